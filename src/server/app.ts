@@ -1,0 +1,75 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MAX_EVIDENCE_FILES, MAX_FILE_BYTES } from '@shared/limits';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { healthRoutes } from './features/health/routes';
+import { settingsRoutes } from './features/settings/routes';
+import type { Mailer } from './mail/mailer';
+import { registerAccess } from './plugins/access';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+import type { FileStorage } from './storage/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    storage: FileStorage;
+    mailer: Mailer;
+  }
+}
+
+export type AppDependencies = {
+  config: Config;
+  database: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app lives; tests point it elsewhere or leave it absent. */
+  webRoot?: string;
+};
+
+/** Builds the whole app from plugins, in order: platform plugins, our own plugins, then routes. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.config.isProduction,
+    // Large enough for the 10 MB files, with room for the form fields around them.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('storage', deps.storage);
+  app.decorate('mailer', deps.mailer);
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await app.register(cookie, { secret: deps.config.sessionSecret });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: MAX_EVIDENCE_FILES, fields: 40, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true,
+  });
+  await registerOpenApi(app);
+  await registerAccess(app);
+
+  await app.register(healthRoutes);
+  await app.register(settingsRoutes);
+
+  await registerWebApp(app, { webRoot: deps.webRoot });
+  return app;
+}

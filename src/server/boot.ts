@@ -1,0 +1,51 @@
+import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDemoData } from './demo-data/seed';
+import { ensureAdmin } from './features/auth/ensure-admin';
+import { ensureDefaultSettings } from './features/settings/queries';
+import { createMailer } from './mail/mailer';
+import { createLocalDiskStorage, storageRoot } from './storage/storage';
+
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+}
+
+/** Everything a start does before listening: database, migrations, defaults, admin, demo data. */
+export async function bootApp(config: Config, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const log = pino({ level: config.logLevel });
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  await ensureDefaultSettings(database.db);
+  if (config.admin) {
+    const outcome = await ensureAdmin(database.db, config.admin);
+    log.info({ username: config.admin.username }, `admin ${outcome} from ADMIN_USERNAME`);
+  }
+  const storage = createLocalDiskStorage(storageRoot(config.dataDir));
+  if (config.demoData) {
+    const seeded = await seedDemoData({ db: database.db, storage, onlyIfEmpty: true });
+    if (seeded && config.isDevelopment) {
+      log.info(
+        `demo data loaded. Victim sign-in: ${seeded.victimEmail} / ${seeded.victimPassword}` +
+          (seeded.adminPassword ? `; admin: ${seeded.adminUsername} / ${seeded.adminPassword}` : ''),
+      );
+    }
+  }
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    mailer,
+    logger: options.logger ?? { level: config.logLevel },
+  });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+  return app;
+}

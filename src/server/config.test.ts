@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const secret = { readSecretFile: () => 'x'.repeat(40) };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, secret);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, secret);
+    expect(config.port).toBe(3000);
+    expect(config.env).toBe('development');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+    expect(config.exposeDevLinks).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it('names the variable when a value is bad', () => {
+    expect(problemsOf({ PORT: 'notaport' })).toEqual([
+      'PORT: expected a port number from 1 to 65535 (got "notaport")',
+    ]);
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT:/);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL: expected a URL/);
+    expect(problemsOf({ DEMO_DATA: 'maybe' })[0]).toMatch(/^DEMO_DATA:/);
+    expect(problemsOf({ NODE_ENV: 'staging' })[0]).toMatch(/^NODE_ENV:/);
+  });
+
+  it('never echoes a secret value in its message', () => {
+    const [problem] = problemsOf({ SESSION_SECRET: 'short-secret' });
+    expect(problem).toBe('SESSION_SECRET: must be at least 32 characters');
+  });
+
+  it('requires a session secret in production and no development links there', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain('SESSION_SECRET: is required in production');
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, secret);
+    expect(config.exposeDevLinks).toBe(false);
+    expect(config.demoData).toBe(false);
+  });
+
+  it('wants the admin username and password together', () => {
+    expect(problemsOf({ ADMIN_USERNAME: 'root' })).toEqual([
+      'ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    ]);
+  });
+
+  it('hides the development link once SMTP is configured (D13)', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://localhost:2525' }, secret);
+    expect(config.exposeDevLinks).toBe(false);
+  });
+});

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'expected true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const urlText = (protocols: string[], example: string) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `expected a URL such as ${example}` },
+  );
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'expected development, production or test' })
+      .default('development'),
+    PORT: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { error: 'expected a port number from 1 to 65535' })
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, { error: 'expected a port number from 1 to 65535' })
+      .default(3000),
+    HOST: z.string().trim().min(1, { error: 'expected a host name or address' }).default('localhost'),
+    DATA_DIR: z.string().trim().min(1, { error: 'expected a folder path' }).default('./data'),
+    DATABASE_URL: urlText(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/haven'),
+    PUBLIC_URL: urlText(['http:', 'https:'], 'https://haven.example.org'),
+    SMTP_URL: urlText(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.org:587'),
+    MAIL_FROM: z.string().trim().min(3).default('Haven <no-reply@localhost>'),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    SESSION_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+      error: 'must be at least 32 characters',
+    }),
+    SMARTSUPP_KEY: optionalText,
+    DEMO_DATA: optionalText.pipe(booleanText.optional()),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'expected fatal, error, warn, info, debug, trace or silent',
+      })
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+        message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production') {
+      if (!env.SESSION_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+      }
+      if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 12) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ADMIN_PASSWORD'],
+          message: 'must be at least 12 characters in production',
+        });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof configSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  isDevelopment: boolean;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { username: string; password: string } | undefined;
+  sessionSecret: string;
+  smartsuppKey: string | undefined;
+  demoData: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  /** D13: show the verification link on screen only in development with no SMTP server. */
+  exposeDevLinks: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  options: { readSecretFile?: (dataDir: string) => string } = {},
+): Config {
+  const keys = Object.keys(configSchema.shape ?? {});
+  const picked: Record<string, string> = {};
+  for (const key of keys) {
+    const value = source[key];
+    if (value !== undefined) picked[key] = value;
+  }
+  const parsed = configSchema.safeParse(picked);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'configuration');
+        const given = picked[name];
+        const shown = given === undefined || /SECRET|PASSWORD|URL/.test(name) ? '' : ` (got "${given}")`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const sessionSecret =
+    env.SESSION_SECRET ?? (options.readSecretFile ?? readOrCreateDevelopmentSecret)(dataDir);
+  const isDevelopment = env.NODE_ENV === 'development';
+  return {
+    env: env.NODE_ENV,
+    isDevelopment,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+        : undefined,
+    sessionSecret,
+    smartsuppKey: env.SMARTSUPP_KEY,
+    demoData: env.DEMO_DATA ?? isDevelopment,
+    logLevel: env.LOG_LEVEL,
+    exposeDevLinks: isDevelopment && !env.SMTP_URL,
+  };
+}
+
+// Outside production a secret is generated once and kept beside the data, so sessions survive a
+// restart without asking a newcomer to invent one.
+function readOrCreateDevelopmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not created yet
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { applicationStatuses, type ApplicationStatus } from '../../../shared/applications/status';
+import { createdAt, isDemo, updatedAt } from './columns';
+import { fraudIncidents } from './directory';
+
+export const recoveryApplications = pgTable(
+  'recovery_applications',
+  {
+    id: serial('id').primaryKey(),
+    incidentId: integer('incident_id').references(() => fraudIncidents.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    country: text('country').notNull(),
+    platformName: text('platform_name').notNull(),
+    fraudType: text('fraud_type').notNull(),
+    incidentDate: date('incident_date', { mode: 'string' }).notNull(),
+    lossAmount: numeric('loss_amount', { precision: 10, scale: 2 }).notNull(),
+    incidentDescription: text('incident_description').notNull(),
+    contactedPolice: boolean('contacted_police').notNull().default(false),
+    contactedBank: boolean('contacted_bank').notNull().default(false),
+    contactedPlatform: boolean('contacted_platform').notNull().default(false),
+    acceptTerms: boolean('accept_terms').notNull(),
+    status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    isDemo: isDemo(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('recovery_applications_email_lower_idx').on(sql`lower(${t.email})`),
+    index('recovery_applications_status_idx').on(t.status),
+    check(
+      'recovery_applications_status_check',
+      sql`${t.status} in (${sql.raw(applicationStatuses.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);
+
+/**
+ * Single-use e-mail links. `purpose` separates the verification link from the private-search
+ * link of DECISIONS D2. Only the SHA-256 of the token is stored.
+ */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose').$type<'verify_email' | 'search_results'>().notNull().default('verify_email'),
+    recoveryApplicationId: integer('recovery_application_id').references(
+      () => recoveryApplications.id,
+      { onDelete: 'cascade' },
+    ),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    isUsed: boolean('is_used').notNull().default(false),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_tokens_email_lower_idx').on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DocumentCategory, DocumentStatus } from '../../../shared/documents/status';
+import { createdAt, isDemo, updatedAt } from './columns';
+import { fraudIncidents } from './directory';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    recoveryId: integer('recovery_id')
+      .notNull()
+      .references(() => fraudIncidents.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    content: text('content').notNull(),
+    // 'user' is the victim; 'staff' a case worker; 'automated' the help-article bot (D7).
+    senderType: text('sender_type').$type<'user' | 'staff' | 'automated'>().notNull(),
+    readByStaffAt: timestamp('read_by_staff_at', { withTimezone: true }),
+    isDemo: isDemo(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_recovery_id_idx').on(t.recoveryId, t.createdAt)],
+);
+
+/** Evidence and case documents. The file itself lives in storage under `storageKey` (D9). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    userEmail: text('user_email').notNull(),
+    category: text('category').$type<DocumentCategory | 'evidence'>().notNull(),
+    status: text('status').$type<DocumentStatus>().notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    recoveryId: integer('recovery_id').references(() => fraudIncidents.id, { onDelete: 'cascade' }),
+    isDemo: isDemo(),
+    uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('documents_recovery_id_idx').on(t.recoveryId),
+    index('documents_user_email_lower_idx').on(sql`lower(${t.userEmail})`),
+  ],
+);
+

@@ -1,0 +1,11 @@
+import { boolean, timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Demo rows are marked so `npm run demo-data -- --remove` can take them out again. */
+export const isDemo = () => boolean('is_demo').notNull().default(false);

@@ -1,0 +1,24 @@
+import { errorStatus, type ErrorCode } from '@shared/errors/codes';
+
+/** The one error type operations throw; the error handler maps `code` to an HTTP status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, options: { headers?: Record<string, string>; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.headers = options.headers ?? {};
+  }
+
+  get statusCode(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const unauthorized = (message = 'Please sign in to continue') => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message = 'You do not have access to this') => new AppError('FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);

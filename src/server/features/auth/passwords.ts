@@ -1,0 +1,23 @@
+import argon2 from 'argon2';
+
+// argon2id with the library's defaults (64 MiB, t=3): OWASP's recommended family (DECISIONS D11).
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+// Verifying against a fixed hash when the account does not exist keeps the response time the
+// same, so a login form cannot be used to learn which e-mails have accounts.
+let dummyHash: Promise<string> | undefined;
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

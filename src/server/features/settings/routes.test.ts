@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/settings', () => {
+  it('returns the public defaults on a fresh database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(res.statusCode).toBe(200);
+    const byKey = Object.fromEntries(res.json().map((s: { key: string; value: string }) => [s.key, s.value]));
+    expect(byKey.platform_name).toBe('Haven');
+    expect(byKey.tagline).toBe('Your trusted partner in fraud recovery');
+    expect(byKey.search_disclosure).toBe('standard');
+    expect(Object.keys(byKey).sort()).toEqual(
+      ['favicon_url', 'logo_url', 'platform_name', 'platform_url', 'search_disclosure', 'tagline'].sort(),
+    );
+  });
+
+  it('never returns secret or non-public settings', async () => {
+    await t.app.db.insert(settings).values({ key: 'smtp_password', value: 'hunter2', category: 'email', isSecret: true });
+    await t.app.db
+      .update(settings)
+      .set({ isSecret: true })
+      .where(eq(settings.key, 'contingency_fee_percent'));
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(res.body).not.toContain('hunter2');
+    expect(res.body).not.toContain('contingency_fee_percent');
+  });
+});
+
+describe('GET /api/smartsupp-config', () => {
+  it('returns no key when none is configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/smartsupp-config' });
+    expect(res.json()).toEqual({});
+  });
+
+  it('returns the key when configured, and lets the widget through the CSP', async () => {
+    const other = await createTestApp({ env: { SMARTSUPP_KEY: 'abc123' } });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/api/smartsupp-config' });
+      expect(res.json()).toEqual({ key: 'abc123' });
+      expect(String(res.headers['content-security-policy'])).toContain('smartsuppchat.com');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { ensureDefaultSettings } from '../features/settings/queries';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { createLocalDiskStorage } from '../storage/storage';
+import { openTestDatabase } from './database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh database and a temporary data folder, for `app.inject` tests. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; webRoot?: string } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'haven-test-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env },
+    { readSecretFile: () => 'test-secret-test-secret-test-secret-0123' },
+  );
+  const database = await openTestDatabase();
+  await ensureDefaultSettings(database.db);
+  const app = await buildApp({
+    config,
+    database,
+    storage: createLocalDiskStorage(join(dataDir, 'uploads')),
+    mailer: options.mailer ?? createMailer({ smtpUrl: undefined, from: config.mailFrom, log: pino({ level: 'silent' }) }),
+    webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL, dropped again by `close()`.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await database.migrate();
+    return database;
+  }
+
+  const name = `haven_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

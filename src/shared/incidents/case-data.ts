@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// What staff record on an incident. The victim's screens show exactly this and nothing invented
+// (DECISIONS D4); an empty list means an honest empty state.
+export const timelineEventSchema = z.object({
+  title: z.string().trim().min(1, 'Event title is required').max(200),
+  date: z.string().min(1, 'Event date is required'),
+  description: z.string().trim().max(5000).default(''),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const teamMemberSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  role: z.string().trim().min(1, 'Role is required').max(200),
+  email: z.string().trim().max(254).default(''),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const requiredDocumentStatuses = ['pending', 'received', 'missing'] as const;
+export const requiredDocumentSchema = z.object({
+  name: z.string().trim().min(1, 'Document name is required').max(200),
+  description: z.string().trim().max(2000).default(''),
+  status: z.enum(requiredDocumentStatuses).default('pending'),
+});
+export type RequiredDocument = z.infer<typeof requiredDocumentSchema>;
+
+const decimalString = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(value), 'Please enter a valid amount');
+
+export const financialTransactionSchema = z.object({
+  type: z.string().trim().min(1).max(100),
+  amount: decimalString,
+  date: z.string().min(1),
+});
+
+export const financialDataSchema = z.object({
+  totalLoss: decimalString,
+  recoveredAmount: decimalString,
+  transactions: z.array(financialTransactionSchema).default([]),
+});
+export type FinancialData = z.infer<typeof financialDataSchema>;

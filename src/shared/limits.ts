@@ -1,0 +1,24 @@
+// Limits both sides enforce: the browser to tell the user early, the server because it decides.
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_EVIDENCE_FILES = 10;
+export const MAX_CASE_DOCUMENTS_PER_UPLOAD = 10;
+
+/** Evidence and case documents: checked by content on the server (DECISIONS D9). */
+export const allowedUploadMimeTypes = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+export const uploadAcceptAttribute = 'image/*,.pdf,.doc,.docx,application/pdf';
+
+export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const VICTIM_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const DEFAULT_CONTINGENCY_FEE_PERCENT = 15;
