@@ -20,6 +20,7 @@ import { registerWebApp } from './plugins/web-app';
 import type { FileStorage } from './storage/storage';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     config: Config;
     database: Database;

@@ -16,9 +16,11 @@ export const SESSION_COOKIE = 'haven_session';
 export type Access = 'public' | 'victim' | 'admin' | 'victim-or-admin';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     access?: Access;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     victim: VictimIdentity | null;
     admin: AdminIdentity | null;

@@ -4,10 +4,11 @@ import { openDatabase, type Database } from '../db/client';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL, dropped again by `close()`.
+ * the PostgreSQL server of TEST_DATABASE_URL (in the vitest project 'postgres'), dropped again by
+ * `close()`.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = process.env.HAVEN_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     await database.migrate();

@@ -1,0 +1,12 @@
+// `npm start`: build what is missing or out of date, then run the server.
+import { spawnSync } from 'node:child_process';
+import { buildIsStale } from './build-state.mjs';
+
+if (buildIsStale()) {
+  console.log('Building Haven (first start or sources changed)…');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });
+process.exit(server.status ?? 1);

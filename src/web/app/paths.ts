@@ -1,0 +1,14 @@
+// Every route path in one place; screens link through these, never through string literals.
+export const paths = {
+  home: '/',
+  reportIncident: '/report-incident',
+  recovery: '/recovery',
+  dashboard: '/dashboard',
+  verify: '/verify',
+  login: '/login',
+  recoveryDetails: (id: number | string = ':id') => `/recovery-details/${id}`,
+  incidentDetails: (incidentId: number | string = ':incidentId') => `/incident-details/${incidentId}`,
+  resources: '/resources',
+  admin: '/admin',
+  adminLogin: '/admin-login',
+} as const;

@@ -1,0 +1,26 @@
+import { ShieldAlert } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/** DECISIONS D6: the recovery-scam notice, in the footer and in every recovery and payout flow. */
+export const SCAM_WARNING_TITLE = 'Beware of recovery scams';
+export const SCAM_WARNING_TEXT =
+  'We never ask for upfront fees, gift cards, crypto, remote access to your device, or your passwords. Asking for help is free. If anyone claiming to be us asks for any of these, it is a scam.';
+
+export function ScamWarning({ className, compact = false }: { className?: string; compact?: boolean }) {
+  return (
+    <aside
+      aria-label={SCAM_WARNING_TITLE}
+      className={cn(
+        'flex gap-3 rounded-lg border border-amber-300 bg-amber-50 text-amber-950',
+        compact ? 'p-3 text-sm' : 'p-4 text-base',
+        className,
+      )}
+    >
+      <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{SCAM_WARNING_TITLE}</p>
+        <p>{SCAM_WARNING_TEXT}</p>
+      </div>
+    </aside>
+  );
+}

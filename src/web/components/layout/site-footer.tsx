@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { useBranding } from '@/features/settings/api/get-settings';
+import { ScamWarning } from './scam-warning';
+
+export function SiteFooter() {
+  const { platformName } = useBranding();
+  return (
+    <footer className="mt-16 border-t border-border bg-card">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+        <ScamWarning />
+        <div className="flex flex-col gap-3 text-base text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            {platformName} helps victims of online fraud for free. We cannot promise that money will be recovered.
+          </p>
+          <nav aria-label="Footer" className="flex flex-wrap gap-4">
+            <Link className="underline underline-offset-4 hover:no-underline" to={paths.resources}>
+              Scam prevention resources
+            </Link>
+            <Link className="underline underline-offset-4 hover:no-underline" to={paths.reportIncident}>
+              Report an incident
+            </Link>
+            <Link className="underline underline-offset-4 hover:no-underline" to={paths.adminLogin}>
+              Staff sign-in
+            </Link>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '@/app/paths';
+import { useStoredUser } from './stored-user';
+
+/** Signed-out visitors go to /login; the server still refuses their calls on its own (D8). */
+export function RequireVictim({ children }: { children: ReactNode }) {
+  const user = useStoredUser();
+  const location = useLocation();
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  return children;
+}
