@@ -7,12 +7,12 @@ const alias = { '@shared': fromRoot('./src/shared'), '@': fromRoot('./src/web') 
 // Every test runs on the embedded PGlite; when TEST_DATABASE_URL names a PostgreSQL server, the
 // server-side suite runs a second time against it, each test file in a database of its own.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// Projects do not inherit these from the root, so each one gets them explicitly.
+const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 } as const;
 
 export default defineConfig({
   resolve: { alias },
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     pool: 'forks',
     projects: [
       {
@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
-          environment: 'node',
+          ...shared,
           env: { HAVEN_TEST_DB: 'pglite' },
         },
       },
@@ -31,7 +31,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['src/server/**/*.test.ts'],
-                environment: 'node',
+                ...shared,
                 env: { HAVEN_TEST_DB: 'postgres' },
               },
             },

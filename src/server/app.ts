@@ -9,14 +9,20 @@ import {
 import { MAX_EVIDENCE_FILES, MAX_FILE_BYTES } from '@shared/limits';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { applicationRoutes } from './features/applications/routes';
+import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
+import { incidentRoutes } from './features/incidents/routes';
+import { searchRoutes } from './features/search/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { verificationRoutes } from './features/verification/routes';
 import type { Mailer } from './mail/mailer';
 import { registerAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { defaultRateLimits, type RateLimits } from './rate-limits';
 import type { FileStorage } from './storage/storage';
 
 declare module 'fastify' {
@@ -27,6 +33,7 @@ declare module 'fastify' {
     db: Db;
     storage: FileStorage;
     mailer: Mailer;
+    rateLimits: RateLimits;
   }
 }
 
@@ -36,6 +43,7 @@ export type AppDependencies = {
   storage: FileStorage;
   mailer: Mailer;
   logger?: FastifyServerOptions['logger'];
+  rateLimits?: Partial<RateLimits>;
   /** Where the built web app lives; tests point it elsewhere or leave it absent. */
   webRoot?: string;
 };
@@ -57,6 +65,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.database.db);
   app.decorate('storage', deps.storage);
   app.decorate('mailer', deps.mailer);
+  app.decorate('rateLimits', { ...defaultRateLimits, ...deps.rateLimits });
 
   registerErrorHandler(app);
   await registerSecurity(app);
@@ -70,6 +79,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
+  await app.register(authRoutes);
+  await app.register(verificationRoutes);
+  await app.register(applicationRoutes);
+  await app.register(searchRoutes);
+  await app.register(incidentRoutes);
 
   await registerWebApp(app, { webRoot: deps.webRoot });
   return app;

@@ -13,5 +13,6 @@ export const emailSchema = (message = 'Please enter a valid email address') =>
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
-export const messageResponseSchema = z.object({ message: z.string() });
+/** Every error body; declared on routes so the OpenAPI docs show it. */
+export const messageResponseSchema = z.object({ message: z.string(), code: z.string().optional() });
 export const okResponseSchema = z.object({ ok: z.literal(true) });

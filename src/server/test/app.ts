@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { ensureDefaultSettings } from '../features/settings/queries';
 import { createMailer, type Mailer } from '../mail/mailer';
+import type { RateLimits } from '../rate-limits';
 import { createLocalDiskStorage } from '../storage/storage';
 import { openTestDatabase } from './database';
 
@@ -19,7 +20,7 @@ export type TestApp = {
 
 /** The real app on a fresh database and a temporary data folder, for `app.inject` tests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; webRoot?: string } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; webRoot?: string; rateLimits?: Partial<RateLimits> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haven-test-'));
   const config = loadConfig(
@@ -34,6 +35,7 @@ export async function createTestApp(
     storage: createLocalDiskStorage(join(dataDir, 'uploads')),
     mailer: options.mailer ?? createMailer({ smtpUrl: undefined, from: config.mailFrom, log: pino({ level: 'silent' }) }),
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
+    rateLimits: options.rateLimits,
   });
   await app.ready();
   return {

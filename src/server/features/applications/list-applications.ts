@@ -1,0 +1,23 @@
+import { desc, sql } from 'drizzle-orm';
+import { formatApplicationReference, type ApplicationSummary } from '@shared/applications/schema';
+import type { Db } from '../../db/client';
+import { recoveryApplications } from '../../db/schema/index';
+
+export async function listApplicationsOf(db: Db, email: string): Promise<ApplicationSummary[]> {
+  const rows = await db
+    .select()
+    .from(recoveryApplications)
+    .where(sql`lower(${recoveryApplications.email}) = ${email.toLowerCase()}`)
+    .orderBy(desc(recoveryApplications.submittedAt), desc(recoveryApplications.id));
+  return rows.map((row) => ({
+    id: row.id,
+    reference: formatApplicationReference(row.id),
+    platformName: row.platformName,
+    fraudType: row.fraudType,
+    lossAmount: row.lossAmount,
+    incidentDate: row.incidentDate,
+    status: row.status,
+    submittedAt: row.submittedAt.toISOString(),
+    incidentId: row.incidentId,
+  }));
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applicationSummarySchema,
+  recoveryApplicationResponseSchema,
+  recoveryApplicationSchema,
+} from '@shared/applications/schema';
+import { listApplicationsOf } from './list-applications';
+import { submitApplication } from './submit-application';
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/recovery-applications',
+    {
+      config: { access: 'public', rateLimit: app.rateLimits.applicationPerClient },
+      schema: {
+        tags: ['applications'],
+        summary: 'Submit a recovery application (free; stored as pending)',
+        body: recoveryApplicationSchema,
+        response: { 201: recoveryApplicationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await submitApplication(app, request.body, request.victim?.email ?? null);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/recovery-applications',
+    {
+      config: { access: 'victim' },
+      schema: {
+        tags: ['applications'],
+        summary: "The signed-in victim's own applications (the e-mail comes from the session, D8)",
+        response: { 200: z.array(applicationSummarySchema) },
+      },
+    },
+    async (request) => listApplicationsOf(app.db, request.victim!.email),
+  );
+};

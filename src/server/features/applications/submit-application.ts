@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { formatApplicationReference, type recoveryApplicationSchema } from '@shared/applications/schema';
+import { fraudIncidents, recoveryApplications } from '../../db/schema/index';
+import { applicationReceivedMail } from '../../mail/templates/application-received';
+import { getSettingValue } from '../settings/queries';
+import { sendVerificationEmail } from '../verification/send-verification-email';
+
+type Input = z.output<typeof recoveryApplicationSchema>;
+
+/**
+ * Stores the application as `pending`. A visitor who is not signed in as that address gets a
+ * verification link; a signed-in owner gets a receipt instead.
+ */
+export async function submitApplication(app: FastifyInstance, input: Input, signedInEmail: string | null) {
+  const email = input.email;
+  // An incident id from the query string is kept only when it is that victim's own incident.
+  let incidentId: number | null = null;
+  if (input.incidentId) {
+    const [own] = await app.db
+      .select({ id: fraudIncidents.id })
+      .from(fraudIncidents)
+      .where(and(eq(fraudIncidents.id, input.incidentId), sql`lower(${fraudIncidents.victimEmail}) = ${email}`))
+      .limit(1);
+    incidentId = own?.id ?? null;
+  }
+
+  const [application] = await app.db
+    .insert(recoveryApplications)
+    .values({
+      incidentId,
+      fullName: input.fullName,
+      email,
+      phone: input.phone ?? null,
+      country: input.country,
+      platformName: input.platformName,
+      fraudType: input.fraudType,
+      incidentDate: input.incidentDate,
+      lossAmount: input.lossAmount.toFixed(2),
+      incidentDescription: input.incidentDescription,
+      contactedPolice: input.contactedPolice,
+      contactedBank: input.contactedBank,
+      contactedPlatform: input.contactedPlatform,
+      acceptTerms: input.acceptTerms,
+    })
+    .returning({ id: recoveryApplications.id });
+  if (!application) throw new Error('application insert returned no row');
+
+  if (signedInEmail === email) {
+    const platformName = (await getSettingValue(app.db, 'platform_name')) ?? 'Haven';
+    const mail = applicationReceivedMail({
+      platformName,
+      reference: formatApplicationReference(application.id),
+      caseUrl: `${app.config.publicUrl}/dashboard`,
+    });
+    // The application is saved either way; a failed receipt is logged, not shown as a failure.
+    await app.mailer.send({ to: email, ...mail }).catch((error: unknown) => {
+      app.log.error({ err: error }, 'application receipt could not be sent');
+    });
+    return { id: application.id, requiresVerification: false };
+  }
+
+  try {
+    const { verificationUrl } = await sendVerificationEmail(app, { email, recoveryApplicationId: application.id });
+    return { id: application.id, requiresVerification: true, ...(verificationUrl ? { verificationUrl } : {}) };
+  } catch (error) {
+    // The application stays stored; the visitor can ask for a new link from the search page.
+    app.log.error({ err: error, applicationId: application.id }, 'verification e-mail failed after application');
+    return { id: application.id, requiresVerification: true };
+  }
+}

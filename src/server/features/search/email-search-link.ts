@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { searchLinkMail } from '../../mail/templates/search-link';
+import { getSettingValue } from '../settings/queries';
+import { issueEmailToken } from '../verification/email-tokens';
+import { findIncidentsByEmail } from './find-incidents-by-email';
+
+export const SEARCH_LINK_MESSAGE =
+  'If any records match this e-mail address, we have sent a link to see them to that address. The link works for 24 hours.';
+
+/**
+ * Private disclosure mode (D2). The answer is the same whether or not anything matched, and the
+ * mail goes out after the response, so neither the words nor the timing tell a stranger anything.
+ */
+export async function emailSearchLink(app: FastifyInstance, email: string): Promise<{ devLink?: string }> {
+  const matches = await findIncidentsByEmail(app.db, email);
+  if (matches.length === 0) return {};
+  const token = await issueEmailToken(app.db, { email, purpose: 'search_results' });
+  const url = `${app.config.publicUrl}/?results=${encodeURIComponent(token)}`;
+  const platformName = (await getSettingValue(app.db, 'platform_name')) ?? 'Haven';
+  setImmediate(() => {
+    app.mailer.send({ to: email, ...searchLinkMail({ platformName, url }) }).catch((error: unknown) => {
+      app.log.error({ err: error }, 'search link e-mail could not be sent');
+    });
+  });
+  return app.config.exposeDevLinks ? { devLink: url } : {};
+}

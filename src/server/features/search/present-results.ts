@@ -1,0 +1,23 @@
+import { formatCaseReference } from '@shared/format/case-reference';
+import type { SearchResult } from '@shared/search/schema';
+import type { IncidentMatch } from './find-incidents-by-email';
+
+export type SearchAudience = 'public' | 'owner';
+
+/**
+ * D2: the public view names the platform, type, description, website, date, status and whether
+ * help is available; loss amounts and the victim's own words go only to the owner and staff.
+ */
+export function presentSearchResults(matches: IncidentMatch[], audience: SearchAudience): SearchResult[] {
+  return matches.map(({ incident, platform }) => ({
+    incident: {
+      id: incident.id,
+      caseReference: formatCaseReference(incident.id),
+      incidentDate: incident.incidentDate,
+      status: incident.status,
+      fraudType: incident.fraudType,
+      ...(audience === 'owner' ? { lossAmount: incident.lossAmount, description: incident.description } : {}),
+    },
+    platform,
+  }));
+}

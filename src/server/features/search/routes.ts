@@ -1,0 +1,100 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  searchLinkRequestSchema,
+  searchLinkResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  searchResultsByLinkQuerySchema,
+} from '@shared/search/schema';
+import { messageResponseSchema } from '@shared/schemas';
+import { verificationTokens } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { limitPerSubject } from '../../plugins/subject-limit';
+import { hashToken } from '../auth/tokens';
+import { getSettingValue } from '../settings/queries';
+import { emailSearchLink, SEARCH_LINK_MESSAGE } from './email-search-link';
+import { findIncidentsByEmail } from './find-incidents-by-email';
+import { presentSearchResults } from './present-results';
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perSearchedEmail = limitPerSubject(app, 'search', app.rateLimits.searchPerEmail, (request) =>
+    normalise((request.query as { email: string }).email),
+  );
+  const perLinkEmail = limitPerSubject(app, 'search-link', app.rateLimits.searchLinkPerEmail, (request) =>
+    normalise((request.body as { email: string }).email),
+  );
+
+  app.get(
+    '/api/search',
+    {
+      config: { access: 'public', rateLimit: app.rateLimits.searchPerClient },
+      preHandler: perSearchedEmail,
+      schema: {
+        tags: ['search'],
+        summary: 'Incidents reported for an e-mail address (what D2 allows the caller to see)',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, 403: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const email = normalise(request.query.email);
+      const isOwner = request.victim?.email.toLowerCase() === email;
+      const isStaff = request.admin !== null;
+      if (!isOwner && !isStaff && (await getSettingValue(app.db, 'search_disclosure')) === 'private') {
+        throw new AppError('FORBIDDEN', 'On this platform, search results are sent by e-mail. Use the search form to receive a link.');
+      }
+      const matches = await findIncidentsByEmail(app.db, email);
+      return presentSearchResults(matches, isOwner || isStaff ? 'owner' : 'public');
+    },
+  );
+
+  app.post(
+    '/api/search/email-link',
+    {
+      config: { access: 'public', rateLimit: app.rateLimits.searchPerClient },
+      preHandler: perLinkEmail,
+      schema: {
+        tags: ['search'],
+        summary: 'Private mode: e-mail a link to the results instead of showing them',
+        body: searchLinkRequestSchema,
+        response: { 200: searchLinkResponseSchema },
+      },
+    },
+    async (request) => {
+      const { devLink } = await emailSearchLink(app, normalise(request.body.email));
+      return { ok: true as const, message: SEARCH_LINK_MESSAGE, ...(devLink ? { devLink } : {}) };
+    },
+  );
+
+  app.get(
+    '/api/search/results',
+    {
+      config: { access: 'public', rateLimit: app.rateLimits.searchPerClient },
+      schema: {
+        tags: ['search'],
+        summary: 'Private mode: the results behind an e-mailed link',
+        querystring: searchResultsByLinkQuerySchema,
+        response: { 200: searchResponseSchema, 404: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const [token] = await app.db
+        .select({ email: verificationTokens.email })
+        .from(verificationTokens)
+        .where(
+          and(
+            eq(verificationTokens.tokenHash, hashToken(request.query.token)),
+            eq(verificationTokens.purpose, 'search_results'),
+            gt(verificationTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      if (!token) throw new AppError('NOT_FOUND', 'This link is invalid or has expired. Please search again.');
+      // Whoever holds the link received it in that mailbox, so they see what the owner sees.
+      return presentSearchResults(await findIncidentsByEmail(app.db, token.email), 'owner');
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, userProfiles } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { findProfileByEmail } from '../auth/find-profile';
+import { hashPassword } from '../auth/passwords';
+import { createVictimSession } from '../auth/sessions';
+import { consumeToken } from './email-tokens';
+
+export const INVALID_LINK_MESSAGE =
+  'This verification link is invalid or has expired. Please submit a new recovery application.';
+
+type ProfileInput = { fullName: string; phone?: string; country: string; password: string };
+
+/**
+ * Uses the link up and creates (or, for an address that already has one, updates) the verified
+ * profile, all in one transaction; then signs the victim in.
+ */
+export async function completeVerification(db: Db, input: { token: string; profile: ProfileInput; ip?: string }) {
+  // Hashing is slow on purpose; do it before the transaction so no row stays locked meanwhile.
+  const passwordHash = await hashPassword(input.profile.password);
+  const result = await db.transaction(async (tx) => {
+    const used = await consumeToken(tx, input.token, 'verify_email');
+    if (!used) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
+
+    const existing = await findProfileByEmail(tx, used.email);
+    const values = {
+      fullName: input.profile.fullName,
+      phone: input.profile.phone ?? null,
+      country: input.profile.country,
+      passwordHash,
+      isVerified: true,
+    };
+    const [profile] = existing
+      ? await tx.update(userProfiles).set(values).where(eq(userProfiles.id, existing.id)).returning()
+      : await tx.insert(userProfiles).values({ email: used.email, ...values }).returning();
+    if (!profile) throw new Error('profile write returned no row');
+
+    await tx.insert(auditLog).values({
+      actorType: 'victim',
+      actorId: String(profile.id),
+      actorLabel: profile.email,
+      action: existing ? 'victim.profile_updated' : 'victim.profile_created',
+      entityType: 'user_profile',
+      entityId: String(profile.id),
+      after: { email: profile.email, fullName: profile.fullName, country: profile.country, isVerified: true },
+      ip: input.ip,
+    });
+    return profile;
+  });
+  const session = await createVictimSession(db, result.id);
+  return { session, user: { email: result.email, fullName: result.fullName } };
+}

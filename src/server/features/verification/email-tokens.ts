@@ -1,0 +1,60 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { VERIFICATION_TOKEN_TTL_MS } from '@shared/limits';
+import type { Db, Tx } from '../../db/client';
+import { verificationTokens } from '../../db/schema/index';
+import { createToken, hashToken } from '../auth/tokens';
+
+export type TokenPurpose = 'verify_email' | 'search_results';
+
+/** A random link token; only its SHA-256 is stored. */
+export async function issueEmailToken(
+  db: Db | Tx,
+  input: { email: string; purpose: TokenPurpose; recoveryApplicationId?: number },
+): Promise<string> {
+  const token = createToken();
+  await db.insert(verificationTokens).values({
+    email: input.email.trim().toLowerCase(),
+    tokenHash: hashToken(token),
+    purpose: input.purpose,
+    recoveryApplicationId: input.recoveryApplicationId,
+    expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** A token that is unused, unexpired and of the given purpose; null otherwise. */
+export async function findLiveToken(db: Db | Tx, token: string, purpose: TokenPurpose) {
+  const [row] = await db
+    .select()
+    .from(verificationTokens)
+    .where(
+      and(
+        eq(verificationTokens.tokenHash, hashToken(token)),
+        eq(verificationTokens.purpose, purpose),
+        eq(verificationTokens.isUsed, false),
+        gt(verificationTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Marks the token used in one conditional UPDATE, so of two requests racing with the same link
+ * exactly one gets the row back.
+ */
+export async function consumeToken(tx: Tx, token: string, purpose: TokenPurpose) {
+  const [row] = await tx
+    .update(verificationTokens)
+    .set({ isUsed: true, usedAt: new Date() })
+    .where(
+      and(
+        eq(verificationTokens.tokenHash, hashToken(token)),
+        eq(verificationTokens.purpose, purpose),
+        eq(verificationTokens.isUsed, false),
+        gt(verificationTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ email: verificationTokens.email, recoveryApplicationId: verificationTokens.recoveryApplicationId });
+  return row ?? null;
+}

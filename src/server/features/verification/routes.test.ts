@@ -1,0 +1,166 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userProfiles, verificationTokens } from '../../db/schema/index';
+import { createMailer } from '../../mail/mailer';
+import { SESSION_COOKIE } from '../../plugins/access';
+import { createTestApp, type TestApp } from '../../test/app';
+import { linkIn, startTestSmtp } from '../../test/smtp';
+import pino from 'pino';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://haven.test' },
+    mailer: createMailer({ smtpUrl: smtp.url, from: 'Haven <no-reply@haven.test>', log: pino({ level: 'silent' }) }),
+    rateLimits: { sendVerificationPerEmail: { max: 2, timeWindow: 60_000 } },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const profile = { fullName: 'Ada Victim', phone: '+44 20 7946 0000', country: 'United Kingdom', password: 'a-long-password' };
+
+async function requestLink(email: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/send-verification', payload: { email } });
+  expect(res.statusCode).toBe(200);
+  const mail = await smtp.nextMailTo(email.toLowerCase());
+  const link = linkIn(mail, /https:\/\/haven\.test\/verify\?token=[A-Za-z0-9_-]+/);
+  return new URL(link).searchParams.get('token')!;
+}
+
+describe('the e-mail verification journey', () => {
+  it('mails a link (HTML and text), and with SMTP configured never returns it (D13)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/send-verification', payload: { email: 'Mail.Me@Example.com' } });
+    expect(res.json()).toEqual({ ok: true });
+    const mail = await smtp.nextMailTo('mail.me@example.com');
+    expect(mail.raw).toContain('text/html');
+    expect(mail.raw).toContain('text/plain');
+    expect(mail.text).toContain('Beware of recovery scams');
+  });
+
+  it('follows the mailed link to a verified profile and a session', async () => {
+    const token = await requestLink('follow.link@example.com');
+    const check = await t.app.inject({ method: 'GET', url: `/api/verify/${token}` });
+    expect(check.json()).toEqual({ valid: true, email: 'follow.link@example.com' });
+
+    const done = await t.app.inject({ method: 'POST', url: `/api/verify/${token}/complete`, payload: profile });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ user: { email: 'follow.link@example.com', fullName: 'Ada Victim' } });
+    const cookie = done.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+
+    const [stored] = await t.app.db.select().from(userProfiles).where(eq(userProfiles.email, 'follow.link@example.com'));
+    expect(stored?.isVerified).toBe(true);
+    expect(stored?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(stored?.passwordHash).not.toContain(profile.password);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'follow.link@example.com', password: profile.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await requestLink('hash.only@example.com');
+    const rows = await t.app.db.select().from(verificationTokens).where(eq(verificationTokens.email, 'hash.only@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toBe(token);
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('a link works once', async () => {
+    const token = await requestLink('once@example.com');
+    expect((await t.app.inject({ method: 'POST', url: `/api/verify/${token}/complete`, payload: profile })).statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: `/api/verify/${token}/complete`, payload: profile });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(
+      'This verification link is invalid or has expired. Please submit a new recovery application.',
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/api/verify/${token}` })).json()).toEqual({ valid: false });
+  });
+
+  it('of two completions at once, exactly one wins', async () => {
+    const token = await requestLink('race@example.com');
+    const [a, b] = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/api/verify/${token}/complete`, payload: profile }),
+      t.app.inject({ method: 'POST', url: `/api/verify/${token}/complete`, payload: { ...profile, fullName: 'Other Name' } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    const rows = await t.app.db.select().from(userProfiles).where(eq(userProfiles.email, 'race@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('an expired link is invalid and changes nothing', async () => {
+    const token = await requestLink('expired@example.com');
+    await t.app.db
+      .update(verificationTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(verificationTokens.email, 'expired@example.com'));
+    expect((await t.app.inject({ method: 'GET', url: `/api/verify/${token}` })).json()).toEqual({ valid: false });
+    const res = await t.app.inject({ method: 'POST', url: `/api/verify/${token}/complete`, payload: profile });
+    expect(res.statusCode).toBe(400);
+    expect(await t.app.db.select().from(userProfiles).where(eq(userProfiles.email, 'expired@example.com'))).toHaveLength(0);
+  });
+
+  it('an unknown token is simply invalid', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/verify/made-up-token' })).json()).toEqual({ valid: false });
+  });
+
+  it.each([
+    [{ ...profile, fullName: 'A' }, 'Full name must be at least 2 characters'],
+    [{ ...profile, country: 'x' }, 'Country is required'],
+    [{ ...profile, password: 'short' }, 'Password must be at least 8 characters'],
+  ])('refuses a bad profile with the spec message and keeps the link usable (%#)', async (body, message) => {
+    const email = `bad-profile-${message.length}@example.com`;
+    const token = await requestLink(email);
+    const res = await t.app.inject({ method: 'POST', url: `/api/verify/${token}/complete`, payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect((await t.app.inject({ method: 'GET', url: `/api/verify/${token}` })).json().valid).toBe(true);
+  });
+
+  it('limits verification mails per address', async () => {
+    const send = () => t.app.inject({ method: 'POST', url: '/api/send-verification', payload: { email: 'flood@example.com' } });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('refuses an invalid address with the spec message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/send-verification', payload: { email: 'nope' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('development mode without SMTP (D13)', () => {
+  it('returns the verification link to the caller', async () => {
+    const dev = await createTestApp({ env: { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' } });
+    try {
+      const res = await dev.app.inject({ method: 'POST', url: '/api/send-verification', payload: { email: 'dev@example.com' } });
+      expect(res.json().verificationUrl).toMatch(/^http:\/\/localhost:3000\/verify\?token=/);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('never returns it in production, even with no SMTP', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) } });
+    try {
+      const res = await prod.app.inject({ method: 'POST', url: '/api/send-verification', payload: { email: 'prod@example.com' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Per-client and per-subject request budgets. Generous enough that a person using the product
+ * never meets them, tight enough that nobody can enumerate the directory (D2) or guess passwords.
+ * Tests and benchmarks pass their own through `buildApp`.
+ */
+export type Budget = { max: number; timeWindow: number };
+
+const minutes = (n: number) => n * 60_000;
+
+export const defaultRateLimits = {
+  searchPerClient: { max: 60, timeWindow: minutes(10) },
+  searchPerEmail: { max: 20, timeWindow: minutes(60) },
+  searchLinkPerEmail: { max: 3, timeWindow: minutes(60) },
+  sendVerificationPerClient: { max: 20, timeWindow: minutes(60) },
+  sendVerificationPerEmail: { max: 5, timeWindow: minutes(60) },
+  applicationPerClient: { max: 10, timeWindow: minutes(60) },
+  loginPerClient: { max: 30, timeWindow: minutes(15) },
+  loginPerAccount: { max: 8, timeWindow: minutes(15) },
+  verifyPerClient: { max: 60, timeWindow: minutes(15) },
+  reportPerClient: { max: 10, timeWindow: minutes(60) },
+  siteSafetyPerClient: { max: 30, timeWindow: minutes(10) },
+} satisfies Record<string, Budget>;
+
+export type RateLimits = typeof defaultRateLimits;

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { adminUsers, fraudIncidents, platforms, userProfiles } from '../db/schema/index';
+import type { IncidentStatus } from '@shared/incidents/status';
+import { hashPassword } from '../features/auth/passwords';
+import { createAdminSession, createVictimSession } from '../features/auth/sessions';
+import { SESSION_COOKIE } from '../plugins/access';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function createPlatform(app: FastifyInstance, values: Partial<typeof platforms.$inferInsert> = {}) {
+  const [row] = await app.db
+    .insert(platforms)
+    .values({ name: `Platform ${unique()}`, type: 'Cryptocurrency Exchange', recoveryAvailable: true, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createIncident(
+  app: FastifyInstance,
+  values: Partial<typeof fraudIncidents.$inferInsert> & { victimEmail: string; status?: IncidentStatus },
+) {
+  const platformId = values.platformId ?? (await createPlatform(app)).id;
+  const [row] = await app.db
+    .insert(fraudIncidents)
+    .values({ incidentDate: '2026-03-01', lossAmount: '1500.00', description: 'Sent money to a fake exchange', ...values, platformId })
+    .returning();
+  return row!;
+}
+
+/** A verified victim with a live session; `cookie` goes straight into `inject({ cookies })`. */
+export async function createVictim(app: FastifyInstance, email = `victim-${unique()}@example.com`, password = 'correct horse battery') {
+  const [profile] = await app.db
+    .insert(userProfiles)
+    .values({ email, fullName: 'Test Victim', country: 'uk', passwordHash: await hashPassword(password), isVerified: true })
+    .returning();
+  const session = await createVictimSession(app.db, profile!.id);
+  return { profile: profile!, password, cookies: { [SESSION_COOKIE]: session.token } };
+}
+
+export async function createStaff(app: FastifyInstance) {
+  const [admin] = await app.db
+    .insert(adminUsers)
+    .values({ username: `staff-${unique()}`, passwordHash: await hashPassword('staff-password-123') })
+    .returning();
+  const session = await createAdminSession(app.db, admin!.id);
+  return { admin: admin!, headers: { authorization: `Bearer ${session.token}` } };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../limits';
+import { emailSchema } from '../schemas';
+
+export const loginRequestSchema = z.object({
+  email: emailSchema(),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const sessionUserSchema = z.object({ email: z.string(), fullName: z.string() });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export const sessionUserResponseSchema = z.object({ user: sessionUserSchema });
+
+export const passwordSchema = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(1024, 'Password is too long');

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../schemas';
+
+export const searchQuerySchema = z.object({
+  email: z
+    .string({ error: 'Please enter your email address' })
+    .trim()
+    .min(1, 'Please enter your email address')
+    .max(254, 'Please enter a valid email address')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchPlatformSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.string().nullable(),
+  category: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  recoveryAvailable: z.boolean(),
+});
+
+/**
+ * DECISIONS D2: an anonymous search sees only what is safe to show anyone who knows the address.
+ * `lossAmount` and `description` are present only for the signed-in owner of that e-mail and staff.
+ */
+export const searchIncidentSchema = z.object({
+  id: z.number(),
+  caseReference: z.string(),
+  incidentDate: z.string(),
+  status: z.string(),
+  fraudType: z.string().nullable(),
+  lossAmount: z.string().optional(),
+  description: z.string().nullable().optional(),
+});
+
+export const searchResultSchema = z.object({ incident: searchIncidentSchema, platform: searchPlatformSchema });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchResponseSchema = z.array(searchResultSchema);
+
+/** Private mode (D2): the results travel by e-mail; the page only says a link was sent. */
+export const searchLinkRequestSchema = searchQuerySchema;
+export const searchLinkResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  /** D13: only in development with no SMTP server. */
+  devLink: z.string().optional(),
+});
+export const searchResultsByLinkQuerySchema = z.object({ token: z.string().min(10).max(200) });
+
+/** Platform type → icon, by case-insensitive containment, as the spec says. */
+export const platformIconKinds = ['crypto', 'commerce', 'dating', 'investment', 'lending'] as const;
+export type PlatformIconKind = (typeof platformIconKinds)[number] | 'default';
+export function platformIconKind(type: string | null | undefined): PlatformIconKind {
+  const lower = (type ?? '').toLowerCase();
+  return platformIconKinds.find((kind) => lower.includes(kind)) ?? 'default';
+}
