@@ -16,6 +16,7 @@ import { incidentRoutes } from './features/incidents/routes';
 import { searchRoutes } from './features/search/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { verificationRoutes } from './features/verification/routes';
+import { siteSafetyRoutes } from './features/site-safety/routes';
 import type { Mailer } from './mail/mailer';
 import { registerAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(verificationRoutes);
   await app.register(applicationRoutes);
   await app.register(searchRoutes);
+  await app.register(siteSafetyRoutes);
   await app.register(incidentRoutes);
 
   await registerWebApp(app, { webRoot: deps.webRoot });

@@ -1,0 +1,220 @@
+import { createServer, type Server } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fraudIncidents, platforms, websiteSafetyChecks } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import type * as SystemNetwork from './network/system-network';
+import type { CertificateTarget } from './network/types';
+
+// The app builds its network layer with createSystemNetwork(); here it gets one that never leaves
+// this machine. DNS answers come from a table (unknown names fail like an offline resolver). The
+// certificate connector is the REAL one for loopback addresses, so if the checker ever tried to
+// connect to 127.0.0.1 the test listener below would see it; for public addresses it is faked.
+const fake = vi.hoisted(() => ({
+  dns: new Map<string, string[]>(),
+  certificateTargets: [] as Array<{ address: string; port: number; servername: string | null }>,
+  registeredAt: null as Date | null,
+}));
+vi.mock('./network/system-network', async (importOriginal) => {
+  const real = await importOriginal<typeof SystemNetwork>();
+  return {
+    ...real,
+    createSystemNetwork: () => ({
+      resolve: async (hostname: string) => {
+        const addresses = fake.dns.get(hostname);
+        if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+        return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+      },
+      fetchCertificate: async (target: CertificateTarget, signal: AbortSignal) => {
+        fake.certificateTargets.push(target);
+        if (target.address.startsWith('127.')) return real.fetchCertificate(target, signal);
+        return { authorized: true, authorizationError: null, issuer: 'Test CA', validFrom: new Date('2025-01-01'), validTo: new Date('2099-01-01') };
+      },
+      fetchRegistrationDate: async () => {
+        if (!fake.registeredAt) throw new Error('getaddrinfo ENOTFOUND rdap.org');
+        return fake.registeredAt;
+      },
+    }),
+  };
+});
+
+let t: TestApp;
+let listener: Server;
+let port = 0;
+let connections = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  listener = createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  port = (listener.address() as { port: number }).port;
+}, 60_000);
+afterAll(async () => {
+  await new Promise<void>((resolve) => listener.close(() => resolve()));
+  await t.close();
+}, 60_000);
+beforeEach(() => {
+  fake.dns.clear();
+  fake.certificateTargets.length = 0;
+  fake.registeredAt = null;
+});
+
+const check = (url: unknown) => t.app.inject({ method: 'POST', url: '/api/check-website-safety', payload: { url } });
+
+describe('POST /api/check-website-safety: validation', () => {
+  it.each([
+    ['', 'Please enter a website URL to check'],
+    ['   ', 'Please enter a website URL to check'],
+    ['ftp://example.com/', 'Only http:// and https:// websites can be checked'],
+    ['https://victim:hunter2@example.com/', 'Please remove the user name and password from the URL: the checker never uses credentials'],
+    ['https://not a site', 'Please enter a valid website URL (e.g., example.com)'],
+  ])('answers 400 for %j', async (url, message) => {
+    const res = await check(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message });
+  });
+
+  it('answers 400 without a url field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/check-website-safety', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Please enter a website URL to check');
+  });
+});
+
+describe('POST /api/check-website-safety: internal addresses', () => {
+  it('never connects to loopback, whether given as an address or a name', async () => {
+    fake.dns.set('loopback-alias.example.com', ['127.0.0.1']);
+    fake.dns.set('mixed.example.com', ['93.184.215.14', '127.0.0.1']);
+    for (const url of [
+      `http://127.0.0.1:${port}/`,
+      `https://127.0.0.1:${port}/`,
+      `https://localhost:${port}/`,
+      `https://[::ffff:127.0.0.1]:${port}/`,
+      `https://loopback-alias.example.com:${port}/`,
+      `https://mixed.example.com:${port}/`,
+    ]) {
+      const res = await check(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toMatch(/private or internal network/);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    expect(connections).toBe(0);
+    expect(fake.certificateTargets).toEqual([]);
+    const [{ n }] = (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(websiteSafetyChecks)) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+});
+
+describe('POST /api/check-website-safety: verdicts', () => {
+  it("works offline: network signals read 'unknown' and the answer comes quickly", async () => {
+    const started = Date.now();
+    const res = await check('quiet-garden-club.org');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      url: 'https://quiet-garden-club.org/',
+      domain: 'quiet-garden-club.org',
+      trustScore: 70,
+      band: 'safe',
+      isSafe: true,
+      riskLevel: 'low',
+      provider: 'Haven Safety Check',
+      riskIndicators: { domainAge: 'unknown', sslRating: 'unknown', businessVerification: 'unknown', userReports: 0, blacklistStatus: 'not listed' },
+    });
+    expect(body.findings.filter((f: { effect: string }) => f.effect === 'unknown')).toHaveLength(2);
+  });
+
+  it('uses the certificate and domain age when the network answers', async () => {
+    fake.dns.set('brand-new-store.com', ['93.184.215.14']);
+    fake.registeredAt = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
+    const body = (await check('https://brand-new-store.com/shop')).json();
+    expect(fake.certificateTargets).toEqual([{ address: '93.184.215.14', port: 443, servername: 'brand-new-store.com' }]);
+    expect(body.riskIndicators).toMatchObject({ domainAge: 10, sslRating: 'valid' });
+    expect(body.threatCategories).toEqual(['new-domain']);
+    expect(body.trustScore).toBe(30);
+    expect(body.band).toBe('dangerous');
+  });
+
+  it('flags blocklisted and look-alike sites with their reasons', async () => {
+    const listed = (await check('https://myetherwallet.uk.com/')).json();
+    expect(listed).toMatchObject({ band: 'dangerous', threatType: 'phishing', riskIndicators: { blacklistStatus: 'listed' } });
+    const fake = (await check('https://paypa1.com/login')).json();
+    expect(fake.band).toBe('dangerous');
+    expect(fake.detectedIssues.join(' ')).toContain('paypal.com');
+  });
+
+  it('serves a second check from the 24-hour cache, marked Cached, and re-measures after a day', async () => {
+    const first = (await check('https://cache-test.example.com/a?x=1')).json();
+    const second = (await check('cache-test.example.com/a')).json();
+    expect(first.provider).toBe('Haven Safety Check');
+    expect(second.provider).toContain('Cached');
+    expect({ ...second, provider: first.provider }).toEqual(first);
+
+    await t.app.db
+      .update(websiteSafetyChecks)
+      .set({ lastUpdated: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(websiteSafetyChecks.url, 'https://cache-test.example.com/a'));
+    const third = (await check('https://cache-test.example.com/a')).json();
+    expect(third.provider).toBe('Haven Safety Check');
+    const rows = await t.app.db.select().from(websiteSafetyChecks).where(eq(websiteSafetyChecks.url, 'https://cache-test.example.com/a'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('counts reports in our incidents and lists reported and low-scoring sites as known scams', async () => {
+    const [scam, social] = await t.app.db
+      .insert(platforms)
+      .values([{ name: 'Golden Yield Crypto', website: 'https://golden-yield-crypto.com' }, { name: 'Facebook', website: 'https://www.facebook.com' }])
+      .returning({ id: platforms.id });
+    const incident = (platformId: number, incidentDate: string, fraudType: string) => ({
+      platformId, incidentDate, fraudType, victimEmail: 'v@example.net', lossAmount: '250.00',
+    });
+    await t.app.db.insert(fraudIncidents).values([
+      incident(scam!.id, '2025-04-02', 'cryptocurrency_fraud'),
+      incident(scam!.id, '2025-05-20', 'cryptocurrency_fraud'),
+      incident(social!.id, '2025-05-21', 'romance_scam'),
+    ]);
+
+    const reported = (await check('golden-yield-crypto.com')).json();
+    expect(reported.riskIndicators.userReports).toBe(2);
+    expect(reported.trustScore).toBe(20);
+    expect(reported.threatCategories).toContain('reported-fraud');
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/known-scams' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Array<{ url: string; reportedDate: string; scamType: string; trustScore: number | null; reports: number }>;
+    expect(list.find((s) => s.url === 'golden-yield-crypto.com')).toEqual({
+      url: 'golden-yield-crypto.com', reportedDate: '2025-05-20', scamType: 'cryptocurrency_fraud', trustScore: 20, reports: 2,
+    });
+    // Checked earlier in this file with scores under 65, never reported.
+    expect(list.find((s) => s.url === 'paypa1.com')).toMatchObject({ trustScore: 15, reports: 0, scamType: 'impersonation' });
+    expect(list.find((s) => s.url === 'brand-new-store.com')).toMatchObject({ trustScore: 30, scamType: 'new-domain' });
+    // A safe check is not a scam, and a well-known platform where fraud happened is not one either.
+    expect(list.some((s) => s.url === 'quiet-garden-club.org' || s.url === 'example.com')).toBe(false);
+    expect(list.some((s) => s.url === 'facebook.com')).toBe(false);
+    // Newest first.
+    const dates = list.map((s) => s.reportedDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
+describe('rate limit', () => {
+  it('limits checks per client and says when to retry', async () => {
+    const other = await createTestApp();
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        codes.push((await other.app.inject({ method: 'POST', url: '/api/check-website-safety', payload: { url: '' } })).statusCode);
+      }
+      expect(codes.slice(0, 20).every((c) => c === 400)).toBe(true);
+      const limited = await other.app.inject({ method: 'POST', url: '/api/check-website-safety', payload: { url: '' } });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/Too many requests/);
+      expect(limited.headers['retry-after']).toBeDefined();
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+});

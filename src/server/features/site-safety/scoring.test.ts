@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_SCORE, scoreSite, WEIGHTS, type SiteFacts } from './scoring';
+import { UNKNOWN_AGE } from './signals/domain-age';
+import { UNKNOWN_TLS } from './signals/tls-certificate';
+
+const clean: SiteFacts = {
+  blocklist: { listed: false, matched: null, source: 'eth-phishing-detect', size: 1 },
+  reports: { count: 0 },
+  lookAlike: { punycode: false, unicodeLabel: 'example', mixedScripts: false, matches: [] },
+  structure: { ipHost: false, subdomainLevels: 0, brandInSubdomain: null, riskyTld: null, longLabel: false, digitHeavy: false, manyHyphens: false },
+  wellKnown: { wellKnown: false, listName: 'test list' },
+  tls: UNKNOWN_TLS,
+  domainAge: UNKNOWN_AGE,
+};
+const score = (changes: Partial<SiteFacts>) => scoreSite({ ...clean, ...changes });
+
+describe('scoring', () => {
+  it('gives a clean, unmeasured site the base score and says what was not measured', () => {
+    const verdict = score({});
+    expect(verdict).toMatchObject({ trustScore: BASE_SCORE, band: 'safe', isSafe: true, riskLevel: 'low', threatType: 'none', detectedIssues: [] });
+    expect(verdict.findings.filter((f) => f.effect === 'unknown').map((f) => f.signal)).toEqual(['tls-certificate', 'domain-age']);
+  });
+
+  it('caps a blocklisted site at dangerous even with every good sign', () => {
+    const verdict = score({
+      blocklist: { listed: true, matched: 'evil.example', source: 'eth-phishing-detect', size: 1 },
+      wellKnown: { wellKnown: true, listName: 'x' },
+      tls: { rating: 'valid', issuer: 'CA', validTo: null, detail: null },
+      domainAge: { days: 4000, registeredAt: null },
+    });
+    expect(verdict.trustScore).toBe(WEIGHTS.blocklistCap);
+    expect(verdict).toMatchObject({ band: 'dangerous', isSafe: false, threatType: 'phishing' });
+    expect(verdict.detectedIssues[0]).toContain('evil.example');
+  });
+
+  it('lets reports cap an unknown site harder the more there are, but only deduct from a well-known one', () => {
+    expect(score({ reports: { count: 1 } }).trustScore).toBe(30);
+    expect(score({ reports: { count: 5 } }).trustScore).toBe(10);
+    const known = { wellKnown: { wellKnown: true, listName: 'x' } };
+    expect(score({ ...known, reports: { count: 2 } }).trustScore).toBe(BASE_SCORE + WEIGHTS.wellKnown - 30);
+    expect(score({ ...known, reports: { count: 9 } }).trustScore).toBe(BASE_SCORE + WEIGHTS.wellKnown - 45);
+  });
+
+  it('makes look-alikes dangerous and a same-name on a country ending only a note', () => {
+    expect(score({ lookAlike: { ...clean.lookAlike, matches: [{ technique: 'homoglyph', brand: 'paypal.com' }] } }).trustScore).toBe(15);
+    expect(score({ lookAlike: { ...clean.lookAlike, matches: [{ technique: 'typo', brand: 'paypal.com' }] } }).band).toBe('dangerous');
+    expect(score({ lookAlike: { ...clean.lookAlike, matches: [{ technique: 'same-name-new-tld', brand: 'paypal.com' }] } }).band).toBe('suspicious');
+    const note = score({ lookAlike: { ...clean.lookAlike, matches: [{ technique: 'same-name', brand: 'google.com' }] } });
+    expect(note.trustScore).toBe(BASE_SCORE);
+    expect(note.findings.some((f) => f.effect === 'info' && f.message.includes('google.com'))).toBe(true);
+  });
+
+  it('adds up structure penalties and network evidence', () => {
+    expect(score({ structure: { ...clean.structure, ipHost: true } }).trustScore).toBe(30);
+    expect(score({ structure: { ...clean.structure, riskyTld: 'xyz', digitHeavy: true } }).trustScore).toBe(BASE_SCORE - 35);
+    expect(score({ tls: { rating: 'valid', issuer: 'CA', validTo: null, detail: null }, domainAge: { days: 800, registeredAt: null } }).trustScore).toBe(BASE_SCORE + 15);
+    const young = score({ domainAge: { days: 3, registeredAt: null }, tls: { rating: 'none', issuer: null, validTo: null, detail: null } });
+    expect(young.trustScore).toBe(BASE_SCORE - 35 - 15);
+    expect(young.threatCategories).toEqual(['insecure-connection', 'new-domain']);
+  });
+
+  it('keeps the score within 0-100', () => {
+    const worst = score({
+      structure: { ipHost: true, subdomainLevels: 4, brandInSubdomain: null, riskyTld: 'tk', longLabel: true, digitHeavy: true, manyHyphens: true },
+      tls: { rating: 'expired', issuer: null, validTo: null, detail: null },
+    });
+    expect(worst.trustScore).toBe(0);
+    const best = score({ wellKnown: { wellKnown: true, listName: 'x' }, tls: { rating: 'valid', issuer: null, validTo: null, detail: null }, domainAge: { days: 9000, registeredAt: null } });
+    expect(best.trustScore).toBe(100);
+  });
+});

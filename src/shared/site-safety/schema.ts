@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { riskLevels, trustBands } from './bands';
+
+export const MAX_CHECKED_URL_LENGTH = 2048;
+
+export const checkWebsiteSafetyRequestSchema = z.object({
+  url: z
+    .string({ error: 'Please enter a website URL to check' })
+    .trim()
+    .min(1, 'Please enter a website URL to check')
+    .max(MAX_CHECKED_URL_LENGTH, `The URL is too long (at most ${MAX_CHECKED_URL_LENGTH} characters)`),
+});
+export type CheckWebsiteSafetyRequest = z.infer<typeof checkWebsiteSafetyRequestSchema>;
+
+export const signalNames = [
+  'user-reports',
+  'blocklist',
+  'look-alike',
+  'structure',
+  'well-known',
+  'tls-certificate',
+  'domain-age',
+] as const;
+export type SignalName = (typeof signalNames)[number];
+
+/** What a finding does to the score: `points` are added; `cap` is a ceiling the score cannot pass. */
+export const findingSchema = z.object({
+  signal: z.enum(signalNames),
+  effect: z.enum(['risk', 'trust', 'info', 'unknown']),
+  points: z.number().int(),
+  cap: z.number().int().nullable(),
+  message: z.string(),
+});
+export type Finding = z.infer<typeof findingSchema>;
+
+export const threatCategories = [
+  'phishing',
+  'reported-fraud',
+  'impersonation',
+  'suspicious-structure',
+  'new-domain',
+  'insecure-connection',
+] as const;
+export type ThreatCategory = (typeof threatCategories)[number];
+
+export const sslRatings = ['valid', 'invalid', 'expired', 'self-signed', 'none', 'unknown'] as const;
+export type SslRating = (typeof sslRatings)[number];
+
+export const riskIndicatorsSchema = z.object({
+  /** Days since the domain was registered, by RDAP; 'unknown' when it could not be measured. */
+  domainAge: z.union([z.number().int().nonnegative(), z.literal('unknown')]),
+  sslRating: z.enum(sslRatings),
+  /** We hold no business registry; the only evidence is membership of the well-known site list. */
+  businessVerification: z.enum(['well-known site', 'unknown']),
+  /** Fraud incidents reported to us that name this domain. */
+  userReports: z.number().int().nonnegative(),
+  blacklistStatus: z.enum(['listed', 'not listed']),
+});
+export type RiskIndicators = z.infer<typeof riskIndicatorsSchema>;
+
+export const websiteSafetyResultSchema = z.object({
+  url: z.string(),
+  domain: z.string(),
+  isSafe: z.boolean(),
+  band: z.enum(trustBands),
+  riskLevel: z.enum(riskLevels),
+  trustScore: z.number().int().min(0).max(100),
+  threatType: z.string(),
+  threatCategories: z.array(z.string()),
+  detectedIssues: z.array(z.string()),
+  findings: z.array(findingSchema),
+  riskIndicators: riskIndicatorsSchema,
+  lastChecked: z.string(),
+  provider: z.string(),
+});
+export type WebsiteSafetyResult = z.infer<typeof websiteSafetyResultSchema>;
+
+export const knownScamSchema = z.object({
+  url: z.string(),
+  reportedDate: z.string(),
+  scamType: z.string(),
+  trustScore: z.number().int().min(0).max(100).nullable(),
+  reports: z.number().int().nonnegative(),
+});
+export type KnownScam = z.infer<typeof knownScamSchema>;
+export const knownScamsResponseSchema = z.array(knownScamSchema);
+
+export const SAFETY_PROVIDER = 'Haven Safety Check';
+export const CACHED_SAFETY_PROVIDER = 'Haven Safety Check (Cached)';
