@@ -6,9 +6,23 @@ export const SCAM_WARNING_TITLE = 'Beware of recovery scams';
 export const SCAM_WARNING_TEXT =
   'We never ask for upfront fees, gift cards, crypto, remote access to your device, or your passwords. Asking for help is free. If anyone claiming to be us asks for any of these, it is a scam.';
 
-export function ScamWarning({ className, compact = false }: { className?: string; compact?: boolean }) {
+/**
+ * `inFlow`: inside a recovery or payout screen the notice is part of the content, not a second
+ * complementary landmark with the same name as the footer's (axe: landmark-unique).
+ */
+export function ScamWarning({
+  className,
+  compact = false,
+  inFlow = false,
+}: {
+  className?: string;
+  compact?: boolean;
+  inFlow?: boolean;
+}) {
+  const Element = inFlow ? 'div' : 'aside';
   return (
-    <aside
+    <Element
+      role={inFlow ? 'note' : undefined}
       aria-label={SCAM_WARNING_TITLE}
       className={cn(
         'flex gap-3 rounded-lg border border-amber-300 bg-amber-50 text-amber-950',
@@ -21,6 +35,6 @@ export function ScamWarning({ className, compact = false }: { className?: string
         <p className="font-semibold">{SCAM_WARNING_TITLE}</p>
         <p>{SCAM_WARNING_TEXT}</p>
       </div>
-    </aside>
+    </Element>
   );
 }

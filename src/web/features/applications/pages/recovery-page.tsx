@@ -1,5 +1,73 @@
-import { ComingSoon } from '@/features/misc/coming-soon';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ScamWarning } from '@/components/layout/scam-warning';
+import { useDocumentBranding } from '@/features/settings/use-document-branding';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useSubmitRecoveryApplication, type RecoveryApplication } from '../api/submit-recovery-application';
+import { ApplicationSent } from '../components/application-sent';
+import { RecoveryForm } from '../components/recovery-form';
+import { readRecoveryPrefill } from '../recovery-prefill';
 
 export default function RecoveryPage() {
-  return <ComingSoon title="Apply for Recovery" />;
+  useDocumentBranding('Apply for Recovery');
+  const [params] = useSearchParams();
+  const prefill = useMemo(() => readRecoveryPrefill(params), [params]);
+  const submission = useSubmitRecoveryApplication();
+  const [submittedEmail, setSubmittedEmail] = useState('');
+
+  const onSubmit = (application: RecoveryApplication) => {
+    setSubmittedEmail(application.email);
+    submission.mutate(application, {
+      onSuccess: (response) => {
+        window.scrollTo({ top: 0 });
+        if (response.requiresVerification) {
+          toast({
+            title: 'Email Verification Required',
+            description: response.verificationUrl ? (
+              <>
+                Please check your email to verify your address. Development mode:{' '}
+                <a href={response.verificationUrl} className="underline underline-offset-4">
+                  open the verification link
+                </a>
+                .
+              </>
+            ) : (
+              'Please check your email to verify your address and continue.'
+            ),
+            duration: response.verificationUrl ? 10_000 : undefined,
+          });
+        } else {
+          toast({
+            title: 'Application Submitted',
+            description: `${application.fullName}, your recovery application has been submitted successfully!`,
+          });
+        }
+      },
+      onError: (error) =>
+        toast({
+          title: 'Submission Failed',
+          description: errorMessage(error, 'Unable to submit your application. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+      <div className="flex flex-col gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Apply for Recovery Assistance</h1>
+        <p className="text-lg text-muted-foreground">
+          Tell us what happened. Our team reviews every application and aims to reply within 48 hours. Asking for help
+          is free, and we cannot promise that any money will be recovered.
+        </p>
+      </div>
+      <ScamWarning inFlow />
+      {submission.isSuccess ? (
+        <ApplicationSent response={submission.data} email={submittedEmail} />
+      ) : (
+        <RecoveryForm prefill={prefill} busy={submission.isPending} onSubmit={onSubmit} />
+      )}
+    </main>
+  );
 }

@@ -1,5 +1,118 @@
-import { ComingSoon } from '@/features/misc/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { loginRequestSchema, type LoginRequest } from '@shared/auth/schema';
+import { paths } from '@/app/paths';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useDocumentBranding } from '@/features/settings/use-document-branding';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useMe } from '../api/get-me';
+import { useLogin, type LoginInput } from '../api/login';
+
+const REDIRECT_AFTER_MS = 1000;
+
+function useRedirectWhen(done: boolean, to: string) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate(to), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate, to]);
+}
+
+function AlreadySignedIn({ email }: { email: string }) {
+  return (
+    <Alert variant="info" role="status">
+      <AlertTitle>You are already signed in</AlertTitle>
+      <AlertDescription className="flex flex-col gap-2">
+        <p>
+          Signed in as <strong className="break-all">{email}</strong>.
+        </p>
+        <Link to={paths.dashboard} className="self-start underline underline-offset-4 hover:no-underline">
+          Go to your dashboard
+        </Link>
+      </AlertDescription>
+    </Alert>
+  );
+}
 
 export default function LoginPage() {
-  return <ComingSoon title="Sign In" />;
+  useDocumentBranding('Sign In');
+  const me = useMe();
+  const login = useLogin();
+  const [signedIn, setSignedIn] = useState(false);
+  useRedirectWhen(signedIn, paths.dashboard);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest, unknown, LoginInput>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = (values: LoginInput) =>
+    login.mutate(values, {
+      onSuccess: () => setSignedIn(true),
+      onError: (error) =>
+        toast({
+          title: 'Login Failed',
+          // A server that cannot be reached is not a wrong password; say which it is.
+          description:
+            error instanceof ApiError
+              ? errorMessage(error, 'Invalid email or password')
+              : 'Unable to reach the server. Please check your connection and try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  const busy = login.isPending || signedIn;
+
+  return (
+    <main id="main" className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Sign In</h1>
+        <p className="text-lg text-muted-foreground">Sign in to follow your cases and applications.</p>
+      </div>
+      {me.data && !signedIn ? <AlreadySignedIn email={me.data.user.email} /> : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>Your account</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {signedIn ? (
+            <p role="status" className="text-lg">
+              You are signed in. Taking you to your dashboard...
+            </p>
+          ) : (
+            <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5" aria-busy={busy}>
+              <FormField label="E-mail address" error={errors.email?.message}>
+                <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+              </FormField>
+              <FormField label="Password" error={errors.password?.message}>
+                <Input type="password" autoComplete="current-password" {...register('password')} />
+              </FormField>
+              <Button type="submit" size="lg" disabled={busy} className="w-full">
+                <LogIn aria-hidden="true" />
+                {login.isPending ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+      <p className="text-base">
+        No account yet? An account is created when you apply for recovery and verify your e-mail address.{' '}
+        <Link to={paths.recovery} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+          Start the recovery process
+        </Link>
+      </p>
+    </main>
+  );
 }

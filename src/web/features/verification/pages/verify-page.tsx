@@ -1,5 +1,132 @@
-import { ComingSoon } from '@/features/misc/coming-soon';
+import { CheckCircle2, LinkIcon, LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { storeUser } from '@/features/auth/stored-user';
+import { useDocumentBranding } from '@/features/settings/use-document-branding';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCompleteProfile } from '../api/complete-profile';
+import { useVerifyToken } from '../api/verify-token';
+import { ProfileForm, type ProfileValues } from '../components/profile-form';
+
+const REDIRECT_AFTER_MS = 2000;
+const INVALID_LINK_TEXT =
+  'This verification link is invalid or has expired. Please submit a new recovery application.';
+
+function useRedirectWhen(done: boolean, to: string) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate(to), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate, to]);
+}
+
+function Verifying() {
+  return (
+    <div role="status" className="flex items-center gap-3 text-lg">
+      <LoaderCircle className="size-6 animate-spin text-primary motion-reduce:animate-none" aria-hidden="true" />
+      Checking your verification link...
+    </div>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <Alert variant="destructive" role="alert">
+      <LinkIcon className="size-5" aria-hidden="true" />
+      <AlertTitle>Verification link not valid</AlertTitle>
+      <AlertDescription className="flex flex-col gap-3">
+        <p>{INVALID_LINK_TEXT}</p>
+        <Button asChild variant="outline" className="self-start">
+          <Link to={paths.recovery}>Submit a new recovery application</Link>
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function ProfileCreated() {
+  return (
+    <Alert variant="success" role="status">
+      <CheckCircle2 className="size-5" aria-hidden="true" />
+      <AlertTitle>Profile created</AlertTitle>
+      <AlertDescription className="flex flex-col gap-3">
+        <p>Your e-mail address is verified and you are signed in. Taking you to your dashboard...</p>
+        <Link to={paths.dashboard} className="self-start underline underline-offset-4 hover:no-underline">
+          Go to your dashboard now
+        </Link>
+      </AlertDescription>
+    </Alert>
+  );
+}
 
 export default function VerifyPage() {
-  return <ComingSoon title="Create Your Profile" />;
+  useDocumentBranding('Create Your Profile');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const check = useVerifyToken(token);
+  const completion = useCompleteProfile();
+  const [created, setCreated] = useState(false);
+  useRedirectWhen(created, paths.dashboard);
+
+  const onSubmit = (profile: ProfileValues) => {
+    if (!token) return;
+    completion.mutate(
+      { token, profile },
+      {
+        onSuccess: ({ user }) => {
+          storeUser({ email: user.email });
+          setCreated(true);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description:
+              error instanceof ApiError
+                ? errorMessage(error, 'Failed to create profile')
+                : 'An error occurred while creating your profile',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const invalid = !token || check.isError || (check.isSuccess && !check.data.valid);
+  let body;
+  if (created) body = <ProfileCreated />;
+  else if (invalid) body = <InvalidLink />;
+  else if (check.isPending) body = <Verifying />;
+  else
+    body = (
+      <Card>
+        <CardHeader>
+          <CardTitle>Your details</CardTitle>
+          {check.data?.email ? (
+            <CardDescription>
+              Verified e-mail address: <strong className="break-all text-foreground">{check.data.email}</strong>
+            </CardDescription>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          <ProfileForm busy={completion.isPending} onSubmit={onSubmit} />
+        </CardContent>
+      </Card>
+    );
+
+  return (
+    <main id="main" className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Create Your Profile</h1>
+        <p className="text-lg text-muted-foreground">
+          A profile lets you follow your application and your cases, and message the team. It is free.
+        </p>
+      </div>
+      {body}
+    </main>
+  );
 }

@@ -1,0 +1,53 @@
+import { CheckCircle2, MailCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatApplicationReference } from '@shared/applications/schema';
+import { paths } from '@/app/paths';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DevVerificationLink } from '@/features/verification/components/dev-verification-link';
+import type { RecoveryApplicationResponse } from '../api/submit-recovery-application';
+
+/** What the applicant sees once the application is in: where it stands and what comes next. */
+export function ApplicationSent({ response, email }: { response: RecoveryApplicationResponse; email: string }) {
+  const reference = formatApplicationReference(response.id);
+  return (
+    <div className="flex flex-col gap-5" role="status">
+      {response.requiresVerification ? (
+        <Alert variant="info">
+          <MailCheck className="size-5" aria-hidden="true" />
+          <AlertTitle>Email Verification Required</AlertTitle>
+          <AlertDescription className="flex flex-col gap-2">
+            <p>
+              Your application {reference} is saved. We have sent a verification link to{' '}
+              <strong className="break-all">{email}</strong>. Please check your e-mail and open the link to confirm your
+              address and create your profile; then you can follow your application from your dashboard.
+            </p>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <Alert variant="success">
+          <CheckCircle2 className="size-5" aria-hidden="true" />
+          <AlertTitle>Application Submitted</AlertTitle>
+          <AlertDescription>
+            Your recovery application has been submitted successfully. Your reference is {reference}.
+          </AlertDescription>
+        </Alert>
+      )}
+      {response.verificationUrl ? <DevVerificationLink url={response.verificationUrl} /> : null}
+      <div className="flex flex-col gap-2 text-base">
+        <h2 className="text-xl font-semibold">What happens next</h2>
+        <ul className="list-disc space-y-1 pl-6">
+          <li>A member of our team reviews your application and aims to reply within 48 hours.</li>
+          <li>Our help is free. We will never ask you to pay a fee to recover your money.</li>
+          <li>We cannot promise that any money will be recovered, but we will tell you honestly what can be done.</li>
+          <li>Keep every message, receipt and screenshot about what happened: they are your evidence.</li>
+        </ul>
+      </div>
+      {response.requiresVerification ? null : (
+        <Button asChild variant="outline" className="self-start">
+          <Link to={paths.dashboard}>Go to your dashboard</Link>
+        </Button>
+      )}
+    </div>
+  );
+}

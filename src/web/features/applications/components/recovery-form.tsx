@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  applicationCountries,
+  applicationFraudTypes,
+  recoveryApplicationSchema,
+} from '@shared/applications/schema';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { RecoveryApplication } from '../api/submit-recovery-application';
+import type { RecoveryPrefill } from '../recovery-prefill';
+import { CheckboxField } from './checkbox-field';
+import { NativeSelect } from './native-select';
+
+// The schema's input says acceptTerms is `true`; the form starts unticked, so it holds a boolean
+// until the schema checks it.
+type FormValues = Omit<z.input<typeof recoveryApplicationSchema>, 'acceptTerms' | 'lossAmount'> & {
+  acceptTerms: boolean;
+  lossAmount: string | undefined;
+};
+const resolver = zodResolver(recoveryApplicationSchema) as unknown as Resolver<FormValues, unknown, RecoveryApplication>;
+
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+export function RecoveryForm({
+  prefill,
+  busy,
+  onSubmit,
+}: {
+  prefill: RecoveryPrefill;
+  busy: boolean;
+  onSubmit: (application: RecoveryApplication) => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues, unknown, RecoveryApplication>({
+    resolver,
+    defaultValues: {
+      fullName: '',
+      email: prefill.email,
+      phone: '',
+      platformName: prefill.platformName,
+      incidentDate: '',
+      // An empty amount must fail validation, not become 0.
+      lossAmount: prefill.lossAmount || undefined,
+      incidentDescription: '',
+      contactedPolice: false,
+      contactedBank: false,
+      contactedPlatform: false,
+      acceptTerms: false,
+      incidentId: prefill.incidentId,
+    },
+  });
+
+  const checkbox = (name: 'contactedPolice' | 'contactedBank' | 'contactedPlatform' | 'acceptTerms', label: ReactNode) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CheckboxField
+          name={field.name}
+          label={label}
+          checked={field.value === true}
+          onCheckedChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6" aria-busy={busy}>
+      <Section title="About you" description="We use these details only to contact you about your application.">
+        <FormField label="Full name" required error={errors.fullName?.message}>
+          <Input autoComplete="name" {...register('fullName')} />
+        </FormField>
+        <FormField label="E-mail address" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField label="Phone number (optional)" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...register('phone')} />
+        </FormField>
+        <FormField label="Country" required error={errors.country?.message}>
+          <NativeSelect defaultValue="" autoComplete="country" {...register('country')}>
+            <option value="" disabled>
+              Select your country
+            </option>
+            {applicationCountries.map((country) => (
+              <option key={country.value} value={country.value}>
+                {country.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </Section>
+
+      <Section title="What happened" description="Tell us about the platform and the money you lost.">
+        <FormField label="Platform name" required error={errors.platformName?.message}>
+          <Input {...register('platformName')} />
+        </FormField>
+        <FormField label="Type of fraud" required error={errors.fraudType?.message}>
+          <NativeSelect defaultValue="" {...register('fraudType')}>
+            <option value="" disabled>
+              Select a fraud type
+            </option>
+            {applicationFraudTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Date of the incident" required error={errors.incidentDate?.message}>
+          <Input type="date" max={today()} {...register('incidentDate')} />
+        </FormField>
+        <FormField label="Amount lost (USD)" required hint="For example 1500.00" error={errors.lossAmount?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            {...register('lossAmount', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+          />
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField
+            label="What happened?"
+            required
+            hint="In your own words: how you were contacted, what you paid and how, and what happened next."
+            error={errors.incidentDescription?.message}
+          >
+            <Textarea rows={6} {...register('incidentDescription')} />
+          </FormField>
+        </div>
+      </Section>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>What you have done so far</CardTitle>
+          <CardDescription>Tick any that apply. It is fine if you have not done these yet.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {checkbox('contactedPolice', 'I have reported this to the police or a fraud reporting agency')}
+          {checkbox('contactedBank', 'I have contacted my bank or payment provider')}
+          {checkbox('contactedPlatform', 'I have contacted the platform')}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="flex flex-col gap-5 pt-6">
+          {checkbox(
+            'acceptTerms',
+            <>
+              I accept the terms and conditions: the information I have given is true to the best of my knowledge, and
+              the team may use it to review my application and contact me about it.
+            </>,
+          )}
+          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
+            {busy ? 'Submitting...' : 'Submit Application'}
+          </Button>
+        </CardContent>
+      </Card>
+    </form>
+  );
+}

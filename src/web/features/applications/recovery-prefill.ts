@@ -1,0 +1,21 @@
+/**
+ * The dashboard and the incident page open /recovery with `incidentId`, `platform`, `email` and
+ * `amount` in the query string. Anything malformed is left out rather than put in the form.
+ */
+export type RecoveryPrefill = {
+  incidentId?: number;
+  platformName: string;
+  email: string;
+  lossAmount: string;
+};
+
+export function readRecoveryPrefill(params: URLSearchParams): RecoveryPrefill {
+  const incidentId = Number(params.get('incidentId'));
+  const amount = (params.get('amount') ?? '').trim();
+  return {
+    incidentId: Number.isSafeInteger(incidentId) && incidentId > 0 ? incidentId : undefined,
+    platformName: (params.get('platform') ?? '').trim().slice(0, 200),
+    email: (params.get('email') ?? '').trim().slice(0, 254),
+    lossAmount: /^\d+(\.\d{1,2})?$/.test(amount) ? amount : '',
+  };
+}

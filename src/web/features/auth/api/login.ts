@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { loginRequestSchema, sessionUserResponseSchema } from '@shared/auth/schema';
+import { apiRequest } from '@/lib/api-client';
+import { storeUser } from '../stored-user';
+import { meQueryKey } from './get-me';
+
+export type LoginInput = z.output<typeof loginRequestSchema>;
+export type LoginResponse = z.infer<typeof sessionUserResponseSchema>;
+
+export function login(input: LoginInput): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/api/auth/login', { json: input });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => {
+      storeUser({ email: user.email });
+      queryClient.setQueryData(meQueryKey, { user });
+    },
+  });
+}

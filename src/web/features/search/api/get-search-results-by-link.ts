@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SearchResult } from '@shared/search/schema';
+import { apiRequest } from '@/lib/api-client';
+
+export function getSearchResultsByLink(token: string): Promise<SearchResult[]> {
+  return apiRequest<SearchResult[]>(`/api/search/results?token=${encodeURIComponent(token)}`);
+}
+
+/** The results opened from the e-mailed link (private disclosure mode, D2). */
+export function useSearchResultsByLink(token: string | null) {
+  return useQuery({
+    queryKey: ['search', 'results-by-link', token],
+    queryFn: () => getSearchResultsByLink(token ?? ''),
+    enabled: Boolean(token),
+  });
+}

@@ -1,0 +1,29 @@
+import { MailCheck } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+
+/**
+ * Private disclosure mode (D2): the page never says whether anything matched, only that the
+ * owner of the address will get a link if it did.
+ */
+export function PrivateSearchNotice({ email, devLink }: { email: string; devLink?: string }) {
+  return (
+    <Alert variant="info" role="status" className="mx-auto max-w-2xl text-left">
+      <MailCheck className="size-5" aria-hidden="true" />
+      <AlertTitle>Check your inbox</AlertTitle>
+      <AlertDescription className="flex flex-col gap-2">
+        <p>
+          If any incident records match <strong className="break-all">{email}</strong>, a link to see them has been
+          e-mailed to that address. The link works for 24 hours.
+        </p>
+        {devLink ? (
+          <p>
+            Development mode (no e-mail server):{' '}
+            <a href={devLink} className="break-all underline underline-offset-4 hover:no-underline">
+              open the results link
+            </a>
+          </p>
+        ) : null}
+      </AlertDescription>
+    </Alert>
+  );
+}

@@ -1,0 +1,151 @@
+import { CalendarDays, FileText, Globe, Hash, Banknote } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '@shared/format/dates';
+import { formatMoney } from '@shared/format/money';
+import type { SearchResult } from '@shared/search/schema';
+import { paths } from '@/app/paths';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DevVerificationLink } from '@/features/verification/components/dev-verification-link';
+import { useSendVerification } from '@/features/verification/api/send-verification';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { searchCardAction, searchStatusBadge } from '../result-status';
+import { PlatformIcon } from './platform-icon';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-1.5 text-sm text-muted-foreground [&_svg]:size-4">
+        <span aria-hidden="true">{icon}</span>
+        {label}
+      </dt>
+      <dd className="pl-6 font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function useApplyForRecovery() {
+  const mutation = useSendVerification();
+  const apply = (email: string) =>
+    mutation.mutate(email, {
+      onSuccess: (data) => {
+        if (data.verificationUrl) {
+          toast({
+            title: 'Development Mode - Verification Ready',
+            description: 'Email verification URL generated. Click the link below to continue.',
+            duration: 10_000,
+          });
+        } else {
+          toast({
+            title: 'Verification Email Sent',
+            description: 'Please check your email for verification instructions to access your dashboard.',
+            duration: 8_000,
+          });
+        }
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          toast({
+            title: 'Verification Failed',
+            description: errorMessage(error, 'Failed to send verification email. Please try again.'),
+            variant: 'destructive',
+          });
+        } else {
+          toast({ title: 'Connection Error', description: 'An error occurred. Please try again.', variant: 'destructive' });
+        }
+      },
+    });
+  return { apply, isPending: mutation.isPending, verificationUrl: mutation.data?.verificationUrl };
+}
+
+/**
+ * One match. `email` is the searched address; a result opened from an e-mailed link does not
+ * carry it, so there the action leads to the application form instead of the verification e-mail.
+ */
+export function ResultCard({ result, email }: { result: SearchResult; email: string | null }) {
+  const { incident, platform } = result;
+  const badge = searchStatusBadge(incident.status);
+  const action = searchCardAction(incident.status);
+  const { apply, isPending, verificationUrl } = useApplyForRecovery();
+
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5 sm:p-6">
+      <div className="flex items-start gap-4">
+        <PlatformIcon type={platform.type} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-xl font-semibold leading-tight break-words">
+              {platform.name}
+            </h3>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+          </div>
+          {platform.type ? <p className="text-base text-muted-foreground">{platform.type}</p> : null}
+        </div>
+      </div>
+
+      {platform.description ? <p className="text-base">{platform.description}</p> : null}
+
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Fact icon={<Hash />} label="Case reference">
+          {incident.caseReference}
+        </Fact>
+        <Fact icon={<CalendarDays />} label="Incident date">
+          {formatDate(incident.incidentDate)}
+        </Fact>
+        {incident.lossAmount !== undefined ? (
+          <Fact icon={<Banknote />} label="Amount lost">
+            {formatMoney(incident.lossAmount)}
+          </Fact>
+        ) : null}
+        {platform.website ? (
+          // Plain text on purpose: a reported site may still be dangerous to open.
+          <Fact icon={<Globe />} label="Website (reported, not a link)">
+            <span className="break-all">{platform.website}</span>
+          </Fact>
+        ) : null}
+      </dl>
+
+      {incident.description ? (
+        <div className="flex items-start gap-2 rounded-md bg-muted p-3">
+          <FileText className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <div>
+            <p className="text-sm text-muted-foreground">Details of the report</p>
+            <p className="text-base">{incident.description}</p>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        {action.kind === 'apply' ? (
+          email ? (
+            <Button onClick={() => apply(email)} disabled={isPending} className="w-full sm:w-auto">
+              {isPending ? 'Processing...' : 'Apply for Recovery'}
+            </Button>
+          ) : (
+            <Button asChild className="w-full sm:w-auto">
+              <Link to={`${paths.recovery}?${new URLSearchParams({ incidentId: String(incident.id), platform: platform.name })}`}>
+                Apply for Recovery
+              </Link>
+            </Button>
+          )
+        ) : action.kind === 'resolved' ? (
+          <Button variant="secondary" disabled className="w-full sm:w-auto">
+            Case Resolved
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" disabled className="w-full sm:w-auto">
+              Recovery Not Available
+            </Button>
+            <p className="text-base text-muted-foreground">{action.note}</p>
+          </>
+        )}
+      </div>
+
+      {verificationUrl ? <DevVerificationLink url={verificationUrl} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { ExternalLink } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+
+/**
+ * DECISIONS D13: the server returns the link only in development with no SMTP server, so a
+ * developer can go on without a mailbox. In production it is only ever e-mailed.
+ */
+export function DevVerificationLink({ url }: { url: string }) {
+  return (
+    <Alert variant="info">
+      <AlertTitle>Development mode: verification link</AlertTitle>
+      <AlertDescription className="flex flex-col gap-3">
+        <p>No e-mail server is configured, so the link that would have been e-mailed is shown here.</p>
+        <a href={url} className="break-all text-sm underline underline-offset-4 hover:no-underline">
+          {url}
+        </a>
+        <Button asChild className="w-full whitespace-normal text-center sm:w-auto sm:self-start">
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" /> Continue Email Verification
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
