@@ -4,6 +4,7 @@ export const paths = {
   reportIncident: '/report-incident',
   recovery: '/recovery',
   dashboard: '/dashboard',
+  myData: '/dashboard/my-data',
   verify: '/verify',
   login: '/login',
   recoveryDetails: (id: number | string = ':id') => `/recovery-details/${id}`,

@@ -11,6 +11,7 @@ import { SiteLayout } from './site-layout';
 const ReportIncidentPage = lazy(() => import('@/features/incidents/pages/report-incident-page'));
 const RecoveryPage = lazy(() => import('@/features/applications/pages/recovery-page'));
 const DashboardPage = lazy(() => import('@/features/dashboard/pages/dashboard-page'));
+const MyDataPage = lazy(() => import('@/features/account/pages/my-data-page'));
 const VerifyPage = lazy(() => import('@/features/verification/pages/verify-page'));
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const RecoveryDetailsPage = lazy(() => import('@/features/cases/pages/recovery-details-page'));
@@ -34,9 +35,19 @@ export function AppRoutes() {
             </RequireVictim>
           }
         />
+        <Route
+          path={paths.myData}
+          element={
+            <RequireVictim>
+              <MyDataPage />
+            </RequireVictim>
+          }
+        />
         <Route path={paths.verify} element={<VerifyPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.recoveryDetails()} element={<RecoveryDetailsPage />} />
+        {/* The case page also opens by ?platform=&amount= with no id (visitor spec). */}
+        <Route path={paths.recoveryDetails('')} element={<RecoveryDetailsPage />} />
         <Route
           path={paths.incidentDetails()}
           element={

@@ -1,5 +1,107 @@
-import { ComingSoon } from '@/features/misc/coming-soon';
+import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSessionExpiry } from '@/features/account/use-session-expiry';
+import { IncidentHeaderStrip } from '@/features/incidents/components/incident-header-strip';
+import { IncidentNotFound } from '@/features/incidents/components/incident-not-found';
+import { SectionHeadingLevel } from '@/features/incidents/components/section-heading';
+import { useDocumentBranding } from '@/features/settings/use-document-branding';
+import { ApiError } from '@/lib/api-client';
+import { useRecoveryDetails, type CaseLookup } from '../api/get-recovery-details';
+import { CaseTabs } from '../components/case-tabs';
+
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/** By id in the path, or by `platform` and `amount` in the query (links from older e-mails). */
+function useCaseLookup(): CaseLookup | null {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const platform = params.get('platform')?.trim() ?? '';
+  const amount = params.get('amount')?.trim() ?? '';
+  return useMemo(() => {
+    if (id !== undefined) {
+      const n = Number(id);
+      return Number.isSafeInteger(n) && n > 0 ? { id: n } : null;
+    }
+    return platform && AMOUNT.test(amount) ? { platform, amount } : null;
+  }, [id, platform, amount]);
+}
+
+function BackLink() {
+  return (
+    <Button asChild variant="outline" className="self-start">
+      <Link to={paths.dashboard}>
+        <ArrowLeft aria-hidden="true" /> Back to Dashboard
+      </Link>
+    </Button>
+  );
+}
 
 export default function RecoveryDetailsPage() {
-  return <ComingSoon title="Recovery Case" />;
+  const lookup = useCaseLookup();
+  const query = useRecoveryDetails(lookup);
+  useSessionExpiry(query.error);
+  useDocumentBranding(query.data ? `Case ${query.data.incident.caseReference}` : 'Recovery Case Details');
+  const signedOut = query.error instanceof ApiError && query.error.status === 401;
+
+  let body;
+  if (signedOut) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-10 text-center">
+        <h1 className="text-3xl font-semibold">Please sign in</h1>
+        <p className="max-w-md text-lg text-muted-foreground">Your case is private. Sign in to see it.</p>
+        <Button asChild>
+          <Link to={paths.login}>Sign in</Link>
+        </Button>
+      </div>
+    );
+  } else if (lookup === null || query.isError) {
+    // The spec: 'Failed to fetch recovery details' leads to the not-found screen.
+    body = (
+      <IncidentNotFound
+        title={<h1 className="text-3xl font-semibold">Case Not Found</h1>}
+        action={
+          <Button asChild>
+            <Link to={paths.dashboard}>Back to Dashboard</Link>
+          </Button>
+        }
+      />
+    );
+  } else if (query.isPending) {
+    body = (
+      <>
+        <h1 className="text-3xl font-semibold">Recovery Case Details</h1>
+        <div role="status" aria-label="Loading the case" className="flex flex-col gap-3">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-10" />
+          <Skeleton className="h-64" />
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <BackLink />
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-semibold">Recovery Case Details</h1>
+          <p className="text-lg text-muted-foreground">
+            Case {query.data.incident.caseReference}: messages, documents and money on your case.
+          </p>
+        </div>
+        <IncidentHeaderStrip details={query.data} palette="case" />
+        <SectionHeadingLevel level={2}>
+          <CaseTabs details={query.data} />
+        </SectionHeadingLevel>
+      </>
+    );
+  }
+
+  return (
+    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      {body}
+    </main>
+  );
 }

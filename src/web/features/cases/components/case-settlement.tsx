@@ -1,0 +1,45 @@
+import type { CaseDetails } from '@shared/cases/schema';
+import { ScamWarning } from '@/components/layout/scam-warning';
+import { EmptyState } from '@/features/incidents/components/empty-state';
+import { SectionHeading } from '@/features/incidents/components/section-heading';
+import { FeeExplanation, SettlementFigures } from '@/features/incidents/components/settlement-figures';
+import { PayoutList } from '@/features/payouts/components/payout-list';
+import { RequestPayoutDialog } from '@/features/payouts/components/request-payout-dialog';
+import { toAmount } from '@shared/format/money';
+
+function payoutNote(details: CaseDetails): string {
+  if (toAmount(details.settlement.recovered) <= 0) {
+    return 'No money has been recovered on this case so far. A payout can be requested only once the case team records money actually returned.';
+  }
+  return 'A payout request for this case is already being handled. You can follow its status below.';
+}
+
+/** D5: what was actually recovered, the fee on it, and the payouts; no ranges, no estimates. */
+export function CaseSettlement({ details }: { details: CaseDetails }) {
+  const { incident, platform, settlement } = details;
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="flex flex-col gap-3" aria-label="Settlement figures">
+        <SettlementFigures settlement={settlement} />
+        <FeeExplanation feePercent={settlement.feePercent} />
+        {details.canRequestPayout ? (
+          <RequestPayoutDialog
+            payoutCase={{ incidentId: incident.id, caseReference: incident.caseReference, platformName: platform.name, settlement }}
+            triggerProps={{ className: 'self-start' }}
+          />
+        ) : (
+          <p className="text-base">{payoutNote(details)}</p>
+        )}
+      </section>
+      <section className="flex flex-col gap-3">
+        <SectionHeading>Payout requests</SectionHeading>
+        {details.payouts.length === 0 ? (
+          <EmptyState title="No payout requests yet" />
+        ) : (
+          <PayoutList payouts={details.payouts} />
+        )}
+      </section>
+      <ScamWarning inFlow compact />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { CaseDetails } from '@shared/cases/schema';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CaseDocuments } from '@/features/documents/components/case-documents';
+import { CaseOverview } from '@/features/incidents/components/case-overview';
+import { CaseTeam } from '@/features/incidents/components/case-team';
+import { CaseTimeline } from '@/features/incidents/components/case-timeline';
+import { RequiredDocuments } from '@/features/incidents/components/required-documents';
+import { SectionHeading } from '@/features/incidents/components/section-heading';
+import { ConversationPanel } from '@/features/messages/components/conversation-panel';
+import { CaseSettlement } from './case-settlement';
+
+const caseTabs = [
+  { value: 'overview', description: 'The facts of your report and who is working on it.' },
+  { value: 'timeline', description: 'What the case team has recorded on your case, in order.' },
+  { value: 'documents', description: 'Send evidence to the case team and see what they have checked.' },
+  { value: 'messages', description: 'Write to your case team. Automated help answers at once with help articles.' },
+  { value: 'settlement', description: 'Money actually recovered on your case, the fee on it, and your payouts.' },
+] as const;
+
+export function CaseTabs({ details }: { details: CaseDetails }) {
+  const { incident } = details;
+  const panels: Record<(typeof caseTabs)[number]['value'], ReactNode> = {
+    overview: (
+      <>
+        <CaseOverview details={details} palette="case" />
+        <SectionHeading>Case team</SectionHeading>
+        <CaseTeam members={incident.assignedTeam} />
+      </>
+    ),
+    timeline: <CaseTimeline events={incident.timelineEvents} />,
+    documents: (
+      <>
+        <SectionHeading>Requested by the case team</SectionHeading>
+        <RequiredDocuments documents={incident.requiredDocuments} />
+        <SectionHeading>Your documents</SectionHeading>
+        <CaseDocuments recoveryId={incident.id} />
+      </>
+    ),
+    messages: <ConversationPanel recoveryId={incident.id} />,
+    settlement: <CaseSettlement details={details} />,
+  };
+  return (
+    <Tabs defaultValue="overview">
+      <TabsList aria-label="Case sections">
+        {caseTabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.value}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {caseTabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value} className="flex flex-col gap-4">
+          <p className="text-base text-muted-foreground">{tab.description}</p>
+          {panels[tab.value]}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

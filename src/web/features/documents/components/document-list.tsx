@@ -1,0 +1,44 @@
+import { Download, FileText } from 'lucide-react';
+import { formatKilobytes, documentCategoryOptions, type DocumentView } from '@shared/documents/schema';
+import { formatDate } from '@shared/format/dates';
+import { formatStatusLabel } from '@shared/incidents/status';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+const tones: Record<string, BadgeTone> = { verified: 'green', pending: 'blue', rejected: 'red' };
+
+function categoryLabel(value: string): string {
+  return documentCategoryOptions.find((c) => c.value === value)?.label ?? formatStatusLabel(value);
+}
+
+export function DocumentList({ documents }: { documents: DocumentView[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {documents.map((doc) => (
+        <li key={doc.id} className="flex flex-col gap-2 rounded-lg border border-border p-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex min-w-0 gap-3">
+            <FileText className="mt-1 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <div className="min-w-0">
+              <p className="font-medium break-all">{doc.filename}</p>
+              <p className="text-sm text-muted-foreground">
+                {categoryLabel(doc.category)} · {formatKilobytes(doc.sizeBytes)} · uploaded {formatDate(doc.uploadDate)}
+              </p>
+              {doc.status === 'rejected' && doc.rejectionReason ? (
+                <p className="text-base text-red-900">Reason: {doc.rejectionReason}</p>
+              ) : null}
+            </div>
+          </div>
+          <div className="flex shrink-0 items-center gap-3 pl-8 sm:pl-0">
+            <Badge tone={tones[doc.status] ?? 'grey'}>{formatStatusLabel(doc.status)}</Badge>
+            <a
+              href={doc.downloadUrl}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-medium text-primary underline underline-offset-4"
+              aria-label={`Download ${doc.filename}`}
+            >
+              <Download className="size-4" aria-hidden="true" /> Download
+            </a>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+import { Upload, X } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { documentCategoryOptions, formatKilobytes } from '@shared/documents/schema';
+import type { DocumentCategory } from '@shared/documents/status';
+import { MAX_CASE_DOCUMENTS_PER_UPLOAD, MAX_FILE_BYTES } from '@shared/limits';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/features/applications/components/native-select';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useUploadDocuments } from '../api/upload-documents';
+
+// The spec's types; the server decides by content (D9), this only helps the picker and warns early.
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
+const ALLOWED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'];
+
+function fileProblem(file: File): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!ALLOWED_EXTENSIONS.includes(extension)) return 'Not an accepted type (PDF, JPG, PNG, DOC or DOCX)';
+  if (file.size > MAX_FILE_BYTES) return 'Larger than 10 MB';
+  if (file.size === 0) return 'The file is empty';
+  return null;
+}
+
+export function DocumentUpload({ recoveryId }: { recoveryId: number }) {
+  const upload = useUploadDocuments();
+  const [category, setCategory] = useState<DocumentCategory | ''>('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<{ category?: string; files?: string }>({});
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    setFiles((current) => [...current, ...picked].slice(0, MAX_CASE_DOCUMENTS_PER_UPLOAD));
+    setError((e) => ({ ...e, files: undefined }));
+    // Clear the input so the same file can be picked again after removing it.
+    event.target.value = '';
+  };
+
+  const problems = files.map(fileProblem);
+  const hasProblem = problems.some(Boolean);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      category: category ? undefined : 'Please choose a category',
+      files: files.length === 0 ? 'Please choose at least one file' : hasProblem ? 'Remove the files marked below first' : undefined,
+    };
+    setError(next);
+    if (next.category || next.files || !category) return;
+    upload.mutate(
+      { recoveryId, category, files },
+      {
+        onSuccess: () => {
+          toast({ title: 'Document uploaded successfully' });
+          setFiles([]);
+        },
+        onError: (err) =>
+          toast({
+            title: 'Failed to upload document',
+            description: errorMessage(err, 'Please check the files and try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <form className="flex flex-col gap-4 rounded-lg border border-border p-4" onSubmit={onSubmit} noValidate>
+      <FormField label="Category" required error={error.category}>
+        <NativeSelect value={category} onChange={(e) => setCategory(e.target.value as DocumentCategory | '')}>
+          <option value="">Choose a category</option>
+          {documentCategoryOptions.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField
+        label="Files"
+        required
+        hint="PDF, JPG, PNG, DOC or DOCX; several at once; up to 10 MB each."
+        error={error.files}
+      >
+        <Input ref={inputRef} type="file" multiple accept={ACCEPT} onChange={onPick} className="h-auto" />
+      </FormField>
+      {files.length > 0 ? (
+        <ul id={listId} aria-label="Files to upload" className="flex flex-col gap-2">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
+              <div className="min-w-0">
+                <p className="text-base break-all">{file.name}</p>
+                <p className="text-sm text-muted-foreground">{formatKilobytes(file.size)}</p>
+                {problems[index] ? <p className="text-sm font-medium text-destructive">{problems[index]}</p> : null}
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button type="submit" className="self-start" disabled={upload.isPending}>
+        <Upload aria-hidden="true" /> {upload.isPending ? 'Uploading...' : 'Upload'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button, type ButtonProps } from '@/components/ui/button';
+
+/** The recovery form reads these four query parameters to prefill itself. */
+export function applyForRecoveryHref(options: { incidentId: number; platform: string; email: string; amount: string }): string {
+  const query = new URLSearchParams({
+    incidentId: String(options.incidentId),
+    platform: options.platform,
+    email: options.email,
+    amount: options.amount,
+  });
+  return `${paths.recovery}?${query}`;
+}
+
+export function ApplyForRecoveryButton({
+  incidentId,
+  platform,
+  email,
+  amount,
+  ...buttonProps
+}: { incidentId: number; platform: string; email: string; amount: string } & Omit<ButtonProps, 'asChild'>) {
+  return (
+    <Button asChild {...buttonProps}>
+      <Link to={applyForRecoveryHref({ incidentId, platform, email, amount })}>Apply for Recovery</Link>
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatDate } from '@shared/format/dates';
+import type { TimelineEvent } from '@shared/incidents/case-data';
+import { EmptyState } from './empty-state';
+
+/** Exactly the events staff recorded, oldest first (D4). */
+export function CaseTimeline({ events }: { events: TimelineEvent[] }) {
+  if (events.length === 0) {
+    return (
+      <EmptyState title="No timeline events yet">
+        When the case team records a step on your case, it appears here with its date.
+      </EmptyState>
+    );
+  }
+  const ordered = [...events].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  return (
+    <ol className="relative flex flex-col gap-5 border-l-2 border-border pl-6">
+      {ordered.map((event, index) => (
+        <li key={`${event.date}-${index}`} className="relative">
+          <span className="absolute -left-[1.95rem] top-1.5 size-3.5 rounded-full border-2 border-card bg-primary" aria-hidden="true" />
+          <p className="text-sm text-muted-foreground">{formatDate(event.date)}</p>
+          <p className="font-semibold">{event.title}</p>
+          {event.description ? <p className="text-base">{event.description}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,24 @@
+import { formatStatusLabel } from '@shared/incidents/status';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+/**
+ * The visitor spec colours badges differently on the dashboard (and its dialog) and on the case
+ * page. D12: `open` and `closed` are grey; we keep every other status calm grey too.
+ */
+export type StatusPalette = 'dashboard' | 'case';
+
+export function incidentStatusTone(status: string, palette: StatusPalette): BadgeTone {
+  if (palette === 'dashboard') {
+    if (status === 'resolved') return 'green';
+    if (status === 'under_review') return 'blue';
+    if (status === 'recovery_available') return 'orange';
+    return 'grey';
+  }
+  if (status === 'recovery_available') return 'green';
+  if (status === 'under_investigation') return 'blue';
+  return 'grey';
+}
+
+export function IncidentStatusBadge({ status, palette = 'dashboard' }: { status: string; palette?: StatusPalette }) {
+  return <Badge tone={incidentStatusTone(status, palette)}>{formatStatusLabel(status)}</Badge>;
+}

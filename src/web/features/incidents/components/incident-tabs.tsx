@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { CaseDetails } from '@shared/cases/schema';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CaseFinancials } from './case-financials';
+import { CaseOverview } from './case-overview';
+import { CaseTeam } from './case-team';
+import { CaseTimeline } from './case-timeline';
+import { RecoveryProcess } from './recovery-process';
+import { RequiredDocuments } from './required-documents';
+
+export const incidentTabs = [
+  { value: 'overview', description: 'The facts of your report and where the case stands.' },
+  { value: 'recovery', description: 'How the recovery process works, step by step.' },
+  { value: 'timeline', description: 'What the case team has recorded on your case, in order.' },
+  { value: 'documents', description: 'Documents the case team has asked you for, and whether they have arrived.' },
+  { value: 'team', description: 'The people working on your case.' },
+  { value: 'financials', description: 'What you lost, what has actually been recovered, and where the money went.' },
+] as const;
+
+/** The six tabs of the Comprehensive Incident Report, shared by the dialog and the page. */
+export function IncidentTabs({ details }: { details: CaseDetails }) {
+  const { incident } = details;
+  const panels: Record<(typeof incidentTabs)[number]['value'], ReactNode> = {
+    overview: <CaseOverview details={details} />,
+    recovery: <RecoveryProcess status={incident.status} />,
+    timeline: <CaseTimeline events={incident.timelineEvents} />,
+    documents: <RequiredDocuments documents={incident.requiredDocuments} />,
+    team: <CaseTeam members={incident.assignedTeam} />,
+    financials: <CaseFinancials details={details} />,
+  };
+  return (
+    <Tabs defaultValue="overview">
+      <TabsList aria-label="Incident report sections">
+        {incidentTabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.value}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {incidentTabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value} className="flex flex-col gap-4">
+          <p className="text-base text-muted-foreground">{tab.description}</p>
+          {panels[tab.value]}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

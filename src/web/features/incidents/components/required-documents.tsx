@@ -1,0 +1,32 @@
+import type { RequiredDocument } from '@shared/incidents/case-data';
+import { formatStatusLabel } from '@shared/incidents/status';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { EmptyState } from './empty-state';
+
+const tones: Record<RequiredDocument['status'], BadgeTone> = { received: 'green', pending: 'blue', missing: 'orange' };
+
+/** What the case team asked for (`requiredDocuments`), with where each one stands. */
+export function RequiredDocuments({ documents }: { documents: RequiredDocument[] }) {
+  if (documents.length === 0) {
+    return (
+      <EmptyState title="No documents requested yet">
+        If the case team needs documents from you, they are listed here.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {documents.map((doc, index) => (
+        <li key={`${doc.name}-${index}`} className="flex flex-col gap-1 rounded-lg border border-border p-4 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <p className="font-semibold">{doc.name}</p>
+            {doc.description ? <p className="text-base text-muted-foreground">{doc.description}</p> : null}
+          </div>
+          <Badge tone={tones[doc.status]} className="self-start">
+            {formatStatusLabel(doc.status)}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CaseDetails } from '@shared/cases/schema';
+import { formatMoney } from '@shared/format/money';
+import { cn } from '@/lib/cn';
+
+type Settlement = CaseDetails['settlement'];
+
+/**
+ * D5: only what staff recorded as actually recovered. The fee applies to recovered money alone and
+ * is never charged to the victim; nothing here is an estimate.
+ */
+export function SettlementFigures({ settlement }: { settlement: Settlement }) {
+  const rows: { label: string; value: string; strong?: boolean }[] = [
+    { label: 'Total loss', value: formatMoney(settlement.totalLoss) },
+    { label: 'Recovered so far', value: formatMoney(settlement.recovered) },
+    { label: `Fee on recovered funds (${settlement.feePercent}%)`, value: formatMoney(settlement.fee) },
+    { label: 'Available for payout', value: formatMoney(settlement.availableForPayout), strong: true },
+    { label: 'Outstanding (not recovered)', value: formatMoney(settlement.outstanding) },
+  ];
+  return (
+    <dl className="divide-y divide-border rounded-lg border border-border">
+      {rows.map((row) => (
+        <div key={row.label} className={cn('flex items-baseline justify-between gap-4 px-4 py-3', row.strong && 'bg-muted/60')}>
+          <dt className={cn('text-base', row.strong ? 'font-semibold' : 'text-muted-foreground')}>{row.label}</dt>
+          <dd className={cn('text-right tabular-nums', row.strong ? 'text-lg font-semibold' : 'font-medium')}>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function FeeExplanation({ feePercent }: { feePercent: number }) {
+  return (
+    <p className="text-base text-muted-foreground">
+      The fee of {feePercent}% applies only to money that has actually been recovered, and is taken from it. You never
+      pay anything up front, and we never ask you for money.
+    </p>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { messageRecipients, sendMessageSchema } from '@shared/messages/schema';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { NativeSelect } from '@/features/applications/components/native-select';
+import { toast } from '@/hooks/use-toast';
+import { useSendMessage } from '../api/send-message';
+
+type FormInput = z.input<typeof sendMessageSchema>;
+type FormOutput = z.output<typeof sendMessageSchema>;
+
+export function MessageForm({ recoveryId }: { recoveryId: number }) {
+  const send = useSendMessage();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(sendMessageSchema),
+    defaultValues: { recipient: 'Case Manager', content: '', recoveryId },
+  });
+  const recipient = useWatch({ control: form.control, name: 'recipient' });
+  const note = messageRecipients.find((r) => r.value === recipient)?.note;
+
+  const onSubmit = (values: FormOutput) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Message sent successfully' });
+        form.reset({ recipient: values.recipient, content: '', recoveryId });
+      },
+      onError: () => toast({ title: 'Failed to send message', variant: 'destructive' }),
+    });
+
+  return (
+    <form className="flex flex-col gap-3" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <FormField label="Send to" hint={note}>
+        <NativeSelect {...form.register('recipient')}>
+          {messageRecipients.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Your message" error={form.formState.errors.content?.message}>
+        <Textarea
+          rows={3}
+          {...form.register('content')}
+          onKeyDown={(event) => {
+            // Ctrl/Cmd+Enter sends; plain Enter keeps writing a new line.
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void form.handleSubmit(onSubmit)();
+          }}
+        />
+      </FormField>
+      <Button type="submit" className="self-end" disabled={send.isPending}>
+        <Send aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatDate } from '@shared/format/dates';
+import { formatMoney } from '@shared/format/money';
+import { formatStatusLabel } from '@shared/incidents/status';
+import { payoutMethods, type PayoutSummary } from '@shared/payouts/schema';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+const tones: Record<string, BadgeTone> = { pending: 'blue', approved: 'green', paid: 'green', rejected: 'red' };
+
+export function payoutMethodLabel(value: string): string {
+  return payoutMethods.find((m) => m.value === value)?.label ?? formatStatusLabel(value);
+}
+
+/** Payout requests with their status; account details only ever arrive masked (D5). */
+export function PayoutList({ payouts, showCase = false }: { payouts: PayoutSummary[]; showCase?: boolean }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {payouts.map((payout) => (
+        <li key={payout.id} className="flex flex-col gap-1 rounded-lg border border-border p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-lg font-semibold tabular-nums">{formatMoney(payout.amount)}</p>
+            <Badge tone={tones[payout.status] ?? 'grey'}>{formatStatusLabel(payout.status)}</Badge>
+          </div>
+          {showCase ? <p className="text-base">Case {payout.caseReference}</p> : null}
+          <p className="text-base text-muted-foreground">
+            {payoutMethodLabel(payout.payoutMethod)} · {payout.accountDetailsMasked}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Requested {formatDate(payout.requestDate)}
+            {payout.processedDate ? ` · processed ${formatDate(payout.processedDate)}` : ''}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

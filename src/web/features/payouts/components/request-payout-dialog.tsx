@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CaseDetails } from '@shared/cases/schema';
+import { formatMoney } from '@shared/format/money';
+import { payoutMethods, payoutRequestSchema } from '@shared/payouts/schema';
+import { ScamWarning } from '@/components/layout/scam-warning';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { NativeSelect } from '@/features/applications/components/native-select';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useCreatePayoutRequest } from '../api/create-payout-request';
+
+type FormInput = z.input<typeof payoutRequestSchema>;
+type FormOutput = z.output<typeof payoutRequestSchema>;
+
+export type PayoutCase = {
+  incidentId: number;
+  caseReference: string;
+  platformName: string;
+  settlement: CaseDetails['settlement'];
+};
+
+function PayoutForm({ payoutCase, onDone }: { payoutCase: PayoutCase; onDone: () => void }) {
+  const { settlement } = payoutCase;
+  const create = useCreatePayoutRequest();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(payoutRequestSchema),
+    defaultValues: { incidentId: payoutCase.incidentId, payoutMethod: 'bank_transfer', accountDetails: '', additionalInfo: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = (values: FormOutput) =>
+    create.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Payout request submitted successfully!', description: `Your request for ${payoutCase.caseReference} is pending review.` });
+        onDone();
+      },
+      onError: (error) => {
+        const reason = error instanceof ApiError ? error.serverMessage : undefined;
+        toast({
+          title: 'Error',
+          description: reason ? `Failed to create payout request. ${reason}` : 'Failed to create payout request',
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <div className="grid gap-5 md:grid-cols-[1fr_15rem]">
+      <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <div className="rounded-lg border border-border bg-muted/60 p-4">
+          <p className="text-sm text-muted-foreground">Available for payout</p>
+          <p className="text-2xl font-semibold tabular-nums">{formatMoney(settlement.availableForPayout)}</p>
+          <p className="text-sm text-muted-foreground">
+            Recovered {formatMoney(settlement.recovered)} − fee on recovered funds ({settlement.feePercent}%){' '}
+            {formatMoney(settlement.fee)}
+          </p>
+        </div>
+        <FormField label="Payout method" required error={errors.payoutMethod?.message}>
+          <NativeSelect {...form.register('payoutMethod')}>
+            {payoutMethods.map((method) => (
+              <option key={method.value} value={method.value}>
+                {method.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          label="Account details"
+          required
+          hint="Where the money should go, for example the account holder's name and account number. Stored encrypted and shown only masked."
+          error={errors.accountDetails?.message}
+        >
+          <Input autoComplete="off" {...form.register('accountDetails')} />
+        </FormField>
+        <FormField label="Additional information (optional)" error={errors.additionalInfo?.message}>
+          <Textarea rows={3} {...form.register('additionalInfo')} />
+        </FormField>
+        <DialogFooter>
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Submitting...' : 'Submit Payout Request'}
+          </Button>
+        </DialogFooter>
+      </form>
+      <ScamWarning inFlow compact className="self-start" />
+    </div>
+  );
+}
+
+/** D5: offered only when money was actually recovered and no request is pending or approved. */
+export function RequestPayoutDialog({
+  payoutCase,
+  triggerProps,
+}: {
+  payoutCase: PayoutCase;
+  triggerProps?: Omit<ButtonProps, 'asChild' | 'onClick'>;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button {...triggerProps}>Request Payout</Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Request Payout</DialogTitle>
+          <DialogDescription>
+            {payoutCase.caseReference} · {payoutCase.platformName}. The amount is what was actually recovered on this
+            case, less the fee; the case team reviews every request.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <PayoutForm payoutCase={payoutCase} onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
