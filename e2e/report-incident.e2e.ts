@@ -1,0 +1,139 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, e2e, findAxeViolations, launchBrowser, newPage } from './support/browser';
+
+// A small but real PDF: the server checks the content, not the name.
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+describe.skipIf(!e2e.enabled)('Report Incident', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the spec messages for an empty form, and has no accessibility violations', async () => {
+    for (const mobile of [false, true]) {
+      const { context, page } = await newPage(browser, { mobile });
+      await page.goto('/report-incident');
+      await page.getByRole('heading', { level: 1, name: 'Report Incident' }).waitFor();
+      const before = await findAxeViolations(page);
+      expect(before, describeViolations(before)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Submit Report' }).click();
+      for (const message of [
+        'Please enter a valid email address',
+        'Platform name is required',
+        'Incident date is required',
+        'Loss amount is required',
+        'Please provide a detailed description (minimum 10 characters)',
+        'Please select a fraud type',
+      ]) {
+        await page.getByText(message, { exact: true }).waitFor();
+      }
+      const violations = await findAxeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('reports an incident with a PDF, shows the case reference, returns to the search and finds it there', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `reporter-${Date.now()}@example.com`;
+    const platform = `Bluewave Capital ${Date.now()}`;
+    await page.goto('/report-incident');
+
+    await page.getByLabel('Your e-mail address').fill(email);
+    await page.getByLabel('Platform or company name').fill(platform);
+    await page.getByLabel('Website address (optional)').fill('bluewave-capital.example');
+    await page.getByLabel('Date of the incident').fill('2025-10-14');
+    await page.getByLabel('Amount lost (USD)').fill('1250.75');
+    await page.getByLabel('Type of fraud').selectOption('investment_scam');
+    await page.getByLabel('Describe what happened').fill('An adviser on a messaging app moved my savings into a fake trading account.');
+
+    // Two files chosen, one refused by the browser, one removed again: only the statement goes.
+    await page.getByLabel('Evidence files (optional)').setInputFiles([
+      { name: 'statement.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'chat-export.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'tool.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+    ]);
+    await page.getByText('This file type is not accepted: tool.exe. Please upload images, PDF, DOC or DOCX files.').waitFor();
+    const list = page.getByRole('list', { name: 'Chosen evidence files' });
+    expect(await list.getByRole('listitem').count()).toBe(2);
+    expect(await list.getByText('0.1 KB').count()).toBe(2);
+    await page.getByRole('button', { name: 'Remove chat-export.pdf' }).click();
+    expect(await list.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('statement.pdf')]);
+
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+
+    const reference = page.getByTestId('case-reference');
+    await reference.waitFor();
+    const caseReference = (await reference.textContent())?.trim() ?? '';
+    expect(caseReference).toMatch(/^FR-\d{6}$/);
+    const main = page.getByRole('main');
+    for (const step of ['Contact your bank or payment provider', 'Report it to the official agency of your country', 'Keep all evidence', 'Beware of recovery scams.']) {
+      expect(await main.getByText(step, { exact: true }).isVisible()).toBe(true);
+    }
+    const toastRegion = page.getByRole('region', { name: /Notifications/ });
+    await expect.poll(() => toastRegion.textContent()).toContain('Incident Reported Successfully');
+    expect(await toastRegion.textContent()).toContain('1 supporting document');
+    expect(await toastRegion.textContent()).toContain(caseReference);
+    expect(await findAxeViolations(page).then(describeViolations)).toBe('');
+
+    // Back to the search after 2 seconds, the reference still in the toast.
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    expect(await toastRegion.textContent()).toContain(caseReference);
+
+    await page.getByLabel('Your e-mail address').fill(email);
+    await page.getByRole('button', { name: 'Search Directory' }).click();
+    const results = page.locator('#search');
+    await results.getByText(platform).waitFor();
+    expect(await results.getByText(caseReference).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('keeps the confirmation on screen when the visitor asks to stay', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    await page.goto('/report-incident');
+    await page.getByLabel('Your e-mail address').fill(`stay-${Date.now()}@example.com`);
+    await page.getByLabel('Platform or company name').fill('Quiet Harbour Shop');
+    await page.getByLabel('Date of the incident').fill('2025-09-01');
+    await page.getByLabel('Amount lost (USD)').fill('80');
+    await page.getByLabel('Type of fraud').selectOption('fake_online_store');
+    await page.getByLabel('Describe what happened').fill('Paid for a sofa that never arrived; the shop vanished.');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    await page.waitForTimeout(2500);
+    expect(new URL(page.url()).pathname).toBe('/report-incident');
+    expect(await page.getByTestId('case-reference').textContent()).toMatch(/^FR-\d{6}$/);
+    await context.close();
+  });
+
+  it('shows the server refusal of a file the browser could not judge', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/report-incident');
+    await page.getByLabel('Your e-mail address').fill(`refused-${Date.now()}@example.com`);
+    await page.getByLabel('Platform or company name').fill('Renamed File Ltd');
+    await page.getByLabel('Date of the incident').fill('2025-09-01');
+    await page.getByLabel('Amount lost (USD)').fill('80');
+    await page.getByLabel('Type of fraud').selectOption('other');
+    await page.getByLabel('Describe what happened').fill('Sent a file that only looks like a PDF by its name.');
+    await page.getByLabel('Evidence files (optional)').setInputFiles([
+      { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not really a pdf') },
+    ]);
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    const toastRegion = page.getByRole('region', { name: /Notifications/ });
+    await expect.poll(() => toastRegion.textContent()).toContain('Report Failed');
+    expect(await toastRegion.textContent()).toContain(
+      'This file type is not accepted: invoice.pdf. Please upload images, PDF, DOC or DOCX files.',
+    );
+    // Still on the form, with the file listed, so the visitor can remove it and try again.
+    expect(await page.getByRole('button', { name: 'Remove invoice.pdf' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

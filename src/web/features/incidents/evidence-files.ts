@@ -1,0 +1,64 @@
+import { allowedUploadMimeTypes, MAX_EVIDENCE_FILES, MAX_FILE_BYTES } from '@shared/limits';
+
+// The browser's early word on a chosen file; the server checks the bytes and has the last word.
+
+const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'doc', 'docx'];
+
+type FileLike = { name: string; size: number; type: string };
+
+export const refusedTypeMessage = (name: string) =>
+  `This file type is not accepted: ${name}. Please upload images, PDF, DOC or DOCX files.`;
+export const tooLargeMessage = (name: string) => `${name} is larger than 10 MB. Please choose a smaller file.`;
+export const TOO_MANY_MESSAGE = `Too many files. Please attach at most ${MAX_EVIDENCE_FILES} files.`;
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** Why this file cannot go with the report, or null when it looks acceptable. */
+export function checkEvidenceFile(file: FileLike): string | null {
+  const knownType = (allowedUploadMimeTypes as readonly string[]).includes(file.type);
+  if (!knownType && !ACCEPTED_EXTENSIONS.includes(extensionOf(file.name))) return refusedTypeMessage(file.name);
+  if (file.size > MAX_FILE_BYTES) return tooLargeMessage(file.name);
+  if (file.size === 0) return `${file.name} is empty. Please choose another file.`;
+  return null;
+}
+
+const sameFile = (a: FileLike & { lastModified?: number }, b: FileLike & { lastModified?: number }) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/**
+ * Adds newly chosen files to the list: refused ones are reported, a file chosen twice is kept once,
+ * and the list never grows past the limit.
+ */
+export function addEvidenceFiles<T extends FileLike & { lastModified?: number }>(
+  current: T[],
+  chosen: T[],
+): { files: T[]; problems: string[] } {
+  const files = [...current];
+  const problems: string[] = [];
+  for (const file of chosen) {
+    const problem = checkEvidenceFile(file);
+    if (problem) {
+      problems.push(problem);
+    } else if (files.some((f) => sameFile(f, file))) {
+      continue;
+    } else if (files.length >= MAX_EVIDENCE_FILES) {
+      if (!problems.includes(TOO_MANY_MESSAGE)) problems.push(TOO_MANY_MESSAGE);
+    } else {
+      files.push(file);
+    }
+  }
+  return { files, problems };
+}
+
+/** The spec shows each file's size in KB. */
+export function formatKilobytes(bytes: number): string {
+  const kb = bytes / 1024;
+  return `${kb.toLocaleString('en-US', { maximumFractionDigits: kb < 10 ? 1 : 0 })} KB`;
+}
+
+export function supportingDocumentsText(count: number): string {
+  return `${count} supporting document${count === 1 ? '' : 's'}`;
+}
