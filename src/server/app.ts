@@ -9,9 +9,15 @@ import {
 import { MAX_EVIDENCE_FILES, MAX_FILE_BYTES } from '@shared/limits';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { accountRoutes } from './features/account/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { authRoutes } from './features/auth/routes';
+import { caseRoutes } from './features/cases/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { documentRoutes } from './features/documents/routes';
 import { healthRoutes } from './features/health/routes';
+import { messageRoutes } from './features/messages/routes';
+import { payoutRoutes } from './features/payouts/routes';
 import { incidentRoutes } from './features/incidents/routes';
 import { searchRoutes } from './features/search/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -84,6 +90,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(verificationRoutes);
   await app.register(applicationRoutes);
   await app.register(searchRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(caseRoutes);
+  await app.register(payoutRoutes);
+  await app.register(messageRoutes);
+  await app.register(documentRoutes);
+  await app.register(accountRoutes);
   await app.register(siteSafetyRoutes);
   await app.register(incidentRoutes);
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-const secret = { readSecretFile: () => 'x'.repeat(40) };
+const secret = { readSecretFile: (_dir: string, _name: string, create: () => string) => create() };
+const key = Buffer.alloc(32, 1).toString('base64');
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -41,10 +42,18 @@ describe('configuration', () => {
   });
 
   it('requires a session secret in production and no development links there', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toContain('SESSION_SECRET: is required in production');
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, secret);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET: is required in production',
+      'DATA_ENCRYPTION_KEY: is required in production',
+    ]);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), DATA_ENCRYPTION_KEY: key }, secret);
     expect(config.exposeDevLinks).toBe(false);
     expect(config.demoData).toBe(false);
+  });
+
+  it('wants a 32-byte encryption key', () => {
+    expect(problemsOf({ DATA_ENCRYPTION_KEY: 'too-short' })[0]).toMatch(/^DATA_ENCRYPTION_KEY: must be 32 random bytes/);
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: key }, secret).dataEncryptionKey).toHaveLength(32);
   });
 
   it('wants the admin username and password together', () => {

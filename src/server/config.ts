@@ -51,6 +51,9 @@ export const configSchema = z
     SESSION_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
       error: 'must be at least 32 characters',
     }),
+    DATA_ENCRYPTION_KEY: optionalText.refine((value) => value === undefined || /^[A-Za-z0-9+/_-]{43,}={0,2}$/.test(value), {
+      error: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    }),
     SMARTSUPP_KEY: optionalText,
     DEMO_DATA: optionalText.pipe(booleanText.optional()),
     LOG_LEVEL: z
@@ -70,6 +73,9 @@ export const configSchema = z
     if (env.NODE_ENV === 'production') {
       if (!env.SESSION_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+      }
+      if (!env.DATA_ENCRYPTION_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'is required in production' });
       }
       if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 12) {
         ctx.addIssue({
@@ -96,6 +102,8 @@ export type Config = {
   mailFrom: string;
   admin: { username: string; password: string } | undefined;
   sessionSecret: string;
+  /** 32 bytes for AES-256-GCM of payout account details (D5). */
+  dataEncryptionKey: Buffer;
   smartsuppKey: string | undefined;
   demoData: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -113,7 +121,7 @@ export class ConfigError extends Error {
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(
   source: Record<string, string | undefined> = process.env,
-  options: { readSecretFile?: (dataDir: string) => string } = {},
+  options: { readSecretFile?: (dataDir: string, name: string, create: () => string) => string } = {},
 ): Config {
   const keys = Object.keys(configSchema.shape ?? {});
   const picked: Record<string, string> = {};
@@ -134,8 +142,15 @@ export function loadConfig(
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const readSecret = options.readSecretFile ?? readOrCreateDevelopmentSecret;
   const sessionSecret =
-    env.SESSION_SECRET ?? (options.readSecretFile ?? readOrCreateDevelopmentSecret)(dataDir);
+    env.SESSION_SECRET ?? readSecret(dataDir, 'session-secret', () => randomBytes(48).toString('base64url'));
+  const encryptionKeyText =
+    env.DATA_ENCRYPTION_KEY ?? readSecret(dataDir, 'data-encryption-key', () => randomBytes(32).toString('base64'));
+  const dataEncryptionKey = Buffer.from(encryptionKeyText, encryptionKeyText.includes('-') || encryptionKeyText.includes('_') ? 'base64url' : 'base64');
+  if (dataEncryptionKey.length !== 32) {
+    throw new ConfigError(['DATA_ENCRYPTION_KEY: must be 32 random bytes in base64 (openssl rand -base64 32)']);
+  }
   const isDevelopment = env.NODE_ENV === 'development';
   return {
     env: env.NODE_ENV,
@@ -153,6 +168,7 @@ export function loadConfig(
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
         : undefined,
     sessionSecret,
+    dataEncryptionKey,
     smartsuppKey: env.SMARTSUPP_KEY,
     demoData: env.DEMO_DATA ?? isDevelopment,
     logLevel: env.LOG_LEVEL,
@@ -160,10 +176,10 @@ export function loadConfig(
   };
 }
 
-// Outside production a secret is generated once and kept beside the data, so sessions survive a
-// restart without asking a newcomer to invent one.
-function readOrCreateDevelopmentSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret');
+// Outside production a secret is generated once and kept beside the data, so sessions and
+// encrypted fields survive a restart without asking a newcomer to invent one.
+function readOrCreateDevelopmentSecret(dataDir: string, name: string, create: () => string): string {
+  const file = join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
@@ -171,7 +187,7 @@ function readOrCreateDevelopmentSecret(dataDir: string): string {
     // not created yet
   }
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = create();
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }

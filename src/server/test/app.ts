@@ -11,6 +11,13 @@ import type { RateLimits } from '../rate-limits';
 import { createLocalDiskStorage } from '../storage/storage';
 import { openTestDatabase } from './database';
 
+/** What a production start needs besides NODE_ENV (secrets are random per test app). */
+export const productionEnv = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'p'.repeat(40),
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
+
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
@@ -25,7 +32,7 @@ export async function createTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'haven-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env },
-    { readSecretFile: () => 'test-secret-test-secret-test-secret-0123' },
+    { readSecretFile: (_dir, _name, create) => create() },
   );
   const database = await openTestDatabase();
   await ensureDefaultSettings(database.db);
@@ -36,6 +43,7 @@ export async function createTestApp(
     mailer: options.mailer ?? createMailer({ smtpUrl: undefined, from: config.mailFrom, log: pino({ level: 'silent' }) }),
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
     rateLimits: options.rateLimits,
+    logger: process.env.HAVEN_TEST_LOG ? { level: 'error' } : false,
   });
   await app.ready();
   return {

@@ -50,11 +50,15 @@ export const recoveryApplicationSchema = z.object({
     .max(200, 'Platform name is too long'),
   fraudType: z.enum(fraudTypeValues, { error: 'Please select a fraud type' }),
   incidentDate: isoDate('Incident date is required'),
-  lossAmount: z.coerce
-    .number({ error: 'Please enter a valid amount' })
-    .min(0, 'The amount cannot be negative')
-    .max(MAX_LOSS_AMOUNT, 'Please enter a valid amount')
-    .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), 'Please enter a valid amount'),
+  // An empty field must not become 0 through coercion: it is a missing answer.
+  lossAmount: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'Loss amount is required' })
+      .min(0, 'The amount cannot be negative')
+      .max(MAX_LOSS_AMOUNT, 'Please enter a valid amount')
+      .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), 'Please enter a valid amount'),
+  ),
   incidentDescription: z
     .string({ error: 'Please describe what happened' })
     .trim()

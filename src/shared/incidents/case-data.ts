@@ -41,3 +41,10 @@ export const financialDataSchema = z.object({
   transactions: z.array(financialTransactionSchema).default([]),
 });
 export type FinancialData = z.infer<typeof financialDataSchema>;
+
+/** The stored shape, for responses: input schemas above normalise, these only describe. */
+export const financialDataViewSchema = z.object({
+  totalLoss: z.string(),
+  recoveredAmount: z.string(),
+  transactions: z.array(z.object({ type: z.string(), amount: z.string(), date: z.string() })),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DocumentCategory, DocumentStatus } from '../../../shared/documents/status';
 import { createdAt, isDemo, updatedAt } from './columns';
 import { fraudIncidents } from './directory';
@@ -17,6 +17,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     // 'user' is the victim; 'staff' a case worker; 'automated' the help-article bot (D7).
     senderType: text('sender_type').$type<'user' | 'staff' | 'automated'>().notNull(),
+    // Help articles an automated answer links to (D7), kept as data rather than parsed from text.
+    articles: jsonb('articles').$type<{ slug: string; title: string; url: string }[]>().notNull().default([]),
     readByStaffAt: timestamp('read_by_staff_at', { withTimezone: true }),
     isDemo: isDemo(),
     createdAt: createdAt(),

@@ -73,6 +73,7 @@ describe('POST /api/recovery-applications', () => {
     [{ fraudType: 'lottery' }, 'Please select a fraud type'],
     [{ incidentDate: '' }, 'Incident date is required'],
     [{ incidentDate: '2999-01-01' }, 'The incident date cannot be in the future'],
+    [{ lossAmount: '' }, 'Loss amount is required'],
     [{ lossAmount: -1 }, 'The amount cannot be negative'],
     [{ lossAmount: 12.345 }, 'Please enter a valid amount'],
     [{ incidentDescription: 'short' }, 'Please describe what happened (minimum 10 characters)'],

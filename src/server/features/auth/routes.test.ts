@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../plugins/access';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, productionEnv, type TestApp } from '../../test/app';
 import { createVictim } from '../../test/fixtures';
 
 let t: TestApp;
@@ -72,7 +72,7 @@ describe('sessions', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) } });
+    const prod = await createTestApp({ env: productionEnv });
     try {
       const { password, profile } = await createVictim(prod.app);
       const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: profile.email, password } });

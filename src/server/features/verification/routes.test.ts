@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles, verificationTokens } from '../../db/schema/index';
 import { createMailer } from '../../mail/mailer';
 import { SESSION_COOKIE } from '../../plugins/access';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, productionEnv, type TestApp } from '../../test/app';
 import { linkIn, startTestSmtp } from '../../test/smtp';
 import pino from 'pino';
 
@@ -154,7 +154,7 @@ describe('development mode without SMTP (D13)', () => {
   });
 
   it('never returns it in production, even with no SMTP', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) } });
+    const prod = await createTestApp({ env: productionEnv });
     try {
       const res = await prod.app.inject({ method: 'POST', url: '/api/send-verification', payload: { email: 'prod@example.com' } });
       expect(res.statusCode).toBe(200);

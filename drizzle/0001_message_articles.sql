@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "articles" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,106 @@
+import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DashboardSummary } from '@shared/dashboard/schema';
+import { formatCaseReference } from '@shared/format/case-reference';
+import { centsToDecimal, toCents } from '@shared/format/money';
+import type { IncidentStatus } from '@shared/incidents/status';
+import { computeSettlement } from '@shared/payouts/settlement';
+import type { Db } from '../../db/client';
+import { fraudIncidents, payoutRequests, platforms, recoveryApplications } from '../../db/schema/index';
+import { canRequestPayout, hasAppliedFor } from '../cases/eligibility';
+import { getFeePercent } from '../settings/fee-percent';
+
+const CLOSED: IncidentStatus[] = ['resolved', 'closed'];
+
+/** One decimal, as the spec shows percentages; null when there is nothing to divide by. */
+const percent = (part: bigint | number, whole: bigint | number) =>
+  Number(whole) > 0 ? Math.round((Number(part) / Number(whole)) * 1000) / 10 : null;
+
+/** The dashboard's figures, each computed from stored data (DECISIONS D4, D5). */
+export async function getDashboardSummary(db: Db, email: string): Promise<DashboardSummary> {
+  const owner = email.toLowerCase();
+  const [rows, payouts, applications, feePercent, directory, thisMonth, closed] = await Promise.all([
+    db
+      .select({ incident: fraudIncidents, platform: platforms })
+      .from(fraudIncidents)
+      .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
+      .where(sql`lower(${fraudIncidents.victimEmail}) = ${owner}`)
+      .orderBy(desc(fraudIncidents.incidentDate), desc(fraudIncidents.id)),
+    db
+      .select({ incidentId: payoutRequests.incidentId, status: payoutRequests.status })
+      .from(payoutRequests)
+      .where(sql`lower(${payoutRequests.userEmail}) = ${owner}`),
+    db
+      .select({ platformName: recoveryApplications.platformName, lossAmount: recoveryApplications.lossAmount })
+      .from(recoveryApplications)
+      .where(sql`lower(${recoveryApplications.email}) = ${owner}`),
+    getFeePercent(db),
+    db.select({ n: count() }).from(platforms),
+    db
+      .select({ n: count() })
+      .from(fraudIncidents)
+      .where(gte(fraudIncidents.createdAt, sql`date_trunc('month', now())`)),
+    db
+      .select({
+        all: count(),
+        withFunds: sql<number>`count(*) filter (where coalesce(nullif(${fraudIncidents.financialData}->>'recoveredAmount', ''), '0')::numeric > 0)`.mapWith(Number),
+      })
+      .from(fraudIncidents)
+      .where(inArray(fraudIncidents.status, CLOSED)),
+  ]);
+
+  let totalLoss = 0n;
+  let recovered = 0n;
+  let potentiallyRecoverable = 0n;
+  let availableForPayout = 0n;
+  const incidents = rows.map(({ incident, platform }) => {
+    const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent });
+    const payable = canRequestPayout(settlement, payouts.filter((p) => p.incidentId === incident.id).map((p) => p.status));
+    const hasApplied = hasAppliedFor(applications, platform.name, incident.lossAmount);
+    totalLoss += toCents(incident.lossAmount);
+    recovered += toCents(settlement.recovered);
+    if (platform.recoveryAvailable && !CLOSED.includes(incident.status)) potentiallyRecoverable += toCents(incident.lossAmount);
+    if (payable) availableForPayout += toCents(settlement.availableForPayout);
+    return {
+      incident: {
+        id: incident.id,
+        caseReference: formatCaseReference(incident.id),
+        incidentDate: incident.incidentDate,
+        status: incident.status,
+        fraudType: incident.fraudType,
+        lossAmount: incident.lossAmount,
+        description: incident.description,
+      },
+      platform: {
+        id: platform.id,
+        name: platform.name,
+        type: platform.type,
+        category: platform.category,
+        website: platform.website,
+        description: platform.description,
+        recoveryAvailable: platform.recoveryAvailable,
+      },
+      settlement,
+      canRequestPayout: payable,
+      canApply: platform.recoveryAvailable && !hasApplied,
+      hasApplied,
+    };
+  });
+
+  return {
+    email: owner,
+    totals: {
+      totalLoss: centsToDecimal(totalLoss),
+      recovered: centsToDecimal(recovered),
+      potentiallyRecoverable: centsToDecimal(potentiallyRecoverable),
+      availableForPayout: centsToDecimal(availableForPayout),
+      incidentCount: rows.length,
+    },
+    successRate: percent(recovered, totalLoss),
+    tiles: {
+      platformsInDirectory: directory[0]?.n ?? 0,
+      reportsThisMonth: thisMonth[0]?.n ?? 0,
+      closedWithFundsRecoveredPercent: percent(closed[0]?.withFunds ?? 0, closed[0]?.all ?? 0),
+    },
+    incidents,
+  };
+}

@@ -1,0 +1,14 @@
+import type { MessageView } from '@shared/messages/schema';
+import type { messages } from '../../db/schema/index';
+
+export function presentMessage(row: typeof messages.$inferSelect): MessageView {
+  return {
+    id: row.id,
+    sender: row.sender,
+    recipient: row.recipient,
+    content: row.content,
+    senderType: row.senderType,
+    createdAt: row.createdAt.toISOString(),
+    articles: row.articles,
+  };
+}

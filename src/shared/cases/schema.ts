@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  financialDataViewSchema,
+  requiredDocumentSchema,
+  teamMemberSchema,
+  timelineEventSchema,
+} from '../incidents/case-data';
+import { payoutSummarySchema } from '../payouts/schema';
+import { searchPlatformSchema } from '../search/schema';
+
+export const settlementSchema = z.object({
+  feePercent: z.number(),
+  totalLoss: z.string(),
+  recovered: z.string(),
+  fee: z.string(),
+  availableForPayout: z.string(),
+  outstanding: z.string(),
+});
+
+export const moneyTrailViewSchema = z.object({
+  id: z.number(),
+  transactionType: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  fromAccount: z.string().nullable(),
+  toAccount: z.string(),
+  transactionDate: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  blockchainTx: z.string().nullable(),
+});
+
+/** Everything a victim sees about one of their own cases: only what they entered and staff recorded. */
+export const caseDetailsSchema = z.object({
+  incident: z.object({
+    id: z.number(),
+    caseReference: z.string(),
+    incidentDate: z.string(),
+    status: z.string(),
+    fraudType: z.string().nullable(),
+    lossAmount: z.string(),
+    description: z.string().nullable(),
+    websiteUrl: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    timelineEvents: z.array(timelineEventSchema),
+    assignedTeam: z.array(teamMemberSchema),
+    requiredDocuments: z.array(requiredDocumentSchema),
+    financialData: financialDataViewSchema.nullable(),
+  }),
+  platform: searchPlatformSchema,
+  moneyTrails: z.array(moneyTrailViewSchema),
+  payouts: z.array(payoutSummarySchema),
+  settlement: settlementSchema,
+  /** D5: recovered funds above zero and no pending or approved request for this incident. */
+  canRequestPayout: z.boolean(),
+  /** The platform allows recovery and the victim has no application with the same platform and loss. */
+  canApply: z.boolean(),
+  hasApplied: z.boolean(),
+});
+export type CaseDetails = z.infer<typeof caseDetailsSchema>;
+
+export const caseIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const incidentIdParamsSchema = z.object({ incidentId: z.coerce.number().int().positive() });
+export const caseLookupQuerySchema = z.object({
+  platform: z.string().trim().min(1).max(200),
+  amount: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, 'Please enter a valid amount'),
+  email: z.string().optional(),
+});

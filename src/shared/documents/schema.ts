@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { documentCategories } from './status';
+
+export const documentCategoryOptions = [
+  { value: 'identity', label: 'Identity' },
+  { value: 'financial', label: 'Financial' },
+  { value: 'communication', label: 'Communication' },
+  { value: 'legal', label: 'Legal' },
+] as const;
+
+export const documentUploadFieldsSchema = z.object({
+  category: z.enum(documentCategories, { error: 'Please choose a category' }),
+  recoveryId: z.coerce.number({ error: 'The case is missing' }).int().positive('The case is missing'),
+});
+
+export const documentViewSchema = z.object({
+  id: z.number(),
+  filename: z.string(),
+  category: z.string(),
+  status: z.string(),
+  rejectionReason: z.string().nullable(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  uploadDate: z.string(),
+  downloadUrl: z.string(),
+});
+export type DocumentView = z.infer<typeof documentViewSchema>;
+
+export const documentsQuerySchema = z.object({ recoveryId: z.coerce.number().int().positive() });
+
+/** The spec shows sizes in KB. */
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

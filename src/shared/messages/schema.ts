@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** DECISIONS D7: the case team's roles, and automated help that says it is automated. */
+export const messageRecipients = [
+  { value: 'Case Manager', label: 'Case Manager', note: 'A person on the case team reads and answers.' },
+  { value: 'Legal Advisor', label: 'Legal Advisor', note: 'A person on the case team reads and answers.' },
+  { value: 'Automated help', label: 'Automated help', note: 'Answers at once with links to help articles. Not a person.' },
+] as const;
+export const AUTOMATED_HELP = 'Automated help';
+const recipientValues = messageRecipients.map((r) => r.value) as [string, ...string[]];
+
+export const sendMessageSchema = z.object({
+  recipient: z.enum(recipientValues, { error: 'Please choose who the message is for' }),
+  content: z.string({ error: 'Please write a message' }).trim().min(1, 'Please write a message').max(5000, 'The message is too long'),
+  recoveryId: z.coerce.number({ error: 'The case is missing' }).int().positive('The case is missing'),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+export const messageArticleSchema = z.object({ slug: z.string(), title: z.string(), url: z.string() });
+
+export const messageViewSchema = z.object({
+  id: z.number(),
+  sender: z.string(),
+  recipient: z.string(),
+  content: z.string(),
+  senderType: z.enum(['user', 'staff', 'automated']),
+  createdAt: z.string(),
+  articles: z.array(messageArticleSchema),
+});
+export type MessageView = z.infer<typeof messageViewSchema>;
+
+export const messagesQuerySchema = z.object({ recoveryId: z.coerce.number().int().positive() });
+export const sendMessageResponseSchema = z.object({ messages: z.array(messageViewSchema) });

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const payoutMethods = [
+  { value: 'bank_transfer', label: 'Bank transfer' },
+  { value: 'paypal', label: 'PayPal' },
+  { value: 'check', label: 'Cheque by post' },
+] as const;
+const methodValues = payoutMethods.map((m) => m.value) as [string, ...string[]];
+
+/** The victim names where recovered money should go; the amount is decided by the server (D5). */
+export const payoutRequestSchema = z.object({
+  incidentId: z.coerce.number({ error: 'Please choose the case' }).int().positive('Please choose the case'),
+  payoutMethod: z.enum(methodValues, { error: 'Please choose a payout method' }),
+  accountDetails: z
+    .string({ error: 'Please enter your account details' })
+    .trim()
+    .min(4, 'Please enter your account details')
+    .max(500, 'Account details are too long'),
+  additionalInfo: z
+    .string()
+    .trim()
+    .max(2000, 'Additional information is too long')
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type PayoutRequestInput = z.input<typeof payoutRequestSchema>;
+
+export const payoutSummarySchema = z.object({
+  id: z.number(),
+  incidentId: z.number(),
+  caseReference: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  payoutMethod: z.string(),
+  /** Only the masked form ever leaves the server, e.g. '•••• 4321'. */
+  accountDetailsMasked: z.string(),
+  status: z.string(),
+  requestDate: z.string(),
+  processedDate: z.string().nullable(),
+});
+export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
