@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, e2e, findAxeViolations, launchBrowser, newPage } from './support/browser';
+
+// On the eth-phishing-detect blacklist bundled with the server (scored 5, dangerous, offline or not).
+const PHISHING_DOMAIN = 'free-azuki.com';
+// On the well-known list, with nothing against it: safe whether or not the network answers.
+const WELL_KNOWN_DOMAIN = 'github.com';
+
+const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const urlField = (page: Page) => page.getByLabel('Website address (URL)');
+
+async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const area = notifications(page);
+  await area.getByText(title, { exact: true }).waitFor();
+  if (description) await area.getByText(description).waitFor();
+}
+
+async function expectAxeClean(page: Page) {
+  const violations = await findAxeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+async function openResources(page: Page, hash = '') {
+  await page.goto(`/resources${hash}`);
+  await page.getByRole('heading', { level: 1, name: 'Scam Prevention Resources' }).waitFor();
+}
+
+describe.skipIf(!e2e.enabled)('the resources page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows a blocklisted phishing site as dangerous, with its reasons, and then lists it', async () => {
+    const { context, page } = await newPage(browser);
+    await openResources(page);
+    await urlField(page).fill(PHISHING_DOMAIN);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/check-website-safety')),
+      urlField(page).press('Enter'),
+    ]);
+    expect(response.request().postDataJSON()).toEqual({ url: `https://${PHISHING_DOMAIN}` });
+
+    const result = page.getByRole('region', { name: `Dangerous: ${PHISHING_DOMAIN}` });
+    await result.waitFor();
+    expect(await result.getByText('High risk').isVisible()).toBe(true);
+    expect(await result.getByText(`Listed as a phishing site by eth-phishing-detect (${PHISHING_DOMAIN})`).isVisible()).toBe(true);
+    expect(await result.getByText('Phishing', { exact: true }).isVisible()).toBe(true);
+    const score = Number(await result.locator('strong').first().textContent());
+    expect(score).toBeLessThanOrEqual(30);
+    const blocklistRow = result.locator('dt', { hasText: 'Blocklist status' }).locator('xpath=following-sibling::dd[1]');
+    expect(await blocklistRow.textContent()).toBe('listed');
+    expect(await result.getByText('A check cannot prove that a site is honest', { exact: false }).isVisible()).toBe(true);
+    // Focus moves to the verdict, so keyboard and screen-reader users land on it.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('safety-result-heading');
+
+    // A site scored under 65 joins the known-scam list, which is built from data.
+    const list = page.getByRole('list', { name: 'Reported and low-scoring sites' });
+    await list.getByText(PHISHING_DOMAIN, { exact: true }).waitFor();
+
+    // The same URL again comes from the 24-hour cache, and says so.
+    await page.getByRole('button', { name: 'Check Website' }).click();
+    await page.getByRole('region', { name: `Dangerous: ${PHISHING_DOMAIN}` }).getByText('Cached', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('shows a well-known site as safe, checked with the button', async () => {
+    const { context, page } = await newPage(browser);
+    await openResources(page);
+    await urlField(page).fill(`https://${WELL_KNOWN_DOMAIN}`);
+    await page.getByRole('button', { name: 'Check Website' }).click();
+    const result = page.getByRole('region', { name: `Safe: ${WELL_KNOWN_DOMAIN}` });
+    await result.waitFor();
+    expect(await result.getByText('Low risk').isVisible()).toBe(true);
+    expect(await result.getByText('We found no warning signs.', { exact: true }).isVisible()).toBe(true);
+    const row = (label: string) => result.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    expect(await row('Business verification').textContent()).toBe('well-known site');
+    expect(await row('Blocklist status').textContent()).toBe('not listed');
+    expect(Number(await result.locator('strong').first().textContent())).toBeGreaterThanOrEqual(66);
+    await context.close();
+  });
+
+  it('validates the URL with the spec toasts and sends nothing', async () => {
+    const { context, page } = await newPage(browser);
+    await openResources(page);
+    let checked = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/check-website-safety')) checked = true;
+    });
+    await page.getByRole('button', { name: 'Check Website' }).click();
+    await expectToast(page, 'URL Required', 'Please enter a website URL to check');
+
+    await urlField(page).fill('not a website');
+    await urlField(page).press('Enter');
+    await expectToast(page, 'Invalid URL', 'Please enter a valid website URL (e.g., example.com)');
+    expect(await urlField(page).getAttribute('aria-invalid')).toBe('true');
+    expect(checked).toBe(false);
+    await context.close();
+  });
+
+  it('counts failed checks per URL, resets after a success, and shows the server message on 429', async () => {
+    const { context, page } = await newPage(browser);
+    await openResources(page);
+    let mode: 'fail' | 'pass' | 'limit' = 'fail';
+    await page.route('**/api/check-website-safety', async (route) => {
+      if (mode === 'fail') return route.abort('connectionfailed');
+      if (mode === 'limit') {
+        return route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Slow down: 20 checks a minute at most.' }) });
+      }
+      return route.continue();
+    });
+    const checkUrl = async (url: string) => {
+      await urlField(page).fill(url);
+      await urlField(page).press('Enter');
+    };
+
+    await checkUrl('shop-one.example.com');
+    await expectToast(page, 'Check Failed', 'Unable to check website safety. Please try again.');
+    await checkUrl('shop-one.example.com');
+    await expectToast(page, 'Multiple Check Failures', /unavailable or blocking checks/);
+    // A different URL starts its own count.
+    await checkUrl('shop-two.example.com');
+    await expectToast(page, 'Check Failed');
+
+    mode = 'pass';
+    await checkUrl(WELL_KNOWN_DOMAIN);
+    await page.getByRole('region', { name: `Safe: ${WELL_KNOWN_DOMAIN}` }).waitFor();
+    mode = 'fail';
+    await checkUrl('shop-two.example.com');
+    await expectToast(page, 'Check Failed');
+
+    mode = 'limit';
+    await checkUrl('shop-three.example.com');
+    await expectToast(page, 'Too Many Checks', 'Slow down: 20 checks a minute at most.');
+    await context.close();
+  });
+
+  it('lists the known scams from data, the tips, and the official places to report fraud', async () => {
+    const { context, page } = await newPage(browser);
+    const known = (await (await fetch(`${e2e.baseURL}/api/known-scams`)).json()) as { url: string; reports: number }[];
+    await openResources(page);
+    const list = page.getByRole('list', { name: 'Reported and low-scoring sites' });
+    if (known.length === 0) {
+      await page.getByText('No sites are on the list yet').waitFor();
+    } else {
+      await list.getByText(known[0]!.url, { exact: true }).waitFor();
+      // Listed sites are plain text: the page never links to a scam site.
+      expect(await list.getByRole('link').count()).toBe(0);
+    }
+    expect(await page.getByRole('link', { name: 'Report an incident' }).first().getAttribute('href')).toBe('/report-incident');
+    const official = page.getByRole('region', { name: 'Report fraud to the authorities' });
+    const hrefs = await official.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      'https://www.ic3.gov',
+      'https://reportfraud.ftc.gov',
+      'https://www.actionfraud.police.uk',
+      'https://www.scamwatch.gov.au',
+      'https://antifraudcentre-centreantifraude.ca',
+    ]);
+    expect(await page.getByRole('main').getByText('Beware of recovery scams').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 3, name: 'How to recognise a recovery scam' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('opens /resources#help-recovery-scams at that article', async () => {
+    const { context, page } = await newPage(browser);
+    await openResources(page, '#help-recovery-scams');
+    const article = page.locator('#help-recovery-scams');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('help-recovery-scams');
+    const top = await article.evaluate((el) => el.getBoundingClientRect().top);
+    // Just below the sticky header, not at the top of the page.
+    expect(top).toBeGreaterThan(0);
+    expect(top).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await context.close();
+  });
+
+  it('is axe-clean on desktop and on a 390 px phone, with a verdict shown', async () => {
+    for (const mobile of [false, true]) {
+      const { context, page } = await newPage(browser, { mobile });
+      await openResources(page);
+      await page.getByRole('list', { name: 'Reported and low-scoring sites' }).or(page.getByText('No sites are on the list yet')).waitFor();
+      await expectAxeClean(page);
+      await urlField(page).fill(PHISHING_DOMAIN);
+      await urlField(page).press('Enter');
+      await page.getByRole('region', { name: `Dangerous: ${PHISHING_DOMAIN}` }).waitFor();
+      await expectAxeClean(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile ? 390 : 1280);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import type { KnownScam } from '@shared/site-safety/schema';
+import { trustBand } from '@shared/site-safety/bands';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useKnownScams } from '../api/get-known-scams';
+import { bandLooks, threatCategoryLabel } from '../safety-labels';
+
+const FIRST_SHOWN = 10;
+
+// reportedDate is a calendar day ('2026-11-22'); read as UTC it would show the day before west of
+// Greenwich, so it is read as a local date.
+function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+function ScamRow({ scam }: { scam: KnownScam }) {
+  const look = scam.trustScore === null ? null : bandLooks[trustBand(scam.trustScore)];
+  const Icon = look?.icon;
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
+      {/* Plain text, never a link: nobody should reach a scam site from this page. */}
+      <p className="text-lg font-semibold [overflow-wrap:anywhere]">{scam.url}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
+        <dt className="text-muted-foreground">Reported</dt>
+        <dd>
+          <time dateTime={scam.reportedDate}>{formatDay(scam.reportedDate)}</time>
+        </dd>
+        <dt className="text-muted-foreground">Scam type</dt>
+        <dd>{threatCategoryLabel(scam.scamType)}</dd>
+        <dt className="text-muted-foreground">Trust score</dt>
+        <dd>
+          {look && Icon ? (
+            <Badge tone={look.tone}>
+              <Icon className="size-4" aria-hidden="true" />
+              {scam.trustScore} / 100, {look.label.toLowerCase()}
+            </Badge>
+          ) : (
+            'not checked yet'
+          )}
+        </dd>
+        <dt className="text-muted-foreground">Reports to us</dt>
+        <dd>{scam.reports}</dd>
+      </dl>
+    </li>
+  );
+}
+
+/** The known-scam list from data (DECISIONS D3): reported or checked sites, never a sample. */
+export function KnownScamList() {
+  const scams = useKnownScams();
+  const [showAll, setShowAll] = useState(false);
+
+  if (scams.isPending) {
+    return (
+      <div role="status" aria-label="Loading the list of reported sites" className="grid gap-3 sm:grid-cols-2">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (scams.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>The list could not be loaded</AlertTitle>
+        <AlertDescription className="flex flex-col items-start gap-3">
+          <p>Please try again in a moment.</p>
+          <Button variant="outline" onClick={() => void scams.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (scams.data.length === 0) {
+    return (
+      <Alert variant="info">
+        <AlertTitle>No sites are on the list yet</AlertTitle>
+        <AlertDescription>
+          The list shows only sites named in fraud reports made to us and sites our checker scored under 65. There are
+          none so far, and we do not fill the list with examples. A site that is not listed is not necessarily safe.
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  const shown = showAll ? scams.data : scams.data.slice(0, FIRST_SHOWN);
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Reported and low-scoring sites">
+        {shown.map((scam) => (
+          <ScamRow key={scam.url} scam={scam} />
+        ))}
+      </ul>
+      {scams.data.length > FIRST_SHOWN ? (
+        <Button variant="outline" className="self-start" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+          {showAll ? 'Show fewer' : `Show all ${scams.data.length} sites`}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

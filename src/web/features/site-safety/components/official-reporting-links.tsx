@@ -1,0 +1,37 @@
+import { ExternalLink } from 'lucide-react';
+
+// DECISIONS D6: the official places to report fraud, as plain links to their own sites.
+const places = [
+  { name: 'FBI Internet Crime Complaint Center (IC3)', region: 'United States', href: 'https://www.ic3.gov' },
+  { name: 'Federal Trade Commission (FTC)', region: 'United States', href: 'https://reportfraud.ftc.gov' },
+  { name: 'Action Fraud', region: 'United Kingdom', href: 'https://www.actionfraud.police.uk' },
+  { name: 'Scamwatch', region: 'Australia', href: 'https://www.scamwatch.gov.au' },
+  { name: 'Canadian Anti-Fraud Centre', region: 'Canada', href: 'https://antifraudcentre-centreantifraude.ca' },
+] as const;
+
+export function OfficialReportingLinks() {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-lg">
+        An official report creates a record that banks and investigators can use. These services are free; none of them
+        will ask you for a fee to get your money back. Elsewhere, contact your local police.
+      </p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {places.map((place) => (
+          <li key={place.href} className="flex flex-col gap-1 rounded-lg border border-border bg-card p-4">
+            <span className="text-sm font-medium uppercase tracking-wide text-muted-foreground">{place.region}</span>
+            <a
+              href={place.href}
+              rel="noopener noreferrer"
+              className="inline-flex items-start gap-1.5 text-lg font-semibold text-primary underline underline-offset-4 hover:no-underline"
+            >
+              {place.name}
+              <ExternalLink className="mt-1.5 size-4 shrink-0" aria-hidden="true" />
+            </a>
+            <span className="text-base text-muted-foreground [overflow-wrap:anywhere]">{place.href.replace('https://', '')}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
