@@ -23,8 +23,8 @@ export function computeSettlement(input: {
   const rawRecovered = toCents(input.financialData?.recoveredAmount ?? '0');
   const recovered = rawRecovered > 0n ? rawRecovered : 0n;
   const basisPoints = BigInt(Math.round(input.feePercent * 100));
-  // Round the fee half up to the cent, in the victim's favour on the payout side it is the same cent.
-  const fee = (recovered * basisPoints + 5_000n) / 10_000n;
+  // A fraction of a cent of fee is never charged: the division rounds down, in the victim's favour.
+  const fee = (recovered * basisPoints) / 10_000n;
   const outstanding = totalLoss > recovered ? totalLoss - recovered : 0n;
   return {
     feePercent: input.feePercent,

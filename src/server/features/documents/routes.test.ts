@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createIncident, createVictim } from '../../test/fixtures';
+import { listStoredFiles } from '../incidents/test-support';
+import { sampleExe, samplePdf, samplePng } from './test-files';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: {} });
+});
+afterAll(() => t.close());
+
+function form(fields: Record<string, string>, files: { name: string; data: Buffer }[]) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  for (const f of files) data.append('documents', new Blob([new Uint8Array(f.data)]), f.name);
+  return data;
+}
+
+async function setup() {
+  const victim = await createVictim(t.app);
+  const incident = await createIncident(t.app, { victimEmail: victim.profile.email });
+  const upload = (payload: FormData) => t.app.inject({ method: 'POST', url: '/api/documents', cookies: victim.cookies, payload });
+  return { victim, incident, upload };
+}
+
+describe('case documents (D9)', () => {
+  it('stores files checked by content, lists them, and serves them back only as attachments', async () => {
+    const { incident, upload, victim } = await setup();
+    const res = await upload(form({ category: 'financial', recoveryId: String(incident.id) }, [
+      { name: 'statement.pdf', data: samplePdf() },
+      { name: 'photo.png', data: samplePng() },
+    ]));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().map((d: { filename: string }) => d.filename).sort()).toEqual(['photo.png', 'statement.pdf']);
+
+    const list = await t.app.inject({ method: 'GET', url: `/api/documents?recoveryId=${incident.id}`, cookies: victim.cookies });
+    const pdf = list.json().find((d: { filename: string }) => d.filename === 'statement.pdf');
+    expect(pdf).toMatchObject({ category: 'financial', status: 'pending', mimeType: 'application/pdf', sizeBytes: samplePdf().length, rejectionReason: null });
+
+    const file = await t.app.inject({ method: 'GET', url: pdf.downloadUrl, cookies: victim.cookies });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="statement.pdf"/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(samplePdf())).toBe(true);
+  });
+
+  it('refuses an executable renamed .pdf and keeps nothing', async () => {
+    const { incident, upload } = await setup();
+    const before = await listStoredFiles(t.dataDir);
+    const res = await upload(form({ category: 'legal', recoveryId: String(incident.id) }, [
+      { name: 'ok.pdf', data: samplePdf() },
+      { name: 'invoice.pdf', data: sampleExe() },
+    ]));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('This file type is not accepted: invoice.pdf. Please upload images, PDF, DOC or DOCX files.');
+    expect(await t.app.db.select().from(documents).where(eq(documents.recoveryId, incident.id))).toHaveLength(0);
+    expect(await listStoredFiles(t.dataDir)).toEqual(before);
+  });
+
+  it('refuses a file over 10 MB and keeps nothing', async () => {
+    const { incident, upload } = await setup();
+    const before = await listStoredFiles(t.dataDir);
+    const res = await upload(form({ category: 'legal', recoveryId: String(incident.id) }, [{ name: 'big.pdf', data: samplePdf(11 * 1024 * 1024) }]));
+    expect(res.statusCode).toBe(413);
+    expect(await listStoredFiles(t.dataDir)).toEqual(before);
+  });
+
+  it.each([
+    [{ category: 'other' }, 'Please choose a category'],
+    [{ recoveryId: '' }, 'The case is missing'],
+  ])('refuses bad fields %o and removes the stored files', async (change, message) => {
+    const { incident, upload } = await setup();
+    const before = await listStoredFiles(t.dataDir);
+    const res = await upload(form({ category: 'identity', recoveryId: String(incident.id), ...change }, [{ name: 'id.png', data: samplePng() }]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await listStoredFiles(t.dataDir)).toEqual(before);
+  });
+
+  it('needs at least one file', async () => {
+    const { incident, upload } = await setup();
+    const res = await upload(form({ category: 'identity', recoveryId: String(incident.id) }, []));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please choose at least one file to upload.');
+  });
+
+  it("will not attach files to another victim's case, and keeps none", async () => {
+    const { upload } = await setup();
+    const other = await createIncident(t.app, { victimEmail: 'someone.else@example.com' });
+    const before = await listStoredFiles(t.dataDir);
+    const res = await upload(form({ category: 'identity', recoveryId: String(other.id) }, [{ name: 'id.png', data: samplePng() }]));
+    expect(res.statusCode).toBe(404);
+    expect(await listStoredFiles(t.dataDir)).toEqual(before);
+  });
+});

@@ -1,0 +1,133 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payoutRequests, settings } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createIncident, createVictim } from '../../test/fixtures';
+import { decryptAccountDetails, encryptAccountDetails, maskAccountDetails } from './account-details-cipher';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ACCOUNT = 'IBAN GB33 BUKB 2020 1555 5555 55';
+
+async function victimWithCase(recoveredAmount: string | null, lossAmount = '1000.00') {
+  const victim = await createVictim(t.app);
+  const incident = await createIncident(t.app, {
+    victimEmail: victim.profile.email,
+    lossAmount,
+    status: 'recovery_available',
+    financialData: recoveredAmount === null ? null : { totalLoss: lossAmount, recoveredAmount, transactions: [] },
+  });
+  const request = (body: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payout-requests',
+      cookies: victim.cookies,
+      payload: { incidentId: incident.id, payoutMethod: 'bank_transfer', accountDetails: ACCOUNT, ...body },
+    });
+  return { victim, incident, request };
+}
+
+describe('POST /api/payout-requests (D5)', () => {
+  it('pays out recovered funds minus the fee, never an estimate', async () => {
+    const { request } = await victimWithCase('400.00');
+    const res = await request({ amount: '999999.00' });
+    expect(res.statusCode).toBe(201);
+    // 400.00 recovered, 15 % fee on recovered funds = 60.00, 340.00 to pay out; the body's amount is ignored.
+    expect(res.json()).toMatchObject({ amount: '340.00', status: 'pending', payoutMethod: 'bank_transfer', accountDetailsMasked: '•••• 5555' });
+    expect(res.body).not.toContain('BUKB');
+  });
+
+  it('follows the fee setting', async () => {
+    await t.app.db.update(settings).set({ value: '10' }).where(eq(settings.key, 'contingency_fee_percent'));
+    try {
+      const { request } = await victimWithCase('250.55');
+      expect((await request()).json().amount).toBe('225.50');
+    } finally {
+      await t.app.db.update(settings).set({ value: '15' }).where(eq(settings.key, 'contingency_fee_percent'));
+    }
+  });
+
+  it.each([[null], ['0'], ['0.00']])('refuses when nothing is recovered (%s), storing nothing', async (recovered) => {
+    const { request, incident } = await victimWithCase(recovered);
+    const res = await request();
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('No recovered funds are recorded on this case yet, so there is nothing to pay out.');
+    expect(await t.app.db.select().from(payoutRequests).where(eq(payoutRequests.incidentId, incident.id))).toHaveLength(0);
+  });
+
+  it('refuses a second request while one is pending or approved, and allows one after a rejection', async () => {
+    const { request, incident } = await victimWithCase('400.00');
+    expect((await request()).statusCode).toBe(201);
+    const again = await request();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('A payout request for this case is already being processed.');
+
+    await t.app.db.update(payoutRequests).set({ status: 'approved' }).where(eq(payoutRequests.incidentId, incident.id));
+    expect((await request()).statusCode).toBe(409);
+    await t.app.db.update(payoutRequests).set({ status: 'rejected' }).where(eq(payoutRequests.incidentId, incident.id));
+    expect((await request()).statusCode).toBe(201);
+  });
+
+  it('lets exactly one of two simultaneous requests through', async () => {
+    const { request, incident } = await victimWithCase('400.00');
+    const results = await Promise.all([request(), request(), request()]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const open = await t.app.db.select().from(payoutRequests).where(eq(payoutRequests.incidentId, incident.id));
+    expect(open).toHaveLength(1);
+  });
+
+  it('keeps the account details encrypted at rest', async () => {
+    const { request, incident } = await victimWithCase('400.00');
+    await request();
+    const [row] = await t.app.db.select().from(payoutRequests).where(eq(payoutRequests.incidentId, incident.id));
+    expect(row!.accountDetailsEncrypted).not.toContain('BUKB');
+    expect(row!.accountDetailsEncrypted).not.toContain('5555');
+    expect(row!.accountDetailsEncrypted.startsWith('v1:')).toBe(true);
+    expect(decryptAccountDetails(t.config.dataEncryptionKey, row!.accountDetailsEncrypted)).toBe(ACCOUNT);
+    const raw = await t.app.db.execute(sql`select account_details_encrypted from payout_requests where id = ${row!.id}`);
+    expect(JSON.stringify(raw)).not.toContain('GB33');
+  });
+
+  it.each([
+    [{ payoutMethod: 'gift_card' }, 'Please choose a payout method'],
+    [{ accountDetails: '' }, 'Please enter your account details'],
+  ])('validates %o', async (change, message) => {
+    const { request } = await victimWithCase('400.00');
+    const res = await request(change);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('lists only my requests, masked', async () => {
+    const { request, victim } = await victimWithCase('400.00');
+    await request();
+    const list = await t.app.inject({ method: 'GET', url: '/api/payout-requests', cookies: victim.cookies });
+    expect(list.json()).toHaveLength(1);
+    expect(list.json()[0].accountDetailsMasked).toBe('•••• 5555');
+    expect(list.body).not.toContain('v1:');
+  });
+});
+
+describe('account-details cipher', () => {
+  const key = Buffer.alloc(32, 3);
+  it('round-trips and uses a fresh nonce each time', () => {
+    const a = encryptAccountDetails(key, 'secret 1234');
+    const b = encryptAccountDetails(key, 'secret 1234');
+    expect(a).not.toBe(b);
+    expect(decryptAccountDetails(key, a)).toBe('secret 1234');
+  });
+  it('detects tampering and a wrong key', () => {
+    const stored = encryptAccountDetails(key, 'secret 1234');
+    const tampered = `${stored.slice(0, -2)}${stored.endsWith('A') ? 'B' : 'A'}A`;
+    expect(() => decryptAccountDetails(key, tampered)).toThrow();
+    expect(() => decryptAccountDetails(Buffer.alloc(32, 4), stored)).toThrow();
+  });
+  it('masks to the last four letters or digits', () => {
+    expect(maskAccountDetails('GB33 BUKB 2020 1555 5555 55')).toBe('•••• 5555');
+    expect(maskAccountDetails('ab')).toBe('••••');
+  });
+});
