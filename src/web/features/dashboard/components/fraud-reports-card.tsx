@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp, FolderOpen } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardIncident } from '@shared/dashboard/schema';
 import { formatDate } from '@shared/format/dates';
@@ -47,7 +47,7 @@ function ReportItem({ item, email, onOpen }: { item: DashboardIncident; email: s
           View Details
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.recoveryDetails(incident.id)} aria-label={`Messages and documents for ${incident.caseReference}`}>
+          <Link to={paths.recoveryDetails(incident.id)} aria-label={`Messages & documents for ${incident.caseReference}`}>
             <FolderOpen aria-hidden="true" /> Messages &amp; documents
           </Link>
         </Button>
@@ -75,10 +75,11 @@ export function FraudReportsCard({
 }) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? incidents : incidents.slice(0, FIRST_SHOWN);
+  const headingId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle>Your Fraud Reports</CardTitle>
+        <CardTitle id={headingId}>Your Fraud Reports</CardTitle>
         <CardDescription>Every incident reported with your e-mail address, newest first.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

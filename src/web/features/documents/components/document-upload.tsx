@@ -88,7 +88,7 @@ export function DocumentUpload({ recoveryId }: { recoveryId: number }) {
         <Input ref={inputRef} type="file" multiple accept={ACCEPT} onChange={onPick} className="h-auto" />
       </FormField>
       {files.length > 0 ? (
-        <ul id={listId} aria-label="Files to upload" className="flex flex-col gap-2">
+        <ul id={listId} aria-label="Chosen files" className="flex flex-col gap-2">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
               <div className="min-w-0">

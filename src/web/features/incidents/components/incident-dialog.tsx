@@ -74,7 +74,8 @@ function DialogBody({ incidentId }: { incidentId: number }) {
       <SectionHeadingLevel level={3}>
         <IncidentTabs details={details} />
       </SectionHeadingLevel>
-      <DialogFooter className="border-t border-border pt-4">
+      {/* Stays in view while the long report scrolls. */}
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row flex-wrap justify-end border-t border-border bg-card px-6 py-4">
         <DialogClose asChild>
           <Button variant="outline">Close</Button>
         </DialogClose>

@@ -19,7 +19,7 @@ export function IncidentHeaderStrip({ details, palette = 'dashboard' }: { detail
         <dt className="text-sm text-muted-foreground">Loss</dt>
         <dd className="font-semibold tabular-nums">{formatMoney(incident.lossAmount)}</dd>
       </div>
-      <div>
+      <div className="col-span-2 sm:col-span-1">
         <dt className="text-sm text-muted-foreground">Status</dt>
         <dd>
           <IncidentStatusBadge status={incident.status} palette={palette} />

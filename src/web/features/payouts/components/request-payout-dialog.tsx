@@ -91,7 +91,7 @@ function PayoutForm({ payoutCase, onDone }: { payoutCase: PayoutCase; onDone: ()
           </Button>
         </DialogFooter>
       </form>
-      <ScamWarning inFlow compact className="self-start" />
+      <ScamWarning inFlow compact className="order-first self-start md:order-last" />
     </div>
   );
 }

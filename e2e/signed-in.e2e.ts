@@ -1,0 +1,281 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseDetails } from '../src/shared/cases/schema';
+import type { DashboardSummary } from '../src/shared/dashboard/schema';
+import { formatMoney, formatThousands } from '../src/shared/format/money';
+import { describeViolations, e2e, findAxeViolations, launchBrowser, newPage } from './support/browser';
+
+// The demo victim. The front-door journey completes a verification for this address and keeps
+// this password; if anything else changed it, beforeAll sets it again through a verification link.
+const DEMO_EMAIL = 'demo@example.com';
+const DEMO_PASSWORD = 'demo-victim-2026';
+const DEMO_NAME = 'Alex Morgan (demo)';
+
+// A structurally real one-page PDF: the server checks uploads by their content (D9).
+const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+async function expectToast(page: Page, title: string) {
+  await notifications(page).getByText(title, { exact: true }).waitFor();
+}
+
+async function expectAxeClean(page: Page) {
+  const violations = await findAxeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+async function ensureDemoPassword() {
+  const login = await fetch(`${e2e.baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (login.ok) return;
+  const sent = (await (
+    await fetch(`${e2e.baseURL}/api/send-verification`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL }),
+    })
+  ).json()) as { verificationUrl?: string };
+  const token = new URL(sent.verificationUrl ?? '').searchParams.get('token');
+  const done = await fetch(`${e2e.baseURL}/api/verify/${token}/complete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName: DEMO_NAME, country: 'United States', password: DEMO_PASSWORD }),
+  });
+  expect(done.ok).toBe(true);
+}
+
+async function signIn(browser: Browser, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, options);
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
+  return { context, page };
+}
+
+async function apiGet<T>(context: BrowserContext, path: string): Promise<T> {
+  // The context's request client carries the same session cookie as the page.
+  const response = await context.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    await ensureDemoPassword();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows dashboard figures computed from the data, and is axe-clean', async () => {
+    const { context, page } = await signIn(browser);
+    const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
+    expect(summary.incidents.length).toBeGreaterThan(3);
+
+    const stat = (label: string) => page.locator(`[data-stat="${label}"]`);
+    await expect.poll(() => stat('Total loss').textContent()).toBe(formatThousands(summary.totals.totalLoss));
+    expect(await stat('Recovered').textContent()).toBe(formatThousands(summary.totals.recovered));
+    expect(await stat('Potentially recoverable').textContent()).toBe(formatThousands(summary.totals.potentiallyRecoverable));
+    expect(await stat('Available for payout').textContent()).toBe(formatThousands(summary.totals.availableForPayout));
+    expect(await stat('Fraud reports').textContent()).toBe(String(summary.totals.incidentCount));
+
+    const rate = summary.successRate === null ? 'N/A' : `${summary.successRate.toFixed(1)}%`;
+    await page.getByRole('progressbar', { name: 'Success rate' }).waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Success rate' }).getAttribute('aria-valuetext')).toBe(rate);
+
+    // D4: the tiles are counted from the directory, not the old fixed 12 / 1.2k / 89%.
+    const tiles = page.locator('dl').filter({ hasText: 'Platforms in the directory' });
+    const tile = (label: string) => tiles.locator('div').filter({ hasText: label }).locator('dd');
+    expect(await tile('Platforms in the directory').textContent()).toBe(String(summary.tiles.platformsInDirectory));
+    expect(await tile('Reports this month').textContent()).toBe(String(summary.tiles.reportsThisMonth));
+    const closed = summary.tiles.closedWithFundsRecoveredPercent;
+    expect(await tile('Closed cases with funds recovered').textContent()).toBe(closed === null ? 'N/A' : `${closed.toFixed(1)}%`);
+    expect(await page.getByText('1.2k').count()).toBe(0);
+
+    // First three reports, then all of them.
+    const reports = page.getByRole('region', { name: 'Your Fraud Reports' });
+    const items = reports.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect.poll(() => items.count()).toBe(3);
+    await reports.getByRole('button', { name: `Show all ${summary.incidents.length} reports` }).click();
+    expect(await items.count()).toBe(summary.incidents.length);
+    for (const { incident } of summary.incidents) {
+      await reports.getByText(incident.caseReference, { exact: false }).first().waitFor();
+    }
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expectToast(page, 'Data Refreshed');
+    await expectAxeClean(page);
+    await context.close();
+  });
+
+  it('opens the incident report with every tab filled from the case data', async () => {
+    const { context, page } = await signIn(browser);
+    const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
+    const rich = summary.incidents.find((i) => Number(i.settlement.recovered) > 0) ?? summary.incidents[0]!;
+    const details = await apiGet<CaseDetails>(context, `/api/recovery-cases/${rich.incident.id}`);
+    const reference = `FR-${String(rich.incident.id).padStart(6, '0')}`;
+
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await page.getByRole('button', { name: `View details of ${reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comprehensive Incident Report' });
+    await dialog.getByRole('tab', { name: 'overview' }).waitFor();
+    expect(await dialog.getByText(reference, { exact: true }).first().isVisible()).toBe(true);
+    expect(await dialog.getByText(formatMoney(details.incident.lossAmount)).first().isVisible()).toBe(true);
+    await expectAxeClean(page);
+
+    await dialog.getByRole('tab', { name: 'recovery' }).click();
+    await dialog.getByText('Legal Review & Documentation').waitFor();
+    await dialog.getByText(/Outcomes are not guaranteed/).waitFor();
+    expect(await dialog.getByText(/75%|85%|95%/).count()).toBe(0);
+
+    await dialog.getByRole('tab', { name: 'timeline' }).click();
+    for (const event of details.incident.timelineEvents) await dialog.getByText(event.title, { exact: true }).first().waitFor();
+
+    await dialog.getByRole('tab', { name: 'documents' }).click();
+    for (const doc of details.incident.requiredDocuments) await dialog.getByText(doc.name, { exact: true }).waitFor();
+
+    await dialog.getByRole('tab', { name: 'team' }).click();
+    for (const member of details.incident.assignedTeam) await dialog.getByText(member.name, { exact: true }).waitFor();
+
+    await dialog.getByRole('tab', { name: 'financials' }).click();
+    await dialog.getByText(`Fee on recovered funds (${details.settlement.feePercent}%)`).waitFor();
+    await dialog.getByText(formatMoney(details.settlement.availableForPayout), { exact: true }).first().waitFor();
+    await expectAxeClean(page);
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+    // D4: a case nobody has worked on yet says so instead of showing samples.
+    const empty = summary.incidents.find((i) => i.incident.status === 'open');
+    if (empty) {
+      await page.goto(`/incident-details/${empty.incident.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Incident Details' }).waitFor();
+      await page.getByRole('tab', { name: 'timeline' }).click();
+      await page.getByText('No timeline events yet').waitFor();
+      await page.getByRole('tab', { name: 'team' }).click();
+      await page.getByText('No case team assigned yet').waitFor();
+    }
+
+    await page.goto('/incident-details/987654');
+    await page.getByRole('heading', { level: 1, name: 'Incident Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('sends a message to the automated help and shows its article links', async () => {
+    const { context, page } = await signIn(browser);
+    const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
+    const id = summary.incidents[0]!.incident.id;
+    await page.goto(`/recovery-details/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Recovery Case Details' }).waitFor();
+    await expectAxeClean(page);
+
+    await page.getByRole('tab', { name: 'messages' }).click();
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/messages')) posted += 1;
+    });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Please write a message').waitFor();
+    expect(posted).toBe(0);
+
+    await page.getByLabel('Send to').selectOption('Automated help');
+    await page.getByText('Not a person.', { exact: false }).waitFor();
+    await page.getByLabel('Your message').fill('When can I get a payout of the recovered money?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expectToast(page, 'Message sent successfully');
+    expect(await page.getByLabel('Your message').inputValue()).toBe('');
+
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await log.getByText('When can I get a payout of the recovered money?').waitFor();
+    await log.getByText('Automated', { exact: true }).last().waitFor();
+    const article = log.getByRole('link', { name: 'How payouts of recovered money work' }).last();
+    expect(await article.getAttribute('href')).toBe('/resources#help-how-payouts-work');
+    await expectAxeClean(page);
+    await context.close();
+  });
+
+  it('uploads a document and lists it with its status and size', async () => {
+    const { context, page } = await signIn(browser);
+    const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
+    const id = summary.incidents[0]!.incident.id;
+    await page.goto(`/recovery-details/${id}`);
+    await page.getByRole('tab', { name: 'documents' }).click();
+
+    const filename = `bank-statement-${Date.now()}.pdf`;
+    await page.getByLabel('Category').selectOption('financial');
+    await page.getByLabel('Files').setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+    await page.getByText(`${(SAMPLE_PDF.length / 1024).toFixed(1)} KB`).first().waitFor();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expectToast(page, 'Document uploaded successfully');
+
+    const row = page.getByRole('listitem').filter({ hasText: filename });
+    await row.getByText('Pending', { exact: true }).waitFor();
+    expect(await row.getByRole('link', { name: `Download ${filename}` }).getAttribute('href')).toMatch(/^\/api\/documents\/\d+\/download$/);
+    await expectAxeClean(page);
+    await context.close();
+  });
+
+  it('requests a payout on the case with recovered funds and shows it pending', async () => {
+    const { context, page } = await signIn(browser);
+    const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
+    const eligible = summary.incidents.find((i) => i.canRequestPayout);
+    expect(eligible, 'the demo data has a case with recovered funds').toBeTruthy();
+    const { incident, settlement } = eligible!;
+
+    await page.goto(`/recovery-details/${incident.id}`);
+    await page.getByRole('tab', { name: 'settlement' }).click();
+    await page.getByRole('button', { name: 'Request Payout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Payout' });
+    await dialog.getByText(formatMoney(settlement.availableForPayout), { exact: true }).waitFor();
+    await dialog.getByRole('note', { name: 'Beware of recovery scams' }).waitFor();
+    expect(await dialog.getByLabel('Payout method').inputValue()).toBe('bank_transfer');
+    await expectAxeClean(page);
+
+    await dialog.getByRole('button', { name: 'Submit Payout Request' }).click();
+    await dialog.getByText('Please enter your account details').waitFor();
+    await dialog.getByLabel('Account details').fill('J. Doe, Example Bank, account 12345678');
+    await dialog.getByRole('button', { name: 'Submit Payout Request' }).click();
+    await expectToast(page, 'Payout request submitted successfully!');
+
+    const payouts = page.getByRole('listitem').filter({ hasText: formatMoney(settlement.availableForPayout) });
+    await payouts.getByText('Pending', { exact: true }).waitFor();
+    // D5: account details are only ever shown masked.
+    expect(await page.getByText('12345678').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Request Payout' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('downloads everything held about the victim as a zip', async () => {
+    const { context, page } = await signIn(browser);
+    await page.getByRole('link', { name: 'Manage my data' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Data' }).waitFor();
+    await page.getByText('Type DELETE to confirm').waitFor();
+    await expectAxeClean(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    await context.close();
+  });
+
+  it('is axe-clean on a 390 px phone and nothing sticks out sideways', async () => {
+    const { context, page } = await signIn(browser, { mobile: true });
+    await page.getByText('Your Fraud Reports').waitFor();
+    await page.locator('[data-stat="Total loss"]').waitFor();
+    await expectAxeClean(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
