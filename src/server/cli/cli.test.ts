@@ -49,7 +49,11 @@ describe('npm run demo-data', () => {
   }, 60_000);
 
   it('refuses to load in production', async () => {
-    const result = await cli('demo-data', [], { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    const result = await cli('demo-data', [], {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+    });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('not loaded in production');
   }, 30_000);
