@@ -53,13 +53,37 @@ async function ensureDemoPassword() {
   expect(done.ok).toBe(true);
 }
 
-async function signIn(browser: Browser, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, options);
+// Sign-ins are limited per account (8 in 15 minutes), and other journeys sign in as the demo victim
+// too: sign in once through /login, then open every other page with that session.
+async function signInThroughLoginPage(browser: Browser): Promise<SessionState> {
+  const { context, page } = await newPage(browser);
   await page.goto('/login');
   await page.getByLabel('E-mail address').fill(DEMO_EMAIL);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function openDashboard(
+  browser: Browser,
+  session: SessionState,
+  options: { mobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: e2e.baseURL,
+    storageState: session,
+    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    isMobile: options.mobile ?? false,
+    hasTouch: options.mobile ?? false,
+  });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
   await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
   return { context, page };
 }
@@ -73,16 +97,18 @@ async function apiGet<T>(context: BrowserContext, path: string): Promise<T> {
 
 describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
   let browser: Browser;
+  let session: SessionState;
   beforeAll(async () => {
     await ensureDemoPassword();
     browser = await launchBrowser();
+    session = await signInThroughLoginPage(browser);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('shows dashboard figures computed from the data, and is axe-clean', async () => {
-    const { context, page } = await signIn(browser);
+    const { context, page } = await openDashboard(browser, session);
     const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
     expect(summary.incidents.length).toBeGreaterThan(3);
 
@@ -123,7 +149,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
   });
 
   it('opens the incident report with every tab filled from the case data', async () => {
-    const { context, page } = await signIn(browser);
+    const { context, page } = await openDashboard(browser, session);
     const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
     const rich = summary.incidents.find((i) => Number(i.settlement.recovered) > 0) ?? summary.incidents[0]!;
     const details = await apiGet<CaseDetails>(context, `/api/recovery-cases/${rich.incident.id}`);
@@ -176,7 +202,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
   });
 
   it('sends a message to the automated help and shows its article links', async () => {
-    const { context, page } = await signIn(browser);
+    const { context, page } = await openDashboard(browser, session);
     const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
     const id = summary.incidents[0]!.incident.id;
     await page.goto(`/recovery-details/${id}`);
@@ -209,7 +235,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
   });
 
   it('uploads a document and lists it with its status and size', async () => {
-    const { context, page } = await signIn(browser);
+    const { context, page } = await openDashboard(browser, session);
     const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
     const id = summary.incidents[0]!.incident.id;
     await page.goto(`/recovery-details/${id}`);
@@ -230,7 +256,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
   });
 
   it('requests a payout on the case with recovered funds and shows it pending', async () => {
-    const { context, page } = await signIn(browser);
+    const { context, page } = await openDashboard(browser, session);
     const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
     const eligible = summary.incidents.find((i) => i.canRequestPayout);
     expect(eligible, 'the demo data has a case with recovered funds').toBeTruthy();
@@ -260,7 +286,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
   });
 
   it('downloads everything held about the victim as a zip', async () => {
-    const { context, page } = await signIn(browser);
+    const { context, page } = await openDashboard(browser, session);
     await page.getByRole('link', { name: 'Manage my data' }).click();
     await page.getByRole('heading', { level: 1, name: 'My Data' }).waitFor();
     await page.getByText('Type DELETE to confirm').waitFor();
@@ -270,8 +296,53 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
     await context.close();
   });
 
+  it('deletes an account after the password and DELETE, then signs the victim out', async () => {
+    // A throwaway profile, so the demo victim stays for the other journeys.
+    const email = `leaving-${Date.now()}@example.com`;
+    const password = 'a-long-enough-password';
+    const sent = await fetch(`${e2e.baseURL}/api/send-verification`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    const token = new URL(((await sent.json()) as { verificationUrl: string }).verificationUrl).searchParams.get('token');
+    const created = await fetch(`${e2e.baseURL}/api/verify/${token}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'Leaving Victim', country: 'United Kingdom', password }),
+    });
+    expect(created.ok).toBe(true);
+
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/my-data');
+    await page.getByRole('heading', { level: 1, name: 'My Data' }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText('Please enter your password').waitFor();
+    await page.getByText('Type DELETE to confirm', { exact: true }).last().waitFor();
+    await page.getByLabel('Your password').fill('not-my-password');
+    await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await notifications(page).getByText('Password is incorrect').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/my-data');
+
+    await page.getByLabel('Your password').fill(password);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+    expect((await context.request.get('/api/auth/me')).status()).toBe(401);
+    const again = await context.request.post('/api/auth/login', { data: { email, password } });
+    expect(again.status()).toBe(401);
+    await context.close();
+  });
+
   it('is axe-clean on a 390 px phone and nothing sticks out sideways', async () => {
-    const { context, page } = await signIn(browser, { mobile: true });
+    const { context, page } = await openDashboard(browser, session, { mobile: true });
     await page.getByText('Your Fraud Reports').waitFor();
     await page.locator('[data-stat="Total loss"]').waitFor();
     await expectAxeClean(page);

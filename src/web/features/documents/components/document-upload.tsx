@@ -1,8 +1,8 @@
 import { Upload, X } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { documentCategoryOptions, formatKilobytes } from '@shared/documents/schema';
 import type { DocumentCategory } from '@shared/documents/status';
-import { MAX_CASE_DOCUMENTS_PER_UPLOAD, MAX_FILE_BYTES } from '@shared/limits';
+import { MAX_CASE_DOCUMENTS_PER_UPLOAD } from '@shared/limits';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -10,25 +10,13 @@ import { NativeSelect } from '@/features/applications/components/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadDocuments } from '../api/upload-documents';
-
-// The spec's types; the server decides by content (D9), this only helps the picker and warns early.
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
-const ALLOWED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'];
-
-function fileProblem(file: File): string | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!ALLOWED_EXTENSIONS.includes(extension)) return 'Not an accepted type (PDF, JPG, PNG, DOC or DOCX)';
-  if (file.size > MAX_FILE_BYTES) return 'Larger than 10 MB';
-  if (file.size === 0) return 'The file is empty';
-  return null;
-}
+import { DOCUMENT_ACCEPT, fileProblem } from '../upload-checks';
 
 export function DocumentUpload({ recoveryId }: { recoveryId: number }) {
   const upload = useUploadDocuments();
   const [category, setCategory] = useState<DocumentCategory | ''>('');
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<{ category?: string; files?: string }>({});
-  const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -85,7 +73,7 @@ export function DocumentUpload({ recoveryId }: { recoveryId: number }) {
         hint="PDF, JPG, PNG, DOC or DOCX; several at once; up to 10 MB each."
         error={error.files}
       >
-        <Input ref={inputRef} type="file" multiple accept={ACCEPT} onChange={onPick} className="h-auto" />
+        <Input type="file" multiple accept={DOCUMENT_ACCEPT} onChange={onPick} className="h-auto" />
       </FormField>
       {files.length > 0 ? (
         <ul id={listId} aria-label="Chosen files" className="flex flex-col gap-2">

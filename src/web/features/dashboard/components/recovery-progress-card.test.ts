@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { formatRate } from './recovery-progress-card';
+
+describe('formatRate', () => {
+  it('shows one decimal, and N/A when there is nothing to compute', () => {
+    expect(formatRate(11.1)).toBe('11.1%');
+    expect(formatRate(50)).toBe('50.0%');
+    expect(formatRate(0)).toBe('0.0%');
+    expect(formatRate(null)).toBe('N/A');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { incidentStatuses } from '@shared/incidents/status';
+import { applyForRecoveryHref } from './apply-for-recovery-button';
+import { incidentStatusTone } from './incident-status-badge';
+
+describe('incidentStatusTone', () => {
+  it('uses the dashboard colours of the visitor spec, grey for the rest (D12)', () => {
+    expect(incidentStatusTone('resolved', 'dashboard')).toBe('green');
+    expect(incidentStatusTone('under_review', 'dashboard')).toBe('blue');
+    expect(incidentStatusTone('recovery_available', 'dashboard')).toBe('orange');
+    expect(incidentStatusTone('under_investigation', 'dashboard')).toBe('grey');
+    expect(incidentStatusTone('open', 'dashboard')).toBe('grey');
+    expect(incidentStatusTone('closed', 'dashboard')).toBe('grey');
+  });
+
+  it('uses the case page colours for its three named statuses and calm grey otherwise', () => {
+    expect(incidentStatusTone('recovery_available', 'case')).toBe('green');
+    expect(incidentStatusTone('under_investigation', 'case')).toBe('blue');
+    expect(incidentStatusTone('resolved', 'case')).toBe('grey');
+    for (const status of incidentStatuses) expect(incidentStatusTone(status, 'case')).not.toBe('red');
+  });
+});
+
+describe('applyForRecoveryHref', () => {
+  it('carries the four query parameters the recovery form reads, encoded', () => {
+    const href = applyForRecoveryHref({ incidentId: 5, platform: 'Coin & Co', email: 'a+b@example.com', amount: '1250.00' });
+    const url = new URL(href, 'http://localhost');
+    expect(url.pathname).toBe('/recovery');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      incidentId: '5',
+      platform: 'Coin & Co',
+      email: 'a+b@example.com',
+      amount: '1250.00',
+    });
+  });
+});
