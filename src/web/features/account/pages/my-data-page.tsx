@@ -32,7 +32,7 @@ export default function MyDataPage() {
           <CardTitle>Download my data</CardTitle>
           <CardDescription>
             One ZIP file with your profile, your fraud reports and case records, your recovery applications, messages,
-            payout requests, and copies of the files you uploaded. Payout account details appear masked.
+            payout requests, and copies of the files on your cases. Payout account details appear masked.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -54,14 +54,15 @@ export default function MyDataPage() {
             <p className="font-medium">What is removed</p>
             <ul className="list-disc pl-6">
               <li>Your profile: name, phone, country and password. You are signed out everywhere.</li>
-              <li>Your e-mail address and personal details on your reports, applications and payout requests.</li>
-              <li>Your messages and the documents you uploaded.</li>
+              <li>Your e-mail address, wherever it is stored.</li>
+              <li>What you wrote in your reports and applications, and the case team's notes on your cases.</li>
+              <li>Your messages, the documents you uploaded, and the account details of your payout requests.</li>
             </ul>
             <p className="font-medium">What is kept</p>
             <ul className="list-disc pl-6">
               <li>
-                Anonymous figures used for the platform's statistics: that a report about a platform existed, its date,
-                amount and status, with nothing that identifies you.
+                Anonymous records for the directory and its statistics: the platform, dates, amounts and status of
+                your reports, applications and payout requests, with nothing that identifies you.
               </li>
             </ul>
             <p className="text-muted-foreground">If you might need your records later, download your data first.</p>
