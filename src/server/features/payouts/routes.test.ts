@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutRequests, settings } from '../../db/schema/index';
+import { payoutRequests } from '../../db/schema/index';
+import { setSettingValue } from '../settings/queries';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { decryptAccountDetails, encryptAccountDetails, maskAccountDetails } from './account-details-cipher';
@@ -42,12 +43,12 @@ describe('POST /api/payout-requests (D5)', () => {
   });
 
   it('follows the fee setting', async () => {
-    await t.app.db.update(settings).set({ value: '10' }).where(eq(settings.key, 'contingency_fee_percent'));
+    await setSettingValue(t.app.db, 'contingency_fee_percent', '10');
     try {
       const { request } = await victimWithCase('250.55');
       expect((await request()).json().amount).toBe('225.50');
     } finally {
-      await t.app.db.update(settings).set({ value: '15' }).where(eq(settings.key, 'contingency_fee_percent'));
+      await setSettingValue(t.app.db, 'contingency_fee_percent', '15');
     }
   });
 

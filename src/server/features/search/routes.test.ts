@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema/index';
+import { setSettingValue } from '../settings/queries';
 import { createMailer } from '../../mail/mailer';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
@@ -107,7 +107,7 @@ describe('GET /api/search', () => {
 
 describe('private disclosure mode (D2)', () => {
   it('refuses anonymous searches and e-mails a link that opens the results', async () => {
-    await t.app.db.update(settings).set({ value: 'private' }).where(eq(settings.key, 'search_disclosure'));
+    await setSettingValue(t.app.db, 'search_disclosure', 'private');
     try {
       await createIncident(t.app, { victimEmail: 'private.mode@example.com', lossAmount: '321.00' });
       const anonymous = await search('private.mode@example.com');
@@ -130,7 +130,18 @@ describe('private disclosure mode (D2)', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(smtp.received.filter((m) => m.to.includes('no.match@example.com'))).toHaveLength(0);
     } finally {
-      await t.app.db.update(settings).set({ value: 'standard' }).where(eq(settings.key, 'search_disclosure'));
+      await setSettingValue(t.app.db, 'search_disclosure', 'standard');
     }
+  });
+});
+
+describe('the search query', () => {
+  it('is served by the lower(victim_email) index', async () => {
+    const plan = await t.app.db.transaction(async (tx) => {
+      // On a tiny table the planner would rightly prefer a scan; forbid it to see the index is usable.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select id from fraud_incidents where lower(victim_email) = 'someone@example.com'`);
+    });
+    expect(JSON.stringify(plan)).toContain('fraud_incidents_victim_email_lower_idx');
   });
 });

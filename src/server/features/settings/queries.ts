@@ -1,30 +1,54 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { publicSettingKeys, type PublicSetting } from '@shared/settings/schema';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/index';
 import { settingDefaults } from './defaults';
+
+// Settings are read on hot paths (every search asks for `search_disclosure`) and change rarely, so
+// each database's values are kept for a few seconds. Writes through `setSettingValue` drop the copy
+// at once; another process sharing the database sees a change within CACHE_MS.
+const CACHE_MS = 5_000;
+const cache = new WeakMap<Db, { loadedAt: number; values: Promise<Map<string, string>> }>();
+
+function loadValues(db: Db): Promise<Map<string, string>> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.loadedAt < CACHE_MS) return hit.values;
+  const values = db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .then((rows) => new Map(rows.map((row) => [row.key, row.value])));
+  cache.set(db, { loadedAt: Date.now(), values });
+  // A failed read must not be remembered.
+  values.catch(() => cache.delete(db));
+  return values;
+}
+
+export function invalidateSettings(db: Db): void {
+  cache.delete(db);
+}
 
 export async function ensureDefaultSettings(db: Db): Promise<void> {
   await db
     .insert(settings)
     .values(settingDefaults.map((s) => ({ ...s, isSecret: s.isSecret ?? false, updatedBy: 'system' })))
     .onConflictDoNothing({ target: settings.key });
+  invalidateSettings(db);
 }
 
 export async function listPublicSettings(db: Db): Promise<PublicSetting[]> {
-  const rows = await db
+  return db
     .select({ key: settings.key, value: settings.value, category: settings.category })
     .from(settings)
     .where(inArray(settings.key, [...publicSettingKeys]))
     .orderBy(settings.key);
-  return rows;
 }
 
 export async function getSettingValue(db: Db, key: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(sql`${settings.key} = ${key}`)
-    .limit(1);
-  return row?.value ?? settingDefaults.find((s) => s.key === key)?.value;
+  const value = (await loadValues(db)).get(key);
+  return value ?? settingDefaults.find((s) => s.key === key)?.value;
+}
+
+export async function setSettingValue(db: Db, key: string, value: string, updatedBy = 'admin'): Promise<void> {
+  await db.update(settings).set({ value, updatedBy, updatedAt: new Date() }).where(eq(settings.key, key));
+  invalidateSettings(db);
 }

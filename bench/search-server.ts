@@ -1,0 +1,29 @@
+// The server under load for `npm run bench:search`: the real app with its real search route, plus
+// a bare JSON route on the same instance as the yardstick. Budgets are lifted so the load is not
+// refused; the limiters still run, so their cost is measured.
+import { buildApp } from '../src/server/app';
+import { openConfiguredDatabase } from '../src/server/boot';
+import { loadConfig } from '../src/server/config';
+import { createMailer } from '../src/server/mail/mailer';
+import { defaultRateLimits, type RateLimits } from '../src/server/rate-limits';
+import { createLocalDiskStorage, storageRoot } from '../src/server/storage/storage';
+import pino from 'pino';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+const unlimited = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((key) => [key, { max: 1_000_000_000, timeWindow: 60_000 }]),
+) as RateLimits;
+const app = await buildApp({
+  config,
+  database,
+  storage: createLocalDiskStorage(storageRoot(config.dataDir)),
+  mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, log: pino({ level: 'silent' }) }),
+  rateLimits: unlimited,
+});
+app.get('/api/bench/bare', { config: { access: 'public', rateLimit: unlimited.searchPerClient } }, async () => ({ ok: true }));
+await app.listen({ port: config.port, host: '127.0.0.1' });
+process.send?.('ready');
+process.on('SIGTERM', () => {
+  void app.close().then(() => database.close()).then(() => process.exit(0));
+});
