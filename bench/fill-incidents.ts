@@ -16,8 +16,8 @@ export async function fillIncidents(db: Db, count: number): Promise<void> {
            'https://bench-' || g || '.example', 'A platform made up for the benchmark', g % 3 = 0
     from generate_series(1, ${BENCH_PLATFORMS}) g
     returning id`);
-  // node-postgres and PGlite both answer with `{ rows }`.
-  const rows = (inserted as { rows: { id: number }[] }).rows;
+  // PGlite answers with `{ rows }`, postgres.js with the rows themselves.
+  const rows = Array.isArray(inserted) ? (inserted as { id: number }[]) : (inserted as { rows: { id: number }[] }).rows;
   const firstId = Math.min(...rows.map((r) => Number(r.id)));
   const batch = 100_000;
   for (let start = 1; start <= count; start += batch) {
@@ -27,7 +27,7 @@ export async function fillIncidents(db: Db, count: number): Promise<void> {
       select ${firstId} + (g % ${BENCH_PLATFORMS}),
              'user' || (g / 2) || '@bench.test',
              date '2024-01-01' + (g % 700),
-             ((g * 7919) % 5000000) / 100.0 + 10,
+             ((g::bigint * 7919) % 5000000) / 100.0 + 10,
              (array['open','under_review','under_investigation','recovery_available','resolved','closed'])[1 + g % 6],
              'investment_scam',
              'An incident made up for the benchmark'

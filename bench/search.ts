@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import postgres from 'postgres';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../e2e/support/chromium';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -28,18 +28,16 @@ async function prepareDatabase(dataDir: string): Promise<{ env: Record<string, s
   let cleanup = async () => {};
   if (serverUrl) {
     const name = `haven_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ kind: 'postgres', url: url.toString() });
     env = { DATABASE_URL: url.toString() };
     cleanup = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
+      const c = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await c.unsafe(`drop database if exists "${name}" with (force)`);
       await c.end();
     };
   } else {
@@ -129,7 +127,7 @@ if (buildIsStale()) {
 const dataDir = await mkdtemp(join(tmpdir(), 'haven-bench-'));
 const { env, cleanup } = await prepareDatabase(dataDir);
 const server = fork('bench/search-server.ts', [], {
-  execArgv: ['--import', 'tsx'],
+  execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [])],
   env: { ...process.env, ...env, NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40), DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', DEMO_DATA: 'false' },
   stdio: 'inherit',
 });
@@ -140,7 +138,8 @@ try {
   });
   const emails = Math.floor(count / 2);
   const search = await load((n) => `/api/search?email=${encodeURIComponent(benchEmail((n * 7919) % emails))}`);
-  const bare = await load(() => '/api/bench/bare');
+  // BENCH_ONLY=search skips the yardstick, for profiling the search path alone.
+  const bare = process.env.BENCH_ONLY === 'search' ? search : await load(() => '/api/bench/bare');
   const browserTimings = await enterToCards();
 
   console.log(`database: ${serverUrl ? 'PostgreSQL' : 'PGlite'}, ${count.toLocaleString('en-US')} incidents, 64 connections, ${seconds} s per route`);

@@ -60,7 +60,7 @@ describe.skipIf(!e2e.enabled)('the app shell', () => {
     await page.waitForURL('**/resources');
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await menu.getByRole('link', { name: 'Resources' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => menu.getByRole('link', { name: 'Resources' }).getAttribute('aria-current')).toBe('page');
     await context.close();
   });
 

@@ -154,11 +154,18 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
     const rich = summary.incidents.find((i) => Number(i.settlement.recovered) > 0) ?? summary.incidents[0]!;
     const details = await apiGet<CaseDetails>(context, `/api/recovery-cases/${rich.incident.id}`);
     const reference = `FR-${String(rich.incident.id).padStart(6, '0')}`;
+    const cspViolations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+    });
 
     await page.getByRole('button', { name: 'Show all' }).click();
     await page.getByRole('button', { name: `View details of ${reference}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Comprehensive Incident Report' });
     await dialog.getByRole('tab', { name: 'overview' }).waitFor();
+    // The dialog's scroll lock inserts a <style> tag; the page's style nonce lets it through the CSP.
+    expect(cspViolations).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     expect(await dialog.getByText(reference, { exact: true }).first().isVisible()).toBe(true);
     expect(await dialog.getByText(formatMoney(details.incident.lossAmount)).first().isVisible()).toBe(true);
     await expectAxeClean(page);

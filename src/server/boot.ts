@@ -11,7 +11,7 @@ import { createLocalDiskStorage, storageRoot } from './storage/storage';
 
 export function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 }
 

@@ -43,6 +43,13 @@ export const configSchema = z
     HOST: z.string().trim().min(1, { error: 'expected a host name or address' }).default('localhost'),
     DATA_DIR: z.string().trim().min(1, { error: 'expected a folder path' }).default('./data'),
     DATABASE_URL: urlText(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/haven'),
+    DATABASE_POOL_SIZE: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { error: 'expected a whole number from 1 to 200' })
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 200, { error: 'expected a whole number from 1 to 200' })
+      .default(10),
     PUBLIC_URL: urlText(['http:', 'https:'], 'https://haven.example.org'),
     SMTP_URL: urlText(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.org:587'),
     MAIL_FROM: z.string().trim().min(3).default('Haven <no-reply@localhost>'),
@@ -97,6 +104,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -160,6 +168,7 @@ export function loadConfig(
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

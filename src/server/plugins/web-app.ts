@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { projectPath } from '../project-path';
+import { createStyleNonce } from './security';
 
 /**
  * Serves the built React app and falls back to index.html for client-side routes. Unknown /api
@@ -11,7 +12,7 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot?: 
   const root = options.webRoot ?? projectPath('dist', 'web');
   const indexFile = `${root}/index.html`;
   const hasBuild = existsSync(indexFile);
-  const indexHtml = hasBuild ? readFileSync(indexFile) : null;
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -30,6 +31,13 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot?: 
     if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send({ message: 'Not found' });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    // Each page gets its own style nonce; the client hands it to Radix for the one <style> tag it
+    // inserts, and the policy of this response allows exactly that nonce.
+    const nonce = createStyleNonce();
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', app.contentSecurityPolicy.withStyleNonce(nonce))
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
   });
 }

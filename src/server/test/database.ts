@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import postgres from 'postgres';
 import { openDatabase, type Database } from '../db/client';
 
 /**
@@ -16,10 +16,9 @@ export async function openTestDatabase(): Promise<Database> {
   }
 
   const name = `haven_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.unsafe(`create database "${name}"`);
   } finally {
     await admin.end();
   }
@@ -31,10 +30,9 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
       try {
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
+        await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
       } finally {
         await cleanup.end();
       }

@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  const webRoot = join(process.env.TMPDIR ?? '/tmp', `haven-web-${process.pid}`);
+  await mkdir(join(webRoot, 'assets'), { recursive: true });
+  await writeFile(join(webRoot, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+  await writeFile(join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
+  t = await createTestApp({ webRoot });
+});
+afterAll(() => t.close());
+
+describe('serving the web app', () => {
+  it('answers client routes with the page, carrying a fresh style nonce that its policy allows', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const second = await t.app.inject({ method: 'GET', url: '/' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(first.body)?.[1];
+    expect(nonce).toBeTruthy();
+    const csp = String(first.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(second.body).not.toContain(nonce);
+  });
+
+  it('keeps unknown API paths as JSON 404s and serves hashed assets for a year', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found' });
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the other security headers on every response', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
