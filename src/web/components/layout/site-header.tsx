@@ -28,7 +28,7 @@ const signedInLinks: NavItem[] = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-base font-medium transition-colors',
+    'whitespace-nowrap rounded-md px-3 py-2 text-base font-medium transition-colors',
     isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-accent',
   );
 
@@ -61,7 +61,7 @@ export function SiteHeader() {
           <span className="text-xl font-semibold text-primary">{platformName}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end className={linkClass}>
               {link.label}
@@ -69,10 +69,10 @@ export function SiteHeader() {
           ))}
         </nav>
 
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           {user ? (
             <>
-              <span className="max-w-56 truncate text-sm text-muted-foreground" title={user.email}>
+              <span className="max-w-48 truncate text-sm text-muted-foreground" title={user.email}>
                 {user.email}
               </span>
               <Button variant="outline" size="sm" onClick={onLogout} disabled={logout.isPending}>
@@ -89,7 +89,7 @@ export function SiteHeader() {
         <Button
           variant="ghost"
           size="icon"
-          className="lg:hidden"
+          className="xl:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -100,7 +100,7 @@ export function SiteHeader() {
       </div>
 
       {menuOpen ? (
-        <nav id={menuId} aria-label="Main" className="border-t border-border px-4 pb-4 lg:hidden">
+        <nav id={menuId} aria-label="Main" className="border-t border-border px-4 pb-4 xl:hidden">
           <ul className="flex flex-col gap-1 pt-3">
             {links.map((link) => (
               <li key={link.to}>
