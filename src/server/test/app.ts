@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import type { RateLimits } from '../rate-limits';
 import { createLocalDiskStorage } from '../storage/storage';
 import { openTestDatabase } from './database';
+import { startTestSmtp } from './smtp';
 
 /** What a production start needs besides NODE_ENV (secrets are random per test app). */
 export const productionEnv = {
@@ -40,7 +41,7 @@ export async function createTestApp(
     config,
     database,
     storage: createLocalDiskStorage(join(dataDir, 'uploads')),
-    mailer: options.mailer ?? createMailer({ smtpUrl: undefined, from: config.mailFrom, log: pino({ level: 'silent' }) }),
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: pino({ level: 'silent' }) }),
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
     rateLimits: options.rateLimits,
     logger: process.env.HAVEN_TEST_LOG ? { level: 'error' } : false,
@@ -54,6 +55,20 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app sending real mail to an in-process SMTP server, with links to https://haven.test. */
+export async function createTestAppWithSmtp(options: Parameters<typeof createTestApp>[0] = {}) {
+  const smtp = await startTestSmtp();
+  const test = await createTestApp({ ...options, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://haven.test', ...options.env } });
+  return {
+    ...test,
+    smtp,
+    close: async () => {
+      await test.close();
+      await smtp.close();
     },
   };
 }

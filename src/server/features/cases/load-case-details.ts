@@ -5,6 +5,7 @@ import { computeSettlement } from '@shared/payouts/settlement';
 import type { Db } from '../../db/client';
 import { moneyTrails, payoutRequests, recoveryApplications } from '../../db/schema/index';
 import { presentPayout } from '../payouts/present-payout';
+import { presentPlatform } from '../search/present-platform';
 import { getFeePercent } from '../settings/fee-percent';
 import { canRequestPayout, hasAppliedFor } from './eligibility';
 import { findIncidentForViewer } from './find-incident-for-viewer';
@@ -43,15 +44,7 @@ export async function loadCaseDetails(db: Db, incidentId: number, viewer: CaseVi
       requiredDocuments: incident.requiredDocuments,
       financialData: incident.financialData,
     },
-    platform: {
-      id: platform.id,
-      name: platform.name,
-      type: platform.type,
-      category: platform.category,
-      website: platform.website,
-      description: platform.description,
-      recoveryAvailable: platform.recoveryAvailable,
-    },
+    platform: presentPlatform(platform),
     moneyTrails: trails.map((t) => ({
       id: t.id,
       transactionType: t.transactionType,

@@ -1,12 +1,12 @@
 import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DashboardSummary } from '@shared/dashboard/schema';
-import { formatCaseReference } from '@shared/format/case-reference';
 import { centsToDecimal, toCents } from '@shared/format/money';
 import type { IncidentStatus } from '@shared/incidents/status';
 import { computeSettlement } from '@shared/payouts/settlement';
 import type { Db } from '../../db/client';
 import { fraudIncidents, payoutRequests, platforms, recoveryApplications } from '../../db/schema/index';
 import { canRequestPayout, hasAppliedFor } from '../cases/eligibility';
+import { presentSearchResult } from '../search/present-results';
 import { getFeePercent } from '../settings/fee-percent';
 
 const CLOSED: IncidentStatus[] = ['resolved', 'closed'];
@@ -60,25 +60,10 @@ export async function getDashboardSummary(db: Db, email: string): Promise<Dashbo
     recovered += toCents(settlement.recovered);
     if (platform.recoveryAvailable && !CLOSED.includes(incident.status)) potentiallyRecoverable += toCents(incident.lossAmount);
     if (payable) availableForPayout += toCents(settlement.availableForPayout);
+    const { incident: shown, platform: shownPlatform } = presentSearchResult({ incident, platform }, 'owner');
     return {
-      incident: {
-        id: incident.id,
-        caseReference: formatCaseReference(incident.id),
-        incidentDate: incident.incidentDate,
-        status: incident.status,
-        fraudType: incident.fraudType,
-        lossAmount: incident.lossAmount,
-        description: incident.description,
-      },
-      platform: {
-        id: platform.id,
-        name: platform.name,
-        type: platform.type,
-        category: platform.category,
-        website: platform.website,
-        description: platform.description,
-        recoveryAvailable: platform.recoveryAvailable,
-      },
+      incident: { ...shown, lossAmount: incident.lossAmount },
+      platform: shownPlatform,
       settlement,
       canRequestPayout: payable,
       canApply: platform.recoveryAvailable && !hasApplied,

@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index';
-import { createMailer } from '../../mail/mailer';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestAppWithSmtp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
-import { linkIn, startTestSmtp } from '../../test/smtp';
+import { linkIn } from '../../test/smtp';
 import { notifyVictimOfReply } from './notify-victim-of-reply';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
+let smtp: typeof t.smtp;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://haven.test' },
-    mailer: createMailer({ smtpUrl: smtp.url, from: 'Haven <no-reply@haven.test>', log: pino({ level: 'silent' }) }),
-  });
+  t = await createTestAppWithSmtp();
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 async function setup() {
   const victim = await createVictim(t.app);

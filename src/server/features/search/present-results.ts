@@ -1,6 +1,7 @@
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { SearchResult } from '@shared/search/schema';
 import type { IncidentMatch } from './find-incidents-by-email';
+import { presentPlatform } from './present-platform';
 
 export type SearchAudience = 'public' | 'owner';
 
@@ -9,7 +10,11 @@ export type SearchAudience = 'public' | 'owner';
  * help is available; loss amounts and the victim's own words go only to the owner and staff.
  */
 export function presentSearchResults(matches: IncidentMatch[], audience: SearchAudience): SearchResult[] {
-  return matches.map(({ incident, platform }) => ({
+  return matches.map((match) => presentSearchResult(match, audience));
+}
+
+export function presentSearchResult({ incident, platform }: IncidentMatch, audience: SearchAudience): SearchResult {
+  return {
     incident: {
       id: incident.id,
       caseReference: formatCaseReference(incident.id),
@@ -18,6 +23,6 @@ export function presentSearchResults(matches: IncidentMatch[], audience: SearchA
       fraudType: incident.fraudType,
       ...(audience === 'owner' ? { lossAmount: incident.lossAmount, description: incident.description } : {}),
     },
-    platform,
-  }));
+    platform: presentPlatform(platform),
+  };
 }

@@ -1,30 +1,22 @@
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSettingValue } from '../settings/queries';
-import { createMailer } from '../../mail/mailer';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestAppWithSmtp } from '../../test/app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
-import { linkIn, startTestSmtp } from '../../test/smtp';
+import { linkIn } from '../../test/smtp';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-
+let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
+let smtp: typeof t.smtp;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://haven.test' },
-    mailer: createMailer({ smtpUrl: smtp.url, from: 'Haven <no-reply@haven.test>', log: pino({ level: 'silent' }) }),
+  t = await createTestAppWithSmtp({
     rateLimits: {
       searchPerClient: { max: 5, timeWindow: 60_000 },
       searchPerEmail: { max: 4, timeWindow: 60_000 },
     },
   });
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 let address = 0;
 // Each test searches from its own client address so the per-client budget does not leak across.

@@ -1,27 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles, verificationTokens } from '../../db/schema/index';
-import { createMailer } from '../../mail/mailer';
 import { SESSION_COOKIE } from '../../plugins/access';
-import { createTestApp, productionEnv, type TestApp } from '../../test/app';
-import { linkIn, startTestSmtp } from '../../test/smtp';
-import pino from 'pino';
+import { createTestApp, productionEnv, createTestAppWithSmtp } from '../../test/app';
+import { linkIn } from '../../test/smtp';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-
+let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
+let smtp: typeof t.smtp;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://haven.test' },
-    mailer: createMailer({ smtpUrl: smtp.url, from: 'Haven <no-reply@haven.test>', log: pino({ level: 'silent' }) }),
+  t = await createTestAppWithSmtp({
     rateLimits: { sendVerificationPerEmail: { max: 2, timeWindow: 60_000 } },
   });
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const profile = { fullName: 'Ada Victim', phone: '+44 20 7946 0000', country: 'United Kingdom', password: 'a-long-password' };
 

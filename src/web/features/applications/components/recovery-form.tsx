@@ -15,7 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { RecoveryApplication } from '../api/submit-recovery-application';
 import type { RecoveryPrefill } from '../recovery-prefill';
 import { CheckboxField } from './checkbox-field';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 // The schema's input says acceptTerms is `true`; the form starts unticked, so it holds a boolean
 // until the schema checks it.

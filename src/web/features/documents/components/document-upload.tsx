@@ -6,7 +6,7 @@ import { MAX_CASE_DOCUMENTS_PER_UPLOAD } from '@shared/limits';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/features/applications/components/native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadDocuments } from '../api/upload-documents';

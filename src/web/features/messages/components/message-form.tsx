@@ -6,7 +6,7 @@ import { messageRecipients, sendMessageSchema } from '@shared/messages/schema';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { NativeSelect } from '@/features/applications/components/native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { useSendMessage } from '../api/send-message';
 
