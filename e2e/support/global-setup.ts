@@ -90,8 +90,11 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
 
   return async () => {
+    // Graceful shutdown: SIGTERM must close the server and the database and exit with 0.
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    const code = await exited;
     await rm(dataDir, { recursive: true, force: true });
+    if (code !== 0) throw new Error(`The server did not shut down cleanly on SIGTERM (exit code ${code}):\n${output.slice(-2000)}`);
   };
 }
