@@ -54,13 +54,20 @@ describe.skipIf(!e2e.enabled)('the app shell', () => {
   it('closes the mobile menu when a link is followed, and highlights the current page', async () => {
     const { context, page } = await newPage(browser, { mobile: true });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.locator('header button[aria-controls]');
     const menu = page.getByRole('navigation', { name: 'Main' });
+
+    await toggle.click();
+    await page.waitForSelector('header button[aria-expanded="true"]');
     await menu.getByRole('link', { name: 'Resources' }).click();
     await page.waitForURL('**/resources');
-    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect.poll(() => menu.getByRole('link', { name: 'Resources' }).getAttribute('aria-current')).toBe('page');
+    await page.waitForSelector('header button[aria-expanded="false"]');
+    expect(await menu.count()).toBe(0);
+
+    await toggle.click();
+    await page.waitForSelector('header button[aria-expanded="true"]');
+    expect(await menu.getByRole('link', { name: 'Resources' }).getAttribute('aria-current')).toBe('page');
+    expect(await menu.getByRole('link', { name: 'Search Directory' }).getAttribute('aria-current')).toBeNull();
     await context.close();
   });
 

@@ -40,6 +40,8 @@ export async function newPage(browser: Browser, options: { mobile?: boolean } = 
     isMobile: options.mobile ?? false,
     hasTouch: options.mobile ?? false,
   });
+  // A step that hangs fails within 20 s and names itself, well before the test's own timeout.
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   return { context, page };
 }
