@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, e2e, findAxeViolations, launchBrowser, newPage } from './support/browser';
+import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
 
 // The demo victim (see the demo data). The journey completes a verification for this account,
 // which updates its profile; it keeps the same name and password so later journeys still sign in.
@@ -14,11 +14,6 @@ async function expectToast(page: Page, title: string, description?: string | Reg
   const area = notifications(page);
   await area.getByText(title, { exact: true }).waitFor();
   if (description) await area.getByText(description).waitFor();
-}
-
-async function expectAxeClean(page: Page) {
-  const violations = await findAxeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 describe.skipIf(!e2e.enabled)('the victim front door', () => {

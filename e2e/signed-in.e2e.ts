@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetails } from '../src/shared/cases/schema';
 import type { DashboardSummary } from '../src/shared/dashboard/schema';
 import { formatMoney, formatThousands } from '../src/shared/format/money';
-import { describeViolations, e2e, findAxeViolations, launchBrowser, newPage } from './support/browser';
+import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
 
 // The demo victim. The front-door journey completes a verification for this address and keeps
 // this password; if anything else changed it, beforeAll sets it again through a verification link.
@@ -23,11 +23,6 @@ const notifications = (page: Page) => page.getByRole('region', { name: /Notifica
 
 async function expectToast(page: Page, title: string) {
   await notifications(page).getByText(title, { exact: true }).waitFor();
-}
-
-async function expectAxeClean(page: Page) {
-  const violations = await findAxeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 async function ensureDemoPassword() {

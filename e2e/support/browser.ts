@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -60,4 +60,9 @@ export async function findAxeViolations(page: Page): Promise<AxeViolation[]> {
 
 export function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+}
+
+export async function expectAxeClean(page: Page): Promise<void> {
+  const violations = await findAxeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 }
