@@ -10,10 +10,6 @@ export const incidentStatuses = [
 
 export type IncidentStatus = (typeof incidentStatuses)[number];
 
-export function isIncidentStatus(value: unknown): value is IncidentStatus {
-  return typeof value === 'string' && (incidentStatuses as readonly string[]).includes(value);
-}
-
 /** 'under_investigation' -> 'Under Investigation' (the spec: underscores become spaces). */
 export function formatStatusLabel(status: string): string {
   return status
