@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fraudIncidents } from '../../db/schema/index';
 import { setSettingValue } from '../settings/queries';
 import { createTestAppWithSmtp } from '../../test/app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
+import { buildBatchQuery, findIncidentsForEmails, SEARCH_RESULT_LIMIT } from './find-incidents-by-email';
 
 let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
 let smtp: typeof t.smtp;
@@ -127,13 +129,76 @@ describe('private disclosure mode (D2)', () => {
   });
 });
 
+describe('searches that arrive together', () => {
+  it('each get the results of their own address, as their own audience, when they share one query', async () => {
+    const owner = await createVictim(t.app, 'batch.owner@example.com');
+    const platform = await createPlatform(t.app, { name: 'Batch Exchange' });
+    const addresses = Array.from({ length: 12 }, (_, n) => `batch${n}@example.com`);
+    for (const [n, address] of addresses.entries()) {
+      // Address n has n % 3 incidents, so some have none; amounts say whose they are.
+      for (let k = 0; k < n % 3; k++) {
+        await createIncident(t.app, { victimEmail: address, platformId: platform.id, lossAmount: `${n}.${k}0` });
+      }
+    }
+    await createIncident(t.app, { victimEmail: 'batch.owner@example.com', platformId: platform.id, lossAmount: '999.99' });
+
+    const responses = await Promise.all([
+      ...addresses.map((address) => search(address.toUpperCase())),
+      search('batch.owner@example.com', { cookies: owner.cookies }),
+      search('batch.owner@example.com'),
+    ]);
+    for (const [n, response] of responses.slice(0, addresses.length).entries()) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toHaveLength(n % 3);
+      expect(response.body).not.toContain('lossAmount');
+    }
+    const [asOwner, asStranger] = responses.slice(addresses.length).map((r) => r.json());
+    expect(asOwner).toHaveLength(1);
+    expect(asOwner[0].incident.lossAmount).toBe('999.99');
+    expect(asStranger).toHaveLength(1);
+    expect(asStranger[0].incident.lossAmount).toBeUndefined();
+  });
+});
+
 describe('the search query', () => {
-  it('is served by the lower(victim_email) index', async () => {
+  it('answers each address its own incidents, newest first, at most the limit, with exact amounts', async () => {
+    const platform = await createPlatform(t.app, { name: 'Query Platform', type: 'Dating', website: null });
+    await t.app.db.insert(fraudIncidents).values(
+      Array.from({ length: SEARCH_RESULT_LIMIT + 5 }, (_, n) => ({
+        platformId: platform.id,
+        victimEmail: n % 2 ? 'Many.Reports@example.com' : 'many.reports@EXAMPLE.com',
+        incidentDate: `2025-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`,
+        lossAmount: '12345678.91',
+      })),
+    );
+    const single = await createIncident(t.app, { victimEmail: 'one.report@example.com', platformId: platform.id, lossAmount: '0.10' });
+
+    const [many, one, none] = await findIncidentsForEmails(t.app.db, ['many.reports@example.com', 'one.report@example.com', 'none@example.com']);
+    expect(many).toHaveLength(SEARCH_RESULT_LIMIT);
+    const order = many!.map(({ incident }) => [incident.incidentDate, incident.id] as const);
+    const sorted = [...order].sort(([d1, id1], [d2, id2]) => (d1 === d2 ? id2 - id1 : d2.localeCompare(d1)));
+    expect(order).toEqual(sorted);
+    expect(many!.every(({ incident }) => incident.lossAmount === '12345678.91')).toBe(true);
+    expect(one).toEqual([
+      {
+        incident: { id: single.id, incidentDate: '2026-03-01', status: 'open', fraudType: null, lossAmount: '0.10', description: 'Sent money to a fake exchange' },
+        platform: { id: platform.id, name: 'Query Platform', type: 'Dating', category: null, website: null, description: null, recoveryAvailable: true },
+      },
+    ]);
+    expect(none).toEqual([]);
+  });
+
+  it('is served by the lower(victim_email) index and joins platforms by primary key', async () => {
+    const { sql: text } = buildBatchQuery(t.app.db).toSQL();
     const plan = await t.app.db.transaction(async (tx) => {
       // On a tiny table the planner would rightly prefer a scan; forbid it to see the index is usable.
       await tx.execute(sql`set local enable_seqscan = off`);
-      return tx.execute(sql`explain select id from fraud_incidents where lower(victim_email) = 'someone@example.com'`);
+      await tx.execute(sql.raw(`prepare planned_search (text[], integer) as ${text}`));
+      const explained = await tx.execute(sql`explain execute planned_search('{someone@example.com}', 100)`);
+      await tx.execute(sql`deallocate planned_search`);
+      return explained;
     });
     expect(JSON.stringify(plan)).toContain('fraud_incidents_victim_email_lower_idx');
+    expect(JSON.stringify(plan)).toContain('platforms_pkey');
   });
 });
