@@ -22,10 +22,18 @@ const count = Number(process.env.BENCH_INCIDENTS ?? (serverUrl ? 1_000_000 : 100
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = 3900 + Math.floor(Math.random() * 90);
 
-async function prepareDatabase(dataDir: string): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+type Prepared = {
+  env: Record<string, string>;
+  /** Queries (transactions) the database has run so far, PostgreSQL only. */
+  queriesRun?: () => Promise<number>;
+  cleanup: () => Promise<void>;
+};
+
+async function prepareDatabase(dataDir: string): Promise<Prepared> {
   let database: Database;
   let env: Record<string, string>;
   let cleanup = async () => {};
+  let queriesRun: Prepared['queriesRun'];
   if (serverUrl) {
     const name = `haven_bench_${randomBytes(4).toString('hex')}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
@@ -35,7 +43,15 @@ async function prepareDatabase(dataDir: string): Promise<{ env: Record<string, s
     url.pathname = `/${name}`;
     database = await openDatabase({ kind: 'postgres', url: url.toString() });
     env = { DATABASE_URL: url.toString() };
+    const stats = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    queriesRun = async () => {
+      // Statistics reach the view when a backend reports them, at most a second late.
+      await new Promise((r) => setTimeout(r, 1500));
+      const [row] = await stats`select xact_commit + xact_rollback as n from pg_stat_database where datname = ${name}`;
+      return Number(row!.n);
+    };
     cleanup = async () => {
+      await stats.end();
       const c = postgres(serverUrl, { max: 1, onnotice: () => {} });
       await c.unsafe(`drop database if exists "${name}" with (force)`);
       await c.end();
@@ -51,10 +67,10 @@ async function prepareDatabase(dataDir: string): Promise<{ env: Record<string, s
   await fillIncidents(database.db, count);
   console.log(`filled ${count.toLocaleString('en-US')} incidents in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
   await database.close();
-  return { env, cleanup };
+  return { env, queriesRun, cleanup };
 }
 
-type Load = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
+type Load = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
 
 async function load(path: (n: number) => string): Promise<Load> {
   let n = 0;
@@ -65,9 +81,10 @@ async function load(path: (n: number) => string): Promise<Load> {
       duration,
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path(n++) }) }],
     });
-  await run(2); // warm-up: JIT, connection pool, caches
+  const warmUp = await run(2); // warm-up: JIT, connection pool, caches
   const result = await run(seconds);
   return {
+    requests: warmUp.requests.total + result.requests.total,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -125,7 +142,7 @@ if (buildIsStale()) {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'haven-bench-'));
-const { env, cleanup } = await prepareDatabase(dataDir);
+const { env, queriesRun, cleanup } = await prepareDatabase(dataDir);
 const server = fork('bench/search-server.ts', [], {
   execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [])],
   env: { ...process.env, ...env, NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40), DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', DEMO_DATA: 'false' },
@@ -137,7 +154,9 @@ try {
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   const emails = Math.floor(count / 2);
+  const queriesBefore = await queriesRun?.();
   const search = await load((n) => `/api/search?email=${encodeURIComponent(benchEmail((n * 7919) % emails))}`);
+  const queriesAfter = await queriesRun?.();
   // BENCH_ONLY=search skips the yardstick, for profiling the search path alone.
   const bare = process.env.BENCH_ONLY === 'search' ? search : await load(() => '/api/bench/bare');
   const browserTimings = await enterToCards();
@@ -145,6 +164,10 @@ try {
   console.log(`database: ${serverUrl ? 'PostgreSQL' : 'PGlite'}, ${count.toLocaleString('en-US')} incidents, 64 connections, ${seconds} s per route`);
   console.log(`search  /api/search?email=…  ${fmt(search)}`);
   console.log(`bare    /api/bench/bare      ${fmt(bare)}`);
+  if (queriesBefore !== undefined && queriesAfter !== undefined) {
+    // Searches that arrive together share a query, so this is well under one under load.
+    console.log(`database queries per search: ${((queriesAfter - queriesBefore) / search.requests).toFixed(3)}`);
+  }
   if (browserTimings) {
     const median = browserTimings[Math.floor(browserTimings.length / 2)]!;
     console.log(`Chromium, Enter to result cards for demo@example.com: median ${median.toFixed(0)} ms (runs: ${browserTimings.map((t) => t.toFixed(0)).join(', ')} ms)`);

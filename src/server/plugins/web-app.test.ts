@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, productionEnv, type TestApp } from '../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,11 +36,34 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
-  it('sends the other security headers on every response', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
+  it('sends the other security headers on every response, errors included', async () => {
+    const responses = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/unknown' }),
+      await t.app.inject({ method: 'GET', url: '/api/search?email=not-an-address' }),
+      await t.app.inject({ method: 'GET', url: '/' }),
+    ];
+    expect(responses.map((res) => res.statusCode)).toEqual([200, 404, 400, 200]);
+    for (const res of responses) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('adds HSTS and upgrade-insecure-requests in production, where TLS is terminated in front', async () => {
+    const prod = await createTestApp({ env: productionEnv });
+    try {
+      const res = await prod.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await prod.close();
+    }
   });
 });
