@@ -52,7 +52,7 @@ declare module 'fastify' {
 type HeaderMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** The headers a middleware that only sets headers would set, recorded on a stand-in response. */
-export function headersSetBy(middleware: HeaderMiddleware): Record<string, string> {
+function headersSetBy(middleware: HeaderMiddleware): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => {
