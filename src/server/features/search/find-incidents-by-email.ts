@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { IncidentStatus } from '@shared/incidents/status';
+import type { SearchResult } from '@shared/search/schema';
 import { createBatchedLookup } from '../../db/batched-lookup';
 import type { Db } from '../../db/client';
 import { fraudIncidents as i, platforms as p } from '../../db/schema/index';
@@ -15,15 +16,7 @@ export type IncidentMatch = {
     lossAmount: string;
     description: string | null;
   };
-  platform: {
-    id: number;
-    name: string;
-    type: string | null;
-    category: string | null;
-    website: string | null;
-    description: string | null;
-    recoveryAvailable: boolean;
-  };
+  platform: SearchResult['platform'];
 };
 
 /**
@@ -64,36 +57,39 @@ export function buildBatchQuery(db: Db) {
     );
 }
 
-/** For each address (trimmed and lower-cased), its matches: one query however many addresses. */
-export async function findIncidentsForEmails(db: Db, emails: string[]): Promise<IncidentMatch[][]> {
-  let query = batchQueries.get(db);
-  if (!query) {
-    query = buildBatchQuery(db).prepare('search_incidents_by_emails');
-    batchQueries.set(db, query);
-  }
-  const rows = await query.execute({ emails });
-  const byEmail = new Map(rows.map((row) => [row.email, JSON.parse(row.matches) as IncidentMatch[]]));
-  return emails.map((email) => byEmail.get(email) ?? []);
+/** The prepared batch query of one database, and the batched lookup that feeds it. */
+function createSearch(db: Db) {
+  const query = buildBatchQuery(db).prepare('search_incidents_by_emails');
+  const forEmails = async (emails: string[]): Promise<IncidentMatch[][]> => {
+    const rows = await query.execute({ emails });
+    const byEmail = new Map(rows.map((row) => [row.email, JSON.parse(row.matches) as IncidentMatch[]]));
+    return emails.map((email) => byEmail.get(email) ?? []);
+  };
+  // Two batches at a time: one is answered while the next gathers. In alternating runs of the
+  // search benchmark it beat one batch at a time in every pairing, and unlimited was slowest.
+  const byEmail = createBatchedLookup(forEmails, { maxBatchSize: 64, maxBatchesInFlight: 2 });
+  return { forEmails, byEmail };
 }
 
-const batchQueries = new WeakMap<Db, ReturnType<ReturnType<typeof buildBatchQuery>['prepare']>>();
-const lookups = new WeakMap<Db, (email: string) => Promise<IncidentMatch[]>>();
+const searches = new WeakMap<Db, ReturnType<typeof createSearch>>();
+function searchOf(db: Db) {
+  let search = searches.get(db);
+  if (!search) {
+    search = createSearch(db);
+    searches.set(db, search);
+  }
+  return search;
+}
+
+/** For each address (trimmed and lower-cased), its matches: one query however many addresses. */
+export function findIncidentsForEmails(db: Db, emails: string[]): Promise<IncidentMatch[][]> {
+  return searchOf(db).forEmails(emails);
+}
 
 /**
  * The newest SEARCH_RESULT_LIMIT incidents reported for an address, matched case-insensitively.
  * Searches that arrive together share one query (bench/search.ts measures what that is worth).
  */
 export function findIncidentsByEmail(db: Db, email: string): Promise<IncidentMatch[]> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    // Two batches at a time: one can be answered while the next is read; measured against one and
-    // unlimited on the search benchmark, it was as fast as one and keeps a slow batch from
-    // holding everything else up.
-    lookup = createBatchedLookup((emails: string[]) => findIncidentsForEmails(db, emails), {
-      maxBatchSize: 64,
-      maxBatchesInFlight: 2,
-    });
-    lookups.set(db, lookup);
-  }
-  return lookup(email.trim().toLowerCase());
+  return searchOf(db).byEmail(email.trim().toLowerCase());
 }
