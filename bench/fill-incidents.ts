@@ -23,14 +23,16 @@ export async function fillIncidents(db: Db, count: number): Promise<void> {
   for (let start = 1; start <= count; start += batch) {
     const end = Math.min(count, start + batch - 1);
     await db.execute(sql`
-      insert into fraud_incidents (platform_id, victim_email, incident_date, loss_amount, status, fraud_type, description)
+      insert into fraud_incidents (platform_id, victim_email, incident_date, loss_amount, status, fraud_type, description,
+                                   confirmed_at, confirmed_via)
       select ${firstId} + (g % ${BENCH_PLATFORMS}),
              'user' || (g / 2) || '@bench.test',
              date '2024-01-01' + (g % 700),
              ((g::bigint * 7919) % 5000000) / 100.0 + 10,
              (array['open','under_review','under_investigation','recovery_available','resolved','closed'])[1 + g % 6],
              'investment_scam',
-             'An incident made up for the benchmark'
+             'An incident made up for the benchmark',
+             now(), 'signed_in'
       from generate_series(${start}::int, ${end}::int) g`);
   }
   await db.execute(sql`analyze`);

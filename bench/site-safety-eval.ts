@@ -28,7 +28,7 @@ const GOALS = { phishingDangerous: 95, lookAlikesBelowSafe: 90, wellKnownSafe: 9
 
 function scoreOffline(hostname: string, refs: SafetyReferences): Verdict {
   const site = parseSiteName(hostname);
-  return scoreSite({ ...assessOffline(site, refs), reports: { count: 0 }, tls: UNKNOWN_TLS, domainAge: UNKNOWN_AGE });
+  return scoreSite({ ...assessOffline(site, refs), reports: { reporters: 0 }, tls: UNKNOWN_TLS, domainAge: UNKNOWN_AGE });
 }
 
 const pct = (n: number, d: number) => (d === 0 ? 0 : (100 * n) / d);

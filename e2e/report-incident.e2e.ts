@@ -42,7 +42,7 @@ describe.skipIf(!e2e.enabled)('Report Incident', () => {
     }
   });
 
-  it('reports an incident with a PDF, shows the case reference, returns to the search and finds it there', async () => {
+  it('reports an incident with a PDF, shows the case reference, is confirmed from the mailed link and is then found by search', async () => {
     const { context, page } = await newPage(browser);
     const email = `reporter-${Date.now()}@example.com`;
     const platform = `Bluewave Capital ${Date.now()}`;
@@ -85,9 +85,21 @@ describe.skipIf(!e2e.enabled)('Report Incident', () => {
     expect(await toastRegion.textContent()).toContain(caseReference);
     expect(await findAxeViolations(page).then(describeViolations)).toBe('');
 
-    // Back to the search after 2 seconds, the reference still in the toast.
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-    expect(await toastRegion.textContent()).toContain(caseReference);
+    // D18: made without signing in, so it waits for the address's owner. D13 shows the mailed link.
+    expect(await main.getByTestId('confirmation-state').textContent()).toContain('Please check your e-mail');
+    // D20: the confirmation stays until the visitor leaves.
+    await page.waitForTimeout(2500);
+    expect(new URL(page.url()).pathname).toBe('/report-incident');
+
+    const confirmLink = await main.getByRole('link', { name: /Confirm the report/ }).getAttribute('href');
+    await page.goto(confirmLink!);
+    await page.getByRole('heading', { name: 'Did you make this report?' }).waitFor();
+    expect(await page.getByText(caseReference).isVisible()).toBe(true);
+    expect(await findAxeViolations(page).then(describeViolations)).toBe('');
+    await page.getByRole('button', { name: 'Yes, this is my report' }).click();
+    await page.getByText('Report confirmed').waitFor();
+    expect(await findAxeViolations(page).then(describeViolations)).toBe('');
+    await page.getByRole('link', { name: 'Search your address' }).click();
 
     await page.getByLabel('Your e-mail address').fill(email);
     await page.getByRole('button', { name: 'Search Directory' }).click();
@@ -97,7 +109,7 @@ describe.skipIf(!e2e.enabled)('Report Incident', () => {
     await context.close();
   });
 
-  it('keeps the confirmation on screen when the visitor asks to stay', async () => {
+  it('keeps the confirmation on screen until the visitor leaves (D20)', async () => {
     const { context, page } = await newPage(browser, { mobile: true });
     await page.goto('/report-incident');
     await page.getByLabel('Your e-mail address').fill(`stay-${Date.now()}@example.com`);
@@ -107,7 +119,7 @@ describe.skipIf(!e2e.enabled)('Report Incident', () => {
     await page.getByLabel('Type of fraud').selectOption('fake_online_store');
     await page.getByLabel('Describe what happened').fill('Paid for a sofa that never arrived; the shop vanished.');
     await page.getByRole('button', { name: 'Submit Report' }).click();
-    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    await page.getByTestId('case-reference').waitFor();
     await page.waitForTimeout(2500);
     expect(new URL(page.url()).pathname).toBe('/report-incident');
     expect(await page.getByTestId('case-reference').textContent()).toMatch(/^FR-\d{6}$/);

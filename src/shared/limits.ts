@@ -17,6 +17,8 @@ export const allowedUploadMimeTypes = [
 export const uploadAcceptAttribute = 'image/*,.pdf,.doc,.docx,application/pdf';
 
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+// A report waits for its confirmation longer than a sign-up link: people read mail days later.
+export const REPORT_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const VICTIM_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;

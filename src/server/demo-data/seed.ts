@@ -39,7 +39,7 @@ export type SeedResult = {
  * A fixed, documented password is acceptable only because this account exists solely in demo
  * data, which is loaded in development or on explicit request (README says so).
  */
-export const DEMO_VICTIM_PASSWORD = 'demo-victim-2026';
+export const DEMO_VICTIM_PASSWORD = 'harbour-lantern-2026';
 export const DEMO_ADMIN_USERNAME = 'admin';
 
 /** A refusal the command line shows as a plain message rather than a stack trace. */
@@ -123,7 +123,16 @@ export async function seedDemoData(options: {
       for (const { key, platform, reportedAt, ...incident } of incidents) {
         const [row] = await tx
           .insert(fraudIncidents)
-          .values({ ...incident, platformId: platformIds.get(platform)!, createdAt: reportedAt, updatedAt: reportedAt, isDemo: true })
+          .values({
+            ...incident,
+            platformId: platformIds.get(platform)!,
+            createdAt: reportedAt,
+            updatedAt: reportedAt,
+            // The demo victims made their reports while signed in (D18), so they see them at once.
+            confirmedAt: reportedAt,
+            confirmedVia: 'signed_in',
+            isDemo: true,
+          })
           .returning({ id: fraudIncidents.id });
         incidentIds.set(key, row!.id);
       }
@@ -138,6 +147,7 @@ export async function seedDemoData(options: {
           incidentId: idOf(incident),
           acceptTerms: true,
           updatedAt: a.submittedAt,
+          emailVerifiedAt: a.submittedAt,
           isDemo: true,
         })),
       );

@@ -23,7 +23,16 @@ export async function createIncident(
   const platformId = values.platformId ?? (await createPlatform(app)).id;
   const [row] = await app.db
     .insert(fraudIncidents)
-    .values({ incidentDate: '2026-03-01', lossAmount: '1500.00', description: 'Sent money to a fake exchange', ...values, platformId })
+    // Confirmed as the victim's own unless a test says otherwise (D18).
+    .values({
+      incidentDate: '2026-03-01',
+      lossAmount: '1500.00',
+      description: 'Sent money to a fake exchange',
+      confirmedAt: new Date(),
+      confirmedVia: 'email_link',
+      ...values,
+      platformId,
+    })
     .returning();
   return row!;
 }

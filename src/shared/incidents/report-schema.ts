@@ -61,11 +61,30 @@ export const reportIncidentSchema = z.object({
 export type ReportIncidentInput = z.input<typeof reportIncidentSchema>;
 export type ReportIncidentFields = z.output<typeof reportIncidentSchema>;
 
+/**
+ * D18: whether the report already belongs to the address it names. `confirmed` when it was made
+ * while signed in as that address; `email_sent` when a link to confirm it went to that address;
+ * `email_failed` when that mail could not be sent (the report is kept; staff can confirm it).
+ */
+export const reportConfirmationStates = ['confirmed', 'email_sent', 'email_failed'] as const;
+
 export const reportIncidentResponseSchema = z.object({
   incident: z.object({ id: z.number().int(), caseReference: z.string() }),
   documentsCount: z.number().int().min(0),
+  confirmation: z.enum(reportConfirmationStates),
+  /** D13: the confirmation link, only in development with no SMTP server. */
+  confirmationUrl: z.string().optional(),
 });
 export type ReportIncidentResponse = z.infer<typeof reportIncidentResponseSchema>;
+
+export const reportConfirmationParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const reportConfirmationDetailsSchema = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(false) }),
+  z.object({ valid: z.literal(true), caseReference: z.string(), platformName: z.string(), incidentDate: z.string() }),
+]);
+export type ReportConfirmationDetails = z.infer<typeof reportConfirmationDetailsSchema>;
+export const reportConfirmedResponseSchema = z.object({ incidentId: z.number().int(), caseReference: z.string() });
+export type ReportConfirmedResponse = z.infer<typeof reportConfirmedResponseSchema>;
 
 /** The file field of the multipart request, repeated once per evidence file. */
 export const EVIDENCE_FIELD = 'evidence';

@@ -6,6 +6,7 @@ export const paths = {
   dashboard: '/dashboard',
   myData: '/dashboard/my-data',
   verify: '/verify',
+  confirmReport: '/confirm-report',
   login: '/login',
   recoveryDetails: (id: number | string = ':id') => `/recovery-details/${id}`,
   incidentDetails: (incidentId: number | string = ':incidentId') => `/incident-details/${incidentId}`,

@@ -13,6 +13,7 @@ const RecoveryPage = lazy(() => import('@/features/applications/pages/recovery-p
 const DashboardPage = lazy(() => import('@/features/dashboard/pages/dashboard-page'));
 const MyDataPage = lazy(() => import('@/features/account/pages/my-data-page'));
 const VerifyPage = lazy(() => import('@/features/verification/pages/verify-page'));
+const ConfirmReportPage = lazy(() => import('@/features/incidents/pages/confirm-report-page'));
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const RecoveryDetailsPage = lazy(() => import('@/features/cases/pages/recovery-details-page'));
 const IncidentDetailsPage = lazy(() => import('@/features/incidents/pages/incident-details-page'));
@@ -44,6 +45,7 @@ export function AppRoutes() {
           }
         />
         <Route path={paths.verify} element={<VerifyPage />} />
+        <Route path={paths.confirmReport} element={<ConfirmReportPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.recoveryDetails()} element={<RecoveryDetailsPage />} />
         {/* The case page also opens by ?platform=&amount= with no id (visitor spec). */}

@@ -35,6 +35,9 @@ export const recoveryApplications = pgTable(
     acceptTerms: boolean('accept_terms').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
     adminNotes: text('admin_notes'),
+    // D18: the application attaches to the account of that address only once the address is
+    // verified: submitted while signed in as it, or through the e-mailed link of this application.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isDemo: isDemo(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
@@ -50,20 +53,24 @@ export const recoveryApplications = pgTable(
 );
 
 /**
- * Single-use e-mail links. `purpose` separates the verification link from the private-search
- * link of DECISIONS D2. Only the SHA-256 of the token is stored.
+ * Single-use e-mail links. `purpose` separates the verification link, the private-search link of
+ * DECISIONS D2 and the report confirmation of D18. Only the SHA-256 of the token is stored.
  */
+export type EmailTokenPurpose = 'verify_email' | 'search_results' | 'confirm_report';
+
 export const verificationTokens = pgTable(
   'verification_tokens',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    purpose: text('purpose').$type<'verify_email' | 'search_results'>().notNull().default('verify_email'),
+    purpose: text('purpose').$type<EmailTokenPurpose>().notNull().default('verify_email'),
     recoveryApplicationId: integer('recovery_application_id').references(
       () => recoveryApplications.id,
       { onDelete: 'cascade' },
     ),
+    // The report a 'confirm_report' link confirms (D18).
+    incidentId: integer('incident_id').references(() => fraudIncidents.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     isUsed: boolean('is_used').notNull().default(false),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -10,6 +10,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -18,6 +19,7 @@ import type {
   TeamMember,
   TimelineEvent,
 } from '../../../shared/incidents/case-data';
+import { reportConfirmations, type ReportConfirmation } from '../../../shared/incidents/confirmation';
 import { incidentStatuses, type IncidentStatus } from '../../../shared/incidents/status';
 import { createdAt, isDemo, updatedAt } from './columns';
 
@@ -59,6 +61,11 @@ export const fraudIncidents = pgTable(
     timelineEvents: jsonb('timeline_events').$type<TimelineEvent[]>().notNull().default([]),
     financialData: jsonb('financial_data').$type<FinancialData | null>(),
     requiredDocuments: jsonb('required_documents').$type<RequiredDocument[]>().notNull().default([]),
+    // D18: anyone can type anyone's e-mail into the report form. A report reaches that person's
+    // dashboard, search results and case pages only once confirmed: made while signed in as that
+    // address, confirmed through the e-mailed link, or by staff. Unconfirmed reports are kept.
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedVia: text('confirmed_via').$type<ReportConfirmation>(),
     isDemo: isDemo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -71,5 +78,24 @@ export const fraudIncidents = pgTable(
     index('fraud_incidents_created_at_idx').on(t.createdAt),
     check('fraud_incidents_status_check', sql`${t.status} in (${inList(incidentStatuses)})`),
     check('fraud_incidents_loss_amount_check', sql`${t.lossAmount} >= 0`),
+    check(
+      'fraud_incidents_confirmation_check',
+      sql`(${t.confirmedAt} is null) = (${t.confirmedVia} is null) and ${t.confirmedVia} in (${inList(reportConfirmations)})`,
+    ),
   ],
 );
+
+/**
+ * D18: a staff decision about a site on the public known-scam list, which otherwise counts a site
+ * only from confirmed reports by at least two different addresses. `listed` false keeps a site
+ * off the list whatever the reports say.
+ */
+export const scamSiteDecisions = pgTable('scam_site_decisions', {
+  id: serial('id').primaryKey(),
+  domain: text('domain').notNull().unique(),
+  listed: boolean('listed').notNull(),
+  scamType: text('scam_type'),
+  reason: text('reason'),
+  decidedBy: text('decided_by').notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,13 +1,14 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { formatApplicationReference, type ApplicationSummary } from '@shared/applications/schema';
 import type { Db } from '../../db/client';
 import { recoveryApplications } from '../../db/schema/index';
+import { verifiedApplicationsOf } from './applications-of';
 
 export async function listApplicationsOf(db: Db, email: string): Promise<ApplicationSummary[]> {
   const rows = await db
     .select()
     .from(recoveryApplications)
-    .where(sql`lower(${recoveryApplications.email}) = ${email.toLowerCase()}`)
+    .where(verifiedApplicationsOf(email.toLowerCase()))
     .orderBy(desc(recoveryApplications.submittedAt), desc(recoveryApplications.id));
   return rows.map((row) => ({
     id: row.id,

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { formatApplicationReference, type recoveryApplicationSchema } from '@shared/applications/schema';
 import { fraudIncidents, recoveryApplications } from '../../db/schema/index';
 import { applicationReceivedMail } from '../../mail/templates/application-received';
+import { confirmedReportsOf } from '../incidents/reports-of';
 import { getSettingValue } from '../settings/queries';
 import { sendVerificationEmail } from '../verification/send-verification-email';
 
@@ -11,17 +12,19 @@ type Input = z.output<typeof recoveryApplicationSchema>;
 
 /**
  * Stores the application as `pending`. A visitor who is not signed in as that address gets a
- * verification link; a signed-in owner gets a receipt instead.
+ * verification link, and the application joins that address's account only once the link is used
+ * (D18); a signed-in owner's application is verified at once and they get a receipt instead.
  */
 export async function submitApplication(app: FastifyInstance, input: Input, signedInEmail: string | null) {
   const email = input.email;
+  const signedInAsOwner = signedInEmail === email;
   // An incident id from the query string is kept only when it is that victim's own incident.
   let incidentId: number | null = null;
   if (input.incidentId) {
     const [own] = await app.db
       .select({ id: fraudIncidents.id })
       .from(fraudIncidents)
-      .where(and(eq(fraudIncidents.id, input.incidentId), sql`lower(${fraudIncidents.victimEmail}) = ${email}`))
+      .where(and(eq(fraudIncidents.id, input.incidentId), confirmedReportsOf(email)))
       .limit(1);
     incidentId = own?.id ?? null;
   }
@@ -43,11 +46,12 @@ export async function submitApplication(app: FastifyInstance, input: Input, sign
       contactedBank: input.contactedBank,
       contactedPlatform: input.contactedPlatform,
       acceptTerms: input.acceptTerms,
+      emailVerifiedAt: signedInAsOwner ? new Date() : null,
     })
     .returning({ id: recoveryApplications.id });
   if (!application) throw new Error('application insert returned no row');
 
-  if (signedInEmail === email) {
+  if (signedInAsOwner) {
     const platformName = (await getSettingValue(app.db, 'platform_name')) ?? 'Haven';
     const mail = applicationReceivedMail({
       platformName,

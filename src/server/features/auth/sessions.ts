@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ADMIN_SESSION_TTL_MS, VICTIM_SESSION_TTL_MS } from '@shared/limits';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { adminUsers, sessions, userProfiles } from '../../db/schema/index';
 import { createToken, hashToken } from './tokens';
 
@@ -53,6 +53,14 @@ export async function findAdminBySessionToken(db: Db, token: string): Promise<Ad
     )
     .limit(1);
   return row ? { kind: 'admin', ...row } : null;
+}
+
+/** Ends every live session of a victim's account (after a password change, D18 issue). */
+export async function revokeVictimSessions(db: Db | Tx, userProfileId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userProfileId, userProfileId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

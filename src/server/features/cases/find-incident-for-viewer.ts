@@ -1,14 +1,15 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { fraudIncidents, platforms } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { confirmedReportsOf } from '../incidents/reports-of';
 import type { CaseViewer } from './viewer';
 
 export const INCIDENT_NOT_FOUND = 'Incident not found';
 
-/** A victim may see their own incidents; staff see all. */
+/** A victim may see their own confirmed incidents (D18); staff see all. */
 export function ownedBy(viewer: CaseViewer): SQL | undefined {
-  return viewer.kind === 'victim' ? sql`lower(${fraudIncidents.victimEmail}) = ${viewer.email}` : undefined;
+  return viewer.kind === 'victim' ? confirmedReportsOf(viewer.email) : undefined;
 }
 
 /**

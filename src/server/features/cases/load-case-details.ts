@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { CaseDetails } from '@shared/cases/schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { computeSettlement } from '@shared/payouts/settlement';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { moneyTrails, payoutRequests, recoveryApplications } from '../../db/schema/index';
 import { presentPayout } from '../payouts/present-payout';
 import { presentPlatform } from '../search/present-platform';
+import { verifiedApplicationsOf } from '../applications/applications-of';
 import { getFeePercent } from '../settings/fee-percent';
 import { canRequestPayout, hasAppliedFor } from './eligibility';
 import { findIncidentForViewer } from './find-incident-for-viewer';
@@ -21,7 +22,7 @@ export async function loadCaseDetails(db: Db, incidentId: number, viewer: CaseVi
     db
       .select({ platformName: recoveryApplications.platformName, lossAmount: recoveryApplications.lossAmount })
       .from(recoveryApplications)
-      .where(sql`lower(${recoveryApplications.email}) = ${owner}`),
+      .where(verifiedApplicationsOf(owner)),
     getFeePercent(db),
   ]);
 

@@ -6,7 +6,9 @@ import { computeSettlement } from '@shared/payouts/settlement';
 import type { Db } from '../../db/client';
 import { fraudIncidents, payoutRequests, platforms, recoveryApplications } from '../../db/schema/index';
 import { canRequestPayout, hasAppliedFor } from '../cases/eligibility';
+import { confirmedReportsOf } from '../incidents/reports-of';
 import { presentSearchResult } from '../search/present-results';
+import { verifiedApplicationsOf } from '../applications/applications-of';
 import { getFeePercent } from '../settings/fee-percent';
 
 const CLOSED: IncidentStatus[] = ['resolved', 'closed'];
@@ -23,7 +25,7 @@ export async function getDashboardSummary(db: Db, email: string): Promise<Dashbo
       .select({ incident: fraudIncidents, platform: platforms })
       .from(fraudIncidents)
       .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
-      .where(sql`lower(${fraudIncidents.victimEmail}) = ${owner}`)
+      .where(confirmedReportsOf(owner))
       .orderBy(desc(fraudIncidents.incidentDate), desc(fraudIncidents.id)),
     db
       .select({ incidentId: payoutRequests.incidentId, status: payoutRequests.status })
@@ -32,7 +34,7 @@ export async function getDashboardSummary(db: Db, email: string): Promise<Dashbo
     db
       .select({ platformName: recoveryApplications.platformName, lossAmount: recoveryApplications.lossAmount })
       .from(recoveryApplications)
-      .where(sql`lower(${recoveryApplications.email}) = ${owner}`),
+      .where(verifiedApplicationsOf(owner)),
     getFeePercent(db),
     db.select({ n: count() }).from(platforms),
     db

@@ -49,6 +49,7 @@ describe('GET /api/dashboard (D4, D5)', () => {
       lossAmount: '3000.00',
       incidentDescription: 'described in detail',
       acceptTerms: true,
+      emailVerifiedAt: new Date(),
     });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', cookies: victim.cookies });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentsQuerySchema, documentViewSchema } from '@shared/documents/schema';
@@ -6,7 +6,9 @@ import { idParamSchema, messageResponseSchema } from '@shared/schemas';
 import { documents, fraudIncidents } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { findIncidentForViewer } from '../cases/find-incident-for-viewer';
+import { confirmedReportsOf } from '../incidents/reports-of';
 import { viewerOf } from '../cases/viewer';
+import { downloadFilename } from './download-filename';
 import { presentDocument } from './present-document';
 import { uploadCaseDocuments } from './upload-case-documents';
 
@@ -69,7 +71,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(request);
       const ownership =
         viewer.kind === 'victim'
-          ? sql`(lower(${documents.userEmail}) = ${viewer.email} or lower(${fraudIncidents.victimEmail}) = ${viewer.email})`
+          ? // A file on a case is the case owner's (D18: only once the report is confirmed); a file on
+            // no case is its uploader's.
+            or(and(isNull(documents.recoveryId), sql`lower(${documents.userEmail}) = ${viewer.email}`), confirmedReportsOf(viewer.email))
           : undefined;
       const [row] = await app.db
         .select({ document: documents })
@@ -83,7 +87,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .header('content-type', row.document.mimeType)
-        .header('content-disposition', attachmentHeader(row.document.filename))
+        .header('content-disposition', attachmentHeader(downloadFilename(row.document.filename, row.document.mimeType)))
         .header('content-length', String(row.document.sizeBytes))
         .header('cache-control', 'private, no-store')
         .send(stream);

@@ -1,28 +1,44 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { formatCaseReference } from '@shared/format/case-reference';
 import {
   reportIncidentSchema,
   type ReportIncidentFields,
   type ReportIncidentResponse,
 } from '@shared/incidents/report-schema';
-import type { Db, Tx } from '../../db/client';
+import { REPORT_CONFIRMATION_TTL_MS } from '@shared/limits';
+import type { Tx } from '../../db/client';
 import { documents, fraudIncidents, platforms } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { IngestedUpload } from '../documents/ingest-files';
+import { issueEmailToken } from '../verification/email-tokens';
+import { sendReportConfirmation } from './send-report-confirmation';
+
+export type ReportDependencies = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
 
 /**
  * A victim's report: the platform (found by name whatever its case, or added to the directory),
  * the incident with status 'open', and a documents row per evidence file. All or nothing: the rows
  * are written in one transaction and, when anything fails, the stored files are removed too.
+ *
+ * D18: a report made while signed in as the address it names belongs to that account at once.
+ * Any other report is kept unconfirmed, and the address gets a link to confirm it; until then it
+ * reaches nobody but staff.
  */
-export async function reportIncident(db: Db, upload: IngestedUpload): Promise<ReportIncidentResponse> {
+export async function reportIncident(
+  deps: ReportDependencies,
+  input: { upload: IngestedUpload; signedInEmail: string | null },
+): Promise<ReportIncidentResponse> {
+  const { upload } = input;
+  let saved: { incidentId: number; confirmToken: string | null; report: ReportIncidentFields };
   try {
     const parsed = reportIncidentSchema.safeParse(upload.fields);
     if (!parsed.success) {
       throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Please check the form and try again.');
     }
     const report = parsed.data;
-    const incidentId = await db.transaction(async (tx) => {
+    const byOwner = input.signedInEmail?.toLowerCase() === report.victimEmail;
+    saved = await deps.db.transaction(async (tx) => {
       const platformId = await findOrCreatePlatform(tx, report);
       const [incident] = await tx
         .insert(fraudIncidents)
@@ -35,6 +51,7 @@ export async function reportIncident(db: Db, upload: IngestedUpload): Promise<Re
           fraudType: report.fraudType,
           description: report.description,
           websiteUrl: report.websiteUrl || null,
+          ...(byOwner ? { confirmedAt: new Date(), confirmedVia: 'signed_in' as const } : {}),
         })
         .returning({ id: fraudIncidents.id });
       if (!incident) throw new Error('The incident insert returned no row');
@@ -49,16 +66,35 @@ export async function reportIncident(db: Db, upload: IngestedUpload): Promise<Re
           })),
         );
       }
-      return incident.id;
+      // The link is issued with the report, so no unconfirmed report is left without one.
+      const confirmToken = byOwner
+        ? null
+        : await issueEmailToken(tx, {
+            email: report.victimEmail,
+            purpose: 'confirm_report',
+            incidentId: incident.id,
+            ttlMs: REPORT_CONFIRMATION_TTL_MS,
+          });
+      return { incidentId: incident.id, confirmToken, report };
     });
-    return {
-      incident: { id: incidentId, caseReference: formatCaseReference(incidentId) },
-      documentsCount: upload.files.length,
-    };
   } catch (error) {
     await upload.discard();
     throw error;
   }
+
+  const caseReference = formatCaseReference(saved.incidentId);
+  const base = { incident: { id: saved.incidentId, caseReference }, documentsCount: upload.files.length };
+  if (!saved.confirmToken) return { ...base, confirmation: 'confirmed' };
+  const sent = await sendReportConfirmation(deps, {
+    email: saved.report.victimEmail,
+    token: saved.confirmToken,
+    caseReference,
+  });
+  return {
+    ...base,
+    confirmation: sent.ok ? 'email_sent' : 'email_failed',
+    ...(sent.devUrl ? { confirmationUrl: sent.devUrl } : {}),
+  };
 }
 
 async function findOrCreatePlatform(tx: Tx, report: ReportIncidentFields): Promise<number> {

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVIDENCE_FIELD, reportIncidentResponseSchema } from '@shared/incidents/report-schema';
+import {
+  EVIDENCE_FIELD,
+  reportConfirmationDetailsSchema,
+  reportConfirmationParamsSchema,
+  reportConfirmedResponseSchema,
+  reportIncidentResponseSchema,
+} from '@shared/incidents/report-schema';
 import { MAX_EVIDENCE_FILES } from '@shared/limits';
 import { messageResponseSchema } from '@shared/schemas';
 import { ingestMultipartUpload } from '../documents/ingest-files';
+import { confirmReport, describeReportConfirmation } from './confirm-report';
 import { reportIncident } from './report-incident';
 
 export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +23,9 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Text fields victimEmail, platformName, websiteUrl (optional), incidentDate, lossAmount, description, ' +
           `fraudType; files in "${EVIDENCE_FIELD}" (repeated), each at most 10 MB: images, PDF, DOC or DOCX, ` +
-          'checked by content. Nothing is kept when any part is refused.',
+          'checked by content. Nothing is kept when any part is refused. A report made while signed in as ' +
+          'victimEmail belongs to that account at once; any other is kept unconfirmed and a link to confirm it ' +
+          'is e-mailed to victimEmail (DECISIONS D18).',
         consumes: ['multipart/form-data'],
         response: {
           201: reportIncidentResponseSchema,
@@ -35,8 +44,36 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         maxFiles: MAX_EVIDENCE_FILES,
         keyPrefix: 'evidence',
       });
-      const result = await reportIncident(app.db, upload);
+      const result = await reportIncident(app, { upload, signedInEmail: request.victim?.email ?? null });
       return reply.status(201).send(result);
     },
+  );
+
+  app.get(
+    '/api/report-confirmations/:token',
+    {
+      config: { access: 'public', rateLimit: app.rateLimits.verifyPerClient },
+      schema: {
+        tags: ['incidents'],
+        summary: 'Whether a report confirmation link is still valid, and which report it confirms',
+        params: reportConfirmationParamsSchema,
+        response: { 200: reportConfirmationDetailsSchema },
+      },
+    },
+    async (request) => describeReportConfirmation(app.db, request.params.token),
+  );
+
+  app.post(
+    '/api/report-confirmations/:token',
+    {
+      config: { access: 'public', rateLimit: app.rateLimits.verifyPerClient },
+      schema: {
+        tags: ['incidents'],
+        summary: "Confirms a report as its e-mail owner's, through the mailed link (D18)",
+        params: reportConfirmationParamsSchema,
+        response: { 200: reportConfirmedResponseSchema, 400: messageResponseSchema },
+      },
+    },
+    async (request) => confirmReport(app.db, { token: request.params.token, ip: request.ip }),
   );
 };

@@ -47,7 +47,8 @@ export function buildBatchQuery(db: Db) {
         from (
           select ${i.id}, ${i.platformId}, ${i.incidentDate}, ${i.status}, ${i.fraudType}, ${i.lossAmount}, ${i.description}
           from ${i}
-          where lower(${i.victimEmail}) = requested.email
+          -- D18: a report reaches the searched address only once confirmed as its owner's.
+          where lower(${i.victimEmail}) = requested.email and ${i.confirmedAt} is not null
           order by ${i.incidentDate} desc, ${i.id} desc
           limit ${SEARCH_RESULT_LIMIT}
         -- Named after the table, so the column references above read these newest rows.

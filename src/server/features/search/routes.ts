@@ -95,6 +95,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           and(
             eq(verificationTokens.tokenHash, hashToken(request.query.token)),
             eq(verificationTokens.purpose, 'search_results'),
+            // Readable again within its day, until a password change of that address revokes it.
+            eq(verificationTokens.isUsed, false),
             gt(verificationTokens.expiresAt, new Date()),
           ),
         )

@@ -113,7 +113,7 @@ export async function checkWebsite(deps: CheckWebsiteDeps, rawUrl: string): Prom
     domainAge: probe.domainAge.days,
     sslRating: probe.tls.rating,
     businessVerification: offline.wellKnown.wellKnown ? 'well-known site' : 'unknown',
-    userReports: reports.count,
+    userReports: reports.reporters,
     blacklistStatus: offline.blocklist.listed ? 'listed' : 'not listed',
   };
   const stored: StoredIndicators = { ...indicators, findings: verdict.findings, band: verdict.band, threatType: verdict.threatType, domain };

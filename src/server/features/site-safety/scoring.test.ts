@@ -5,7 +5,7 @@ import { UNKNOWN_TLS } from './signals/tls-certificate';
 
 const clean: SiteFacts = {
   blocklist: { listed: false, matched: null, source: 'eth-phishing-detect', size: 1 },
-  reports: { count: 0 },
+  reports: { reporters: 0 },
   lookAlike: { punycode: false, unicodeLabel: 'example', mixedScripts: false, matches: [] },
   structure: { ipHost: false, subdomainLevels: 0, brandInSubdomain: null, riskyTld: null, longLabel: false, digitHeavy: false, manyHyphens: false },
   wellKnown: { wellKnown: false, listName: 'test list' },
@@ -33,12 +33,20 @@ describe('scoring', () => {
     expect(verdict.detectedIssues[0]).toContain('evil.example');
   });
 
-  it('lets reports cap an unknown site harder the more there are, but only deduct from a well-known one', () => {
-    expect(score({ reports: { count: 1 } }).trustScore).toBe(30);
-    expect(score({ reports: { count: 5 } }).trustScore).toBe(10);
+  it('lets reports from two or more people cap an unknown site harder the more there are, but only deduct from a well-known one', () => {
+    expect(score({ reports: { reporters: 2 } }).trustScore).toBe(20);
+    expect(score({ reports: { reporters: 5 } }).trustScore).toBe(10);
     const known = { wellKnown: { wellKnown: true, listName: 'x' } };
-    expect(score({ ...known, reports: { count: 2 } }).trustScore).toBe(BASE_SCORE + WEIGHTS.wellKnown - 30);
-    expect(score({ ...known, reports: { count: 9 } }).trustScore).toBe(BASE_SCORE + WEIGHTS.wellKnown - 45);
+    expect(score({ ...known, reports: { reporters: 2 } }).trustScore).toBe(BASE_SCORE + WEIGHTS.wellKnown - 30);
+    expect(score({ ...known, reports: { reporters: 9 } }).trustScore).toBe(BASE_SCORE + WEIGHTS.wellKnown - 45);
+  });
+
+  it("does not let one person's report mark a site (D18)", () => {
+    const one = score({ reports: { reporters: 1 } });
+    expect(one.trustScore).toBe(BASE_SCORE);
+    expect(one.threatCategories).not.toContain('reported-fraud');
+    expect(one.findings.some((f) => f.signal === 'user-reports' && f.effect === 'info')).toBe(true);
+    expect(score({ ...{ wellKnown: { wellKnown: true, listName: 'x' } }, reports: { reporters: 1 } }).trustScore).toBe(BASE_SCORE + WEIGHTS.wellKnown);
   });
 
   it('makes look-alikes dangerous and a same-name on a country ending only a note', () => {

@@ -5,7 +5,7 @@ import type { DomainAgeFacts } from './signals/domain-age';
 import type { LookAlikeFacts, LookAlikeTechnique } from './signals/look-alike';
 import type { StructureFacts } from './signals/structure';
 import type { TlsFacts } from './signals/tls-certificate';
-import type { UserReportFacts } from './signals/user-reports';
+import { MIN_REPORTERS_TO_COUNT, type UserReportFacts } from './signals/user-reports';
 import type { WellKnownFacts } from './signals/well-known';
 
 export type SiteFacts = {
@@ -27,8 +27,9 @@ export type SiteFacts = {
  *
  * Signal             finding                                        points  cap   category
  * blocklist          listed by eth-phishing-detect                       -     5   phishing
- * user-reports       reported to us, site not well known (1/2/3+)        -  30/20/10 reported-fraud
- *                    reported to us, well-known site (each, max -45)   -15     -   reported-fraud
+ * user-reports       confirmed reports from 2 / 3+ addresses, not well known  -  20/10 reported-fraud
+ *                    the same for a well-known site (each, max -45)    -15     -   reported-fraud
+ *                    reported by one address only (info, D18)            0     -   -
  * look-alike         same look as a brand (homoglyphs, e.g. g00gle)      -    15   impersonation
  *                    a typo of a brand (edit distance 1, or 2 for 9+)    -    25   impersonation
  *                    brand plus other words (paypal-secure-login)        -    25   impersonation
@@ -56,7 +57,8 @@ export const BASE_SCORE = 70;
 
 export const WEIGHTS = {
   blocklistCap: 5,
-  reportCaps: [30, 20, 10] as const,
+  // Indexed by the number of different confirmed reporters minus MIN_REPORTERS_TO_COUNT.
+  reportCaps: [20, 10] as const,
   wellKnownReportPoints: -15,
   wellKnownReportFloor: -45,
   lookAlikeCaps: { homoglyph: 15, typo: 25, combo: 25, 'same-name-new-tld': 45 } satisfies Record<Exclude<LookAlikeTechnique, 'same-name'>, number>,
@@ -108,14 +110,17 @@ const techniqueText: Record<Exclude<LookAlikeTechnique, 'same-name'>, string> = 
   'same-name-new-tld': 'Uses the name of {brand} under a different, newer ending',
 };
 
-function reportFindings({ count }: UserReportFacts, wellKnown: boolean): Draft[] {
-  if (count === 0) return [finding('user-reports', 'info', 'No fraud reports about this site in our records')];
-  const message = `Named in ${count} fraud report${count === 1 ? '' : 's'} made to us`;
+function reportFindings({ reporters }: UserReportFacts, wellKnown: boolean): Draft[] {
+  if (reporters === 0) return [finding('user-reports', 'info', 'No confirmed fraud reports about this site in our records')];
+  if (reporters < MIN_REPORTERS_TO_COUNT) {
+    return [finding('user-reports', 'info', 'One person has reported fraud on this site to us; one report alone does not make a site a scam')];
+  }
+  const message = `Named in fraud reports made to us by ${reporters} different people`;
   if (wellKnown) {
-    const points = Math.max(WEIGHTS.wellKnownReportFloor, WEIGHTS.wellKnownReportPoints * count);
+    const points = Math.max(WEIGHTS.wellKnownReportFloor, WEIGHTS.wellKnownReportPoints * reporters);
     return [finding('user-reports', 'risk', `${message}; scammers also use well-known platforms, so take care`, { points, category: 'reported-fraud' })];
   }
-  const cap = WEIGHTS.reportCaps[Math.min(count, WEIGHTS.reportCaps.length) - 1];
+  const cap = WEIGHTS.reportCaps[Math.min(reporters - MIN_REPORTERS_TO_COUNT, WEIGHTS.reportCaps.length - 1)];
   return [finding('user-reports', 'risk', message, { cap, category: 'reported-fraud' })];
 }
 

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { checkPasswordRules } from '@shared/auth/password-rules';
 import type { Db } from '../../db/client';
 import { auditLog, userProfiles } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { findProfileByEmail } from '../auth/find-profile';
 import { hashPassword } from '../auth/passwords';
-import { createVictimSession } from '../auth/sessions';
-import { consumeToken } from './email-tokens';
+import { markApplicationVerified } from '../applications/mark-application-verified';
+import { createVictimSession, revokeVictimSessions } from '../auth/sessions';
+import { consumeToken, findLiveToken, revokeAccessLinks } from './email-tokens';
 
 export const INVALID_LINK_MESSAGE =
   'This verification link is invalid or has expired. Please submit a new recovery application.';
@@ -17,6 +19,12 @@ type ProfileInput = { fullName: string; phone?: string; country: string; passwor
  * profile, all in one transaction; then signs the victim in.
  */
 export async function completeVerification(db: Db, input: { token: string; profile: ProfileInput; ip?: string }) {
+  // The body has no e-mail: the rules judge the password against the link's. A refused password
+  // must leave the link unused, so this comes before the transaction that consumes it.
+  const live = await findLiveToken(db, input.token, 'verify_email');
+  if (!live) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
+  const refusal = checkPasswordRules(input.profile.password, live.email);
+  if (refusal) throw new AppError('BAD_REQUEST', refusal);
   // Hashing is slow on purpose; do it before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(input.profile.password);
   const result = await db.transaction(async (tx) => {
@@ -35,6 +43,13 @@ export async function completeVerification(db: Db, input: { token: string; profi
       ? await tx.update(userProfiles).set(values).where(eq(userProfiles.id, existing.id)).returning()
       : await tx.insert(userProfiles).values({ email: used.email, ...values }).returning();
     if (!profile) throw new Error('profile write returned no row');
+
+    // A new password ends every session of the account and every link still out for the address:
+    // whoever held the old password or an older link is out (the new session is made below).
+    await revokeVictimSessions(tx, profile.id);
+    await revokeAccessLinks(tx, used.email);
+    // D18: the application this link was sent for now belongs to the verified address.
+    if (used.recoveryApplicationId) await markApplicationVerified(tx, used.recoveryApplicationId, used.email);
 
     await tx.insert(auditLog).values({
       actorType: 'victim',

@@ -1,15 +1,19 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { VERIFICATION_TOKEN_TTL_MS } from '@shared/limits';
 import type { Db, Tx } from '../../db/client';
-import { verificationTokens } from '../../db/schema/index';
+import { verificationTokens, type EmailTokenPurpose } from '../../db/schema/index';
 import { createToken, hashToken } from '../auth/tokens';
 
-export type TokenPurpose = 'verify_email' | 'search_results';
+export type TokenPurpose = EmailTokenPurpose;
+
+// Links that let their holder in (set a password, read the search results); a report
+// confirmation link only attaches a report and is left alone when a password changes.
+const accessPurposes: TokenPurpose[] = ['verify_email', 'search_results'];
 
 /** A random link token; only its SHA-256 is stored. */
 export async function issueEmailToken(
   db: Db | Tx,
-  input: { email: string; purpose: TokenPurpose; recoveryApplicationId?: number },
+  input: { email: string; purpose: TokenPurpose; recoveryApplicationId?: number; incidentId?: number; ttlMs?: number },
 ): Promise<string> {
   const token = createToken();
   await db.insert(verificationTokens).values({
@@ -17,7 +21,8 @@ export async function issueEmailToken(
     tokenHash: hashToken(token),
     purpose: input.purpose,
     recoveryApplicationId: input.recoveryApplicationId,
-    expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
+    incidentId: input.incidentId,
+    expiresAt: new Date(Date.now() + (input.ttlMs ?? VERIFICATION_TOKEN_TTL_MS)),
   });
   return token;
 }
@@ -55,6 +60,24 @@ export async function consumeToken(tx: Tx, token: string, purpose: TokenPurpose)
         gt(verificationTokens.expiresAt, new Date()),
       ),
     )
-    .returning({ email: verificationTokens.email, recoveryApplicationId: verificationTokens.recoveryApplicationId });
+    .returning({
+      email: verificationTokens.email,
+      recoveryApplicationId: verificationTokens.recoveryApplicationId,
+      incidentId: verificationTokens.incidentId,
+    });
   return row ?? null;
+}
+
+/** Uses up every unused access link of an address, so none issued before now still works. */
+export async function revokeAccessLinks(tx: Tx, email: string): Promise<void> {
+  await tx
+    .update(verificationTokens)
+    .set({ isUsed: true, usedAt: new Date() })
+    .where(
+      and(
+        sql`lower(${verificationTokens.email}) = ${email.trim().toLowerCase()}`,
+        inArray(verificationTokens.purpose, accessPurposes),
+        eq(verificationTokens.isUsed, false),
+      ),
+    );
 }

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_CONTAINS_EMAIL_MESSAGE } from '@shared/auth/password-rules';
 import { userProfiles, verificationTokens } from '../../db/schema/index';
 import { SESSION_COOKIE } from '../../plugins/access';
 import { createTestApp, productionEnv, createTestAppWithSmtp } from '../../test/app';
+import { createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
+import { issueEmailToken } from './email-tokens';
 
 let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
 let smtp: typeof t.smtp;
@@ -118,6 +121,29 @@ describe('the e-mail verification journey', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/verify/${token}` })).json().valid).toBe(true);
   });
 
+  it('refuses a common password or one holding the e-mail, writing nothing and keeping the link usable', async () => {
+    const token = await requestLink('alice@example.com');
+    const complete = (password: string) =>
+      t.app.inject({ method: 'POST', url: `/api/verify/${token}/complete`, payload: { ...profile, password } });
+
+    for (const [password, message] of [
+      ['password', COMMON_PASSWORD_MESSAGE],
+      ['alice-secret-1', PASSWORD_CONTAINS_EMAIL_MESSAGE],
+    ] as const) {
+      const res = await complete(password);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, code: 'BAD_REQUEST' });
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    }
+    expect(await t.app.db.select().from(userProfiles).where(eq(userProfiles.email, 'alice@example.com'))).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: `/api/verify/${token}` })).json()).toEqual({
+      valid: true,
+      email: 'alice@example.com',
+    });
+
+    expect((await complete('velvet harbour lantern')).statusCode).toBe(200);
+  });
+
   it('limits verification mails per address', async () => {
     const send = () => t.app.inject({ method: 'POST', url: '/api/send-verification', payload: { email: 'flood@example.com' } });
     expect((await send()).statusCode).toBe(200);
@@ -131,6 +157,34 @@ describe('the e-mail verification journey', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/send-verification', payload: { email: 'nope' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('setting a password through a verification link', () => {
+  it('ends every other session of the account and every link still out for the address', async () => {
+    const email = 'password.change@example.com';
+    const victim = await createVictim(t.app, email);
+    const me = (cookies: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', cookies });
+    expect((await me(victim.cookies)).statusCode).toBe(200);
+
+    const older = await requestLink(email);
+    const searchToken = await issueEmailToken(t.app.db, { email, purpose: 'search_results' });
+    const results = () => t.app.inject({ method: 'GET', url: `/api/search/results?token=${searchToken}` });
+    expect((await results()).statusCode).toBe(200);
+
+    const newer = await requestLink(email);
+    const done = await t.app.inject({ method: 'POST', url: `/api/verify/${newer}/complete`, payload: profile });
+    expect(done.statusCode).toBe(200);
+
+    // The old session is over; the one the completion made works.
+    expect((await me(victim.cookies)).statusCode).toBe(401);
+    const fresh = done.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect((await me({ [SESSION_COOKIE]: fresh.value })).statusCode).toBe(200);
+    // Older links no longer work.
+    expect((await t.app.inject({ method: 'GET', url: `/api/verify/${older}` })).json()).toEqual({ valid: false });
+    const reuse = await t.app.inject({ method: 'POST', url: `/api/verify/${older}/complete`, payload: profile });
+    expect(reuse.statusCode).toBe(400);
+    expect((await results()).statusCode).toBe(404);
   });
 });
 

@@ -16,15 +16,19 @@ beforeAll(async () => {
       { name: 'No website' },
     ])
     .returning({ id: platforms.id });
-  const incident = (platformId: number, websiteUrl: string | null) => ({
-    platformId, websiteUrl, victimEmail: 'victim@example.net', incidentDate: '2025-03-01', lossAmount: '100.00',
+  const incident = (platformId: number, websiteUrl: string | null, victimEmail: string, confirmed = true) => ({
+    platformId, websiteUrl, victimEmail, incidentDate: '2025-03-01', lossAmount: '100.00',
+    ...(confirmed ? { confirmedAt: new Date(), confirmedVia: 'email_link' as const } : {}),
   });
   await db.insert(fraudIncidents).values([
-    incident(quick!.id, null),
-    incident(quick!.id, null),
-    incident(market!.id, 'http://quickprofit-fx.com'),
-    incident(market!.id, 'https://notquickprofit-fx.com'),
-    incident(none!.id, 'https://pay.quickprofit-fx.com/deposit'),
+    incident(quick!.id, null, 'one@example.net'),
+    incident(quick!.id, null, 'ONE@example.net'),
+    incident(market!.id, 'http://quickprofit-fx.com', 'two@example.net'),
+    incident(market!.id, 'https://notquickprofit-fx.com', 'three@example.net'),
+    incident(none!.id, 'https://pay.quickprofit-fx.com/deposit', 'four@example.net'),
+    // Planted with other people's addresses and never confirmed: they count for nothing (D18).
+    incident(quick!.id, null, 'planted-1@example.net', false),
+    incident(quick!.id, null, 'planted-2@example.net', false),
   ]);
 }, 60_000);
 afterAll(() => database.close(), 60_000);
@@ -36,11 +40,11 @@ describe('user reports signal', () => {
     expect(storedWebsiteMatches(null, 'quickprofit-fx.com')).toBe(false);
   });
 
-  it("counts incidents naming the domain as platform website or incident website", async () => {
-    // Two through the platform's website, one through an incident URL on another platform, one
-    // through a subdomain; the "notquickprofit-fx.com" incident does not count.
-    expect(await countUserReports(database.db, 'quickprofit-fx.com')).toEqual({ count: 4 });
-    expect(await countUserReports(database.db, 'example.org')).toEqual({ count: 2 });
-    expect(await countUserReports(database.db, 'unreported.example.com')).toEqual({ count: 0 });
+  it('counts the different addresses of confirmed reports naming the domain as platform website or incident website', async () => {
+    // One address twice through the platform's website, one through an incident URL on another
+    // platform, one through a subdomain; "notquickprofit-fx.com" and unconfirmed reports do not count.
+    expect(await countUserReports(database.db, 'quickprofit-fx.com')).toEqual({ reporters: 3 });
+    expect(await countUserReports(database.db, 'example.org')).toEqual({ reporters: 2 });
+    expect(await countUserReports(database.db, 'unreported.example.com')).toEqual({ reporters: 0 });
   });
 });

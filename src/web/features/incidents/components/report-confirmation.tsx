@@ -9,16 +9,63 @@ import { supportingDocumentsText } from '../evidence-files';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 
-/** D14: the case reference and concrete next steps, with no promise of getting money back. */
-export function ReportConfirmation({
-  result,
-  redirecting,
-  onStay,
-}: {
-  result: ReportIncidentResponse;
-  redirecting: boolean;
-  onStay: () => void;
-}) {
+/**
+ * D18: what happens to the report now. A report made while signed in as its address is on that
+ * dashboard at once; any other waits until the address's owner confirms it from the mailed link.
+ */
+function ConfirmationState({ result }: { result: ReportIncidentResponse }) {
+  const received =
+    result.documentsCount > 0
+      ? `We received your report with ${supportingDocumentsText(result.documentsCount)}.`
+      : 'We received your report.';
+  if (result.confirmation === 'confirmed') {
+    return (
+      <p>
+        {received} It is on{' '}
+        <Link to={paths.dashboard} className={linkClass}>
+          your dashboard
+        </Link>{' '}
+        and in the directory with the status Open until our team reviews it.
+      </p>
+    );
+  }
+  if (result.confirmation === 'email_sent') {
+    return (
+      <p data-testid="confirmation-state">
+        {received} <strong>Please check your e-mail:</strong> we sent a link to the address you gave. Open it to
+        confirm that the report is yours. Until then it does not appear when that address is searched or on its
+        dashboard, so nobody can put a report in someone else&apos;s name. Our team can see your report either way.
+      </p>
+    );
+  }
+  return (
+    <p data-testid="confirmation-state">
+      {received} We could not send the confirmation e-mail just now. Your report is saved and our team can see it;
+      they can confirm it with you.
+    </p>
+  );
+}
+
+/** DECISIONS D13: in development with no SMTP server, the link that would have been e-mailed. */
+function DevConfirmationLink({ url }: { url: string }) {
+  return (
+    <Alert variant="info">
+      <AlertTitle>Development mode: confirmation link</AlertTitle>
+      <AlertDescription className="flex flex-col gap-2">
+        <p>No e-mail server is configured, so the link that would have been e-mailed is shown here.</p>
+        <a href={url} className="break-all text-sm underline underline-offset-4 hover:no-underline">
+          Confirm the report: {url}
+        </a>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/**
+ * D14: the case reference and concrete next steps, with no promise of getting money back. D20: it
+ * stays until the visitor leaves.
+ */
+export function ReportConfirmation({ result }: { result: ReportIncidentResponse }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const reference = result.incident.caseReference;
@@ -40,12 +87,10 @@ export function ReportConfirmation({
             </strong>
             . Please write it down: quote it whenever you contact us or an agency about this incident.
           </p>
-          <p>
-            We received your report with {supportingDocumentsText(result.documentsCount)}. It is now in the directory
-            with the status Open until our team reviews it.
-          </p>
+          <ConfirmationState result={result} />
         </AlertDescription>
       </Alert>
+      {result.confirmationUrl ? <DevConfirmationLink url={result.confirmationUrl} /> : null}
 
       <div className="flex flex-col gap-2 text-base">
         <h2 className="text-xl font-semibold">What to do next</h2>
@@ -75,19 +120,10 @@ export function ReportConfirmation({
       </div>
 
       <div className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p role="status" className="text-base">
-          {redirecting ? 'Taking you back to the search in a moment...' : 'You can stay here as long as you need.'}
-        </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          {redirecting ? (
-            <Button variant="outline" onClick={onStay}>
-              Stay on this page
-            </Button>
-          ) : null}
-          <Button asChild>
-            <Link to={paths.home}>Back to the search</Link>
-          </Button>
-        </div>
+        <p className="text-base">You can stay here as long as you need.</p>
+        <Button asChild>
+          <Link to={paths.home}>Back to the search</Link>
+        </Button>
       </div>
     </section>
   );

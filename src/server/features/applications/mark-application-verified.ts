@@ -1,0 +1,17 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { recoveryApplications } from '../../db/schema/index';
+
+/** D18: the application's address is proven (its own link was used), so it joins that account. */
+export async function markApplicationVerified(tx: Tx, applicationId: number, email: string): Promise<void> {
+  await tx
+    .update(recoveryApplications)
+    .set({ emailVerifiedAt: new Date() })
+    .where(
+      and(
+        eq(recoveryApplications.id, applicationId),
+        sql`lower(${recoveryApplications.email}) = ${email.trim().toLowerCase()}`,
+        isNull(recoveryApplications.emailVerifiedAt),
+      ),
+    );
+}
