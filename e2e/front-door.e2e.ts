@@ -5,7 +5,7 @@ import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
 // The demo victim (see the demo data). The journey completes a verification for this account,
 // which updates its profile; it keeps the same name and password so later journeys still sign in.
 const DEMO_EMAIL = 'demo@example.com';
-const DEMO_PASSWORD = 'demo-victim-2026';
+const DEMO_PASSWORD = 'harbour-lantern-2026';
 const DEMO_NAME = 'Alex Morgan (demo)';
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });

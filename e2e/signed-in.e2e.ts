@@ -8,7 +8,7 @@ import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
 // The demo victim. The front-door journey completes a verification for this address and keeps
 // this password; if anything else changed it, beforeAll sets it again through a verification link.
 const DEMO_EMAIL = 'demo@example.com';
-const DEMO_PASSWORD = 'demo-victim-2026';
+const DEMO_PASSWORD = 'harbour-lantern-2026';
 const DEMO_NAME = 'Alex Morgan (demo)';
 
 // A structurally real one-page PDF: the server checks uploads by their content (D9).

@@ -15,7 +15,8 @@ export const defaultRateLimits = {
   sendVerificationPerEmail: { max: 5, timeWindow: minutes(60) },
   applicationPerClient: { max: 10, timeWindow: minutes(60) },
   loginPerClient: { max: 30, timeWindow: minutes(15) },
-  loginPerAccount: { max: 8, timeWindow: minutes(15) },
+  // Failed sign-ins (not requests) per account, counted apart for each known device: login-failures.ts.
+  loginFailuresPerAccount: { max: 8, timeWindow: minutes(15) },
   verifyPerClient: { max: 60, timeWindow: minutes(15) },
   reportPerClient: { max: 10, timeWindow: minutes(60) },
   siteSafetyPerClient: { max: 30, timeWindow: minutes(10) },

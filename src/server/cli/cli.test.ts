@@ -34,7 +34,7 @@ describe('npm run demo-data', () => {
   it('loads, refuses a second load, and removes', async () => {
     const loaded = await cli('demo-data');
     expect(loaded.code).toBe(0);
-    expect(loaded.stdout).toContain('Victim sign-in: demo@example.com / demo-victim-2026');
+    expect(loaded.stdout).toContain('Victim sign-in: demo@example.com / harbour-lantern-2026');
     expect(loaded.stdout).toMatch(/Admin sign-in: admin \/ \S{20,}/);
     expect(await readdir(join(dataDir, 'uploads', 'demo'))).toHaveLength(3);
 
@@ -62,6 +62,9 @@ describe('npm run demo-data', () => {
 describe('npm run create-admin', () => {
   it('creates then updates an admin from ADMIN_PASSWORD, and rejects a short one', async () => {
     expect((await cli('create-admin', ['carol'], { ADMIN_PASSWORD: 'short' })).stderr).toContain('at least 8 characters');
+    const common = await cli('create-admin', ['carol'], { ADMIN_PASSWORD: 'password123' });
+    expect(common).toMatchObject({ code: 1, stdout: '' });
+    expect(common.stderr).toContain('This password is too common. Please choose one that is harder to guess.');
     const created = await cli('create-admin', ['carol'], { ADMIN_PASSWORD: 'a-long-password' });
     expect(created).toMatchObject({ code: 0, stdout: 'Admin "carol" created.\n' });
     const updated = await cli('create-admin', ['carol'], { ADMIN_PASSWORD: 'another-long-password' });

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { checkPasswordRules } from '@shared/auth/password-rules';
 import { openConfiguredDatabase } from '../boot';
 import { loadConfig } from '../config';
 import { ensureAdmin } from '../features/auth/ensure-admin';
@@ -45,6 +46,9 @@ async function main(): Promise<void> {
   if (password.length < minLength) {
     throw new CliError(`The password must be at least ${minLength} characters${config.isProduction ? ' in production' : ''}.`);
   }
+  // Checked here too, before the database opens, so the refusal reads as a message, not a crash.
+  const refusal = checkPasswordRules(password);
+  if (refusal) throw new CliError(`${refusal} Nothing was changed.`);
 
   const database = await openConfiguredDatabase(config);
   try {

@@ -16,11 +16,13 @@ export function limitPerSubject(
   const check = app.createRateLimit({ ...budget, keyGenerator: (request) => `${name}:${subjectOf(request)}` });
   return async (request) => {
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      const seconds = Math.max(1, result.ttlInSeconds);
-      throw new AppError('RATE_LIMITED', `Too many requests. Please wait ${seconds} seconds and try again.`, {
-        headers: { 'retry-after': String(seconds) },
-      });
-    }
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(Math.max(1, result.ttlInSeconds));
   };
+}
+
+/** The 429 every budget answers with, in the same words as the per-client limit. */
+export function tooManyRequests(seconds: number): AppError {
+  return new AppError('RATE_LIMITED', `Too many requests. Please wait ${seconds} seconds and try again.`, {
+    headers: { 'retry-after': String(seconds) },
+  });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { checkPasswordRules } from '@shared/auth/password-rules';
 import type { Db } from '../../db/client';
 import { adminUsers, auditLog } from '../../db/schema/index';
 import { hashPassword } from './passwords';
@@ -8,6 +9,9 @@ export async function ensureAdmin(db: Db, input: { username: string; password: s
   const username = input.username.trim();
   if (username.length < 3) throw new Error('The admin username must be at least 3 characters');
   if (input.password.length < 8) throw new Error('The admin password must be at least 8 characters');
+  // An admin has no e-mail address, so only the common-password rule applies.
+  const refusal = checkPasswordRules(input.password);
+  if (refusal) throw new Error(refusal);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx

@@ -16,8 +16,7 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 // Verifying against a fixed hash when the account does not exist keeps the response time the
 // same, so a login form cannot be used to learn which e-mails have accounts.
 let dummyHash: Promise<string> | undefined;
-export async function verifyAgainstDummy(password: string): Promise<false> {
+export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('not-a-real-password-for-timing');
-  await verifyPassword(await dummyHash, password);
-  return false;
+  return dummyHash;
 }

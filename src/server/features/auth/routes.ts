@@ -3,33 +3,46 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, sessionUserResponseSchema } from '@shared/auth/schema';
 import { messageResponseSchema, okResponseSchema } from '@shared/schemas';
 import { userProfiles } from '../../db/schema/index';
+import { AppError } from '../../errors';
 import { SESSION_COOKIE } from '../../plugins/access';
-import { limitPerSubject } from '../../plugins/subject-limit';
+import { tooManyRequests } from '../../plugins/subject-limit';
+import { failureKeyFor, knownDeviceFor, setDeviceCookie } from './device-cookie';
 import { logInVictim } from './log-in-victim';
+import { createLoginFailures } from './login-failures';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { findVictimBySessionToken, revokeSession } from './sessions';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perAccount = limitPerSubject(app, 'login', app.rateLimits.loginPerAccount, (request) =>
-    String((request.body as { email?: unknown }).email).trim().toLowerCase(),
-  );
+  const loginFailures = createLoginFailures(app.rateLimits.loginFailuresPerAccount);
 
   app.post(
     '/api/auth/login',
     {
       config: { access: 'public', rateLimit: app.rateLimits.loginPerClient },
-      preHandler: perAccount,
       schema: {
         tags: ['auth'],
         summary: 'Victim sign-in; sets an httpOnly session cookie',
         body: loginRequestSchema,
-        response: { 200: sessionUserResponseSchema, 401: messageResponseSchema },
+        response: { 200: sessionUserResponseSchema, 401: messageResponseSchema, 429: messageResponseSchema },
       },
     },
     async (request, reply) => {
-      const { session, user } = await logInVictim(app.db, request.body);
-      setSessionCookie(reply, session.token, session.expiresAt);
-      return { user };
+      const deviceId = knownDeviceFor(request, request.body.email);
+      const failureKey = failureKeyFor(request.body.email, deviceId);
+      // A key out of budget is refused before the password is looked at, so guessing on it stops.
+      const wait = loginFailures.begin(failureKey);
+      if (wait > 0) throw tooManyRequests(wait);
+      let result;
+      try {
+        result = await logInVictim(app.db, request.body);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'UNAUTHORIZED')) loginFailures.abandoned(failureKey);
+        throw error;
+      }
+      loginFailures.succeeded(failureKey);
+      setDeviceCookie(reply, request.body.email, deviceId);
+      setSessionCookie(reply, result.session.token, result.session.expiresAt);
+      return { user: result.user };
     },
   );
 

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fraudIncidents } from '../../db/schema/index';
 import { setSettingValue } from '../settings/queries';
 import { createTestAppWithSmtp } from '../../test/app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
+import * as emailTokens from '../verification/email-tokens';
+import * as incidentsByEmail from './find-incidents-by-email';
 import { buildBatchQuery, findIncidentsForEmails, SEARCH_RESULT_LIMIT } from './find-incidents-by-email';
 
 let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
@@ -127,6 +129,37 @@ describe('private disclosure mode (D2)', () => {
       await setSettingValue(t.app.db, 'search_disclosure', 'standard');
     }
   });
+
+  it('answers before the lookup runs, so the time taken says nothing, then mails only an address with records', async () => {
+    expect(t.app.config.exposeDevLinks).toBe(false);
+    const lookup = vi.spyOn(incidentsByEmail, 'findIncidentsByEmail');
+    const issue = vi.spyOn(emailTokens, 'issueEmailToken');
+    // The calls carry the database handle, too large to print if an assertion fails: compare addresses.
+    const looked = () => lookup.mock.calls.map(([, email]) => email);
+    const issued = () => issue.mock.calls.map(([, { email }]) => email);
+    const requestLink = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/search/email-link', payload: { email }, remoteAddress: '10.7.0.1' });
+    try {
+      await createIncident(t.app, { victimEmail: 'after.response@example.com' });
+      const matching = await requestLink('after.response@example.com');
+      expect(matching.statusCode).toBe(200);
+      expect(looked()).toEqual([]);
+      expect(issued()).toEqual([]);
+      await smtp.nextMailTo('after.response@example.com');
+      expect(looked()).toEqual(['after.response@example.com']);
+      expect(issued()).toEqual(['after.response@example.com']);
+
+      const noMatch = await requestLink('no.records@example.com');
+      expect(noMatch.json()).toEqual(matching.json());
+      expect(looked()).toEqual(['after.response@example.com']);
+      await vi.waitFor(() => expect(lookup.mock.settledResults[1]?.type).toBe('fulfilled'));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(issued()).toEqual(['after.response@example.com']);
+      expect(smtp.received.filter((m) => m.to.includes('no.records@example.com'))).toHaveLength(0);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });
 
 describe('searches that arrive together', () => {
@@ -169,6 +202,8 @@ describe('the search query', () => {
         victimEmail: n % 2 ? 'Many.Reports@example.com' : 'many.reports@EXAMPLE.com',
         incidentDate: `2025-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`,
         lossAmount: '12345678.91',
+        confirmedAt: new Date(),
+        confirmedVia: 'email_link' as const,
       })),
     );
     const single = await createIncident(t.app, { victimEmail: 'one.report@example.com', platformId: platform.id, lossAmount: '0.10' });

@@ -1,21 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@shared/limits';
-import { profileFormSchema, type ProfileForm as ProfileFormInput } from '@shared/verification/schema';
+import type { profileFormSchema, ProfileForm as ProfileFormInput } from '@shared/verification/schema';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { preloadPasswordRules, profileFormSchemaFor } from '../profile-form-schema';
 
 export type ProfileValues = z.output<typeof profileFormSchema>;
 
-export function ProfileForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: ProfileValues) => void }) {
+type ProfileFormProps = {
+  /** The address the link was sent to: the password may not contain it. */
+  email: string | undefined;
+  busy: boolean;
+  onSubmit: (values: ProfileValues) => void;
+};
+
+export function ProfileForm({ email, busy, onSubmit }: ProfileFormProps) {
+  useEffect(preloadPasswordRules, []);
+  const schema = useMemo(() => profileFormSchemaFor(email), [email]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ProfileFormInput, unknown, ProfileValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { fullName: '', phone: '', country: '', password: '' },
   });
 

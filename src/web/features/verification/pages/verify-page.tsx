@@ -113,7 +113,7 @@ export default function VerifyPage() {
           ) : null}
         </CardHeader>
         <CardContent>
-          <ProfileForm busy={completion.isPending} onSubmit={onSubmit} />
+          <ProfileForm email={check.data?.email} busy={completion.isPending} onSubmit={onSubmit} />
         </CardContent>
       </Card>
     );
