@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { auditLog, documents, fraudIncidents, messages, payoutRequests, platform
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { listStoredFiles } from '../incidents/test-support';
-import { samplePdf } from '../documents/test-files';
+import { samplePdf, samplePng } from '../documents/test-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,6 +65,24 @@ describe('GET /api/me/export (D15)', () => {
     expect(everything).not.toContain('v1:');
     const [audit] = await t.app.db.select().from(auditLog).where(sql`${auditLog.action} = 'victim.data_exported' and ${auditLog.actorLabel} = ${email}`);
     expect(audit).toBeDefined();
+  });
+});
+
+describe('GET /api/me/export: file names (D9)', () => {
+  it('names each file with the extension of its detected type', async () => {
+    const victim = await createVictim(t.app);
+    const png = samplePng();
+    const [row] = await t.app.db
+      .insert(documents)
+      .values({
+        filename: 'poly.png.html', storageKey: `evidence/${randomUUID()}.png`, mimeType: 'image/png', sizeBytes: png.length,
+        sha256: createHash('sha256').update(png).digest('hex'), userEmail: victim.profile.email, category: 'evidence',
+      })
+      .returning();
+    await t.app.storage.put(row!.storageKey, png);
+    const res = await t.app.inject({ method: 'GET', url: '/api/me/export', cookies: victim.cookies });
+    const files = Object.keys(unzipSync(new Uint8Array(res.rawPayload))).filter((name) => name.startsWith('files/'));
+    expect(files).toEqual([`files/${row!.id}-poly.png`]);
   });
 });
 

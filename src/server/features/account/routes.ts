@@ -46,7 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteMyAccount(app, { email: request.victim!.email, password: request.body.password, ip: request.ip });
+      await deleteMyAccount(app, { email: request.victim!.email, password: request.body.password });
       clearSessionCookie(reply);
       return { ok: true as const };
     },

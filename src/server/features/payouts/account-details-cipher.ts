@@ -1,7 +1,11 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-// AES-256-GCM with a fresh 96-bit nonce per value; the tag makes tampering detectable (D5).
+// AES-256-GCM with a fresh 96-bit nonce per value; the tag makes tampering detectable (D5). Used
+// for the payout account details and for the payout's free-text additional information.
 const VERSION = 'v1';
+
+/** How every ciphertext of this module starts, so plain text left from before can be told apart. */
+export const CIPHERTEXT_PREFIX = `${VERSION}:`;
 
 export function encryptAccountDetails(key: Buffer, plaintext: string): string {
   const iv = randomBytes(12);

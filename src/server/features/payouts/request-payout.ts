@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { findIncidentForViewer } from '../cases/find-incident-for-viewer';
 import { getFeePercent } from '../settings/fee-percent';
 import { encryptAccountDetails, maskAccountDetails } from './account-details-cipher';
+import { sealAdditionalInfo } from './payout-additional-info';
 import { presentPayout } from './present-payout';
 
 export const NOTHING_RECOVERED =
@@ -21,7 +22,8 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 /**
  * D5: the amount is what staff recorded as recovered, minus the fee on recovered funds; the victim
- * only says where it should go. The account details are stored encrypted and shown masked.
+ * only says where it should go. The account details are stored encrypted and shown masked; the
+ * additional information is encrypted too.
  */
 export async function requestPayout(
   app: FastifyInstance,
@@ -50,7 +52,7 @@ export async function requestPayout(
           payoutMethod: input.payoutMethod,
           accountDetailsEncrypted: encryptAccountDetails(app.config.dataEncryptionKey, input.accountDetails),
           accountDetailsHint: maskAccountDetails(input.accountDetails),
-          additionalInfo: input.additionalInfo ?? null,
+          additionalInfo: sealAdditionalInfo(app.config.dataEncryptionKey, input.additionalInfo),
         })
         .returning();
       if (!row) throw new Error('payout insert returned no row');

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutRequests } from '../../db/schema/index';
 import { setSettingValue } from '../settings/queries';
@@ -91,6 +92,19 @@ describe('POST /api/payout-requests (D5)', () => {
     expect(decryptAccountDetails(t.config.dataEncryptionKey, row!.accountDetailsEncrypted)).toBe(ACCOUNT);
     const raw = await t.app.db.execute(sql`select account_details_encrypted from payout_requests where id = ${row!.id}`);
     expect(JSON.stringify(raw)).not.toContain('GB33');
+  });
+
+  it('keeps the additional information encrypted at rest and gives it back in the export', async () => {
+    const { request, incident, victim } = await victimWithCase('400.00');
+    expect((await request({ additionalInfo: 'sort code 12-34-56' })).statusCode).toBe(201);
+    const [row] = await t.app.db.select().from(payoutRequests).where(eq(payoutRequests.incidentId, incident.id));
+    expect(row!.additionalInfo!.startsWith('v1:')).toBe(true);
+    const raw = await t.app.db.execute(sql`select additional_info from payout_requests where id = ${row!.id}`);
+    expect(JSON.stringify(raw)).not.toContain('12-34-56');
+
+    const exported = await t.app.inject({ method: 'GET', url: '/api/me/export', cookies: victim.cookies });
+    const [payout] = JSON.parse(strFromU8(unzipSync(new Uint8Array(exported.rawPayload))['payout-requests.json']!));
+    expect(payout).toMatchObject({ additionalInfo: 'sort code 12-34-56', accountDetailsMasked: '•••• 5555' });
   });
 
   it.each([
