@@ -9,6 +9,7 @@ import {
 import { MAX_EVIDENCE_FILES, MAX_FILE_BYTES } from '@shared/limits';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { withLogSerializers } from './logging';
 import { accountRoutes } from './features/account/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { authRoutes } from './features/auth/routes';
@@ -27,10 +28,12 @@ import type { Mailer } from './mail/mailer';
 import { registerAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { refuseNulCharacters } from './plugins/refuse-nul-characters';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { defaultRateLimits, type RateLimits } from './rate-limits';
 import type { FileStorage } from './storage/storage';
+import { fastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -58,13 +61,13 @@ export type AppDependencies = {
 /** Builds the whole app from plugins, in order: platform plugins, our own plugins, then routes. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
-    trustProxy: deps.config.isProduction,
+    logger: withLogSerializers(deps.logger),
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Large enough for the 10 MB files, with room for the form fields around them.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refuseNulCharacters(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', deps.config);

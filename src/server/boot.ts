@@ -2,14 +2,19 @@ import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
+import { secureDataDir } from './data-dir';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './demo-data/seed';
 import { ensureAdmin } from './features/auth/ensure-admin';
+import { encryptPlainPayoutInfo } from './features/payouts/payout-additional-info';
 import { ensureDefaultSettings } from './features/settings/queries';
+import { serializeError } from './logging';
 import { createMailer } from './mail/mailer';
 import { createLocalDiskStorage, storageRoot } from './storage/storage';
 
+/** Every command that works on DATA_DIR opens the database first, so DATA_DIR is secured here. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
+  secureDataDir(config.dataDir);
   return config.databaseUrl
     ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
@@ -17,7 +22,7 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
 
 /** Everything a start does before listening: database, migrations, defaults, admin, demo data. */
 export async function bootApp(config: Config, options: { logger?: FastifyServerOptions['logger'] } = {}) {
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: { err: serializeError } });
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   await ensureDefaultSettings(database.db);
@@ -35,6 +40,7 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
       );
     }
   }
+  await encryptPlainPayoutInfo(database.db, config.dataEncryptionKey);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const app = await buildApp({
     config,

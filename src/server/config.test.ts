@@ -62,6 +62,38 @@ describe('configuration', () => {
     ]);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}, secret).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }, secret).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }, secret).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, secret).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }, secret).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ,fd00::/8, ::1, uniquelocal' }, secret).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '::1',
+      'uniquelocal',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that is not a count, an address, a range or a range name', () => {
+    for (const value of ['true', 'yes', '10.0.0', '10.0.0.0/33', '0.0.0.0/0', '10.0.0.1,', 'localhost', '-1']) {
+      expect(problemsOf({ TRUST_PROXY: value }), value).toEqual([
+        `TRUST_PROXY: expected the number of proxies in front of Haven (such as 1), or their addresses or CIDR ranges separated by commas (such as 10.0.0.5 or 10.0.0.0/8), or loopback, linklocal or uniquelocal (got "${value}")`,
+      ]);
+    }
+  });
+
+  it('never loads the demo data in production', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), DATA_ENCRYPTION_KEY: key };
+    expect(problemsOf({ ...production, DEMO_DATA: 'true' })).toEqual([
+      'DEMO_DATA: the demo data has a published password and is never loaded in production (got "true")',
+    ]);
+    expect(loadConfig({ ...production, DEMO_DATA: 'false' }, secret).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'true' }, secret).demoData).toBe(true);
+  });
+
   it('hides the development link once SMTP is configured (D13)', () => {
     const config = loadConfig({ SMTP_URL: 'smtp://localhost:2525' }, secret);
     expect(config.exposeDevLinks).toBe(false);

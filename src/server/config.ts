@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, trustProxyProblem, type TrustProxy } from './trust-proxy';
 
 const optionalText = z
   .string()
@@ -41,6 +42,11 @@ export const configSchema = z
       .refine((port) => port >= 1 && port <= 65535, { error: 'expected a port number from 1 to 65535' })
       .default(3000),
     HOST: z.string().trim().min(1, { error: 'expected a host name or address' }).default('localhost'),
+    TRUST_PROXY: optionalText.transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) ctx.addIssue({ code: 'custom', message: trustProxyProblem });
+      return trust ?? false;
+    }),
     DATA_DIR: z.string().trim().min(1, { error: 'expected a folder path' }).default('./data'),
     DATABASE_URL: urlText(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/haven'),
     DATABASE_POOL_SIZE: z
@@ -84,6 +90,13 @@ export const configSchema = z
       if (!env.DATA_ENCRYPTION_KEY) {
         ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'is required in production' });
       }
+      if (env.DEMO_DATA) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DEMO_DATA'],
+          message: 'the demo data has a published password and is never loaded in production',
+        });
+      }
       if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 12) {
         ctx.addIssue({
           code: 'custom',
@@ -102,6 +115,8 @@ export type Config = {
   isProduction: boolean;
   port: number;
   host: string;
+  /** Which proxies' X-Forwarded-For is believed; none unless TRUST_PROXY says so. */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -166,6 +181,7 @@ export function loadConfig(
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY ?? false,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
@@ -195,7 +211,7 @@ function readOrCreateDevelopmentSecret(dataDir: string, name: string, create: ()
   } catch {
     // not created yet
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = create();
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { tightenTree } from '../data-dir';
 import { projectPath } from '../project-path';
 import * as schema from './schema/index';
 
@@ -49,8 +50,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   if (options.dataDir) {
     const dir = join(options.dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     client = await PGlite.create(dir);
+    // PGlite writes its initial files 0666 and its relation cache files 0644 at every open,
+    // whatever the umask; the files it creates later follow the umask.
+    tightenTree(dir);
   } else {
     client = await PGlite.create();
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../errors';
 import {
   findAdminBySessionToken,
@@ -15,6 +15,9 @@ export const SESSION_COOKIE = 'haven_session';
  */
 export type Access = 'public' | 'victim' | 'admin' | 'victim-or-admin';
 
+/** An /api route as registered: what tests walk to reach every route (src/server/bad-input.test.ts). */
+export type ApiRoute = { method: string; url: string; access: Access; schema: FastifySchema | undefined };
+
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
@@ -24,6 +27,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     victim: VictimIdentity | null;
     admin: AdminIdentity | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    apiRoutes: readonly ApiRoute[];
   }
 }
 
@@ -38,12 +45,17 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
   app.decorateRequest('victim', null);
   app.decorateRequest('admin', null);
 
+  // This hook sees every /api route, so it also keeps the list of them.
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     const url = route.url;
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
-    if (!route.config?.access) {
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`Route ${String(route.method)} ${url} does not say who may call it (config.access)`);
     }
+    for (const method of [route.method].flat()) apiRoutes.push({ method, url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -27,7 +27,7 @@ export function createLocalDiskStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
       await writeFile(path, data, { flag: 'wx', mode: 0o600 });
     },
     async read(key) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import { ensureDefaultSettings } from '../features/settings/queries';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -28,7 +28,13 @@ export type TestApp = {
 
 /** The real app on a fresh database and a temporary data folder, for `app.inject` tests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; webRoot?: string; rateLimits?: Partial<RateLimits> } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    webRoot?: string;
+    rateLimits?: Partial<RateLimits>;
+    logger?: AppDependencies['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haven-test-'));
   const config = loadConfig(
@@ -44,7 +50,7 @@ export async function createTestApp(
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: pino({ level: 'silent' }) }),
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
     rateLimits: options.rateLimits,
-    logger: process.env.HAVEN_TEST_LOG ? { level: 'error' } : false,
+    logger: options.logger ?? (process.env.HAVEN_TEST_LOG ? { level: 'error' } : false),
   });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../schemas';
+import { emailSchema, idSchema } from '../schemas';
 
 export const applicationCountries = [
   { value: 'us', label: 'United States' },
@@ -68,7 +68,7 @@ export const recoveryApplicationSchema = z.object({
   contactedBank: z.boolean().default(false),
   contactedPlatform: z.boolean().default(false),
   acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
-  incidentId: z.coerce.number().int().positive().optional(),
+  incidentId: idSchema().optional(),
 });
 export type RecoveryApplicationInput = z.input<typeof recoveryApplicationSchema>;
 

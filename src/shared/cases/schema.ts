@@ -6,6 +6,7 @@ import {
   timelineEventSchema,
 } from '../incidents/case-data';
 import { payoutSummarySchema } from '../payouts/schema';
+import { idSchema } from '../schemas';
 import { searchPlatformSchema } from '../search/schema';
 
 export const settlementSchema = z.object({
@@ -60,8 +61,8 @@ export const caseDetailsSchema = z.object({
 });
 export type CaseDetails = z.infer<typeof caseDetailsSchema>;
 
-export const caseIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const incidentIdParamsSchema = z.object({ incidentId: z.coerce.number().int().positive() });
+export const caseIdParamsSchema = z.object({ id: idSchema() });
+export const incidentIdParamsSchema = z.object({ incidentId: idSchema() });
 export const caseLookupQuerySchema = z.object({
   platform: z.string().trim().min(1).max(200),
   amount: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, 'Please enter a valid amount'),

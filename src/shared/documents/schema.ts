@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../schemas';
 import { documentCategories } from './status';
 
 export const documentCategoryOptions = [
@@ -10,7 +11,7 @@ export const documentCategoryOptions = [
 
 export const documentUploadFieldsSchema = z.object({
   category: z.enum(documentCategories, { error: 'Please choose a category' }),
-  recoveryId: z.coerce.number({ error: 'The case is missing' }).int().positive('The case is missing'),
+  recoveryId: idSchema('The case is missing'),
 });
 
 export const documentViewSchema = z.object({
@@ -26,7 +27,7 @@ export const documentViewSchema = z.object({
 });
 export type DocumentView = z.infer<typeof documentViewSchema>;
 
-export const documentsQuerySchema = z.object({ recoveryId: z.coerce.number().int().positive() });
+export const documentsQuerySchema = z.object({ recoveryId: idSchema() });
 
 /** The spec shows sizes in KB. */
 export function formatKilobytes(bytes: number): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../schemas';
 
 /** DECISIONS D7: the case team's roles, and automated help that says it is automated. */
 export const messageRecipients = [
@@ -12,7 +13,7 @@ const recipientValues = messageRecipients.map((r) => r.value) as [string, ...str
 export const sendMessageSchema = z.object({
   recipient: z.enum(recipientValues, { error: 'Please choose who the message is for' }),
   content: z.string({ error: 'Please write a message' }).trim().min(1, 'Please write a message').max(5000, 'The message is too long'),
-  recoveryId: z.coerce.number({ error: 'The case is missing' }).int().positive('The case is missing'),
+  recoveryId: idSchema('The case is missing'),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
@@ -29,5 +30,5 @@ export const messageViewSchema = z.object({
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
 
-export const messagesQuerySchema = z.object({ recoveryId: z.coerce.number().int().positive() });
+export const messagesQuerySchema = z.object({ recoveryId: idSchema() });
 export const sendMessageResponseSchema = z.object({ messages: z.array(messageViewSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../schemas';
 
 export const payoutMethods = [
   { value: 'bank_transfer', label: 'Bank transfer' },
@@ -9,7 +10,7 @@ const methodValues = payoutMethods.map((m) => m.value) as [string, ...string[]];
 
 /** The victim names where recovered money should go; the amount is decided by the server (D5). */
 export const payoutRequestSchema = z.object({
-  incidentId: z.coerce.number({ error: 'Please choose the case' }).int().positive('Please choose the case'),
+  incidentId: idSchema('Please choose the case'),
   payoutMethod: z.enum(methodValues, { error: 'Please choose a payout method' }),
   accountDetails: z
     .string({ error: 'Please enter your account details' })

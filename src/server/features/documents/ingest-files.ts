@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { MAX_FILE_BYTES } from '@shared/limits';
 import { AppError } from '../../errors';
+import { findNulCharacter, nulCharacterMessage } from '../../plugins/refuse-nul-characters';
 import type { FileStorage } from '../../storage/storage';
 import { detectUploadType } from './detect-upload-type';
 
@@ -51,6 +52,9 @@ export async function ingestMultipartUpload(request: FastifyRequest, options: In
     const parts = request.parts({ limits: { files: maxFiles, fileSize: MAX_FILE_BYTES } });
     for await (const part of parts) {
       if (part.type === 'field') {
+        // Multipart fields skip the validator compiler, which refuses NUL everywhere else.
+        const nulAt = findNulCharacter({ [part.fieldname]: part.value });
+        if (nulAt) throw new AppError('BAD_REQUEST', nulCharacterMessage(nulAt));
         // The first value of a repeated field wins; a form never repeats its text fields.
         if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname)) {
           fields[part.fieldname] = part.value;

@@ -47,6 +47,20 @@ describe('case documents (D9)', () => {
     expect(file.rawPayload.equals(samplePdf())).toBe(true);
   });
 
+  it('serves a file under the extension of its detected type, not the one it was uploaded with', async () => {
+    const { incident, upload, victim } = await setup();
+    const res = await upload(form({ category: 'communication', recoveryId: String(incident.id) }, [{ name: 'poly.png.html', data: samplePng() }]));
+    expect(res.statusCode).toBe(201);
+    const [stored] = res.json() as Array<{ filename: string; downloadUrl: string }>;
+    // The victim's own name is still what the case lists; only the download is renamed.
+    expect(stored?.filename).toBe('poly.png.html');
+
+    const file = await t.app.inject({ method: 'GET', url: stored!.downloadUrl, cookies: victim.cookies });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="poly.png"; filename*=UTF-8''poly.png`);
+  });
+
   it('refuses an executable renamed .pdf and keeps nothing', async () => {
     const { incident, upload } = await setup();
     const before = await listStoredFiles(t.dataDir);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fraudIncidents, platforms, websiteSafetyChecks } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import type * as SystemNetwork from './network/system-network';
+import { INTERNAL_ADDRESS_MESSAGE } from './normalize-url';
 import type { CertificateTarget } from './network/types';
 
 // The app builds its network layer with createSystemNetwork(); here it gets one that never leaves
@@ -105,6 +106,23 @@ describe('POST /api/check-website-safety: internal addresses', () => {
     const [{ n }] = (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(websiteSafetyChecks)) as [{ n: number }];
     expect(n).toBe(0);
   });
+
+  // IPv4-compatible (::/96) and SIIT (::ffff:0:0/96) spellings of loopback and a documentation
+  // address: no connection follows, but without the guard they were scored, cached and listed.
+  it('refuses IPv6 spellings of non-public addresses and keeps no trace of them', async () => {
+    const urls = ['http://[::127.0.0.1]/', 'http://[::ffff:0:7f00:1]/', 'http://[::c000:202]/'];
+    for (const url of urls) {
+      // Another client address, so these checks do not eat into the budget of the tests below.
+      const res = await t.app.inject({ method: 'POST', url: '/api/check-website-safety', payload: { url }, remoteAddress: '198.51.100.7' });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ message: INTERNAL_ADDRESS_MESSAGE });
+    }
+    expect(fake.certificateTargets).toEqual([]);
+    const rows = await t.app.db.select({ url: websiteSafetyChecks.url, domain: websiteSafetyChecks.domain }).from(websiteSafetyChecks);
+    expect(rows.filter((r) => r.url.includes('[') || r.domain?.includes(':'))).toEqual([]);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/known-scams' })).json() as Array<{ url: string }>;
+    expect(listed.filter((s) => s.url.includes(':'))).toEqual([]);
+  });
 });
 
 describe('POST /api/check-website-safety: verdicts', () => {
@@ -163,18 +181,18 @@ describe('POST /api/check-website-safety: verdicts', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('counts reports in our incidents and lists reported and low-scoring sites as known scams', async () => {
+  it('counts confirmed reports from two or more people and lists reported and low-scoring sites as known scams', async () => {
     const [scam, social] = await t.app.db
       .insert(platforms)
       .values([{ name: 'Golden Yield Crypto', website: 'https://golden-yield-crypto.com' }, { name: 'Facebook', website: 'https://www.facebook.com' }])
       .returning({ id: platforms.id });
-    const incident = (platformId: number, incidentDate: string, fraudType: string) => ({
-      platformId, incidentDate, fraudType, victimEmail: 'v@example.net', lossAmount: '250.00',
+    const incident = (platformId: number, incidentDate: string, fraudType: string, victimEmail: string) => ({
+      platformId, incidentDate, fraudType, victimEmail, lossAmount: '250.00', confirmedAt: new Date(), confirmedVia: 'email_link' as const,
     });
     await t.app.db.insert(fraudIncidents).values([
-      incident(scam!.id, '2025-04-02', 'cryptocurrency_fraud'),
-      incident(scam!.id, '2025-05-20', 'cryptocurrency_fraud'),
-      incident(social!.id, '2025-05-21', 'romance_scam'),
+      incident(scam!.id, '2025-04-02', 'cryptocurrency_fraud', 'v@example.net'),
+      incident(scam!.id, '2025-05-20', 'cryptocurrency_fraud', 'W@example.net'),
+      incident(social!.id, '2025-05-21', 'romance_scam', 'v@example.net'),
     ]);
 
     const reported = (await check('golden-yield-crypto.com')).json();

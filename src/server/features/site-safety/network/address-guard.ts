@@ -1,45 +1,26 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-// Every range that is not the public internet: loopback, private, carrier-grade NAT, link-local,
-// documentation and benchmark ranges, multicast, reserved, and their IPv6 counterparts.
-const internal = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
-  ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16],
-  ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) {
-  internal.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32],
-  ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) {
-  internal.addSubnet(net, prefix, 'ipv6');
-}
+// The global unicast allocation. ipaddr.js calls every IPv6 address it has no special range for
+// 'unicast', including the deprecated IPv4-compatible ::/96 (::7f00:1 is 127.0.0.1 to some stacks),
+// so an IPv6 address must also lie in here.
+const globalUnicastV6 = ipaddr.parseCIDR('2000::/3');
 
-/** The IPv4 address inside an IPv4-mapped or NAT64 IPv6 address (::ffff:127.0.0.1, 64:ff9b::7f00:1). */
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1] ?? null;
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex) return null;
-  const hi = Number.parseInt(hex[1] ?? '0', 16);
-  const lo = Number.parseInt(hex[2] ?? '0', 16);
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-}
-
-/** True for any address the checker must never connect to; unparseable input counts as internal. */
+/**
+ * True for any address the checker must never connect to or judge: anything but a global unicast
+ * address, decided by ipaddr.js's range tables rather than a list of our own. Unparseable input
+ * counts as internal.
+ */
 export function isInternalAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const family = isIP(bare);
-  if (family === 4) return internal.check(bare, 'ipv4');
-  if (family === 6) {
-    const v4 = embeddedIpv4(bare);
-    if (v4) return internal.check(v4, 'ipv4');
-    return internal.check(bare, 'ipv6');
-  }
-  return true;
+  // node's isIP accepts only the canonical spellings; ipaddr.js alone would also read 0x7f.1.
+  if (!isIP(bare)) return true;
+  const parsed = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv4') return parsed.range() !== 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  // ::ffff:a.b.c.d reaches the IPv4 host a.b.c.d, so it is judged as that address.
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range() !== 'unicast';
+  return v6.range() !== 'unicast' || !v6.match(globalUnicastV6);
 }
 
 // Names that mean "this machine or this network" without asking DNS.

@@ -1,0 +1,201 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { count, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentUploadFieldsSchema } from '@shared/documents/schema';
+import { EVIDENCE_FIELD, reportIncidentSchema } from '@shared/incidents/report-schema';
+import { MAX_ID } from '@shared/schemas';
+import * as tables from './db/schema/index';
+import { samplePdf } from './features/documents/test-files';
+import type { Access, ApiRoute } from './plugins/access';
+import { defaultRateLimits, type RateLimits } from './rate-limits';
+import { createTestApp, type TestApp } from './test/app';
+import { badRequestsFor, routeKey, routerApiRoutes, TOO_LARGE_ID, type MultipartForm, type Sample } from './test/bad-requests';
+import { createIncident, createStaff, createVictim } from './test/fixtures';
+
+// Bad input is the caller's mistake: a NUL character (which PostgreSQL cannot store) or an id past
+// the top of a PostgreSQL integer must be answered 400 by the schema, never 500 by the database.
+// The walk reads the routes from the app itself, so a route added later is covered without edits.
+
+const file = { name: 'statement.pdf', data: samplePdf(), type: 'application/pdf' };
+/** Multipart routes skip the zod validator; these are the schemas their operations parse with. */
+const multipartForms: Record<string, MultipartForm> = {
+  'POST /api/report-incident': { fields: reportIncidentSchema, fileField: EVIDENCE_FIELD, file },
+  'POST /api/documents': { fields: documentUploadFieldsSchema, fileField: 'documents', file },
+};
+
+const generousLimits = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((name) => [name, { max: 1_000_000, timeWindow: 60_000 }]),
+) as RateLimits;
+
+type Caller = { name: 'anonymous' | 'victim' | 'staff'; inject: Partial<InjectOptions> };
+const allowedBy: Record<Access, Caller['name'][]> = {
+  public: ['anonymous', 'victim', 'staff'],
+  victim: ['victim'],
+  admin: ['staff'],
+  'victim-or-admin': ['victim', 'staff'],
+};
+
+let t: TestApp;
+let callers: Caller[];
+let sample: Sample;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: generousLimits });
+  const victim = await createVictim(t.app);
+  const staff = await createStaff(t.app);
+  const incident = await createIncident(t.app, {
+    victimEmail: victim.profile.email,
+    status: 'recovery_available',
+    financialData: { totalLoss: '1500.00', recoveredAmount: '600.00', transactions: [] },
+  });
+  sample = { email: victim.profile.email, id: incident.id };
+  callers = [
+    { name: 'anonymous', inject: {} },
+    { name: 'victim', inject: { cookies: victim.cookies } },
+    { name: 'staff', inject: { headers: staff.headers } },
+  ];
+});
+afterAll(() => t?.close());
+
+let client = 0;
+/** Each request from its own address, so no per-client budget answers before the schema. */
+const nextAddress = () => `10.9.${Math.floor(++client / 250)}.${client % 250}`;
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    if (!is(table, PgTable)) continue;
+    const [row] = await t.app.db.select({ n: count() }).from(table);
+    counts[name] = row!.n;
+  }
+  return counts;
+}
+
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(join(t.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+const apiRoutes = (): ApiRoute[] => [...t.app.apiRoutes];
+
+describe('every route refuses bad input with a 400', () => {
+  it('walks the same /api routes the router holds', () => {
+    expect(apiRoutes().map(routeKey).sort()).toEqual(routerApiRoutes(t.app));
+    // A multipart route the walk has no fields for would be walked without its form.
+    const multipartRoutes = apiRoutes().filter((route) => (route.schema?.consumes as string[] | undefined)?.includes('multipart/form-data'));
+    expect(multipartRoutes.map(routeKey).sort()).toEqual(Object.keys(multipartForms).sort());
+  });
+
+  it('answers NUL characters and ids past 2147483647 with 400, never 5xx, and writes nothing', { timeout: 120_000 }, async () => {
+    const countsBefore = await rowCounts();
+    const filesBefore = await storedFiles();
+    const failures: string[] = [];
+    let sent = 0;
+
+    for (const route of apiRoutes()) {
+      const requests = badRequestsFor(route, { sample, multipart: multipartForms[routeKey(route)] ?? null });
+      for (const request of requests) {
+        for (const caller of callers) {
+          const response = await t.app.inject({
+            ...request.inject,
+            ...caller.inject,
+            remoteAddress: nextAddress(),
+          });
+          sent += 1;
+          const where = `${caller.name} ${routeKey(route)} (${request.label})`;
+          const status = response.statusCode;
+          if (status >= 500) {
+            failures.push(`${where}: ${status} ${response.body}`);
+            continue;
+          }
+          if (!allowedBy[route.access].includes(caller.name)) {
+            // Access answers before any schema does.
+            if (status !== 401 && status !== 403) failures.push(`${where}: ${status}, expected 401 or 403`);
+            continue;
+          }
+          if (!request.mustRefuse) continue;
+          if (status !== 400) {
+            failures.push(`${where}: ${status}, expected 400`);
+            continue;
+          }
+          if (route.method === 'HEAD') continue;
+          const body = response.json<{ message: string; code?: string }>();
+          if (body.code !== 'BAD_REQUEST') failures.push(`${where}: code ${String(body.code)}`);
+          if (request.message !== null && body.message !== request.message) {
+            failures.push(`${where}: message "${body.message}", expected "${request.message}"`);
+          }
+        }
+      }
+    }
+
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(100);
+    expect(await rowCounts()).toEqual(countsBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+});
+
+describe('bad input, route by route', () => {
+  it('refuses a report with a NUL in its description, storing no incident and no file', async () => {
+    const countsBefore = await rowCounts();
+    const filesBefore = await storedFiles();
+    const form = new FormData();
+    form.append(EVIDENCE_FIELD, new Blob([new Uint8Array(samplePdf())], { type: 'application/pdf' }), 'proof.pdf');
+    for (const [name, value] of Object.entries({
+      victimEmail: 'someone@example.com',
+      platformName: 'CoinVault Pro',
+      incidentDate: '2025-11-03',
+      lossAmount: '2500.50',
+      description: 'They blocked my withdrawals\u0000 after a month.',
+      fraudType: 'cryptocurrency_fraud',
+    })) {
+      form.append(name, value);
+    }
+
+    const response = await t.app.inject({ method: 'POST', url: '/api/report-incident', payload: form, remoteAddress: nextAddress() });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'description: must not contain a NUL character' });
+    expect(await rowCounts()).toEqual(countsBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
+  it('names the field of a NUL character in a query, a body or a nested key', async () => {
+    const search = await t.app.inject({ method: 'GET', url: '/api/search', query: { email: 'a\u0000b@example.com' } });
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toEqual({ code: 'BAD_REQUEST', message: 'email: must not contain a NUL character' });
+
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: sample.email, password: 'pass\u0000word' } });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ code: 'BAD_REQUEST', message: 'password: must not contain a NUL character' });
+
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: sample.email, password: 'password', extra: [{ ['ke\u0000y']: 1 }] },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json()).toEqual({ code: 'BAD_REQUEST', message: 'extra.0.ke\\0y: must not contain a NUL character' });
+  });
+
+  it('accepts ids up to 2147483647 and refuses the next one with the field\'s own words', async () => {
+    const [victim] = callers.filter((caller) => caller.name === 'victim');
+    const highest = await t.app.inject({ method: 'GET', url: `/api/recovery-details/${MAX_ID}`, ...victim!.inject });
+    expect(highest.statusCode).toBe(404);
+
+    const tooLarge = await t.app.inject({ method: 'GET', url: `/api/recovery-details/${TOO_LARGE_ID}`, ...victim!.inject });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json()).toEqual({ code: 'BAD_REQUEST', message: 'Please give a valid id' });
+
+    const message = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { recipient: 'Case Manager', content: 'Hello', recoveryId: MAX_ID + 1 },
+      ...victim!.inject,
+    });
+    expect(message.statusCode).toBe(400);
+    expect(message.json()).toEqual({ code: 'BAD_REQUEST', message: 'The case is missing' });
+  });
+});
