@@ -1,12 +1,92 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The three import boundaries of STYLE.md, held by the linter so nobody has to remember them.
+// The import boundaries of STYLE.md, held by the linter so nobody has to remember them.
 const boundary = (message, patterns) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
+
+// The web app's one-way layers: lib, components and hooks below the features; features side by side,
+// never importing each other; app (the router and the pages that compose features) on top; the staff
+// tree, src/web/admin, beside the victim features with the same rules. In flat config a later block
+// replaces a rule's options, so every web block repeats the server boundary.
+const webNeverImportsServer = {
+  group: ['**/server/**', '**/server', 'node:*'],
+  message: 'The web app never imports server code; share it through src/shared.',
+};
+// Relative paths stay inside a folder and its parent, so every longer way is an @/ path these rules see.
+const noLongClimbs = { regex: '^(\\.\\./){2}', message: 'Beyond the parent folder, import through @/ (src/web).' };
+const webBoundary = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [webNeverImportsServer, noLongClimbs, ...patterns] }],
+});
+const anyOf = (names) => `(${names.join('|')})(/|$)`;
+// `@/<dir>/...`, and `../<sibling>/...` from a file one level down.
+const reaching = ({ aliases, siblings = [] }, message) => ({
+  regex: siblings.length ? `^(@/${anyOf(aliases)}|\\.\\./${anyOf(siblings)})` : `^@/${anyOf(aliases)}`,
+  message,
+});
+const otherThan = (name) => `(?!${name}(/|$))[^/]+`;
+
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+// Read from disk, so a new feature folder is covered without editing this file.
+const victimFeatures = foldersIn('./src/web/features');
+const staffFeatures = foldersIn('./src/web/admin/features');
+
+const COMPOSE = 'Compose features in a page under src/web/app/pages, or move the shared piece to lib or components.';
+const STAFF_APART = 'The staff screens import neither the victim features nor the victim app.';
+const webLayers = [
+  {
+    files: ['src/web/{lib,components,hooks}/**/*.{ts,tsx}'],
+    rules: webBoundary(
+      reaching(
+        { aliases: ['features', 'app', 'admin'], siblings: ['features', 'app', 'admin'] },
+        `lib, components and hooks sit below every feature and page: they import none. ${COMPOSE}`,
+      ),
+    ),
+  },
+  ...victimFeatures.map((feature) => ({
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+    rules: webBoundary(
+      reaching(
+        { aliases: [`features/${otherThan(feature)}`], siblings: victimFeatures.filter((other) => other !== feature) },
+        `A feature never imports another feature. ${COMPOSE}`,
+      ),
+      reaching({ aliases: ['app', 'admin'] }, 'A feature never imports the app (router, pages) or the staff screens.'),
+    ),
+  })),
+  {
+    files: ['src/web/app/**/*.{ts,tsx}'],
+    rules: webBoundary(
+      reaching(
+        { aliases: ['admin'], siblings: ['admin'] },
+        'The staff screens load lazily, so a visitor never downloads them: use import() in the router.',
+      ),
+    ),
+  },
+  {
+    files: ['src/web/admin/app/**/*.{ts,tsx}'],
+    rules: webBoundary(reaching({ aliases: ['features', 'app'] }, STAFF_APART)),
+  },
+  ...staffFeatures.map((feature) => ({
+    files: [`src/web/admin/features/${feature}/**/*.{ts,tsx}`],
+    rules: webBoundary(
+      reaching(
+        {
+          aliases: [`admin/features/${otherThan(feature)}`, 'admin/app'],
+          siblings: staffFeatures.filter((other) => other !== feature),
+        },
+        `A staff feature never imports another staff feature or the staff app. ${COMPOSE}`,
+      ),
+      reaching({ aliases: ['features', 'app'] }, STAFF_APART),
+    ),
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'drizzle/**'] },
@@ -27,13 +107,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...boundary('The web app never imports server code; share it through src/shared.', [
-        '**/server/**',
-        '**/server',
-        'node:*',
-      ]),
+      ...webBoundary(),
     },
   },
+  ...webLayers,
   {
     files: ['src/server/**/*.ts'],
     rules: boundary('The server never imports web code; share it through src/shared.', ['@/**', '**/web/**', '**/web']),

@@ -6,9 +6,12 @@ const alias = { '@shared': fromRoot('./src/shared'), '@': fromRoot('./src/web') 
 
 // Every test runs on the embedded PGlite; when TEST_DATABASE_URL names a PostgreSQL server, the
 // server-side suite runs a second time against it, each test file in a database of its own.
+// Either way the database is migrated once per run (globalSetup) and each test file gets a copy.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // Projects do not inherit these from the root, so each one gets them explicitly.
 const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 } as const;
+const globalSetup = ['src/server/test/global-setup.ts'];
+const webComponentTests = 'src/web/**/*.test.tsx';
 
 export default defineConfig({
   resolve: { alias },
@@ -20,8 +23,21 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+          exclude: [webComponentTests],
           ...shared,
+          globalSetup,
           env: { HAVEN_TEST_DB: 'pglite' },
+        },
+      },
+      {
+        // Components rendered in a DOM (happy-dom); the rest of the web's tests need none.
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: [webComponentTests],
+          ...shared,
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test/setup.ts'],
         },
       },
       ...(onPostgres
@@ -32,6 +48,7 @@ export default defineConfig({
                 name: 'postgres',
                 include: ['src/server/**/*.test.ts'],
                 ...shared,
+                globalSetup,
                 env: { HAVEN_TEST_DB: 'postgres' },
               },
             },

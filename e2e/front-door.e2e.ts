@@ -152,7 +152,7 @@ describe.skipIf(!e2e.enabled)('the victim front door', () => {
 
     await page.getByLabel('Full name').fill('Jordan Applicant');
     await page.getByLabel('Country').selectOption('uk');
-    await page.getByLabel('Type of fraud').selectOption('cryptocurrency');
+    await page.getByLabel('Type of fraud').selectOption('cryptocurrency_fraud');
     await page.getByLabel('Date of the incident').fill('2025-03-14');
     await page.getByLabel('What happened?').fill('The platform blocked my withdrawals and then asked for a release fee.');
     await page.getByRole('checkbox', { name: /I have contacted my bank/ }).check();

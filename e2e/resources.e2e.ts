@@ -104,7 +104,7 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
     await page.route('**/api/check-website-safety', async (route) => {
       if (mode === 'fail') return route.abort('connectionfailed');
       if (mode === 'limit') {
-        return route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Slow down: 20 checks a minute at most.' }) });
+        return route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 'RATE_LIMITED', message: 'Slow down: 20 checks a minute at most.' }) });
       }
       return route.continue();
     });

@@ -9,6 +9,8 @@ import {
 import { MAX_EVIDENCE_FILES, MAX_FILE_BYTES } from '@shared/limits';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { registerAdminApi } from './admin-api';
+import { systemClock, type Clock } from './dependencies';
 import { withLogSerializers } from './logging';
 import { accountRoutes } from './features/account/routes';
 import { applicationRoutes } from './features/applications/routes';
@@ -44,6 +46,7 @@ declare module 'fastify' {
     storage: FileStorage;
     mailer: Mailer;
     rateLimits: RateLimits;
+    clock: Clock;
   }
 }
 
@@ -54,6 +57,8 @@ export type AppDependencies = {
   mailer: Mailer;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
+  /** The time operations stamp on what they write; tests may set it. */
+  clock?: Clock;
   /** Where the built web app lives; tests point it elsewhere or leave it absent. */
   webRoot?: string;
 };
@@ -76,6 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('storage', deps.storage);
   app.decorate('mailer', deps.mailer);
   app.decorate('rateLimits', { ...defaultRateLimits, ...deps.rateLimits });
+  app.decorate('clock', deps.clock ?? systemClock);
 
   registerErrorHandler(app);
   await registerSecurity(app);
@@ -101,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(siteSafetyRoutes);
   await app.register(incidentRoutes);
+  await registerAdminApi(app);
 
   await registerWebApp(app, { webRoot: deps.webRoot });
   return app;

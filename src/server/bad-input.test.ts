@@ -2,9 +2,10 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentUploadFieldsSchema } from '@shared/documents/schema';
+import { errorStatus, isErrorCode } from '@shared/errors/codes';
 import { EVIDENCE_FIELD, reportIncidentSchema } from '@shared/incidents/report-schema';
 import { MAX_ID } from '@shared/schemas';
 import * as tables from './db/schema/index';
@@ -80,7 +81,23 @@ async function storedFiles(): Promise<string[]> {
 
 const apiRoutes = (): ApiRoute[] => [...t.app.apiRoutes];
 
-describe('every route refuses bad input with a 400', () => {
+/** What is wrong with an error response: every one is `{ code, message }`, sent with its code's status. */
+function errorBodyProblem(response: LightMyRequestResponse): string | null {
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    return `body is not JSON: ${response.body.slice(0, 80)}`;
+  }
+  const { code, message, ...rest } = body as Record<string, unknown>;
+  if (!isErrorCode(code)) return `code ${String(code)} is not in src/shared/errors/codes.ts`;
+  if (typeof message !== 'string' || message === '') return 'no message';
+  if (Object.keys(rest).length > 0) return `more than code and message: ${Object.keys(rest).join(', ')}`;
+  if (errorStatus[code] !== response.statusCode) return `status ${response.statusCode} for ${code} (${errorStatus[code]})`;
+  return null;
+}
+
+describe('every route refuses bad input with a 400, and every refusal carries a code', () => {
   it('walks the same /api routes the router holds', () => {
     expect(apiRoutes().map(routeKey).sort()).toEqual(routerApiRoutes(t.app));
     // A multipart route the walk has no fields for would be walked without its form.
@@ -88,7 +105,7 @@ describe('every route refuses bad input with a 400', () => {
     expect(multipartRoutes.map(routeKey).sort()).toEqual(Object.keys(multipartForms).sort());
   });
 
-  it('answers NUL characters and ids past 2147483647 with 400, never 5xx, and writes nothing', { timeout: 120_000 }, async () => {
+  it('answers NUL characters and ids past 2147483647 with 400, never 5xx, each refusal a { code, message } body, and writes nothing', { timeout: 120_000 }, async () => {
     const countsBefore = await rowCounts();
     const filesBefore = await storedFiles();
     const failures: string[] = [];
@@ -110,6 +127,8 @@ describe('every route refuses bad input with a 400', () => {
             failures.push(`${where}: ${status} ${response.body}`);
             continue;
           }
+          const problem = route.method === 'HEAD' || status < 400 ? null : errorBodyProblem(response);
+          if (problem) failures.push(`${where}: ${problem}`);
           if (!allowedBy[route.access].includes(caller.name)) {
             // Access answers before any schema does.
             if (status !== 401 && status !== 403) failures.push(`${where}: ${status}, expected 401 or 403`);
@@ -122,7 +141,7 @@ describe('every route refuses bad input with a 400', () => {
           }
           if (route.method === 'HEAD') continue;
           const body = response.json<{ message: string; code?: string }>();
-          if (body.code !== 'BAD_REQUEST') failures.push(`${where}: code ${String(body.code)}`);
+          if (body.code !== 'VALIDATION_FAILED') failures.push(`${where}: code ${String(body.code)}`);
           if (request.message !== null && body.message !== request.message) {
             failures.push(`${where}: message "${body.message}", expected "${request.message}"`);
           }
@@ -157,7 +176,7 @@ describe('bad input, route by route', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/report-incident', payload: form, remoteAddress: nextAddress() });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'description: must not contain a NUL character' });
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'description: must not contain a NUL character' });
     expect(await rowCounts()).toEqual(countsBefore);
     expect(await storedFiles()).toEqual(filesBefore);
   });
@@ -165,11 +184,11 @@ describe('bad input, route by route', () => {
   it('names the field of a NUL character in a query, a body or a nested key', async () => {
     const search = await t.app.inject({ method: 'GET', url: '/api/search', query: { email: 'a\u0000b@example.com' } });
     expect(search.statusCode).toBe(400);
-    expect(search.json()).toEqual({ code: 'BAD_REQUEST', message: 'email: must not contain a NUL character' });
+    expect(search.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'email: must not contain a NUL character' });
 
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: sample.email, password: 'pass\u0000word' } });
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toEqual({ code: 'BAD_REQUEST', message: 'password: must not contain a NUL character' });
+    expect(login.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'password: must not contain a NUL character' });
 
     const nested = await t.app.inject({
       method: 'POST',
@@ -177,7 +196,7 @@ describe('bad input, route by route', () => {
       payload: { email: sample.email, password: 'password', extra: [{ ['ke\u0000y']: 1 }] },
     });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json()).toEqual({ code: 'BAD_REQUEST', message: 'extra.0.ke\\0y: must not contain a NUL character' });
+    expect(nested.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'extra.0.ke\\0y: must not contain a NUL character' });
   });
 
   it('accepts ids up to 2147483647 and refuses the next one with the field\'s own words', async () => {
@@ -187,7 +206,7 @@ describe('bad input, route by route', () => {
 
     const tooLarge = await t.app.inject({ method: 'GET', url: `/api/recovery-details/${TOO_LARGE_ID}`, ...victim!.inject });
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json()).toEqual({ code: 'BAD_REQUEST', message: 'Please give a valid id' });
+    expect(tooLarge.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Please give a valid id' });
 
     const message = await t.app.inject({
       method: 'POST',
@@ -196,6 +215,6 @@ describe('bad input, route by route', () => {
       ...victim!.inject,
     });
     expect(message.statusCode).toBe(400);
-    expect(message.json()).toEqual({ code: 'BAD_REQUEST', message: 'The case is missing' });
+    expect(message.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'The case is missing' });
   });
 });

@@ -16,5 +16,3 @@ export class AppError extends Error {
     return errorStatus[this.code];
   }
 }
-
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);

@@ -24,3 +24,9 @@ export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const DEFAULT_CONTINGENCY_FEE_PERCENT = 15;
+
+// Amounts are exact decimal strings, like the numeric columns that hold them: never floats.
+/** The largest loss numeric(10,2) holds (fraud_incidents and recovery_applications). */
+export const MAX_LOSS_AMOUNT = '99999999.99';
+/** The largest amount numeric(15,2) holds (money trails, payouts, a case's financial record). */
+export const MAX_LEDGER_AMOUNT = '9999999999999.99';

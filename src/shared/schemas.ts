@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes } from './errors/codes';
 
 // The spec's e-mail rule: text, at sign, text, dot, text, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -10,6 +11,18 @@ export const emailSchema = (message = 'Please enter a valid email address') =>
     .max(254, message)
     .regex(EMAIL_PATTERN, message)
     .transform((value) => value.toLowerCase());
+
+/** A free-text field that may be left out: blank becomes `undefined`, never an empty string stored. */
+export const optionalTextSchema = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** The optional phone number of an application and a profile. */
+export const phoneSchema = optionalTextSchema(40, 'Phone number is too long');
 
 /** The largest value of a PostgreSQL `integer`/`serial`: every id column of ours. */
 export const MAX_ID = 2_147_483_647;
@@ -23,6 +36,6 @@ export const idSchema = (message = 'Please give a valid id') =>
 
 export const idParamSchema = z.object({ id: idSchema() });
 
-/** Every error body; declared on routes so the OpenAPI docs show it. */
-export const messageResponseSchema = z.object({ message: z.string(), code: z.string().optional() });
+/** Every error body (ErrorBody); declared on routes so the OpenAPI docs show it and its codes. */
+export const messageResponseSchema = z.object({ code: z.enum(errorCodes), message: z.string() });
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -5,75 +5,105 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../project-path';
+import { createServerDatabase, testServerUrl } from '../test/database';
+import { createAdminCommand } from './create-admin-command';
+import { demoDataCommand } from './demo-data-command';
+import { runCommand, type CliCommand } from './run-cli';
 
-const run = promisify(execFile);
+// The commands run in-process (a process of their own costs a second or two each); one test
+// spawns the real entry point, as `npm run` would, to check the wiring around them.
+
+const tsx = projectPath('node_modules/.bin/tsx');
 let dataDir: string;
+/** The database the commands share: DATA_DIR's embedded one, or one on the test server. */
+let databaseEnv: Record<string, string> = {};
+let dropDatabase = async () => {};
 
-/** Runs a command as `npm run` would, on its own embedded database in a temporary DATA_DIR. */
-async function cli(script: string, args: string[] = [], env: Record<string, string> = {}) {
+function baseEnv(env: Record<string, string>): Record<string, string | undefined> {
   const { DATABASE_URL: _ignored, ADMIN_USERNAME: _u, ADMIN_PASSWORD: _p, ...inherited } = process.env;
-  try {
-    const { stdout, stderr } = await run(
-      projectPath('node_modules/.bin/tsx'),
-      [projectPath(`src/server/cli/${script}.ts`), ...args],
-      { env: { ...inherited, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, cwd: projectPath('.') },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  return { ...inherited, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...databaseEnv, ...env };
+}
+
+/** Runs a command as `npm run` would, with what it prints and its exit code. */
+async function cli(command: CliCommand, args: string[] = [], env: Record<string, string> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCommand(command, {
+    args,
+    env: baseEnv(env),
+    print: (text) => (stdout += `${text}\n`),
+    printError: (text) => (stderr += `${text}\n`),
+    interactive: false,
+  });
+  return { code, stdout, stderr };
 }
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'haven-cli-'));
+  const serverUrl = testServerUrl();
+  if (serverUrl) {
+    const database = await createServerDatabase(serverUrl);
+    databaseEnv = { DATABASE_URL: database.url };
+    dropDatabase = database.drop;
+  }
 });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await dropDatabase();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 describe('npm run demo-data', () => {
   it('loads, refuses a second load, and removes', async () => {
-    const loaded = await cli('demo-data');
+    const loaded = await cli(demoDataCommand);
     expect(loaded.code).toBe(0);
     expect(loaded.stdout).toContain('Victim sign-in: demo@example.com / harbour-lantern-2026');
     expect(loaded.stdout).toMatch(/Admin sign-in: admin \/ \S{20,}/);
     expect(await readdir(join(dataDir, 'uploads', 'demo'))).toHaveLength(3);
 
-    const again = await cli('demo-data');
+    const again = await cli(demoDataCommand);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('Demo data is already loaded');
 
-    const removed = await cli('demo-data', ['--remove']);
+    const removed = await cli(demoDataCommand, ['--remove']);
     expect(removed.code).toBe(0);
     expect(removed.stdout).toContain('Removed demo data: 13 incidents');
     expect(await readdir(join(dataDir, 'uploads', 'demo'))).toHaveLength(0);
   }, 60_000);
 
   it('refuses to load in production', async () => {
-    const result = await cli('demo-data', [], {
+    const result = await cli(demoDataCommand, [], {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
     });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('not loaded in production');
-  }, 30_000);
+  });
 });
 
 describe('npm run create-admin', () => {
   it('creates then updates an admin from ADMIN_PASSWORD, and rejects a short one', async () => {
-    expect((await cli('create-admin', ['carol'], { ADMIN_PASSWORD: 'short' })).stderr).toContain('at least 8 characters');
-    const common = await cli('create-admin', ['carol'], { ADMIN_PASSWORD: 'password123' });
+    expect((await cli(createAdminCommand, ['carol'], { ADMIN_PASSWORD: 'short' })).stderr).toContain('at least 8 characters');
+    const common = await cli(createAdminCommand, ['carol'], { ADMIN_PASSWORD: 'password123' });
     expect(common).toMatchObject({ code: 1, stdout: '' });
     expect(common.stderr).toContain('This password is too common. Please choose one that is harder to guess.');
-    const created = await cli('create-admin', ['carol'], { ADMIN_PASSWORD: 'a-long-password' });
+    const created = await cli(createAdminCommand, ['carol'], { ADMIN_PASSWORD: 'a-long-password' });
     expect(created).toMatchObject({ code: 0, stdout: 'Admin "carol" created.\n' });
-    const updated = await cli('create-admin', ['carol'], { ADMIN_PASSWORD: 'another-long-password' });
+    const updated = await cli(createAdminCommand, ['carol'], { ADMIN_PASSWORD: 'another-long-password' });
     expect(updated.stdout).toBe('Password of admin "carol" updated.\n');
   }, 60_000);
 
   it('explains itself without a username', async () => {
-    const result = await cli('create-admin');
+    const result = await cli(createAdminCommand);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Usage: npm run create-admin -- <username>');
-  }, 30_000);
+  });
+
+  it('runs as its own process, as `npm run create-admin` does: it prints, succeeds and ends', async () => {
+    const { stdout } = await promisify(execFile)(tsx, [projectPath('src/server/cli/create-admin.ts'), 'dave'], {
+      env: baseEnv({ ADMIN_PASSWORD: 'a-long-password' }),
+      cwd: projectPath('.'),
+    });
+    expect(stdout).toBe('Admin "dave" created.\n');
+  }, 60_000);
 });

@@ -26,7 +26,8 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  /** `loadDataDir`: an in-memory database starts as a copy of this dumped data folder (tests). */
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
 const migrationsFolder = projectPath('drizzle');
 
@@ -56,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // whatever the umask; the files it creates later follow the umask.
     tightenTree(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ loadDataDir: options.loadDataDir });
   }
   const pgliteDb = drizzlePglite(client, { schema });
   return {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ApplicationStatus } from '@shared/applications/status';
 import type { DocumentCategory, DocumentStatus } from '@shared/documents/status';
+import type { ApplicationFraudType } from '@shared/incidents/fraud-types';
 import type { MoneyTrailStatus, MoneyTrailTransactionType, Currency } from '@shared/money-trails/status';
 import type { PayoutStatus } from '@shared/payouts/status';
 import type { DemoClock } from './demo-dates';
@@ -54,7 +55,7 @@ export type DemoApplication = {
   email: string;
   country: string;
   platformName: string;
-  fraudType: string;
+  fraudType: ApplicationFraudType;
   incidentDate: string;
   lossAmount: string;
   incidentDescription: string;
@@ -272,7 +273,7 @@ export function buildDemoApplications({ at, day }: DemoClock): DemoApplication[]
       email: DEMO_VICTIM_EMAIL,
       country: 'us',
       platformName: 'Summit Yield Partners',
-      fraudType: 'investment',
+      fraudType: 'investment_scam',
       incidentDate: day(150),
       lossAmount: '8500.00',
       incidentDescription: 'Paid 8,500 USD by card to an investment club that then disappeared. Asking for help with the card dispute.',
@@ -289,7 +290,7 @@ export function buildDemoApplications({ at, day }: DemoClock): DemoApplication[]
       email: DEMO_VICTIM_EMAIL,
       country: 'us',
       platformName: 'HeartLink Social',
-      fraudType: 'romance',
+      fraudType: 'romance_scam',
       incidentDate: day(40),
       lossAmount: '4200.00',
       incidentDescription: 'Two bank transfers to someone met on a dating app who then disappeared.',

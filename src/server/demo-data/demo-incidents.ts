@@ -1,4 +1,5 @@
 import type { FinancialData, RequiredDocument, TeamMember, TimelineEvent } from '@shared/incidents/case-data';
+import type { ReportFraudType } from '@shared/incidents/fraud-types';
 import type { IncidentStatus } from '@shared/incidents/status';
 import type { DemoClock } from './demo-dates';
 import type { DemoPlatformName } from './demo-platforms';
@@ -48,7 +49,7 @@ export type DemoIncident = {
   reportedAt: Date;
   lossAmount: string;
   status: IncidentStatus;
-  fraudType: string;
+  fraudType: ReportFraudType;
   description: string;
   websiteUrl: string | null;
   assignedTeam: TeamMember[];

@@ -1,7 +1,6 @@
 import { and, eq, inArray, notExists, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  auditLog,
   documents,
   fraudIncidents,
   messages,
@@ -11,6 +10,7 @@ import {
   recoveryApplications,
   userProfiles,
 } from '../db/schema/index';
+import { recordAudit } from '../features/audit/record-audit';
 import type { FileStorage } from '../storage/storage';
 
 export type RemoveDemoDataResult = {
@@ -91,11 +91,10 @@ export async function removeDemoData(options: { db: Db; storage: FileStorage }):
       files: 0,
       keptPlatforms: keptPlatforms.map((p) => p.name),
     };
-    await tx.insert(auditLog).values({
-      actorType: 'system',
-      actorLabel: 'demo data',
+    await recordAudit(tx, {
+      actor: { type: 'system', label: 'demo data' },
       action: 'demo_data.removed',
-      entityType: 'demo_data',
+      entity: { type: 'demo_data' },
       before: result,
     });
     return { result, storageKeys: removedDocuments.map((d) => d.storageKey) };

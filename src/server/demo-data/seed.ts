@@ -3,7 +3,6 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   adminUsers,
-  auditLog,
   documents,
   fraudIncidents,
   messages,
@@ -13,6 +12,7 @@ import {
   recoveryApplications,
   userProfiles,
 } from '../db/schema/index';
+import { recordAudit } from '../features/audit/record-audit';
 import { ensureAdmin } from '../features/auth/ensure-admin';
 import { hashPassword } from '../features/auth/passwords';
 import type { FileStorage } from '../storage/storage';
@@ -183,11 +183,10 @@ export async function seedDemoData(options: {
       );
 
       const admin = await ensureDemoAdmin(tx);
-      await tx.insert(auditLog).values({
-        actorType: 'system',
-        actorLabel: 'demo data',
+      await recordAudit(tx, {
+        actor: { type: 'system', label: 'demo data' },
         action: 'demo_data.loaded',
-        entityType: 'demo_data',
+        entity: { type: 'demo_data' },
         after: { platforms: demoPlatforms.length, incidents: incidents.length, documents: docs.length },
       });
 

@@ -11,7 +11,8 @@ export const SESSION_COOKIE = 'haven_session';
 
 /**
  * Who may call a route. Every /api route must name one (the default is nobody: a route without it
- * fails the boot). 'victim-or-admin' routes still apply their own ownership policy.
+ * fails the boot), except inside the staff API, whose default is 'admin' (defaultAccessWithin).
+ * 'victim-or-admin' routes still apply their own ownership policy.
  */
 export type Access = 'public' | 'victim' | 'admin' | 'victim-or-admin';
 
@@ -34,6 +35,41 @@ declare module 'fastify' {
   }
 }
 
+const kDefaultAccess = Symbol('defaultAccess');
+type WithDefaultAccess = { [kDefaultAccess]?: Access };
+
+/**
+ * Routes registered in `instance` (a plugin's own context) or in plugins below it, without a
+ * `config.access` of their own, get `access`: the staff API's default is staff. It is read by the
+ * check below rather than set by the plugin's own onRoute hook, because Fastify runs a parent's
+ * onRoute hooks before a child's: the check would refuse the route before the default was set.
+ * A plugin's context inherits from its parent's (Object.create), so the value reaches every
+ * plugin registered inside it.
+ */
+export function defaultAccessWithin(instance: FastifyInstance, access: Access): void {
+  (instance as WithDefaultAccess)[kDefaultAccess] = access;
+}
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue';
+export const STAFF_SIGN_IN_REQUIRED = 'Admin sign-in required';
+const signInRequired = () => new AppError('SIGN_IN_REQUIRED', SIGN_IN_REQUIRED);
+const staffSignInRequired = () => new AppError('STAFF_SIGN_IN_REQUIRED', STAFF_SIGN_IN_REQUIRED);
+
+/**
+ * The signed-in victim of a request. On a 'victim' route the access check has made sure of one;
+ * elsewhere a request without a session is refused as a sign-in is.
+ */
+export function victimOf(request: FastifyRequest): VictimIdentity {
+  if (!request.victim) throw signInRequired();
+  return request.victim;
+}
+
+/** The signed-in staff member of a request; see victimOf. */
+export function adminOf(request: FastifyRequest): AdminIdentity {
+  if (!request.admin) throw staffSignInRequired();
+  return request.admin;
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -48,13 +84,14 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
   // This hook sees every /api route, so it also keeps the list of them.
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function collect(route) {
     const url = route.url;
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
-    const access = route.config?.access;
+    const access = route.config?.access ?? (this as WithDefaultAccess)[kDefaultAccess];
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${url} does not say who may call it (config.access)`);
     }
+    route.config = { ...route.config, access };
     for (const method of [route.method].flat()) apiRoutes.push({ method, url, access, schema: route.schema });
   });
 
@@ -73,10 +110,7 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
       (access === 'admin' && request.admin !== null) ||
       (access === 'victim-or-admin' && (request.victim !== null || request.admin !== null));
     if (!allowed) {
-      throw new AppError(
-        'UNAUTHORIZED',
-        access === 'admin' ? 'Admin sign-in required' : 'Please sign in to continue',
-      );
+      throw access === 'admin' ? staffSignInRequired() : signInRequired();
     }
   });
 }

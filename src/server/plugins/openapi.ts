@@ -8,7 +8,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Haven API',
-        description: 'The HTTP API of the Haven fraud-recovery platform. Every error body is `{ "message": string }`.',
+        description: 'The HTTP API of the Haven fraud-recovery platform. Every error body is `{ "code": string, "message": string }`, the code one of `src/shared/errors/codes.ts`.',
         version: '0.1.0',
       },
       components: {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { AppError } from '../errors';
+import { tooManyRequests } from './subject-limit';
 
 // The optional chat widget is the only third party the page may talk to, and only when a key is
 // configured; everything else is same-origin.
@@ -95,11 +95,6 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
 
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'RATE_LIMITED',
-        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
-        { headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) } },
-      ),
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }

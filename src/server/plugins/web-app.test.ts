@@ -31,7 +31,7 @@ describe('serving the web app', () => {
   it('keeps unknown API paths as JSON 404s and serves hashed assets for a year', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found' });
+    expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
   });

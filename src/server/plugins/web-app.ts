@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorStatus, type ErrorBody } from '@shared/errors/codes';
 import { projectPath } from '../project-path';
 import { createStyleNonce } from './security';
 
 /**
  * Serves the built React app and falls back to index.html for client-side routes. Unknown /api
- * paths stay JSON 404s so the client's error convention holds.
+ * paths stay JSON 404s with a code, so the client's error convention holds.
  */
 export async function registerWebApp(app: FastifyInstance, options: { webRoot?: string } = {}): Promise<void> {
   const root = options.webRoot ?? projectPath('dist', 'web');
@@ -29,7 +30,7 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot?: 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !indexHtml) {
-      return reply.status(404).send({ message: 'Not found' });
+      return reply.status(errorStatus.NOT_FOUND).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies ErrorBody);
     }
     // Each page gets its own style nonce; the client hands it to Radix for the one <style> tag it
     // inserts, and the policy of this response allows exactly that nonce.

@@ -26,16 +26,23 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  webRoot?: string;
+  rateLimits?: Partial<RateLimits>;
+  logger?: AppDependencies['logger'];
+};
+
 /** The real app on a fresh database and a temporary data folder, for `app.inject` tests. */
-export async function createTestApp(
-  options: {
-    env?: Record<string, string>;
-    mailer?: Mailer;
-    webRoot?: string;
-    rateLimits?: Partial<RateLimits>;
-    logger?: AppDependencies['logger'];
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const test = await buildTestApp(options);
+  await test.app.ready();
+  return test;
+}
+
+/** The app before `ready()`: for tests that add a plugin of their own or check the boot itself. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haven-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env },
@@ -52,15 +59,17 @@ export async function createTestApp(
     rateLimits: options.rateLimits,
     logger: options.logger ?? (process.env.HAVEN_TEST_LOG ? { level: 'error' } : false),
   });
-  await app.ready();
   return {
     app,
     config,
     dataDir,
     close: async () => {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { emailSchema, idSchema } from '../schemas';
+import { applicationFraudTypeSchema } from '../incidents/fraud-types';
+import { incidentDateSchema } from '../incidents/incident-date';
+import { amountSchema } from '../money/amount-schema';
+import { emailSchema, idSchema, phoneSchema } from '../schemas';
+import { applicationStatuses } from './status';
 
 export const applicationCountries = [
   { value: 'us', label: 'United States' },
@@ -9,56 +13,29 @@ export const applicationCountries = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const applicationFraudTypes = [
-  { value: 'investment', label: 'Investment scam' },
-  { value: 'cryptocurrency', label: 'Cryptocurrency fraud' },
-  { value: 'romance', label: 'Romance scam' },
-  { value: 'ecommerce', label: 'Online shopping (e-commerce) fraud' },
-  { value: 'phishing', label: 'Phishing' },
-  { value: 'other', label: 'Other' },
-] as const;
-
 const countryValues = applicationCountries.map((c) => c.value) as [string, ...string[]];
-const fraudTypeValues = applicationFraudTypes.map((t) => t.value) as [string, ...string[]];
 
-export const MAX_LOSS_AMOUNT = 99_999_999.99; // numeric(10,2)
-
-const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => !Number.isNaN(Date.parse(value)), message)
-    .refine((value) => Date.parse(value) <= Date.now() + 24 * 60 * 60 * 1000, 'The incident date cannot be in the future');
+// The form's fraud-type choices come from the one vocabulary; re-exported for the screens that list them.
+export { applicationFraudTypes } from '../incidents/fraud-types';
 
 /** Form, request and type of `POST /api/recovery-applications`. */
 export const recoveryApplicationSchema = z.object({
   fullName: z.string({ error: 'Full name is required' }).trim().min(2, 'Full name is required').max(200, 'Full name is too long'),
   email: emailSchema(),
-  phone: z
-    .string()
-    .trim()
-    .max(40, 'Phone number is too long')
-    .optional()
-    .transform((value) => value || undefined),
+  phone: phoneSchema,
   country: z.enum(countryValues, { error: 'Please select your country' }),
   platformName: z
     .string({ error: 'Platform name is required' })
     .trim()
     .min(2, 'Platform name is required')
     .max(200, 'Platform name is too long'),
-  fraudType: z.enum(fraudTypeValues, { error: 'Please select a fraud type' }),
-  incidentDate: isoDate('Incident date is required'),
-  // An empty field must not become 0 through coercion: it is a missing answer.
-  lossAmount: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ error: 'Loss amount is required' })
-      .min(0, 'The amount cannot be negative')
-      .max(MAX_LOSS_AMOUNT, 'Please enter a valid amount')
-      .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), 'Please enter a valid amount'),
-  ),
+  fraudType: applicationFraudTypeSchema,
+  incidentDate: incidentDateSchema,
+  lossAmount: amountSchema({
+    required: 'Loss amount is required',
+    negative: 'The amount cannot be negative',
+    invalid: 'Please enter a valid amount',
+  }),
   incidentDescription: z
     .string({ error: 'Please describe what happened' })
     .trim()
@@ -86,7 +63,7 @@ export const applicationSummarySchema = z.object({
   fraudType: z.string(),
   lossAmount: z.string(),
   incidentDate: z.string(),
-  status: z.string(),
+  status: z.enum(applicationStatuses),
   submittedAt: z.string(),
   incidentId: z.number().nullable(),
 });

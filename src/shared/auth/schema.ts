@@ -12,6 +12,10 @@ export const sessionUserSchema = z.object({ email: z.string(), fullName: z.strin
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionUserResponseSchema = z.object({ user: sessionUserSchema });
 
+/** GET /api/admin/session: the signed-in staff member. */
+export const adminSessionResponseSchema = z.object({ username: z.string(), displayName: z.string() });
+export type AdminSession = z.infer<typeof adminSessionResponseSchema>;
+
 export const passwordSchema = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

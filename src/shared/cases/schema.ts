@@ -5,6 +5,9 @@ import {
   teamMemberSchema,
   timelineEventSchema,
 } from '../incidents/case-data';
+import { incidentStatuses } from '../incidents/status';
+import { amountSchema } from '../money/amount-schema';
+import { moneyTrailStatuses } from '../money-trails/status';
 import { payoutSummarySchema } from '../payouts/schema';
 import { idSchema } from '../schemas';
 import { searchPlatformSchema } from '../search/schema';
@@ -27,7 +30,7 @@ export const moneyTrailViewSchema = z.object({
   toAccount: z.string(),
   transactionDate: z.string(),
   description: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(moneyTrailStatuses),
   blockchainTx: z.string().nullable(),
 });
 
@@ -37,7 +40,7 @@ export const caseDetailsSchema = z.object({
     id: z.number(),
     caseReference: z.string(),
     incidentDate: z.string(),
-    status: z.string(),
+    status: z.enum(incidentStatuses),
     fraudType: z.string().nullable(),
     lossAmount: z.string(),
     description: z.string().nullable(),
@@ -65,6 +68,6 @@ export const caseIdParamsSchema = z.object({ id: idSchema() });
 export const incidentIdParamsSchema = z.object({ incidentId: idSchema() });
 export const caseLookupQuerySchema = z.object({
   platform: z.string().trim().min(1).max(200),
-  amount: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, 'Please enter a valid amount'),
+  amount: amountSchema({ required: 'Please enter a valid amount', invalid: 'Please enter a valid amount' }),
   email: z.string().optional(),
 });

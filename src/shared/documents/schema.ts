@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas';
-import { documentCategories } from './status';
+import { documentCategories, documentStatuses } from './status';
 
 export const documentCategoryOptions = [
   { value: 'identity', label: 'Identity' },
@@ -11,6 +11,7 @@ export const documentCategoryOptions = [
 
 export const documentUploadFieldsSchema = z.object({
   category: z.enum(documentCategories, { error: 'Please choose a category' }),
+  /** The incident's id, named `recoveryId` because the spec's request names it so. */
   recoveryId: idSchema('The case is missing'),
 });
 
@@ -18,7 +19,7 @@ export const documentViewSchema = z.object({
   id: z.number(),
   filename: z.string(),
   category: z.string(),
-  status: z.string(),
+  status: z.enum(documentStatuses),
   rejectionReason: z.string().nullable(),
   mimeType: z.string(),
   sizeBytes: z.number(),
@@ -28,8 +29,3 @@ export const documentViewSchema = z.object({
 export type DocumentView = z.infer<typeof documentViewSchema>;
 
 export const documentsQuerySchema = z.object({ recoveryId: idSchema() });
-
-/** The spec shows sizes in KB. */
-export function formatKilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}

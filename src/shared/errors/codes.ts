@@ -1,19 +1,55 @@
-// One list of error codes; the server maps each to an HTTP status in one place and the client
-// can branch on them without parsing messages.
+// One list of error codes. Each names what went wrong in the product's own words, not an HTTP
+// status: the server maps each code to a status in this one place, every error body carries one,
+// and screens branch on the code, never on a status number or a message.
 export const errorStatus = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
+  // Any request
+  VALIDATION_FAILED: 400,
   NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  REQUEST_TOO_LARGE: 413,
+  UNSUPPORTED_CONTENT_TYPE: 415,
   INTERNAL: 500,
-  UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
+
+  // Who is asking
+  SIGN_IN_REQUIRED: 401,
+  STAFF_SIGN_IN_REQUIRED: 401,
+  FORBIDDEN: 403,
+  LOGIN_FAILED: 401,
+  WRONG_PASSWORD: 401,
+  WEAK_PASSWORD: 400,
+
+  // E-mailed links
+  LINK_INVALID: 400,
+  SEARCH_LINK_INVALID: 404,
+  MAIL_NOT_SENT: 503,
+
+  // Search (D2: private disclosure sends results by e-mail)
+  SEARCH_RESULTS_BY_EMAIL: 403,
+
+  // Files (D9)
+  FILE_TOO_LARGE: 413,
+  TOO_MANY_FILES: 413,
+  FILE_TYPE_REFUSED: 415,
+  FILE_UNAVAILABLE: 404,
+  DOCUMENT_NOT_FOUND: 404,
+
+  // Cases and money (D5, D8)
+  INCIDENT_NOT_FOUND: 404,
+  PAYOUT_NOT_ALLOWED: 400,
+  PAYOUT_ALREADY_REQUESTED: 409,
+
+  // Website checker (D3)
+  ADDRESS_NOT_CHECKABLE: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
 
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}
+
 /** Every error body the API returns. */
-export type ErrorBody = { message: string; code?: ErrorCode };
+export type ErrorBody = { code: ErrorCode; message: string };

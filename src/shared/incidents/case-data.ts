@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_LEDGER_AMOUNT } from '../limits';
+import { amountSchema } from '../money/amount-schema';
 
 // What staff record on an incident. The victim's screens show exactly this and nothing invented
 // (DECISIONS D4); an empty list means an honest empty state.
@@ -24,10 +26,11 @@ export const requiredDocumentSchema = z.object({
 });
 export type RequiredDocument = z.infer<typeof requiredDocumentSchema>;
 
-const decimalString = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .refine((value) => /^\d{1,13}(\.\d{1,2})?$/.test(value), 'Please enter a valid amount');
+const decimalString = amountSchema({
+  required: 'Please enter a valid amount',
+  invalid: 'Please enter a valid amount',
+  max: MAX_LEDGER_AMOUNT,
+});
 
 export const financialTransactionSchema = z.object({
   type: z.string().trim().min(1).max(100),

@@ -1,29 +1,14 @@
 import { z } from 'zod';
+import { amountSchema } from '../money/amount-schema';
 import { emailSchema } from '../schemas';
+import { reportFraudTypeSchema } from './fraud-types';
+import { incidentDateSchema } from './incident-date';
 
-/** The report form's fraud types (visitor spec section 5), with the words a victim reads. */
-export const reportFraudTypes = [
-  { value: 'investment_scam', label: 'Investment scam' },
-  { value: 'cryptocurrency_fraud', label: 'Cryptocurrency fraud' },
-  { value: 'romance_scam', label: 'Romance scam' },
-  { value: 'fake_online_store', label: 'Fake online store' },
-  { value: 'advance_fee_fraud', label: 'Advance-fee fraud' },
-  { value: 'phishing', label: 'Phishing' },
-  { value: 'identity_theft', label: 'Identity theft' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export type ReportFraudType = (typeof reportFraudTypes)[number]['value'];
-
-const fraudTypeValues = reportFraudTypes.map((t) => t.value) as [ReportFraudType, ...ReportFraudType[]];
-
-// numeric(10,2) in fraud_incidents.loss_amount.
-export const MAX_REPORT_LOSS_AMOUNT = 99_999_999.99;
+// The form's fraud-type choices come from the one vocabulary; re-exported for the screens that list them.
+export { reportFraudTypes, type ReportFraudType } from './fraud-types';
 
 // A host with at least one dot, an optional scheme, port and path: what people type for a site.
 const WEBSITE_PATTERN = /^(?:https?:\/\/)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
-const AMOUNT_PATTERN = /^\d+(?:\.\d{1,2})?$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const requiredText = (message: string) => z.string({ error: message }).trim();
 
@@ -42,20 +27,12 @@ export const reportIncidentSchema = z.object({
     .max(2048, 'Please enter a valid website URL')
     .refine((value) => value === '' || WEBSITE_PATTERN.test(value), 'Please enter a valid website URL')
     .optional(),
-  incidentDate: requiredText('Incident date is required')
-    .min(1, 'Incident date is required')
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Incident date is required')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Incident date is required')
-    // A day of slack: the victim's today may already be tomorrow in UTC.
-    .refine((value) => Date.parse(value) <= Date.now() + DAY_MS, 'The incident date cannot be in the future'),
-  lossAmount: requiredText('Loss amount is required')
-    .min(1, 'Loss amount is required')
-    .regex(AMOUNT_PATTERN, 'Please enter a valid amount')
-    .refine((value) => Number(value) <= MAX_REPORT_LOSS_AMOUNT, 'Please enter a valid amount'),
+  incidentDate: incidentDateSchema,
+  lossAmount: amountSchema({ required: 'Loss amount is required', invalid: 'Please enter a valid amount' }),
   description: requiredText('Please provide a detailed description (minimum 10 characters)')
     .min(10, 'Please provide a detailed description (minimum 10 characters)')
     .max(10_000, 'The description is too long (maximum 10,000 characters)'),
-  fraudType: z.enum(fraudTypeValues, { error: 'Please select a fraud type' }),
+  fraudType: reportFraudTypeSchema,
 });
 
 export type ReportIncidentInput = z.input<typeof reportIncidentSchema>;

@@ -13,6 +13,7 @@ const recipientValues = messageRecipients.map((r) => r.value) as [string, ...str
 export const sendMessageSchema = z.object({
   recipient: z.enum(recipientValues, { error: 'Please choose who the message is for' }),
   content: z.string({ error: 'Please write a message' }).trim().min(1, 'Please write a message').max(5000, 'The message is too long'),
+  /** The incident's id, named `recoveryId` because the spec's request names it so. */
   recoveryId: idSchema('The case is missing'),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;

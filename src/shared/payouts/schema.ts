@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../schemas';
+import { idSchema, optionalTextSchema } from '../schemas';
+import { payoutStatuses } from './status';
 
 export const payoutMethods = [
   { value: 'bank_transfer', label: 'Bank transfer' },
@@ -17,12 +18,7 @@ export const payoutRequestSchema = z.object({
     .trim()
     .min(4, 'Please enter your account details')
     .max(500, 'Account details are too long'),
-  additionalInfo: z
-    .string()
-    .trim()
-    .max(2000, 'Additional information is too long')
-    .optional()
-    .transform((value) => value || undefined),
+  additionalInfo: optionalTextSchema(2000, 'Additional information is too long'),
 });
 export type PayoutRequestInput = z.input<typeof payoutRequestSchema>;
 
@@ -35,7 +31,7 @@ export const payoutSummarySchema = z.object({
   payoutMethod: z.string(),
   /** Only the masked form ever leaves the server, e.g. '•••• 4321'. */
   accountDetailsMasked: z.string(),
-  status: z.string(),
+  status: z.enum(payoutStatuses),
   requestDate: z.string(),
   processedDate: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { incidentStatuses } from '../incidents/status';
 import { EMAIL_PATTERN } from '../schemas';
 
 export const searchQuerySchema = z.object({
@@ -29,7 +30,7 @@ export const searchIncidentSchema = z.object({
   id: z.number(),
   caseReference: z.string(),
   incidentDate: z.string(),
-  status: z.string(),
+  status: z.enum(incidentStatuses),
   fraudType: z.string().nullable(),
   lossAmount: z.string().optional(),
   description: z.string().nullable().optional(),

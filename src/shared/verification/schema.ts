@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth/schema';
-import { emailSchema } from '../schemas';
+import { emailSchema, phoneSchema } from '../schemas';
 
 export const sendVerificationRequestSchema = z.object({ email: emailSchema() });
 export const sendVerificationResponseSchema = z.object({
@@ -18,12 +18,7 @@ export const profileFormSchema = z.object({
     .trim()
     .min(2, 'Full name must be at least 2 characters')
     .max(200, 'Full name is too long'),
-  phone: z
-    .string()
-    .trim()
-    .max(40, 'Phone number is too long')
-    .optional()
-    .transform((value) => value || undefined),
+  phone: phoneSchema,
   country: z.string({ error: 'Country is required' }).trim().min(2, 'Country is required').max(100, 'Country is too long'),
   password: passwordSchema,
 });

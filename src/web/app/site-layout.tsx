@@ -1,10 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
+import { PageFallback } from '@/components/layout/page-fallback';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
 import { SplashScreen } from '@/components/layout/splash-screen';
-import { lastKnownBranding, useSettings } from '@/features/settings/api/get-settings';
-import { useDocumentBranding } from '@/features/settings/use-document-branding';
+import { useLogout } from '@/features/auth/api/logout';
+import { lastKnownBranding, useSettings } from '@/lib/branding/get-settings';
+import { useDocumentBranding } from '@/lib/branding/use-document-branding';
+import { paths } from '@/lib/paths';
 
 const SPLASH_MAX_MS = 3000;
 
@@ -17,18 +21,13 @@ function useSplashTimeout(): boolean {
   return expired;
 }
 
-function PageFallback() {
-  return (
-    <div role="status" className="mx-auto max-w-6xl px-4 py-16 text-lg text-muted-foreground">
-      Loading…
-    </div>
-  );
-}
-
 export function SiteLayout() {
   const settings = useSettings();
   const expired = useSplashTimeout();
   useDocumentBranding();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const onLogout = () => logout.mutate(undefined, { onSettled: () => void navigate(paths.home) });
 
   // The splash stays until the settings answer (or fail), for 3 seconds at most.
   if (settings.isPending && !expired) {
@@ -38,13 +37,8 @@ export function SiteLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
+      <SkipLink />
+      <SiteHeader onLogout={onLogout} loggingOut={logout.isPending} />
       <div className="flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />

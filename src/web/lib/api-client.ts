@@ -1,12 +1,14 @@
-import type { ErrorBody } from '@shared/errors/codes';
+import { isErrorCode, type ErrorBody, type ErrorCode } from '@shared/errors/codes';
 import { readAdminToken } from './admin-token';
 
 /**
- * A failed call. `message` follows the spec's convention ("status: body text"); `serverMessage`
- * is the `{ message }` the API sent, for screens that show it to the user.
+ * A failed call. `code` says what went wrong (screens branch on it, never on the status); `message`
+ * follows the spec's convention ("status: body text"); `serverMessage` is the `{ message }` the API
+ * sent, for screens that show it to the user.
  */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ErrorCode | undefined;
   readonly serverMessage: string | undefined;
   readonly retryAfterSeconds: number | undefined;
 
@@ -14,19 +16,27 @@ export class ApiError extends Error {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
-    this.serverMessage = parseServerMessage(bodyText);
+    const body = parseErrorBody(bodyText);
+    this.code = isErrorCode(body.code) ? body.code : undefined;
+    this.serverMessage = typeof body.message === 'string' ? body.message : undefined;
     const seconds = retryAfter ? Number(retryAfter) : Number.NaN;
     this.retryAfterSeconds = Number.isFinite(seconds) ? seconds : undefined;
   }
 }
 
-function parseServerMessage(bodyText: string): string | undefined {
+// A proxy or a crashed server may answer with HTML or nothing; then there is no code to read.
+function parseErrorBody(bodyText: string): { [K in keyof ErrorBody]?: unknown } {
   try {
-    const body = JSON.parse(bodyText) as Partial<ErrorBody>;
-    return typeof body.message === 'string' ? body.message : undefined;
+    const body = JSON.parse(bodyText) as unknown;
+    return body && typeof body === 'object' ? body : {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** Whether the call failed with one of these codes. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): boolean {
+  return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 }
 
 /** The server's own words when it sent some, else the screen's fallback text. */
@@ -43,6 +53,12 @@ type RequestOptions = {
 
 const ADMIN_PREFIX = '/api/admin';
 
+/** The staff token goes to the staff API and nowhere else: not to a path that merely contains it. */
+export function isAdminApiPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+}
+
 // The transport only raises errors; screens decide what to show (no toasts or redirects here).
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -53,7 +69,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  if (path.includes(ADMIN_PREFIX)) {
+  if (isAdminApiPath(path)) {
     const token = readAdminToken();
     if (token) headers.authorization = `Bearer ${token}`;
   }

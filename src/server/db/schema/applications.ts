@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { applicationStatuses, type ApplicationStatus } from '../../../shared/applications/status';
+import type { FraudType } from '../../../shared/incidents/fraud-types';
 import { createdAt, isDemo, updatedAt } from './columns';
 import { fraudIncidents } from './directory';
 
@@ -25,7 +26,7 @@ export const recoveryApplications = pgTable(
     phone: text('phone'),
     country: text('country').notNull(),
     platformName: text('platform_name').notNull(),
-    fraudType: text('fraud_type').notNull(),
+    fraudType: text('fraud_type').$type<FraudType>().notNull(),
     incidentDate: date('incident_date', { mode: 'string' }).notNull(),
     lossAmount: numeric('loss_amount', { precision: 10, scale: 2 }).notNull(),
     incidentDescription: text('incident_description').notNull(),

@@ -20,6 +20,7 @@ import type {
   TimelineEvent,
 } from '../../../shared/incidents/case-data';
 import { reportConfirmations, type ReportConfirmation } from '../../../shared/incidents/confirmation';
+import type { FraudType } from '../../../shared/incidents/fraud-types';
 import { incidentStatuses, type IncidentStatus } from '../../../shared/incidents/status';
 import { createdAt, isDemo, updatedAt } from './columns';
 
@@ -54,7 +55,7 @@ export const fraudIncidents = pgTable(
     incidentDate: date('incident_date', { mode: 'string' }).notNull(),
     lossAmount: numeric('loss_amount', { precision: 10, scale: 2 }).notNull(),
     status: text('status').$type<IncidentStatus>().notNull().default('open'),
-    fraudType: text('fraud_type'),
+    fraudType: text('fraud_type').$type<FraudType>(),
     description: text('description'),
     websiteUrl: text('website_url'),
     assignedTeam: jsonb('assigned_team').$type<TeamMember[]>().notNull().default([]),

@@ -1,7 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Tx } from '../../db/client';
 import {
   auditLog,
   documents,
@@ -13,6 +14,8 @@ import {
   recoveryApplications,
   userProfiles,
 } from '../../db/schema/index';
+import type { Dependencies } from '../../dependencies';
+import { recordAudit } from '../audit/record-audit';
 import { downloadFilename } from '../documents/download-filename';
 import { readAdditionalInfo } from '../payouts/payout-additional-info';
 import { presentPayout } from '../payouts/present-payout';
@@ -23,14 +26,39 @@ import { applicationsWith, documentsOf, payoutsOf, reportsWith } from './victim-
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 const actorNames = { admin: 'staff', system: 'the system', victim: 'someone else' } as const;
 
+export type ExportDependencies = Pick<Dependencies, 'db' | 'storage' | 'log' | 'clock'> & {
+  config: Pick<Config, 'dataEncryptionKey'>;
+};
+
 /**
  * D15: everything the platform holds about the signed-in victim, as JSON plus their files (see
  * victim-data-tables.ts). The password hash and the encrypted payout details stay out: the first
- * is useless to them, the second is shown masked as everywhere else.
+ * is useless to them, the second is shown masked as everywhere else. The rows are read, and the
+ * export audited, in one transaction; the files are read after it.
  */
-export async function exportMyData(app: FastifyInstance, email: string): Promise<Uint8Array> {
-  const owner = email.toLowerCase();
-  const [profileRow] = await app.db
+export async function exportMyData(
+  deps: ExportDependencies,
+  input: { victim: { userId: number; email: string }; ip?: string },
+): Promise<{ archive: Uint8Array; filename: string }> {
+  const { victim } = input;
+  const rows = await deps.db.transaction(async (tx) => {
+    const found = await readVictimRows(tx, victim.email.toLowerCase());
+    await recordAudit(tx, {
+      actor: { type: 'victim', id: victim.userId, label: victim.email },
+      action: 'victim.data_exported',
+      entity: { type: 'user_profile', id: victim.userId },
+      ip: input.ip,
+    });
+    return found;
+  });
+  const archive = await buildArchive(deps, rows);
+  return { archive, filename: `my-data-${deps.clock().toISOString().slice(0, 10)}.zip` };
+}
+
+type VictimRows = Awaited<ReturnType<typeof readVictimRows>>;
+
+async function readVictimRows(tx: Tx, owner: string) {
+  const [profileRow] = await tx
     .select({
       id: userProfiles.id,
       email: userProfiles.email,
@@ -44,18 +72,18 @@ export async function exportMyData(app: FastifyInstance, email: string): Promise
     .from(userProfiles)
     .where(sql`lower(${userProfiles.email}) = ${owner}`);
   const { id: profileId, ...profile } = profileRow ?? { id: null };
-  const incidents = await app.db
+  const incidents = await tx
     .select({ incident: fraudIncidents, platform: { name: platforms.name, website: platforms.website } })
     .from(fraudIncidents)
     .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
     .where(reportsWith(owner));
   const incidentIds = incidents.map((row) => row.incident.id);
   const [applications, payouts, trails, conversation, files] = await Promise.all([
-    app.db.select().from(recoveryApplications).where(applicationsWith(owner)),
-    app.db.select().from(payoutRequests).where(payoutsOf(owner, incidentIds)),
-    incidentIds.length ? app.db.select().from(moneyTrails).where(inArray(moneyTrails.incidentId, incidentIds)) : [],
-    incidentIds.length ? app.db.select().from(messages).where(inArray(messages.recoveryId, incidentIds)) : [],
-    app.db.select().from(documents).where(documentsOf(owner, incidentIds)),
+    tx.select().from(recoveryApplications).where(applicationsWith(owner)),
+    tx.select().from(payoutRequests).where(payoutsOf(owner, incidentIds)),
+    incidentIds.length ? tx.select().from(moneyTrails).where(inArray(moneyTrails.incidentId, incidentIds)) : [],
+    incidentIds.length ? tx.select().from(messages).where(inArray(messages.recoveryId, incidentIds)) : [],
+    tx.select().from(documents).where(documentsOf(owner, incidentIds)),
   ]);
   const ids = {
     profileId,
@@ -67,8 +95,13 @@ export async function exportMyData(app: FastifyInstance, email: string): Promise
     documents: files.map((row) => row.id),
     messages: conversation.map((row) => row.id),
   };
-  const activity = await app.db.select().from(auditLog).where(auditRowsAbout(ids)).orderBy(asc(auditLog.createdAt), asc(auditLog.id));
-  const key = app.config.dataEncryptionKey;
+  const activity = await tx.select().from(auditLog).where(auditRowsAbout(ids)).orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  return { profileRow, profile, incidents, applications, payouts, trails, conversation, files, ids, activity };
+}
+
+async function buildArchive(deps: ExportDependencies, rows: VictimRows): Promise<Uint8Array> {
+  const { profileRow, profile, incidents, applications, payouts, trails, conversation, files, ids, activity } = rows;
+  const key = deps.config.dataEncryptionKey;
 
   const entries: Zippable = {
     'README.txt': strToU8(exportReadme()),
@@ -97,10 +130,10 @@ export async function exportMyData(app: FastifyInstance, email: string): Promise
   };
   for (const file of files) {
     try {
-      const data = await buffer(await app.storage.read(file.storageKey));
+      const data = await buffer(await deps.storage.read(file.storageKey));
       entries[`files/${file.id}-${downloadFilename(file.filename, file.mimeType).replace(/[/\\]/g, '_')}`] = new Uint8Array(data);
     } catch (error) {
-      app.log.warn({ err: error, documentId: file.id }, 'file missing from storage during export');
+      deps.log.warn({ err: error, documentId: file.id }, 'file missing from storage during export');
     }
   }
   return zipSync(entries, { level: 6 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccountSchema } from '@shared/account/schema';
 import { messageResponseSchema, okResponseSchema } from '@shared/schemas';
-import { auditLog } from '../../db/schema/index';
+import { victimOf } from '../../plugins/access';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { deleteMyAccount } from './delete-my-account';
 import { exportMyData } from './export-my-data';
@@ -14,23 +14,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['account'], summary: 'Everything held about me: a ZIP of JSON and my files (D15)' },
     },
     async (request, reply) => {
-      const email = request.victim!.email;
-      const zip = await exportMyData(app, email);
-      await app.db.insert(auditLog).values({
-        actorType: 'victim',
-        actorId: String(request.victim!.userId),
-        actorLabel: email,
-        action: 'victim.data_exported',
-        entityType: 'user_profile',
-        entityId: String(request.victim!.userId),
-        ip: request.ip,
-      });
-      const date = new Date().toISOString().slice(0, 10);
+      const { archive, filename } = await exportMyData(app, { victim: victimOf(request), ip: request.ip });
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="my-data-${date}.zip"`)
+        .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(zip));
+        .send(Buffer.from(archive));
     },
   );
 
@@ -46,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteMyAccount(app, { email: request.victim!.email, password: request.body.password });
+      await deleteMyAccount(app, { email: victimOf(request).email, password: request.body.password });
       clearSessionCookie(reply);
       return { ok: true as const };
     },

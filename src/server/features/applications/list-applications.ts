@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { formatApplicationReference, type ApplicationSummary } from '@shared/applications/schema';
 import type { Db } from '../../db/client';
 import { recoveryApplications } from '../../db/schema/index';
-import { verifiedApplicationsOf } from './applications-of';
+import { verifiedApplicationsOf } from './policy';
 
 export async function listApplicationsOf(db: Db, email: string): Promise<ApplicationSummary[]> {
   const rows = await db

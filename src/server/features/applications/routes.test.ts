@@ -42,6 +42,8 @@ describe('POST /api/recovery-applications', () => {
 
     const [row] = await t.app.db.select().from(recoveryApplications).where(eq(recoveryApplications.id, body.id));
     expect(row).toMatchObject({ status: 'pending', email: 'grace@example.com', lossAmount: '2500.50', phone: null, contactedPolice: true });
+    // An older client's number and former fraud type are stored exactly, in the one vocabulary.
+    expect(row?.fraudType).toBe('cryptocurrency_fraud');
     const tokens = await t.app.db.select().from(verificationTokens).where(eq(verificationTokens.recoveryApplicationId, body.id));
     expect(tokens).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import {
   recoveryApplicationResponseSchema,
   recoveryApplicationSchema,
 } from '@shared/applications/schema';
+import { victimOf } from '../../plugins/access';
 import { listApplicationsOf } from './list-applications';
 import { submitApplication } from './submit-application';
 
@@ -36,6 +37,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(applicationSummarySchema) },
       },
     },
-    async (request) => listApplicationsOf(app.db, request.victim!.email),
+    async (request) => listApplicationsOf(app.db, victimOf(request).email),
   );
 };

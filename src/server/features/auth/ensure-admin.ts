@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { checkPasswordRules } from '@shared/auth/password-rules';
 import type { Db } from '../../db/client';
-import { adminUsers, auditLog } from '../../db/schema/index';
+import { adminUsers } from '../../db/schema/index';
+import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from './passwords';
 
 /** Creates the admin, or sets its password when it exists (ADMIN_USERNAME/ADMIN_PASSWORD, CLI). */
@@ -24,12 +25,10 @@ export async function ensureAdmin(db: Db, input: { username: string; password: s
     } else {
       await tx.insert(adminUsers).values({ username, passwordHash, displayName: username });
     }
-    await tx.insert(auditLog).values({
-      actorType: 'system',
-      actorLabel: 'configuration',
+    await recordAudit(tx, {
+      actor: { type: 'system', label: 'configuration' },
       action: existing ? 'admin.password_set' : 'admin.created',
-      entityType: 'admin_user',
-      entityId: username,
+      entity: { type: 'admin_user', id: username },
     });
     return existing ? 'updated' : 'created';
   });

@@ -14,7 +14,7 @@ export const LOGIN_FAILED = 'Invalid email or password';
 export async function logInVictim(db: Db, input: { email: string; password: string }) {
   const profile = await findProfileByEmail(db, input.email);
   const valid = await verifyPassword(profile?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!profile || !profile.isVerified || !valid) throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
+  if (!profile || !profile.isVerified || !valid) throw new AppError('LOGIN_FAILED', LOGIN_FAILED);
   const session = await createVictimSession(db, profile.id);
   return { session, user: { email: profile.email, fullName: profile.fullName } };
 }

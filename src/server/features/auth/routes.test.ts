@@ -55,7 +55,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: 'whatever' }, '10.0.0.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'UNAUTHORIZED' });
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'LOGIN_FAILED' });
     expect(unknown.json().message).toBe('Invalid email or password');
     expect(wrong.cookies).toHaveLength(0);
   });

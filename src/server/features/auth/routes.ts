@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, sessionUserResponseSchema } from '@shared/auth/schema';
 import { messageResponseSchema, okResponseSchema } from '@shared/schemas';
-import { userProfiles } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { SESSION_COOKIE } from '../../plugins/access';
+import { SESSION_COOKIE, victimOf } from '../../plugins/access';
 import { tooManyRequests } from '../../plugins/subject-limit';
 import { failureKeyFor, knownDeviceFor, setDeviceCookie } from './device-cookie';
+import { findSessionUser } from './find-session-user';
 import { logInVictim } from './log-in-victim';
 import { createLoginFailures } from './login-failures';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -36,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         result = await logInVictim(app.db, request.body);
       } catch (error) {
-        if (!(error instanceof AppError && error.code === 'UNAUTHORIZED')) loginFailures.abandoned(failureKey);
+        if (!(error instanceof AppError && error.code === 'LOGIN_FAILED')) loginFailures.abandoned(failureKey);
         throw error;
       }
       loginFailures.succeeded(failureKey);
@@ -69,13 +68,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'victim' },
       schema: { tags: ['auth'], summary: 'The signed-in victim', response: { 200: sessionUserResponseSchema } },
     },
-    async (request) => {
-      const [profile] = await app.db
-        .select({ email: userProfiles.email, fullName: userProfiles.fullName })
-        .from(userProfiles)
-        .where(eq(userProfiles.id, request.victim!.userId))
-        .limit(1);
-      return { user: profile ?? { email: request.victim!.email, fullName: '' } };
-    },
+    async (request) => ({ user: await findSessionUser(app.db, victimOf(request)) }),
   );
 };

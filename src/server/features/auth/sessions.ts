@@ -5,7 +5,7 @@ import { adminUsers, sessions, userProfiles } from '../../db/schema/index';
 import { createToken, hashToken } from './tokens';
 
 export type VictimIdentity = { kind: 'victim'; userId: number; email: string; sessionId: number };
-export type AdminIdentity = { kind: 'admin'; adminId: number; username: string; sessionId: number };
+export type AdminIdentity = { kind: 'admin'; adminId: number; username: string; displayName: string | null; sessionId: number };
 
 export async function createVictimSession(db: Db, userProfileId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = createToken();
@@ -40,7 +40,7 @@ export async function findVictimBySessionToken(db: Db, token: string): Promise<V
 
 export async function findAdminBySessionToken(db: Db, token: string): Promise<AdminIdentity | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, adminId: adminUsers.id, username: adminUsers.username })
+    .select({ sessionId: sessions.id, adminId: adminUsers.id, username: adminUsers.username, displayName: adminUsers.displayName })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.adminUserId))
     .where(

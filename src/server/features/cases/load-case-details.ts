@@ -1,19 +1,18 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { CaseDetails } from '@shared/cases/schema';
-import { formatCaseReference } from '@shared/format/case-reference';
 import { computeSettlement } from '@shared/payouts/settlement';
 import type { Db } from '../../db/client';
 import { moneyTrails, payoutRequests, recoveryApplications } from '../../db/schema/index';
+import { hasAppliedFor, verifiedApplicationsOf } from '../applications/policy';
+import { findIncidentForViewer, type IncidentViewer } from '../incidents/policy';
+import { presentIncidentDetails } from '../incidents/present-incident';
+import { presentPlatform } from '../incidents/present-platform';
+import { canRequestPayout } from '../payouts/policy';
 import { presentPayout } from '../payouts/present-payout';
-import { presentPlatform } from '../search/present-platform';
-import { verifiedApplicationsOf } from '../applications/applications-of';
 import { getFeePercent } from '../settings/fee-percent';
-import { canRequestPayout, hasAppliedFor } from './eligibility';
-import { findIncidentForViewer } from './find-incident-for-viewer';
-import type { CaseViewer } from './viewer';
 
 /** Everything about one case that its owner (or staff) may see, computed from stored data only. */
-export async function loadCaseDetails(db: Db, incidentId: number, viewer: CaseViewer): Promise<CaseDetails> {
+export async function loadCaseDetails(db: Db, incidentId: number, viewer: IncidentViewer): Promise<CaseDetails> {
   const { incident, platform } = await findIncidentForViewer(db, incidentId, viewer);
   const owner = incident.victimEmail.toLowerCase();
   const [trails, payouts, applications, feePercent] = await Promise.all([
@@ -29,22 +28,7 @@ export async function loadCaseDetails(db: Db, incidentId: number, viewer: CaseVi
   const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent });
   const hasApplied = hasAppliedFor(applications, platform.name, incident.lossAmount);
   return {
-    incident: {
-      id: incident.id,
-      caseReference: formatCaseReference(incident.id),
-      incidentDate: incident.incidentDate,
-      status: incident.status,
-      fraudType: incident.fraudType,
-      lossAmount: incident.lossAmount,
-      description: incident.description,
-      websiteUrl: incident.websiteUrl,
-      createdAt: incident.createdAt.toISOString(),
-      updatedAt: incident.updatedAt.toISOString(),
-      timelineEvents: incident.timelineEvents,
-      assignedTeam: incident.assignedTeam,
-      requiredDocuments: incident.requiredDocuments,
-      financialData: incident.financialData,
-    },
+    incident: presentIncidentDetails(incident),
     platform: presentPlatform(platform),
     moneyTrails: trails.map((t) => ({
       id: t.id,

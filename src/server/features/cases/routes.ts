@@ -1,14 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caseDetailsSchema, caseIdParamsSchema, caseLookupQuerySchema, incidentIdParamsSchema } from '@shared/cases/schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { fraudIncidents, platforms } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { INCIDENT_NOT_FOUND, ownedBy } from './find-incident-for-viewer';
+import { viewerOf } from '../incidents/policy';
+import { findCaseByLookup } from './find-case-by-lookup';
 import { loadCaseDetails } from './load-case-details';
-import { viewerOf } from './viewer';
 
-const responses = { 200: caseDetailsSchema, 404: messageResponseSchema };
+const responses = { 200: caseDetailsSchema, 400: messageResponseSchema, 404: messageResponseSchema };
 
 export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -43,25 +40,8 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      // A victim's `email` parameter is ignored; staff must say whose case they mean.
-      const staffEmail = viewer.kind === 'staff' ? request.query.email?.trim().toLowerCase() : undefined;
-      if (viewer.kind === 'staff' && !staffEmail) throw new AppError('BAD_REQUEST', 'Please give the e-mail of the victim');
-      const [match] = await app.db
-        .select({ id: fraudIncidents.id })
-        .from(fraudIncidents)
-        .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
-        .where(
-          and(
-            ownedBy(viewer),
-            staffEmail ? sql`lower(${fraudIncidents.victimEmail}) = ${staffEmail}` : undefined,
-            sql`lower(${platforms.name}) = ${request.query.platform.toLowerCase()}`,
-            eq(fraudIncidents.lossAmount, Number(request.query.amount).toFixed(2)),
-          ),
-        )
-        .orderBy(desc(fraudIncidents.id))
-        .limit(1);
-      if (!match) throw new AppError('NOT_FOUND', INCIDENT_NOT_FOUND);
-      return loadCaseDetails(app.db, match.id, viewer);
+      const incidentId = await findCaseByLookup(app.db, { viewer, ...request.query });
+      return loadCaseDetails(app.db, incidentId, viewer);
     },
   );
 };

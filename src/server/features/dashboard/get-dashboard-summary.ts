@@ -5,10 +5,11 @@ import type { IncidentStatus } from '@shared/incidents/status';
 import { computeSettlement } from '@shared/payouts/settlement';
 import type { Db } from '../../db/client';
 import { fraudIncidents, payoutRequests, platforms, recoveryApplications } from '../../db/schema/index';
-import { canRequestPayout, hasAppliedFor } from '../cases/eligibility';
-import { confirmedReportsOf } from '../incidents/reports-of';
-import { presentSearchResult } from '../search/present-results';
-import { verifiedApplicationsOf } from '../applications/applications-of';
+import { hasAppliedFor, verifiedApplicationsOf } from '../applications/policy';
+import { confirmedReportsOf } from '../incidents/policy';
+import { presentOwnerIncident } from '../incidents/present-incident';
+import { presentPlatform } from '../incidents/present-platform';
+import { canRequestPayout, payoutsRequestedBy } from '../payouts/policy';
 import { getFeePercent } from '../settings/fee-percent';
 
 const CLOSED: IncidentStatus[] = ['resolved', 'closed'];
@@ -30,7 +31,7 @@ export async function getDashboardSummary(db: Db, email: string): Promise<Dashbo
     db
       .select({ incidentId: payoutRequests.incidentId, status: payoutRequests.status })
       .from(payoutRequests)
-      .where(sql`lower(${payoutRequests.userEmail}) = ${owner}`),
+      .where(payoutsRequestedBy(owner)),
     db
       .select({ platformName: recoveryApplications.platformName, lossAmount: recoveryApplications.lossAmount })
       .from(recoveryApplications)
@@ -62,10 +63,9 @@ export async function getDashboardSummary(db: Db, email: string): Promise<Dashbo
     recovered += toCents(settlement.recovered);
     if (platform.recoveryAvailable && !CLOSED.includes(incident.status)) potentiallyRecoverable += toCents(incident.lossAmount);
     if (payable) availableForPayout += toCents(settlement.availableForPayout);
-    const { incident: shown, platform: shownPlatform } = presentSearchResult({ incident, platform }, 'owner');
     return {
-      incident: { ...shown, lossAmount: incident.lossAmount },
-      platform: shownPlatform,
+      incident: presentOwnerIncident(incident),
+      platform: presentPlatform(platform),
       settlement,
       canRequestPayout: payable,
       canApply: platform.recoveryAvailable && !hasApplied,

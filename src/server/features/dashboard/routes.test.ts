@@ -44,7 +44,7 @@ describe('GET /api/dashboard (D4, D5)', () => {
       email,
       country: 'uk',
       platformName: 'dash open',
-      fraudType: 'investment',
+      fraudType: 'investment_scam',
       incidentDate: '2026-01-01',
       lossAmount: '3000.00',
       incidentDescription: 'described in detail',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSummarySchema } from '@shared/dashboard/schema';
+import { victimOf } from '../../plugins/access';
 import { getDashboardSummary } from './get-dashboard-summary';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSummarySchema },
       },
     },
-    async (request) => getDashboardSummary(app.db, request.victim!.email),
+    async (request) => getDashboardSummary(app.db, victimOf(request).email),
   );
 };

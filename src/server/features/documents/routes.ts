@@ -1,18 +1,15 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentsQuerySchema, documentViewSchema } from '@shared/documents/schema';
+import { MAX_CASE_DOCUMENTS_PER_UPLOAD } from '@shared/limits';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
-import { documents, fraudIncidents } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { findIncidentForViewer } from '../cases/find-incident-for-viewer';
-import { confirmedReportsOf } from '../incidents/reports-of';
-import { viewerOf } from '../cases/viewer';
-import { downloadFilename } from './download-filename';
-import { presentDocument } from './present-document';
+import { victimOf } from '../../plugins/access';
+import { viewerOf } from '../incidents/policy';
+import { ingestMultipartUpload } from '../../uploads/ingest-files';
+import { listCaseDocuments } from './list-case-documents';
+import { openDocument } from './open-document';
 import { uploadCaseDocuments } from './upload-case-documents';
-
-const NOT_FOUND = 'Document not found';
 
 /** `filename*` carries any name safely; the plain fallback keeps only harmless characters. */
 function attachmentHeader(filename: string): string {
@@ -32,15 +29,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(documentViewSchema), 404: messageResponseSchema },
       },
     },
-    async (request) => {
-      const { incident } = await findIncidentForViewer(app.db, request.query.recoveryId, viewerOf(request));
-      const rows = await app.db
-        .select()
-        .from(documents)
-        .where(eq(documents.recoveryId, incident.id))
-        .orderBy(desc(documents.uploadDate), desc(documents.id));
-      return rows.map(presentDocument);
-    },
+    async (request) => listCaseDocuments(app.db, { incidentId: request.query.recoveryId, viewer: viewerOf(request) }),
   );
 
   app.post(
@@ -55,8 +44,16 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Please send the form as multipart/form-data.');
-      const stored = await uploadCaseDocuments(request, request.victim!.email.toLowerCase());
+      const email = victimOf(request).email.toLowerCase();
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_CONTENT_TYPE', 'Please send the form as multipart/form-data.');
+      // Multipart bodies bypass the zod validator: the operation checks the fields itself.
+      const upload = await ingestMultipartUpload(request, {
+        storage: app.storage,
+        fileField: 'documents',
+        maxFiles: MAX_CASE_DOCUMENTS_PER_UPLOAD,
+        keyPrefix: 'cases',
+      });
+      const stored = await uploadCaseDocuments(app, { upload, email });
       return reply.status(201).send(stored);
     },
   );
@@ -68,30 +65,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['documents'], summary: 'The file, as an attachment (owner or staff)', params: idParamSchema },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      const ownership =
-        viewer.kind === 'victim'
-          ? // A file on a case is the case owner's (D18: only once the report is confirmed); a file on
-            // no case is its uploader's.
-            or(and(isNull(documents.recoveryId), sql`lower(${documents.userEmail}) = ${viewer.email}`), confirmedReportsOf(viewer.email))
-          : undefined;
-      const [row] = await app.db
-        .select({ document: documents })
-        .from(documents)
-        .leftJoin(fraudIncidents, eq(fraudIncidents.id, documents.recoveryId))
-        .where(and(eq(documents.id, request.params.id), ownership))
-        .limit(1);
-      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-      const stream = await app.storage.read(row.document.storageKey).catch((error: unknown) => {
-        throw new AppError('NOT_FOUND', 'The file is no longer available', { cause: error });
-      });
+      const file = await openDocument(app, { documentId: request.params.id, viewer: viewerOf(request) });
       return reply
-        .header('content-type', row.document.mimeType)
-        .header('content-disposition', attachmentHeader(downloadFilename(row.document.filename, row.document.mimeType)))
-        .header('content-length', String(row.document.sizeBytes))
+        .header('content-type', file.mimeType)
+        .header('content-disposition', attachmentHeader(file.filename))
+        .header('content-length', String(file.sizeBytes))
         .header('cache-control', 'private, no-store')
-        .send(stream);
+        .send(file.stream);
     },
   );
 };
-

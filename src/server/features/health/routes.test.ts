@@ -23,7 +23,7 @@ describe('health and readiness', () => {
   it('answers unknown API paths with a JSON message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('sends a strict content security policy', async () => {

@@ -26,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.database.ping();
       } catch (error) {
-        throw new AppError('UNAVAILABLE', 'The database is not reachable', { cause: error });
+        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable', { cause: error });
       }
       return { status: 'ready' as const, database: app.database.kind };
     },

@@ -1,8 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../db/client';
-import { auditLog, fraudIncidents, platforms, verificationTokens } from '../../db/schema/index';
+import type { Dependencies } from '../../dependencies';
+import { fraudIncidents, platforms, verificationTokens } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
 import { hashToken } from '../auth/tokens';
 import { consumeToken, findLiveToken } from '../verification/email-tokens';
 
@@ -33,28 +35,26 @@ export async function describeReportConfirmation(db: Db, token: string) {
  * own: it now shows in its search results, dashboard and case pages. One transaction: the link is
  * used up, the report confirmed and the audit row written together.
  */
-export async function confirmReport(db: Db, input: { token: string; ip?: string }) {
-  return db.transaction(async (tx) => {
+export async function confirmReport(deps: Pick<Dependencies, 'db' | 'clock'>, input: { token: string; ip?: string }) {
+  return deps.db.transaction(async (tx) => {
     const used = await consumeToken(tx, input.token, 'confirm_report');
-    if (!used?.incidentId) throw new AppError('BAD_REQUEST', INVALID_CONFIRMATION_LINK);
+    if (!used?.incidentId) throw new AppError('LINK_INVALID', INVALID_CONFIRMATION_LINK);
     const [incident] = await tx
       .select({ id: fraudIncidents.id, confirmedAt: fraudIncidents.confirmedAt })
       .from(fraudIncidents)
       .where(and(eq(fraudIncidents.id, used.incidentId), sql`lower(${fraudIncidents.victimEmail}) = ${used.email}`))
       .limit(1);
-    if (!incident) throw new AppError('BAD_REQUEST', INVALID_CONFIRMATION_LINK);
+    if (!incident) throw new AppError('LINK_INVALID', INVALID_CONFIRMATION_LINK);
     // Staff may have confirmed it first; the link then has nothing left to change.
     if (!incident.confirmedAt) {
       await tx
         .update(fraudIncidents)
-        .set({ confirmedAt: new Date(), confirmedVia: 'email_link' })
+        .set({ confirmedAt: deps.clock(), confirmedVia: 'email_link' })
         .where(and(eq(fraudIncidents.id, incident.id), isNull(fraudIncidents.confirmedAt)));
-      await tx.insert(auditLog).values({
-        actorType: 'victim',
-        actorLabel: used.email,
+      await recordAudit(tx, {
+        actor: { type: 'victim', label: used.email },
         action: 'incident.report_confirmed',
-        entityType: 'fraud_incident',
-        entityId: String(incident.id),
+        entity: { type: 'fraud_incident', id: incident.id },
         after: { confirmedVia: 'email_link' },
         ip: input.ip,
       });
@@ -62,7 +62,7 @@ export async function confirmReport(db: Db, input: { token: string; ip?: string 
     // Any other link for the same report is spent too.
     await tx
       .update(verificationTokens)
-      .set({ isUsed: true, usedAt: new Date() })
+      .set({ isUsed: true, usedAt: deps.clock() })
       .where(
         and(
           eq(verificationTokens.incidentId, incident.id),

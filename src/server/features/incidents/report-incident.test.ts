@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, fraudIncidents, platforms } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { removeStoredFiles, type IngestedUpload } from '../documents/ingest-files';
+import { removeStoredFiles, type IngestedUpload } from '../../uploads/ingest-files';
 import { sampleDoc, sampleDocx, samplePdf, samplePng } from '../documents/test-files';
 import { reportIncident } from './report-incident';
 import { countRows, listStoredFiles, postReport, reportForm, validReport } from './test-support';

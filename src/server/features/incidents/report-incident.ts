@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { formatCaseReference } from '@shared/format/case-reference';
 import {
   reportIncidentSchema,
@@ -8,13 +7,14 @@ import {
 } from '@shared/incidents/report-schema';
 import { REPORT_CONFIRMATION_TTL_MS } from '@shared/limits';
 import type { Tx } from '../../db/client';
+import type { Dependencies } from '../../dependencies';
 import { documents, fraudIncidents, platforms } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { IngestedUpload } from '../documents/ingest-files';
+import type { IngestedUpload } from '../../uploads/ingest-files';
 import { issueEmailToken } from '../verification/email-tokens';
-import { sendReportConfirmation } from './send-report-confirmation';
+import { sendReportConfirmation, type ReportConfirmationDependencies } from './send-report-confirmation';
 
-export type ReportDependencies = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
+export type ReportDependencies = Pick<Dependencies, 'db' | 'clock'> & ReportConfirmationDependencies;
 
 /**
  * A victim's report: the platform (found by name whatever its case, or added to the directory),
@@ -34,7 +34,7 @@ export async function reportIncident(
   try {
     const parsed = reportIncidentSchema.safeParse(upload.fields);
     if (!parsed.success) {
-      throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Please check the form and try again.');
+      throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Please check the form and try again.');
     }
     const report = parsed.data;
     const byOwner = input.signedInEmail?.toLowerCase() === report.victimEmail;
@@ -51,7 +51,7 @@ export async function reportIncident(
           fraudType: report.fraudType,
           description: report.description,
           websiteUrl: report.websiteUrl || null,
-          ...(byOwner ? { confirmedAt: new Date(), confirmedVia: 'signed_in' as const } : {}),
+          ...(byOwner ? { confirmedAt: deps.clock(), confirmedVia: 'signed_in' as const } : {}),
         })
         .returning({ id: fraudIncidents.id });
       if (!incident) throw new Error('The incident insert returned no row');

@@ -8,7 +8,7 @@ import {
 } from '@shared/incidents/report-schema';
 import { MAX_EVIDENCE_FILES } from '@shared/limits';
 import { messageResponseSchema } from '@shared/schemas';
-import { ingestMultipartUpload } from '../documents/ingest-files';
+import { ingestMultipartUpload } from '../../uploads/ingest-files';
 import { confirmReport, describeReportConfirmation } from './confirm-report';
 import { reportIncident } from './report-incident';
 
@@ -74,6 +74,6 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportConfirmedResponseSchema, 400: messageResponseSchema },
       },
     },
-    async (request) => confirmReport(app.db, { token: request.params.token, ip: request.ip }),
+    async (request) => confirmReport(app, { token: request.params.token, ip: request.ip }),
   );
 };

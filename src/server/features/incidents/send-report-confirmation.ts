@@ -1,6 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Dependencies } from '../../dependencies';
 import { reportConfirmationMail } from '../../mail/templates/report-confirmation';
 import { getSettingValue } from '../settings/queries';
+
+export type ReportConfirmationDependencies = Pick<Dependencies, 'db' | 'mailer' | 'log'> & {
+  config: Pick<Config, 'publicUrl' | 'exposeDevLinks'>;
+};
 
 export function reportConfirmationLink(publicUrl: string, token: string): string {
   return `${publicUrl}/confirm-report?token=${encodeURIComponent(token)}`;
@@ -12,7 +17,7 @@ export function reportConfirmationLink(publicUrl: string, token: string): string
  * back to the caller only in development with no SMTP server.
  */
 export async function sendReportConfirmation(
-  deps: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>,
+  deps: ReportConfirmationDependencies,
   input: { email: string; token: string; caseReference: string },
 ): Promise<{ ok: boolean; devUrl?: string }> {
   const url = reportConfirmationLink(deps.config.publicUrl, input.token);

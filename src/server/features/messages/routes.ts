@@ -1,12 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messagesQuerySchema, messageViewSchema, sendMessageResponseSchema, sendMessageSchema } from '@shared/messages/schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { messages } from '../../db/schema/index';
-import { findIncidentForViewer } from '../cases/find-incident-for-viewer';
-import { viewerOf } from '../cases/viewer';
-import { presentMessage } from './present-message';
+import { victimOf } from '../../plugins/access';
+import { viewerOf } from '../incidents/policy';
+import { listCaseMessages } from './list-case-messages';
 import { sendVictimMessage } from './send-message';
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,15 +19,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(messageViewSchema), 404: messageResponseSchema },
       },
     },
-    async (request) => {
-      const { incident } = await findIncidentForViewer(app.db, request.query.recoveryId, viewerOf(request));
-      const rows = await app.db
-        .select()
-        .from(messages)
-        .where(eq(messages.recoveryId, incident.id))
-        .orderBy(asc(messages.createdAt), asc(messages.id));
-      return rows.map(presentMessage);
-    },
+    async (request) => listCaseMessages(app.db, { incidentId: request.query.recoveryId, viewer: viewerOf(request) }),
   );
 
   app.post(
@@ -44,7 +34,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stored = await sendVictimMessage(app.db, { ...request.body, email: request.victim!.email });
+      const stored = await sendVictimMessage(app.db, { ...request.body, email: victimOf(request).email });
       return reply.status(201).send({ messages: stored });
     },
   );

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema/index';
 import { AUTOMATED_HELP } from '@shared/messages/schema';
-import { findIncidentForViewer } from '../cases/find-incident-for-viewer';
+import { findIncidentForViewer } from '../incidents/policy';
 import { composeAutomatedAnswer } from './automated-help';
 import { presentMessage } from './present-message';
 

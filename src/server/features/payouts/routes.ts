@@ -1,10 +1,9 @@
-import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payoutRequestSchema, payoutSummarySchema } from '@shared/payouts/schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { payoutRequests } from '../../db/schema/index';
-import { presentPayout } from './present-payout';
+import { victimOf } from '../../plugins/access';
+import { listPayoutsOf } from './list-payouts';
 import { requestPayout } from './request-payout';
 
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,14 +17,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(payoutSummarySchema) },
       },
     },
-    async (request) => {
-      const rows = await app.db
-        .select()
-        .from(payoutRequests)
-        .where(sql`lower(${payoutRequests.userEmail}) = ${request.victim!.email.toLowerCase()}`)
-        .orderBy(desc(payoutRequests.requestDate));
-      return rows.map(presentPayout);
-    },
+    async (request) => listPayoutsOf(app.db, victimOf(request).email),
   );
 
   app.post(
@@ -40,7 +32,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const payout = await requestPayout(app, { ...request.body, email: request.victim!.email, ip: request.ip });
+      const payout = await requestPayout(app, { ...request.body, email: victimOf(request).email, ip: request.ip });
       return reply.status(201).send(payout);
     },
   );

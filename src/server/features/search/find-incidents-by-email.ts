@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { IncidentStatus } from '@shared/incidents/status';
-import type { SearchResult } from '@shared/search/schema';
 import { createBatchedLookup } from '../../db/batched-lookup';
 import type { Db } from '../../db/client';
 import { fraudIncidents as i, platforms as p } from '../../db/schema/index';
+import type { IncidentListing } from '../incidents/present-incident';
 
 export const SEARCH_RESULT_LIMIT = 100;
 
-export type IncidentMatch = {
-  incident: {
-    id: number;
-    incidentDate: string;
-    status: IncidentStatus;
-    fraudType: string | null;
-    lossAmount: string;
-    description: string | null;
-  };
-  platform: SearchResult['platform'];
-};
+/** One incident found for an address, with its platform: what the incident presenters shape. */
+export type IncidentMatch = IncidentListing;
 
 /**
  * The incidents of many addresses in one round trip. For each requested address (already trimmed

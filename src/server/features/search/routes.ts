@@ -1,4 +1,3 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   searchLinkRequestSchema,
@@ -8,21 +7,23 @@ import {
   searchResultsByLinkQuerySchema,
 } from '@shared/search/schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { verificationTokens } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { limitPerSubject } from '../../plugins/subject-limit';
-import { hashToken } from '../auth/tokens';
+import { presentIncidentListing, type IncidentAudience } from '../incidents/present-incident';
 import { getSettingValue } from '../settings/queries';
+import { findLiveToken } from '../verification/email-tokens';
 import { emailSearchLink, SEARCH_LINK_MESSAGE } from './email-search-link';
-import { findIncidentsByEmail } from './find-incidents-by-email';
-import { presentSearchResults } from './present-results';
+import { findIncidentsByEmail, type IncidentMatch } from './find-incidents-by-email';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-// The hottest routes answer with what presentSearchResults built field by field, so plain
+// The hottest routes answer with what the incident presenters built field by field, so plain
 // JSON.stringify is exact; zod's encode would walk the same objects again. The response schema
 // still documents the shape in OpenAPI, and the tests check the fields.
 const presentedJson = () => (data: unknown) => JSON.stringify(data);
+
+const presentResults = (matches: IncidentMatch[], audience: IncidentAudience) =>
+  matches.map((match) => presentIncidentListing(match, audience));
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const perSearchedEmail = limitPerSubject(app, 'search', app.rateLimits.searchPerEmail, (request) =>
@@ -50,10 +51,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const isOwner = request.victim?.email.toLowerCase() === email;
       const isStaff = request.admin !== null;
       if (!isOwner && !isStaff && (await getSettingValue(app.db, 'search_disclosure')) === 'private') {
-        throw new AppError('FORBIDDEN', 'On this platform, search results are sent by e-mail. Use the search form to receive a link.');
+        throw new AppError('SEARCH_RESULTS_BY_EMAIL', 'On this platform, search results are sent by e-mail. Use the search form to receive a link.');
       }
       const matches = await findIncidentsByEmail(app.db, email);
-      return presentSearchResults(matches, isOwner || isStaff ? 'owner' : 'public');
+      return presentResults(matches, isStaff ? 'staff' : isOwner ? 'owner' : 'public');
     },
   );
 
@@ -88,22 +89,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [token] = await app.db
-        .select({ email: verificationTokens.email })
-        .from(verificationTokens)
-        .where(
-          and(
-            eq(verificationTokens.tokenHash, hashToken(request.query.token)),
-            eq(verificationTokens.purpose, 'search_results'),
-            // Readable again within its day, until a password change of that address revokes it.
-            eq(verificationTokens.isUsed, false),
-            gt(verificationTokens.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
-      if (!token) throw new AppError('NOT_FOUND', 'This link is invalid or has expired. Please search again.');
+      // Reading does not use the link up: it works again within its day, until a password change
+      // of that address revokes it.
+      const token = await findLiveToken(app.db, request.query.token, 'search_results');
+      if (!token) throw new AppError('SEARCH_LINK_INVALID', 'This link is invalid or has expired. Please search again.');
       // Whoever holds the link received it in that mailbox, so they see what the owner sees.
-      return presentSearchResults(await findIncidentsByEmail(app.db, token.email), 'owner');
+      return presentResults(await findIncidentsByEmail(app.db, token.email), 'owner');
     },
   );
 };

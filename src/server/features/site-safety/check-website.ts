@@ -9,7 +9,7 @@ import {
 } from '@shared/site-safety/schema';
 import type { Db } from '../../db/client';
 import { platforms, websiteSafetyChecks } from '../../db/schema/index';
-import { badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import { InternalAddressError, probeSite } from './network/probe-site';
 import type { SiteSafetyNetwork } from './network/types';
 import { INTERNAL_ADDRESS_MESSAGE, parseCheckTarget, type CheckTarget } from './normalize-url';
@@ -104,7 +104,7 @@ export async function checkWebsite(deps: CheckWebsiteDeps, rawUrl: string): Prom
       { network: deps.network, now },
     );
   } catch (error) {
-    if (error instanceof InternalAddressError) throw badRequest(INTERNAL_ADDRESS_MESSAGE);
+    if (error instanceof InternalAddressError) throw new AppError('ADDRESS_NOT_CHECKABLE', INTERNAL_ADDRESS_MESSAGE);
     throw error;
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import { isInternalAddress, isInternalHostname } from './network/address-guard';
 import { parseSiteName, type SiteName } from './site-name';
 
@@ -24,26 +24,26 @@ export const INTERNAL_ADDRESS_MESSAGE =
  */
 export function parseCheckTarget(raw: string): CheckTarget {
   const trimmed = raw.trim();
-  if (!trimmed) throw badRequest('Please enter a website URL to check');
+  if (!trimmed) throw new AppError('ADDRESS_NOT_CHECKABLE', 'Please enter a website URL to check');
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[^:/]+:\d+(?:[/?#]|$)/.test(trimmed) ? trimmed : `https://${trimmed}`;
   let url: URL;
   try {
     url = new URL(withScheme);
   } catch {
-    throw badRequest(INVALID_URL_MESSAGE);
+    throw new AppError('ADDRESS_NOT_CHECKABLE', INVALID_URL_MESSAGE);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw badRequest('Only http:// and https:// websites can be checked');
+    throw new AppError('ADDRESS_NOT_CHECKABLE', 'Only http:// and https:// websites can be checked');
   }
   if (url.username || url.password) {
-    throw badRequest('Please remove the user name and password from the URL: the checker never uses credentials');
+    throw new AppError('ADDRESS_NOT_CHECKABLE', 'Please remove the user name and password from the URL: the checker never uses credentials');
   }
   const site = parseSiteName(url.hostname);
-  if (!site.hostname) throw badRequest(INVALID_URL_MESSAGE);
+  if (!site.hostname) throw new AppError('ADDRESS_NOT_CHECKABLE', INVALID_URL_MESSAGE);
   if (site.isIp ? isInternalAddress(site.hostname) : isInternalHostname(site.hostname)) {
-    throw badRequest(INTERNAL_ADDRESS_MESSAGE);
+    throw new AppError('ADDRESS_NOT_CHECKABLE', INTERNAL_ADDRESS_MESSAGE);
   }
-  if (!site.isIp && (!site.domain || !site.hasKnownSuffix)) throw badRequest(INVALID_URL_MESSAGE);
+  if (!site.isIp && (!site.domain || !site.hasKnownSuffix)) throw new AppError('ADDRESS_NOT_CHECKABLE', INVALID_URL_MESSAGE);
 
   const host = site.isIp && site.hostname.includes(':') ? `[${site.hostname}]` : site.hostname;
   const normalizedUrl = `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}${url.pathname}`;

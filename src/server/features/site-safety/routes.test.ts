@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FraudType } from '@shared/incidents/fraud-types';
 import { fraudIncidents, platforms, websiteSafetyChecks } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import type * as SystemNetwork from './network/system-network';
@@ -186,7 +187,7 @@ describe('POST /api/check-website-safety: verdicts', () => {
       .insert(platforms)
       .values([{ name: 'Golden Yield Crypto', website: 'https://golden-yield-crypto.com' }, { name: 'Facebook', website: 'https://www.facebook.com' }])
       .returning({ id: platforms.id });
-    const incident = (platformId: number, incidentDate: string, fraudType: string, victimEmail: string) => ({
+    const incident = (platformId: number, incidentDate: string, fraudType: FraudType, victimEmail: string) => ({
       platformId, incidentDate, fraudType, victimEmail, lossAmount: '250.00', confirmedAt: new Date(), confirmedVia: 'email_link' as const,
     });
     await t.app.db.insert(fraudIncidents).values([

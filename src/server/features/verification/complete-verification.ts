@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { checkPasswordRules } from '@shared/auth/password-rules';
 import type { Db } from '../../db/client';
-import { auditLog, userProfiles } from '../../db/schema/index';
+import { userProfiles } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
 import { findProfileByEmail } from '../auth/find-profile';
 import { hashPassword } from '../auth/passwords';
 import { markApplicationVerified } from '../applications/mark-application-verified';
@@ -22,14 +23,14 @@ export async function completeVerification(db: Db, input: { token: string; profi
   // The body has no e-mail: the rules judge the password against the link's. A refused password
   // must leave the link unused, so this comes before the transaction that consumes it.
   const live = await findLiveToken(db, input.token, 'verify_email');
-  if (!live) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
+  if (!live) throw new AppError('LINK_INVALID', INVALID_LINK_MESSAGE);
   const refusal = checkPasswordRules(input.profile.password, live.email);
-  if (refusal) throw new AppError('BAD_REQUEST', refusal);
+  if (refusal) throw new AppError('WEAK_PASSWORD', refusal);
   // Hashing is slow on purpose; do it before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(input.profile.password);
   const result = await db.transaction(async (tx) => {
     const used = await consumeToken(tx, input.token, 'verify_email');
-    if (!used) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
+    if (!used) throw new AppError('LINK_INVALID', INVALID_LINK_MESSAGE);
 
     const existing = await findProfileByEmail(tx, used.email);
     const values = {
@@ -51,13 +52,10 @@ export async function completeVerification(db: Db, input: { token: string; profi
     // D18: the application this link was sent for now belongs to the verified address.
     if (used.recoveryApplicationId) await markApplicationVerified(tx, used.recoveryApplicationId, used.email);
 
-    await tx.insert(auditLog).values({
-      actorType: 'victim',
-      actorId: String(profile.id),
-      actorLabel: profile.email,
+    await recordAudit(tx, {
+      actor: { type: 'victim', id: profile.id, label: profile.email },
       action: existing ? 'victim.profile_updated' : 'victim.profile_created',
-      entityType: 'user_profile',
-      entityId: String(profile.id),
+      entity: { type: 'user_profile', id: profile.id },
       after: { email: profile.email, fullName: profile.fullName, country: profile.country, isVerified: true },
       ip: input.ip,
     });

@@ -132,7 +132,7 @@ describe('the e-mail verification journey', () => {
     ] as const) {
       const res = await complete(password);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message, code: 'BAD_REQUEST' });
+      expect(res.json()).toEqual({ message, code: 'WEAK_PASSWORD' });
       expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
     }
     expect(await t.app.db.select().from(userProfiles).where(eq(userProfiles.email, 'alice@example.com'))).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { useBranding } from '@/features/settings/api/get-settings';
+import { useBranding } from '@/lib/branding/get-settings';
+import { paths } from '@/lib/paths';
 import { ScamWarning } from './scam-warning';
 
 export function SiteFooter() {

@@ -1,12 +1,11 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useLogout } from '@/features/auth/api/logout';
-import { useStoredUser } from '@/features/auth/stored-user';
-import { useBranding } from '@/features/settings/api/get-settings';
+import { useBranding } from '@/lib/branding/get-settings';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { useStoredUser } from '@/lib/session/stored-user';
 import { BrandMark } from './brand-mark';
 
 type NavItem = { to: string; label: string };
@@ -32,11 +31,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-accent',
   );
 
-export function SiteHeader() {
+/** Signing out is the auth feature's; the layout that composes features hands it in. */
+export function SiteHeader({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
   const { platformName, logoUrl } = useBranding();
   const user = useStoredUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const location = useLocation();
   // The menu remembers the page it was opened on, so any route change (a link click, the back
   // button) closes it without an effect.
@@ -45,13 +43,6 @@ export function SiteHeader() {
   const setMenuOpen = (open: boolean) => setMenuOpenedAt(open ? location.pathname : null);
   const menuId = useId();
   const links = user ? signedInLinks : publicLinks;
-
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSettled: () => {
-        void navigate(paths.home);
-      },
-    });
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
@@ -75,7 +66,7 @@ export function SiteHeader() {
               <span className="max-w-48 truncate text-sm text-muted-foreground" title={user.email}>
                 {user.email}
               </span>
-              <Button variant="outline" size="sm" onClick={onLogout} disabled={logout.isPending}>
+              <Button variant="outline" size="sm" onClick={onLogout} disabled={loggingOut}>
                 <LogOut aria-hidden="true" /> Logout
               </Button>
             </>
@@ -114,7 +105,7 @@ export function SiteHeader() {
             {user ? (
               <>
                 <span className="truncate text-sm text-muted-foreground">{user.email}</span>
-                <Button variant="outline" onClick={onLogout} disabled={logout.isPending}>
+                <Button variant="outline" onClick={onLogout} disabled={loggingOut}>
                   <LogOut aria-hidden="true" /> Logout
                 </Button>
               </>

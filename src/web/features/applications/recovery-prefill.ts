@@ -1,3 +1,5 @@
+import { AMOUNT_PATTERN } from '@shared/money/amount-schema';
+
 /**
  * The dashboard and the incident page open /recovery with `incidentId`, `platform`, `email` and
  * `amount` in the query string. Anything malformed is left out rather than put in the form.
@@ -16,6 +18,6 @@ export function readRecoveryPrefill(params: URLSearchParams): RecoveryPrefill {
     incidentId: Number.isSafeInteger(incidentId) && incidentId > 0 ? incidentId : undefined,
     platformName: (params.get('platform') ?? '').trim().slice(0, 200),
     email: (params.get('email') ?? '').trim().slice(0, 254),
-    lossAmount: /^\d+(\.\d{1,2})?$/.test(amount) ? amount : '',
+    lossAmount: AMOUNT_PATTERN.test(amount) ? amount : '',
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '@/app/paths';
-import { useStoredUser } from './stored-user';
+import { paths } from '@/lib/paths';
+import { useStoredUser } from '@/lib/session/stored-user';
 
 /** Signed-out visitors go to /login; the server still refuses their calls on its own (D8). */
 export function RequireVictim({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 type SmartsuppWindow = Window & {
   _smartsupp?: { key: string };
@@ -10,7 +11,7 @@ type SmartsuppWindow = Window & {
 /** Loads the third-party chat only when the server returns a key; otherwise nothing is fetched. */
 export function ChatWidget() {
   const { data } = useQuery({
-    queryKey: ['smartsupp-config'],
+    queryKey: queryKeys.chatConfig,
     queryFn: () => apiRequest<{ key?: string }>('/api/smartsupp-config'),
     retry: false,
   });

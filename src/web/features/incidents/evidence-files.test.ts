@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addEvidenceFiles, checkEvidenceFile, formatKilobytes, supportingDocumentsText } from './evidence-files';
+import { addEvidenceFiles, checkEvidenceFile, supportingDocumentsText } from './evidence-files';
 
 const file = (name: string, size = 2048, type = '') => ({ name, size, type, lastModified: 1 });
 
@@ -39,10 +39,7 @@ describe('addEvidenceFiles', () => {
 });
 
 describe('formatting', () => {
-  it('shows sizes in KB and counts documents in words', () => {
-    expect(formatKilobytes(512)).toBe('0.5 KB');
-    expect(formatKilobytes(250 * 1024)).toBe('250 KB');
-    expect(formatKilobytes(10 * 1024 * 1024)).toBe('10,240 KB');
+  it('counts documents in words', () => {
     expect(supportingDocumentsText(1)).toBe('1 supporting document');
     expect(supportingDocumentsText(0)).toBe('0 supporting documents');
   });

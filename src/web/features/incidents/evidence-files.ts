@@ -53,12 +53,6 @@ export function addEvidenceFiles<T extends FileLike & { lastModified?: number }>
   return { files, problems };
 }
 
-/** The spec shows each file's size in KB. */
-export function formatKilobytes(bytes: number): string {
-  const kb = bytes / 1024;
-  return `${kb.toLocaleString('en-US', { maximumFractionDigits: kb < 10 ? 1 : 0 })} KB`;
-}
-
 export function supportingDocumentsText(count: number): string {
   return `${count} supporting document${count === 1 ? '' : 's'}`;
 }

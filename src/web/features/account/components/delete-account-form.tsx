@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { deleteAccountSchema } from '@shared/account/schema';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { storeUser } from '@/features/auth/stored-user';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { forgetSession } from '@/lib/session/forget-session';
 import { useDeleteAccount } from '../api/delete-account';
 
 type FormInput = z.input<typeof deleteAccountSchema>;
@@ -29,8 +29,7 @@ export function DeleteAccountForm() {
   const onSubmit = (values: FormOutput) =>
     remove.mutate(values, {
       onSuccess: () => {
-        storeUser(null);
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });
+        forgetSession(queryClient);
         toast({ title: 'Account deleted', description: 'Your account and personal data have been removed.' });
         void navigate(paths.home, { replace: true });
       },

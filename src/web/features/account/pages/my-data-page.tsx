@@ -1,10 +1,10 @@
 import { ArrowLeft, Download } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useStoredUser } from '@/features/auth/stored-user';
-import { useDocumentBranding } from '@/features/settings/use-document-branding';
+import { useDocumentBranding } from '@/lib/branding/use-document-branding';
+import { paths } from '@/lib/paths';
+import { useStoredUser } from '@/lib/session/stored-user';
 import { EXPORT_MY_DATA_URL } from '../api/export-my-data';
 import { DeleteAccountForm } from '../components/delete-account-form';
 

@@ -1,10 +1,10 @@
 import { CheckCircle2, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatApplicationReference } from '@shared/applications/schema';
-import { paths } from '@/app/paths';
+import { DevMailLink } from '@/components/dev-mail-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DevVerificationLink } from '@/features/verification/components/dev-verification-link';
+import { paths } from '@/lib/paths';
 import type { RecoveryApplicationResponse } from '../api/submit-recovery-application';
 
 /** What the applicant sees once the application is in: where it stands and what comes next. */
@@ -33,7 +33,7 @@ export function ApplicationSent({ response, email }: { response: RecoveryApplica
           </AlertDescription>
         </Alert>
       )}
-      {response.verificationUrl ? <DevVerificationLink url={response.verificationUrl} /> : null}
+      {response.verificationUrl ? <DevMailLink url={response.verificationUrl} title="verification link" action="Continue Email Verification" /> : null}
       <div className="flex flex-col gap-2 text-base">
         <h2 className="text-xl font-semibold">What happens next</h2>
         <ul className="list-disc space-y-1 pl-6">

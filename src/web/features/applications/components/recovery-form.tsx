@@ -2,11 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  applicationCountries,
-  applicationFraudTypes,
-  recoveryApplicationSchema,
-} from '@shared/applications/schema';
+import { applicationCountries, recoveryApplicationSchema } from '@shared/applications/schema';
+import { applicationFraudTypes } from '@shared/incidents/fraud-types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -18,10 +15,11 @@ import { CheckboxField } from './checkbox-field';
 import { NativeSelect } from '@/components/ui/native-select';
 
 // The schema's input says acceptTerms is `true`; the form starts unticked, so it holds a boolean
-// until the schema checks it.
+// until the schema checks it. The amount stays the text typed: the schema sends it on as an exact
+// decimal string, never through a float.
 type FormValues = Omit<z.input<typeof recoveryApplicationSchema>, 'acceptTerms' | 'lossAmount'> & {
   acceptTerms: boolean;
-  lossAmount: string | undefined;
+  lossAmount: string;
 };
 const resolver = zodResolver(recoveryApplicationSchema) as unknown as Resolver<FormValues, unknown, RecoveryApplication>;
 
@@ -64,8 +62,7 @@ export function RecoveryForm({
       phone: '',
       platformName: prefill.platformName,
       incidentDate: '',
-      // An empty amount must fail validation, not become 0.
-      lossAmount: prefill.lossAmount || undefined,
+      lossAmount: prefill.lossAmount,
       incidentDescription: '',
       contactedPolice: false,
       contactedBank: false,
@@ -142,7 +139,7 @@ export function RecoveryForm({
             inputMode="decimal"
             min={0}
             step={0.01}
-            {...register('lossAmount', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+            {...register('lossAmount')}
           />
         </FormField>
         <div className="sm:col-span-2">

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ScamWarning } from '@/components/layout/scam-warning';
-import { useDocumentBranding } from '@/features/settings/use-document-branding';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { useSubmitRecoveryApplication, type RecoveryApplication } from '../api/submit-recovery-application';
 import { ApplicationSent } from '../components/application-sent';
 import { RecoveryForm } from '../components/recovery-form';

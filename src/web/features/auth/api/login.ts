@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loginRequestSchema, sessionUserResponseSchema } from '@shared/auth/schema';
 import { apiRequest } from '@/lib/api-client';
-import { storeUser } from '../stored-user';
-import { meQueryKey } from './get-me';
+import { queryKeys } from '@/lib/query-keys';
+import { storeUser } from '@/lib/session/stored-user';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
 export type LoginResponse = z.infer<typeof sessionUserResponseSchema>;
@@ -18,7 +18,7 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: ({ user }) => {
       storeUser({ email: user.email });
-      queryClient.setQueryData(meQueryKey, { user });
+      queryClient.setQueryData(queryKeys.me, { user });
     },
   });
 }

@@ -3,12 +3,12 @@ import { applicationFraudTypes, type ApplicationSummary } from '@shared/applicat
 import { formatDate } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import { formatStatusLabel } from '@shared/incidents/status';
-import { paths } from '@/app/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
 
 const tones: Record<string, BadgeTone> = { pending: 'grey', under_review: 'blue', approved: 'green', rejected: 'red' };
 

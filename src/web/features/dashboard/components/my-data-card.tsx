@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 
 /** D15: the way to the victim's own data is always one click from the dashboard. */
 export function MyDataCard() {

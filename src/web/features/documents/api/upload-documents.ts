@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentCategory } from '@shared/documents/status';
 import type { DocumentView } from '@shared/documents/schema';
 import { apiRequest } from '@/lib/api-client';
-import { documentsQueryKey } from './get-documents';
+import { queryKeys } from '@/lib/query-keys';
 
 export type UploadDocumentsInput = { recoveryId: number; category: DocumentCategory; files: File[] };
 
@@ -19,6 +19,6 @@ export function useUploadDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadDocuments,
-    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: documentsQueryKey(input.recoveryId) }),
+    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: queryKeys.documents(input.recoveryId) }),
   });
 }

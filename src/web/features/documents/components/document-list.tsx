@@ -1,6 +1,7 @@
 import { Download, FileText } from 'lucide-react';
-import { formatKilobytes, documentCategoryOptions, type DocumentView } from '@shared/documents/schema';
+import { documentCategoryOptions, type DocumentView } from '@shared/documents/schema';
 import { formatDate } from '@shared/format/dates';
+import { formatKilobytes } from '@shared/format/file-size';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 

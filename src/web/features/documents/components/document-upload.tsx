@@ -1,7 +1,8 @@
 import { Upload, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { documentCategoryOptions, formatKilobytes } from '@shared/documents/schema';
+import { documentCategoryOptions } from '@shared/documents/schema';
 import type { DocumentCategory } from '@shared/documents/status';
+import { formatKilobytes } from '@shared/format/file-size';
 import { MAX_CASE_DOCUMENTS_PER_UPLOAD } from '@shared/limits';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

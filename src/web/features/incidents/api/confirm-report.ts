@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reportConfirmedResponseSchema, type ReportConfirmedResponse } from '@shared/incidents/report-schema';
 import { apiRequest } from '@/lib/api-client';
-import { reportConfirmationKey } from './get-report-confirmation';
+import { queryKeys } from '@/lib/query-keys';
 
 /** D18: confirms the report as the mailbox owner's; the link works once. */
 export async function confirmReport(token: string): Promise<ReportConfirmedResponse> {
@@ -14,6 +14,6 @@ export function useConfirmReport() {
   return useMutation({
     mutationFn: confirmReport,
     // The link is spent: coming back to it (the browser's Back button) must not offer it again.
-    onSuccess: (_result, token) => queryClient.setQueryData(reportConfirmationKey(token), { valid: false }),
+    onSuccess: (_result, token) => queryClient.setQueryData(queryKeys.reportConfirmation(token), { valid: false }),
   });
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 /** The recovery form reads these four query parameters to prefill itself. */
 export function applyForRecoveryHref(options: { incidentId: number; platform: string; email: string; amount: string }): string {

@@ -1,10 +1,11 @@
 import { FileText, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { formatKilobytes } from '@shared/format/file-size';
 import { MAX_EVIDENCE_FILES, uploadAcceptAttribute } from '@shared/limits';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { addEvidenceFiles, formatKilobytes } from '../evidence-files';
+import { addEvidenceFiles } from '../evidence-files';
 
 /** Evidence chosen for the report: listed with name and size, each removable before submitting. */
 export function EvidencePicker({

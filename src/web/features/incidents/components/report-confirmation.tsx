@@ -2,9 +2,10 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ReportIncidentResponse } from '@shared/incidents/report-schema';
-import { paths } from '@/app/paths';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { DevMailLink } from '@/components/dev-mail-link';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { supportingDocumentsText } from '../evidence-files';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
@@ -46,21 +47,6 @@ function ConfirmationState({ result }: { result: ReportIncidentResponse }) {
   );
 }
 
-/** DECISIONS D13: in development with no SMTP server, the link that would have been e-mailed. */
-function DevConfirmationLink({ url }: { url: string }) {
-  return (
-    <Alert variant="info">
-      <AlertTitle>Development mode: confirmation link</AlertTitle>
-      <AlertDescription className="flex flex-col gap-2">
-        <p>No e-mail server is configured, so the link that would have been e-mailed is shown here.</p>
-        <a href={url} className="break-all text-sm underline underline-offset-4 hover:no-underline">
-          Confirm the report: {url}
-        </a>
-      </AlertDescription>
-    </Alert>
-  );
-}
-
 /**
  * D14: the case reference and concrete next steps, with no promise of getting money back. D20: it
  * stays until the visitor leaves.
@@ -90,7 +76,9 @@ export function ReportConfirmation({ result }: { result: ReportIncidentResponse 
           <ConfirmationState result={result} />
         </AlertDescription>
       </Alert>
-      {result.confirmationUrl ? <DevConfirmationLink url={result.confirmationUrl} /> : null}
+      {result.confirmationUrl ? (
+        <DevMailLink url={result.confirmationUrl} title="confirmation link" action="Confirm the report" />
+      ) : null}
 
       <div className="flex flex-col gap-2 text-base">
         <h2 className="text-xl font-semibold">What to do next</h2>

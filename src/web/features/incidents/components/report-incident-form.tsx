@@ -10,13 +10,13 @@ import {
   type ReportIncidentFields,
   type ReportIncidentInput,
 } from '@shared/incidents/report-schema';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { EvidencePicker } from './evidence-picker';
 
 // The select starts on "choose one", which the schema then refuses with the spec's message.

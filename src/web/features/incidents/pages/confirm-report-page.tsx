@@ -2,12 +2,12 @@ import { CheckCircle2, LinkIcon, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@shared/format/dates';
-import { paths } from '@/app/paths';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useDocumentBranding } from '@/features/settings/use-document-branding';
 import { errorMessage } from '@/lib/api-client';
+import { useDocumentBranding } from '@/lib/branding/use-document-branding';
+import { paths } from '@/lib/paths';
 import { useConfirmReport } from '../api/confirm-report';
 import { useReportConfirmation } from '../api/get-report-confirmation';
 

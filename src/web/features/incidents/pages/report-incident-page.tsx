@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ReportIncidentFields, ReportIncidentResponse } from '@shared/incidents/report-schema';
 import { ScamWarning } from '@/components/layout/scam-warning';
-import { useDocumentBranding } from '@/features/settings/use-document-branding';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { useReportIncident } from '../api/report-incident';
 import { ReportConfirmation } from '../components/report-confirmation';
 import { ReportIncidentForm } from '../components/report-incident-form';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MessageView } from '@shared/messages/schema';
 import { apiRequest } from '@/lib/api-client';
-
-export const messagesQueryKey = (recoveryId: number) => ['messages', recoveryId] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export function getMessages(recoveryId: number): Promise<MessageView[]> {
   return apiRequest<MessageView[]>(`/api/messages?recoveryId=${recoveryId}`);
@@ -10,5 +9,5 @@ export function getMessages(recoveryId: number): Promise<MessageView[]> {
 
 /** Oldest first, as the server sends them; replies from staff show up on the next refresh. */
 export function useMessages(recoveryId: number) {
-  return useQuery({ queryKey: messagesQueryKey(recoveryId), queryFn: () => getMessages(recoveryId), refetchInterval: 30_000 });
+  return useQuery({ queryKey: queryKeys.messages(recoveryId), queryFn: () => getMessages(recoveryId), refetchInterval: 30_000 });
 }

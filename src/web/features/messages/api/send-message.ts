@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { MessageView, sendMessageSchema } from '@shared/messages/schema';
 import { apiRequest } from '@/lib/api-client';
-import { messagesQueryKey } from './get-messages';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SendMessageRequest = z.output<typeof sendMessageSchema>;
 
@@ -14,6 +14,6 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendMessage,
-    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: messagesQueryKey(input.recoveryId) }),
+    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: queryKeys.messages(input.recoveryId) }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { payoutRequestSchema, PayoutSummary } from '@shared/payouts/schema';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type PayoutRequest = z.output<typeof payoutRequestSchema>;
 
@@ -16,8 +17,10 @@ export function useCreatePayoutRequest() {
     mutationFn: createPayoutRequest,
     // Every screen that shows the case's money or its payout button must ask again.
     onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (q) => ['dashboard', 'payout-requests', 'recovery-case', 'recovery-details'].includes(String(q.queryKey[0])),
-      }),
+      Promise.all(
+        [queryKeys.dashboard, queryKeys.payoutRequests, queryKeys.caseDetails.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

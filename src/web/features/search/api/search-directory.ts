@@ -8,7 +8,9 @@ export function searchDirectory(email: string): Promise<SearchResult[]> {
 
 /**
  * A search is something the visitor does, not data the page holds: a mutation, so searching the
- * same address again really asks the server again (DECISIONS D1: no cached or staged results).
+ * same address again really asks the server again (DECISIONS D1: no cached or staged results). Nor
+ * is it polled, on the search page or the dashboard: the directory limits searches per e-mail (D2),
+ * and a 30-second poll would use that allowance up for nothing.
  */
 export function useSearchDirectory() {
   return useMutation({ mutationFn: searchDirectory });

@@ -4,14 +4,10 @@ import { Link } from 'react-router';
 import { formatDate } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import type { SearchResult } from '@shared/search/schema';
-import { paths } from '@/app/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DevVerificationLink } from '@/features/verification/components/dev-verification-link';
-import { useSendVerification } from '@/features/verification/api/send-verification';
-import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { searchCardAction, searchStatusBadge } from '../result-status';
 import { PlatformIcon } from './platform-icon';
 
@@ -27,49 +23,25 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-function useApplyForRecovery() {
-  const mutation = useSendVerification();
-  const apply = (email: string) =>
-    mutation.mutate(email, {
-      onSuccess: (data) => {
-        if (data.verificationUrl) {
-          toast({
-            title: 'Development Mode - Verification Ready',
-            description: 'Email verification URL generated. Click the link below to continue.',
-            duration: 10_000,
-          });
-        } else {
-          toast({
-            title: 'Verification Email Sent',
-            description: 'Please check your email for verification instructions to access your dashboard.',
-            duration: 8_000,
-          });
-        }
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          toast({
-            title: 'Verification Failed',
-            description: errorMessage(error, 'Failed to send verification email. Please try again.'),
-            variant: 'destructive',
-          });
-        } else {
-          toast({ title: 'Connection Error', description: 'An error occurred. Please try again.', variant: 'destructive' });
-        }
-      },
-    });
-  return { apply, isPending: mutation.isPending, verificationUrl: mutation.data?.verificationUrl };
-}
+/** How a searched address applies for recovery: the page that composes the search supplies it. */
+export type RenderApplyByEmail = (email: string) => ReactNode;
 
 /**
  * One match. `email` is the searched address; a result opened from an e-mailed link does not
  * carry it, so there the action leads to the application form instead of the verification e-mail.
  */
-export function ResultCard({ result, email }: { result: SearchResult; email: string | null }) {
+export function ResultCard({
+  result,
+  email,
+  renderApplyByEmail,
+}: {
+  result: SearchResult;
+  email: string | null;
+  renderApplyByEmail: RenderApplyByEmail;
+}) {
   const { incident, platform } = result;
   const badge = searchStatusBadge(incident.status);
   const action = searchCardAction(incident.status);
-  const { apply, isPending, verificationUrl } = useApplyForRecovery();
 
   return (
     <Card className="flex h-full flex-col gap-4 p-5 sm:p-6">
@@ -118,34 +90,30 @@ export function ResultCard({ result, email }: { result: SearchResult; email: str
         </div>
       ) : null}
 
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        {action.kind === 'apply' ? (
-          email ? (
-            <Button onClick={() => apply(email)} disabled={isPending} className="w-full sm:w-auto">
-              {isPending ? 'Processing...' : 'Apply for Recovery'}
-            </Button>
-          ) : (
+      {action.kind === 'apply' && email ? (
+        renderApplyByEmail(email)
+      ) : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          {action.kind === 'apply' ? (
             <Button asChild className="w-full sm:w-auto">
               <Link to={`${paths.recovery}?${new URLSearchParams({ incidentId: String(incident.id), platform: platform.name })}`}>
                 Apply for Recovery
               </Link>
             </Button>
-          )
-        ) : action.kind === 'resolved' ? (
-          <Button variant="secondary" disabled className="w-full sm:w-auto">
-            Case Resolved
-          </Button>
-        ) : (
-          <>
+          ) : action.kind === 'resolved' ? (
             <Button variant="secondary" disabled className="w-full sm:w-auto">
-              Recovery Not Available
+              Case Resolved
             </Button>
-            <p className="text-base text-muted-foreground">{action.note}</p>
-          </>
-        )}
-      </div>
-
-      {verificationUrl ? <DevVerificationLink url={verificationUrl} /> : null}
+          ) : (
+            <>
+              <Button variant="secondary" disabled className="w-full sm:w-auto">
+                Recovery Not Available
+              </Button>
+              <p className="text-base text-muted-foreground">{action.note}</p>
+            </>
+          )}
+        </div>
+      )}
     </Card>
   );
 }

@@ -2,14 +2,14 @@ import { CheckCircle2, FilePlus, SearchX } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { SearchResult } from '@shared/search/schema';
-import { paths } from '@/app/paths';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
 import { foundPlatformsText } from '../result-status';
-import { ResultCard } from './result-card';
+import { ResultCard, type RenderApplyByEmail } from './result-card';
 
 export type ResultsView =
   | { state: 'loading' }
@@ -54,7 +54,7 @@ function ReportCallToAction() {
   );
 }
 
-function ResultsBody({ view }: { view: ResultsView }): ReactNode {
+function ResultsBody({ view, renderApplyByEmail }: { view: ResultsView; renderApplyByEmail: RenderApplyByEmail }): ReactNode {
   if (view.state === 'loading') {
     return (
       <div className="grid gap-4 md:grid-cols-2">
@@ -99,7 +99,7 @@ function ResultsBody({ view }: { view: ResultsView }): ReactNode {
       <ul className="grid gap-4 md:grid-cols-2">
         {view.results.map((result) => (
           <li key={result.incident.id} className="min-w-0">
-            <ResultCard result={result} email={view.email} />
+            <ResultCard result={result} email={view.email} renderApplyByEmail={renderApplyByEmail} />
           </li>
         ))}
       </ul>
@@ -109,7 +109,15 @@ function ResultsBody({ view }: { view: ResultsView }): ReactNode {
 }
 
 /** The results section (#search); the heading takes focus when results arrive. */
-export function SearchResults({ view, headingRef }: { view: ResultsView; headingRef?: Ref<HTMLHeadingElement> }) {
+export function SearchResults({
+  view,
+  headingRef,
+  renderApplyByEmail,
+}: {
+  view: ResultsView;
+  headingRef?: Ref<HTMLHeadingElement>;
+  renderApplyByEmail: RenderApplyByEmail;
+}) {
   const loading = view.state === 'loading';
   return (
     <section id="search" aria-labelledby="search-results-heading" aria-busy={loading} className="scroll-mt-24">
@@ -124,7 +132,7 @@ export function SearchResults({ view, headingRef }: { view: ResultsView; heading
             </Badge>
           ) : null}
         </div>
-        <ResultsBody view={view} />
+        <ResultsBody view={view} renderApplyByEmail={renderApplyByEmail} />
       </div>
     </section>
   );

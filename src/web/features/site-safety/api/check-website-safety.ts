@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckWebsiteSafetyRequest, WebsiteSafetyResult } from '@shared/site-safety/schema';
 import { apiRequest } from '@/lib/api-client';
-import { knownScamsQueryKey } from './get-known-scams';
+import { queryKeys } from '@/lib/query-keys';
 
 export function checkWebsiteSafety(body: CheckWebsiteSafetyRequest): Promise<WebsiteSafetyResult> {
   return apiRequest<WebsiteSafetyResult>('/api/check-website-safety', { method: 'POST', json: body });
@@ -15,6 +15,6 @@ export function useCheckWebsiteSafety() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: checkWebsiteSafety,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: knownScamsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.knownScams }),
   });
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { KnownScam } from '@shared/site-safety/schema';
 import { apiRequest } from '@/lib/api-client';
-
-export const knownScamsQueryKey = ['known-scams'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export function getKnownScams(): Promise<KnownScam[]> {
   return apiRequest<KnownScam[]>('/api/known-scams');
 }
 
 export function useKnownScams() {
-  return useQuery({ queryKey: knownScamsQueryKey, queryFn: getKnownScams });
+  return useQuery({ queryKey: queryKeys.knownScams, queryFn: getKnownScams });
 }

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { useCheckWebsiteSafety } from '../api/check-website-safety';
 import { failureToast, recordFailure, type FailureTally } from '../check-failures';
 import { SafetyResult } from './safety-result';
@@ -26,12 +26,12 @@ export function SafetyChecker() {
 
   const onFailure = (url: string, failure: unknown) => {
     // A refused or rejected request says nothing about the site, so it is not counted as a failed check.
-    if (failure instanceof ApiError && failure.status === 429) {
+    if (failure instanceof ApiError && failure.code === 'RATE_LIMITED') {
       const wait = failure.retryAfterSeconds ? ` Please wait ${failure.retryAfterSeconds} seconds and try again.` : '';
       toast({ title: 'Too Many Checks', description: failure.serverMessage ?? `You have checked too many sites in a short time.${wait}`, variant: 'destructive' });
       return;
     }
-    if (failure instanceof ApiError && failure.status === 400 && failure.serverMessage) {
+    if (failure instanceof ApiError && hasErrorCode(failure, 'VALIDATION_FAILED', 'ADDRESS_NOT_CHECKABLE') && failure.serverMessage) {
       setError(failure.serverMessage);
       toast({ title: 'Invalid URL', description: failure.serverMessage, variant: 'destructive' });
       return;

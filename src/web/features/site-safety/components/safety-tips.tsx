@@ -1,7 +1,7 @@
 import { FileWarning, Hand, SearchCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 type Tip = { icon: LucideIcon; title: string; text: string };
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { verifyTokenResponseSchema } from '@shared/verification/schema';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
 
@@ -12,7 +13,7 @@ export function verifyToken(token: string): Promise<VerifyTokenResponse> {
 /** Checking a token does not use it up; only completing the profile does. */
 export function useVerifyToken(token: string | null) {
   return useQuery({
-    queryKey: ['verification', token],
+    queryKey: queryKeys.verification(token),
     queryFn: () => verifyToken(token ?? ''),
     enabled: Boolean(token),
   });

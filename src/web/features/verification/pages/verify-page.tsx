@@ -1,14 +1,14 @@
 import { CheckCircle2, LinkIcon, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { storeUser } from '@/features/auth/stored-user';
-import { useDocumentBranding } from '@/features/settings/use-document-branding';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDocumentBranding } from '@/lib/branding/use-document-branding';
+import { paths } from '@/lib/paths';
+import { storeUser } from '@/lib/session/stored-user';
 import { useCompleteProfile } from '../api/complete-profile';
 import { useVerifyToken } from '../api/verify-token';
 import { ProfileForm, type ProfileValues } from '../components/profile-form';

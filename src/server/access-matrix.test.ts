@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorCode } from '@shared/errors/codes';
+import { documents, sessions } from './db/schema/index';
+import { createAdminSession, createVictimSession } from './features/auth/sessions';
+import { hashToken } from './features/auth/tokens';
+import { samplePdf } from './features/documents/test-files';
+import { SESSION_COOKIE, type Access } from './plugins/access';
+import { defaultRateLimits, type RateLimits } from './rate-limits';
+import { createTestApp, type TestApp } from './test/app';
+import { isIdLike, routeKey, routerApiRoutes } from './test/bad-requests';
+import { createIncident, createPlatform, createStaff, createVictim } from './test/fixtures';
+
+// Who may call what. The walk takes every /api route from the app itself (the access plugin's
+// onRoute collector) and calls it as each audience; the table below says, route by route, who the
+// route is for, so a new route fails here until someone has said who may call it. Whether a
+// victim reaches only their own records is checked case by case further down.
+
+/** Every /api route by the audience it is for. A GET route's HEAD twin goes with it. */
+const routesFor: Record<Access, string[]> = {
+  public: [
+    'GET /api/health',
+    'GET /api/ready',
+    'GET /api/settings',
+    'GET /api/smartsupp-config',
+    'POST /api/auth/login',
+    'POST /api/auth/logout',
+    'POST /api/send-verification',
+    'GET /api/verify/:token',
+    'POST /api/verify/:token/complete',
+    'POST /api/recovery-applications',
+    'GET /api/search',
+    'POST /api/search/email-link',
+    'GET /api/search/results',
+    'POST /api/check-website-safety',
+    'GET /api/known-scams',
+    'POST /api/report-incident',
+    'GET /api/report-confirmations/:token',
+    'POST /api/report-confirmations/:token',
+  ],
+  victim: [
+    'GET /api/auth/me',
+    'GET /api/recovery-applications',
+    'GET /api/dashboard',
+    'GET /api/payout-requests',
+    'POST /api/payout-requests',
+    'POST /api/messages',
+    'POST /api/documents',
+    'GET /api/me/export',
+    'POST /api/me/delete',
+  ],
+  'victim-or-admin': [
+    'GET /api/recovery-cases/:incidentId',
+    'GET /api/recovery-details/:id',
+    'GET /api/recovery-details',
+    'GET /api/messages',
+    'GET /api/documents',
+    'GET /api/documents/:id/download',
+  ],
+  admin: ['GET /api/admin/session'],
+};
+
+const expectedAccess = new Map(
+  Object.entries(routesFor).flatMap(([access, routes]) => routes.map((route) => [route, access as Access] as const)),
+);
+const expectedAccessOf = (key: string) => expectedAccess.get(key.replace(/^HEAD /, 'GET '));
+
+type AudienceName = 'anonymous' | 'victim' | 'another victim' | 'staff' | 'expired staff token' | 'expired victim session';
+/** Which routes let each audience past the access check. */
+const admittedBy: Record<AudienceName, Access[]> = {
+  anonymous: ['public'],
+  victim: ['public', 'victim', 'victim-or-admin'],
+  'another victim': ['public', 'victim', 'victim-or-admin'],
+  staff: ['public', 'admin', 'victim-or-admin'],
+  'expired staff token': ['public'],
+  'expired victim session': ['public'],
+};
+/** The refusal each audience gets from a route not for it. */
+const refusalCode = (access: Access): ErrorCode => (access === 'admin' ? 'STAFF_SIGN_IN_REQUIRED' : 'SIGN_IN_REQUIRED');
+
+const generousLimits = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((name) => [name, { max: 1_000_000, timeWindow: 60_000 }]),
+) as RateLimits;
+
+let t: TestApp;
+type Victim = Awaited<ReturnType<typeof createVictim>>;
+let owner: Victim;
+let other: Victim;
+let staff: Awaited<ReturnType<typeof createStaff>>;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: generousLimits });
+  [owner, other, staff] = await Promise.all([createVictim(t.app), createVictim(t.app), createStaff(t.app)]);
+});
+afterAll(() => t?.close());
+
+async function expire(token: string): Promise<void> {
+  await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Fresh sessions for each route, so a route that ends one (log-out) leaves the next untouched. */
+async function audiences(): Promise<{ name: AudienceName; inject: Partial<InjectOptions> }[]> {
+  const victimCookie = async (profileId: number) => ({ [SESSION_COOKIE]: (await createVictimSession(t.app.db, profileId)).token });
+  const staffToken = async () => (await createAdminSession(t.app.db, staff.admin.id)).token;
+  const expiredStaff = await staffToken();
+  const expiredVictim = await victimCookie(owner.profile.id);
+  await expire(expiredStaff);
+  await expire(expiredVictim[SESSION_COOKIE]!);
+  return [
+    { name: 'anonymous', inject: {} },
+    { name: 'victim', inject: { cookies: await victimCookie(owner.profile.id) } },
+    { name: 'another victim', inject: { cookies: await victimCookie(other.profile.id) } },
+    { name: 'staff', inject: { headers: { authorization: `Bearer ${await staffToken()}` } } },
+    { name: 'expired staff token', inject: { headers: { authorization: `Bearer ${expiredStaff}` } } },
+    { name: 'expired victim session', inject: { cookies: expiredVictim } },
+  ];
+}
+
+describe('access matrix: every /api route, as every audience', () => {
+  it('knows who each route is for, and the walk sees every route the router holds', () => {
+    const routes = t.app.apiRoutes.map(routeKey);
+    expect(routes.sort()).toEqual(routerApiRoutes(t.app));
+    const unlisted = routes.filter((key) => expectedAccessOf(key) === undefined);
+    expect(unlisted, 'routes missing from routesFor in this test: say who they are for').toEqual([]);
+    const gone = [...expectedAccess.keys()].filter((key) => !routes.includes(key));
+    expect(gone, 'routes in routesFor that the app no longer has').toEqual([]);
+    const differing = t.app.apiRoutes
+      .filter((route) => route.access !== expectedAccessOf(routeKey(route)))
+      .map((route) => `${routeKey(route)}: registered as '${route.access}', expected '${expectedAccessOf(routeKey(route))}'`);
+    expect(differing).toEqual([]);
+  });
+
+  it('refuses an audience a route is not for with 401, and lets the others past the check', { timeout: 60_000 }, async () => {
+    const incident = await createIncident(t.app, { victimEmail: owner.profile.email });
+    const failures: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      // The URL alone: past the access check, a request without its body stops at validation,
+      // so no route does its work (no mail, no site probe); refusals come before either.
+      const url = route.url.replace(/:(\w+)/g, (_, name: string) => (isIdLike(name) ? String(incident.id) : 'not-a-token'));
+      for (const audience of await audiences()) {
+        const response = await t.app.inject({ method: route.method as InjectOptions['method'], url, ...audience.inject });
+        const where = `${audience.name} ${routeKey(route)}: ${response.statusCode}`;
+        const isJson = route.method !== 'HEAD' && String(response.headers['content-type']).startsWith('application/json');
+        const code = isJson ? response.json<{ code?: string }>().code : undefined;
+        if (response.statusCode >= 500) failures.push(`${where} ${response.body}`);
+        if (admittedBy[audience.name].includes(route.access)) {
+          if (code === 'SIGN_IN_REQUIRED' || code === 'STAFF_SIGN_IN_REQUIRED' || (!isJson && response.statusCode === 401)) {
+            failures.push(`${where}, refused though the route is for it (${route.access})`);
+          }
+        } else if (response.statusCode !== 401 || (code !== undefined && code !== refusalCode(route.access))) {
+          failures.push(`${where} ${String(code)}, expected 401 ${refusalCode(route.access)} (${route.access})`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/** A case of `owner` with recovered funds, and a stored document on it. */
+async function caseOf(victim: Victim) {
+  const platform = await createPlatform(t.app, { name: `Matrix ${Math.random().toString(36).slice(2)}` });
+  const incident = await createIncident(t.app, {
+    victimEmail: victim.profile.email,
+    platformId: platform.id,
+    lossAmount: '1000.00',
+    status: 'recovery_available',
+    financialData: { totalLoss: '1000.00', recoveredAmount: '400.00', transactions: [] },
+  });
+  const storageKey = `cases/${incident.id}-matrix.pdf`;
+  await t.app.storage.put(storageKey, samplePdf());
+  const [document] = await t.app.db
+    .insert(documents)
+    .values({ filename: 'proof.pdf', storageKey, mimeType: 'application/pdf', sizeBytes: samplePdf().length, sha256: 'x', userEmail: victim.profile.email, category: 'financial', recoveryId: incident.id })
+    .returning();
+  return { incident, platform, document: document! };
+}
+
+function uploadForm(recoveryId: number): FormData {
+  const form = new FormData();
+  form.append('category', 'financial');
+  form.append('recoveryId', String(recoveryId));
+  form.append('documents', new Blob([new Uint8Array(samplePdf())], { type: 'application/pdf' }), 'statement.pdf');
+  return form;
+}
+
+type Case = Awaited<ReturnType<typeof caseOf>>;
+const caseRoutes: [string, (c: Case) => InjectOptions, number][] = [
+  ['GET /api/recovery-cases/:incidentId', (c) => ({ method: 'GET', url: `/api/recovery-cases/${c.incident.id}` }), 200],
+  ['GET /api/recovery-details/:id', (c) => ({ method: 'GET', url: `/api/recovery-details/${c.incident.id}` }), 200],
+  [
+    'GET /api/recovery-details?platform&amount',
+    (c) => ({ method: 'GET', url: `/api/recovery-details?platform=${encodeURIComponent(c.platform.name)}&amount=1000&email=someone@else.com` }),
+    200,
+  ],
+  ['GET /api/messages', (c) => ({ method: 'GET', url: `/api/messages?recoveryId=${c.incident.id}` }), 200],
+  [
+    'POST /api/messages',
+    (c) => ({ method: 'POST', url: '/api/messages', payload: { recipient: 'Case Manager', content: 'Hello team', recoveryId: c.incident.id } }),
+    201,
+  ],
+  ['GET /api/documents', (c) => ({ method: 'GET', url: `/api/documents?recoveryId=${c.incident.id}` }), 200],
+  ['POST /api/documents', (c) => ({ method: 'POST', url: '/api/documents', payload: uploadForm(c.incident.id) }), 201],
+  ['GET /api/documents/:id/download', (c) => ({ method: 'GET', url: `/api/documents/${c.document.id}/download` }), 200],
+  [
+    'POST /api/payout-requests',
+    (c) => ({ method: 'POST', url: '/api/payout-requests', payload: { incidentId: c.incident.id, payoutMethod: 'bank_transfer', accountDetails: 'GB00 1234 5678' } }),
+    201,
+  ],
+];
+
+describe('access matrix: routes about one case', () => {
+  it.each(caseRoutes)('%s: 401 anonymous, 404 another victim, success for the owner, and staff may read', async (_name, request, ok) => {
+    const target = await caseOf(owner);
+
+    const anonymous = await t.app.inject(request(target));
+    expect(anonymous.statusCode).toBe(401);
+
+    const stranger = await t.app.inject({ ...request(target), cookies: other.cookies });
+    expect(stranger.statusCode).toBe(404);
+    // Nothing in the answer tells the stranger that the case exists.
+    expect(stranger.body).not.toContain(target.platform.name);
+    expect(stranger.body).not.toContain(owner.profile.email);
+
+    const own = await t.app.inject({ ...request(target), cookies: owner.cookies });
+    expect(own.statusCode).toBe(ok);
+
+    if (request(target).method === 'GET') {
+      const asStaff = request(target);
+      const url = asStaff.url!.toString().replace('someone@else.com', encodeURIComponent(owner.profile.email));
+      expect((await t.app.inject({ ...asStaff, url, headers: staff.headers })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('access matrix: lists and account routes', () => {
+  const ownRoutes: [string, InjectOptions][] = [
+    ['GET /api/dashboard', { method: 'GET', url: '/api/dashboard' }],
+    ['GET /api/payout-requests', { method: 'GET', url: '/api/payout-requests?email=owner@example.com' }],
+    ['GET /api/recovery-applications', { method: 'GET', url: '/api/recovery-applications?email=owner@example.com' }],
+    ['GET /api/me/export', { method: 'GET', url: '/api/me/export' }],
+  ];
+
+  it.each(ownRoutes)('%s: 401 anonymous; a victim only ever gets their own data', async (_name, request) => {
+    const target = await caseOf(owner);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payout-requests',
+      cookies: owner.cookies,
+      payload: { incidentId: target.incident.id, payoutMethod: 'bank_transfer', accountDetails: 'GB00 1234 5678' },
+    });
+
+    expect((await t.app.inject(request)).statusCode).toBe(401);
+    const asOther = await t.app.inject({ ...request, cookies: other.cookies });
+    expect(asOther.statusCode).toBe(200);
+    expect(asOther.rawPayload.toString('latin1')).not.toContain(owner.profile.email);
+    expect(asOther.rawPayload.toString('latin1')).not.toContain(target.platform.name);
+    const asOwner = await t.app.inject({ ...request, cookies: owner.cookies });
+    expect(asOwner.statusCode).toBe(200);
+  });
+});

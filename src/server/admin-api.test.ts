@@ -1,0 +1,107 @@
+import cookie from '@fastify/cookie';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUsers } from './db/schema/index';
+import { registerAdminApi } from './admin-api';
+import { registerAccess } from './plugins/access';
+import { registerErrorHandler } from './plugins/error-handler';
+import { createTestApp, type TestApp } from './test/app';
+import { createStaff, createVictim } from './test/fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('GET /api/admin/session', () => {
+  it('answers the signed-in staff member, and 401 to anyone else', async () => {
+    const staff = await createStaff(t.app);
+    const victim = await createVictim(t.app);
+
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/session' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ code: 'STAFF_SIGN_IN_REQUIRED', message: 'Admin sign-in required' });
+    const asVictim = await t.app.inject({ method: 'GET', url: '/api/admin/session', cookies: victim.cookies });
+    expect(asVictim.statusCode).toBe(401);
+    const badToken = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { authorization: 'Bearer not-a-session' } });
+    expect(badToken.statusCode).toBe(401);
+
+    const own = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: staff.headers });
+    expect(own.statusCode).toBe(200);
+    // An admin without a display name shows under the name they sign in with.
+    expect(own.json()).toEqual({ username: staff.admin.username, displayName: staff.admin.username });
+
+    await t.app.db.update(adminUsers).set({ displayName: 'Dana Case' }).where(eq(adminUsers.id, staff.admin.id));
+    const named = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: staff.headers });
+    expect(named.json()).toEqual({ username: staff.admin.username, displayName: 'Dana Case' });
+  });
+
+  it('is listed as a staff route', () => {
+    expect(t.app.apiRoutes.filter((route) => route.url === '/api/admin/session')).toContainEqual(
+      expect.objectContaining({ method: 'GET', access: 'admin' }),
+    );
+  });
+});
+
+/** A bare app with the access check, sharing the test app's database so sessions resolve. */
+async function appWith(register: (app: FastifyInstance) => Promise<void>): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', t.app.db);
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerAccess(app);
+  await register(app);
+  await app.ready();
+  return app;
+}
+
+describe('the staff API plugin', () => {
+  const probe: FastifyPluginAsyncZod = async (app) => {
+    app.get('/probe', async () => ({ ok: true }));
+    app.get('/open-probe', { config: { access: 'public' } }, async () => ({ ok: true }));
+    // A plugin inside the staff API inherits its default too.
+    await app.register(async (inner) => {
+      inner.get('/nested-probe', async () => ({ ok: true }));
+    });
+  };
+
+  it('makes a route registered through it without config.access staff-only', async () => {
+    const app = await appWith((a) => registerAdminApi(a, [probe]));
+    try {
+      const staff = await createStaff(t.app);
+      const victim = await createVictim(t.app);
+      for (const url of ['/api/admin/probe', '/api/admin/nested-probe']) {
+        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+        expect((await app.inject({ method: 'GET', url, cookies: victim.cookies })).statusCode).toBe(401);
+        expect((await app.inject({ method: 'GET', url, headers: staff.headers })).statusCode).toBe(200);
+      }
+      // A route that names its own audience keeps it.
+      expect((await app.inject({ method: 'GET', url: '/api/admin/open-probe' })).statusCode).toBe(200);
+      expect(app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`)).toEqual(
+        expect.arrayContaining([
+          'GET /api/admin/probe admin',
+          'GET /api/admin/nested-probe admin',
+          'GET /api/admin/open-probe public',
+        ]),
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives nothing to routes outside it: an /api route without config.access still stops the boot', async () => {
+    await expect(
+      appWith(async (app) => {
+        await registerAdminApi(app, []);
+        await app.register(async (other) => {
+          other.get('/api/admin/stray', async () => ({ ok: true }));
+        });
+      }),
+    ).rejects.toThrow('Route GET /api/admin/stray does not say who may call it (config.access)');
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authAdminRoutes } from './features/auth/admin-routes';
+import { defaultAccessWithin } from './plugins/access';
+
+export const ADMIN_API_PREFIX = '/api/admin';
+
+/** Each domain's staff routes (features/<domain>/admin-routes.ts), with paths relative to the prefix. */
+export const adminRouteGroups: FastifyPluginAsyncZod[] = [authAdminRoutes];
+
+/**
+ * The staff API. Every staff route is registered here, under /api/admin, and is staff-only unless
+ * it names another audience in its own `config.access`; a staff screen calls only these routes
+ * (and public ones), so the web client sends the staff token here and nowhere else.
+ */
+export async function registerAdminApi(app: FastifyInstance, groups: FastifyPluginAsyncZod[] = adminRouteGroups): Promise<void> {
+  await app.register(
+    async (admin) => {
+      defaultAccessWithin(admin, 'admin');
+      for (const group of groups) await admin.register(group);
+      // PUT /api/recovery-applications/{id}, the spec's one staff call outside this prefix, will be an alias of its /api/admin twin.
+    },
+    { prefix: ADMIN_API_PREFIX },
+  );
+}

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { FileStorage } from './storage/storage';
+
+/** The time now; operations that stamp a time take one, so a test can choose the hour. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
+
+/**
+ * What an operation may need from the running app. Each operation takes a Pick of only what it
+ * uses (and of `config`, only the values it reads), never the FastifyInstance: a route, a job, the
+ * CLI or a test can then call it alike. The app itself satisfies this type.
+ */
+export type Dependencies = {
+  db: Db;
+  mailer: Mailer;
+  storage: FileStorage;
+  config: Config;
+  log: FastifyBaseLogger;
+  clock: Clock;
+};

@@ -1,0 +1,41 @@
+import type { Tx } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+
+/** Who did it: a victim (by profile id and e-mail), a staff member, or the system (with a label). */
+export type AuditActor = { type: 'victim' | 'admin' | 'system'; id?: string | number; label?: string };
+
+/**
+ * What it was done to. The type is the table's name in the singular ('user_profile',
+ * 'payout_request'): the export and deletion of D15 find a victim's rows by it
+ * (account/victim-audit-rows.ts).
+ */
+export type AuditEntity = { type: string; id?: string | number };
+
+export type AuditEntry = {
+  actor: AuditActor;
+  action: string;
+  entity: AuditEntity;
+  before?: unknown;
+  after?: unknown;
+  ip?: string;
+};
+
+const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
+
+/**
+ * Writes one audit-log row (D8, D15). It takes a transaction, not the database: the row commits
+ * with the change it records, or neither does.
+ */
+export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorType: entry.actor.type,
+    actorId: text(entry.actor.id),
+    actorLabel: entry.actor.label,
+    action: entry.action,
+    entityType: entry.entity.type,
+    entityId: text(entry.entity.id),
+    before: entry.before,
+    after: entry.after,
+    ip: entry.ip,
+  });
+}

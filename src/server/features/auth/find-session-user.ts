@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/schema';
+import type { Db } from '../../db/client';
+import { userProfiles } from '../../db/schema/index';
+import type { VictimIdentity } from './sessions';
+
+/** The signed-in victim as the app shows them: their profile's e-mail and name. */
+export async function findSessionUser(db: Db, victim: VictimIdentity): Promise<SessionUser> {
+  const [profile] = await db
+    .select({ email: userProfiles.email, fullName: userProfiles.fullName })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, victim.userId))
+    .limit(1);
+  return profile ?? { email: victim.email, fullName: '' };
+}

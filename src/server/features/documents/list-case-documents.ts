@@ -1,0 +1,16 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema/index';
+import { findIncidentForViewer, type IncidentViewer } from '../incidents/policy';
+import { presentDocument } from './present-document';
+
+/** The documents on a case the viewer may see, newest first. */
+export async function listCaseDocuments(db: Db, input: { incidentId: number; viewer: IncidentViewer }) {
+  const { incident } = await findIncidentForViewer(db, input.incidentId, input.viewer);
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.recoveryId, incident.id))
+    .orderBy(desc(documents.uploadDate), desc(documents.id));
+  return rows.map(presentDocument);
+}

@@ -1,0 +1,8 @@
+/**
+ * The specs show file sizes in KB (the evidence picker, the case documents, the staff documents
+ * list): one decimal under 10 KB so a small file does not read "0 KB", whole kilobytes above.
+ */
+export function formatKilobytes(bytes: number): string {
+  const kb = bytes / 1024;
+  return `${kb.toLocaleString('en-US', { maximumFractionDigits: kb < 10 ? 1 : 0 })} KB`;
+}

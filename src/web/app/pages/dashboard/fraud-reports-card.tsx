@@ -1,0 +1,109 @@
+import { ChevronDown, ChevronUp, FolderOpen } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { DashboardIncident } from '@shared/dashboard/schema';
+import { formatDate } from '@shared/format/dates';
+import { formatMoney } from '@shared/format/money';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ApplyForRecoveryButton } from '@/features/incidents/components/apply-for-recovery-button';
+import { IncidentStatusBadge } from '@/features/incidents/components/incident-status-badge';
+import { RequestPayoutDialog } from '@/features/payouts/components/request-payout-dialog';
+import { paths } from '@/lib/paths';
+
+const FIRST_SHOWN = 3;
+
+function ReportItem({ item, email, onOpen }: { item: DashboardIncident; email: string; onOpen: (id: number) => void }) {
+  const { incident, platform, settlement } = item;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold break-words">{platform.name}</h3>
+          <p className="text-sm text-muted-foreground">
+            {incident.caseReference} · {formatDate(incident.incidentDate)}
+          </p>
+        </div>
+        <IncidentStatusBadge status={incident.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-base sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-muted-foreground">Loss</dt>
+          <dd className="font-medium tabular-nums">{formatMoney(incident.lossAmount)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Recovered</dt>
+          <dd className="font-medium tabular-nums">{formatMoney(settlement.recovered)}</dd>
+        </div>
+        {item.hasApplied ? (
+          <div>
+            <dt className="text-sm text-muted-foreground">Recovery application</dt>
+            <dd className="font-medium">Submitted</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button variant="outline" onClick={() => onOpen(incident.id)} aria-label={`View details of ${incident.caseReference}`}>
+          View Details
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.recoveryDetails(incident.id)} aria-label={`Messages & documents for ${incident.caseReference}`}>
+            <FolderOpen aria-hidden="true" /> Messages &amp; documents
+          </Link>
+        </Button>
+        {item.canApply ? (
+          <ApplyForRecoveryButton incidentId={incident.id} platform={platform.name} email={email} amount={incident.lossAmount} />
+        ) : null}
+        {item.canRequestPayout ? (
+          <RequestPayoutDialog
+            payoutCase={{ incidentId: incident.id, caseReference: incident.caseReference, platformName: platform.name, settlement }}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function FraudReportsCard({
+  incidents,
+  email,
+  onOpen,
+}: {
+  incidents: DashboardIncident[];
+  email: string;
+  onOpen: (id: number) => void;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? incidents : incidents.slice(0, FIRST_SHOWN);
+  const headingId = useId();
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle id={headingId}>Your Fraud Reports</CardTitle>
+        <CardDescription>Every incident reported with your e-mail address, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {incidents.length === 0 ? (
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-lg text-muted-foreground">You have no fraud reports yet.</p>
+            <Button asChild>
+              <Link to={paths.reportIncident}>Report an incident</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {shown.map((item) => (
+              <ReportItem key={item.incident.id} item={item} email={email} onOpen={onOpen} />
+            ))}
+          </ul>
+        )}
+        {incidents.length > FIRST_SHOWN ? (
+          <Button variant="ghost" className="self-start" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+            {showAll ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            {showAll ? 'Show fewer' : `Show all ${incidents.length} reports`}
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

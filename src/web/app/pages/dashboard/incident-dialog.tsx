@@ -1,0 +1,95 @@
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCaseDetails } from '@/features/cases/api/get-case-details';
+import { IncidentHeaderStrip } from '@/features/incidents/components/incident-header-strip';
+import { INCIDENT_NOT_FOUND, IncidentNotFound } from '@/features/incidents/components/incident-not-found';
+import { IncidentTabs } from '@/features/incidents/components/incident-tabs';
+import { SectionHeadingLevel } from '@/features/incidents/components/section-heading';
+import { hasErrorCode } from '@/lib/api-client';
+import { IncidentActions } from '../incident-details/incident-actions';
+
+function DialogBody({ incidentId }: { incidentId: number }) {
+  const query = useCaseDetails({ incidentId });
+
+  if (query.isPending) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Comprehensive Incident Report</DialogTitle>
+          <DialogDescription>Loading the case…</DialogDescription>
+        </DialogHeader>
+        <div role="status" aria-label="Loading the case" className="flex flex-col gap-3">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-10" />
+          <Skeleton className="h-48" />
+        </div>
+      </>
+    );
+  }
+
+  if (query.isError) {
+    const notFound = hasErrorCode(query.error, 'INCIDENT_NOT_FOUND', 'NOT_FOUND');
+    if (notFound) {
+      return (
+        <IncidentNotFound
+          title={<DialogTitle className="text-2xl">{INCIDENT_NOT_FOUND}</DialogTitle>}
+          action={
+            <DialogClose asChild>
+              <Button>Back to Dashboard</Button>
+            </DialogClose>
+          }
+        />
+      );
+    }
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Comprehensive Incident Report</DialogTitle>
+        </DialogHeader>
+        <Alert variant="destructive">
+          <AlertTitle>Failed to fetch incident details</AlertTitle>
+          <AlertDescription>Please try again in a moment.</AlertDescription>
+        </Alert>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  const details = query.data;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Comprehensive Incident Report</DialogTitle>
+        <DialogDescription>
+          {details.incident.caseReference}: everything recorded on your case, from your report and the case team.
+        </DialogDescription>
+      </DialogHeader>
+      <IncidentHeaderStrip details={details} />
+      <SectionHeadingLevel level={3}>
+        <IncidentTabs details={details} />
+      </SectionHeadingLevel>
+      {/* Stays in view while the long report scrolls. */}
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row flex-wrap justify-end border-t border-border bg-card px-6 py-4">
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+        <IncidentActions details={details} />
+      </DialogFooter>
+    </>
+  );
+}
+
+/** The dashboard's Comprehensive Incident Report; `incidentId` null means closed. */
+export function IncidentDialog({ incidentId, onClose }: { incidentId: number | null; onClose: () => void }) {
+  return (
+    <Dialog open={incidentId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-4xl">{incidentId !== null ? <DialogBody incidentId={incidentId} /> : null}</DialogContent>
+    </Dialog>
+  );
+}

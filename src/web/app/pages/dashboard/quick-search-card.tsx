@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Search } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { formatDate } from '@shared/format/dates';
+import { formatMoney } from '@shared/format/money';
+import { searchQuerySchema, type SearchQuery } from '@shared/search/schema';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { IncidentStatusBadge } from '@/features/incidents/components/incident-status-badge';
+import { useSearchDirectory } from '@/features/search/api/search-directory';
+import { ApiError } from '@/lib/api-client';
+
+export function QuickSearchCard({ email }: { email: string }) {
+  const search = useSearchDirectory();
+  const form = useForm<SearchQuery>({ resolver: zodResolver(searchQuerySchema), defaultValues: { email } });
+  const onSubmit = ({ email: value }: SearchQuery) => search.mutate(value);
+  const results = search.data;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Search</CardTitle>
+        <CardDescription>Search the directory by e-mail address.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <form className="flex flex-col gap-3" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+          <FormField label="E-mail to search" error={form.formState.errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </FormField>
+          <Button type="submit" variant="secondary" className="self-start" disabled={search.isPending}>
+            <Search aria-hidden="true" /> {search.isPending ? 'Searching...' : 'Search'}
+          </Button>
+        </form>
+        <div aria-live="polite">
+          {search.isError ? (
+            <Alert variant="destructive">
+              <AlertTitle>Failed to search fraud incidents</AlertTitle>
+              {search.error instanceof ApiError && search.error.serverMessage ? (
+                <AlertDescription>{search.error.serverMessage}</AlertDescription>
+              ) : null}
+            </Alert>
+          ) : results ? (
+            results.length === 0 ? (
+              <p className="text-base text-muted-foreground">No incidents are recorded for that e-mail address.</p>
+            ) : (
+              <>
+                <p className="mb-2 text-base font-medium">Found {results.length} platform(s)</p>
+                <ul tabIndex={0} aria-label="Search results" className="flex max-h-64 flex-col gap-2 overflow-y-auto pr-1">
+                  {results.map(({ incident, platform }) => (
+                    <li key={incident.id} className="flex flex-col gap-1 rounded-md border border-border p-3">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <span className="font-semibold break-words">{platform.name}</span>
+                        <IncidentStatusBadge status={incident.status} />
+                      </div>
+                      <span className="text-sm text-muted-foreground">
+                        {incident.caseReference} · {formatDate(incident.incidentDate)}
+                        {incident.lossAmount !== undefined ? ` · ${formatMoney(incident.lossAmount)}` : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { ScamWarning } from '@/components/layout/scam-warning';
+import { HelpArticles } from '@/features/help/components/help-articles';
+import { useKnownScams } from '@/features/site-safety/api/get-known-scams';
+import { KnownScamList } from '@/features/site-safety/components/known-scam-list';
+import { OfficialReportingLinks } from '@/features/site-safety/components/official-reporting-links';
+import { SafetyChecker } from '@/features/site-safety/components/safety-checker';
+import { SafetyTips } from '@/features/site-safety/components/safety-tips';
+import { useScrollToHash } from '@/features/site-safety/use-scroll-to-hash';
+import { useDocumentBranding } from '@/lib/branding/use-document-branding';
+
+const PAGE_TITLE = 'Scam Prevention Resources';
+
+const sections = [
+  { id: 'check-a-website', title: 'Check a website before you pay' },
+  { id: 'protect-yourself', title: 'Three ways to protect yourself' },
+  { id: 'report-fraud', title: 'Report fraud to the authorities' },
+  { id: 'known-scams', title: 'Reported and risky sites' },
+  { id: 'help-articles', title: 'Help articles' },
+] as const;
+type SectionId = (typeof sections)[number]['id'];
+const titleOf = (id: SectionId) => sections.find((s) => s.id === id)!.title;
+
+function Section({ id, intro, children }: { id: SectionId; intro?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="flex scroll-mt-24 flex-col gap-4">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">
+        {titleOf(id)}
+      </h2>
+      {intro ? <p className="text-lg text-muted-foreground">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+export default function ResourcesPage() {
+  useDocumentBranding(PAGE_TITLE);
+  const knownScams = useKnownScams();
+  // The known-scam list sits above the help articles; wait for it so a #help-… target stays put.
+  useScrollToHash(!knownScams.isPending);
+
+  return (
+    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-12 px-4 py-10 sm:py-14">
+      <div className="flex flex-col gap-4">
+        <h1 className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">{PAGE_TITLE}</h1>
+        <p className="max-w-3xl text-xl text-muted-foreground">
+          Check a website before you send it money, learn the signs of a scam, and find out where to report fraud.
+        </p>
+        <nav aria-label="On this page" className="rounded-lg border border-border bg-card p-4">
+          <p className="mb-2 text-base font-semibold">On this page</p>
+          <ul className="flex flex-col gap-1.5 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="text-base text-primary underline underline-offset-4 hover:no-underline">
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <Section id="check-a-website" intro="Enter the address of a shop, investment or support site to see the warning signs we can find.">
+        <SafetyChecker />
+      </Section>
+
+      <ScamWarning inFlow />
+
+      <Section id="protect-yourself">
+        <SafetyTips />
+      </Section>
+
+      <Section id="report-fraud">
+        <OfficialReportingLinks />
+      </Section>
+
+      <Section
+        id="known-scams"
+        intro="Sites named in fraud reports made to us, and sites our checker scored under 65, newest first. A site that is not on this list is not necessarily safe."
+      >
+        <KnownScamList />
+      </Section>
+
+      <Section id="help-articles" intro="Plain guidance for what to do after a scam. Our help is free.">
+        <HelpArticles />
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+/** What a layout shows while a lazily loaded screen arrives. */
+export function PageFallback() {
+  return (
+    <div role="status" className="mx-auto max-w-6xl px-4 py-16 text-lg text-muted-foreground">
+      Loading…
+    </div>
+  );
+}

@@ -1,5 +1,0 @@
-import { ComingSoon } from '@/features/misc/coming-soon';
-
-export default function AdminLoginPage() {
-  return <ComingSoon title="Admin Sign In" />;
-}

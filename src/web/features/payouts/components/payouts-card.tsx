@@ -1,0 +1,31 @@
+import type { PayoutSummary } from '@shared/payouts/schema';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PayoutList } from './payout-list';
+
+export function PayoutsCard({ payouts, isPending, isError }: { payouts: PayoutSummary[] | undefined; isPending: boolean; isError: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Payout Requests</CardTitle>
+        <CardDescription>Requests to pay out money recovered on your cases.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-20" />
+        ) : isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>Failed to fetch payout requests</AlertDescription>
+          </Alert>
+        ) : !payouts || payouts.length === 0 ? (
+          <p className="text-lg text-muted-foreground">
+            No payout requests yet. You can request one when money has actually been recovered on a case.
+          </p>
+        ) : (
+          <PayoutList payouts={payouts} showCase />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

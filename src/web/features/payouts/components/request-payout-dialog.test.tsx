@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageOf, renderInApp, shownMessages } from '@/test/render';
+import { RequestPayoutDialog, type PayoutCase } from './request-payout-dialog';
+
+const payoutCase: PayoutCase = {
+  incidentId: 42,
+  caseReference: 'CASE-000042',
+  platformName: 'CoinVault Pro',
+  settlement: { feePercent: 15, totalLoss: '1000.00', recovered: '400.00', fee: '60.00', availableForPayout: '340.00', outstanding: '600.00' },
+};
+
+type Answer = { status: number; body: unknown };
+
+/** The API as the dialog meets it: one answer to whatever it sends, and a record of what it sent. */
+function serverAnswering(answer: Answer) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+    new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return { sent: () => fetch.mock.calls.map(([url, init]) => ({ url, method: init?.method, body: JSON.parse(String(init?.body)) })) };
+}
+afterEach(() => vi.unstubAllGlobals());
+
+async function openDialog() {
+  const view = renderInApp(<RequestPayoutDialog payoutCase={payoutCase} />);
+  await view.user.click(screen.getByRole('button', { name: 'Request Payout' }));
+  const field = (label: RegExp) => screen.getByLabelText(label);
+  const submit = () => view.user.click(screen.getByRole('button', { name: 'Submit Payout Request' }));
+  return { ...view, field, submit };
+}
+
+const created = {
+  id: 7,
+  incidentId: 42,
+  caseReference: 'CASE-000042',
+  amount: '340.00',
+  currency: 'USD',
+  payoutMethod: 'paypal',
+  accountDetailsMasked: '•••• .com',
+  status: 'pending',
+  requestDate: '2026-03-01T10:00:00.000Z',
+  processedDate: null,
+};
+
+describe('the payout request dialog', () => {
+  it('shows what the case can pay out, and names missing account details with the spec message', async () => {
+    const server = serverAnswering({ status: 201, body: created });
+    const { field, submit } = await openDialog();
+    expect(screen.getByRole('dialog').textContent).toContain('$340.00');
+
+    await submit();
+
+    expect(shownMessages(document.body)).toEqual(['Please enter your account details']);
+    expect(messageOf(field(/^Account details/))).toBe('Please enter your account details');
+    expect(server.sent()).toEqual([]);
+  });
+
+  it('refuses a bad value with its own message', async () => {
+    const server = serverAnswering({ status: 201, body: created });
+    const { field, submit, user } = await openDialog();
+
+    await user.type(field(/^Account details/), 'abc');
+    await user.click(field(/^Additional information/));
+    await user.paste('x'.repeat(2001));
+    await submit();
+
+    expect(messageOf(field(/^Account details/))).toBe('Please enter your account details');
+    expect(messageOf(field(/^Additional information/))).toBe('Additional information is too long');
+    expect(server.sent()).toEqual([]);
+  });
+
+  it('sends a valid request for this case, says so and closes', async () => {
+    const server = serverAnswering({ status: 201, body: created });
+    const { field, submit, user } = await openDialog();
+
+    await user.selectOptions(field(/^Payout method/), 'PayPal');
+    await user.type(field(/^Account details/), ' sam@example.com ');
+    await submit();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.sent()).toEqual([
+      { url: '/api/payout-requests', method: 'POST', body: { incidentId: 42, payoutMethod: 'paypal', accountDetails: 'sam@example.com' } },
+    ]);
+    expect(screen.getByText('Payout request submitted successfully!')).toBeTruthy();
+    expect(screen.getByText('Your request for CASE-000042 is pending review.')).toBeTruthy();
+  });
+
+  it("shows the server's reason when it refuses, and stays open", async () => {
+    serverAnswering({ status: 409, body: { code: 'PAYOUT_ALREADY_REQUESTED', message: 'A payout request for this case is already pending.' } });
+    const { field, submit, user } = await openDialog();
+
+    await user.type(field(/^Account details/), 'GB00 1234 5678');
+    await submit();
+
+    expect(await screen.findByText('Failed to create payout request. A payout request for this case is already pending.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,25 @@
+// Every TanStack Query key of the web app, in one registry: one resource is cached under one key,
+// and an invalidation names what it refreshes. The first element names the resource, so a prefix
+// (`queryKeys.caseDetails.all`) reaches every entry of it.
+const caseDetails = ['case-details'] as const;
+
+export const queryKeys = {
+  settings: ['settings'],
+  me: ['auth', 'me'],
+  chatConfig: ['smartsupp-config'],
+  dashboard: ['dashboard'],
+  recoveryApplications: ['recovery-applications'],
+  payoutRequests: ['payout-requests'],
+  knownScams: ['known-scams'],
+  caseDetails: {
+    all: caseDetails,
+    byId: (incidentId: number) => [...caseDetails, incidentId],
+    // Links from older e-mails name the case by platform and amount (visitor spec).
+    byPlatform: (platform: string, amount: string) => [...caseDetails, { platform, amount }],
+  },
+  documents: (incidentId: number) => ['documents', incidentId],
+  messages: (incidentId: number) => ['messages', incidentId],
+  reportConfirmation: (token: string | null) => ['report-confirmation', token],
+  verification: (token: string | null) => ['verification', token],
+  searchResultsByLink: (token: string | null) => ['search', 'results-by-link', token],
+} as const;
