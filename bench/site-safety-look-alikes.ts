@@ -43,6 +43,43 @@ const fillers = ['service', 'portal', 'center', 'online', 'web', 'net', 'info', 
 // Endings abuse reports (Interisle, Spamhaus) name most often; chosen independently of the checker's list.
 const riskyEndings = ['xyz', 'top', 'icu', 'click', 'buzz', 'live', 'online', 'site', 'shop'];
 
+// Issue 11: a brand beside one of these words, on one of these cheap endings, must read dangerous.
+// Every brand is crossed with every word and every ending (brandRiskyWordCases), not sampled.
+export const riskyWords = ['login', 'verify', 'secure', 'wallet', 'restore', 'recovery', 'refund', 'support'] as const;
+export const cheapEndings = ['xyz', 'top', 'click', 'online', 'site', 'info'] as const;
+// Only swaps that Unicode's confusables fold back (0 → o, 1 → l, Cyrillic look-alikes): the rule
+// covers brand names "after homoglyph folding", not every typo.
+const foldingAscii: Record<string, string> = { o: '0', l: '1' };
+
+function foldableHomoglyph(label: string): string {
+  const ascii = [...label].findIndex((c) => foldingAscii[c]);
+  if (ascii >= 0) return replaceAt(label, ascii, foldingAscii[label[ascii] as string] as string);
+  const unicode = [...label].findIndex((c) => unicodeHomoglyphs[c]);
+  return unicode >= 0 ? replaceAt(label, unicode, unicodeHomoglyphs[label[unicode] as string] as string) : label;
+}
+
+// The shapes phishing kits use: paypal-login, login-paypal, paypallogin, paypa1-secure-login.
+const riskyWordForms: Array<(brand: string, word: string, next: string) => string> = [
+  (b, w) => `${b}-${w}`,
+  (b, w) => `${w}-${b}`,
+  (b, w) => `${b}${w}`,
+  (b, w) => `${foldableHomoglyph(b)}-${w}`,
+  (b, w, n) => `${foldableHomoglyph(b)}-${w}-${n}`,
+];
+
+/** Every risky word and cheap ending for one brand label, one shape each (the shapes rotate). */
+export function brandRiskyWordCases(label: string, brandIndex: number): string[] {
+  const out: string[] = [];
+  riskyWords.forEach((word, w) => {
+    const next = riskyWords[(w + 1) % riskyWords.length] as string;
+    cheapEndings.forEach((ending, e) => {
+      const form = riskyWordForms[(brandIndex + w + e) % riskyWordForms.length] as (typeof riskyWordForms)[number];
+      out.push(domainToASCII(`${form(label, word, next)}.${ending}`) || `${form(label, word, next)}.${ending}`);
+    });
+  });
+  return out;
+}
+
 function replaceAt(text: string, index: number, replacement: string, length = 1): string {
   return text.slice(0, index) + replacement + text.slice(index + length);
 }

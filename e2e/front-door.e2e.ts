@@ -69,6 +69,15 @@ describe.skipIf(!e2e.enabled)('the victim front door', () => {
     await context.close();
   });
 
+  it('fits the invalid-link screen on a 390 px phone', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    await page.goto('/verify?token=bad');
+    await page.getByRole('link', { name: 'Submit a new recovery application' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAxeClean(page);
+    await context.close();
+  });
+
   it('searches, applies, verifies, creates the profile, logs out and logs in again', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');

@@ -6,6 +6,9 @@ import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
 const PHISHING_DOMAIN = 'free-azuki.com';
 // On the well-known list, with nothing against it: safe whether or not the network answers.
 const WELL_KNOWN_DOMAIN = 'github.com';
+// Not well known and not registered: neither its certificate nor its age can be measured, online
+// or not, so nothing about it can be confirmed.
+const UNCONFIRMED_DOMAIN = 'quietgardenclub-e2e.org';
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const urlField = (page: Page) => page.getByLabel('Website address (URL)');
@@ -56,6 +59,10 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
     // A site scored under 65 joins the known-scam list, which is built from data.
     const list = page.getByRole('list', { name: 'Reported and low-scoring sites' });
     await list.getByText(PHISHING_DOMAIN, { exact: true }).waitFor();
+    // It says why it is there: checked, not reported (no "Reports to us 0").
+    const entry = list.getByRole('listitem').filter({ hasText: PHISHING_DOMAIN });
+    await entry.getByText('Listed because our website checker scored it dangerous, not because of reports to us.').waitFor();
+    expect(await entry.getByText('Reports to us', { exact: true }).count()).toBe(0);
 
     // The same URL again comes from the 24-hour cache, and says so.
     await page.getByRole('button', { name: 'Check Website' }).click();
@@ -76,6 +83,19 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
     expect(await row('Business verification').textContent()).toBe('well-known site');
     expect(await row('Blocklist status').textContent()).toBe('not listed');
     expect(Number(await result.locator('strong').first().textContent())).toBeGreaterThanOrEqual(66);
+    await context.close();
+  });
+
+  it('never calls a site safe when nothing about it could be confirmed, and says so', async () => {
+    const { context, page } = await newPage(browser);
+    await openResources(page);
+    await urlField(page).fill(UNCONFIRMED_DOMAIN);
+    await urlField(page).press('Enter');
+    const result = page.getByRole('region', { name: `Suspicious: ${UNCONFIRMED_DOMAIN}` });
+    await result.waitFor();
+    await result.getByText(/^Nothing could be confirmed about this site/).waitFor();
+    expect(await result.getByText('Nothing confirmed', { exact: true }).isVisible()).toBe(true);
+    await expectAxeClean(page);
     await context.close();
   });
 

@@ -58,6 +58,8 @@ async function signInThroughLoginPage(browser: Browser): Promise<SessionState> {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
+  // Keyboard and screen-reader users continue from the heading, not from the top of the document.
+  await page.waitForFunction(() => document.activeElement?.textContent === 'My Dashboard', null, { timeout: 5000 });
   const state = await context.storageState();
   await context.close();
   return state;
@@ -109,9 +111,11 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
 
     const stat = (label: string) => page.locator(`[data-stat="${label}"]`);
     await expect.poll(() => stat('Total loss').textContent()).toBe(formatThousands(summary.totals.totalLoss));
-    expect(await stat('Recovered').textContent()).toBe(formatThousands(summary.totals.recovered));
-    expect(await stat('Potentially recoverable').textContent()).toBe(formatThousands(summary.totals.potentiallyRecoverable));
-    expect(await stat('Available for payout').textContent()).toBe(formatThousands(summary.totals.availableForPayout));
+    // Money a victim may act on is exact; no headline tile for the loss on cases with recovery help (D5).
+    expect(await stat('Recovered').textContent()).toBe(formatMoney(summary.totals.recovered));
+    expect(await stat('Available for payout').textContent()).toBe(formatMoney(summary.totals.availableForPayout));
+    expect(await page.locator('[data-stat="Potentially recoverable"]').count()).toBe(0);
+    await page.getByText(`Loss on cases where recovery help exists: ${formatMoney(summary.totals.lossWithRecoveryHelp)}`).waitFor();
     expect(await stat('Fraud reports').textContent()).toBe(String(summary.totals.incidentCount));
 
     const rate = summary.successRate === null ? 'N/A' : `${summary.successRate.toFixed(1)}%`;
@@ -226,6 +230,10 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expectToast(page, 'Message sent successfully');
     expect(await page.getByLabel('Your message').inputValue()).toBe('');
+    // Focus follows the work: the message just sent, not the top of the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain('When can I get a payout of the recovered money?');
 
     const log = page.getByRole('log', { name: 'Conversation' });
     await log.getByText('When can I get a payout of the recovered money?').waitFor();
@@ -249,6 +257,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
     await page.getByText(`${(SAMPLE_PDF.length / 1024).toFixed(1)} KB`).first().waitFor();
     await page.getByRole('button', { name: 'Upload' }).click();
     await expectToast(page, 'Document uploaded successfully');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Your documents');
 
     const row = page.getByRole('listitem').filter({ hasText: filename });
     await row.getByText('Pending', { exact: true }).waitFor();
@@ -278,12 +287,22 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
     await dialog.getByLabel('Account details').fill('J. Doe, Example Bank, account 12345678');
     await dialog.getByRole('button', { name: 'Submit Payout Request' }).click();
     await expectToast(page, 'Payout request submitted successfully!');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Payout requests');
 
     const payouts = page.getByRole('listitem').filter({ hasText: formatMoney(settlement.availableForPayout) });
     await payouts.getByText('Pending', { exact: true }).waitFor();
     // D5: account details are only ever shown masked.
     expect(await page.getByText('12345678').count()).toBe(0);
     await expect.poll(() => page.getByRole('button', { name: 'Request Payout' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("opens /recovery with the signed-in victim's e-mail address filled in", async () => {
+    const { context, page } = await openDashboard(browser, session, { mobile: true });
+    await page.goto('/recovery');
+    await page.getByRole('heading', { level: 1, name: 'Apply for Recovery Assistance' }).waitFor();
+    await expect.poll(() => page.getByLabel('E-mail address').inputValue()).toBe(DEMO_EMAIL);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
 

@@ -26,6 +26,7 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/smartsupp-config',
     'POST /api/auth/login',
     'POST /api/auth/logout',
+    'GET /api/auth/session',
     'POST /api/send-verification',
     'GET /api/verify/:token',
     'POST /api/verify/:token/complete',

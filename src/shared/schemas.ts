@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './email-pattern';
 import { errorCodes } from './errors/codes';
 
-// The spec's e-mail rule: text, at sign, text, dot, text, no spaces.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 export const emailSchema = (message = 'Please enter a valid email address') =>
   z

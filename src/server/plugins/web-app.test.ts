@@ -1,14 +1,23 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectPath } from '../project-path';
 import { createTestApp, productionEnv, type TestApp } from '../test/app';
+
+const ASSET = 'console.log("a hashed asset of the build");\n'.repeat(40);
 
 let t: TestApp;
 beforeAll(async () => {
   const webRoot = join(process.env.TMPDIR ?? '/tmp', `haven-web-${process.pid}`);
   await mkdir(join(webRoot, 'assets'), { recursive: true });
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
-  await writeFile(join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
+  await writeFile(join(webRoot, 'assets', 'app-123.js'), ASSET);
+  // What the build writes beside each asset (scripts/vite-precompress.ts).
+  await writeFile(join(webRoot, 'assets', 'app-123.js.br'), brotliCompressSync(ASSET));
+  await writeFile(join(webRoot, 'assets', 'app-123.js.gz'), gzipSync(ASSET));
+  await writeFile(join(webRoot, 'assets', 'app-123.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  await copyFile(projectPath('src', 'web', 'public', 'robots.txt'), join(webRoot, 'robots.txt'));
   t = await createTestApp({ webRoot });
 });
 afterAll(() => t.close());
@@ -34,6 +43,47 @@ describe('serving the web app', () => {
     expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, and the file as it is to one that accepts none', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(ASSET.length);
+
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gzipSync(ASSET))).toBe(true);
+
+    const identity = await t.app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(ASSET);
+  });
+
+  it('never serves source maps, and answers a missing asset with a 404 rather than the page', async () => {
+    const map = await t.app.inject({ method: 'GET', url: '/assets/app-123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.ts');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/gone-456.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/html/);
+  });
+
+  it('serves a robots.txt that keeps crawlers out of the signed-in, staff and link pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const disallowed = res.body
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length).trim());
+    expect(disallowed).toEqual(
+      expect.arrayContaining(['/dashboard', '/recovery-details', '/incident-details', '/verify', '/confirm-report']),
+    );
+    expect(disallowed).toEqual(expect.arrayContaining(['/admin', '/admin-login', '/login', '/api']));
+    expect(res.body).toMatch(/^User-agent: \*$/m);
   });
 
   it('sends the other security headers on every response, errors included', async () => {

@@ -20,6 +20,11 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot?: 
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each asset (scripts/vite-precompress.ts); the
+      // best one the browser accepts is sent, with Vary: accept-encoding.
+      preCompressed: true,
+      // Source maps are not built for production; should one be left in the build, it stays private.
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       setHeaders(reply, path) {
         // Hashed asset names never change content, so they can be cached for good.
         if (path.includes(`${root}/assets/`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -29,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot?: 
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !indexHtml) {
+    // A missing asset is a 404, not the page: a browser asking for a script must not get HTML.
+    const isAsset = path.startsWith('/assets/') || path.endsWith('.map');
+    if (path.startsWith('/api/') || path === '/api' || isAsset || request.method !== 'GET' || !indexHtml) {
       return reply.status(errorStatus.NOT_FOUND).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies ErrorBody);
     }
     // Each page gets its own style nonce; the client hands it to Radix for the one <style> tag it

@@ -11,6 +11,8 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const sessionUserSchema = z.object({ email: z.string(), fullName: z.string() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionUserResponseSchema = z.object({ user: sessionUserSchema });
+/** GET /api/auth/session: who is signed in, if anyone; being signed out is an answer, not an error. */
+export const sessionStateResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 
 /** GET /api/admin/session: the signed-in staff member. */
 export const adminSessionResponseSchema = z.object({ username: z.string(), displayName: z.string() });

@@ -58,7 +58,7 @@ export const caseDetailsSchema = z.object({
   settlement: settlementSchema,
   /** D5: recovered funds above zero and no pending or approved request for this incident. */
   canRequestPayout: z.boolean(),
-  /** The platform allows recovery and the victim has no application with the same platform and loss. */
+  /** shared/incidents/case-rules: the status says recovery help exists and the victim has not applied yet. */
   canApply: z.boolean(),
   hasApplied: z.boolean(),
 });

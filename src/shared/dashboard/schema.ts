@@ -7,6 +7,7 @@ export const dashboardIncidentSchema = z.object({
   platform: searchPlatformSchema,
   settlement: settlementSchema,
   canRequestPayout: z.boolean(),
+  /** From shared/incidents/case-rules, the rule the search card follows too. */
   canApply: z.boolean(),
   hasApplied: z.boolean(),
 });
@@ -18,8 +19,11 @@ export const dashboardSummarySchema = z.object({
   totals: z.object({
     totalLoss: z.string(),
     recovered: z.string(),
-    /** Loss on incidents whose platform allows recovery and that are not resolved or closed. */
-    potentiallyRecoverable: z.string(),
+    /**
+     * Loss on cases whose status says recovery help exists (shared/incidents/case-rules). It is what
+     * was lost, not what may come back (D5), so screens never give it headline weight.
+     */
+    lossWithRecoveryHelp: z.string(),
     availableForPayout: z.string(),
     incidentCount: z.number(),
   }),

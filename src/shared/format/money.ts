@@ -17,9 +17,16 @@ export function formatMoney(value: string | number | null | undefined): string {
   return usd.format(toAmount(value));
 }
 
-/** Stat cards: amounts in thousands, no decimals ("$12K"). */
+/**
+ * Stat cards' short form: whole thousands, rounded down, so a figure never reads larger than the
+ * money is ($2,847.50 is "$2K", never "$3K"). Under a thousand the exact amount is shown, since
+ * "$1K" would overstate $807.50 and "$0K" would hide it. Show the exact figure beside it.
+ */
 export function formatThousands(value: string | number | null | undefined): string {
-  const thousands = Math.round(toAmount(value) / 1000);
+  const cents = toCents(value);
+  if (cents < 100_000n && cents > -100_000n) return formatMoney(value);
+  // bigint division truncates: exact on cents, with no floating-point edge at x999.995.
+  const thousands = cents / 100_000n;
   return `$${thousands.toLocaleString('en-US')}K`;
 }
 

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { incidentStatuses } from '../incidents/status';
-import { EMAIL_PATTERN } from '../schemas';
+import { EMAIL_PATTERN } from '../email-pattern';
+import { SEARCH_EMAIL_INVALID, SEARCH_EMAIL_MAX_LENGTH, SEARCH_EMAIL_REQUIRED } from './search-email';
+
+export { platformIconKind, platformIconKinds, type PlatformIconKind } from './platform-icon-kind';
 
 export const searchQuerySchema = z.object({
   email: z
-    .string({ error: 'Please enter your email address' })
+    .string({ error: SEARCH_EMAIL_REQUIRED })
     .trim()
-    .min(1, 'Please enter your email address')
-    .max(254, 'Please enter a valid email address')
-    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+    .min(1, SEARCH_EMAIL_REQUIRED)
+    .max(SEARCH_EMAIL_MAX_LENGTH, SEARCH_EMAIL_INVALID)
+    .regex(EMAIL_PATTERN, SEARCH_EMAIL_INVALID),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -49,11 +52,3 @@ export const searchLinkResponseSchema = z.object({
   devLink: z.string().optional(),
 });
 export const searchResultsByLinkQuerySchema = z.object({ token: z.string().min(10).max(200) });
-
-/** Platform type → icon, by case-insensitive containment, as the spec says. */
-export const platformIconKinds = ['crypto', 'commerce', 'dating', 'investment', 'lending'] as const;
-export type PlatformIconKind = (typeof platformIconKinds)[number] | 'default';
-export function platformIconKind(type: string | null | undefined): PlatformIconKind {
-  const lower = (type ?? '').toLowerCase();
-  return platformIconKinds.find((kind) => lower.includes(kind)) ?? 'default';
-}

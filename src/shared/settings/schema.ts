@@ -26,7 +26,6 @@ export type PublicSetting = z.infer<typeof publicSettingSchema>;
 
 export const publicSettingsResponseSchema = z.array(publicSettingSchema);
 
-export const DEFAULT_PLATFORM_NAME = 'Haven';
-export const DEFAULT_TAGLINE = 'Your trusted partner in fraud recovery';
+export { DEFAULT_PLATFORM_NAME, DEFAULT_TAGLINE } from './defaults';
 
 export const smartsuppConfigSchema = z.object({ key: z.string().optional() });

@@ -40,6 +40,8 @@ export const threatCategories = [
   'suspicious-structure',
   'new-domain',
   'insecure-connection',
+  /** Nothing good could be confirmed about the site (DECISIONS D3, issue 11): at best suspicious. */
+  'unverified',
 ] as const;
 export type ThreatCategory = (typeof threatCategories)[number];
 
@@ -75,12 +77,26 @@ export const websiteSafetyResultSchema = z.object({
 });
 export type WebsiteSafetyResult = z.infer<typeof websiteSafetyResultSchema>;
 
+/**
+ * Why a site is on the known-scam list: staff listed it, two or more different people confirmed
+ * reports naming it (D18), or only our checker scored it under 65. The page says which.
+ */
+export const knownScamBases = ['staff', 'reports', 'checked'] as const;
+export type KnownScamBasis = (typeof knownScamBases)[number];
+
 export const knownScamSchema = z.object({
   url: z.string(),
+  /** The day of what put the site on the list: the staff decision, the latest report, or the check. */
   reportedDate: z.string(),
   scamType: z.string(),
   trustScore: z.number().int().min(0).max(100).nullable(),
+  /** Confirmed fraud reports naming the site. */
   reports: z.number().int().nonnegative(),
+  basis: z.enum(knownScamBases),
+  /** Different people (addresses) behind those confirmed reports. */
+  reporters: z.number().int().nonnegative(),
+  /** The day of the latest check by our website checker, or null if it was never checked. */
+  checkedDate: z.string().nullable(),
 });
 export type KnownScam = z.infer<typeof knownScamSchema>;
 export const knownScamsResponseSchema = z.array(knownScamSchema);

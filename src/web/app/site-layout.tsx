@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { PageFallback } from '@/components/layout/page-fallback';
+import { useQuickExitShortcut } from '@/components/layout/quick-exit';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -24,6 +25,8 @@ function useSplashTimeout(): boolean {
 export function SiteLayout() {
   const settings = useSettings();
   const expired = useSplashTimeout();
+  // Before the splash's early return: Escape twice leaves even while the settings load.
+  useQuickExitShortcut();
   useDocumentBranding();
   const logout = useLogout();
   const navigate = useNavigate();

@@ -6,12 +6,15 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Renders a piece of a screen inside what the app gives it: the query client, a router, the toasts. */
-export function renderInApp(ui: ReactElement) {
+/**
+ * Renders a piece of a screen inside what the app gives it: the query client, a router (at `at`,
+ * for a test that renders <Routes>), the toasts.
+ */
+export function renderInApp(ui: ReactElement, { at = '/' }: { at?: string } = {}) {
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
         {ui}
         <Toaster />
       </MemoryRouter>

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatWait } from '@shared/format/wait';
 import { userProfiles } from '../../db/schema/index';
 import { SESSION_COOKIE } from '../../plugins/access';
 import { createTestApp, productionEnv, type TestApp } from '../../test/app';
@@ -110,7 +111,7 @@ describe('failed sign-ins per account', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toEqual({
-      message: `Too many requests. Please wait ${limited.headers['retry-after']} seconds and try again.`,
+      message: `Too many requests. Please wait ${formatWait(Number(limited.headers['retry-after']))} and try again.`,
       code: 'RATE_LIMITED',
     });
     expect(verify).not.toHaveBeenCalled();
@@ -175,6 +176,23 @@ describe('sessions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Please sign in to continue');
+  });
+
+  it('answers /api/auth/session with 200 either way: the victim when signed in, null when not', async () => {
+    const { cookies, profile } = await createVictim(t.app);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/auth/session', cookies });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.email).toBe(profile.email);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ user: null });
+
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies });
+    const ended = await t.app.inject({ method: 'GET', url: '/api/auth/session', cookies });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ user: null });
   });
 
   it('marks the cookie Secure in production', async () => {

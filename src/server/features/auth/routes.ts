@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequestSchema, sessionUserResponseSchema } from '@shared/auth/schema';
+import { loginRequestSchema, sessionStateResponseSchema, sessionUserResponseSchema } from '@shared/auth/schema';
 import { messageResponseSchema, okResponseSchema } from '@shared/schemas';
 import { AppError } from '../../errors';
 import { SESSION_COOKIE, victimOf } from '../../plugins/access';
@@ -69,5 +69,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'The signed-in victim', response: { 200: sessionUserResponseSchema } },
     },
     async (request) => ({ user: await findSessionUser(app.db, victimOf(request)) }),
+  );
+
+  // What the web app asks on load: a signed-out visitor is the common case, not a failure, so it
+  // gets a 200 rather than /api/auth/me's 401 (which the browser logs as an error on every page).
+  app.get(
+    '/api/auth/session',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'The signed-in victim, or null when signed out', response: { 200: sessionStateResponseSchema } },
+    },
+    async (request, reply) => {
+      // The answer depends on the cookie, so no shared cache may keep it.
+      reply.header('cache-control', 'private, no-store');
+      return { user: request.victim ? await findSessionUser(app.db, request.victim) : null };
+    },
   );
 };

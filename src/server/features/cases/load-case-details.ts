@@ -1,5 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { CaseDetails } from '@shared/cases/schema';
+import { caseRules } from '@shared/incidents/case-rules';
 import { computeSettlement } from '@shared/payouts/settlement';
 import type { Db } from '../../db/client';
 import { moneyTrails, payoutRequests, recoveryApplications } from '../../db/schema/index';
@@ -45,7 +46,7 @@ export async function loadCaseDetails(db: Db, incidentId: number, viewer: Incide
     payouts: payouts.map(presentPayout),
     settlement,
     canRequestPayout: canRequestPayout(settlement, payouts.map((p) => p.status)),
-    canApply: platform.recoveryAvailable && !hasApplied,
+    canApply: caseRules({ status: incident.status, recovered: settlement.recovered, hasApplied }).canApply,
     hasApplied,
   };
 }

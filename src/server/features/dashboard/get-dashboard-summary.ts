@@ -1,6 +1,7 @@
 import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DashboardSummary } from '@shared/dashboard/schema';
 import { centsToDecimal, toCents } from '@shared/format/money';
+import { caseRules } from '@shared/incidents/case-rules';
 import type { IncidentStatus } from '@shared/incidents/status';
 import { computeSettlement } from '@shared/payouts/settlement';
 import type { Db } from '../../db/client';
@@ -53,22 +54,23 @@ export async function getDashboardSummary(db: Db, email: string): Promise<Dashbo
 
   let totalLoss = 0n;
   let recovered = 0n;
-  let potentiallyRecoverable = 0n;
+  let lossWithRecoveryHelp = 0n;
   let availableForPayout = 0n;
   const incidents = rows.map(({ incident, platform }) => {
     const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent });
     const payable = canRequestPayout(settlement, payouts.filter((p) => p.incidentId === incident.id).map((p) => p.status));
     const hasApplied = hasAppliedFor(applications, platform.name, incident.lossAmount);
+    const rules = caseRules({ status: incident.status, recovered: settlement.recovered, hasApplied });
     totalLoss += toCents(incident.lossAmount);
     recovered += toCents(settlement.recovered);
-    if (platform.recoveryAvailable && !CLOSED.includes(incident.status)) potentiallyRecoverable += toCents(incident.lossAmount);
+    if (rules.recoveryHelp.kind === 'available') lossWithRecoveryHelp += toCents(incident.lossAmount);
     if (payable) availableForPayout += toCents(settlement.availableForPayout);
     return {
       incident: presentOwnerIncident(incident),
       platform: presentPlatform(platform),
       settlement,
       canRequestPayout: payable,
-      canApply: platform.recoveryAvailable && !hasApplied,
+      canApply: rules.canApply,
       hasApplied,
     };
   });
@@ -78,7 +80,7 @@ export async function getDashboardSummary(db: Db, email: string): Promise<Dashbo
     totals: {
       totalLoss: centsToDecimal(totalLoss),
       recovered: centsToDecimal(recovered),
-      potentiallyRecoverable: centsToDecimal(potentiallyRecoverable),
+      lossWithRecoveryHelp: centsToDecimal(lossWithRecoveryHelp),
       availableForPayout: centsToDecimal(availableForPayout),
       incidentCount: rows.length,
     },

@@ -58,7 +58,8 @@ describe('GET /api/dashboard (D4, D5)', () => {
     expect(summary.totals).toEqual({
       totalLoss: '5000.00',
       recovered: '1500.00',
-      potentiallyRecoverable: '3000.00',
+      // Only incident a's status says recovery help exists; b and c are resolved.
+      lossWithRecoveryHelp: '3000.00',
       // Only incident a may still be paid out: 1000.00 minus the 15 % fee.
       availableForPayout: '850.00',
       incidentCount: 3,
@@ -71,6 +72,32 @@ describe('GET /api/dashboard (D4, D5)', () => {
     expect(summary.tiles.platformsInDirectory).toBeGreaterThanOrEqual(2);
     expect(summary.tiles.closedWithFundsRecoveredPercent).toBeGreaterThan(0);
     expect(summary.tiles.closedWithFundsRecoveredPercent).toBeLessThan(100);
+  });
+
+  it('offers Apply only where the case status allows it, as the search card and the case page do', async () => {
+    const victim = await createVictim(t.app);
+    const email = victim.profile.email;
+    // The platform-wide flag says yes; the case's own status decides (shared/incidents/case-rules).
+    const platform = await createPlatform(t.app, { name: 'Dash Rules', recoveryAvailable: true });
+    const offPlatform = await createPlatform(t.app, { name: 'Dash Rules Off', recoveryAvailable: false });
+    const statuses = ['open', 'under_review', 'under_investigation', 'recovery_available', 'resolved', 'closed'] as const;
+    const ids: Record<string, number> = {};
+    for (const status of statuses) {
+      const incident = await createIncident(t.app, { victimEmail: email, platformId: platform.id, status, lossAmount: '100.00' });
+      ids[status] = incident.id;
+    }
+    const elsewhere = await createIncident(t.app, { victimEmail: email, platformId: offPlatform.id, status: 'recovery_available', lossAmount: '50.00' });
+
+    const summary = (await t.app.inject({ method: 'GET', url: '/api/dashboard', cookies: victim.cookies })).json();
+    const canApply = Object.fromEntries(summary.incidents.map((i: { incident: { id: number }; canApply: boolean }) => [i.incident.id, i.canApply]));
+    for (const status of statuses) expect(canApply[ids[status]!], status).toBe(status === 'recovery_available');
+    expect(canApply[elsewhere.id]).toBe(true);
+    expect(summary.totals.lossWithRecoveryHelp).toBe('150.00');
+
+    for (const [status, id] of Object.entries(ids)) {
+      const details = (await t.app.inject({ method: 'GET', url: `/api/recovery-details/${id}`, cookies: victim.cookies })).json();
+      expect(details.canApply, status).toBe(canApply[id]);
+    }
   });
 
   it('shows no success rate (not a made-up one) when nothing is on record', async () => {

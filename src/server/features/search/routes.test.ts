@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatWait } from '@shared/format/wait';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fraudIncidents } from '../../db/schema/index';
 import { setSettingValue } from '../settings/queries';
@@ -98,6 +99,47 @@ describe('GET /api/search', () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await search('Target@example.com')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it('says how long to wait in words, and in seconds in Retry-After', async () => {
+    for (let i = 0; i < 4; i++) await search('impatient@example.com');
+    const limited = await search('impatient@example.com');
+    expect(limited.statusCode).toBe(429);
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: `Too many requests. Please wait ${formatWait(seconds)} and try again.` });
+    expect(limited.json().message).not.toMatch(/\d{3,} seconds/);
+  });
+
+  it("never counts the signed-in owner's or staff's searches of the address against it", async () => {
+    const owner = await createVictim(t.app, 'owner.searches@example.com');
+    const staff = await createStaff(t.app);
+    await createIncident(t.app, { victimEmail: 'owner.searches@example.com' });
+    for (let i = 0; i < 25; i++) {
+      expect((await search(i % 2 ? ' Owner.Searches@Example.com ' : 'owner.searches@example.com', { cookies: owner.cookies })).statusCode).toBe(200);
+      expect((await search('owner.searches@example.com', { headers: staff.headers })).statusCode).toBe(200);
+    }
+
+    // A stranger still has the whole budget (the owner's 25 and staff's 25 did not use it), then is stopped.
+    const stranger = [];
+    for (let i = 0; i < 5; i++) stranger.push((await search('owner.searches@example.com')).statusCode);
+    expect(stranger).toEqual([200, 200, 200, 200, 429]);
+    // Another signed-in victim is a stranger to this address.
+    const other = await createVictim(t.app, 'someone.else@example.com');
+    expect((await search('owner.searches@example.com', { cookies: other.cookies })).statusCode).toBe(429);
+
+    // The address is closed to strangers, not to its owner or staff.
+    const own = await search('owner.searches@example.com', { cookies: owner.cookies });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toHaveLength(1);
+    expect((await search('owner.searches@example.com', { headers: staff.headers })).statusCode).toBe(200);
+  });
+
+  it("still counts the owner's searches against their client's budget", async () => {
+    const owner = await createVictim(t.app, 'same.client@example.com');
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await search('same.client@example.com', { cookies: owner.cookies, from: '10.7.7.7' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
 

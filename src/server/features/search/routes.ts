@@ -14,8 +14,7 @@ import { getSettingValue } from '../settings/queries';
 import { findLiveToken } from '../verification/email-tokens';
 import { emailSearchLink, SEARCH_LINK_MESSAGE } from './email-search-link';
 import { findIncidentsByEmail, type IncidentMatch } from './find-incidents-by-email';
-
-const normalise = (email: string) => email.trim().toLowerCase();
+import { normaliseSearchedEmail as normalise, searchAudience } from './policy';
 
 // The hottest routes answer with what the incident presenters built field by field, so plain
 // JSON.stringify is exact; zod's encode would walk the same objects again. The response schema
@@ -26,9 +25,11 @@ const presentResults = (matches: IncidentMatch[], audience: IncidentAudience) =>
   matches.map((match) => presentIncidentListing(match, audience));
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perSearchedEmail = limitPerSubject(app, 'search', app.rateLimits.searchPerEmail, (request) =>
-    normalise((request.query as { email: string }).email),
-  );
+  // The owner's and staff's own searches still count against their client's budget.
+  const perSearchedEmail = limitPerSubject(app, 'search', app.rateLimits.searchPerEmail, (request) => {
+    const { email } = request.query as { email: string };
+    return searchAudience(request, email) === 'public' ? normalise(email) : null;
+  });
   const perLinkEmail = limitPerSubject(app, 'search-link', app.rateLimits.searchLinkPerEmail, (request) =>
     normalise((request.body as { email: string }).email),
   );
@@ -48,13 +49,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = normalise(request.query.email);
-      const isOwner = request.victim?.email.toLowerCase() === email;
-      const isStaff = request.admin !== null;
-      if (!isOwner && !isStaff && (await getSettingValue(app.db, 'search_disclosure')) === 'private') {
+      const audience = searchAudience(request, email);
+      if (audience === 'public' && (await getSettingValue(app.db, 'search_disclosure')) === 'private') {
         throw new AppError('SEARCH_RESULTS_BY_EMAIL', 'On this platform, search results are sent by e-mail. Use the search form to receive a link.');
       }
       const matches = await findIncidentsByEmail(app.db, email);
-      return presentResults(matches, isStaff ? 'staff' : isOwner ? 'owner' : 'public');
+      return presentResults(matches, audience);
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { KNOWN_SCAM_SCORE_BELOW } from '@shared/site-safety/bands';
-import type { KnownScam } from '@shared/site-safety/schema';
+import type { KnownScam, KnownScamBasis } from '@shared/site-safety/schema';
 import type { Db } from '../../db/client';
 import { fraudIncidents, platforms, scamSiteDecisions, websiteSafetyChecks } from '../../db/schema/index';
 import { MIN_REPORTERS_TO_COUNT } from './signals/user-reports';
@@ -10,48 +10,56 @@ export const KNOWN_SCAMS_LIMIT = 50;
 
 type Entry = {
   url: string;
-  reportedDate: string;
   types: Map<string, number>;
   trustScore: number | null;
   reports: number;
-  /** Different confirmed reporters seen, up to MIN_REPORTERS_TO_COUNT (that is all the rule needs). */
+  /** Different addresses whose confirmed reports name the site. */
   reporters: Set<string>;
-  manyReporters: boolean;
+  lastReported: string | null;
+  staffListed: string | null;
+  checked: string | null;
 };
 
 const toDay = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+const later = (a: string | null, b: string) => (a === null || b > a ? b : a);
+
+/** Why a site is on the list, strongest first: a staff decision, then people's reports, then a check. */
+function basisOf(entry: Entry): { basis: KnownScamBasis; date: string } {
+  if (entry.staffListed) return { basis: 'staff', date: entry.staffListed };
+  if (entry.reporters.size >= MIN_REPORTERS_TO_COUNT && entry.lastReported) return { basis: 'reports', date: entry.lastReported };
+  return { basis: 'checked', date: entry.checked ?? '' };
+}
 
 /**
  * GET /api/known-scams: sites named in confirmed fraud reports from at least two different
  * addresses (D18), sites staff decided to list, and sites the checker scored under 65, newest
- * first. A well-known site (facebook.com, say) is left out even when reported: a report says fraud
- * happened there, not that the site itself is a scam, and listing it as one would be untrue. A
- * staff decision not to list a site wins over everything else.
+ * first. Each says which of these put it there (`basis`), so the page can say what is true of it:
+ * reported by N people, listed by staff, or only checked and scored. A well-known site (facebook.com,
+ * say) is left out even when reported: a report says fraud happened there, not that the site itself
+ * is a scam, and listing it as one would be untrue. A staff decision not to list a site wins over
+ * everything else.
  */
 export async function listKnownScams(db: Db, wellKnown: ReadonlySet<string>): Promise<KnownScam[]> {
   const byDomain = new Map<string, Entry>();
-  const entryFor = (domain: string, date: string): Entry => {
+  const entryFor = (domain: string): Entry => {
     let entry = byDomain.get(domain);
     if (!entry) {
-      entry = { url: domain, reportedDate: date, types: new Map(), trustScore: null, reports: 0, reporters: new Set(), manyReporters: false };
+      entry = { url: domain, types: new Map(), trustScore: null, reports: 0, reporters: new Set(), lastReported: null, staffListed: null, checked: null };
       byDomain.set(domain, entry);
     }
-    if (date > entry.reportedDate) entry.reportedDate = date;
     return entry;
   };
 
+  // One row per site, fraud type and reporter: the exact number of different people per domain
+  // needs the addresses, since one domain can be named under several stored spellings.
   const reported = await db
     .select({
       platformWebsite: platforms.website,
       incidentWebsite: fraudIncidents.websiteUrl,
       fraudType: fraudIncidents.fraudType,
+      reporter: sql<string>`lower(${fraudIncidents.victimEmail})`,
       lastDate: sql<string>`max(${fraudIncidents.incidentDate})`,
       n: sql<number>`count(*)::int`,
-      // Enough to tell exactly whether a domain has two different reporters, without listing
-      // every address: a group with two or more says so itself, and single-reporter groups carry
-      // their one address.
-      distinctReporters: sql<number>`count(distinct lower(${fraudIncidents.victimEmail}))::int`,
-      someReporter: sql<string>`min(lower(${fraudIncidents.victimEmail}))`,
     })
     .from(fraudIncidents)
     .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
@@ -61,15 +69,15 @@ export async function listKnownScams(db: Db, wellKnown: ReadonlySet<string>): Pr
         or(isNotNull(platforms.website), isNotNull(fraudIncidents.websiteUrl)),
       ),
     )
-    .groupBy(platforms.website, fraudIncidents.websiteUrl, fraudIncidents.fraudType);
+    .groupBy(platforms.website, fraudIncidents.websiteUrl, fraudIncidents.fraudType, sql`lower(${fraudIncidents.victimEmail})`);
   for (const row of reported) {
     const domains = new Set([domainOf(row.platformWebsite), domainOf(row.incidentWebsite)]);
     for (const domain of domains) {
       if (!domain || wellKnown.has(domain)) continue;
-      const entry = entryFor(domain, toDay(row.lastDate));
+      const entry = entryFor(domain);
+      entry.lastReported = later(entry.lastReported, toDay(row.lastDate));
       entry.reports += Number(row.n);
-      if (Number(row.distinctReporters) >= MIN_REPORTERS_TO_COUNT) entry.manyReporters = true;
-      else entry.reporters.add(row.someReporter);
+      entry.reporters.add(row.reporter);
       const type = row.fraudType ?? 'other';
       entry.types.set(type, (entry.types.get(type) ?? 0) + Number(row.n));
     }
@@ -77,14 +85,15 @@ export async function listKnownScams(db: Db, wellKnown: ReadonlySet<string>): Pr
 
   // Reports alone list a site only when two or more different people confirmed them.
   for (const [domain, entry] of byDomain) {
-    if (!entry.manyReporters && entry.reporters.size < MIN_REPORTERS_TO_COUNT) byDomain.delete(domain);
+    if (entry.reporters.size < MIN_REPORTERS_TO_COUNT) byDomain.delete(domain);
   }
 
   const decisions = await db.select().from(scamSiteDecisions);
   const notListed = new Set(decisions.filter((d) => !d.listed).map((d) => d.domain));
   for (const decision of decisions) {
     if (!decision.listed) continue;
-    const entry = entryFor(decision.domain, toDay(decision.decidedAt));
+    const entry = entryFor(decision.domain);
+    entry.staffListed = toDay(decision.decidedAt);
     if (decision.scamType) entry.types.set(decision.scamType, Number.MAX_SAFE_INTEGER);
   }
 
@@ -108,9 +117,11 @@ export async function listKnownScams(db: Db, wellKnown: ReadonlySet<string>): Pr
     const existing = byDomain.get(domain);
     if (existing) {
       existing.trustScore = check.trustScore;
+      existing.checked = toDay(check.lastUpdated);
     } else if (check.trustScore < KNOWN_SCAM_SCORE_BELOW && !wellKnown.has(domain)) {
-      const entry = entryFor(domain, toDay(check.lastUpdated));
+      const entry = entryFor(domain);
       entry.trustScore = check.trustScore;
+      entry.checked = toDay(check.lastUpdated);
       entry.types.set(check.threatType ?? 'suspicious', 1);
     }
   }
@@ -118,14 +129,17 @@ export async function listKnownScams(db: Db, wellKnown: ReadonlySet<string>): Pr
   for (const domain of notListed) byDomain.delete(domain);
 
   return [...byDomain.values()]
-    .sort((a, b) => (a.reportedDate === b.reportedDate ? b.reports - a.reports : a.reportedDate < b.reportedDate ? 1 : -1))
+    .map((e) => ({ entry: e, ...basisOf(e) }))
+    .sort((a, b) => (a.date === b.date ? b.entry.reports - a.entry.reports : a.date < b.date ? 1 : -1))
     .slice(0, KNOWN_SCAMS_LIMIT)
-    .map((e) => ({
+    .map(({ entry: e, basis, date }) => ({
       url: e.url,
-      reportedDate: e.reportedDate,
+      reportedDate: date,
       scamType: [...e.types.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other',
       trustScore: e.trustScore,
       reports: e.reports,
+      basis,
+      reporters: e.reporters.size,
+      checkedDate: e.checked,
     }));
 }
-

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FraudType } from '@shared/incidents/fraud-types';
-import { fraudIncidents, platforms, websiteSafetyChecks } from '../../db/schema/index';
+import type { KnownScam } from '@shared/site-safety/schema';
+import { fraudIncidents, platforms, scamSiteDecisions, websiteSafetyChecks } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import type * as SystemNetwork from './network/system-network';
 import { INTERNAL_ADDRESS_MESSAGE } from './normalize-url';
@@ -63,7 +64,9 @@ beforeEach(() => {
   fake.registeredAt = null;
 });
 
-const check = (url: unknown) => t.app.inject({ method: 'POST', url: '/api/check-website-safety', payload: { url } });
+// `from`: another client address, for tests that would otherwise use up the per-minute budget.
+const check = (url: unknown, from?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/check-website-safety', payload: { url }, ...(from ? { remoteAddress: from } : {}) });
 
 describe('POST /api/check-website-safety: validation', () => {
   it.each([
@@ -127,7 +130,7 @@ describe('POST /api/check-website-safety: internal addresses', () => {
 });
 
 describe('POST /api/check-website-safety: verdicts', () => {
-  it("works offline: network signals read 'unknown' and the answer comes quickly", async () => {
+  it("works offline: network signals read 'unknown', and a site nothing could be confirmed about is not called safe", async () => {
     const started = Date.now();
     const res = await check('quiet-garden-club.org');
     expect(Date.now() - started).toBeLessThan(2000);
@@ -136,14 +139,30 @@ describe('POST /api/check-website-safety: verdicts', () => {
     expect(body).toMatchObject({
       url: 'https://quiet-garden-club.org/',
       domain: 'quiet-garden-club.org',
-      trustScore: 70,
-      band: 'safe',
-      isSafe: true,
-      riskLevel: 'low',
+      trustScore: 65,
+      band: 'suspicious',
+      isSafe: false,
+      riskLevel: 'medium',
+      threatType: 'unverified',
       provider: 'Haven Safety Check',
       riskIndicators: { domainAge: 'unknown', sslRating: 'unknown', businessVerification: 'unknown', userReports: 0, blacklistStatus: 'not listed' },
     });
+    expect(body.detectedIssues).toEqual([expect.stringMatching(/^Nothing could be confirmed about this site/)]);
     expect(body.findings.filter((f: { effect: string }) => f.effect === 'unknown')).toHaveLength(2);
+  });
+
+  it('calls the same kind of site safe once the network vouches for it', async () => {
+    fake.dns.set('old-garden-club.org', ['93.184.215.14']);
+    fake.registeredAt = new Date(Date.now() - 3 * 365 * 24 * 60 * 60 * 1000);
+    const body = (await check('old-garden-club.org', '198.51.100.8')).json();
+    expect(body).toMatchObject({ trustScore: 85, band: 'safe', detectedIssues: [], riskIndicators: { sslRating: 'valid', domainAge: expect.any(Number) } });
+  });
+
+  it('calls a brand beside a lure word dangerous, after folding look-alike characters (paypa1-secure-login.xyz)', async () => {
+    const body = (await check('https://paypa1-secure-login.xyz/', '198.51.100.8')).json();
+    expect(body).toMatchObject({ band: 'dangerous', threatType: 'impersonation' });
+    expect(body.trustScore).toBeLessThanOrEqual(15);
+    expect(body.detectedIssues[0]).toBe('Puts the name of paypal.com beside the word "secure" in an address that is not paypal.com\'s own, as phishing sites do');
   });
 
   it('uses the certificate and domain age when the network answers', async () => {
@@ -193,8 +212,12 @@ describe('POST /api/check-website-safety: verdicts', () => {
     await t.app.db.insert(fraudIncidents).values([
       incident(scam!.id, '2025-04-02', 'cryptocurrency_fraud', 'v@example.net'),
       incident(scam!.id, '2025-05-20', 'cryptocurrency_fraud', 'W@example.net'),
+      incident(scam!.id, '2025-05-01', 'cryptocurrency_fraud', 'V@Example.net'),
       incident(social!.id, '2025-05-21', 'romance_scam', 'v@example.net'),
     ]);
+    await t.app.db
+      .insert(scamSiteDecisions)
+      .values({ domain: 'staff-pick.example', listed: true, scamType: 'investment_scam', decidedBy: 'staff-test', decidedAt: new Date('2025-06-01T12:00:00Z') });
 
     const reported = (await check('golden-yield-crypto.com')).json();
     expect(reported.riskIndicators.userReports).toBe(2);
@@ -203,13 +226,24 @@ describe('POST /api/check-website-safety: verdicts', () => {
 
     const res = await t.app.inject({ method: 'GET', url: '/api/known-scams' });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as Array<{ url: string; reportedDate: string; scamType: string; trustScore: number | null; reports: number }>;
+    const list = res.json() as KnownScam[];
+    const today = new Date().toISOString().slice(0, 10);
+    // Each entry says what put it there: here, two different people (the same address in two
+    // spellings counts once), and the check that followed.
     expect(list.find((s) => s.url === 'golden-yield-crypto.com')).toEqual({
-      url: 'golden-yield-crypto.com', reportedDate: '2025-05-20', scamType: 'cryptocurrency_fraud', trustScore: 20, reports: 2,
+      url: 'golden-yield-crypto.com', reportedDate: '2025-05-20', scamType: 'cryptocurrency_fraud', trustScore: 20, reports: 3,
+      basis: 'reports', reporters: 2, checkedDate: today,
     });
-    // Checked earlier in this file with scores under 65, never reported.
-    expect(list.find((s) => s.url === 'paypa1.com')).toMatchObject({ trustScore: 15, reports: 0, scamType: 'impersonation' });
-    expect(list.find((s) => s.url === 'brand-new-store.com')).toMatchObject({ trustScore: 30, scamType: 'new-domain' });
+    // Checked earlier in this file with scores under 65, never reported: listed as checked, not as reported.
+    expect(list.find((s) => s.url === 'paypa1.com')).toMatchObject({ trustScore: 15, reports: 0, reporters: 0, basis: 'checked', reportedDate: today, checkedDate: today, scamType: 'impersonation' });
+    expect(list.find((s) => s.url === 'brand-new-store.com')).toMatchObject({ trustScore: 30, scamType: 'new-domain', basis: 'checked' });
+    expect(list.find((s) => s.url === 'paypa1-secure-login.xyz')).toMatchObject({ basis: 'checked', scamType: 'impersonation', reporters: 0 });
+    // A staff decision is said to be one, with its day; a site nothing was confirmed about (65) is not listed.
+    expect(list.find((s) => s.url === 'staff-pick.example')).toEqual({
+      url: 'staff-pick.example', reportedDate: '2025-06-01', scamType: 'investment_scam', trustScore: null, reports: 0,
+      basis: 'staff', reporters: 0, checkedDate: null,
+    });
+    expect(list.some((s) => s.url === 'quiet-garden-club.org')).toBe(false);
     // A safe check is not a scam, and a well-known platform where fraud happened is not one either.
     expect(list.some((s) => s.url === 'quiet-garden-club.org' || s.url === 'example.com')).toBe(false);
     expect(list.some((s) => s.url === 'facebook.com')).toBe(false);

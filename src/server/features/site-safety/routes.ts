@@ -39,7 +39,7 @@ export const siteSafetyRoutes: FastifyPluginAsyncZod<SiteSafetyRoutesOptions> = 
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['site-safety'],
-        summary: 'Sites reported to us or checked with a trust score under 65, newest first',
+        summary: 'Sites reported by two or more people, listed by staff, or checked with a trust score under 65, newest first; each says which',
         response: { 200: knownScamsResponseSchema },
       },
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KNOWN_SCAM_SCORE_BELOW } from '@shared/site-safety/bands';
 import { BASE_SCORE, scoreSite, WEIGHTS, type SiteFacts } from './scoring';
 import { UNKNOWN_AGE } from './signals/domain-age';
 import { UNKNOWN_TLS } from './signals/tls-certificate';
@@ -14,11 +15,32 @@ const clean: SiteFacts = {
 };
 const score = (changes: Partial<SiteFacts>) => scoreSite({ ...clean, ...changes });
 
+const validTls = { rating: 'valid', issuer: 'CA', validTo: null, detail: null } as const;
+// What the network gives an established site; tests of other signals start from it.
+const measured: Partial<SiteFacts> = { tls: validTls, domainAge: { days: 400, registeredAt: null } };
+
 describe('scoring', () => {
-  it('gives a clean, unmeasured site the base score and says what was not measured', () => {
+  it('never calls a site safe when nothing about it could be confirmed, and says why', () => {
     const verdict = score({});
-    expect(verdict).toMatchObject({ trustScore: BASE_SCORE, band: 'safe', isSafe: true, riskLevel: 'low', threatType: 'none', detectedIssues: [] });
+    expect(verdict).toMatchObject({ trustScore: WEIGHTS.noEvidenceCap, band: 'suspicious', isSafe: false, riskLevel: 'medium', threatType: 'unverified' });
+    expect(verdict.detectedIssues).toEqual([expect.stringMatching(/^Nothing could be confirmed about this site/)]);
     expect(verdict.findings.filter((f) => f.effect === 'unknown').map((f) => f.signal)).toEqual(['tls-certificate', 'domain-age']);
+    // The cap leaves it out of the known-scam list (scores under 65): unknown is not a scam.
+    expect(verdict.trustScore).toBe(KNOWN_SCAM_SCORE_BELOW);
+  });
+
+  it('lifts the cap once the site is well known or the network measured something', () => {
+    expect(score({ wellKnown: { wellKnown: true, listName: 'x' } }).trustScore).toBe(BASE_SCORE + WEIGHTS.wellKnown);
+    expect(score({ tls: validTls })).toMatchObject({ trustScore: BASE_SCORE + WEIGHTS.tlsValid, band: 'safe', detectedIssues: [] });
+    expect(score({ domainAge: { days: 400, registeredAt: null } })).toMatchObject({ trustScore: BASE_SCORE, band: 'safe' });
+    // A measurement against the site speaks for itself, without the "nothing confirmed" reason.
+    expect(score({ domainAge: { days: 100, registeredAt: null } }).threatCategories).toEqual(['new-domain']);
+  });
+
+  it('makes a brand beside a lure word dangerous, naming the brand and the word', () => {
+    const verdict = score({ ...measured, lookAlike: { ...clean.lookAlike, matches: [{ technique: 'brand-with-lure', brand: 'paypal.com', word: 'secure' }] } });
+    expect(verdict).toMatchObject({ trustScore: WEIGHTS.lookAlikeCaps['brand-with-lure'], band: 'dangerous', threatType: 'impersonation' });
+    expect(verdict.detectedIssues[0]).toBe('Puts the name of paypal.com beside the word "secure" in an address that is not paypal.com\'s own, as phishing sites do');
   });
 
   it('caps a blocklisted site at dangerous even with every good sign', () => {
@@ -42,8 +64,8 @@ describe('scoring', () => {
   });
 
   it("does not let one person's report mark a site (D18)", () => {
-    const one = score({ reports: { reporters: 1 } });
-    expect(one.trustScore).toBe(BASE_SCORE);
+    const one = score({ ...measured, reports: { reporters: 1 } });
+    expect(one.trustScore).toBe(BASE_SCORE + WEIGHTS.tlsValid);
     expect(one.threatCategories).not.toContain('reported-fraud');
     expect(one.findings.some((f) => f.signal === 'user-reports' && f.effect === 'info')).toBe(true);
     expect(score({ ...{ wellKnown: { wellKnown: true, listName: 'x' } }, reports: { reporters: 1 } }).trustScore).toBe(BASE_SCORE + WEIGHTS.wellKnown);
@@ -53,14 +75,14 @@ describe('scoring', () => {
     expect(score({ lookAlike: { ...clean.lookAlike, matches: [{ technique: 'homoglyph', brand: 'paypal.com' }] } }).trustScore).toBe(15);
     expect(score({ lookAlike: { ...clean.lookAlike, matches: [{ technique: 'typo', brand: 'paypal.com' }] } }).band).toBe('dangerous');
     expect(score({ lookAlike: { ...clean.lookAlike, matches: [{ technique: 'same-name-new-tld', brand: 'paypal.com' }] } }).band).toBe('suspicious');
-    const note = score({ lookAlike: { ...clean.lookAlike, matches: [{ technique: 'same-name', brand: 'google.com' }] } });
-    expect(note.trustScore).toBe(BASE_SCORE);
+    const note = score({ ...measured, lookAlike: { ...clean.lookAlike, matches: [{ technique: 'same-name', brand: 'google.com' }] } });
+    expect(note.trustScore).toBe(BASE_SCORE + WEIGHTS.tlsValid);
     expect(note.findings.some((f) => f.effect === 'info' && f.message.includes('google.com'))).toBe(true);
   });
 
   it('adds up structure penalties and network evidence', () => {
     expect(score({ structure: { ...clean.structure, ipHost: true } }).trustScore).toBe(30);
-    expect(score({ structure: { ...clean.structure, riskyTld: 'xyz', digitHeavy: true } }).trustScore).toBe(BASE_SCORE - 35);
+    expect(score({ ...measured, structure: { ...clean.structure, riskyTld: 'xyz', digitHeavy: true } }).trustScore).toBe(BASE_SCORE + WEIGHTS.tlsValid - 35);
     expect(score({ tls: { rating: 'valid', issuer: 'CA', validTo: null, detail: null }, domainAge: { days: 800, registeredAt: null } }).trustScore).toBe(BASE_SCORE + 15);
     const young = score({ domainAge: { days: 3, registeredAt: null }, tls: { rating: 'none', issuer: null, validTo: null, detail: null } });
     expect(young.trustScore).toBe(BASE_SCORE - 35 - 15);

@@ -31,8 +31,10 @@ export type SiteFacts = {
  *                    the same for a well-known site (each, max -45)    -15     -   reported-fraud
  *                    reported by one address only (info, D18)            0     -   -
  * look-alike         same look as a brand (homoglyphs, e.g. g00gle)      -    15   impersonation
+ *                    a brand (after folding) beside a lure word, in a    -    15   impersonation
+ *                    name that is not the brand's own (paypa1-secure-login, amazonverify)
  *                    a typo of a brand (edit distance 1, or 2 for 9+)    -    25   impersonation
- *                    brand plus other words (paypal-secure-login)        -    25   impersonation
+ *                    a 6+ letter brand plus other words (paypal-shop)    -    25   impersonation
  *                    Latin mixed with Cyrillic/Greek in one label        -    20   impersonation
  *                    punycode name (without any of the above)          -10     -   suspicious-structure
  *                    a brand's exact name under a newer generic TLD      -    45   impersonation
@@ -51,7 +53,14 @@ export type SiteFacts = {
  * domain-age         registered under 30 days ago                      -35    30   new-domain
  *                    under 180 days                                    -15     -   new-domain
  *                    2 years or more                                   +10     -   -
+ * no evidence        not well known, and neither the certificate nor the  -    65   unverified
+ *                    domain age could be measured (offline, timeouts, no RDAP data)
  * Not measured (offline, timeout): 0 points, shown as 'unknown'.
+ *
+ * "No evidence" is why a site we know nothing about is never called safe: its score would
+ * otherwise be BASE, and a scam site made yesterday, whose certificate and age we could not
+ * reach, would read exactly like an honest shop. Once either is measured, the measurement speaks:
+ * a bad or missing certificate or a domain under 180 days old costs enough to leave the safe band.
  */
 export const BASE_SCORE = 70;
 
@@ -61,7 +70,7 @@ export const WEIGHTS = {
   reportCaps: [20, 10] as const,
   wellKnownReportPoints: -15,
   wellKnownReportFloor: -45,
-  lookAlikeCaps: { homoglyph: 15, typo: 25, combo: 25, 'same-name-new-tld': 45 } satisfies Record<Exclude<LookAlikeTechnique, 'same-name'>, number>,
+  lookAlikeCaps: { homoglyph: 15, 'brand-with-lure': 15, typo: 25, combo: 25, 'same-name-new-tld': 45 } satisfies Record<Exclude<LookAlikeTechnique, 'same-name'>, number>,
   mixedScriptsCap: 20,
   punycode: -10,
   ipHost: -40,
@@ -79,6 +88,7 @@ export const WEIGHTS = {
   veryNewDomainCap: 30,
   newDomain: -15,
   oldDomain: 10,
+  noEvidenceCap: 65,
 } as const;
 
 export type Verdict = {
@@ -105,6 +115,7 @@ function finding(
 
 const techniqueText: Record<Exclude<LookAlikeTechnique, 'same-name'>, string> = {
   homoglyph: 'Looks the same as {brand} but uses look-alike characters',
+  'brand-with-lure': 'Puts the name of {brand} beside the word "{word}" in an address that is not {brand}\'s own, as phishing sites do',
   typo: 'Is one or two letters away from {brand} (a typo look-alike)',
   combo: 'Uses the name of {brand} together with other words, a common phishing pattern',
   'same-name-new-tld': 'Uses the name of {brand} under a different, newer ending',
@@ -131,7 +142,7 @@ function lookAlikeFindings(facts: LookAlikeFacts): Draft[] {
       out.push(finding('look-alike', 'info', `Has the same name as ${match.brand} on a different domain; make sure it is the official site`));
     } else {
       out.push(
-        finding('look-alike', 'risk', techniqueText[match.technique].replace('{brand}', match.brand), {
+        finding('look-alike', 'risk', techniqueText[match.technique].replaceAll('{brand}', match.brand).replace('{word}', match.word ?? ''), {
           cap: WEIGHTS.lookAlikeCaps[match.technique],
           category: 'impersonation',
         }),
@@ -189,6 +200,20 @@ function ageFindings(age: DomainAgeFacts): Draft[] {
   return [finding('domain-age', 'info', `Domain registered ${days} days ago`)];
 }
 
+/** Nothing could be confirmed: not well known, and neither certificate nor domain age measured. */
+function evidenceFindings(facts: SiteFacts): Draft[] {
+  const measured = facts.tls.rating !== 'unknown' || facts.domainAge.days !== 'unknown';
+  if (facts.wellKnown.wellKnown || measured) return [];
+  return [
+    finding(
+      'well-known',
+      'risk',
+      'Nothing could be confirmed about this site: it is not one of the well-known sites we know, and neither its certificate nor the age of its domain could be checked',
+      { cap: WEIGHTS.noEvidenceCap, category: 'unverified' },
+    ),
+  ];
+}
+
 export function scoreSite(facts: SiteFacts): Verdict {
   const drafts: Draft[] = [
     facts.blocklist.listed
@@ -202,6 +227,7 @@ export function scoreSite(facts: SiteFacts): Verdict {
       : []),
     ...tlsFindings(facts.tls),
     ...ageFindings(facts.domainAge),
+    ...evidenceFindings(facts),
   ];
 
   const sum = drafts.reduce((acc, f) => acc + f.points, BASE_SCORE);

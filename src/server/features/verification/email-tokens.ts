@@ -27,19 +27,22 @@ export async function issueEmailToken(
   return token;
 }
 
+/** The row of this token, if it is unused, unexpired and of the given purpose. */
+function isLive(token: string, purpose: TokenPurpose) {
+  return and(
+    eq(verificationTokens.tokenHash, hashToken(token)),
+    eq(verificationTokens.purpose, purpose),
+    eq(verificationTokens.isUsed, false),
+    gt(verificationTokens.expiresAt, new Date()),
+  );
+}
+
 /** A token that is unused, unexpired and of the given purpose; null otherwise. */
 export async function findLiveToken(db: Db | Tx, token: string, purpose: TokenPurpose) {
   const [row] = await db
     .select()
     .from(verificationTokens)
-    .where(
-      and(
-        eq(verificationTokens.tokenHash, hashToken(token)),
-        eq(verificationTokens.purpose, purpose),
-        eq(verificationTokens.isUsed, false),
-        gt(verificationTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(isLive(token, purpose))
     .limit(1);
   return row ?? null;
 }
@@ -52,14 +55,7 @@ export async function consumeToken(tx: Tx, token: string, purpose: TokenPurpose)
   const [row] = await tx
     .update(verificationTokens)
     .set({ isUsed: true, usedAt: new Date() })
-    .where(
-      and(
-        eq(verificationTokens.tokenHash, hashToken(token)),
-        eq(verificationTokens.purpose, purpose),
-        eq(verificationTokens.isUsed, false),
-        gt(verificationTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(isLive(token, purpose))
     .returning({
       email: verificationTokens.email,
       recoveryApplicationId: verificationTokens.recoveryApplicationId,

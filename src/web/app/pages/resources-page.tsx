@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { QuickExitNote } from '@/components/layout/quick-exit';
 import { ScamWarning } from '@/components/layout/scam-warning';
 import { HelpArticles } from '@/features/help/components/help-articles';
 import { useKnownScams } from '@/features/site-safety/api/get-known-scams';
@@ -68,6 +69,7 @@ export default function ResourcesPage() {
 
       <Section id="protect-yourself">
         <SafetyTips />
+        <QuickExitNote />
       </Section>
 
       <Section id="report-fraud">
@@ -76,7 +78,7 @@ export default function ResourcesPage() {
 
       <Section
         id="known-scams"
-        intro="Sites named in fraud reports made to us, and sites our checker scored under 65, newest first. A site that is not on this list is not necessarily safe."
+        intro="Sites reported to us by at least two different people, sites our staff listed, and sites our checker scored under 65, newest first. Each says which. A site that is not on this list is not necessarily safe."
       >
         <KnownScamList />
       </Section>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatWait } from '@shared/format/wait';
 import { useSearchResultsByLink } from '@/features/search/api/get-search-results-by-link';
 import { useSearchDirectory } from '@/features/search/api/search-directory';
 import { useSendSearchLink } from '@/features/search/api/send-search-link';
@@ -20,7 +21,7 @@ const PAGE_DESCRIPTION =
 
 function showSearchFailure(error: unknown) {
   if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
-    const wait = error.retryAfterSeconds ? ` Please wait ${error.retryAfterSeconds} seconds and try again.` : '';
+    const wait = error.retryAfterSeconds ? ` Please wait ${formatWait(error.retryAfterSeconds)} and try again.` : '';
     toast({
       title: 'Too Many Searches',
       description: error.serverMessage ?? `You have searched too often.${wait}`,

@@ -17,7 +17,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex min-h-10 items-center justify-center rounded-md px-3 text-base font-medium capitalize transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        // Narrower on a phone, so six tabs take two rows instead of three.
+        'inline-flex min-h-10 items-center justify-center rounded-md px-2.5 text-[0.9375rem] font-medium capitalize sm:px-3 sm:text-base transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}
       {...props}
@@ -25,6 +26,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/**
+ * Radix keeps the panel in the Tab order (the WAI tabs pattern, so a panel that starts with text
+ * can be reached); it shows the page's usual focus outline instead of hiding it, so that Tab
+ * stop is never invisible.
+ */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+  return <TabsPrimitive.Content className={cn('mt-4 rounded-md', className)} {...props} />;
 }

@@ -21,3 +21,11 @@ export function readRecoveryPrefill(params: URLSearchParams): RecoveryPrefill {
     lossAmount: AMOUNT_PATTERN.test(amount) ? amount : '',
   };
 }
+
+/**
+ * A victim who opens /recovery while signed in applies with their account's address, unless the
+ * link named one (the query string keeps its say, as above).
+ */
+export function withSessionEmail(prefill: RecoveryPrefill, sessionEmail: string | undefined): RecoveryPrefill {
+  return prefill.email || !sessionEmail ? prefill : { ...prefill, email: sessionEmail };
+}

@@ -1,3 +1,4 @@
+import { caseRules } from '@shared/incidents/case-rules';
 import { formatStatusLabel } from '@shared/incidents/status';
 import type { BadgeTone } from '@/components/ui/badge';
 
@@ -20,14 +21,13 @@ export type SearchCardAction =
   | { kind: 'resolved' }
   | { kind: 'unavailable'; note: string };
 
-/** What a victim can do from a search card, by the incident's status (visitor spec section 4). */
+/**
+ * What a victim can do from a search card (visitor spec section 4), by the rule every screen
+ * shares (shared/incidents/case-rules), so the dashboard never offers what the card refuses.
+ */
 export function searchCardAction(status: string): SearchCardAction {
-  if (status === 'recovery_available') return { kind: 'apply' };
-  if (status === 'resolved') return { kind: 'resolved' };
-  return {
-    kind: 'unavailable',
-    note: status === 'under_investigation' ? 'Under investigation' : `Status: ${formatStatusLabel(status)}`,
-  };
+  const help = caseRules({ status }).recoveryHelp;
+  return help.kind === 'available' ? { kind: 'apply' } : help;
 }
 
 /** The spec's counts read 'platform(s)' whatever the number. */

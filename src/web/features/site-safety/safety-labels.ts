@@ -45,6 +45,7 @@ const threatCategoryLabels: Record<string, string> = {
   'suspicious-structure': 'Suspicious address',
   'new-domain': 'New domain',
   'insecure-connection': 'Insecure connection',
+  unverified: 'Nothing confirmed',
   suspicious: 'Suspicious',
   other: 'Other',
 };

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_PLATFORM_NAME,
-  DEFAULT_TAGLINE,
-  type PublicSetting,
-  type SearchDisclosure,
-} from '@shared/settings/schema';
+import { DEFAULT_PLATFORM_NAME, DEFAULT_TAGLINE } from '@shared/settings/defaults';
+import type { PublicSetting, SearchDisclosure } from '@shared/settings/schema';
 import { apiRequest } from '../api-client';
 import { queryKeys } from '../query-keys';
 

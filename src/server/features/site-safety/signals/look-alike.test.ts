@@ -27,9 +27,23 @@ describe('look-alike signal', () => {
     expect(techniques('wikipdeia.org')).toContain('typo:wikipedia.org');
   });
 
-  it('catches a brand combined with lure words', () => {
-    expect(techniques('paypal-secure-login.com')).toEqual(['combo:paypal.com']);
-    expect(techniques('amazonverify.net')).toEqual(['combo:amazon.com']);
+  it('catches a brand beside lure words, naming the word, and a long brand beside any words', () => {
+    expect(techniques('paypal-secure-login.com')).toEqual(['brand-with-lure:paypal.com']);
+    expect(check('paypal-secure-login.com').matches[0]?.word).toBe('secure');
+    expect(techniques('amazonverify.net')).toEqual(['brand-with-lure:amazon.com']);
+    expect(techniques('login-wikipedia.org')).toEqual(['brand-with-lure:wikipedia.org']);
+    expect(techniques('paypal-shop.com')).toEqual(['combo:paypal.com']);
+  });
+
+  it('folds homoglyphs before looking for a brand beside a lure word (issue 11)', () => {
+    expect(techniques('paypa1-secure-login.xyz')).toEqual(['brand-with-lure:paypal.com']);
+    expect(techniques('g00gle-wallet.top')).toEqual(['brand-with-lure:google.com']);
+    expect(techniques('paypa1refund.click')).toEqual(['brand-with-lure:paypal.com']);
+    expect(techniques(domainToASCII('аmazon-recovery.site'))).toEqual(['brand-with-lure:amazon.com']); // Cyrillic "а"
+    expect(techniques('amazon-l0gin.online')).toEqual(['brand-with-lure:amazon.com']);
+    // The brand's own name, and a lure word with no brand, are not this pattern.
+    expect(check('secure-login.xyz').matches).toEqual([]);
+    expect(check('gardening-support.org').matches).toEqual([]);
   });
 
   it("treats a brand's name on a newer ending as impersonation, but a country ending as information", () => {

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,6 +14,7 @@ import { usePayoutRequests } from '@/features/payouts/api/get-payout-requests';
 import { PayoutsCard } from '@/features/payouts/components/payouts-card';
 import { toast } from '@/hooks/use-toast';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
+import { useFocusAfterSignIn } from '@/lib/session/signed-in-navigation';
 import { useStoredUser } from '@/lib/session/stored-user';
 import { useSessionExpiry } from '@/lib/session/use-session-expiry';
 import { FraudReportsCard } from './fraud-reports-card';
@@ -40,6 +41,8 @@ export default function DashboardPage() {
   const applications = useRecoveryApplications();
   const payouts = usePayoutRequests({ refetchInterval: DASHBOARD_REFRESH_MS });
   const [openIncidentId, setOpenIncidentId] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusAfterSignIn(headingRef);
   useSessionExpiry(dashboard.error ?? applications.error ?? payouts.error);
 
   const email = dashboard.data?.email ?? user?.email ?? '';
@@ -58,7 +61,9 @@ export default function DashboardPage() {
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-3xl font-semibold sm:text-4xl">My Dashboard</h1>
+          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
+            My Dashboard
+          </h1>
           <p className="text-lg break-all text-muted-foreground">Signed in as {email}</p>
         </div>
         <Button variant="outline" onClick={() => void onRefresh()} disabled={refreshing} className="self-start sm:self-auto">

@@ -1,14 +1,16 @@
 import { ChevronDown, ChevronUp, FolderOpen } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardIncident } from '@shared/dashboard/schema';
 import { formatDate } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DotSeparated } from '@/components/ui/dot-separated';
 import { ApplyForRecoveryButton } from '@/features/incidents/components/apply-for-recovery-button';
 import { IncidentStatusBadge } from '@/features/incidents/components/incident-status-badge';
 import { RequestPayoutDialog } from '@/features/payouts/components/request-payout-dialog';
+import { useFocusWhenReady } from '@/lib/focus/use-focus-when-ready';
 import { paths } from '@/lib/paths';
 
 const FIRST_SHOWN = 3;
@@ -19,9 +21,12 @@ function ReportItem({ item, email, onOpen }: { item: DashboardIncident; email: s
     <li className="flex flex-col gap-3 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold break-words">{platform.name}</h3>
+          {/* Focusable from script only: "Show all" moves focus to the first report it reveals. */}
+          <h3 data-report-heading={incident.id} tabIndex={-1} className="text-lg font-semibold break-words">
+            {platform.name}
+          </h3>
           <p className="text-sm text-muted-foreground">
-            {incident.caseReference} · {formatDate(incident.incidentDate)}
+            <DotSeparated items={[incident.caseReference, formatDate(incident.incidentDate)]} />
           </p>
         </div>
         <IncidentStatusBadge status={incident.status} />
@@ -76,6 +81,26 @@ export function FraudReportsCard({
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? incidents : incidents.slice(0, FIRST_SHOWN);
   const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusWhenReady = useFocusWhenReady();
+
+  // The toggle sits below the list: after "Show all" it is far down the page, so focus goes to the
+  // first report it revealed; after "Show fewer" the toggle moves up and is brought back into view.
+  const onToggle = () => {
+    const next = !showAll;
+    setShowAll(next);
+    const firstNew = incidents[FIRST_SHOWN];
+    if (next && firstNew) {
+      focusWhenReady(() => listRef.current?.querySelector<HTMLElement>(`[data-report-heading="${firstNew.incident.id}"]`));
+    } else {
+      focusWhenReady(() => {
+        toggleRef.current?.scrollIntoView({ block: 'nearest' });
+        return toggleRef.current;
+      });
+    }
+  };
+
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
@@ -91,14 +116,14 @@ export function FraudReportsCard({
             </Button>
           </div>
         ) : (
-          <ul className="flex flex-col gap-3">
+          <ul ref={listRef} className="flex flex-col gap-3">
             {shown.map((item) => (
               <ReportItem key={item.incident.id} item={item} email={email} onOpen={onOpen} />
             ))}
           </ul>
         )}
         {incidents.length > FIRST_SHOWN ? (
-          <Button variant="ghost" className="self-start" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+          <Button ref={toggleRef} variant="ghost" className="self-start" aria-expanded={showAll} onClick={onToggle}>
             {showAll ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
             {showAll ? 'Show fewer' : `Show all ${incidents.length} reports`}
           </Button>

@@ -65,17 +65,17 @@ function DialogBody({ incidentId }: { incidentId: number }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Comprehensive Incident Report</DialogTitle>
-        <DialogDescription>
+        <DialogTitle className="text-lg sm:text-xl">Comprehensive Incident Report</DialogTitle>
+        <DialogDescription className="text-sm sm:text-base">
           {details.incident.caseReference}: everything recorded on your case, from your report and the case team.
         </DialogDescription>
       </DialogHeader>
-      <IncidentHeaderStrip details={details} />
+      <IncidentHeaderStrip details={details} compact />
       <SectionHeadingLevel level={3}>
         <IncidentTabs details={details} />
       </SectionHeadingLevel>
       {/* Stays in view while the long report scrolls. */}
-      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row flex-wrap justify-end border-t border-border bg-card px-6 py-4">
+      <DialogFooter className="sticky -bottom-4 -mx-4 -mb-4 flex-row flex-wrap justify-end border-t border-border bg-card px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4">
         <DialogClose asChild>
           <Button variant="outline">Close</Button>
         </DialogClose>
@@ -89,7 +89,8 @@ function DialogBody({ incidentId }: { incidentId: number }) {
 export function IncidentDialog({ incidentId, onClose }: { incidentId: number | null; onClose: () => void }) {
   return (
     <Dialog open={incidentId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-4xl">{incidentId !== null ? <DialogBody incidentId={incidentId} /> : null}</DialogContent>
+      {/* Tighter on a phone, so the report's first screen shows the case and its tabs, not only the header. */}
+      <DialogContent className="max-w-4xl gap-3 p-4 sm:gap-4 sm:p-6">{incidentId !== null ? <DialogBody incidentId={incidentId} /> : null}</DialogContent>
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { EmptyState } from '@/features/incidents/components/empty-state';
 import { SectionHeading } from '@/features/incidents/components/section-heading';
 import { FeeExplanation, SettlementFigures } from '@/features/incidents/components/settlement-figures';
 import { PayoutList } from '@/features/payouts/components/payout-list';
+import { payoutRequestsHeadingProps } from '@/features/payouts/components/payout-requests-heading';
 import { RequestPayoutDialog } from '@/features/payouts/components/request-payout-dialog';
 import { toAmount } from '@shared/format/money';
 
@@ -32,7 +33,7 @@ export function CaseSettlement({ details }: { details: CaseDetails }) {
         )}
       </section>
       <section className="flex flex-col gap-3">
-        <SectionHeading>Payout requests</SectionHeading>
+        <SectionHeading {...payoutRequestsHeadingProps}>Payout requests</SectionHeading>
         {details.payouts.length === 0 ? (
           <EmptyState title="No payout requests yet" />
         ) : (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { applicationCountries, recoveryApplicationSchema } from '@shared/applications/schema';
@@ -53,6 +53,8 @@ export function RecoveryForm({
     register,
     control,
     handleSubmit,
+    getFieldState,
+    resetField,
     formState: { errors },
   } = useForm<FormValues, unknown, RecoveryApplication>({
     resolver,
@@ -71,6 +73,12 @@ export function RecoveryForm({
       incidentId: prefill.incidentId,
     },
   });
+
+  // The signed-in address arrives after the form is on screen; it fills the field only while the
+  // victim has not typed in it.
+  useEffect(() => {
+    if (prefill.email && !getFieldState('email').isDirty) resetField('email', { defaultValue: prefill.email });
+  }, [prefill.email, getFieldState, resetField]);
 
   const checkbox = (name: 'contactedPolice' | 'contactedBank' | 'contactedPlatform' | 'acceptTerms', label: ReactNode) => (
     <Controller

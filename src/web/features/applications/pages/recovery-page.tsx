@@ -4,15 +4,17 @@ import { ScamWarning } from '@/components/layout/scam-warning';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
+import { useMe } from '@/lib/session/get-me';
 import { useSubmitRecoveryApplication, type RecoveryApplication } from '../api/submit-recovery-application';
 import { ApplicationSent } from '../components/application-sent';
 import { RecoveryForm } from '../components/recovery-form';
-import { readRecoveryPrefill } from '../recovery-prefill';
+import { readRecoveryPrefill, withSessionEmail } from '../recovery-prefill';
 
 export default function RecoveryPage() {
   useDocumentBranding('Apply for Recovery');
   const [params] = useSearchParams();
-  const prefill = useMemo(() => readRecoveryPrefill(params), [params]);
+  const sessionEmail = useMe().data?.user.email;
+  const prefill = useMemo(() => withSessionEmail(readRecoveryPrefill(params), sessionEmail), [params, sessionEmail]);
   const submission = useSubmitRecoveryApplication();
   const [submittedEmail, setSubmittedEmail] = useState('');
 

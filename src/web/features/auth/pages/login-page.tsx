@@ -14,15 +14,19 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { paths } from '@/lib/paths';
 import { useMe } from '@/lib/session/get-me';
+import { signedInNavigationState } from '@/lib/session/signed-in-navigation';
 import { useLogin, type LoginInput } from '../api/login';
 
 const REDIRECT_AFTER_MS = 1000;
 
+// The spec's 1-second return to the dashboard stays (DECISIONS D20): "You are signed in" holds no
+// reference, next steps or result to copy.
 function useRedirectWhen(done: boolean, to: string) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => void navigate(to), REDIRECT_AFTER_MS);
+    // The dashboard reads this state and puts focus on its heading, not the top of the page.
+    const timer = setTimeout(() => void navigate(to, { state: signedInNavigationState }), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [done, navigate, to]);
 }

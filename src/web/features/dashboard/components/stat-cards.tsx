@@ -1,4 +1,4 @@
-import { Banknote, FileWarning, HandCoins, PiggyBank, Wallet } from 'lucide-react';
+import { Banknote, FileWarning, PiggyBank, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DashboardSummary } from '@shared/dashboard/schema';
 import { formatMoney, formatThousands } from '@shared/format/money';
@@ -24,7 +24,7 @@ function StatCard({
         <span aria-hidden="true">{icon}</span>
         <h2 className="text-base font-medium">{label}</h2>
       </div>
-      <p className="text-2xl font-semibold tabular-nums sm:text-3xl" data-stat={label}>
+      <p className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-3xl" data-stat={label}>
         {value}
       </p>
       <p className="text-sm text-muted-foreground">{detail}</p>
@@ -32,31 +32,36 @@ function StatCard({
   );
 }
 
-/** The spec's stat cards: amounts in thousands with no decimals; the exact figure underneath. */
+/**
+ * The spec's stat cards, with money that never reads larger than it is: what a victim may act on
+ * (recovered, available for payout) is exact; the total loss keeps the short form, rounded down,
+ * with the exact figure under it. The loss on cases where recovery help exists is a plain line, not
+ * a tile: as a headline it read as an expected recovery (D5).
+ */
 export function StatCards({ totals }: { totals: DashboardSummary['totals'] }) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-      <StatCard
-        icon={<FileWarning />}
-        label="Fraud reports"
-        className="col-span-2 lg:col-span-1"
-        value={String(totals.incidentCount)}
-        detail="Reports tied to your e-mail"
-      />
-      <StatCard icon={<Banknote />} label="Total loss" value={formatThousands(totals.totalLoss)} detail={`Exactly ${formatMoney(totals.totalLoss)}`} />
-      <StatCard icon={<PiggyBank />} label="Recovered" value={formatThousands(totals.recovered)} detail={`Exactly ${formatMoney(totals.recovered)}`} />
-      <StatCard
-        icon={<HandCoins />}
-        label="Potentially recoverable"
-        value={formatThousands(totals.potentiallyRecoverable)}
-        detail="Loss on open cases where recovery help exists; not a forecast"
-      />
-      <StatCard
-        icon={<Wallet />}
-        label="Available for payout"
-        value={formatThousands(totals.availableForPayout)}
-        detail={`Exactly ${formatMoney(totals.availableForPayout)}, after the fee on recovered funds`}
-      />
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCard
+          icon={<FileWarning />}
+          label="Fraud reports"
+          value={String(totals.incidentCount)}
+          detail="Reports tied to your e-mail"
+        />
+        <StatCard icon={<Banknote />} label="Total loss" value={formatThousands(totals.totalLoss)} detail={`Exactly ${formatMoney(totals.totalLoss)}`} />
+        <StatCard icon={<PiggyBank />} label="Recovered" value={formatMoney(totals.recovered)} detail="Recorded by the case team" />
+        <StatCard
+          icon={<Wallet />}
+          label="Available for payout"
+          value={formatMoney(totals.availableForPayout)}
+          detail="After the fee on recovered funds"
+        />
+      </div>
+      <p className="text-base text-muted-foreground">
+        Loss on cases where recovery help exists:{' '}
+        <span className="font-medium text-foreground tabular-nums">{formatMoney(totals.lossWithRecoveryHelp)}</span>. This
+        is what was lost, not a forecast of what may come back.
+      </p>
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFocusWhenReady } from '@/lib/focus/use-focus-when-ready';
 import { useDocuments } from '../api/get-documents';
 import { DocumentList } from './document-list';
 import { DocumentUpload } from './document-upload';
@@ -7,9 +9,12 @@ import { DocumentUpload } from './document-upload';
 /** Upload evidence to a case and see what is on file, with its review status. */
 export function CaseDocuments({ recoveryId }: { recoveryId: number }) {
   const documents = useDocuments(recoveryId);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusWhenReady = useFocusWhenReady();
   return (
     <div className="flex flex-col gap-4">
-      <DocumentUpload recoveryId={recoveryId} />
+      {/* After an upload the work continues in the list, where the new file shows its review status. */}
+      <DocumentUpload recoveryId={recoveryId} onUploaded={() => focusWhenReady(() => listRef.current)} />
       {documents.isPending ? (
         <Skeleton className="h-20" />
       ) : documents.isError ? (
@@ -19,7 +24,7 @@ export function CaseDocuments({ recoveryId }: { recoveryId: number }) {
       ) : documents.data.length === 0 ? (
         <p className="text-lg text-muted-foreground">No documents uploaded yet.</p>
       ) : (
-        <DocumentList documents={documents.data} />
+        <DocumentList ref={listRef} documents={documents.data} />
       )}
     </div>
   );

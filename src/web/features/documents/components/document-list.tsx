@@ -1,9 +1,11 @@
+import type { Ref } from 'react';
 import { Download, FileText } from 'lucide-react';
 import { documentCategoryOptions, type DocumentView } from '@shared/documents/schema';
 import { formatDate } from '@shared/format/dates';
 import { formatKilobytes } from '@shared/format/file-size';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { DotSeparated } from '@/components/ui/dot-separated';
 
 const tones: Record<string, BadgeTone> = { verified: 'green', pending: 'blue', rejected: 'red' };
 
@@ -11,9 +13,10 @@ function categoryLabel(value: string): string {
   return documentCategoryOptions.find((c) => c.value === value)?.label ?? formatStatusLabel(value);
 }
 
-export function DocumentList({ documents }: { documents: DocumentView[] }) {
+/** Focusable from script only (`ref`): focus lands here after an upload. */
+export function DocumentList({ documents, ref }: { documents: DocumentView[]; ref?: Ref<HTMLUListElement> }) {
   return (
-    <ul className="flex flex-col gap-3">
+    <ul ref={ref} tabIndex={-1} aria-label="Your documents" className="flex flex-col gap-3 rounded-lg">
       {documents.map((doc) => (
         <li key={doc.id} className="flex flex-col gap-2 rounded-lg border border-border p-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex min-w-0 gap-3">
@@ -21,7 +24,9 @@ export function DocumentList({ documents }: { documents: DocumentView[] }) {
             <div className="min-w-0">
               <p className="font-medium break-all">{doc.filename}</p>
               <p className="text-sm text-muted-foreground">
-                {categoryLabel(doc.category)} · {formatKilobytes(doc.sizeBytes)} · uploaded {formatDate(doc.uploadDate)}
+                <DotSeparated
+                  items={[categoryLabel(doc.category), formatKilobytes(doc.sizeBytes), `uploaded ${formatDate(doc.uploadDate)}`]}
+                />
               </p>
               {doc.status === 'rejected' && doc.rejectionReason ? (
                 <p className="text-base text-red-900">Reason: {doc.rejectionReason}</p>

@@ -1,20 +1,26 @@
 import { Upload, X } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { documentCategoryOptions } from '@shared/documents/schema';
 import type { DocumentCategory } from '@shared/documents/status';
 import { formatKilobytes } from '@shared/format/file-size';
 import { MAX_CASE_DOCUMENTS_PER_UPLOAD } from '@shared/limits';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useFocusWhenReady } from '@/lib/focus/use-focus-when-ready';
 import { useUploadDocuments } from '../api/upload-documents';
 import { DOCUMENT_ACCEPT, fileProblem } from '../upload-checks';
+import { FilePicker } from './file-picker';
 
-export function DocumentUpload({ recoveryId }: { recoveryId: number }) {
+/** `onUploaded` runs once the refreshed document list is in the cache, so focus can move to it. */
+export function DocumentUpload({ recoveryId, onUploaded }: { recoveryId: number; onUploaded?: () => void }) {
   const upload = useUploadDocuments();
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  const filesRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const focusWhenReady = useFocusWhenReady();
   const [category, setCategory] = useState<DocumentCategory | ''>('');
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<{ category?: string; files?: string }>({});
@@ -38,6 +44,9 @@ export function DocumentUpload({ recoveryId }: { recoveryId: number }) {
       files: files.length === 0 ? 'Please choose at least one file' : hasProblem ? 'Remove the files marked below first' : undefined,
     };
     setError(next);
+    // Focus goes to the first field that needs attention, where its message is read out with it.
+    if (next.category) categoryRef.current?.focus();
+    else if (next.files) filesRef.current?.focus();
     if (next.category || next.files || !category) return;
     upload.mutate(
       { recoveryId, category, files },
@@ -45,13 +54,17 @@ export function DocumentUpload({ recoveryId }: { recoveryId: number }) {
         onSuccess: () => {
           toast({ title: 'Document uploaded successfully' });
           setFiles([]);
+          onUploaded?.();
         },
-        onError: (err) =>
+        onError: (err) => {
           toast({
             title: 'Failed to upload document',
             description: errorMessage(err, 'Please check the files and try again.'),
             variant: 'destructive',
-          }),
+          });
+          // The button was disabled while uploading, which dropped focus; give it back once enabled.
+          focusWhenReady(() => submitRef.current);
+        },
       },
     );
   };
@@ -59,7 +72,7 @@ export function DocumentUpload({ recoveryId }: { recoveryId: number }) {
   return (
     <form className="flex flex-col gap-4 rounded-lg border border-border p-4" onSubmit={onSubmit} noValidate>
       <FormField label="Category" required error={error.category}>
-        <NativeSelect value={category} onChange={(e) => setCategory(e.target.value as DocumentCategory | '')}>
+        <NativeSelect ref={categoryRef} value={category} onChange={(e) => setCategory(e.target.value as DocumentCategory | '')}>
           <option value="">Choose a category</option>
           {documentCategoryOptions.map((c) => (
             <option key={c.value} value={c.value}>
@@ -74,7 +87,7 @@ export function DocumentUpload({ recoveryId }: { recoveryId: number }) {
         hint="PDF, JPG, PNG, DOC or DOCX; several at once; up to 10 MB each."
         error={error.files}
       >
-        <Input type="file" multiple accept={DOCUMENT_ACCEPT} onChange={onPick} className="h-auto" />
+        <FilePicker ref={filesRef} accept={DOCUMENT_ACCEPT} chosen={files.map((file) => file.name)} onChange={onPick} />
       </FormField>
       {files.length > 0 ? (
         <ul id={listId} aria-label="Chosen files" className="flex flex-col gap-2">
@@ -97,7 +110,7 @@ export function DocumentUpload({ recoveryId }: { recoveryId: number }) {
           ))}
         </ul>
       ) : null}
-      <Button type="submit" className="self-start" disabled={upload.isPending}>
+      <Button ref={submitRef} type="submit" className="self-start" disabled={upload.isPending}>
         <Upload aria-hidden="true" /> {upload.isPending ? 'Uploading...' : 'Upload'}
       </Button>
     </form>

@@ -3,7 +3,8 @@ import type { CaseDetails } from '@shared/cases/schema';
 import { formatDate } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import { reportFraudTypes } from '@shared/incidents/report-schema';
-import { formatStatusLabel, incidentProgressPercent } from '@shared/incidents/status';
+import { caseRules } from '@shared/incidents/case-rules';
+import { formatStatusLabel } from '@shared/incidents/status';
 import { IncidentStatusBadge, type StatusPalette } from './incident-status-badge';
 
 export function fraudTypeLabel(value: string | null): string {
@@ -22,7 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The stage of the case by its status (the spec's figures, D12); it says nothing about money. */
 export function CaseStage({ status }: { status: string }) {
-  const percent = incidentProgressPercent(status);
+  const percent = caseRules({ status }).stagePercent;
   const labelId = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -65,7 +66,9 @@ export function CaseOverview({ details, palette = 'dashboard' }: { details: Case
         <Fact label="Incident date">{formatDate(incident.incidentDate)}</Fact>
         <Fact label="Reported on">{formatDate(incident.createdAt)}</Fact>
         <Fact label="Last updated">{formatDate(incident.updatedAt)}</Fact>
-        <Fact label="Recovery help for this platform">{platform.recoveryAvailable ? 'Available' : 'Not available at present'}</Fact>
+        <Fact label="Recovery help for this case">
+          {caseRules({ status: incident.status, recovered: details.settlement.recovered, hasApplied: details.hasApplied }).recoveryHelpLabel}
+        </Fact>
       </dl>
       {incident.description ? (
         <div className="rounded-md bg-muted p-4">

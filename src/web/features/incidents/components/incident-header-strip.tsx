@@ -1,12 +1,29 @@
 import type { CaseDetails } from '@shared/cases/schema';
 import { formatMoney } from '@shared/format/money';
+import { cn } from '@/lib/cn';
 import { IncidentStatusBadge, type StatusPalette } from './incident-status-badge';
 
-/** Case reference (D14), platform, loss and status, the same wherever a case is opened. */
-export function IncidentHeaderStrip({ details, palette = 'dashboard' }: { details: CaseDetails; palette?: StatusPalette }) {
+/**
+ * Case reference (D14), platform, loss and status, the same wherever a case is opened. `compact`
+ * (in a dialog) keeps it to two short rows on a phone.
+ */
+export function IncidentHeaderStrip({
+  details,
+  palette = 'dashboard',
+  compact = false,
+}: {
+  details: CaseDetails;
+  palette?: StatusPalette;
+  compact?: boolean;
+}) {
   const { incident, platform } = details;
   return (
-    <dl className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-muted/60 p-4 sm:grid-cols-4">
+    <dl
+      className={cn(
+        'grid grid-cols-2 rounded-lg border border-border bg-muted/60 sm:grid-cols-4 sm:gap-3 sm:p-4',
+        compact ? 'gap-x-3 gap-y-1 p-3 text-sm leading-snug sm:text-base sm:leading-normal' : 'gap-3 p-4',
+      )}
+    >
       <div>
         <dt className="text-sm text-muted-foreground">Case reference</dt>
         <dd className="font-semibold tabular-nums">{incident.caseReference}</dd>
@@ -19,7 +36,7 @@ export function IncidentHeaderStrip({ details, palette = 'dashboard' }: { detail
         <dt className="text-sm text-muted-foreground">Loss</dt>
         <dd className="font-semibold tabular-nums">{formatMoney(incident.lossAmount)}</dd>
       </div>
-      <div className="col-span-2 sm:col-span-1">
+      <div className={compact ? undefined : 'col-span-2 sm:col-span-1'}>
         <dt className="text-sm text-muted-foreground">Status</dt>
         <dd>
           <IncidentStatusBadge status={incident.status} palette={palette} />

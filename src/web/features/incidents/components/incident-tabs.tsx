@@ -22,7 +22,9 @@ export function IncidentTabs({ details }: { details: CaseDetails }) {
   const { incident } = details;
   const panels: Record<(typeof incidentTabs)[number]['value'], ReactNode> = {
     overview: <CaseOverview details={details} />,
-    recovery: <RecoveryProcess status={incident.status} />,
+    recovery: (
+      <RecoveryProcess facts={{ status: incident.status, recovered: details.settlement.recovered, hasApplied: details.hasApplied }} />
+    ),
     timeline: <CaseTimeline events={incident.timelineEvents} />,
     documents: <RequiredDocuments documents={incident.requiredDocuments} />,
     team: <CaseTeam members={incident.assignedTeam} />,

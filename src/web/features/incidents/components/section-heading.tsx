@@ -9,11 +9,21 @@ export function SectionHeadingLevel({ level, children }: { level: 2 | 3; childre
   return <LevelContext.Provider value={level}>{children}</LevelContext.Provider>;
 }
 
-export function SectionHeading({ children, className, id }: { children: ReactNode; className?: string; id?: string }) {
+export function SectionHeading({
+  children,
+  className,
+  id,
+  tabIndex,
+}: {
+  children: ReactNode;
+  className?: string;
+  id?: string;
+  tabIndex?: number;
+}) {
   const level = useContext(LevelContext);
   const Tag = level === 2 ? 'h2' : 'h3';
   return (
-    <Tag id={id} className={cn('text-lg font-semibold leading-snug', className)}>
+    <Tag id={id} tabIndex={tabIndex} className={cn('text-lg font-semibold leading-snug', className)}>
       {children}
     </Tag>
   );

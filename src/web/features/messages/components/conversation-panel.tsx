@@ -1,15 +1,28 @@
 import { useEffect, useRef } from 'react';
+import type { MessageView } from '@shared/messages/schema';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFocusWhenReady } from '@/lib/focus/use-focus-when-ready';
 import { useMessages } from '../api/get-messages';
 import { MessageBubble } from './message-bubble';
 import { MessageForm } from './message-form';
 
-/** The case conversation: 600 px high, oldest at the top, newest at the bottom. */
+/**
+ * The case conversation, oldest at the top, newest at the bottom. At most 600 px high and never
+ * more than half the screen, so on a phone the message field stays within reach below it.
+ */
 export function ConversationPanel({ recoveryId }: { recoveryId: number }) {
   const messages = useMessages(recoveryId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = messages.data?.length ?? 0;
+  const focusWhenReady = useFocusWhenReady();
+
+  // After sending, focus goes to the victim's own new message once the refreshed list shows it.
+  const onSent = (sent: MessageView[]) => {
+    const mine = sent.find((message) => message.senderType === 'user') ?? sent[0];
+    if (!mine) return;
+    focusWhenReady(() => scrollRef.current?.querySelector<HTMLElement>(`[data-message-id="${mine.id}"]`));
+  };
 
   useEffect(() => {
     const box = scrollRef.current;
@@ -24,7 +37,7 @@ export function ConversationPanel({ recoveryId }: { recoveryId: number }) {
         tabIndex={0}
         role="log"
         aria-label="Conversation"
-        className="h-[600px] overflow-y-auto rounded-lg border border-border bg-background p-4"
+        className="h-[min(600px,50dvh)] min-h-60 overflow-y-auto rounded-lg border border-border bg-background p-4"
       >
         {messages.isPending ? (
           <div className="flex flex-col gap-3">
@@ -47,7 +60,7 @@ export function ConversationPanel({ recoveryId }: { recoveryId: number }) {
           </ol>
         )}
       </div>
-      <MessageForm recoveryId={recoveryId} />
+      <MessageForm recoveryId={recoveryId} onSent={onSent} />
     </div>
   );
 }

@@ -9,13 +9,21 @@ export function MessageBubble({ message }: { message: MessageView }) {
   const mine = message.senderType === 'user';
   const automated = message.senderType === 'automated';
   return (
-    <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
+    // Focusable from script only: focus lands on a message the victim has just sent.
+    <li
+      data-message-id={message.id}
+      tabIndex={-1}
+      className={cn('flex scroll-my-2 flex-col gap-1 rounded-lg', mine ? 'items-end' : 'items-start')}
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         {automated ? <Bot className="size-4" aria-hidden="true" /> : null}
         <span className="font-medium text-foreground">{mine ? 'You' : message.sender}</span>
         {automated ? <Badge tone="grey">Automated</Badge> : null}
         {mine ? <span>to {message.recipient}</span> : null}
-        <span>· {formatDateTime(message.createdAt)}</span>
+        {/* The gap separates the time; a leading "·" would start the line whenever it wraps. */}
+        <time dateTime={message.createdAt} className="whitespace-nowrap">
+          {formatDateTime(message.createdAt)}
+        </time>
       </div>
       <div
         className={cn(

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageRecipients, sendMessageSchema } from '@shared/messages/schema';
+import { messageRecipients, sendMessageSchema, type MessageView } from '@shared/messages/schema';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -13,7 +13,8 @@ import { useSendMessage } from '../api/send-message';
 type FormInput = z.input<typeof sendMessageSchema>;
 type FormOutput = z.output<typeof sendMessageSchema>;
 
-export function MessageForm({ recoveryId }: { recoveryId: number }) {
+/** `onSent` gets the stored messages, so the conversation can move focus to the new one. */
+export function MessageForm({ recoveryId, onSent }: { recoveryId: number; onSent?: (messages: MessageView[]) => void }) {
   const send = useSendMessage();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(sendMessageSchema),
@@ -24,11 +25,16 @@ export function MessageForm({ recoveryId }: { recoveryId: number }) {
 
   const onSubmit = (values: FormOutput) =>
     send.mutate(values, {
-      onSuccess: () => {
+      onSuccess: ({ messages }) => {
         toast({ title: 'Message sent successfully' });
         form.reset({ recipient: values.recipient, content: '', recoveryId });
+        onSent?.(messages);
       },
-      onError: () => toast({ title: 'Failed to send message', variant: 'destructive' }),
+      onError: () => {
+        toast({ title: 'Failed to send message', variant: 'destructive' });
+        // The Send button was disabled while sending, which dropped focus; the unsent text is here.
+        form.setFocus('content');
+      },
     });
 
   return (

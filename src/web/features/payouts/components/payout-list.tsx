@@ -3,6 +3,7 @@ import { formatMoney } from '@shared/format/money';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { payoutMethods, type PayoutSummary } from '@shared/payouts/schema';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { DotSeparated } from '@/components/ui/dot-separated';
 
 const tones: Record<string, BadgeTone> = { pending: 'blue', approved: 'green', paid: 'green', rejected: 'red' };
 
@@ -22,11 +23,15 @@ export function PayoutList({ payouts, showCase = false }: { payouts: PayoutSumma
           </div>
           {showCase ? <p className="text-base">Case {payout.caseReference}</p> : null}
           <p className="text-base text-muted-foreground">
-            {payoutMethodLabel(payout.payoutMethod)} · {payout.accountDetailsMasked}
+            <DotSeparated items={[payoutMethodLabel(payout.payoutMethod), payout.accountDetailsMasked]} />
           </p>
           <p className="text-sm text-muted-foreground">
-            Requested {formatDate(payout.requestDate)}
-            {payout.processedDate ? ` · processed ${formatDate(payout.processedDate)}` : ''}
+            <DotSeparated
+              items={[
+                `Requested ${formatDate(payout.requestDate)}`,
+                payout.processedDate ? `processed ${formatDate(payout.processedDate)}` : null,
+              ]}
+            />
           </p>
         </li>
       ))}

@@ -3,12 +3,13 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PayoutList } from './payout-list';
+import { payoutRequestsHeadingProps } from './payout-requests-heading';
 
 export function PayoutsCard({ payouts, isPending, isError }: { payouts: PayoutSummary[] | undefined; isPending: boolean; isError: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Payout Requests</CardTitle>
+        <CardTitle {...payoutRequestsHeadingProps}>Payout Requests</CardTitle>
         <CardDescription>Requests to pay out money recovered on your cases.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageOf, renderInApp, shownMessages } from '@/test/render';
+import { payoutRequestsHeadingProps } from './payout-requests-heading';
 import { RequestPayoutDialog, type PayoutCase } from './request-payout-dialog';
 
 const payoutCase: PayoutCase = {
@@ -84,6 +85,22 @@ describe('the payout request dialog', () => {
     ]);
     expect(screen.getByText('Payout request submitted successfully!')).toBeTruthy();
     expect(screen.getByText('Your request for CASE-000042 is pending review.')).toBeTruthy();
+  });
+
+  it('moves focus to the payout requests heading after sending, as the Request Payout button goes away', async () => {
+    serverAnswering({ status: 201, body: created });
+    const view = renderInApp(
+      <>
+        <RequestPayoutDialog payoutCase={payoutCase} />
+        <h2 {...payoutRequestsHeadingProps}>Payout Requests</h2>
+      </>,
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Request Payout' }));
+    await view.user.type(screen.getByLabelText(/^Account details/), 'GB00 1234 5678');
+    await view.user.click(screen.getByRole('button', { name: 'Submit Payout Request' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Payout Requests' })));
   });
 
   it("shows the server's reason when it refuses, and stays open", async () => {

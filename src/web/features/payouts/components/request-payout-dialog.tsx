@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CaseDetails } from '@shared/cases/schema';
@@ -15,6 +15,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useCreatePayoutRequest } from '../api/create-payout-request';
+import { PAYOUT_REQUESTS_HEADING_ID } from './payout-requests-heading';
 
 type FormInput = z.input<typeof payoutRequestSchema>;
 type FormOutput = z.output<typeof payoutRequestSchema>;
@@ -26,7 +27,15 @@ export type PayoutCase = {
   settlement: CaseDetails['settlement'];
 };
 
-function PayoutForm({ payoutCase, onDone }: { payoutCase: PayoutCase; onDone: () => void }) {
+function PayoutForm({
+  payoutCase,
+  onDone,
+  onSubmitted,
+}: {
+  payoutCase: PayoutCase;
+  onDone: () => void;
+  onSubmitted: () => void;
+}) {
   const { settlement } = payoutCase;
   const create = useCreatePayoutRequest();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -39,6 +48,7 @@ function PayoutForm({ payoutCase, onDone }: { payoutCase: PayoutCase; onDone: ()
     create.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Payout request submitted successfully!', description: `Your request for ${payoutCase.caseReference} is pending review.` });
+        onSubmitted();
         onDone();
       },
       onError: (error) => {
@@ -105,12 +115,26 @@ export function RequestPayoutDialog({
   triggerProps?: Omit<ButtonProps, 'asChild' | 'onClick'>;
 }) {
   const [open, setOpen] = useState(false);
+  const submitted = useRef(false);
+
+  // Focus normally returns to "Request Payout", but a sent request removes that button (one request
+  // at a time), which would drop focus to the top of the page: it goes to the payout list's heading.
+  const onCloseAutoFocus = (event: Event) => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    const heading = document.getElementById(PAYOUT_REQUESTS_HEADING_ID);
+    // Behind another dialog (the incident report) the heading is hidden; that dialog keeps focus.
+    if (!heading || heading.closest('[aria-hidden="true"]')) return;
+    event.preventDefault();
+    heading.focus();
+  };
+
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button {...triggerProps}>Request Payout</Button>
       </DialogTrigger>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Request Payout</DialogTitle>
           <DialogDescription>
@@ -118,7 +142,9 @@ export function RequestPayoutDialog({
             case, less the fee; the case team reviews every request.
           </DialogDescription>
         </DialogHeader>
-        {open ? <PayoutForm payoutCase={payoutCase} onDone={() => setOpen(false)} /> : null}
+        {open ? (
+          <PayoutForm payoutCase={payoutCase} onDone={() => setOpen(false)} onSubmitted={() => (submitted.current = true)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { Bitcoin, Globe, Heart, Landmark, ShoppingCart, TrendingUp, type LucideIcon } from 'lucide-react';
-import { platformIconKind, type PlatformIconKind } from '@shared/search/schema';
+import { platformIconKind, type PlatformIconKind } from '@shared/search/platform-icon-kind';
 import { cn } from '@/lib/cn';
 
 const icons: Record<PlatformIconKind, LucideIcon> = {

@@ -5,6 +5,7 @@ import { formatDate } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import type { SearchResult } from '@shared/search/schema';
 import { Badge } from '@/components/ui/badge';
+import { BreakableAddress } from '@/components/ui/breakable-address';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
@@ -75,7 +76,7 @@ export function ResultCard({
         {platform.website ? (
           // Plain text on purpose: a reported site may still be dangerous to open.
           <Fact icon={<Globe />} label="Website (reported, not a link)">
-            <span className="break-all">{platform.website}</span>
+            <BreakableAddress address={platform.website} />
           </Fact>
         ) : null}
       </dl>

@@ -1,13 +1,11 @@
 import { Mail, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { searchQuerySchema } from '@shared/search/schema';
+import { checkSearchEmail, SEARCH_EMAIL_REQUIRED } from '@shared/search/search-email';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-
-const EMPTY_MESSAGE = 'Please enter your email address';
 
 /**
  * The spec validates the search with toasts ('Email Required', 'Invalid Email'); the same words
@@ -27,15 +25,15 @@ export function SearchForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = searchQuerySchema.safeParse({ email });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? EMPTY_MESSAGE;
+    const checked = checkSearchEmail(email);
+    if (!checked.ok) {
+      const { message } = checked;
       setError(message);
-      toast({ title: message === EMPTY_MESSAGE ? 'Email Required' : 'Invalid Email', description: message, variant: 'destructive' });
+      toast({ title: message === SEARCH_EMAIL_REQUIRED ? 'Email Required' : 'Invalid Email', description: message, variant: 'destructive' });
       return;
     }
     setError(undefined);
-    onSearch(parsed.data.email);
+    onSearch(checked.email);
   };
 
   return (

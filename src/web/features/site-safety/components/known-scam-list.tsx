@@ -19,15 +19,33 @@ function formatDay(day: string): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
+const people = (n: number) => (n === 1 ? '1 person' : `${n} different people`);
+
+/** What put the site on the list, in plain words, and the label of the day that goes with it. */
+function basisWords(scam: KnownScam): { why: string; dayLabel: string } {
+  switch (scam.basis) {
+    case 'staff':
+      return { why: 'Listed by our staff.', dayLabel: 'Listed' };
+    case 'reports':
+      return { why: `Reported to us by ${people(scam.reporters)}.`, dayLabel: 'Last reported' };
+    case 'checked': {
+      const band = scam.trustScore === null ? 'risky' : bandLooks[trustBand(scam.trustScore)].label.toLowerCase();
+      return { why: `Listed because our website checker scored it ${band}, not because of reports to us.`, dayLabel: 'Checked' };
+    }
+  }
+}
+
 function ScamRow({ scam }: { scam: KnownScam }) {
   const look = scam.trustScore === null ? null : bandLooks[trustBand(scam.trustScore)];
   const Icon = look?.icon;
+  const { why, dayLabel } = basisWords(scam);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
       {/* Plain text, never a link: nobody should reach a scam site from this page. */}
       <p className="text-lg font-semibold [overflow-wrap:anywhere]">{scam.url}</p>
+      <p className="text-base">{why}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
-        <dt className="text-muted-foreground">Reported</dt>
+        <dt className="text-muted-foreground">{dayLabel}</dt>
         <dd>
           <time dateTime={scam.reportedDate}>{formatDay(scam.reportedDate)}</time>
         </dd>
@@ -36,22 +54,44 @@ function ScamRow({ scam }: { scam: KnownScam }) {
         <dt className="text-muted-foreground">Trust score</dt>
         <dd>
           {look && Icon ? (
-            <Badge tone={look.tone}>
-              <Icon className="size-4" aria-hidden="true" />
-              {scam.trustScore} / 100, {look.label.toLowerCase()}
-            </Badge>
+            <span className="flex flex-wrap items-center gap-x-2">
+              <Badge tone={look.tone}>
+                <Icon className="size-4" aria-hidden="true" />
+                {scam.trustScore} / 100, {look.label.toLowerCase()}
+              </Badge>
+              {scam.checkedDate && scam.basis !== 'checked' ? (
+                <>
+                  {' '}
+                  <span className="text-muted-foreground">
+                    checked <time dateTime={scam.checkedDate}>{formatDay(scam.checkedDate)}</time>
+                  </span>
+                </>
+              ) : null}
+            </span>
           ) : (
             'not checked yet'
           )}
         </dd>
-        <dt className="text-muted-foreground">Reports to us</dt>
-        <dd>{scam.reports}</dd>
+        {scam.reports > 0 ? (
+          <>
+            <dt className="text-muted-foreground">Reports to us</dt>
+            <dd>
+              {scam.reports} confirmed {scam.reports === 1 ? 'report' : 'reports'}
+              {/* The sentence above already names the people when reports are the reason. */}
+              {scam.basis === 'reports' ? null : `, from ${people(scam.reporters)}`}
+            </dd>
+          </>
+        ) : null}
       </dl>
     </li>
   );
 }
 
-/** The known-scam list from data (DECISIONS D3): reported or checked sites, never a sample. */
+/**
+ * The known-scam list from data (DECISIONS D3, D18): sites reported by two or more people, listed by
+ * staff, or checked and scored under 65, never a sample. Each entry says which, so a site that was
+ * only checked never reads as reported.
+ */
 export function KnownScamList() {
   const scams = useKnownScams();
   const [showAll, setShowAll] = useState(false);
@@ -83,8 +123,9 @@ export function KnownScamList() {
       <Alert variant="info">
         <AlertTitle>No sites are on the list yet</AlertTitle>
         <AlertDescription>
-          The list shows only sites named in fraud reports made to us and sites our checker scored under 65. There are
-          none so far, and we do not fill the list with examples. A site that is not listed is not necessarily safe.
+          The list shows only sites reported to us by at least two different people, sites our staff listed, and sites
+          our checker scored under 65. There are none so far, and we do not fill the list with examples. A site that is
+          not listed is not necessarily safe.
         </AlertDescription>
       </Alert>
     );

@@ -1,6 +1,7 @@
 import { ShieldQuestion } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { validateWebsiteUrlInput } from '@shared/site-safety/validate-url-input';
+import { formatWait } from '@shared/format/wait';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -27,7 +28,7 @@ export function SafetyChecker() {
   const onFailure = (url: string, failure: unknown) => {
     // A refused or rejected request says nothing about the site, so it is not counted as a failed check.
     if (failure instanceof ApiError && failure.code === 'RATE_LIMITED') {
-      const wait = failure.retryAfterSeconds ? ` Please wait ${failure.retryAfterSeconds} seconds and try again.` : '';
+      const wait = failure.retryAfterSeconds ? ` Please wait ${formatWait(failure.retryAfterSeconds)} and try again.` : '';
       toast({ title: 'Too Many Checks', description: failure.serverMessage ?? `You have checked too many sites in a short time.${wait}`, variant: 'destructive' });
       return;
     }
