@@ -1,20 +1,13 @@
-import { LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { cn } from '@/lib/cn';
-import { paths } from '@/lib/paths';
 import type { NavItem } from './nav-links';
-import { QuickExitButton } from './quick-exit';
 
-// A block-level link: an inline link around a block child paints its background on the inline
-// fragments only, which left the current page's white text on the white panel.
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex min-h-11 items-center rounded-md px-3 py-2 text-base font-medium transition-colors',
-    isActive ? 'bg-primary font-semibold text-primary-foreground' : 'text-foreground hover:bg-accent',
-  );
+// The panel (and the Radix dialog under it) loads on the first open; hovering or focusing the
+// button starts the download early, so the panel is usually there by the time of the click.
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(loadPanel);
 
 type MobileMenuProps = {
   links: NavItem[];
@@ -29,65 +22,47 @@ type MobileMenuProps = {
  */
 export function MobileMenu({ links, email, onLogout, loggingOut }: MobileMenuProps) {
   const location = useLocation();
+  const button = useRef<HTMLButtonElement>(null);
   // The menu remembers the page it was opened on, so any route change (a link click, the back
   // button) closes it without an effect.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.pathname;
+  // Mounted from the first open on, so closing keeps the panel's chunk and state in place.
+  const [wanted, setWanted] = useState(false);
 
   return (
-    <Sheet open={open} onOpenChange={(next) => setOpenedAt(next ? location.pathname : null)}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="shrink-0 xl:hidden" aria-label="Menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
-        <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-          <SheetTitle>Menu</SheetTitle>
-          <div className="flex items-center gap-2">
-            <QuickExitButton />
-            <SheetClose asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden="true" />
-              </Button>
-            </SheetClose>
-          </div>
-        </div>
-        <nav aria-label="Main" className="px-4 py-3">
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={linkClass} onClick={() => setOpenedAt(null)}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mx-4 flex flex-col gap-2 border-t border-border py-3">
-          {email ? (
-            <>
-              <span className="truncate text-sm text-muted-foreground">{email}</span>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setOpenedAt(null);
-                  onLogout();
-                }}
-                disabled={loggingOut}
-              >
-                <LogOut aria-hidden="true" /> Logout
-              </Button>
-            </>
-          ) : (
-            <Button asChild variant="outline">
-              <Link to={paths.login} onClick={() => setOpenedAt(null)}>
-                Sign in
-              </Link>
-            </Button>
-          )}
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="shrink-0 xl:hidden"
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'mobile-menu' : undefined}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpenedAt(location.pathname);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            open={open}
+            onOpenChange={(next) => setOpenedAt(next ? location.pathname : null)}
+            returnFocusTo={button}
+            links={links}
+            email={email}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
