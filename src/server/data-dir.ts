@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 
@@ -10,9 +10,12 @@ export function secureDataDir(dataDir: string): void {
   // From here on every file and folder we or PGlite create is the owner's alone. Worker threads
   // may not change the umask; there the explicit modes and the closed DATA_DIR still hold.
   if (isMainThread) process.umask(0o077);
+  const existed = existsSync(dataDir);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  // What an older version left readable by others.
-  tightenTree(dataDir);
+  // What an older version left readable by others. A DATA_DIR already closed to others was
+  // secured by an earlier start, and everything made since followed the umask, so the walk over
+  // every evidence file is not repeated at each start.
+  if (existed && (lstatSync(dataDir).mode & 0o077) !== 0) tightenTree(dataDir);
 }
 
 /** Removes the group and other permission bits from a folder and everything under it. */
