@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '@shared/errors/codes';
-import { documents, sessions } from './db/schema/index';
+import { ADMIN_SESSION_IDLE_MS } from '@shared/limits';
+import { adminUsers, documents, sessions } from './db/schema/index';
 import { createAdminSession, createVictimSession } from './features/auth/sessions';
 import { hashToken } from './features/auth/tokens';
 import { samplePdf } from './features/documents/test-files';
-import { SESSION_COOKIE, type Access } from './plugins/access';
+import { isStaffAccess, SESSION_COOKIE, type Access } from './plugins/access';
 import { defaultRateLimits, type RateLimits } from './rate-limits';
 import { createTestApp, type TestApp } from './test/app';
 import { isIdLike, routeKey, routerApiRoutes } from './test/bad-requests';
@@ -51,7 +52,7 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/me/export',
     'POST /api/me/delete',
   ],
-  'victim-or-admin': [
+  'victim-or-staff': [
     'GET /api/recovery-cases/:incidentId',
     'GET /api/recovery-details/:id',
     'GET /api/recovery-details',
@@ -59,7 +60,13 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/documents',
     'GET /api/documents/:id/download',
   ],
-  admin: ['GET /api/admin/session'],
+  // Any staff role (admin or caseworker, D17). Each domain's staff routes in its own block.
+  staff: [
+    // auth
+    'GET /api/admin/session',
+  ],
+  // The admin role only: settings, secrets, staff accounts, bulk e-mail to everyone, deleting people.
+  admin: [],
 };
 
 const expectedAccess = new Map(
@@ -67,18 +74,35 @@ const expectedAccess = new Map(
 );
 const expectedAccessOf = (key: string) => expectedAccess.get(key.replace(/^HEAD /, 'GET '));
 
-type AudienceName = 'anonymous' | 'victim' | 'another victim' | 'staff' | 'expired staff token' | 'expired victim session';
+type AudienceName =
+  | 'anonymous'
+  | 'victim'
+  | 'another victim'
+  | 'caseworker'
+  | 'admin'
+  | 'expired staff token'
+  | 'revoked staff token'
+  | 'idle staff token'
+  | 'disabled staff account'
+  | 'expired victim session';
 /** Which routes let each audience past the access check. */
 const admittedBy: Record<AudienceName, Access[]> = {
   anonymous: ['public'],
-  victim: ['public', 'victim', 'victim-or-admin'],
-  'another victim': ['public', 'victim', 'victim-or-admin'],
-  staff: ['public', 'admin', 'victim-or-admin'],
+  victim: ['public', 'victim', 'victim-or-staff'],
+  'another victim': ['public', 'victim', 'victim-or-staff'],
+  caseworker: ['public', 'staff', 'victim-or-staff'],
+  admin: ['public', 'staff', 'admin', 'victim-or-staff'],
   'expired staff token': ['public'],
+  'revoked staff token': ['public'],
+  'idle staff token': ['public'],
+  'disabled staff account': ['public'],
   'expired victim session': ['public'],
 };
-/** The refusal each audience gets from a route not for it. */
-const refusalCode = (access: Access): ErrorCode => (access === 'admin' ? 'STAFF_SIGN_IN_REQUIRED' : 'SIGN_IN_REQUIRED');
+/** The refusal each audience gets from a route not for it: who you are (401), or what your role may do (403). */
+const refusalOf = (audience: AudienceName, access: Access): { status: number; code: ErrorCode } => {
+  if (audience === 'caseworker' && access === 'admin') return { status: 403, code: 'STAFF_ROLE_REQUIRED' };
+  return { status: 401, code: isStaffAccess(access) ? 'STAFF_SIGN_IN_REQUIRED' : 'SIGN_IN_REQUIRED' };
+};
 
 const generousLimits = Object.fromEntries(
   Object.keys(defaultRateLimits).map((name) => [name, { max: 1_000_000, timeWindow: 60_000 }]),
@@ -89,9 +113,18 @@ type Victim = Awaited<ReturnType<typeof createVictim>>;
 let owner: Victim;
 let other: Victim;
 let staff: Awaited<ReturnType<typeof createStaff>>;
+let caseworker: Awaited<ReturnType<typeof createStaff>>;
+let disabled: Awaited<ReturnType<typeof createStaff>>;
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: generousLimits });
-  [owner, other, staff] = await Promise.all([createVictim(t.app), createVictim(t.app), createStaff(t.app)]);
+  [owner, other, staff, caseworker, disabled] = await Promise.all([
+    createVictim(t.app),
+    createVictim(t.app),
+    createStaff(t.app),
+    createStaff(t.app, { role: 'caseworker' }),
+    createStaff(t.app),
+  ]);
+  await t.app.db.update(adminUsers).set({ disabledAt: new Date() }).where(eq(adminUsers.id, disabled.admin.id));
 });
 afterAll(() => t?.close());
 
@@ -99,20 +132,35 @@ async function expire(token: string): Promise<void> {
   await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
+async function revoke(token: string): Promise<void> {
+  await t.app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+async function idle(token: string): Promise<void> {
+  await t.app.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - ADMIN_SESSION_IDLE_MS - 60_000) }).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
 /** Fresh sessions for each route, so a route that ends one (log-out) leaves the next untouched. */
 async function audiences(): Promise<{ name: AudienceName; inject: Partial<InjectOptions> }[]> {
   const victimCookie = async (profileId: number) => ({ [SESSION_COOKIE]: (await createVictimSession(t.app.db, profileId)).token });
-  const staffToken = async () => (await createAdminSession(t.app.db, staff.admin.id)).token;
-  const expiredStaff = await staffToken();
+  const tokenOf = async (adminId: number) => (await createAdminSession(t.app.db, adminId)).token;
+  const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+  const [expiredStaff, revokedStaff, idleStaff] = await Promise.all([tokenOf(staff.admin.id), tokenOf(staff.admin.id), tokenOf(staff.admin.id)]);
   const expiredVictim = await victimCookie(owner.profile.id);
   await expire(expiredStaff);
+  await revoke(revokedStaff);
+  await idle(idleStaff);
   await expire(expiredVictim[SESSION_COOKIE]!);
   return [
     { name: 'anonymous', inject: {} },
     { name: 'victim', inject: { cookies: await victimCookie(owner.profile.id) } },
     { name: 'another victim', inject: { cookies: await victimCookie(other.profile.id) } },
-    { name: 'staff', inject: { headers: { authorization: `Bearer ${await staffToken()}` } } },
-    { name: 'expired staff token', inject: { headers: { authorization: `Bearer ${expiredStaff}` } } },
+    { name: 'caseworker', inject: bearer(await tokenOf(caseworker.admin.id)) },
+    { name: 'admin', inject: bearer(await tokenOf(staff.admin.id)) },
+    { name: 'expired staff token', inject: bearer(expiredStaff) },
+    { name: 'revoked staff token', inject: bearer(revokedStaff) },
+    { name: 'idle staff token', inject: bearer(idleStaff) },
+    { name: 'disabled staff account', inject: bearer(await tokenOf(disabled.admin.id)) },
     { name: 'expired victim session', inject: { cookies: expiredVictim } },
   ];
 }
@@ -145,11 +193,15 @@ describe('access matrix: every /api route, as every audience', () => {
         const code = isJson ? response.json<{ code?: string }>().code : undefined;
         if (response.statusCode >= 500) failures.push(`${where} ${response.body}`);
         if (admittedBy[audience.name].includes(route.access)) {
-          if (code === 'SIGN_IN_REQUIRED' || code === 'STAFF_SIGN_IN_REQUIRED' || (!isJson && response.statusCode === 401)) {
+          const refused = code === 'SIGN_IN_REQUIRED' || code === 'STAFF_SIGN_IN_REQUIRED' || code === 'STAFF_ROLE_REQUIRED';
+          if (refused || (!isJson && (response.statusCode === 401 || response.statusCode === 403))) {
             failures.push(`${where}, refused though the route is for it (${route.access})`);
           }
-        } else if (response.statusCode !== 401 || (code !== undefined && code !== refusalCode(route.access))) {
-          failures.push(`${where} ${String(code)}, expected 401 ${refusalCode(route.access)} (${route.access})`);
+        } else {
+          const refusal = refusalOf(audience.name, route.access);
+          if (response.statusCode !== refusal.status || (code !== undefined && code !== refusal.code)) {
+            failures.push(`${where} ${String(code)}, expected ${refusal.status} ${refusal.code} (${route.access})`);
+          }
         }
       }
     }

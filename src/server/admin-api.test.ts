@@ -31,17 +31,22 @@ describe('GET /api/admin/session', () => {
 
     const own = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: staff.headers });
     expect(own.statusCode).toBe(200);
-    // An admin without a display name shows under the name they sign in with.
-    expect(own.json()).toEqual({ username: staff.admin.username, displayName: staff.admin.username });
+    expect(own.json()).toEqual({ username: staff.admin.username, displayName: staff.admin.username, role: 'admin' });
 
-    await t.app.db.update(adminUsers).set({ displayName: 'Dana Case' }).where(eq(adminUsers.id, staff.admin.id));
-    const named = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: staff.headers });
-    expect(named.json()).toEqual({ username: staff.admin.username, displayName: 'Dana Case' });
+    // An admin without a display name shows under the name they sign in with.
+    await t.app.db.update(adminUsers).set({ displayName: null }).where(eq(adminUsers.id, staff.admin.id));
+    const unnamed = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: staff.headers });
+    expect(unnamed.json()).toEqual({ username: staff.admin.username, displayName: staff.admin.username, role: 'admin' });
+
+    const caseworker = await createStaff(t.app, { role: 'caseworker' });
+    await t.app.db.update(adminUsers).set({ displayName: 'Dana Case' }).where(eq(adminUsers.id, caseworker.admin.id));
+    const named = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: caseworker.headers });
+    expect(named.json()).toEqual({ username: caseworker.admin.username, displayName: 'Dana Case', role: 'caseworker' });
   });
 
-  it('is listed as a staff route', () => {
+  it('is listed as a route for any staff role', () => {
     expect(t.app.apiRoutes.filter((route) => route.url === '/api/admin/session')).toContainEqual(
-      expect.objectContaining({ method: 'GET', access: 'admin' }),
+      expect.objectContaining({ method: 'GET', access: 'staff' }),
     );
   });
 });
@@ -74,11 +79,16 @@ describe('the staff API plugin', () => {
     const app = await appWith((a) => registerAdminApi(a, [probe]));
     try {
       const staff = await createStaff(t.app);
+      const caseworker = await createStaff(t.app, { role: 'caseworker' });
       const victim = await createVictim(t.app);
       for (const url of ['/api/admin/probe', '/api/admin/nested-probe']) {
         expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
         expect((await app.inject({ method: 'GET', url, cookies: victim.cookies })).statusCode).toBe(401);
         expect((await app.inject({ method: 'GET', url, headers: staff.headers })).statusCode).toBe(200);
+        // The default is the admin role only (D17): a caseworker is known, and refused with 403.
+        const asCaseworker = await app.inject({ method: 'GET', url, headers: caseworker.headers });
+        expect(asCaseworker.statusCode).toBe(403);
+        expect(asCaseworker.json()).toEqual({ code: 'STAFF_ROLE_REQUIRED', message: 'Only an admin can do this' });
       }
       // A route that names its own audience keeps it.
       expect((await app.inject({ method: 'GET', url: '/api/admin/open-probe' })).statusCode).toBe(200);

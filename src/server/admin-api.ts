@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applicationsAdminRoutes } from './features/applications/admin-routes';
+import { auditAdminRoutes } from './features/audit/admin-routes';
 import { authAdminRoutes } from './features/auth/admin-routes';
+import { incidentsAdminRoutes } from './features/incidents/admin-routes';
+import { overviewAdminRoutes } from './features/overview/admin-routes';
+import { staffAdminRoutes } from './features/staff/admin-routes';
+import { usersAdminRoutes } from './features/users/admin-routes';
 import { defaultAccessWithin } from './plugins/access';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
 /** Each domain's staff routes (features/<domain>/admin-routes.ts), with paths relative to the prefix. */
-export const adminRouteGroups: FastifyPluginAsyncZod[] = [authAdminRoutes];
+export const adminRouteGroups: FastifyPluginAsyncZod[] = [
+  authAdminRoutes,
+  overviewAdminRoutes,
+  usersAdminRoutes,
+  incidentsAdminRoutes,
+  applicationsAdminRoutes,
+  staffAdminRoutes,
+  auditAdminRoutes,
+];
 
 /**
  * The staff API. Every staff route is registered here, under /api/admin, and is staff-only unless

@@ -35,8 +35,9 @@ type Caller = { name: 'anonymous' | 'victim' | 'staff'; inject: Partial<InjectOp
 const allowedBy: Record<Access, Caller['name'][]> = {
   public: ['anonymous', 'victim', 'staff'],
   victim: ['victim'],
+  staff: ['staff'],
   admin: ['staff'],
-  'victim-or-admin': ['victim', 'staff'],
+  'victim-or-staff': ['victim', 'staff'],
 };
 
 let t: TestApp;

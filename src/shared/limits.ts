@@ -20,7 +20,9 @@ export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 // A report waits for its confirmation longer than a sign-up link: people read mail days later.
 export const REPORT_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const VICTIM_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** A staff session's absolute end (issue 12: 24 h), and its end after no use (8 h idle). */
+export const ADMIN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const ADMIN_SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const DEFAULT_CONTINGENCY_FEE_PERCENT = 15;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,6 +32,9 @@ export type DatabaseOptions =
 
 const migrationsFolder = projectPath('drizzle');
 
+/** Extensions the migrations create; PGlite ships them but loads only those named. */
+export const pgliteExtensions = { pg_trgm };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     // postgres.js: a fraction of node-postgres's CPU per query, which is what bounds the search
@@ -52,12 +56,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) {
     const dir = join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: pgliteExtensions });
     // PGlite writes its initial files 0666 and its relation cache files 0644 at every open,
     // whatever the umask; the files it creates later follow the umask.
     tightenTree(dir);
   } else {
-    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+    client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
   }
   const pgliteDb = drizzlePglite(client, { schema });
   return {

@@ -3,13 +3,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyApplicationFraudTypes } from '@shared/incidents/fraud-types';
 import { projectPath } from '../project-path';
+import { pgliteExtensions } from './client';
 
 const migration = readFileSync(projectPath('drizzle/0003_fraud_type_vocabulary.sql'), 'utf8');
 
 // The migration touches one column of two tables: those alone, without migrating a whole database.
 let client: PGlite;
 beforeAll(async () => {
-  client = await PGlite.create();
+  client = await PGlite.create({ extensions: pgliteExtensions });
   await client.exec(`
     create table recovery_applications (id serial primary key, fraud_type text not null);
     create table fraud_incidents (id serial primary key, fraud_type text);

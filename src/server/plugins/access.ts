@@ -12,9 +12,13 @@ export const SESSION_COOKIE = 'haven_session';
 /**
  * Who may call a route. Every /api route must name one (the default is nobody: a route without it
  * fails the boot), except inside the staff API, whose default is 'admin' (defaultAccessWithin).
- * 'victim-or-admin' routes still apply their own ownership policy.
+ * 'staff' is any staff role (admin or caseworker, D17); 'admin' is the admin role only.
+ * 'victim-or-staff' routes still apply their own ownership policy.
  */
-export type Access = 'public' | 'victim' | 'admin' | 'victim-or-admin';
+export type Access = 'public' | 'victim' | 'staff' | 'admin' | 'victim-or-staff';
+
+/** Staff-only audiences: refused with STAFF_SIGN_IN_REQUIRED rather than SIGN_IN_REQUIRED. */
+export const isStaffAccess = (access: Access): boolean => access === 'staff' || access === 'admin';
 
 /** An /api route as registered: what tests walk to reach every route (src/server/bad-input.test.ts). */
 export type ApiRoute = { method: string; url: string; access: Access; schema: FastifySchema | undefined };
@@ -52,8 +56,10 @@ export function defaultAccessWithin(instance: FastifyInstance, access: Access): 
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const STAFF_SIGN_IN_REQUIRED = 'Admin sign-in required';
+export const STAFF_ROLE_REQUIRED = 'Only an admin can do this';
 const signInRequired = () => new AppError('SIGN_IN_REQUIRED', SIGN_IN_REQUIRED);
 const staffSignInRequired = () => new AppError('STAFF_SIGN_IN_REQUIRED', STAFF_SIGN_IN_REQUIRED);
+const adminRoleRequired = () => new AppError('STAFF_ROLE_REQUIRED', STAFF_ROLE_REQUIRED);
 
 /**
  * The signed-in victim of a request. On a 'victim' route the access check has made sure of one;
@@ -104,13 +110,17 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
     const bearer = bearerToken(request);
     if (bearer) request.admin = await findAdminBySessionToken(app.db, bearer);
 
+    const staff = request.admin;
     const allowed =
       access === 'public' ||
       (access === 'victim' && request.victim !== null) ||
-      (access === 'admin' && request.admin !== null) ||
-      (access === 'victim-or-admin' && (request.victim !== null || request.admin !== null));
+      (access === 'staff' && staff !== null) ||
+      (access === 'admin' && staff !== null) ||
+      (access === 'victim-or-staff' && (request.victim !== null || staff !== null));
     if (!allowed) {
-      throw access === 'admin' ? staffSignInRequired() : signInRequired();
+      throw isStaffAccess(access) ? staffSignInRequired() : signInRequired();
     }
+    // A signed-in caseworker on an admin-only route: known, but not allowed (403, not 401).
+    if (access === 'admin' && staff?.role !== 'admin') throw adminRoleRequired();
   });
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@shared/staff/roles';
 import type { FastifyInstance } from 'fastify';
 import { adminUsers, fraudIncidents, platforms, userProfiles } from '../db/schema/index';
 import type { IncidentStatus } from '@shared/incidents/status';
@@ -47,10 +48,18 @@ export async function createVictim(app: FastifyInstance, email = `victim-${uniqu
   return { profile: profile!, password, cookies: { [SESSION_COOKIE]: session.token } };
 }
 
-export async function createStaff(app: FastifyInstance) {
+/** A staff account with a live session; an admin unless `role` says caseworker (D17). */
+export async function createStaff(app: FastifyInstance, options: { role?: StaffRole; email?: string } = {}) {
+  const username = `staff-${unique()}`;
   const [admin] = await app.db
     .insert(adminUsers)
-    .values({ username: `staff-${unique()}`, passwordHash: await hashPassword('staff-password-123') })
+    .values({
+      username,
+      displayName: username,
+      email: options.email ?? `${username}@staff.example.org`,
+      role: options.role ?? 'admin',
+      passwordHash: await hashPassword('staff-password-123'),
+    })
     .returning();
   const session = await createAdminSession(app.db, admin!.id);
   return { admin: admin!, headers: { authorization: `Bearer ${session.token}` } };

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { openDatabase, pgliteExtensions } from '../db/client';
 import { projectPath } from '../project-path';
 import { testServerUrl, withServer } from './database';
 
@@ -44,7 +44,7 @@ async function pgliteTemplate(): Promise<string> {
     await utimes(path, now, now);
     return path;
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle(client), { migrationsFolder });
     const tarball = await client.dumpDataDir('none');

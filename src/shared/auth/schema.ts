@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoles } from '../staff/roles';
 import { PASSWORD_MIN_LENGTH } from '../limits';
 import { emailSchema } from '../schemas';
 
@@ -15,7 +16,7 @@ export const sessionUserResponseSchema = z.object({ user: sessionUserSchema });
 export const sessionStateResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 
 /** GET /api/admin/session: the signed-in staff member. */
-export const adminSessionResponseSchema = z.object({ username: z.string(), displayName: z.string() });
+export const adminSessionResponseSchema = z.object({ username: z.string(), displayName: z.string(), role: z.enum(staffRoles) });
 export type AdminSession = z.infer<typeof adminSessionResponseSchema>;
 
 export const passwordSchema = z

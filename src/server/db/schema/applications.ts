@@ -15,6 +15,7 @@ import { applicationStatuses, type ApplicationStatus } from '../../../shared/app
 import type { FraudType } from '../../../shared/incidents/fraud-types';
 import { createdAt, isDemo, updatedAt } from './columns';
 import { fraudIncidents } from './directory';
+import { adminUsers } from './people';
 
 export const recoveryApplications = pgTable(
   'recovery_applications',
@@ -46,6 +47,9 @@ export const recoveryApplications = pgTable(
   (t) => [
     index('recovery_applications_email_lower_idx').on(sql`lower(${t.email})`),
     index('recovery_applications_status_idx').on(t.status),
+    index('recovery_applications_submitted_at_idx').on(t.submittedAt),
+    index('recovery_applications_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('recovery_applications_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check(
       'recovery_applications_status_check',
       sql`${t.status} in (${sql.raw(applicationStatuses.map((s) => `'${s}'`).join(', '))})`,
@@ -57,7 +61,7 @@ export const recoveryApplications = pgTable(
  * Single-use e-mail links. `purpose` separates the verification link, the private-search link of
  * DECISIONS D2 and the report confirmation of D18. Only the SHA-256 of the token is stored.
  */
-export type EmailTokenPurpose = 'verify_email' | 'search_results' | 'confirm_report';
+export type EmailTokenPurpose = 'verify_email' | 'search_results' | 'confirm_report' | 'staff_set_password';
 
 export const verificationTokens = pgTable(
   'verification_tokens',
@@ -72,6 +76,8 @@ export const verificationTokens = pgTable(
     ),
     // The report a 'confirm_report' link confirms (D18).
     incidentId: integer('incident_id').references(() => fraudIncidents.id, { onDelete: 'cascade' }),
+    // The staff account a 'staff_set_password' link (an invitation or a reset) sets a password for.
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     isUsed: boolean('is_used').notNull().default(false),
     usedAt: timestamp('used_at', { withTimezone: true }),

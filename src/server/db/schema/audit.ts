@@ -8,6 +8,8 @@ export const auditLog = pgTable(
     actorType: text('actor_type').$type<'admin' | 'victim' | 'system'>().notNull(),
     actorId: text('actor_id'),
     actorLabel: text('actor_label'),
+    // The staff role the actor held at the time (D17); null for victims and the system.
+    actorRole: text('actor_role'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
@@ -19,5 +21,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
     index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorType, t.actorId),
+    index('audit_log_action_idx').on(t.action),
   ],
 );

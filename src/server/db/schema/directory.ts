@@ -41,7 +41,10 @@ export const platforms = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('platforms_name_lower_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('platforms_name_lower_key').on(sql`lower(${t.name})`),
+    index('platforms_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 export const fraudIncidents = pgTable(
@@ -67,11 +70,17 @@ export const fraudIncidents = pgTable(
     // address, confirmed through the e-mailed link, or by staff. Unconfirmed reports are kept.
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedVia: text('confirmed_via').$type<ReportConfirmation>(),
+    // Bumped by every staff change; the ETag a staff edit must name in If-Match, so two people
+    // editing one case never silently overwrite each other.
+    version: integer('version').notNull().default(1),
     isDemo: isDemo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Staff search on any part of the e-mail or description (ILIKE '%term%'), served by pg_trgm.
+    index('fraud_incidents_victim_email_trgm_idx').using('gin', sql`${t.victimEmail} gin_trgm_ops`),
+    index('fraud_incidents_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     // Search matches the victim's e-mail case-insensitively; this index serves exactly that.
     index('fraud_incidents_victim_email_lower_idx').on(sql`lower(${t.victimEmail})`),
     index('fraud_incidents_platform_id_idx').on(t.platformId),

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { staffRoles, type StaffRole } from '../../../shared/staff/roles';
 import { createdAt, isDemo, updatedAt } from './columns';
 
 export const userProfiles = pgTable(
@@ -27,7 +28,13 @@ export const userProfiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('user_profiles_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('user_profiles_email_lower_key').on(sql`lower(${t.email})`),
+    // Staff search on any part of an e-mail or name (ILIKE '%term%'), served by pg_trgm.
+    index('user_profiles_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('user_profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('user_profiles_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const adminUsers = pgTable(
@@ -37,11 +44,21 @@ export const adminUsers = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     displayName: text('display_name'),
+    // Where an invitation or a notice reaches this staff member; an admin made from the
+    // environment or the command line may have none.
+    email: text('email'),
+    role: text('role').$type<StaffRole>().notNull().default('admin'),
+    // A disabled account keeps its audit history but cannot sign in; its sessions are revoked.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('admin_users_username_lower_key').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('admin_users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('admin_users_email_lower_key').on(sql`lower(${t.email})`),
+    check('admin_users_role_check', sql`${t.role} in (${sql.raw(staffRoles.map((r) => `'${r}'`).join(', '))})`),
+  ],
 );
 
 /** Victim and admin sessions. Only a hash of the token is kept (DECISIONS D11). */
@@ -57,6 +74,9 @@ export const sessions = pgTable(
     adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // A staff session also ends after a spell of no use (ADMIN_SESSION_IDLE_MS); `expiresAt` is
+    // its absolute end.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,8 +1,11 @@
 import type { Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 
-/** Who did it: a victim (by profile id and e-mail), a staff member, or the system (with a label). */
-export type AuditActor = { type: 'victim' | 'admin' | 'system'; id?: string | number; label?: string };
+/**
+ * Who did it: a victim (by profile id and e-mail), a staff member (with the role held at the
+ * time, D17), or the system (with a label).
+ */
+export type AuditActor = { type: 'victim' | 'admin' | 'system'; id?: string | number; label?: string; role?: string };
 
 /**
  * What it was done to. The type is the table's name in the singular ('user_profile',
@@ -31,6 +34,7 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     actorType: entry.actor.type,
     actorId: text(entry.actor.id),
     actorLabel: entry.actor.label,
+    actorRole: entry.actor.role,
     action: entry.action,
     entityType: entry.entity.type,
     entityId: text(entry.entity.id),
@@ -38,4 +42,9 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     after: entry.after,
     ip: entry.ip,
   });
+}
+
+/** The audit actor for a signed-in staff member. */
+export function staffActor(staff: { adminId: number; username: string; role: string }): AuditActor {
+  return { type: 'admin', id: staff.adminId, label: staff.username, role: staff.role };
 }

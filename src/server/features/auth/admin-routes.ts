@@ -8,6 +8,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in staff member',
@@ -17,7 +18,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = adminOf(request);
       // An admin made before display names existed shows under the name they sign in with.
-      return { username: admin.username, displayName: admin.displayName ?? admin.username };
+      return { username: admin.username, displayName: admin.displayName ?? admin.username, role: admin.role };
     },
   );
 };

@@ -1,11 +1,22 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ADMIN_SESSION_TTL_MS, VICTIM_SESSION_TTL_MS } from '@shared/limits';
+import { ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_TTL_MS, VICTIM_SESSION_TTL_MS } from '@shared/limits';
+import type { StaffRole } from '@shared/staff/roles';
 import type { Db, Tx } from '../../db/client';
 import { adminUsers, sessions, userProfiles } from '../../db/schema/index';
 import { createToken, hashToken } from './tokens';
 
 export type VictimIdentity = { kind: 'victim'; userId: number; email: string; sessionId: number };
-export type AdminIdentity = { kind: 'admin'; adminId: number; username: string; displayName: string | null; sessionId: number };
+export type AdminIdentity = {
+  kind: 'admin';
+  adminId: number;
+  username: string;
+  displayName: string | null;
+  role: StaffRole;
+  sessionId: number;
+};
+
+/** How stale `last_seen_at` may get before a request writes it again: one write a minute, not one per request. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export async function createVictimSession(db: Db, userProfileId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = createToken();
@@ -38,9 +49,20 @@ export async function findVictimBySessionToken(db: Db, token: string): Promise<V
   return row ? { kind: 'victim', ...row } : null;
 }
 
-export async function findAdminBySessionToken(db: Db, token: string): Promise<AdminIdentity | null> {
+/**
+ * The staff member behind a bearer token: a live session (not revoked, before its absolute end,
+ * used within the idle limit) of an account that is not disabled.
+ */
+export async function findAdminBySessionToken(db: Db, token: string, now = new Date()): Promise<AdminIdentity | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, adminId: adminUsers.id, username: adminUsers.username, displayName: adminUsers.displayName })
+    .select({
+      sessionId: sessions.id,
+      adminId: adminUsers.id,
+      username: adminUsers.username,
+      displayName: adminUsers.displayName,
+      role: adminUsers.role,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.adminUserId))
     .where(
@@ -48,11 +70,26 @@ export async function findAdminBySessionToken(db: Db, token: string): Promise<Ad
         eq(sessions.tokenHash, hashToken(token)),
         eq(sessions.kind, 'admin'),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        isNull(adminUsers.disabledAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - ADMIN_SESSION_IDLE_MS)),
       ),
     )
     .limit(1);
-  return row ? { kind: 'admin', ...row } : null;
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  const { lastSeenAt: _lastSeenAt, ...identity } = row;
+  return { kind: 'admin', ...identity };
+}
+
+/** Ends every live session of a staff account (disabled, role changed, password set). */
+export async function revokeAdminSessions(db: Db | Tx, adminUserId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.adminUserId, adminUserId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every live session of a victim's account (after a password change, D18 issue). */

@@ -11,7 +11,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/recovery-cases/:incidentId',
     {
-      config: { access: 'victim-or-admin' },
+      config: { access: 'victim-or-staff' },
       schema: { tags: ['cases'], summary: "One of the signed-in victim's incidents, in full", params: incidentIdParamsSchema, response: responses },
     },
     async (request) => loadCaseDetails(app.db, request.params.incidentId, viewerOf(request)),
@@ -20,7 +20,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/recovery-details/:id',
     {
-      config: { access: 'victim-or-admin' },
+      config: { access: 'victim-or-staff' },
       schema: { tags: ['cases'], summary: 'The case page of an incident (owner or staff)', params: caseIdParamsSchema, response: responses },
     },
     async (request) => loadCaseDetails(app.db, request.params.id, viewerOf(request)),
@@ -29,7 +29,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/recovery-details',
     {
-      config: { access: 'victim-or-admin' },
+      config: { access: 'victim-or-staff' },
       schema: {
         tags: ['cases'],
         summary:

@@ -21,7 +21,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/documents',
     {
-      config: { access: 'victim-or-admin' },
+      config: { access: 'victim-or-staff' },
       schema: {
         tags: ['documents'],
         summary: 'Documents on a case (owner or staff)',
@@ -61,7 +61,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/documents/:id/download',
     {
-      config: { access: 'victim-or-admin' },
+      config: { access: 'victim-or-staff' },
       schema: { tags: ['documents'], summary: 'The file, as an attachment (owner or staff)', params: idParamSchema },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ export const INCIDENT_NOT_FOUND = 'Incident not found';
 /** Who is looking at an incident: the victim (by the e-mail of their session) or staff. */
 export type IncidentViewer = { kind: 'victim'; email: string } | { kind: 'staff'; adminId: number };
 
-/** The viewer of a route open to victims and staff ('victim-or-admin'); staff win when both are signed in. */
+/** The viewer of a route open to victims and staff ('victim-or-staff'); staff win when both are signed in. */
 export function viewerOf(request: FastifyRequest): IncidentViewer {
   if (request.admin) return { kind: 'staff', adminId: request.admin.adminId };
   if (request.victim) return { kind: 'victim', email: request.victim.email.toLowerCase() };

@@ -11,7 +11,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/messages',
     {
-      config: { access: 'victim-or-admin' },
+      config: { access: 'victim-or-staff' },
       schema: {
         tags: ['messages'],
         summary: 'The conversation on a case, oldest first (owner or staff)',

@@ -1,31 +1,68 @@
+import { lazy } from 'react';
 import { Route, Routes, useMatch } from 'react-router';
+import { ComingSoon } from '@/components/layout/coming-soon';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { paths } from '@/lib/paths';
 import AdminLoginPage from '../features/auth/pages/admin-login-page';
-import AdminPage from '../features/dashboard/pages/admin-page';
 import { AdminLayout } from './admin-layout';
 import { RequireAdmin } from './require-admin';
+
+const OverviewPage = lazy(() => import('../features/overview/pages/overview-page'));
+const UsersPage = lazy(() => import('../features/users/pages/users-page'));
+const UserPage = lazy(() => import('../features/users/pages/user-page'));
+const IncidentsPage = lazy(() => import('../features/incidents/pages/incidents-page'));
+const IncidentPage = lazy(() => import('../features/incidents/pages/incident-page'));
+const ApplicationsPage = lazy(() => import('../features/applications/pages/applications-page'));
+const StaffPage = lazy(() => import('../features/staff/pages/staff-page'));
+const AuditPage = lazy(() => import('../features/audit/pages/audit-page'));
+
+/** Sections of the spec built by later issues (13-15): an honest notice, not a mock-up. */
+const later = (title: string) => <ComingSoon title={title} />;
+
+/** Path relative to /admin. */
+const rel = (path: string) => path.slice(`${paths.admin}/`.length);
 
 /**
  * The staff side, loaded as one chunk only when a staff address is opened. The main router mounts
  * it at /admin/* and at the spec's /admin-login, which lies outside /admin: there the sign-in page
- * is the one screen, and everywhere else the guard stands first.
+ * is the one screen, and everywhere else the guard stands first. Each section has its own address,
+ * so a case or a user can be linked.
  */
 export default function AdminRoutes() {
   const signingIn = useMatch(paths.adminLogin) !== null;
+  if (signingIn) {
+    return (
+      <Routes>
+        <Route index element={<AdminLoginPage />} />
+      </Routes>
+    );
+  }
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
-        {signingIn ? (
-          <Route index element={<AdminLoginPage />} />
-        ) : (
-          <>
-            <Route element={<RequireAdmin />}>
-              <Route index element={<AdminPage />} />
-            </Route>
-            <Route path="*" element={<NotFoundPage />} />
-          </>
-        )}
+      <Route element={<RequireAdmin />}>
+        <Route element={<AdminLayout />}>
+          <Route index element={<OverviewPage />} />
+          <Route path={rel(paths.adminUsers)} element={<UsersPage />} />
+          <Route path={rel(paths.adminUser())} element={<UserPage />} />
+          <Route path={rel(paths.adminIncidents)} element={<IncidentsPage />} />
+          <Route path={rel(paths.adminIncident())} element={<IncidentPage />} />
+          <Route path={rel(paths.adminApplications)} element={<ApplicationsPage />} />
+          <Route path={rel(paths.adminApplication())} element={<ApplicationsPage />} />
+          <Route path={rel(paths.adminStaff)} element={<StaffPage />} />
+          <Route path={rel(paths.adminAudit)} element={<AuditPage />} />
+          <Route path={rel(paths.adminCommunications)} element={later('Communications')} />
+          <Route path={rel(paths.adminMessages)} element={later('Messages')} />
+          <Route path={rel(paths.adminMoneyTrails)} element={later('Money Trails')} />
+          <Route path={rel(paths.adminPayouts)} element={later('Payouts')} />
+          <Route path={rel(paths.adminDocuments)} element={later('Documents')} />
+          <Route path={rel(paths.adminNotifications)} element={later('Notifications')} />
+          <Route path={rel(paths.adminAlerts)} element={later('Alerts')} />
+          <Route path={rel(paths.adminSettings)} element={later('Settings')} />
+          <Route path={rel(paths.adminReports)} element={later('Reports')} />
+          <Route path={rel(paths.adminAnalytics)} element={later('Analytics')} />
+          <Route path={rel(paths.adminExport)} element={later('Export')} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Staff routes of the audit domain, registered under /api/admin by the staff API (admin-api.ts). */
+export const auditAdminRoutes: FastifyPluginAsyncZod = async () => {
+  // Built in issue 12.
+};

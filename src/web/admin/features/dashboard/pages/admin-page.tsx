@@ -1,5 +1,0 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-
-export default function AdminPage() {
-  return <ComingSoon title="Admin Dashboard" />;
-}
