@@ -6,3 +6,8 @@ export function formatKilobytes(bytes: number): string {
   const kb = bytes / 1024;
   return `${kb.toLocaleString('en-US', { maximumFractionDigits: kb < 10 ? 1 : 0 })} KB`;
 }
+
+/** The staff user detail shows sizes in MB (admin spec section 9): two decimals. */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
+}
