@@ -1,17 +1,13 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatWait } from '@shared/format/wait';
-import { useSearchResultsByLink } from '@/features/search/api/get-search-results-by-link';
 import { useSearchDirectory } from '@/features/search/api/search-directory';
 import { useSendSearchLink } from '@/features/search/api/send-search-link';
-import { PrivateSearchNotice } from '@/features/search/components/private-search-notice';
 import { SearchForm } from '@/features/search/components/search-form';
-import { SearchResults, type ResultsView } from '@/features/search/components/search-results';
-import { foundPlatformsText } from '@/features/search/result-status';
+import type { ResultsView } from '@/features/search/components/search-results';
 import { usePageMeta } from '@/features/search/use-page-meta';
-import { ApplyByEmail } from '@/features/verification/components/apply-by-email';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
+import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { useBranding } from '@/lib/branding/get-settings';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 
@@ -32,7 +28,50 @@ function showSearchFailure(error: unknown) {
   toast({ title: 'Search Failed', description: 'Unable to search the database. Please try again.', variant: 'destructive' });
 }
 
-const renderApplyByEmail = (email: string) => <ApplyByEmail email={email} />;
+// What shows only after a search (the results, the private-mode notice, the apply button) is not
+// part of the first screen: it loads once the page is idle, so the first load stays small and the
+// parts are usually there before the first answer arrives.
+const loadResults = () => import('@/features/search/components/search-results');
+const loadPrivateNotice = () => import('@/features/search/components/private-search-notice');
+const loadApplyByEmail = () => import('@/features/verification/components/apply-by-email');
+const SearchResults = lazy(() => loadResults().then((module) => ({ default: module.SearchResults })));
+const ResultsByLink = lazy(() =>
+  import('@/features/search/components/results-by-link').then((module) => ({ default: module.ResultsByLink })),
+);
+const PrivateSearchNotice = lazy(() => loadPrivateNotice().then((module) => ({ default: module.PrivateSearchNotice })));
+const ApplyByEmail = lazy(() => loadApplyByEmail().then((module) => ({ default: module.ApplyByEmail })));
+
+function usePreloadAfterSearchParts() {
+  useEffect(() => {
+    const preload = () => void Promise.all([loadResults(), loadPrivateNotice(), loadApplyByEmail()]).catch(() => {});
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(preload, 1);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
+const renderApplyByEmail = (email: string) => (
+  <Suspense fallback={null}>
+    <ApplyByEmail email={email} />
+  </Suspense>
+);
+
+// The results' code may still be loading when the answer arrives: wait for their heading (a few
+// seconds at most, so a failed chunk does not leave a loop behind).
+const RESULTS_WAIT_MS = 5000;
+function whenMounted(
+  ref: RefObject<HTMLElement | null>,
+  then: (element: HTMLElement) => void,
+  deadline = performance.now() + RESULTS_WAIT_MS,
+) {
+  requestAnimationFrame(() => {
+    if (ref.current) then(ref.current);
+    else if (performance.now() < deadline) whenMounted(ref, then, deadline);
+  });
+}
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -46,16 +85,16 @@ export default function SearchPage() {
   const resultsToken = params.get('results');
   const search = useSearchDirectory();
   const searchLink = useSendSearchLink();
-  const byLink = useSearchResultsByLink(resultsToken);
   const [searchedEmail, setSearchedEmail] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  usePreloadAfterSearchParts();
 
   // The results are already on screen when this runs: scroll to them, and move focus there so a
   // keyboard or screen-reader user lands on what just arrived.
   const revealResults = () =>
-    requestAnimationFrame(() => {
+    whenMounted(headingRef, (heading) => {
       document.getElementById('search')?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-      headingRef.current?.focus({ preventScroll: true });
+      heading.focus({ preventScroll: true });
     });
 
   const sendLink = (email: string) => {
@@ -73,7 +112,10 @@ export default function SearchPage() {
     search.mutate(email, {
       onSuccess: (results) => {
         revealResults();
-        toast({ title: 'Search Complete', description: foundPlatformsText(results.length, 'your') });
+        // From the results' own chunk: imported here, its case rules would join the first load.
+        void import('@/features/search/result-status').then(({ foundPlatformsText }) =>
+          toast({ title: 'Search Complete', description: foundPlatformsText(results.length, 'your') }),
+        );
       },
       onError: (error) => {
         // The organisation switched to private mode since the settings were loaded.
@@ -86,16 +128,7 @@ export default function SearchPage() {
   let view: ResultsView | null = null;
   if (search.isPending) view = { state: 'loading' };
   else if (search.isSuccess) view = { state: 'done', results: search.data, email: searchedEmail };
-  else if (resultsToken && search.isIdle && searchLink.isIdle) {
-    if (byLink.isPending) view = { state: 'loading' };
-    else if (byLink.isError)
-      view = {
-        state: 'failed',
-        title: 'This link cannot be opened',
-        message: errorMessage(byLink.error, 'This results link is invalid or has expired. Please search again.'),
-      };
-    else view = { state: 'done', results: byLink.data, email: null };
-  }
+  const linkToken = !view && search.isIdle && searchLink.isIdle ? resultsToken : null;
 
   return (
     <main id="main">
@@ -115,11 +148,22 @@ export default function SearchPage() {
             }
           />
           {searchLink.isSuccess && searchedEmail ? (
-            <PrivateSearchNotice email={searchedEmail} devLink={searchLink.data.devLink} />
+            <Suspense fallback={null}>
+              <PrivateSearchNotice email={searchedEmail} devLink={searchLink.data.devLink} />
+            </Suspense>
           ) : null}
         </div>
       </section>
-      {view ? <SearchResults view={view} headingRef={headingRef} renderApplyByEmail={renderApplyByEmail} /> : null}
+      {view ? (
+        <Suspense fallback={null}>
+          <SearchResults view={view} headingRef={headingRef} renderApplyByEmail={renderApplyByEmail} />
+        </Suspense>
+      ) : null}
+      {linkToken ? (
+        <Suspense fallback={null}>
+          <ResultsByLink token={linkToken} headingRef={headingRef} renderApplyByEmail={renderApplyByEmail} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -1,7 +1,7 @@
-import { DoorOpen } from 'lucide-react';
+import { DoorOpen } from '@/components/icons/first-load-icons';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { createEscapePresses, quickExit, somethingEscapeCloses } from '@/lib/quick-exit';
 
 export const QUICK_EXIT_LABEL = 'Quick exit';
@@ -11,7 +11,7 @@ export function QuickExitButton({ className }: { className?: string }) {
     <Button
       variant="destructive"
       size="sm"
-      className={cn('min-h-11 px-3 xl:min-h-9', className)}
+      className={cx('min-h-11 px-3 xl:min-h-9', className)}
       title="Leave this site now for a neutral page. You can also press Esc twice."
       onClick={() => quickExit()}
     >

@@ -1,5 +1,5 @@
-import { ShieldAlert } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { ShieldAlert } from '@/components/icons/first-load-icons';
+import { cx } from '@/lib/cx';
 
 /** DECISIONS D6: the recovery-scam notice, in the footer and in every recovery and payout flow. */
 export const SCAM_WARNING_TITLE = 'Beware of recovery scams';
@@ -24,7 +24,7 @@ export function ScamWarning({
     <Element
       role={inFlow ? 'note' : undefined}
       aria-label={SCAM_WARNING_TITLE}
-      className={cn(
+      className={cx(
         'flex gap-3 rounded-lg border border-amber-300 bg-amber-50 text-amber-950',
         compact ? 'p-3 text-sm' : 'p-4 text-base',
         className,

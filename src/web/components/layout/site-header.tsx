@@ -1,8 +1,8 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from '@/components/icons/first-load-icons';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useBranding } from '@/lib/branding/get-settings';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { useStoredUser } from '@/lib/session/stored-user';
 import { BrandMark } from './brand-mark';
@@ -11,7 +11,7 @@ import { publicLinks, signedInLinks } from './nav-links';
 import { QuickExitButton } from './quick-exit';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
+  cx(
     'whitespace-nowrap rounded-md px-2.5 py-2 text-base font-medium transition-colors 2xl:px-3',
     isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-accent',
   );

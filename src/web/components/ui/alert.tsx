@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 const alertVariants = cva('relative w-full rounded-lg border p-4 text-base [&>svg]:absolute [&>svg]:left-4 [&>svg]:top-4 [&>svg~*]:pl-8', {
   variants: {
@@ -16,13 +16,13 @@ const alertVariants = cva('relative w-full rounded-lg border p-4 text-base [&>sv
 });
 
 export function Alert({ className, variant, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
-  return <div className={cn(alertVariants({ variant }), className)} {...props} />;
+  return <div className={cx(alertVariants({ variant }), className)} {...props} />;
 }
 
 export function AlertTitle({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('mb-1 font-semibold leading-snug', className)} {...props} />;
+  return <p className={cx('mb-1 font-semibold leading-snug', className)} {...props} />;
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('text-base leading-relaxed', className)} {...props} />;
+  return <div className={cx('text-base leading-relaxed', className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 // Tones pair a tinted background with dark text so every badge stays readable (WCAG AA).
 export const badgeVariants = cva(
@@ -23,5 +23,5 @@ export const badgeVariants = cva(
 export type BadgeTone = NonNullable<VariantProps<typeof badgeVariants>['tone']>;
 
 export function Badge({ className, tone, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
+  return <span className={cx(badgeVariants({ tone }), className)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 // After these a web address may wrap: the parts between them stay whole.
 const SEPARATORS = /([./\-?&=#_~:])/;
@@ -12,7 +12,7 @@ const SEPARATORS = /([./\-?&=#_~:])/;
 export function BreakableAddress({ address, className }: { address: string; className?: string }) {
   const parts = address.split(SEPARATORS);
   return (
-    <span className={cn('break-words', className)}>
+    <span className={cx('break-words', className)}>
       {parts.map((part, index) =>
         SEPARATORS.test(part) ? (
           // The parts have no identity beyond their place in the address.

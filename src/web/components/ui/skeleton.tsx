@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+  return <div aria-hidden="true" className={cx('animate-pulse rounded-md bg-muted', className)} {...props} />;
 }

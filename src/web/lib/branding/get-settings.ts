@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_PLATFORM_NAME, DEFAULT_TAGLINE } from '@shared/settings/defaults';
 import type { PublicSetting, SearchDisclosure } from '@shared/settings/schema';
 import { apiRequest } from '../api-client';
-import { queryKeys } from '../query-keys';
 
 export type Branding = {
   platformName: string;
@@ -50,20 +49,62 @@ export function lastKnownBranding(): Branding {
   return defaultBranding;
 }
 
-export function useSettings() {
-  return useQuery({
-    queryKey: queryKeys.settings,
-    queryFn: async () => {
-      const branding = toBranding(await apiRequest<PublicSetting[]>('/api/settings'));
-      try {
-        localStorage.setItem(LAST_BRANDING_KEY, JSON.stringify(branding));
-      } catch {
-        // storage unavailable
-      }
-      return branding;
-    },
-    retry: false,
-  });
+// The settings are the only data the first screen needs, so they live in this small store rather
+// than in TanStack Query: the first load then needs no query library (issue 11, a lighter first
+// load). One request per page load, as with the query client's "never stale": a success is kept, a
+// failure is tried again by the next screen that asks.
+export type SettingsState =
+  | { status: 'pending'; data?: undefined }
+  | { status: 'success'; data: Branding }
+  | { status: 'error'; data?: undefined };
+
+let state: SettingsState = { status: 'pending' };
+let request: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function settle(next: SettingsState) {
+  state = next;
+  request = null;
+  for (const listener of listeners) listener();
+}
+
+async function fetchBranding(): Promise<void> {
+  try {
+    const branding = toBranding(await apiRequest<PublicSetting[]>('/api/settings'));
+    try {
+      localStorage.setItem(LAST_BRANDING_KEY, JSON.stringify(branding));
+    } catch {
+      // storage unavailable
+    }
+    settle({ status: 'success', data: branding });
+  } catch {
+    settle({ status: 'error' });
+  }
+}
+
+function load() {
+  if (state.status === 'success' || request) return;
+  if (state.status === 'error') state = { status: 'pending' };
+  request = fetchBranding();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  load();
+  return () => listeners.delete(listener);
+}
+
+const getState = () => state;
+
+/** Forgets the loaded settings (tests start each case from a fresh page). */
+export function resetSettingsForTests(): void {
+  state = { status: 'pending' };
+  request = null;
+}
+
+export function useSettings(): SettingsState & { isPending: boolean } {
+  const current = useSyncExternalStore(subscribe, getState, getState);
+  return { ...current, isPending: current.status === 'pending' };
 }
 
 /** Branding from settings once loaded; until then the last known one. */

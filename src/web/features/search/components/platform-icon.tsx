@@ -1,6 +1,6 @@
 import { Bitcoin, Globe, Heart, Landmark, ShoppingCart, TrendingUp, type LucideIcon } from 'lucide-react';
 import { platformIconKind, type PlatformIconKind } from '@shared/search/platform-icon-kind';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 const icons: Record<PlatformIconKind, LucideIcon> = {
   crypto: Bitcoin,
@@ -17,7 +17,7 @@ export function PlatformIcon({ type, className }: { type: string | null; classNa
   return (
     <span
       aria-hidden="true"
-      className={cn('flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground', className)}
+      className={cx('flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground', className)}
     >
       <Icon className="size-6" />
     </span>

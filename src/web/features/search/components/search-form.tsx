@@ -1,4 +1,4 @@
-import { Mail, Search } from 'lucide-react';
+import { Mail, Search } from '@/components/icons/first-load-icons';
 import { useState, type FormEvent } from 'react';
 import { checkSearchEmail, SEARCH_EMAIL_REQUIRED } from '@shared/search/search-email';
 import { Button } from '@/components/ui/button';

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetSettingsForTests } from '@/lib/branding/get-settings';
+import { fakeApi } from '@/test/fake-api';
+import { renderInApp } from '@/test/render';
+import SearchPage from './search-page';
+
+const result = {
+  incident: { id: 7, caseReference: 'FR-000007', incidentDate: '2026-10-01', status: 'recovery_available', fraudType: 'Investment' },
+  platform: {
+    id: 3,
+    name: 'CoinHarbor',
+    type: 'crypto',
+    category: null,
+    website: 'https://coinharbor.example',
+    description: null,
+    recoveryAvailable: true,
+  },
+};
+
+// The results, the private-mode notice and the apply button load beside the first screen, not in
+// it (issue 11, a lighter first load); what the visitor meets after a search stays the same.
+describe('the search page', () => {
+  beforeEach(() => resetSettingsForTests());
+
+  it('shows the results with their apply button, and moves focus to the results heading', async () => {
+    fakeApi({
+      'GET /api/settings': { status: 200, body: [] },
+      'GET /api/search': { status: 200, body: [result] },
+    });
+    const { user } = renderInApp(<SearchPage />);
+    await user.type(await screen.findByLabelText('Your e-mail address'), 'victim@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search Directory' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Search Results' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(await screen.findByText('CoinHarbor')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Apply for Recovery/ })).toBeTruthy();
+    expect(await screen.findByText('Found 1 platform(s) associated with your email')).toBeTruthy();
+  });
+
+  it('in private mode, says a link was sent and shows no results', async () => {
+    fakeApi({
+      'GET /api/settings': { status: 200, body: [{ key: 'search_disclosure', value: 'private' }] },
+      'POST /api/search/email-link': { status: 200, body: { ok: true, message: 'Sent' } },
+    });
+    const { user } = renderInApp(<SearchPage />);
+    await screen.findByText(/Any results are sent to that address/);
+    await user.type(screen.getByLabelText('Your e-mail address'), 'victim@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search Directory' }));
+
+    expect(await screen.findByText('Check your inbox')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Search Results' })).toBeNull();
+  });
+});
