@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationsAdminRoutes } from './features/applications/admin-routes';
+import { applicationsAdminRoutes, applicationsSpecAliasRoutes } from './features/applications/admin-routes';
 import { auditAdminRoutes } from './features/audit/admin-routes';
 import { authAdminRoutes } from './features/auth/admin-routes';
 import { incidentsAdminRoutes } from './features/incidents/admin-routes';
@@ -32,8 +32,9 @@ export async function registerAdminApi(app: FastifyInstance, groups: FastifyPlug
     async (admin) => {
       defaultAccessWithin(admin, 'admin');
       for (const group of groups) await admin.register(group);
-      // PUT /api/recovery-applications/{id}, the spec's one staff call outside this prefix, will be an alias of its /api/admin twin.
     },
     { prefix: ADMIN_API_PREFIX },
   );
+  // PUT /api/recovery-applications/{id}, the spec's one staff call outside this prefix: an alias of its /api/admin twin.
+  await app.register(applicationsSpecAliasRoutes);
 }

@@ -26,10 +26,12 @@ import { searchRoutes } from './features/search/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { verificationRoutes } from './features/verification/routes';
 import { siteSafetyRoutes } from './features/site-safety/routes';
+import { staffPasswordRoutes } from './features/staff/routes';
 import type { Mailer } from './mail/mailer';
 import { registerAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestTiming } from './plugins/request-timing';
 import { refuseNulCharacters } from './plugins/refuse-nul-characters';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await registerOpenApi(app);
   await registerAccess(app);
+  registerRequestTiming(app);
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
@@ -107,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(siteSafetyRoutes);
   await app.register(incidentRoutes);
+  await app.register(staffPasswordRoutes);
   await registerAdminApi(app);
 
   await registerWebApp(app, { webRoot: deps.webRoot });

@@ -33,9 +33,9 @@ const decimalString = amountSchema({
 });
 
 export const financialTransactionSchema = z.object({
-  type: z.string().trim().min(1).max(100),
+  type: z.string().trim().min(1, 'Transaction type is required').max(100, 'Transaction type is too long'),
   amount: decimalString,
-  date: z.string().min(1),
+  date: z.string().min(1, 'Transaction date is required'),
 });
 
 export const financialDataSchema = z.object({

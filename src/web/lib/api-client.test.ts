@@ -62,6 +62,17 @@ describe('apiRequest', () => {
     expect(await authorizationOf('/api/search?email=a%40b.c&next=/api/admin/x')).toBeUndefined();
     expect(await authorizationOf('/api/administrators')).toBeUndefined();
   });
+
+  it('sends extra headers such as If-Match, but never lets them replace the staff token', async () => {
+    vi.stubGlobal('localStorage', { getItem: () => 'staff-token' });
+    const fetchMock = vi.fn(async (..._args: unknown[]) => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/admin/incidents/3', { method: 'PUT', json: {}, headers: { 'if-match': '"4"', authorization: 'Bearer forged' } });
+    const headers = (fetchMock.mock.lastCall?.[1] as RequestInit).headers as Record<string, string>;
+    expect(headers['if-match']).toBe('"4"');
+    expect(headers.authorization).toBe('Bearer staff-token');
+    expect(headers['content-type']).toBe('application/json');
+  });
 });
 
 describe('isAdminApiPath', () => {

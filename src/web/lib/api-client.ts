@@ -49,6 +49,8 @@ type RequestOptions = {
   json?: unknown;
   formData?: FormData;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. If-Match on a staff edit); they cannot replace the token or content type. */
+  headers?: Record<string, string>;
 };
 
 const ADMIN_PREFIX = '/api/admin';
@@ -61,7 +63,7 @@ export function isAdminApiPath(path: string): boolean {
 
 // The transport only raises errors; screens decide what to show (no toasts or redirects here).
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData;

@@ -13,6 +13,7 @@ export const paths = {
   resources: '/resources',
   admin: '/admin',
   adminLogin: '/admin-login',
+  adminSetPassword: '/admin/set-password',
   adminUsers: '/admin/users',
   adminUser: (id: number | string = ':id') => `/admin/users/${id}`,
   adminIncidents: '/admin/incidents',

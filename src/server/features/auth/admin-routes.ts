@@ -1,10 +1,63 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { adminSessionResponseSchema } from '@shared/auth/schema';
+import { adminLoginRequestSchema, adminLoginResponseSchema } from '@shared/staff/admin-schema';
 import { messageResponseSchema } from '@shared/schemas';
+import { AppError } from '../../errors';
 import { adminOf } from '../../plugins/access';
+import { tooManyRequests } from '../../plugins/subject-limit';
+import { logInStaff } from './log-in-staff';
+import { createLoginFailures } from './login-failures';
+import { revokeSession } from './sessions';
 
 /** Staff routes of the auth domain, registered under /api/admin by the staff API (admin-api.ts). */
 export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Staff sign-in has budgets of its own, of the same size as the victims' (rate-limits.ts).
+  const loginFailures = createLoginFailures(app.rateLimits.loginFailuresPerAccount);
+
+  app.post(
+    '/login',
+    {
+      config: { access: 'public', rateLimit: app.rateLimits.loginPerClient },
+      schema: {
+        tags: ['auth'],
+        summary: 'Staff sign-in; answers a bearer token',
+        body: adminLoginRequestSchema,
+        response: { 200: adminLoginResponseSchema, 400: messageResponseSchema, 401: messageResponseSchema, 429: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const failureKey = `staff:${request.body.username.toLowerCase()}`;
+      // A username out of budget is refused before the password is looked at, so guessing on it stops.
+      const wait = loginFailures.begin(failureKey);
+      if (wait > 0) throw tooManyRequests(wait);
+      try {
+        const result = await logInStaff(app.db, { ...request.body, ip: request.ip });
+        loginFailures.succeeded(failureKey);
+        return result;
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'LOGIN_FAILED')) loginFailures.abandoned(failureKey);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['auth'],
+        summary: "Ends the caller's staff session; its token stops working",
+        response: { 204: z.null(), 401: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(app.db, adminOf(request).sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     '/session',
     {

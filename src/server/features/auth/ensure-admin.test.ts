@@ -24,4 +24,17 @@ describe('ensureAdmin (ADMIN_USERNAME/ADMIN_PASSWORD and the create-admin comman
     const [after] = await t.app.db.select().from(adminUsers).where(eq(adminUsers.username, 'edna'));
     expect(after?.passwordHash).toBe(before?.passwordHash);
   });
+
+  it('always leaves an active admin: a disabled or demoted account of that name comes back as one', async () => {
+    expect(await ensureAdmin(t.app.db, { username: 'fern', password: 'velvet harbour lantern' })).toBe('created');
+    const [created] = await t.app.db.select().from(adminUsers).where(eq(adminUsers.username, 'fern'));
+    expect(created).toMatchObject({ role: 'admin', disabledAt: null });
+    await t.app.db.update(adminUsers).set({ role: 'caseworker', disabledAt: new Date() }).where(eq(adminUsers.username, 'fern'));
+    expect(await ensureAdmin(t.app.db, { username: 'FERN', password: 'quiet meadow lantern' })).toBe('updated');
+    const [restored] = await t.app.db.select().from(adminUsers).where(eq(adminUsers.username, 'fern'));
+    expect(restored).toMatchObject({ role: 'admin', disabledAt: null });
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'fern', password: 'quiet meadow lantern' } });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toMatchObject({ role: 'admin' });
+  });
 });

@@ -5,7 +5,10 @@ import { adminUsers } from '../../db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from './passwords';
 
-/** Creates the admin, or sets its password when it exists (ADMIN_USERNAME/ADMIN_PASSWORD, CLI). */
+/**
+ * Creates the admin, or sets its password when it exists (ADMIN_USERNAME/ADMIN_PASSWORD, CLI). It is
+ * the way back in when nobody else can sign in, so the account always ends up an active admin.
+ */
 export async function ensureAdmin(db: Db, input: { username: string; password: string }): Promise<'created' | 'updated'> {
   const username = input.username.trim();
   if (username.length < 3) throw new Error('The admin username must be at least 3 characters');
@@ -21,9 +24,12 @@ export async function ensureAdmin(db: Db, input: { username: string; password: s
       .where(sql`lower(${adminUsers.username}) = lower(${username})`)
       .limit(1);
     if (existing) {
-      await tx.update(adminUsers).set({ passwordHash }).where(sql`${adminUsers.id} = ${existing.id}`);
+      await tx
+        .update(adminUsers)
+        .set({ passwordHash, role: 'admin', disabledAt: null })
+        .where(sql`${adminUsers.id} = ${existing.id}`);
     } else {
-      await tx.insert(adminUsers).values({ username, passwordHash, displayName: username });
+      await tx.insert(adminUsers).values({ username, passwordHash, displayName: username, role: 'admin' });
     }
     await recordAudit(tx, {
       actor: { type: 'system', label: 'configuration' },

@@ -1,6 +1,165 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminIncidentRowSchema,
+  createIncidentSchema,
+  discardIncidentResponseSchema,
+  incidentDetailSchema,
+  incidentEtag,
+  incidentIdParamsSchema,
+  incidentListPageSchema,
+  incidentListQuerySchema,
+  incidentSummarySchema,
+  incidentUpdateBodySchema,
+  incidentUpdateSchema,
+} from '@shared/incidents/admin-schema';
+import { messageResponseSchema } from '@shared/schemas';
+import type { FastifyRequest } from 'fastify';
+import { adminOf } from '../../plugins/access';
+import { staffActor } from '../audit/record-audit';
+import { createAdminIncident, type StaffChange } from './create-admin-incident';
+import { findAdminIncident } from './find-admin-incident';
+import { listAdminIncidents, summariseIncidents } from './list-admin-incidents';
+import { notifyVictimOfCaseChange } from './notify-victim-of-case-change';
+import { confirmReportByStaff, discardReport } from './review-unconfirmed-report';
+import { updateAdminIncident, versionOfIfMatch } from './update-admin-incident';
+
+const staffChange = (request: FastifyRequest): StaffChange => ({ actor: staffActor(adminOf(request)), ip: request.ip });
 
 /** Staff routes of the incidents domain, registered under /api/admin by the staff API (admin-api.ts). */
-export const incidentsAdminRoutes: FastifyPluginAsyncZod = async () => {
-  // Built in issue 12.
+export const incidentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/incidents',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'One page of incidents: search (platform, victim e-mail, description, FR- reference), status filter, sort',
+        querystring: incidentListQuerySchema,
+        response: { 200: incidentListPageSchema, 400: messageResponseSchema },
+      },
+    },
+    async (request) => listAdminIncidents(app.db, request.query),
+  );
+
+  app.get(
+    '/incidents/summary',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'The incident tiles, counted over every incident',
+        response: { 200: incidentSummarySchema },
+      },
+    },
+    async () => summariseIncidents(app.db),
+  );
+
+  app.post(
+    '/incidents',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'Records an incident (confirmed by staff); a platform of a new name is created',
+        body: createIncidentSchema,
+        response: { 201: adminIncidentRowSchema, 400: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await createAdminIncident(app.db, request.body, staffChange(request));
+      return reply.status(201).header('etag', incidentEtag(row.incident.version)).send(row);
+    },
+  );
+
+  app.get(
+    '/incidents/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'One incident with its platform and money trails; the ETag is the version an update must name',
+        params: incidentIdParamsSchema,
+        response: { 200: incidentDetailSchema, 400: messageResponseSchema, 404: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const detail = await findAdminIncident(app.db, request.params.id);
+      return reply.header('etag', incidentEtag(detail.incident.version)).send(detail);
+    },
+  );
+
+  app.put(
+    '/incidents/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'Changes one section of an incident; If-Match must carry the version it was based on',
+        description:
+          'The body is exactly one of {status}; {victimEmail, lossAmount, incidentDate, status, description}; ' +
+          '{timelineEvents}; {financialData}; {assignedTeam}; {requiredDocuments}. Without If-Match: 428; ' +
+          'based on an older version: 412 and nothing changes.',
+        params: incidentIdParamsSchema,
+        body: incidentUpdateBodySchema,
+        response: {
+          200: adminIncidentRowSchema,
+          400: messageResponseSchema,
+          404: messageResponseSchema,
+          412: messageResponseSchema,
+          428: messageResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await updateAdminIncident(
+        app.db,
+        { id: request.params.id, expectedVersion: versionOfIfMatch(request.headers['if-match']), update: incidentUpdateSchema.parse(request.body) },
+        staffChange(request),
+      );
+      if (result.notify) {
+        await notifyVictimOfCaseChange(
+          { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
+          { id: result.row.incident.id, victimEmail: result.victimEmail },
+        );
+      }
+      return reply.header('etag', incidentEtag(result.row.incident.version)).send(result.row);
+    },
+  );
+
+  app.post(
+    '/incidents/:id/confirm',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: "Confirms an unconfirmed report as its address owner's (D18)",
+        params: incidentIdParamsSchema,
+        response: { 200: adminIncidentRowSchema, 400: messageResponseSchema, 404: messageResponseSchema, 409: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await confirmReportByStaff(app.db, request.params.id, staffChange(request));
+      return reply.header('etag', incidentEtag(row.incident.version)).send(row);
+    },
+  );
+
+  app.post(
+    '/incidents/:id/discard',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'Discards an unconfirmed report and its evidence files (D18)',
+        params: incidentIdParamsSchema,
+        response: {
+          200: discardIncidentResponseSchema,
+          400: messageResponseSchema,
+          404: messageResponseSchema,
+          409: messageResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      discardReport({ db: app.db, storage: app.storage, log: request.log }, request.params.id, staffChange(request)),
+  );
 };

@@ -1,6 +1,191 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import {
+  createUserResponseSchema,
+  createUserSchema,
+  deleteUserSchema,
+  editUserSchema,
+  setUserPasswordSchema,
+  setUserVerificationSchema,
+  staffUserPageSchema,
+  staffUserSchema,
+  userApplicationListSchema,
+  userDocumentListSchema,
+  userExportQuerySchema,
+  userIncidentListSchema,
+  userListQuerySchema,
+  userPayoutListSchema,
+} from '@shared/users/admin-schema';
+import { adminOf } from '../../plugins/access';
+import { staffActor } from '../audit/record-audit';
+import { createUser } from './create-user';
+import { deleteUser } from './delete-user';
+import { exportUsersCsv } from './export-users-csv';
+import { findUserRow } from './find-user';
+import { listUserApplications, listUserDocuments, listUserIncidents, listUserPayouts } from './list-user-records';
+import { listUsers } from './list-users';
+import { presentStaffUser } from './present-staff-user';
+import { setUserPassword } from './set-user-password';
+import { updateUser } from './update-user';
+
+const tags = ['users', 'staff'];
+const errors = { 400: messageResponseSchema, 404: messageResponseSchema };
 
 /** Staff routes of the users domain, registered under /api/admin by the staff API (admin-api.ts). */
-export const usersAdminRoutes: FastifyPluginAsyncZod = async () => {
-  // Built in issue 12.
+export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: "Victims' profiles, a page at a time: search by e-mail or full name; filter verified or unverified",
+        querystring: userListQuerySchema,
+        response: { 200: staffUserPageSchema, 400: messageResponseSchema },
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
+
+  // Registered before '/users/:id' only for the reader: a static segment wins over a parameter anyway.
+  app.get(
+    '/users/export.csv',
+    {
+      config: { access: 'staff', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { tags, summary: 'Every profile matching the filter, as a CSV attachment', querystring: userExportQuerySchema },
+    },
+    async (request, reply) => {
+      const { csv, filename } = await exportUsersCsv(app, { query: request.query, actor: staffActor(adminOf(request)), ip: request.ip });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Create a verified profile; its owner is e-mailed a link to choose a password',
+        body: createUserSchema,
+        response: { 201: createUserResponseSchema, 400: messageResponseSchema, 409: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createUser(app, { values: request.body, actor: staffActor(adminOf(request)), ip: request.ip });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { access: 'staff' },
+      schema: { tags, summary: 'One profile', params: idParamSchema, response: { 200: staffUserSchema, ...errors } },
+    },
+    async (request) => presentStaffUser(await findUserRow(app.db, request.params.id)),
+  );
+
+  const detailLists = [
+    ['incidents', 'Reports naming the address, confirmed or not (D18)', userIncidentListSchema, listUserIncidents],
+    ['recovery-applications', 'Recovery applications from the address', userApplicationListSchema, listUserApplications],
+    ['payouts', 'Payout requests by the address or on its cases', userPayoutListSchema, listUserPayouts],
+    ['documents', 'Files uploaded by the address or on its cases (sizes in bytes)', userDocumentListSchema, listUserDocuments],
+  ] as const;
+  for (const [path, summary, schema, list] of detailLists) {
+    app.get(
+      `/users/:id/${path}`,
+      {
+        config: { access: 'staff' },
+        schema: { tags, summary, params: idParamSchema, response: { 200: schema as z.ZodType, ...errors } },
+      },
+      async (request) => list(app.db, request.params.id),
+    );
+  }
+
+  app.put(
+    '/users/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Verify or unverify a profile',
+        params: idParamSchema,
+        body: setUserVerificationSchema,
+        response: { 200: staffUserSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateUser(app.db, {
+        id: request.params.id,
+        change: { kind: 'verification', isVerified: request.body.isVerified },
+        actor: staffActor(adminOf(request)),
+        ip: request.ip,
+      }),
+  );
+
+  // The spec's "edit user action": POST /users/{id}/{action}, where the one action is 'edit'.
+  app.post(
+    '/users/:id/edit',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: "Edit a profile's name, phone and country",
+        params: idParamSchema,
+        body: editUserSchema,
+        response: { 200: staffUserSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateUser(app.db, {
+        id: request.params.id,
+        change: { kind: 'edit', values: request.body },
+        actor: staffActor(adminOf(request)),
+        ip: request.ip,
+      }),
+  );
+
+  app.post(
+    '/set-password',
+    {
+      config: { access: 'staff', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: "Set a victim's password: ends their sessions and links, and tells them by e-mail",
+        body: setUserPasswordSchema,
+        response: { 200: z.object({ ok: z.literal(true), mailSent: z.boolean() }), ...errors },
+      },
+    },
+    async (request) =>
+      setUserPassword(app, { ...request.body, actor: staffActor(adminOf(request)), ip: request.ip }),
+  );
+
+  // No access config: admins only (D17), the staff API's default.
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: "Delete a victim's account as their own deletion does (D15), confirmed by typing the e-mail",
+        params: idParamSchema,
+        body: deleteUserSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(app, {
+        id: request.params.id,
+        confirmEmail: request.body.confirmEmail,
+        actor: staffActor(adminOf(request)),
+        ip: request.ip,
+      });
+      return reply.code(204).send(null);
+    },
+  );
 };

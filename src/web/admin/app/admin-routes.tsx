@@ -4,6 +4,7 @@ import { ComingSoon } from '@/components/layout/coming-soon';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { paths } from '@/lib/paths';
 import AdminLoginPage from '../features/auth/pages/admin-login-page';
+import StaffSetPasswordPage from '../features/auth/pages/staff-set-password-page';
 import { AdminLayout } from './admin-layout';
 import { RequireAdmin } from './require-admin';
 
@@ -39,6 +40,8 @@ export default function AdminRoutes() {
   }
   return (
     <Routes>
+      {/* Whoever opens an e-mailed set-password link is not signed in yet. */}
+      <Route path={rel(paths.adminSetPassword)} element={<StaffSetPasswordPage />} />
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
           <Route index element={<OverviewPage />} />

@@ -1,10 +1,55 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { readAdminToken } from '@/lib/admin-token';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageFallback } from '@/components/layout/page-fallback';
+import { readAdminToken, storeAdminToken } from '@/lib/admin-token';
+import { hasErrorCode } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { adminKeys } from '../lib/admin-query-keys';
+import { useStaffSession } from '../lib/staff-session';
 
-/** Without a staff token the staff screens send you to sign in; the server still checks every call (D8). */
+/**
+ * Any staff call refused for want of a live sign-in (the session expired, was revoked, or the
+ * account was disabled) sends the person to sign in, from wherever they were, and forgets the token.
+ */
+function useSignInWhenSessionEnds(from: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const leave = (error: unknown) => {
+      if (!hasErrorCode(error, 'STAFF_SIGN_IN_REQUIRED')) return;
+      storeAdminToken(null);
+      queryClient.removeQueries({ queryKey: adminKeys.all });
+      void navigate(paths.adminLogin, { replace: true, state: { from } });
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') leave(event.action.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') leave(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient, navigate, from]);
+}
+
+/**
+ * The staff screens open only with a live staff session: no token goes straight to sign-in; with
+ * one, the session is asked for first. The server still checks every call (D8); this only spares
+ * the person a screen of failures.
+ */
 export function RequireAdmin() {
   const location = useLocation();
-  if (!readAdminToken()) return <Navigate to={paths.adminLogin} replace state={{ from: location.pathname }} />;
+  const token = readAdminToken();
+  const session = useStaffSession(token !== null);
+  useSignInWhenSessionEnds(location.pathname + location.search);
+
+  if (!token || hasErrorCode(session.error, 'STAFF_SIGN_IN_REQUIRED')) {
+    if (token) storeAdminToken(null);
+    return <Navigate to={paths.adminLogin} replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (session.isPending) return <PageFallback />;
   return <Outlet />;
 }

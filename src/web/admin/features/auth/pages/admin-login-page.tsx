@@ -1,5 +1,81 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { adminLoginRequestSchema, type AdminLoginRequest } from '@shared/staff/admin-schema';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useBranding } from '@/lib/branding/get-settings';
+import { useDocumentBranding } from '@/lib/branding/use-document-branding';
+import { paths } from '@/lib/paths';
+import { useAdminLogin } from '../api/admin-login';
+
+/** Where the guard sent the person from, if it is a staff address; else the overview. */
+function returnAddress(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && (from === paths.admin || from.startsWith(`${paths.admin}/`)) ? from : paths.admin;
+}
 
 export default function AdminLoginPage() {
-  return <ComingSoon title="Admin Sign In" />;
+  useDocumentBranding('Admin Sign In');
+  const { platformName, logoUrl } = useBranding();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useAdminLogin();
+  const { register, handleSubmit } = useForm<AdminLoginRequest>({
+    resolver: zodResolver(adminLoginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = (values: AdminLoginRequest) =>
+    login.mutate(values, {
+      onSuccess: () => void navigate(returnAddress(location.state), { replace: true }),
+      onError: (error) =>
+        toast(
+          // An answer from the server is a refusal; no answer at all is a failure to reach it.
+          error instanceof ApiError
+            ? { title: 'Invalid credentials', description: errorMessage(error, 'Authentication failed'), variant: 'destructive' }
+            : { title: 'Login failed', description: 'An error occurred during login', variant: 'destructive' },
+        ),
+    });
+
+  const onMissing = () =>
+    toast({ title: 'Missing credentials', description: 'Please enter both username and password', variant: 'destructive' });
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-10">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center gap-3 text-center">
+          <BrandMark logoUrl={logoUrl} className="size-12" />
+          <p className="text-lg font-semibold text-primary">{platformName}</p>
+          <h1 className="text-2xl font-semibold">Admin Sign In</h1>
+          <p className="text-base text-muted-foreground">For staff and case workers.</p>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={handleSubmit(onSubmit, onMissing)} noValidate className="flex flex-col gap-5" aria-busy={login.isPending}>
+            <FormField label="Username">
+              <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+            </FormField>
+            <FormField label="Password">
+              <Input type="password" autoComplete="current-password" {...register('password')} />
+            </FormField>
+            <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+              <LogIn aria-hidden="true" />
+              {login.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+          <p className="mt-6 text-center">
+            <Link to={paths.home} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+              Back to Home
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
 }

@@ -1,5 +1,21 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { SectionHeader } from '@/admin/components/section-header';
+import { HealthPanels } from '../components/health-panels';
+import { QuickActions } from '../components/quick-actions';
+import { RecentActivity } from '../components/recent-activity';
 
 export default function OverviewPage() {
-  return <ComingSoon title="Overview" />;
+  return (
+    <div className="flex flex-col gap-4">
+      <SectionHeader title="Overview" />
+      <QuickActions />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentActivity />
+        </div>
+        <div className="flex flex-col gap-4">
+          <HealthPanels />
+        </div>
+      </div>
+    </div>
+  );
 }

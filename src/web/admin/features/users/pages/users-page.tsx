@@ -1,5 +1,106 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ListToolbar } from '@/admin/components/list-toolbar';
+import { Pagination } from '@/admin/components/pagination';
+import { SectionHeader } from '@/admin/components/section-header';
+import { useListParams } from '@/admin/lib/use-list-params';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/hooks/use-toast';
+import { paths } from '@/lib/paths';
+import { downloadUsersCsv } from '../api/export-users';
+import { useUsers } from '../api/get-users';
+import { CreateUserDialog } from '../components/create-user-dialog';
+import { failureToast } from '../components/failure-toast';
+import { useUserActions } from '../components/use-user-actions';
+import { UsersTable } from '../components/users-table';
 
+const statusOptions = [
+  { value: 'all', label: 'All users' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'unverified', label: 'Unverified' },
+];
+
+const sortOptions = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'name', label: 'Name (A-Z)' },
+  { value: 'email', label: 'E-mail (A-Z)' },
+];
+
+/** /admin/users: every victim's profile, a page at a time, with the spec's row menu. */
 export default function UsersPage() {
-  return <ComingSoon title="Users" />;
+  const { params, update, queryString } = useListParams({ sort: 'newest' });
+  const list = useUsers(queryString);
+  const navigate = useNavigate();
+  const actions = useUserActions({
+    onView: (user) => void navigate(paths.adminUser(user.id)),
+    // The deleted row and its menu button are gone: work continues from the section's heading.
+    onDeleted: () => document.querySelector<HTMLElement>('main h1, h1')?.focus(),
+  });
+  const [exporting, setExporting] = useState(false);
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
+  const filtered = params.q.trim() !== '' || params.status !== 'all';
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadUsersCsv(params);
+      toast({ title: 'Export ready', description: 'The CSV of the users matching this filter was downloaded.' });
+    } catch (error) {
+      failureToast('Failed to export users', error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <SectionHeader title="Users" description="People with an account, newest first." actions={<CreateUserDialog />} />
+      <ListToolbar
+        searchLabel="Search users"
+        searchPlaceholder="Search by e-mail or name"
+        q={params.q}
+        onSearch={(q) => update({ q })}
+        status={{ label: 'Show', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
+        actions={
+          <>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Sort
+              <NativeSelect className="w-44" value={params.sort} onChange={(event) => update({ sort: event.target.value })}>
+                {sortOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </label>
+            <Button variant="outline" className="self-end" onClick={() => void exportCsv()} disabled={exporting}>
+              <Download aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export'}
+            </Button>
+          </>
+        }
+      />
+      <UsersTable
+        caption={`Users, page ${params.page} of ${pages}`}
+        rows={list.data?.items}
+        isLoading={list.isFetching}
+        error={list.isError ? 'The users could not be loaded. Try Refresh All or reload the page.' : undefined}
+        empty={filtered ? 'No users match this search.' : 'No users yet.'}
+        canDelete={actions.canDelete}
+        busyId={actions.busyId}
+        onAction={actions.run}
+      />
+      <Pagination
+        page={params.page}
+        pageSize={params.pageSize}
+        total={list.data?.total}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize })}
+        noun="users"
+      />
+      {actions.dialogs}
+    </>
+  );
 }

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { StaffApplication } from '@shared/applications/admin-schema';
+import type { Db } from '../../db/client';
+import { recoveryApplications } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { presentStaffApplication } from './present-staff-application';
+
+export const APPLICATION_NOT_FOUND_MESSAGE = 'Recovery application not found';
+
+export async function findStaffApplication(db: Db, id: number): Promise<StaffApplication> {
+  const [row] = await db.select().from(recoveryApplications).where(eq(recoveryApplications.id, id)).limit(1);
+  if (!row) throw new AppError('APPLICATION_NOT_FOUND', APPLICATION_NOT_FOUND_MESSAGE);
+  return presentStaffApplication(row);
+}

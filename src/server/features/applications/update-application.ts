@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { applicationStatusLabels, type StaffApplication, type updateApplicationSchema } from '@shared/applications/admin-schema';
+import { formatApplicationReference } from '@shared/applications/schema';
+import { canChangeApplicationStatus, isApplicationDecision } from '@shared/applications/status';
+import { recoveryApplications } from '../../db/schema/index';
+import type { Dependencies } from '../../dependencies';
+import { AppError } from '../../errors';
+import { applicationDecisionMail } from '../../mail/templates/application-decision';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { getSettingValue } from '../settings/queries';
+import { APPLICATION_NOT_FOUND_MESSAGE } from './find-staff-application';
+import { presentStaffApplication } from './present-staff-application';
+
+type Input = z.output<typeof updateApplicationSchema>;
+
+export type UpdateApplicationDependencies = Pick<Dependencies, 'db' | 'mailer' | 'log' | 'clock'> & {
+  config: Pick<Dependencies['config'], 'publicUrl'>;
+};
+
+export const alreadyInStatus = (status: StaffApplication['status']) =>
+  `This application is already ${applicationStatusLabels[status]}`;
+
+/**
+ * A staff decision or note on an application (spec: approved, rejected or under review from any
+ * state but the current one). The row is locked, changed and audited in one transaction; the victim
+ * is told of a decision after it commits, and only at an address proven to be theirs (D18).
+ */
+export async function updateApplication(
+  deps: UpdateApplicationDependencies,
+  options: { id: number; input: Input; actor: AuditActor; ip?: string },
+): Promise<StaffApplication> {
+  const { id, input } = options;
+  const after = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(recoveryApplications).where(eq(recoveryApplications.id, id)).for('update');
+    if (!current) throw new AppError('APPLICATION_NOT_FOUND', APPLICATION_NOT_FOUND_MESSAGE);
+    if (input.status !== undefined && !canChangeApplicationStatus(current.status, input.status)) {
+      throw new AppError('VALIDATION_FAILED', alreadyInStatus(current.status));
+    }
+    const [updated] = await tx
+      .update(recoveryApplications)
+      .set({
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes } : {}),
+        updatedAt: deps.clock(),
+      })
+      .where(eq(recoveryApplications.id, id))
+      .returning();
+    if (!updated) throw new Error('application update returned no row');
+    const changed = (row: typeof current) => ({
+      ...(input.status !== undefined ? { status: row.status } : {}),
+      ...(input.adminNotes !== undefined ? { adminNotes: row.adminNotes } : {}),
+    });
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: input.status !== undefined ? 'application.status_changed' : 'application.notes_updated',
+      entity: { type: 'recovery_application', id },
+      before: changed(current),
+      after: changed(updated),
+      ip: options.ip,
+    });
+    return updated;
+  });
+
+  if (input.status !== undefined && isApplicationDecision(after.status) && after.emailVerifiedAt) {
+    await sendDecisionMail(deps, after.id, after.email);
+  } else if (input.status !== undefined && isApplicationDecision(after.status)) {
+    deps.log.info({ applicationId: id }, 'decision not e-mailed: the application address was never verified (D18)');
+  }
+  return presentStaffApplication(after);
+}
+
+async function sendDecisionMail(deps: UpdateApplicationDependencies, id: number, email: string): Promise<void> {
+  try {
+    const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
+    const mail = applicationDecisionMail({
+      platformName,
+      reference: formatApplicationReference(id),
+      dashboardUrl: `${deps.config.publicUrl}/dashboard`,
+    });
+    await deps.mailer.send({ to: email, ...mail });
+  } catch (error) {
+    // The decision stands and shows on the victim's dashboard; a lost notice is not worth undoing it.
+    deps.log.error({ err: error, applicationId: id }, 'application decision e-mail could not be sent');
+  }
+}

@@ -1,0 +1,63 @@
+import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import type { AuditLogItem, AuditLogPage, AuditLogQuery, RecentActivityItem } from '@shared/audit/schema';
+import { RECENT_ACTIVITY_LIMIT } from '@shared/audit/schema';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+import { ilikeContains, pageWindow } from '../../lists/paging';
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+const dayAfter = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date;
+};
+
+function filtersOf(query: AuditLogQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.entityType) conditions.push(eq(auditLog.entityType, query.entityType));
+  if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
+  // Staff know a colleague by the name they sign in with; a victim by the id in other rows.
+  if (query.actor) conditions.push(or(ilikeContains(auditLog.actorLabel, query.actor), eq(auditLog.actorId, query.actor)));
+  if (query.action) conditions.push(ilikeContains(auditLog.action, query.action));
+  if (query.from) conditions.push(gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  // 'To' is a whole day, so the bound is the start of the next one.
+  if (query.to) conditions.push(lt(auditLog.createdAt, dayAfter(query.to)));
+  return and(...conditions);
+}
+
+function presentActivity(row: AuditRow): RecentActivityItem {
+  return {
+    id: row.id,
+    actorType: row.actorType,
+    actorId: row.actorId,
+    actorLabel: row.actorLabel,
+    actorRole: row.actorRole,
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function presentAuditRow(row: AuditRow): AuditLogItem {
+  return { ...presentActivity(row), before: row.before ?? null, after: row.after ?? null, ip: row.ip };
+}
+
+/** One page of the audit log, newest first (the id breaks ties within one instant). */
+export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<AuditLogPage> {
+  const where = filtersOf(query);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return { items: rows.map(presentAuditRow), total: totals?.total ?? 0 };
+}
+
+/** The overview's last few audit rows, without what the records held or where the change came from. */
+export async function listRecentActivity(db: Db): Promise<RecentActivityItem[]> {
+  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(RECENT_ACTIVITY_LIMIT);
+  return rows.map(presentActivity);
+}
+

@@ -1,0 +1,109 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_SESSION_IDLE_MS } from '@shared/limits';
+import { MISSING_CREDENTIALS_MESSAGE } from '@shared/staff/admin-schema';
+import { adminUsers, auditLog, sessions } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createStaff } from '../../test/fixtures';
+import { hashToken } from './tokens';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: { loginPerClient: { max: 1000, timeWindow: 60_000 }, loginFailuresPerAccount: { max: 3, timeWindow: 60_000 } } });
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'staff-password-123';
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const session = (token: string) => t.app.inject({ method: 'GET', url: '/api/admin/session', headers: bearer(token) });
+
+describe('POST /api/admin/login', () => {
+  it('answers a token that opens the staff API, sets last sign-in and audits it', async () => {
+    const { admin } = await createStaff(t.app, { role: 'caseworker' });
+    const res = await login(admin.username.toUpperCase(), PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ token: string; expiresAt: string; role: string; displayName: string }>();
+    expect(body).toMatchObject({ role: 'caseworker', displayName: admin.displayName });
+    // 24 h absolute end.
+    expect(Math.abs(new Date(body.expiresAt).getTime() - Date.now() - 24 * 3600_000)).toBeLessThan(60_000);
+    // Stored hashed, never as sent.
+    const [stored] = await t.app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.token)));
+    expect(stored?.adminUserId).toBe(admin.id);
+    expect((await session(body.token)).json()).toMatchObject({ username: admin.username, role: 'caseworker' });
+    const [account] = await t.app.db.select().from(adminUsers).where(eq(adminUsers.id, admin.id));
+    expect(account?.lastLoginAt).not.toBeNull();
+    const rows = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.signed_in'), eq(auditLog.entityId, String(admin.id))));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('gives one answer for an unknown username, a disabled account and a wrong password', async () => {
+    const { admin } = await createStaff(t.app);
+    const { admin: disabled } = await createStaff(t.app);
+    await t.app.db.update(adminUsers).set({ disabledAt: new Date() }).where(eq(adminUsers.id, disabled.id));
+    const answers = await Promise.all([login('nobody-here', PASSWORD), login(disabled.username, PASSWORD), login(admin.username, 'wrong-password-1')]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: 'LOGIN_FAILED', message: 'Invalid username or password' });
+    }
+    const failed = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'staff.sign_in_failed'));
+    expect(failed.map((row) => row.entityId).sort()).toEqual([String(admin.id), String(disabled.id)].sort());
+  });
+
+  it('takes about as long to refuse an unknown username as a wrong password', async () => {
+    const { admin } = await createStaff(t.app);
+    const time = async (username: string) => {
+      const start = performance.now();
+      await login(username, 'wrong-password-1');
+      return performance.now() - start;
+    };
+    await time('warm-up-user');
+    const unknown = await time('nobody-at-all');
+    const known = await time(admin.username);
+    // Both verify an argon2id hash (tens of ms); skipping it would answer an unknown name in ~1 ms.
+    expect(unknown).toBeGreaterThan(known / 4);
+  });
+
+  it("refuses empty fields with the spec's message", async () => {
+    for (const payload of [{ username: '', password: 'x' }, { username: 'someone', password: '' }, {}]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'VALIDATION_FAILED', message: MISSING_CREDENTIALS_MESSAGE });
+    }
+  });
+
+  it('stops checking passwords for an account after too many failures, right one included', async () => {
+    const { admin } = await createStaff(t.app);
+    for (let i = 0; i < 3; i++) expect((await login(admin.username, 'wrong-password-1')).statusCode).toBe(401);
+    const limited = await login(admin.username, PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<{ code: string }>().code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('staff sessions', () => {
+  it('POST /api/admin/logout ends the session: the token stops working', async () => {
+    const { headers } = await createStaff(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers })).statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json<{ code: string }>().code).toBe('STAFF_SIGN_IN_REQUIRED');
+  });
+
+  it('ends a session after 8 hours without use and 24 hours after sign-in', async () => {
+    const { admin } = await createStaff(t.app);
+    const idle = (await login(admin.username, PASSWORD)).json<{ token: string }>().token;
+    const old = (await login(admin.username, PASSWORD)).json<{ token: string }>().token;
+    await t.app.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - ADMIN_SESSION_IDLE_MS - 1000) }).where(eq(sessions.tokenHash, hashToken(idle)));
+    await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(old)));
+    expect((await session(idle)).statusCode).toBe(401);
+    expect((await session(old)).statusCode).toBe(401);
+  });
+
+  it('a victim cookie never opens a staff route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/session', cookies: { haven_session: 'anything' } });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminUsers } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+import { createAdminSession } from './sessions';
+
+export const STAFF_LOGIN_FAILED = 'Invalid username or password';
+
+/**
+ * One answer for an unknown username, a disabled account and a wrong password, so the form tells
+ * nobody which usernames exist. The password is always verified (against the dummy hash when there
+ * is no account) before anything is decided, so the three take the same time to refuse.
+ */
+export async function logInStaff(db: Db, input: { username: string; password: string; ip?: string }) {
+  const [account] = await db
+    .select()
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.username}) = lower(${input.username})`)
+    .limit(1);
+  const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const actor = account ? { type: 'admin' as const, id: account.id, label: account.username, role: account.role } : undefined;
+
+  if (!account || account.disabledAt !== null || !valid) {
+    if (account && actor) {
+      await db.transaction((tx) =>
+        recordAudit(tx, {
+          actor,
+          action: 'staff.sign_in_failed',
+          entity: { type: 'admin_user', id: account.id },
+          after: { reason: account.disabledAt !== null ? 'disabled' : 'wrong_password' },
+          ip: input.ip,
+        }),
+      );
+    }
+    throw new AppError('LOGIN_FAILED', STAFF_LOGIN_FAILED);
+  }
+
+  const session = await createAdminSession(db, account.id);
+  await db.transaction(async (tx) => {
+    await tx.update(adminUsers).set({ lastLoginAt: new Date() }).where(sql`${adminUsers.id} = ${account.id}`);
+    await recordAudit(tx, { actor: actor!, action: 'staff.signed_in', entity: { type: 'admin_user', id: account.id }, ip: input.ip });
+  });
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    role: account.role,
+    // An admin made before display names existed shows under the name they sign in with.
+    displayName: account.displayName ?? account.username,
+  };
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { AdminIncidentRow, CreateIncidentFields } from '@shared/incidents/admin-schema';
+import type { Db, Tx } from '../../db/client';
+import { fraudIncidents, platforms } from '../../db/schema/index';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { presentAdminIncident } from './present-admin-incident';
+
+export type StaffChange = { actor: AuditActor; ip: string };
+
+/** The directory platform of that name, matched case-insensitively, created when it is new. */
+async function platformNamed(tx: Tx, name: string) {
+  const sameName = sql`lower(${platforms.name}) = lower(${name})`;
+  const [existing] = await tx.select({ id: platforms.id, name: platforms.name }).from(platforms).where(sameName).limit(1);
+  if (existing) return { platform: existing, created: false };
+  // Another request may create it at the same moment; the unique index on lower(name) decides.
+  const [created] = await tx
+    .insert(platforms)
+    .values({ name })
+    .onConflictDoNothing()
+    .returning({ id: platforms.id, name: platforms.name });
+  if (created) return { platform: created, created: true };
+  const [raced] = await tx.select({ id: platforms.id, name: platforms.name }).from(platforms).where(sameName).limit(1);
+  return { platform: raced!, created: false };
+}
+
+/**
+ * An incident recorded by staff. Staff vouch for it, so it counts as confirmed (D18, 'staff');
+ * the date is today unless given.
+ */
+export async function createAdminIncident(db: Db, input: CreateIncidentFields, change: StaffChange): Promise<AdminIncidentRow> {
+  return db.transaction(async (tx) => {
+    const { platform, created } = await platformNamed(tx, input.platformName);
+    const [incident] = await tx
+      .insert(fraudIncidents)
+      .values({
+        platformId: platform.id,
+        victimEmail: input.victimEmail,
+        lossAmount: input.amount,
+        description: input.description === '' ? null : input.description,
+        incidentDate: input.incidentDate || new Date().toISOString().slice(0, 10),
+        status: input.status,
+        confirmedAt: new Date(),
+        confirmedVia: 'staff',
+      })
+      .returning();
+    const row = presentAdminIncident(incident!, platform);
+    await recordAudit(tx, {
+      actor: change.actor,
+      action: 'incident.create',
+      entity: { type: 'fraud_incident', id: incident!.id },
+      after: { ...row.incident, platform: row.platform, platformCreated: created },
+      ip: change.ip,
+    });
+    return row;
+  });
+}
+

@@ -1,0 +1,134 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AdminIncidentRow, IncidentUpdate } from '@shared/incidents/admin-schema';
+import { toCents } from '@shared/format/money';
+import type { Db } from '../../db/client';
+import { fraudIncidents, platforms } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { StaffChange } from './create-admin-incident';
+import { INCIDENT_NOT_FOUND } from './policy';
+import { presentAdminIncident } from './present-admin-incident';
+
+export const VERSION_REQUIRED_MESSAGE = 'Reload the case and try again: the update did not say which version it was based on';
+export const STALE_VERSION_MESSAGE =
+  'Someone else changed this case while you were editing. Nothing was saved; the latest version is shown.';
+
+/** The version an `If-Match` header names: `"3"` (or `W/"3"`, or a bare 3); anything else names none. */
+export function versionOfIfMatch(header: string | string[] | undefined): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = value ? /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(value) : null;
+  if (!match) return null;
+  const version = Number(match[1]);
+  return version >= 1 && version <= 2_147_483_647 ? version : null;
+}
+
+type IncidentRow = typeof fraudIncidents.$inferSelect;
+type Changes = Partial<typeof fraudIncidents.$inferInsert>;
+
+const byDate = (a: { date: string }, b: { date: string }) => {
+  const [x, y] = [Date.parse(a.date), Date.parse(b.date)];
+  if (Number.isNaN(x) || Number.isNaN(y)) return a.date.localeCompare(b.date);
+  return x - y;
+};
+
+/** The columns one kind of update writes; the audit row records these before and after. */
+function columnsOf(update: IncidentUpdate): Changes {
+  switch (update.kind) {
+    case 'status':
+      return { status: update.status };
+    case 'basic':
+      return {
+        victimEmail: update.victimEmail,
+        lossAmount: update.lossAmount,
+        incidentDate: update.incidentDate,
+        status: update.status,
+        description: update.description ? update.description : null,
+      };
+    case 'timeline':
+      // Stored in date order, so every screen shows the story as it happened.
+      return { timelineEvents: [...update.timelineEvents].sort(byDate) };
+    case 'financial':
+      return { financialData: update.financialData };
+    case 'team':
+      return { assignedTeam: update.assignedTeam };
+    case 'documents':
+      return { requiredDocuments: update.requiredDocuments };
+  }
+}
+
+function pick(row: IncidentRow, keys: string[]) {
+  return Object.fromEntries(keys.map((key) => [key, row[key as keyof IncidentRow]]));
+}
+
+const eventKey = (e: { title: string; date: string; description: string }) => JSON.stringify([e.title, e.date, e.description]);
+
+/**
+ * D19: what a victim is told about. A status change, a timeline event that was not there before,
+ * or a different recovered amount; nothing else (edits of team or documents stay internal).
+ */
+export function changeWorthANotice(before: IncidentRow, after: IncidentRow): boolean {
+  if (before.status !== after.status) return true;
+  const known = new Set(before.timelineEvents.map(eventKey));
+  if (after.timelineEvents.some((event) => !known.has(eventKey(event)))) return true;
+  return toCents(before.financialData?.recoveredAmount ?? '0') !== toCents(after.financialData?.recoveredAmount ?? '0');
+}
+
+export type IncidentUpdated = { row: AdminIncidentRow; notify: boolean; victimEmail: string };
+
+/**
+ * One section of a case, changed by staff if nobody changed the case since `expectedVersion`.
+ * The version is compared in the UPDATE itself, so of two edits based on one version exactly one
+ * wins; the other changes nothing and gets STALE_VERSION.
+ */
+export async function updateAdminIncident(
+  db: Db,
+  input: { id: number; expectedVersion: number | null; update: IncidentUpdate },
+  change: StaffChange,
+): Promise<IncidentUpdated> {
+  const { id, expectedVersion, update } = input;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(fraudIncidents).where(eq(fraudIncidents.id, id)).limit(1);
+    if (!before) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
+    if (expectedVersion === null) throw new AppError('VERSION_REQUIRED', VERSION_REQUIRED_MESSAGE);
+
+    // No early return on `before.version`: the WHERE below is the one guard, so a check and a
+    // write can never disagree about who won.
+    const columns = columnsOf(update);
+    const [after] = await tx
+      .update(fraudIncidents)
+      .set({ ...columns, version: sql`${fraudIncidents.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(fraudIncidents.id, id), eq(fraudIncidents.version, expectedVersion)))
+      .returning();
+    if (!after) {
+      const [latest] = await tx
+        .select({ version: fraudIncidents.version })
+        .from(fraudIncidents)
+        .where(eq(fraudIncidents.id, id))
+        .limit(1);
+      throw new AppError('STALE_VERSION', STALE_VERSION_MESSAGE, {
+        headers: latest ? { etag: `"${latest.version}"` } : {},
+      });
+    }
+
+    const [platform] = await tx
+      .select({ id: platforms.id, name: platforms.name })
+      .from(platforms)
+      .where(eq(platforms.id, after.platformId))
+      .limit(1);
+    const keys = Object.keys(columns);
+    await recordAudit(tx, {
+      actor: change.actor,
+      action: `incident.update.${update.kind}`,
+      entity: { type: 'fraud_incident', id },
+      before: pick(before, keys),
+      after: pick(after, keys),
+      ip: change.ip,
+    });
+    return {
+      row: presentAdminIncident(after, platform!),
+      // D18: an address that has not said the case is theirs gets no mail about it.
+      notify: after.confirmedAt !== null && changeWorthANotice(before, after),
+      victimEmail: after.victimEmail,
+    };
+  });
+}

@@ -1,0 +1,22 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AdminStats } from '@shared/overview/schema';
+import type { Db } from '../../db/client';
+import { documents, fraudIncidents, messages, moneyTrails, payoutRequests, userProfiles } from '../../db/schema/index';
+
+/** The six stat cards: exact counts, one cheap aggregate per table, run side by side. */
+export async function countPlatformRecords(db: Db): Promise<AdminStats> {
+  const total = async (table: PgTable) => {
+    const [row] = await db.select({ n: count() }).from(table);
+    return row?.n ?? 0;
+  };
+  const [totalUsers, totalIncidents, totalMessages, totalDocuments, totalMoneyTrails, totalPayouts] = await Promise.all([
+    total(userProfiles),
+    total(fraudIncidents),
+    total(messages),
+    total(documents),
+    total(moneyTrails),
+    total(payoutRequests),
+  ]);
+  return { totalUsers, totalIncidents, totalMessages, totalDocuments, totalMoneyTrails, totalPayouts };
+}

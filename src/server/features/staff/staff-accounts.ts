@@ -1,0 +1,183 @@
+import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import {
+  LAST_ADMIN_MESSAGE,
+  type StaffDirectoryEntry,
+  type StaffMember,
+  type staffListQuerySchema,
+} from '@shared/staff/admin-schema';
+import type { StaffRole } from '@shared/staff/roles';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { adminUsers } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { ilikeContains, pageWindow } from '../../lists/paging';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { hashPassword } from '../auth/passwords';
+import { revokeAdminSessions } from '../auth/sessions';
+import { presentStaff } from './present-staff';
+import { platformNameOf, sendStaffPasswordLink, type StaffMailDependencies } from './staff-password-links';
+
+type StaffListQuery = z.output<typeof staffListQuerySchema>;
+type Caller = { actor: AuditActor; ip?: string };
+
+const USERNAME_TAKEN = 'This username is already in use';
+const EMAIL_TAKEN = 'This e-mail address is already used by another staff account';
+
+const sortOrder = {
+  username: [asc(sql`lower(${adminUsers.username})`)],
+  newest: [desc(adminUsers.createdAt), desc(adminUsers.id)],
+  last_sign_in: [sql`${adminUsers.lastLoginAt} desc nulls last`, asc(adminUsers.id)],
+} satisfies Record<StaffListQuery['sort'], SQL[]>;
+
+export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items: StaffMember[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    conditions.push(
+      or(ilikeContains(adminUsers.username, query.q), ilikeContains(adminUsers.displayName, query.q), ilikeContains(adminUsers.email, query.q))!,
+    );
+  }
+  if (query.status === 'active') conditions.push(isNull(adminUsers.disabledAt));
+  if (query.status === 'disabled') conditions.push(sql`${adminUsers.disabledAt} is not null`);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(adminUsers).where(where).orderBy(...sortOrder[query.sort]).limit(limit).offset(offset),
+    db.select({ value: count() }).from(adminUsers).where(where),
+  ]);
+  return { items: rows.map(presentStaff), total: total?.value ?? 0 };
+}
+
+/** Active staff for the "assigned team" picker: names, roles and e-mails, nothing else. */
+export async function staffDirectory(db: Db): Promise<StaffDirectoryEntry[]> {
+  const rows = await db
+    .select({ id: adminUsers.id, username: adminUsers.username, displayName: adminUsers.displayName, role: adminUsers.role, email: adminUsers.email })
+    .from(adminUsers)
+    .where(isNull(adminUsers.disabledAt))
+    .orderBy(asc(sql`lower(coalesce(${adminUsers.displayName}, ${adminUsers.username}))`))
+    .limit(1000);
+  return rows.map((row) => ({ id: row.id, displayName: row.displayName ?? row.username, role: row.role, email: row.email }));
+}
+
+async function refuseDuplicates(tx: Tx, values: { username?: string; email?: string }, exceptId?: number): Promise<void> {
+  const other = exceptId === undefined ? undefined : ne(adminUsers.id, exceptId);
+  if (values.username) {
+    const [taken] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(and(sql`lower(${adminUsers.username}) = lower(${values.username})`, other))
+      .limit(1);
+    if (taken) throw new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
+  }
+  if (values.email) {
+    const [taken] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(and(sql`lower(${adminUsers.email}) = lower(${values.email})`, other))
+      .limit(1);
+    if (taken) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
+  }
+}
+
+/** Two admins adding the same name at once: the unique index decides, and the loser hears why. */
+function duplicateOf(error: unknown): AppError | null {
+  const text = `${String((error as { constraint?: string })?.constraint)} ${String((error as { cause?: { constraint?: string } })?.cause?.constraint)} ${String(error)}`;
+  if (text.includes('admin_users_username_lower_key')) return new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
+  if (text.includes('admin_users_email_lower_key')) return new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
+  return null;
+}
+
+async function withDuplicatesNamed<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw duplicateOf(error) ?? error;
+  }
+}
+
+/**
+ * A new account has no usable password (a hash of random bytes nobody knows) until its owner sets
+ * one through the e-mailed link; a sign-in attempt on it still verifies a real hash, in the same time.
+ */
+export async function createStaffAccount(
+  deps: StaffMailDependencies,
+  caller: Caller,
+  input: { username: string; displayName: string; email: string; role: StaffRole },
+): Promise<{ staff: StaffMember; setPasswordUrl?: string }> {
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const platformName = await platformNameOf(deps.db);
+  return withDuplicatesNamed(() =>
+    deps.db.transaction(async (tx) => {
+      await refuseDuplicates(tx, input);
+      const [row] = await tx.insert(adminUsers).values({ ...input, passwordHash }).returning();
+      const staff = presentStaff(row!);
+      await recordAudit(tx, { actor: caller.actor, action: 'staff.created', entity: { type: 'admin_user', id: staff.id }, after: staff, ip: caller.ip });
+      const link = await sendStaffPasswordLink(deps, tx, row!, { invitation: true, platformName });
+      return { staff, ...link };
+    }),
+  );
+}
+
+async function lockAccount(tx: Tx, id: number) {
+  const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update').limit(1);
+  if (!row) throw new AppError('STAFF_NOT_FOUND', 'This staff account does not exist');
+  return row;
+}
+
+/**
+ * Changes an account. An admin cannot leave the organisation without an active admin (by disabling
+ * or demoting the last one); the active admins are locked first, so two such changes at once cannot
+ * both pass. Disabling or a new role ends the account's sessions: its next call signs in afresh.
+ */
+export async function updateStaffAccount(
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: { displayName?: string; email?: string; role?: StaffRole; disabled?: boolean },
+): Promise<StaffMember> {
+  return withDuplicatesNamed(() =>
+    db.transaction(async (tx) => {
+      const activeAdmins = await tx
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(and(eq(adminUsers.role, 'admin'), isNull(adminUsers.disabledAt)))
+        .for('update');
+      const current = await lockAccount(tx, id);
+      const before = presentStaff(current);
+      const role = input.role ?? current.role;
+      const disabled = input.disabled ?? before.disabled;
+      const wasActiveAdmin = current.role === 'admin' && !before.disabled;
+      const staysActiveAdmin = role === 'admin' && !disabled;
+      if (wasActiveAdmin && !staysActiveAdmin && activeAdmins.every((admin) => admin.id === id)) {
+        throw new AppError('LAST_ADMIN', LAST_ADMIN_MESSAGE);
+      }
+      await refuseDuplicates(tx, { email: input.email }, id);
+      const [row] = await tx
+        .update(adminUsers)
+        .set({
+          displayName: input.displayName,
+          email: input.email,
+          role,
+          disabledAt: disabled === before.disabled ? current.disabledAt : disabled ? new Date() : null,
+        })
+        .where(eq(adminUsers.id, id))
+        .returning();
+      const after = presentStaff(row!);
+      if (role !== current.role || (disabled && !before.disabled)) await revokeAdminSessions(tx, id);
+      await recordAudit(tx, { actor: caller.actor, action: 'staff.updated', entity: { type: 'admin_user', id }, before, after, ip: caller.ip });
+      return after;
+    }),
+  );
+}
+
+/** E-mails a new set-password link; the links sent before stop working. */
+export async function resetStaffPassword(deps: StaffMailDependencies, caller: Caller, id: number): Promise<{ staff: StaffMember; setPasswordUrl?: string }> {
+  const platformName = await platformNameOf(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const row = await lockAccount(tx, id);
+    const staff = presentStaff(row);
+    await recordAudit(tx, { actor: caller.actor, action: 'staff.password_link_sent', entity: { type: 'admin_user', id }, ip: caller.ip });
+    const link = await sendStaffPasswordLink(deps, tx, row, { invitation: false, platformName });
+    return { staff, ...link };
+  });
+}

@@ -1,0 +1,135 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { checkPasswordRules } from '@shared/auth/password-rules';
+import { STAFF_PASSWORD_LINK_TTL_MS } from '@shared/staff/admin-schema';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import type { Dependencies } from '../../dependencies';
+import { adminUsers, verificationTokens } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { staffSetPasswordMail } from '../../mail/templates/staff-set-password';
+import { recordAudit } from '../audit/record-audit';
+import { hashPassword } from '../auth/passwords';
+import { revokeAdminSessions } from '../auth/sessions';
+import { createToken, hashToken } from '../auth/tokens';
+import { getSettingValue } from '../settings/queries';
+
+export const STAFF_LINK_INVALID = 'This link is invalid, has been used or has expired. Ask an admin to send you a new one.';
+const PURPOSE = 'staff_set_password' as const;
+
+export type StaffMailDependencies = Pick<Dependencies, 'db' | 'mailer' | 'log'> & {
+  config: Pick<Config, 'publicUrl' | 'exposeDevLinks'>;
+};
+
+export function staffSetPasswordLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/admin/set-password?token=${encodeURIComponent(token)}`;
+}
+
+/** Links of this account not yet used: a new one replaces them, and setting a password ends them. */
+async function retireLinks(tx: Tx, adminUserId: number): Promise<void> {
+  await tx
+    .update(verificationTokens)
+    .set({ isUsed: true, usedAt: new Date() })
+    .where(and(eq(verificationTokens.adminUserId, adminUserId), eq(verificationTokens.purpose, PURPOSE), eq(verificationTokens.isUsed, false)));
+}
+
+/** Read before the transaction opens: the settings query runs on the database, not the transaction. */
+export async function platformNameOf(db: Db): Promise<string> {
+  return (await getSettingValue(db, 'platform_name')) ?? 'Haven';
+}
+
+/**
+ * Issues a set-password link for a staff account and e-mails it, inside the caller's transaction:
+ * when the mail cannot be sent, nothing of the operation stays. D13: the link comes back only in
+ * development with no SMTP server.
+ */
+export async function sendStaffPasswordLink(
+  deps: StaffMailDependencies,
+  tx: Tx,
+  account: { id: number; username: string; email: string | null },
+  options: { invitation: boolean; platformName: string },
+): Promise<{ setPasswordUrl?: string }> {
+  if (!account.email) {
+    throw new AppError('VALIDATION_FAILED', 'This account has no e-mail address. Add one before sending a link.');
+  }
+  await retireLinks(tx, account.id);
+  const token = createToken();
+  await tx.insert(verificationTokens).values({
+    email: account.email.toLowerCase(),
+    tokenHash: hashToken(token),
+    purpose: PURPOSE,
+    adminUserId: account.id,
+    expiresAt: new Date(Date.now() + STAFF_PASSWORD_LINK_TTL_MS),
+  });
+  const url = staffSetPasswordLink(deps.config.publicUrl, token);
+  const { platformName } = options;
+  try {
+    await deps.mailer.send({ to: account.email, ...staffSetPasswordMail({ platformName, url, username: account.username, invitation: options.invitation }) });
+  } catch (error) {
+    deps.log.error({ err: error }, 'staff set-password e-mail could not be sent');
+    throw new AppError('MAIL_NOT_SENT', 'We could not send the e-mail right now. Nothing was changed; please try again in a few minutes.', {
+      cause: error,
+    });
+  }
+  return deps.config.exposeDevLinks ? { setPasswordUrl: url } : {};
+}
+
+function liveLink(token: string) {
+  return and(
+    eq(verificationTokens.tokenHash, hashToken(token)),
+    eq(verificationTokens.purpose, PURPOSE),
+    eq(verificationTokens.isUsed, false),
+    gt(verificationTokens.expiresAt, new Date()),
+  );
+}
+
+/** The account a live link is for; a disabled account's links do not work. */
+export async function findStaffPasswordLink(db: Db, token: string): Promise<{ username: string }> {
+  const [row] = await db
+    .select({ username: adminUsers.username, disabledAt: adminUsers.disabledAt })
+    .from(verificationTokens)
+    .innerJoin(adminUsers, eq(adminUsers.id, verificationTokens.adminUserId))
+    .where(liveLink(token))
+    .limit(1);
+  if (!row || row.disabledAt !== null) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
+  return { username: row.username };
+}
+
+/**
+ * Sets the password through a link: uses the link up (one conditional UPDATE, so of two racing
+ * requests one wins), ends every session of the account and any other link it still has.
+ */
+export async function setStaffPasswordByLink(db: Db, input: { token: string; password: string; ip?: string }): Promise<void> {
+  const [target] = await db
+    .select({ email: adminUsers.email })
+    .from(verificationTokens)
+    .innerJoin(adminUsers, eq(adminUsers.id, verificationTokens.adminUserId))
+    .where(liveLink(input.token))
+    .limit(1);
+  if (!target) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
+  const refusal = checkPasswordRules(input.password, target.email);
+  if (refusal) throw new AppError('WEAK_PASSWORD', refusal);
+  const passwordHash = await hashPassword(input.password);
+
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(verificationTokens)
+      .set({ isUsed: true, usedAt: new Date() })
+      .where(liveLink(input.token))
+      .returning({ adminUserId: verificationTokens.adminUserId });
+    if (!used?.adminUserId) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
+    const [account] = await tx
+      .update(adminUsers)
+      .set({ passwordHash })
+      .where(and(eq(adminUsers.id, used.adminUserId)))
+      .returning();
+    if (!account || account.disabledAt !== null) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
+    await revokeAdminSessions(tx, account.id);
+    await retireLinks(tx, account.id);
+    await recordAudit(tx, {
+      actor: { type: 'admin', id: account.id, label: account.username, role: account.role },
+      action: 'staff.password_set',
+      entity: { type: 'admin_user', id: account.id },
+      ip: input.ip,
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { createUserSchema, CreateUserResponse } from '@shared/users/admin-schema';
+import type { Config } from '../../config';
+import { userProfiles } from '../../db/schema/index';
+import type { Dependencies } from '../../dependencies';
+import { AppError } from '../../errors';
+import { usersAccountCreatedMail } from '../../mail/templates/users-account-created';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { findProfileByEmail } from '../auth/find-profile';
+import { hashPassword } from '../auth/passwords';
+import { createToken } from '../auth/tokens';
+import { getSettingValue } from '../settings/queries';
+import { issueEmailToken } from '../verification/email-tokens';
+import { verificationLink } from '../verification/send-verification-email';
+import { presentStaffUser } from './present-staff-user';
+
+export const EMAIL_TAKEN_MESSAGE = 'A user with this e-mail already exists';
+
+// Longer than a self-service link: the person did not ask for this one and may read it days later.
+const LINK_VALID_HOURS = 72;
+
+type CreateUserDependencies = Pick<Dependencies, 'db' | 'mailer' | 'log'> & { config: Pick<Config, 'publicUrl' | 'exposeDevLinks'> };
+
+/**
+ * Creates a verified profile (spec 5) and e-mails its owner a verification link: the victim side's
+ * own link, which for an address that has a profile lets them confirm the details and choose the
+ * password (verification/complete-verification.ts). Until then the password is a random one nobody
+ * knows, so nobody can sign in.
+ */
+export async function createUser(
+  deps: CreateUserDependencies,
+  input: { values: z.output<typeof createUserSchema>; actor: AuditActor; ip?: string },
+): Promise<CreateUserResponse> {
+  const { email, fullName, phone, country } = input.values;
+  const passwordHash = await hashPassword(createToken());
+  const { user, token } = await deps.db.transaction(async (tx) => {
+    if (await findProfileByEmail(tx, email)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+    const inserted = await tx
+      .insert(userProfiles)
+      .values({ email, fullName, phone: phone ?? null, country, passwordHash, isVerified: true })
+      .onConflictDoNothing()
+      .returning();
+    // Two staff creating the same address at once: the unique index decides, the loser is told.
+    const row = inserted[0];
+    if (!row) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+    const user = presentStaffUser(row);
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'user.created',
+      entity: { type: 'user_profile', id: row.id },
+      after: { email: user.email, fullName: user.fullName, phone: user.phone, country: user.country, isVerified: user.isVerified },
+      ip: input.ip,
+    });
+    const token = await issueEmailToken(tx, { email, purpose: 'verify_email', ttlMs: LINK_VALID_HOURS * 60 * 60_000 });
+    return { user, token };
+  });
+
+  const url = verificationLink(deps.config.publicUrl, token);
+  const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
+  let mailSent = true;
+  try {
+    await deps.mailer.send({ to: email, ...usersAccountCreatedMail({ platformName, url, validHours: LINK_VALID_HOURS }) });
+  } catch (error) {
+    // The profile stands either way; the answer tells staff the mail did not go, so they can tell the person.
+    deps.log.error({ err: error }, 'account-created e-mail could not be sent');
+    mailSent = false;
+  }
+  return { ...user, mailSent, ...(deps.config.exposeDevLinks ? { setPasswordUrl: url } : {}) };
+}

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { userProfiles } from '../../db/schema/index';
+import { AppError } from '../../errors';
+
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+
+/** The profile row, or USER_NOT_FOUND. `forUpdate` locks it for the rest of the transaction. */
+export async function findUserRow(db: Db | Tx, id: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(userProfiles).where(eq(userProfiles.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+  return row;
+}

@@ -1,0 +1,49 @@
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
+import { useDiscardIncident } from '../api/discard-incident';
+import { failureText } from '../lib/failure-text';
+
+type DiscardReportDialogProps = {
+  /** The report to discard; the dialog is open while one is given. */
+  report: { id: number; reference: string } | null;
+  onClose: () => void;
+  onDiscarded?: () => void;
+};
+
+/** Asks before an unconfirmed report and its files are removed for good (D18). */
+export function DiscardReportDialog({ report, onClose, onDiscarded }: DiscardReportDialogProps) {
+  const discard = useDiscardIncident();
+  const onDiscard = () => {
+    if (!report) return;
+    discard.mutate(report.id, {
+      onSuccess: () => {
+        toast({ title: 'Report discarded', description: `${report.reference} and its files were removed.` });
+        onClose();
+        onDiscarded?.();
+      },
+      onError: (error) => toast({ title: 'Error', description: failureText('Failed to discard report', error), variant: 'destructive' }),
+    });
+  };
+  return (
+    <Dialog open={report !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Discard report {report?.reference}?</DialogTitle>
+          <DialogDescription>
+            This report was never confirmed by the owner of its e-mail address or by staff. Discarding it removes the report and
+            its files for good. This cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={discard.isPending}>
+            Keep report
+          </Button>
+          <Button variant="destructive" onClick={onDiscard} disabled={discard.isPending}>
+            {discard.isPending ? 'Discarding...' : 'Discard report'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

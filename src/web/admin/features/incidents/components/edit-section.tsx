@@ -1,0 +1,103 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+
+export const STALE_EDIT_MESSAGE = 'Someone else changed this case while you were editing. Nothing was saved; the latest version is shown below.';
+
+type EditSectionProps = {
+  id: string;
+  title: string;
+  editing: boolean;
+  saving: boolean;
+  /** The form the Save button submits (the form is a child, so Save sits in the header). */
+  formId: string;
+  onEdit: () => void;
+  onCancel: () => void;
+  /** After a 412: what the person had typed, shown beside the fresh data so nothing is lost. */
+  stale?: { yourChanges: ReactNode; ready: boolean; apply: () => void; dismiss: () => void } | null;
+  /** Editing what was typed before a 412, on top of the fresh version: the fresh data stays in sight to compare. */
+  reapplied?: boolean;
+  /** The saved data, read-only. */
+  view: ReactNode;
+  /** The section's form, shown while editing. */
+  form: ReactNode;
+  /** Read-only matter below the section that is never edited here (the linked money trails). */
+  after?: ReactNode;
+};
+
+/** One of the incident's five sections: read view, or its own form with Save and Cancel. */
+export function EditSection({ id, title, editing, saving, formId, onEdit, onCancel, stale, reapplied, view, form, after }: EditSectionProps) {
+  const headingId = `${id}-heading`;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const staleAlert = useRef<HTMLDivElement>(null);
+  const wasEditing = useRef(editing);
+  const isStale = Boolean(stale);
+  // Focus goes where the work continues: into the form on Edit; back to Edit after Save or Cancel
+  // (the Save button is gone); to the warning when a save was refused as stale.
+  useEffect(() => {
+    if (wasEditing.current === editing) return;
+    wasEditing.current = editing;
+    if (editing) {
+      document.getElementById(formId)?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+    } else {
+      (isStale ? staleAlert.current : editButton.current)?.focus();
+    }
+  }, [editing, isStale, formId]);
+  return (
+    <Card>
+      <section aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-center justify-between gap-2 p-4 pb-2 sm:p-5 sm:pb-2">
+          <h2 id={headingId} className="text-lg font-semibold" tabIndex={-1}>
+            {title}
+          </h2>
+          <div className="flex gap-2">
+            {editing ? (
+              <>
+                <Button variant="outline" size="sm" onClick={onCancel} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button size="sm" type="submit" form={formId} disabled={saving}>
+                  {saving ? 'Saving...' : 'Save'}
+                </Button>
+              </>
+            ) : (
+              <Button ref={editButton} variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${title.toLowerCase()}`}>
+                Edit
+              </Button>
+            )}
+          </div>
+        </div>
+        <CardContent className="flex flex-col gap-4 p-4 pt-0 sm:p-5 sm:pt-0">
+          {stale && !editing && (
+            <Alert ref={staleAlert} tabIndex={-1} variant="warning" role="alert">
+              <AlertTitle>{STALE_EDIT_MESSAGE}</AlertTitle>
+              <AlertDescription>
+                <details open className="mt-2">
+                  <summary className="cursor-pointer font-medium">Your changes (not saved)</summary>
+                  <div className="mt-2 rounded-md border border-amber-300 bg-card p-3 text-foreground">{stale.yourChanges}</div>
+                </details>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button size="sm" onClick={stale.apply} disabled={!stale.ready}>
+                    Apply my changes again
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={stale.dismiss}>
+                    Discard my changes
+                  </Button>
+                </div>
+              </AlertDescription>
+            </Alert>
+          )}
+          {editing && reapplied && (
+            <details className="rounded-md border border-border p-3">
+              <summary className="cursor-pointer font-medium">Latest saved version, to compare with your changes</summary>
+              <div className="mt-2">{view}</div>
+            </details>
+          )}
+          {editing ? form : view}
+          {after}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

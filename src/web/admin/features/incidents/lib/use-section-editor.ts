@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { toast } from '@/hooks/use-toast';
+import { hasErrorCode } from '@/lib/api-client';
+import { failureText } from './failure-text';
+import { useUpdateIncident, type UpdateIncidentBody } from '../api/update-incident';
+
+type SectionEditorOptions<V extends FieldValues, O> = {
+  incidentId: number;
+  /** The version of the incident on screen; an edit is based on the version shown when it began. */
+  version: number;
+  form: UseFormReturn<V, unknown, O>;
+  /** The form's values from the record on screen. */
+  valuesOf: () => V;
+  toBody: (values: O) => UpdateIncidentBody;
+  /** The spec's failure toast ('Failed to update timeline'), titled 'Error'. */
+  failure: string;
+  success: string;
+};
+
+/**
+ * Edit, Save and Cancel for one section, with the version the edit was based on sent as If-Match.
+ * When someone else saved first (412), nothing is saved, the fresh record is fetched and shown,
+ * and what this person typed is kept to look at or apply again: never silently dropped.
+ */
+export function useSectionEditor<V extends FieldValues, O>({ incidentId, version, form, valuesOf, toBody, failure, success }: SectionEditorOptions<V, O>) {
+  const update = useUpdateIncident();
+  const [editing, setEditing] = useState(false);
+  const [baseVersion, setBaseVersion] = useState(version);
+  const [yourChanges, setYourChanges] = useState<{ values: V; basedOn: number } | null>(null);
+  const [reapplied, setReapplied] = useState(false);
+
+  const start = (values: V = valuesOf(), again = false) => {
+    form.reset(values);
+    setBaseVersion(version);
+    setYourChanges(null);
+    setReapplied(again);
+    setEditing(true);
+  };
+
+  const cancel = () => {
+    form.reset(valuesOf());
+    setReapplied(false);
+    setEditing(false);
+  };
+
+  const save = (values: O) => {
+    const typed = form.getValues();
+    update.mutate(
+      { id: incidentId, version: baseVersion, body: toBody(values) },
+      {
+        onSuccess: () => {
+          setReapplied(false);
+          setEditing(false);
+          toast({ title: success });
+        },
+        onError: (error) => {
+          if (hasErrorCode(error, 'STALE_VERSION')) {
+            setYourChanges({ values: typed, basedOn: baseVersion });
+            setEditing(false);
+            return;
+          }
+          toast({ title: 'Error', description: failureText(failure, error), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return {
+    editing,
+    reapplied,
+    saving: update.isPending,
+    start,
+    cancel,
+    onSubmit: form.handleSubmit(save),
+    stale: yourChanges
+      ? {
+          values: yourChanges.values,
+          /** False until the fresh version has arrived: applying on top of the old one would only fail again. */
+          ready: version !== yourChanges.basedOn,
+          /** Edit again on top of the fresh version, starting from what this person had typed. */
+          apply: () => start(yourChanges.values, true),
+          dismiss: () => setYourChanges(null),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SystemHealth } from '@shared/overview/schema';
+import { apiRequest } from '@/lib/api-client';
+import { adminKeys } from '@/admin/lib/admin-query-keys';
+
+/** How often the panels ask again; TanStack Query pauses this while the tab is hidden. */
+export const HEALTH_REFRESH_MS = 30_000;
+
+export function getSystemHealth(): Promise<SystemHealth> {
+  return apiRequest<SystemHealth>('/api/admin/system-health');
+}
+
+export function useSystemHealth() {
+  return useQuery({
+    queryKey: [...adminKeys.domain('overview'), 'system-health'] as const,
+    queryFn: getSystemHealth,
+    refetchInterval: HEALTH_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListPage } from '@shared/lists/list-query';
+import type { CreateStaffRequest, StaffLinkResponse, StaffMember, UpdateStaffRequest } from '@shared/staff/admin-schema';
+import { apiRequest } from '@/lib/api-client';
+import { adminKeys } from '@/admin/lib/admin-query-keys';
+
+const DOMAIN = 'staff';
+
+export function useStaffList(queryString: string) {
+  return useQuery({
+    queryKey: adminKeys.list(DOMAIN, { queryString }),
+    queryFn: () => apiRequest<ListPage<StaffMember>>(`/api/admin/staff?${queryString}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every change refreshes the staff lists (and the directory the incident team picker reads). */
+function useRefreshStaff() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.domain(DOMAIN) });
+}
+
+export function useCreateStaff() {
+  const refresh = useRefreshStaff();
+  return useMutation({
+    mutationFn: (input: CreateStaffRequest) => apiRequest<StaffLinkResponse>('/api/admin/staff', { method: 'POST', json: input }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateStaff() {
+  const refresh = useRefreshStaff();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: UpdateStaffRequest }) =>
+      apiRequest<StaffMember>(`/api/admin/staff/${id}`, { method: 'PUT', json: changes }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSendStaffPasswordLink() {
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<StaffLinkResponse>(`/api/admin/staff/${id}/reset-password`, { method: 'POST' }),
+  });
+}

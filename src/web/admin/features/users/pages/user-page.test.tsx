@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { renderInApp } from '@/test/render';
+import UserPage from './user-page';
+
+const profile = {
+  id: 7,
+  email: 'ada@example.com',
+  fullName: 'Ada Lovelace',
+  phone: null,
+  country: 'United Kingdom',
+  isVerified: false,
+  createdAt: '2026-02-15T09:00:00.000Z',
+  updatedAt: '2026-02-16T09:00:00.000Z',
+};
+
+function renderPage() {
+  return renderInApp(
+    <Routes>
+      <Route path="/admin/users/:id" element={<UserPage />} />
+    </Routes>,
+    { at: '/admin/users/7' },
+  );
+}
+
+const empty = { status: 200, body: { items: [], total: 0 } };
+
+describe('the user detail page', () => {
+  it('shows the profile, the four lists with FR- links and sizes in MB, and a verify toggle; axe-clean', async () => {
+    fakeApi({
+      'GET /api/admin/session': { status: 200, body: { username: 'me', displayName: 'Me', role: 'caseworker' } },
+      'GET /api/admin/users/7': { status: 200, body: profile },
+      'GET /api/admin/users/7/incidents': {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 123,
+              reference: 'FR-000123',
+              platformName: 'CoinVault',
+              lossAmount: '1500.00',
+              status: 'open',
+              incidentDate: '2026-01-02',
+              confirmed: false,
+              createdAt: '2026-01-03T00:00:00.000Z',
+            },
+          ],
+          total: 1,
+        },
+      },
+      'GET /api/admin/users/7/recovery-applications': empty,
+      'GET /api/admin/users/7/payouts': empty,
+      'GET /api/admin/users/7/documents': {
+        status: 200,
+        body: {
+          items: [
+            { id: 1, filename: 'receipt.pdf', mimeType: 'application/pdf', sizeBytes: 2_621_440, category: 'evidence', status: 'pending', incidentId: 123, uploadDate: '2026-01-03T00:00:00.000Z' },
+          ],
+          total: 1,
+        },
+      },
+    });
+    const { container } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeTruthy();
+    expect(screen.getByText('United Kingdom')).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'FR-000123' });
+    expect(link.getAttribute('href')).toBe('/admin/incidents/123');
+    expect(screen.getByText('Unconfirmed')).toBeTruthy();
+    expect(await screen.findByText('2.50 MB')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete User' })).toBeNull();
+    for (const name of ['Incidents', 'Recovery applications', 'Payouts', 'Documents']) {
+      expect(screen.getByRole('table', { name })).toBeTruthy();
+    }
+    expect(within(screen.getByRole('table', { name: 'Payouts' })).getByText('No payout requests.')).toBeTruthy();
+    const results = await axe.run(container, { rules: { region: { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it("says 'Failed to load user details' when the profile cannot be loaded", async () => {
+    fakeApi({
+      'GET /api/admin/session': { status: 200, body: { username: 'me', displayName: 'Me', role: 'admin' } },
+      'GET /api/admin/users/7': { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } },
+    });
+    renderPage();
+    expect((await screen.findAllByText('Failed to load user details')).length).toBeGreaterThan(0);
+  });
+});

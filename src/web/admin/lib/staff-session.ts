@@ -1,0 +1,36 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AdminSession } from '@shared/auth/schema';
+import { readAdminToken, storeAdminToken } from '@/lib/admin-token';
+import { apiRequest } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { adminKeys } from './admin-query-keys';
+
+/**
+ * The signed-in staff member (name and role), for the header and for admin-only items. Without a
+ * token there is nobody to ask about, so the guard passes `enabled: false`.
+ */
+export function useStaffSession(enabled = true) {
+  return useQuery({
+    queryKey: adminKeys.session,
+    queryFn: () => apiRequest<AdminSession>('/api/admin/session'),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+/**
+ * Ends the staff session on the server, then forgets the token and every staff query, so nothing
+ * of the last session shows to whoever uses the screen next.
+ */
+export async function signOutStaff({ queryClient, navigate }: { queryClient: QueryClient; navigate: (to: string) => void }) {
+  if (readAdminToken()) {
+    try {
+      await apiRequest('/api/admin/logout', { method: 'POST' });
+    } catch {
+      // Already expired or unreachable: the token is dropped below either way.
+    }
+  }
+  storeAdminToken(null);
+  queryClient.removeQueries({ queryKey: adminKeys.all });
+  navigate(paths.adminLogin);
+}
