@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '@shared/format/dates';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { hasErrorCode } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { RecordHistory } from '@/admin/components/record-history';
 import { SectionHeader } from '@/admin/components/section-header';
 import { useIncident } from '../api/get-incident';
 import { BasicInfoSection } from '../components/basic-info-section';
@@ -86,6 +87,7 @@ function IncidentRecord({ id }: { id: number }) {
         <FinancialsSection incident={incident} moneyTrails={moneyTrails} />
         <TeamSection incident={incident} />
         <DocumentsSection incident={incident} />
+        <RecordHistory entityType="fraud_incident" entityId={incident.id} headingLevel={2} />
       </div>
       <DiscardReportDialog
         report={discarding ? { id: incident.id, reference: incident.reference } : null}

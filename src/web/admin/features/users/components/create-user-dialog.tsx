@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { createUserSchema, type CreateUserInput } from '@shared/users/admin-schema';
 import { Button } from '@/components/ui/button';
@@ -61,8 +62,26 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
 }
 
 /** Staff add a person who reached them another way; the person is mailed a link to choose a password. */
+/**
+ * The Create User button and dialog. `?create=1` in the address (the overview's 'Add User' quick
+ * action) opens it on arrival; closing it takes the parameter away, so a reload does not reopen it.
+ */
 export function CreateUserDialog() {
-  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const [open, setOpenState] = useState(() => search.get('create') === '1');
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next && search.has('create')) {
+      setSearch(
+        (previous) => {
+          const params = new URLSearchParams(previous);
+          params.delete('create');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '@shared/format/dates';
 import { idSchema } from '@shared/schemas';
+import { RecordHistory } from '@/admin/components/record-history';
 import { SectionHeader } from '@/admin/components/section-header';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
@@ -98,6 +99,9 @@ export default function UserPage() {
         </div>
       </section>
       <UserRecords userId={u.id} />
+      <div className="mt-6">
+        <RecordHistory entityType="user_profile" entityId={u.id} headingLevel={2} />
+      </div>
       {actions.dialogs}
     </>
   );

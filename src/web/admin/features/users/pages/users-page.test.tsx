@@ -48,12 +48,12 @@ function serverWith(options: { role: 'admin' | 'caseworker'; users?: StaffUser[]
   return { sent, fetch };
 }
 
-function renderPage() {
+function renderPage(at = '/admin/users') {
   return renderInApp(
     <Routes>
       <Route path="/admin/users" element={<UsersPage />} />
     </Routes>,
-    { at: '/admin/users' },
+    { at },
   );
 }
 
@@ -87,6 +87,19 @@ describe('the Users section', () => {
 });
 
 describe('Create User', () => {
+  it("opens on arrival from the overview's 'Add User' quick action (?create=1)", async () => {
+    serverWith({ role: 'admin' });
+    renderPage('/admin/users?create=1');
+    expect(await screen.findByRole('dialog', { name: 'Create User' })).toBeTruthy();
+  });
+
+  it('stays closed on a plain visit', async () => {
+    serverWith({ role: 'admin' });
+    renderPage();
+    await screen.findByText('person1@example.com');
+    expect(screen.queryByRole('dialog', { name: 'Create User' })).toBeNull();
+  });
+
   it('requires full name, e-mail and country with the shared messages, and sends nothing until they are there', async () => {
     const { sent } = serverWith({ role: 'admin' });
     const { user: view } = renderPage();
