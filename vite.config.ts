@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,8 +15,6 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-// Below this a compressed copy saves less than the headers it costs.
-const MIN_BYTES = 1024;
 
 async function filesIn(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -28,7 +26,8 @@ async function precompress(dir: string): Promise<void> {
   const files = (await filesIn(dir)).filter((file) => COMPRESSIBLE.test(file) && !relative(dir, file).startsWith('.vite'));
   await Promise.all(
     files.map(async (file) => {
-      if ((await stat(file)).size < MIN_BYTES) return;
+      // Small files too: the bundler's runtime chunk (under 1 KB) is a script of the first load,
+      // and every script of / goes out compressed (e2e/first-load.e2e.ts).
       const content = await readFile(file);
       const [br, gz] = await Promise.all([
         brotli(content, {

@@ -18,7 +18,7 @@ const StaffPage = lazy(() => import('../features/staff/pages/staff-page'));
 const AuditPage = lazy(() => import('../features/audit/pages/audit-page'));
 
 /** Sections of the spec built by later issues (13-15): an honest notice, not a mock-up. */
-const later = (title: string) => <ComingSoon title={title} />;
+const later = (title: string) => <ComingSoon title={title} withinMain />;
 
 /** Path relative to /admin. */
 const rel = (path: string) => path.slice(`${paths.admin}/`.length);

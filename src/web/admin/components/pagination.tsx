@@ -26,7 +26,8 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize, noun }: 
           ? ' '
           : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} ${noun}`}
       </p>
-      <div className="flex items-center gap-2">
+      {/* Wraps on a 390 px phone: the page size and previous/next never push the page sideways. */}
+      <div className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2">
           <span>Rows per page</span>
           <NativeSelect className="min-h-9 w-20 py-1 text-sm" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>

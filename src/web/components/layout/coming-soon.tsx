@@ -4,11 +4,15 @@ import { Button } from '@/components/ui/button';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { paths } from '@/lib/paths';
 
-/** An honest notice for a screen that is not built yet; never a mock-up that looks real. */
-export function ComingSoon({ title }: { title: string }) {
+/**
+ * An honest notice for a screen that is not built yet; never a mock-up that looks real.
+ * `withinMain`: a layout (the staff side's) already gives the page its one <main>.
+ */
+export function ComingSoon({ title, withinMain = false }: { title: string; withinMain?: boolean }) {
   useDocumentBranding(title);
+  const Landmark = withinMain ? 'div' : 'main';
   return (
-    <main id="main" className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center">
+    <Landmark id={withinMain ? undefined : 'main'} className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center">
       <Construction className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-3xl font-semibold">{title}</h1>
       <p className="text-lg text-muted-foreground">
@@ -17,6 +21,6 @@ export function ComingSoon({ title }: { title: string }) {
       <Button asChild variant="outline">
         <Link to={paths.home}>Back to the search</Link>
       </Button>
-    </main>
+    </Landmark>
   );
 }
