@@ -34,6 +34,23 @@ export const auditLogQuerySchema = z
 
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
+/**
+ * The records whose history a caseworker may read (D17: case work). Staff accounts, settings and
+ * the demo data are admin business: their history is read in the full log, by admins.
+ */
+export const caseworkerHistoryTypes = [
+  'user_profile',
+  'fraud_incident',
+  'recovery_application',
+  'payout_request',
+  'money_trail',
+  'document',
+  'message',
+] as const;
+
+export const isCaseworkerHistoryType = (entityType: string): boolean =>
+  (caseworkerHistoryTypes as readonly string[]).includes(entityType);
+
 export const auditActorTypes = ['admin', 'victim', 'system'] as const;
 
 /** One audit row as staff see it. */

@@ -94,18 +94,36 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('lets a caseworker read one record’s history and nothing wider', async () => {
-    const own = await list('entityType=audit_test_case&entityId=1', caseworker);
+    // An id no other test's incident reaches, so the count is this test's own.
+    await t.app.db.insert(auditLog).values(
+      ['incident.update.status', 'incident.update.team'].map((action) => ({
+        actorType: 'admin' as const,
+        actorLabel: 'alice',
+        action,
+        entityType: 'fraud_incident',
+        entityId: '2000000001',
+      })),
+    );
+    const own = await list('entityType=fraud_incident&entityId=2000000001', caseworker);
     expect(own.status).toBe(200);
     expect(own.body.total).toBe(2);
     for (const query of ['', 'entityType=audit_test_case', 'entityId=1', 'actor=alice']) {
       expect(await list(query, caseworker)).toMatchObject({ status: 403, body: { code: 'STAFF_ROLE_REQUIRED' } });
     }
   });
+
+  it('keeps the history of staff accounts, settings and demo data from a caseworker (D17)', async () => {
+    const staffAccount = (await createStaff(t.app)).admin.id;
+    for (const query of [`entityType=admin_user&entityId=${staffAccount}`, 'entityType=setting&entityId=platform_name', 'entityType=demo_data&entityId=1', 'entityType=audit_test_case&entityId=1']) {
+      expect(await list(query, caseworker)).toMatchObject({ status: 403, body: { code: 'STAFF_ROLE_REQUIRED' } });
+    }
+    expect((await list(`entityType=admin_user&entityId=${staffAccount}`)).status).toBe(200);
+  });
 });
 
 describe('GET /api/admin/recent-activity', () => {
   it('gives the last ten rows without contents or addresses', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/recent-activity', headers: caseworker });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/recent-activity', headers: admin });
     expect(res.statusCode).toBe(200);
     const items = res.json<RecentActivityItem[]>();
     expect(items.length).toBeGreaterThanOrEqual(4);
@@ -114,6 +132,19 @@ describe('GET /api/admin/recent-activity', () => {
     expect(items[0]).not.toHaveProperty('ip');
     const times = items.map((item) => item.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('shows a caseworker changes to case work only, not to staff accounts (D17)', async () => {
+    await t.app.db.insert(auditLog).values([
+      { actorType: 'admin' as const, actorLabel: 'alice', action: 'incident.update.status', entityType: 'fraud_incident', entityId: '2000000002' },
+      { actorType: 'admin' as const, actorLabel: 'alice', action: 'staff.updated', entityType: 'admin_user', entityId: '2000000003' },
+    ]);
+    const seen = async (headers: { authorization: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/recent-activity', headers })).json<RecentActivityItem[]>().map((item) => item.action);
+    const forCaseworker = await seen(caseworker);
+    expect(forCaseworker[0]).toBe('incident.update.status');
+    expect(forCaseworker).not.toContain('staff.updated');
+    expect((await seen(admin))[0]).toBe('staff.updated');
   });
 
   it('stops at ten', async () => {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditLogItem, AuditLogPage, AuditLogQuery, RecentActivityItem } from '@shared/audit/schema';
-import { RECENT_ACTIVITY_LIMIT } from '@shared/audit/schema';
+import { caseworkerHistoryTypes, RECENT_ACTIVITY_LIMIT } from '@shared/audit/schema';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import { ilikeContains, pageWindow } from '../../lists/paging';
@@ -55,9 +55,13 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<AuditL
   return { items: rows.map(presentAuditRow), total: totals?.total ?? 0 };
 }
 
-/** The overview's last few audit rows, without what the records held or where the change came from. */
-export async function listRecentActivity(db: Db): Promise<RecentActivityItem[]> {
-  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(RECENT_ACTIVITY_LIMIT);
+/**
+ * The overview's last few audit rows, without what the records held or where the change came from.
+ * A caseworker's are of case work only: staff accounts, sign-ins and settings are admin business (D17).
+ */
+export async function listRecentActivity(db: Db, options: { caseWorkOnly?: boolean } = {}): Promise<RecentActivityItem[]> {
+  const where = options.caseWorkOnly ? inArray(auditLog.entityType, [...caseworkerHistoryTypes]) : undefined;
+  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(RECENT_ACTIVITY_LIMIT);
   return rows.map(presentActivity);
 }
 

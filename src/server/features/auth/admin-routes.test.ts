@@ -5,6 +5,7 @@ import { MISSING_CREDENTIALS_MESSAGE } from '@shared/staff/admin-schema';
 import { adminUsers, auditLog, sessions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaff } from '../../test/fixtures';
+import { STAFF_DEVICE_COOKIE } from './device-cookie';
 import { hashToken } from './tokens';
 
 let t: TestApp;
@@ -48,7 +49,12 @@ describe('POST /api/admin/login', () => {
       expect(res.json()).toEqual({ code: 'LOGIN_FAILED', message: 'Invalid username or password' });
     }
     const failed = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'staff.sign_in_failed'));
-    expect(failed.map((row) => row.entityId).sort()).toEqual([String(admin.id), String(disabled.id)].sort());
+    const known = failed.filter((row) => row.entityId === String(admin.id) || row.entityId === String(disabled.id));
+    expect(known.map((row) => (row.after as { reason: string }).reason).sort()).toEqual(['disabled', 'wrong_password']);
+    // The unknown username is audited too, without the name typed; no row holds a password.
+    const unknown = failed.filter((row) => row.entityId === null);
+    expect(unknown.map((row) => row.after)).toContainEqual({ reason: 'unknown_username' });
+    expect(JSON.stringify(failed)).not.toMatch(/nobody-here|staff-password-123|wrong-password-1/);
   });
 
   it('takes about as long to refuse an unknown username as a wrong password', async () => {
@@ -80,16 +86,38 @@ describe('POST /api/admin/login', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json<{ code: string }>().code).toBe('RATE_LIMITED');
   });
+
+  it('keeps the owner signing in on a browser known to the account while guesses elsewhere are limited', async () => {
+    const { admin } = await createStaff(t.app);
+    const first = await login(admin.username, PASSWORD);
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((cookie) => cookie.name === STAFF_DEVICE_COOKIE);
+    expect(device).toMatchObject({ path: '/api/admin/login', httpOnly: true });
+    const cookies = { [STAFF_DEVICE_COOKIE]: device!.value };
+    for (let i = 0; i < 3; i++) expect((await login(admin.username.toUpperCase(), 'wrong-password-1')).statusCode).toBe(401);
+    expect((await login(admin.username, PASSWORD)).statusCode).toBe(429);
+    const owner = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: admin.username, password: PASSWORD }, cookies });
+    expect(owner.statusCode).toBe(200);
+    // The cookie names one account: on another it counts as any stranger's browser.
+    const { admin: other } = await createStaff(t.app);
+    for (let i = 0; i < 3; i++) expect((await login(other.username, 'wrong-password-1')).statusCode).toBe(401);
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: other.username, password: PASSWORD }, cookies });
+    expect(elsewhere.statusCode).toBe(429);
+  });
 });
 
 describe('staff sessions', () => {
   it('POST /api/admin/logout ends the session: the token stops working', async () => {
-    const { headers } = await createStaff(t.app);
+    const { headers, admin } = await createStaff(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers })).statusCode).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers });
     expect(after.statusCode).toBe(401);
     expect(after.json<{ code: string }>().code).toBe('STAFF_SIGN_IN_REQUIRED');
+    // Signing out is audited as signing in is: who, when, from where.
+    const rows = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.signed_out'), eq(auditLog.entityId, String(admin.id))));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorType: 'admin', actorId: String(admin.id), actorRole: 'admin', ip: expect.any(String) });
   });
 
   it('ends a session after 8 hours without use and 24 hours after sign-in', async () => {

@@ -5,14 +5,18 @@ import { adminLoginRequestSchema, adminLoginResponseSchema } from '@shared/staff
 import { messageResponseSchema } from '@shared/schemas';
 import { AppError } from '../../errors';
 import { adminOf } from '../../plugins/access';
+import { recordAudit, staffActor } from '../audit/record-audit';
 import { tooManyRequests } from '../../plugins/subject-limit';
 import { logInStaff } from './log-in-staff';
+import { failureKeyFor, knownDeviceFor, setDeviceCookie } from './device-cookie';
 import { createLoginFailures } from './login-failures';
 import { revokeSession } from './sessions';
 
 /** Staff routes of the auth domain, registered under /api/admin by the staff API (admin-api.ts). */
 export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Staff sign-in has budgets of its own, of the same size as the victims' (rate-limits.ts).
+  // Staff sign-in has budgets of its own, of the same size as the victims' (rate-limits.ts), and
+  // the same known-device rule (login-failures.ts): guessing at a username from anywhere cannot
+  // lock its owner out on the browser they signed in with before.
   const loginFailures = createLoginFailures(app.rateLimits.loginFailuresPerAccount);
 
   app.post(
@@ -26,14 +30,17 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminLoginResponseSchema, 400: messageResponseSchema, 401: messageResponseSchema, 429: messageResponseSchema },
       },
     },
-    async (request) => {
-      const failureKey = `staff:${request.body.username.toLowerCase()}`;
-      // A username out of budget is refused before the password is looked at, so guessing on it stops.
+    async (request, reply) => {
+      const username = request.body.username.toLowerCase();
+      const deviceId = knownDeviceFor(request, username, 'staff');
+      const failureKey = failureKeyFor(username, deviceId);
+      // A key out of budget is refused before the password is looked at, so guessing on it stops.
       const wait = loginFailures.begin(failureKey);
       if (wait > 0) throw tooManyRequests(wait);
       try {
         const result = await logInStaff(app.db, { ...request.body, ip: request.ip });
         loginFailures.succeeded(failureKey);
+        setDeviceCookie(reply, username, deviceId, 'staff');
         return result;
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'LOGIN_FAILED')) loginFailures.abandoned(failureKey);
@@ -53,7 +60,11 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeSession(app.db, adminOf(request).sessionId);
+      const admin = adminOf(request);
+      await app.db.transaction(async (tx) => {
+        await revokeSession(tx, admin.sessionId);
+        await recordAudit(tx, { actor: staffActor(admin), action: 'staff.signed_out', entity: { type: 'admin_user', id: admin.adminId }, ip: request.ip });
+      });
       return reply.code(204).send(null);
     },
   );

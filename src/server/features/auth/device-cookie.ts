@@ -3,9 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The known-device cookie (see login-failures.ts): a random device id bound to one account. */
 export const DEVICE_COOKIE = 'haven_device';
+/** The staff sign-in's own known-device cookie: same budget and rules, its own name and path. */
+export const STAFF_DEVICE_COOKIE = 'haven_staff_device';
 const DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
-// Only the sign-in route reads it, so no other request carries it.
-const DEVICE_COOKIE_PATH = '/api/auth/login';
+
+/** Whose sign-in a device cookie is for; only that sign-in route reads it, so no other request carries it. */
+export type DeviceCookieKind = 'victim' | 'staff';
+const cookieOf = {
+  victim: { name: DEVICE_COOKIE, path: '/api/auth/login' },
+  staff: { name: STAFF_DEVICE_COOKIE, path: '/api/admin/login' },
+} as const satisfies Record<DeviceCookieKind, { name: string; path: string }>;
 
 // The cookie names its account by a hash, not the address: it says nothing to whoever reads it,
 // and a device cookie earned on one account matches no other.
@@ -13,9 +20,12 @@ function accountTag(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
 }
 
-/** The device id this browser holds for `email`, if its cookie is signed by us and names that account. */
-export function knownDeviceFor(request: FastifyRequest, email: string): string | null {
-  const raw = request.cookies[DEVICE_COOKIE];
+/**
+ * The device id this browser holds for `email` (a staff username for 'staff'), if its cookie is
+ * signed by us and names that account.
+ */
+export function knownDeviceFor(request: FastifyRequest, email: string, kind: DeviceCookieKind = 'victim'): string | null {
+  const raw = request.cookies[cookieOf[kind].name];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid) return null;
@@ -24,14 +34,14 @@ export function knownDeviceFor(request: FastifyRequest, email: string): string |
 }
 
 /** Marks this browser as a known device for `email`, keeping its device id when it already had one. */
-export function setDeviceCookie(reply: FastifyReply, email: string, deviceId: string | null): void {
+export function setDeviceCookie(reply: FastifyReply, email: string, deviceId: string | null, kind: DeviceCookieKind = 'victim'): void {
   const id = deviceId ?? randomBytes(16).toString('base64url');
-  reply.setCookie(DEVICE_COOKIE, `${id}.${accountTag(email)}`, {
+  reply.setCookie(cookieOf[kind].name, `${id}.${accountTag(email)}`, {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
     secure: reply.server.config.isProduction,
-    path: DEVICE_COOKIE_PATH,
+    path: cookieOf[kind].path,
     expires: new Date(Date.now() + DEVICE_TTL_MS),
   });
 }

@@ -4,6 +4,7 @@ import { COMMON_PASSWORD_MESSAGE } from '@shared/auth/password-rules';
 import { adminUsers } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ensureAdmin } from './ensure-admin';
+import { createAdminSession } from './sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,5 +37,16 @@ describe('ensureAdmin (ADMIN_USERNAME/ADMIN_PASSWORD and the create-admin comman
     const signIn = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'fern', password: 'quiet meadow lantern' } });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toMatchObject({ role: 'admin' });
+  });
+
+  it('a new password ends the sessions of the account; the same one again (each boot) does not', async () => {
+    expect(await ensureAdmin(t.app.db, { username: 'gwen', password: 'velvet harbour lantern' })).toBe('created');
+    const [gwen] = await t.app.db.select().from(adminUsers).where(eq(adminUsers.username, 'gwen'));
+    const { token } = await createAdminSession(t.app.db, gwen!.id);
+    const session = () => t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { authorization: `Bearer ${token}` } });
+    expect(await ensureAdmin(t.app.db, { username: 'gwen', password: 'velvet harbour lantern' })).toBe('updated');
+    expect((await session()).statusCode).toBe(200);
+    expect(await ensureAdmin(t.app.db, { username: 'gwen', password: 'quiet meadow lantern' })).toBe('updated');
+    expect((await session()).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,8 @@ import { checkPasswordRules } from '@shared/auth/password-rules';
 import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema/index';
 import { recordAudit } from '../audit/record-audit';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeAdminSessions } from './sessions';
 
 /**
  * Creates the admin, or sets its password when it exists (ADMIN_USERNAME/ADMIN_PASSWORD, CLI). It is
@@ -19,7 +20,7 @@ export async function ensureAdmin(db: Db, input: { username: string; password: s
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: adminUsers.id })
+      .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash })
       .from(adminUsers)
       .where(sql`lower(${adminUsers.username}) = lower(${username})`)
       .limit(1);
@@ -28,6 +29,9 @@ export async function ensureAdmin(db: Db, input: { username: string; password: s
         .update(adminUsers)
         .set({ passwordHash, role: 'admin', disabledAt: null })
         .where(sql`${adminUsers.id} = ${existing.id}`);
+      // A new password is the way back in after a takeover: whoever held the account is out. The
+      // same password again (every boot with ADMIN_PASSWORD set) signs nobody out.
+      if (!(await verifyPassword(existing.passwordHash, input.password))) await revokeAdminSessions(tx, existing.id);
     } else {
       await tx.insert(adminUsers).values({ username, passwordHash, displayName: username, role: 'admin' });
     }

@@ -23,17 +23,17 @@ export async function logInStaff(db: Db, input: { username: string; password: st
   const actor = account ? { type: 'admin' as const, id: account.id, label: account.username, role: account.role } : undefined;
 
   if (!account || account.disabledAt !== null || !valid) {
-    if (account && actor) {
-      await db.transaction((tx) =>
-        recordAudit(tx, {
-          actor,
-          action: 'staff.sign_in_failed',
-          entity: { type: 'admin_user', id: account.id },
-          after: { reason: account.disabledAt !== null ? 'disabled' : 'wrong_password' },
-          ip: input.ip,
-        }),
-      );
-    }
+    // Every failure is audited, an unknown username too (so the three also cost the same write).
+    // Never the password; nor a username nobody has, which is often a password typed in the wrong box.
+    await db.transaction((tx) =>
+      recordAudit(tx, {
+        actor: actor ?? { type: 'system', label: 'unknown username' },
+        action: 'staff.sign_in_failed',
+        entity: account ? { type: 'admin_user', id: account.id } : { type: 'admin_user' },
+        after: { reason: !account ? 'unknown_username' : account.disabledAt !== null ? 'disabled' : 'wrong_password' },
+        ip: input.ip,
+      }),
+    );
     throw new AppError('LOGIN_FAILED', STAFF_LOGIN_FAILED);
   }
 

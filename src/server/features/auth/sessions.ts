@@ -100,6 +100,6 @@ export async function revokeVictimSessions(db: Db | Tx, userProfileId: number): 
     .where(and(eq(sessions.userProfileId, userProfileId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+export async function revokeSession(db: Db | Tx, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }

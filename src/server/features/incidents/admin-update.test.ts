@@ -254,6 +254,21 @@ describe('PUT /api/admin/incidents/:id: notices to the victim (D19)', () => {
     expect(await mailsToVictim()).toEqual([]);
   });
 
+  it('mails neither address when staff give a confirmed case a new one, and audits the change (D18)', async () => {
+    const newAddress = `moved-${n++}@example.com`;
+    const basic = { victimEmail: newAddress, lossAmount: '1500.00', incidentDate: '2026-03-01', status: 'resolved', description: 'x' };
+    expect((await put(basic)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.smtp.received.filter((mail) => mail.to.includes(newAddress))).toEqual([]);
+    expect(await mailsToVictim()).toEqual([]);
+    const [audit] = await auditOf('incident.update.basic');
+    expect(audit).toMatchObject({ before: { victimEmail }, after: { victimEmail: newAddress }, actorId: String(staff.admin.id) });
+    // The next change worth a notice reaches the address the case now has.
+    expect((await put({ status: 'closed' }, '"2"')).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.smtp.received.filter((mail) => mail.to.includes(newAddress))).toHaveLength(1);
+  });
+
   it('never mails about an unconfirmed report (D18)', async () => {
     await t.app.db.update(fraudIncidents).set({ confirmedAt: null, confirmedVia: null }).where(eq(fraudIncidents.id, incident.id));
     expect((await put({ status: 'resolved' })).statusCode).toBe(200);

@@ -73,6 +73,9 @@ export function changeWorthANotice(before: IncidentRow, after: IncidentRow): boo
   return toCents(before.financialData?.recoveredAmount ?? '0') !== toCents(after.financialData?.recoveredAmount ?? '0');
 }
 
+/** Whether an update gave the case another victim address (case aside: addresses are stored lower-case). */
+const addressChanged = (before: IncidentRow, after: IncidentRow) => before.victimEmail.toLowerCase() !== after.victimEmail.toLowerCase();
+
 export type IncidentUpdated = { row: AdminIncidentRow; notify: boolean; victimEmail: string };
 
 /**
@@ -126,8 +129,10 @@ export async function updateAdminIncident(
     });
     return {
       row: presentAdminIncident(after, platform!),
-      // D18: an address that has not said the case is theirs gets no mail about it.
-      notify: after.confirmedAt !== null && changeWorthANotice(before, after),
+      // D18: an address that has not said the case is theirs gets no mail about it: not an
+      // unconfirmed report's, and not a new address staff just typed in (the change is audited
+      // above; the new address hears nothing until a later change, its case is not mailed there).
+      notify: after.confirmedAt !== null && !addressChanged(before, after) && changeWorthANotice(before, after),
       victimEmail: after.victimEmail,
     };
   });

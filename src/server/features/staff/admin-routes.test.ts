@@ -153,6 +153,21 @@ describe('changing an account', () => {
     expect(JSON.stringify(rows)).not.toMatch(/passwordHash|argon2/);
   });
 
+  it('a new e-mail address or disabling ends the set-password links still out', async () => {
+    for (const change of [{ email: 'moved-away@staff.example.org' }, { disabled: true }]) {
+      const member = await createStaff(t.app, { role: 'caseworker' });
+      const address = member.admin.email!;
+      expect((await t.app.inject({ method: 'POST', url: `/api/admin/staff/${member.admin.id}/reset-password`, headers: admin.headers })).statusCode).toBe(200);
+      const token = tokenIn(linkIn(await t.smtp.nextMailTo(address), /https:\/\/haven\.test\/admin\/set-password\?token=[\w-]+/));
+      expect((await update(member.admin.id, change)).statusCode).toBe(200);
+      if ('disabled' in change) expect((await update(member.admin.id, { disabled: false })).statusCode).toBe(200);
+      const check = await t.app.inject({ method: 'GET', url: `/api/staff-password/${token}` });
+      expect(check.json<{ code: string }>().code, JSON.stringify(change)).toBe('LINK_INVALID');
+      const set = await t.app.inject({ method: 'POST', url: `/api/staff-password/${token}`, payload: { password: 'taken over phrase 77' } });
+      expect(set.statusCode).toBe(400);
+    }
+  });
+
   it('lists, searches and filters on the server', async () => {
     const member = await createStaff(t.app, { role: 'caseworker', email: 'findable-person@staff.example.org' });
     await update(member.admin.id, { displayName: 'Findable Person' });

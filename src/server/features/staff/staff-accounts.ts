@@ -16,7 +16,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
 import { revokeAdminSessions } from '../auth/sessions';
 import { presentStaff } from './present-staff';
-import { platformNameOf, sendStaffPasswordLink, type StaffMailDependencies } from './staff-password-links';
+import { platformNameOf, retireLinks, sendStaffPasswordLink, type StaffMailDependencies } from './staff-password-links';
 
 type StaffListQuery = z.output<typeof staffListQuerySchema>;
 type Caller = { actor: AuditActor; ip?: string };
@@ -164,6 +164,10 @@ export async function updateStaffAccount(
         .returning();
       const after = presentStaff(row!);
       if (role !== current.role || (disabled && !before.disabled)) await revokeAdminSessions(tx, id);
+      // A link still out went to the old address, or belongs to an account now closed: it ends
+      // here, so re-enabling the account or a lost old mailbox cannot bring it back.
+      const newAddress = (row!.email ?? '').toLowerCase() !== (current.email ?? '').toLowerCase();
+      if (newAddress || (disabled && !before.disabled)) await retireLinks(tx, id);
       await recordAudit(tx, { actor: caller.actor, action: 'staff.updated', entity: { type: 'admin_user', id }, before, after, ip: caller.ip });
       return after;
     }),

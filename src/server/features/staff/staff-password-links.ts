@@ -24,8 +24,11 @@ export function staffSetPasswordLink(publicUrl: string, token: string): string {
   return `${publicUrl}/admin/set-password?token=${encodeURIComponent(token)}`;
 }
 
-/** Links of this account not yet used: a new one replaces them, and setting a password ends them. */
-async function retireLinks(tx: Tx, adminUserId: number): Promise<void> {
+/**
+ * Links of this account not yet used: a new one replaces them, setting a password ends them, and
+ * so do a new e-mail address (they went to the old one) and disabling the account.
+ */
+export async function retireLinks(tx: Tx, adminUserId: number): Promise<void> {
   await tx
     .update(verificationTokens)
     .set({ isUsed: true, usedAt: new Date() })
