@@ -3,7 +3,7 @@
 // demo data and `count` made-up incidents.
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { openDatabase, type Database } from '../src/server/db/client';
+import { openDatabase, type Database, type Db } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/demo-data/seed';
 import { ensureDefaultSettings } from '../src/server/features/settings/queries';
 import { createLocalDiskStorage, storageRoot } from '../src/server/storage/storage';
@@ -17,8 +17,14 @@ export type PreparedDatabase = {
   cleanup: () => Promise<void>;
 };
 
-export async function prepareDatabase(options: { serverUrl: string | undefined; dataDir: string; count: number }): Promise<PreparedDatabase> {
-  const { serverUrl, dataDir, count } = options;
+export async function prepareDatabase(options: {
+  serverUrl: string | undefined;
+  dataDir: string;
+  count: number;
+  /** What fills the database; the search bench's incidents unless a bench brings its own. */
+  fill?: (db: Db, count: number) => Promise<unknown>;
+}): Promise<PreparedDatabase> {
+  const { serverUrl, dataDir, count, fill = fillIncidents } = options;
   let database: Database;
   let env: Record<string, string>;
   let cleanup = async () => {};
@@ -54,7 +60,7 @@ export async function prepareDatabase(options: { serverUrl: string | undefined; 
     await ensureDefaultSettings(database.db);
     await seedDemoData({ db: database.db, storage: createLocalDiskStorage(storageRoot(dataDir)), onlyIfEmpty: true });
     const started = Date.now();
-    await fillIncidents(database.db, count);
+    await fill(database.db, count);
     console.log(`filled ${count.toLocaleString('en-US')} incidents in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
   } catch (error) {
     // A failed fill would otherwise leave a database of a million rows behind on the server.

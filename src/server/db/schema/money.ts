@@ -63,6 +63,8 @@ export const payoutRequests = pgTable(
   },
   (t) => [
     index('payout_requests_user_email_lower_idx').on(sql`lower(${t.userEmail})`),
+    // A victim's payouts are also found by their incidents (user detail, export, deletion).
+    index('payout_requests_incident_id_idx').on(t.incidentId),
     // D5: never two open payout requests for one incident, even under concurrent submits.
     uniqueIndex('payout_requests_one_open_per_incident')
       .on(t.incidentId)
