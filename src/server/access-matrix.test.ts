@@ -103,6 +103,16 @@ const routesFor: Record<Access, string[]> = {
     // audit
     'GET /api/admin/audit-log',
     'GET /api/admin/recent-activity',
+    // messages
+    'GET /api/admin/messages',
+    // documents
+    'GET /api/admin/documents',
+    // money-trails
+    'GET /api/admin/money-trails',
+    // payouts
+    'GET /api/admin/payout-requests',
+    // reports
+    'GET /api/admin/reports',
   ],
   // The admin role only: settings, secrets, staff accounts, bulk e-mail to everyone, deleting people.
   admin: [
@@ -113,6 +123,8 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/admin/staff',
     'PUT /api/admin/staff/:id',
     'POST /api/admin/staff/:id/reset-password',
+    // settings
+    'GET /api/admin/settings',
   ],
 };
 

@@ -3,8 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationsAdminRoutes, applicationsSpecAliasRoutes } from './features/applications/admin-routes';
 import { auditAdminRoutes } from './features/audit/admin-routes';
 import { authAdminRoutes } from './features/auth/admin-routes';
+import { documentsAdminRoutes } from './features/documents/admin-routes';
 import { incidentsAdminRoutes } from './features/incidents/admin-routes';
+import { messagesAdminRoutes } from './features/messages/admin-routes';
+import { moneyTrailsAdminRoutes } from './features/money-trails/admin-routes';
 import { overviewAdminRoutes } from './features/overview/admin-routes';
+import { payoutsAdminRoutes } from './features/payouts/admin-routes';
+import { reportsAdminRoutes } from './features/reports/admin-routes';
+import { settingsAdminRoutes } from './features/settings/admin-routes';
 import { staffAdminRoutes } from './features/staff/admin-routes';
 import { usersAdminRoutes } from './features/users/admin-routes';
 import { defaultAccessWithin } from './plugins/access';
@@ -20,6 +26,12 @@ export const adminRouteGroups: FastifyPluginAsyncZod[] = [
   applicationsAdminRoutes,
   staffAdminRoutes,
   auditAdminRoutes,
+  messagesAdminRoutes,
+  documentsAdminRoutes,
+  moneyTrailsAdminRoutes,
+  payoutsAdminRoutes,
+  settingsAdminRoutes,
+  reportsAdminRoutes,
 ];
 
 /**

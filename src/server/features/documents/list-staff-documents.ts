@@ -1,0 +1,61 @@
+import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { StaffDocumentListQuery, StaffDocumentListSort, StaffDocumentPage } from '@shared/documents/admin-schema';
+import { formatCaseReference } from '@shared/format/case-reference';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema/index';
+import { ilikeContains, pageWindow } from '../../lists/paging';
+import { incidentIdOfReference } from '../incidents/list-admin-incidents';
+
+// The id breaks ties so a page boundary never repeats or skips a row.
+const orderings: Record<StaffDocumentListSort, SQL[]> = {
+  newest: [desc(documents.uploadDate), desc(documents.id)],
+  oldest: [asc(documents.uploadDate), asc(documents.id)],
+  name: [asc(documents.filename), asc(documents.id)],
+};
+
+function searchCondition(term: string): SQL {
+  const byText = or(ilikeContains(documents.filename, term), ilikeContains(documents.userEmail, term))!;
+  const incidentId = incidentIdOfReference(term);
+  return incidentId === null ? byText : or(eq(documents.recoveryId, incidentId), byText)!;
+}
+
+/**
+ * One page of every case's documents for staff, searched, filtered and sorted in the database. Only
+ * the listed columns are read: never the storage key, the hash or the file (D9).
+ */
+export async function listStaffDocuments(db: Db, query: StaffDocumentListQuery): Promise<StaffDocumentPage> {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.status !== 'all') conditions.push(eq(documents.status, query.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = pageWindow(query);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: documents.id,
+        originalName: documents.filename,
+        fileType: documents.mimeType,
+        fileSize: documents.sizeBytes,
+        status: documents.status,
+        category: documents.category,
+        recoveryId: documents.recoveryId,
+        uploader: documents.userEmail,
+        uploadDate: documents.uploadDate,
+      })
+      .from(documents)
+      .where(where)
+      .orderBy(...orderings[query.sort])
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(documents).where(where),
+  ]);
+  return {
+    items: rows.map(({ uploadDate, ...row }) => ({
+      ...row,
+      reference: row.recoveryId === null ? null : formatCaseReference(row.recoveryId),
+      createdAt: uploadDate.toISOString(),
+    })),
+    total: total?.value ?? 0,
+  };
+}

@@ -1,0 +1,64 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { StaffMessageListQuery, StaffMessageListSort, StaffMessagePage } from '@shared/messages/admin-schema';
+import { formatCaseReference } from '@shared/format/case-reference';
+import type { Db } from '../../db/client';
+import { messages } from '../../db/schema/index';
+import { ilikeContains, pageWindow } from '../../lists/paging';
+import { incidentIdOfReference } from '../incidents/list-admin-incidents';
+
+// The id breaks ties so a page boundary never repeats or skips a row.
+const orderings: Record<StaffMessageListSort, SQL[]> = {
+  newest: [desc(messages.createdAt), desc(messages.id)],
+  oldest: [asc(messages.createdAt), asc(messages.id)],
+};
+
+function searchCondition(term: string): SQL {
+  const byText = or(
+    ilikeContains(messages.subject, term),
+    ilikeContains(messages.content, term),
+    ilikeContains(messages.sender, term),
+    ilikeContains(messages.recipient, term),
+  )!;
+  const incidentId = incidentIdOfReference(term);
+  return incidentId === null ? byText : or(eq(messages.recoveryId, incidentId), byText)!;
+}
+
+/** One page of every case's messages for staff, searched, filtered and sorted in the database. */
+export async function listStaffMessages(db: Db, query: StaffMessageListQuery): Promise<StaffMessagePage> {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.status === 'unread') conditions.push(isNull(messages.readByStaffAt));
+  if (query.status === 'read') conditions.push(isNotNull(messages.readByStaffAt));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = pageWindow(query);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: messages.id,
+        recoveryId: messages.recoveryId,
+        sender: messages.sender,
+        recipient: messages.recipient,
+        subject: messages.subject,
+        content: messages.content,
+        senderType: messages.senderType,
+        readByStaffAt: messages.readByStaffAt,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(where)
+      .orderBy(...orderings[query.sort])
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(messages).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      reference: formatCaseReference(row.recoveryId),
+      readByStaffAt: row.readByStaffAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: total?.value ?? 0,
+  };
+}

@@ -1,0 +1,62 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { MoneyTrailListQuery, MoneyTrailListSort, StaffMoneyTrailPage } from '@shared/money-trails/admin-schema';
+import { formatCaseReference } from '@shared/format/case-reference';
+import type { Db } from '../../db/client';
+import { fraudIncidents, moneyTrails } from '../../db/schema/index';
+import { ilikeContains, pageWindow } from '../../lists/paging';
+import { incidentIdOfReference } from '../incidents/list-admin-incidents';
+
+// The id breaks ties so a page boundary never repeats or skips a row.
+const orderings: Record<MoneyTrailListSort, SQL[]> = {
+  newest: [desc(moneyTrails.transactionDate), desc(moneyTrails.id)],
+  oldest: [asc(moneyTrails.transactionDate), asc(moneyTrails.id)],
+};
+
+function searchCondition(term: string): SQL {
+  const byText = or(
+    ilikeContains(moneyTrails.transactionType, term),
+    ilikeContains(moneyTrails.toAccount, term),
+    ilikeContains(moneyTrails.fromAccount, term),
+  )!;
+  const incidentId = incidentIdOfReference(term);
+  return incidentId === null ? byText : or(eq(moneyTrails.incidentId, incidentId), byText)!;
+}
+
+/** One page of money trails for staff, searched, filtered and sorted in the database. */
+export async function listStaffMoneyTrails(db: Db, query: MoneyTrailListQuery): Promise<StaffMoneyTrailPage> {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.status !== 'all') conditions.push(eq(moneyTrails.status, query.status));
+  if (query.incidentId !== undefined) conditions.push(eq(moneyTrails.incidentId, query.incidentId));
+  if (query.email !== undefined) {
+    // The victim's incidents, through the lower(victim_email) index; the schema lowercased the e-mail.
+    const incidentsOfVictim = db
+      .select({ id: fraudIncidents.id })
+      .from(fraudIncidents)
+      .where(sql`lower(${fraudIncidents.victimEmail}) = ${query.email}`);
+    conditions.push(inArray(moneyTrails.incidentId, incidentsOfVictim));
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = pageWindow(query);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(moneyTrails)
+      .where(where)
+      .orderBy(...orderings[query.sort])
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(moneyTrails).where(where),
+  ]);
+  return {
+    items: rows.map(({ isDemo: _demo, ...row }) => ({
+      ...row,
+      reference: formatCaseReference(row.incidentId),
+      transactionDate: row.transactionDate.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    total: total?.value ?? 0,
+  };
+}

@@ -1,0 +1,46 @@
+import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { ReportListQuery, ReportListSort, StaffReportPage } from '@shared/reports/admin-schema';
+import type { Db } from '../../db/client';
+import { reports } from '../../db/schema/index';
+import { ilikeContains, pageWindow } from '../../lists/paging';
+
+// The id breaks ties so a page boundary never repeats or skips a row.
+const orderings: Record<ReportListSort, SQL[]> = {
+  newest: [desc(reports.generatedAt), desc(reports.id)],
+  oldest: [asc(reports.generatedAt), asc(reports.id)],
+};
+
+/**
+ * One page of generated reports for staff, searched, filtered and sorted in the database. The stored
+ * figures and filters are not read: the list names reports, their PDF carries the data.
+ */
+export async function listStaffReports(db: Db, query: ReportListQuery): Promise<StaffReportPage> {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(or(ilikeContains(reports.name, query.q), ilikeContains(reports.description, query.q))!);
+  if (query.status !== 'all') conditions.push(eq(reports.type, query.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = pageWindow(query);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: reports.id,
+        type: reports.type,
+        name: reports.name,
+        description: reports.description,
+        status: reports.status,
+        generatedAt: reports.generatedAt,
+        generatedBy: reports.generatedBy,
+      })
+      .from(reports)
+      .where(where)
+      .orderBy(...orderings[query.sort])
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(reports).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, generatedAt: row.generatedAt.toISOString() })),
+    total: total?.value ?? 0,
+  };
+}
