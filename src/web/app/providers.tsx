@@ -1,24 +1,49 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ChatWidget } from '@/features/chat/chat-widget';
-import { createQueryClient } from '@/lib/query-client';
 
 // Radix's toast (5 KB gzip) loads beside the page rather than before it: a toast raised before it
 // arrives waits in the store (hooks/use-toast) and shows when it does.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
+const loadQueryProvider = () => import('@/lib/query-client').then((module) => module.QueryProvider);
+
+/**
+ * A lazily loaded screen that uses TanStack Query. Its code and the query library load together (one
+ * wait, not two in a row), and it renders inside the app's one query client. The first screen of `/`
+ * renders without either: the query library (about 8 KB gzip) is no part of the first load (issue 11).
+ */
+// Typed as React's own `lazy` is: any component, and the wrapper takes the same props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: props of any shape
+export function lazyWithQueryClient<Screen extends ComponentType<any>>(
+  load: () => Promise<{ default: Screen }>,
+): ComponentType<ComponentProps<Screen>> {
+  return lazy(async () => {
+    const [{ default: Loaded }, QueryProvider] = await Promise.all([load(), loadQueryProvider()]);
+    function WithQueryClient(props: ComponentProps<Screen>) {
+      return (
+        <QueryProvider>
+          <Loaded {...props} />
+        </QueryProvider>
+      );
+    }
+    return { default: WithQueryClient };
+  });
+}
+
+// The chat asks for its key with a query; it draws nothing, so it waits for the query library.
+const Chat = lazyWithQueryClient(async () => ({ default: ChatWidget }));
+
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-        <ChatWidget />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <BrowserRouter>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Chat />
+      </Suspense>
+    </BrowserRouter>
   );
 }

@@ -1,26 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { RequireVictim } from '@/features/auth/require-victim';
 import { paths } from '@/lib/paths';
+import { lazyWithQueryClient } from './providers';
 import SearchPage from './pages/search-page';
 import { SiteLayout } from './site-layout';
 
 // The search page ships in the first bundle; every other screen is its own chunk. The staff side is
 // one chunk behind this one import, so none of its code loads for a visitor (the linter refuses a
-// static import of @/admin here).
-const AdminRoutes = lazy(() => import('@/admin/app/admin-routes'));
-const ReportIncidentPage = lazy(() => import('@/features/incidents/pages/report-incident-page'));
-const RecoveryPage = lazy(() => import('@/features/applications/pages/recovery-page'));
-const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
-const MyDataPage = lazy(() => import('@/features/account/pages/my-data-page'));
-const VerifyPage = lazy(() => import('@/features/verification/pages/verify-page'));
-const ConfirmReportPage = lazy(() => import('@/features/incidents/pages/confirm-report-page'));
-const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
-const RecoveryDetailsPage = lazy(() => import('./pages/recovery-details/recovery-details-page'));
-const IncidentDetailsPage = lazy(() => import('./pages/incident-details/incident-details-page'));
-const ResourcesPage = lazy(() => import('./pages/resources-page'));
+// static import of @/admin here). The lazily loaded screens bring TanStack Query with them and
+// render inside its client; the search page renders without it (a lighter first load, issue 11).
+const AdminRoutes = lazyWithQueryClient(() => import('@/admin/app/admin-routes'));
+const ReportIncidentPage = lazyWithQueryClient(() => import('@/features/incidents/pages/report-incident-page'));
+const RecoveryPage = lazyWithQueryClient(() => import('@/features/applications/pages/recovery-page'));
+const DashboardPage = lazyWithQueryClient(() => import('./pages/dashboard/dashboard-page'));
+const MyDataPage = lazyWithQueryClient(() => import('@/features/account/pages/my-data-page'));
+const VerifyPage = lazyWithQueryClient(() => import('@/features/verification/pages/verify-page'));
+const ConfirmReportPage = lazyWithQueryClient(() => import('@/features/incidents/pages/confirm-report-page'));
+const LoginPage = lazyWithQueryClient(() => import('@/features/auth/pages/login-page'));
+const RecoveryDetailsPage = lazyWithQueryClient(() => import('./pages/recovery-details/recovery-details-page'));
+const IncidentDetailsPage = lazyWithQueryClient(() => import('./pages/incident-details/incident-details-page'));
+const ResourcesPage = lazyWithQueryClient(() => import('./pages/resources-page'));
 
 const staffSide = (
   <Suspense fallback={<PageFallback />}>

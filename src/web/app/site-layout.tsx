@@ -6,10 +6,10 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SplashScreen } from '@/components/layout/splash-screen';
-import { useLogout } from '@/features/auth/api/logout';
 import { lastKnownBranding, useSettings } from '@/lib/branding/get-settings';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { paths } from '@/lib/paths';
+import { storeUser } from '@/lib/session/stored-user';
 
 const SPLASH_MAX_MS = 3000;
 
@@ -28,9 +28,20 @@ export function SiteLayout() {
   // Before the splash's early return: Escape twice leaves even while the settings load.
   useQuickExitShortcut();
   useDocumentBranding();
-  const logout = useLogout();
+  const [loggingOut, setLoggingOut] = useState(false);
   const navigate = useNavigate();
-  const onLogout = () => logout.mutate(undefined, { onSettled: () => void navigate(paths.home) });
+  // Signing out loads its code (and the query library) when asked for, not with every page. Should
+  // that code fail to arrive, the browser still forgets the victim.
+  const onLogout = () => {
+    setLoggingOut(true);
+    import('@/features/auth/api/logout')
+      .then(({ logOut }) => logOut(), () => storeUser(null))
+      .catch(() => {})
+      .finally(() => {
+        setLoggingOut(false);
+        void navigate(paths.home);
+      });
+  };
 
   // The splash stays until the settings answer (or fail), for 3 seconds at most.
   if (settings.isPending && !expired) {
@@ -41,7 +52,7 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <SiteHeader onLogout={onLogout} loggingOut={logout.isPending} />
+      <SiteHeader onLogout={onLogout} loggingOut={loggingOut} />
       <div className="flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />

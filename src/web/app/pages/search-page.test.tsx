@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSettingsForTests } from '@/lib/branding/get-settings';
 import { fakeApi } from '@/test/fake-api';
@@ -51,5 +53,37 @@ describe('the search page', () => {
 
     expect(await screen.findByText('Check your inbox')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Search Results' })).toBeNull();
+  });
+
+  // The first screen renders without TanStack Query (issue 11): no query client above the page, as
+  // in the app, and the parts that use one (the apply button, the e-mailed results) bring it along.
+  it('works with no query client above it: searching, applying, and a results link', async () => {
+    const fetch = fakeApi({
+      'GET /api/settings': { status: 200, body: [] },
+      'GET /api/search': { status: 200, body: [result] },
+      'POST /api/send-verification': { status: 200, body: { ok: true } },
+      'GET /api/search/results': { status: 200, body: [result] },
+    });
+    const user = userEvent.setup();
+    const view = render(
+      <MemoryRouter>
+        <SearchPage />
+      </MemoryRouter>,
+    );
+    await user.type(await screen.findByLabelText('Your e-mail address'), 'victim@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search Directory' }));
+    await user.click(await screen.findByRole('button', { name: /Apply for Recovery/ }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/send-verification') && init?.method === 'POST')).toBe(true),
+    );
+    view.unmount();
+
+    render(
+      <MemoryRouter initialEntries={['/?results=link-token']}>
+        <SearchPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('CoinHarbor')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/search/results?token=link-token'))).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { useBranding } from '@/lib/branding/get-settings';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
+import { lazyWithQueryClient } from '../providers';
 
 const PAGE_TITLE = 'Search Fraud Directory';
 const PAGE_DESCRIPTION =
@@ -35,11 +36,12 @@ const loadResults = () => import('@/features/search/components/search-results');
 const loadPrivateNotice = () => import('@/features/search/components/private-search-notice');
 const loadApplyByEmail = () => import('@/features/verification/components/apply-by-email');
 const SearchResults = lazy(() => loadResults().then((module) => ({ default: module.SearchResults })));
-const ResultsByLink = lazy(() =>
+const PrivateSearchNotice = lazy(() => loadPrivateNotice().then((module) => ({ default: module.PrivateSearchNotice })));
+// These two use TanStack Query, which the first screen does without: it loads with them.
+const ResultsByLink = lazyWithQueryClient(() =>
   import('@/features/search/components/results-by-link').then((module) => ({ default: module.ResultsByLink })),
 );
-const PrivateSearchNotice = lazy(() => loadPrivateNotice().then((module) => ({ default: module.PrivateSearchNotice })));
-const ApplyByEmail = lazy(() => loadApplyByEmail().then((module) => ({ default: module.ApplyByEmail })));
+const ApplyByEmail = lazyWithQueryClient(() => loadApplyByEmail().then((module) => ({ default: module.ApplyByEmail })));
 
 function usePreloadAfterSearchParts() {
   useEffect(() => {

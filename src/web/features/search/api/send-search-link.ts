@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { searchLinkResponseSchema } from '@shared/search/schema';
 import { apiRequest } from '@/lib/api-client';
+import { useRequest } from './use-request';
 
 export type SearchLinkResponse = z.infer<typeof searchLinkResponseSchema>;
 
@@ -11,5 +11,5 @@ export function sendSearchLink(email: string): Promise<SearchLinkResponse> {
 }
 
 export function useSendSearchLink() {
-  return useMutation({ mutationFn: sendSearchLink });
+  return useRequest(sendSearchLink);
 }
