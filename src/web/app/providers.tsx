@@ -31,8 +31,6 @@ export function lazyWithQueryClient<Screen extends ComponentType<any>>(
   });
 }
 
-// The chat asks for its key with a query; it draws nothing, so it waits for the query library.
-const Chat = lazyWithQueryClient(async () => ({ default: ChatWidget }));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -42,7 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <Toaster />
       </Suspense>
       <Suspense fallback={null}>
-        <Chat />
+        <ChatWidget />
       </Suspense>
     </BrowserRouter>
   );

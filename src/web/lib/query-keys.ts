@@ -6,7 +6,6 @@ const caseDetails = ['case-details'] as const;
 export const queryKeys = {
   settings: ['settings'],
   me: ['auth', 'me'],
-  chatConfig: ['smartsupp-config'],
   dashboard: ['dashboard'],
   recoveryApplications: ['recovery-applications'],
   payoutRequests: ['payout-requests'],

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 type SmartsuppWindow = Window & {
   _smartsupp?: { key: string };
@@ -10,12 +8,20 @@ type SmartsuppWindow = Window & {
 
 /** Loads the third-party chat only when the server returns a key; otherwise nothing is fetched. */
 export default function SmartsuppChat() {
-  const { data } = useQuery({
-    queryKey: queryKeys.chatConfig,
-    queryFn: () => apiRequest<{ key?: string }>('/api/smartsupp-config'),
-    retry: false,
-  });
-  const key = data?.key;
+  // One plain request per page load, not a query: a visitor to / then never downloads the query
+  // library just for this (issue 11). No key, or no answer, means no chat.
+  const [key, setKey] = useState<string | undefined>();
+  useEffect(() => {
+    let current = true;
+    apiRequest<{ key?: string }>('/api/smartsupp-config')
+      .then((answer) => {
+        if (current) setKey(answer.key);
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (!key || document.getElementById('smartsupp-loader')) return;
