@@ -294,13 +294,13 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     const rows = (action: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: action, exact: true }) });
     const who = `${ADMIN.username} (admin)`;
     const actions = [
-      'incident create',
-      'incident update timeline',
-      'incident update financial',
-      'incident update basic',
-      'application status changed',
-      'user verified',
-      'staff created',
+      'Incident created',
+      'Timeline edited',
+      'Financials edited',
+      'Basic information edited',
+      'Application status changed',
+      'User verified',
+      'Staff member added',
     ];
     for (const action of actions) {
       await rows(action).first().waitFor();

@@ -128,6 +128,25 @@ describe('PUT /api/admin/incidents/:id: versions', () => {
   });
 });
 
+describe('PUT /api/admin/incidents/:id: a save that changes nothing', () => {
+  it('writes nothing: same version, no audit row, no notice', async () => {
+    const body = { status: 'under_investigation' as const };
+    expect((await put(body, '"1"')).statusCode).toBe(200);
+    await mailsToVictim();
+    const again = await put(body, '"2"');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers.etag).toBe('"2"');
+    expect((await current()).version).toBe(2);
+    expect(await auditOf('incident.update.status')).toHaveLength(1);
+    expect(await mailsToVictim()).toHaveLength(0);
+  });
+
+  it('still refuses a stale version that would change nothing (412)', async () => {
+    expect((await put({ status: 'closed' }, '"1"')).statusCode).toBe(200);
+    expect((await put({ status: 'closed' }, '"1"')).statusCode).toBe(412);
+  });
+});
+
 describe('PUT /api/admin/incidents/:id: the six bodies', () => {
   const bodies: [string, UpdateIncidentBody, Partial<Awaited<ReturnType<typeof current>>>][] = [
     ['status', { status: 'recovery_available' }, { status: 'recovery_available' }],

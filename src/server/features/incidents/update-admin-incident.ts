@@ -60,6 +60,17 @@ function pick(row: IncidentRow, keys: string[]) {
   return Object.fromEntries(keys.map((key) => [key, row[key as keyof IncidentRow]]));
 }
 
+/** Stored values against an update's, as JSON with keys in order (jsonb keeps its own key order). */
+function sameValues(stored: Record<string, unknown>, update: Record<string, unknown>): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
+        : value;
+  return JSON.stringify(canonical(stored)) === JSON.stringify(canonical(update));
+}
+
 const eventKey = (e: { title: string; date: string; description: string }) => JSON.stringify([e.title, e.date, e.description]);
 
 /**
@@ -94,9 +105,22 @@ export async function updateAdminIncident(
     if (!before) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
     if (expectedVersion === null) throw new AppError('VERSION_REQUIRED', VERSION_REQUIRED_MESSAGE);
 
+    const columns = columnsOf(update);
+    const keys = Object.keys(columns);
+    // A Save that changes nothing (Edit, then Save as it was) writes nothing: no new version, no
+    // "last updated", no audit row, no notice. Only when the case is at the version the edit was
+    // based on; anything else goes through the guarded write below and meets its 412.
+    if (before.version === expectedVersion && sameValues(pick(before, keys), columns)) {
+      const [platform] = await tx
+        .select({ id: platforms.id, name: platforms.name })
+        .from(platforms)
+        .where(eq(platforms.id, before.platformId))
+        .limit(1);
+      return { row: presentAdminIncident(before, platform!), notify: false, victimEmail: before.victimEmail };
+    }
+
     // No early return on `before.version`: the WHERE below is the one guard, so a check and a
     // write can never disagree about who won.
-    const columns = columnsOf(update);
     const [after] = await tx
       .update(fraudIncidents)
       .set({ ...columns, version: sql`${fraudIncidents.version} + 1`, updatedAt: new Date() })
@@ -118,7 +142,6 @@ export async function updateAdminIncident(
       .from(platforms)
       .where(eq(platforms.id, after.platformId))
       .limit(1);
-    const keys = Object.keys(columns);
     await recordAudit(tx, {
       actor: change.actor,
       action: `incident.update.${update.kind}`,

@@ -119,6 +119,13 @@ describe('GET /api/admin/search', () => {
     }
   });
 
+  it('shows an incident status as words, not the stored value', async () => {
+    const platform = await createPlatform(t.app, { name: 'Wrenfield Markets' });
+    await createIncident(t.app, { victimEmail: 'orla@example.com', platformId: platform.id, status: 'under_investigation' });
+    const [hit] = (await search('wrenfield')).body.incidents;
+    expect(hit?.subtitle).toBe('orla@example.com · Under Investigation');
+  });
+
   it('finds applications by RA- reference, name and e-mail', async () => {
     const application = await createApplication({ fullName: 'Ottoline Bramble', email: 'obramble@example.com' });
     const ra = `RA-${String(application.id).padStart(6, '0')}`;

@@ -2,6 +2,7 @@ import { desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { formatApplicationReference } from '@shared/applications/schema';
 import { formatCaseReference } from '@shared/format/case-reference';
+import { formatStatusLabel } from '@shared/incidents/status';
 import {
   SEARCH_GROUP_LIMIT,
   SEARCH_MIN_LENGTH,
@@ -93,7 +94,7 @@ async function searchIncidents(db: Db, term: string): Promise<SearchHit[]> {
   return merge([rows.filter((row) => row.id === id), rows.filter((row) => row.id !== id)]).map((row) => ({
     id: row.id,
     title: `${formatCaseReference(row.id)} · ${row.platformName}`,
-    subtitle: `${row.victimEmail} · ${row.status}`,
+    subtitle: `${row.victimEmail} · ${formatStatusLabel(row.status)}`,
   }));
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecentActivityItem } from '@shared/audit/schema';
 import type { AdminStats, SystemHealth } from '@shared/overview/schema';
@@ -121,6 +121,22 @@ describe('the staff layout and overview', () => {
     (document.activeElement as HTMLElement).blur();
     await user.keyboard('gu');
     expect(await screen.findByText('elsewhere')).toBeTruthy();
+  });
+
+  it('moves focus to the new section when the link that opened it went away with the old page', async () => {
+    server();
+    const { user } = renderInApp(
+      <Routes>
+        <Route path="/admin" element={<AdminLayout />}>
+          <Route index element={<Link to="/admin/cases/1">Open case</Link>} />
+          <Route path="cases/1" element={<h1>The case</h1>} />
+        </Route>
+      </Routes>,
+      { at: '/admin' },
+    );
+    await user.click(await screen.findByRole('link', { name: 'Open case' }));
+    expect(await screen.findByRole('heading', { name: 'The case' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   });
 
   it('has no axe violations', async () => {

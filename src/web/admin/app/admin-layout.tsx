@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Keyboard, LogOut, Menu, RefreshCw } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -32,6 +32,18 @@ export function AdminLayout() {
   const [announcement, setAnnouncement] = useState('');
   const [refreshing, setRefreshing] = useState(false);
   const isAdmin = session.data?.role === 'admin';
+
+  // A row's link that opened this page went away with the old page (focus falls to the page's
+  // body), and a search result leaves focus in the search box: either way the person starts at the
+  // top of the new section. A page that places focus itself (a heading, a dialog) is left alone.
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === searchRef.current) document.getElementById('main')?.focus();
+  }, [pathname]);
 
   useStaffShortcuts({
     focusSearch: () => searchRef.current?.focus(),

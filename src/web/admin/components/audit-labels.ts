@@ -8,8 +8,38 @@ export function actorText(row: Pick<AuditLogItem, 'actorType' | 'actorLabel' | '
   return row.actorLabel ? `System: ${row.actorLabel}` : 'System';
 }
 
-/** 'incident.status_changed' reads as 'incident status changed'. */
-export const actionText = (action: string) => action.replace(/[._]+/g, ' ');
+/** The actions staff meet most, in plain words; the filter still takes the stored name. */
+const actionLabels: Record<string, string> = {
+  'incident.create': 'Incident created',
+  'incident.confirm': 'Report confirmed by staff',
+  'incident.discard': 'Report discarded',
+  'incident.report_confirmed': 'Report confirmed by the victim',
+  'incident.update.status': 'Status changed',
+  'incident.update.basic': 'Basic information edited',
+  'incident.update.timeline': 'Timeline edited',
+  'incident.update.financial': 'Financials edited',
+  'incident.update.team': 'Assigned team edited',
+  'incident.update.documents': 'Required documents edited',
+  'application.status_changed': 'Application status changed',
+  'application.notes_updated': 'Admin notes edited',
+  'user.created': 'User created',
+  'user.verified': 'User verified',
+  'user.unverified': 'User unverified',
+  'user.edited': 'User edited',
+  'user.password_set': 'Password changed by staff',
+  'user.deleted': 'User deleted',
+  'user.exported': 'Users exported',
+  'staff.created': 'Staff member added',
+  'staff.updated': 'Staff member changed',
+  'staff.password_link_sent': 'Set-password link sent',
+  'staff.password_set': 'Staff password set',
+  'staff.signed_in': 'Signed in',
+  'staff.signed_out': 'Signed out',
+  'staff.sign_in_failed': 'Sign-in failed',
+};
+
+/** 'incident.update.timeline' reads 'Timeline edited'; an action without a label reads 'incident status changed'. */
+export const actionText = (action: string) => actionLabels[action] ?? action.replace(/[._]+/g, ' ');
 
 /** 'fraud_incident' reads as 'fraud incident'. */
 export const entityTypeText = (entityType: string) => entityType.replace(/_/g, ' ');

@@ -60,7 +60,8 @@ export function ListToolbar({ searchLabel, searchPlaceholder, q, onSearch, statu
           </NativeSelect>
         </label>
       )}
-      {actions && <div className="ml-auto flex gap-2">{actions}</div>}
+      {/* On a phone the actions wrap to their own line and start at the left edge like the fields above. */}
+      {actions && <div className="flex flex-wrap items-end gap-2 sm:ml-auto">{actions}</div>}
     </div>
   );
 }

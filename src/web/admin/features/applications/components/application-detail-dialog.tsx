@@ -159,7 +159,12 @@ export function ApplicationDetailDialog({ id, onClose, onClosed }: ApplicationDe
                   key={action.status}
                   variant={action.status === 'rejected' ? 'outline' : action.status === 'approved' ? 'default' : 'secondary'}
                   disabled={application.status === action.status || status.isPending}
-                  onClick={() => status.setStatus(application, action.status)}
+                  onClick={(event) => {
+                    // The buttons wait for the answer, disabled, which would drop focus out of the
+                    // dialog; it stays on the dialog, and the toast says how it went.
+                    event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
+                    status.setStatus(application, action.status);
+                  }}
                 >
                   {action.label}
                 </Button>

@@ -25,6 +25,12 @@ export const viewLinkOf = (id: number) => document.querySelector<HTMLElement>(`[
 /** The spec's row buttons: approve and reject at once (each disabled in that status), or open the record. */
 export function ApplicationsTable({ caption, rows, isLoading, error, empty, onSetStatus, busyId }: ApplicationsTableProps) {
   const { search } = useLocation();
+  // The row's buttons wait for the answer, disabled, and the one pressed stays so afterwards: focus
+  // moves to the row's View link, which is always there, instead of falling out of the page.
+  const decide: typeof onSetStatus = (a, status) => {
+    viewLinkOf(a.id)?.focus();
+    onSetStatus(a, status);
+  };
   const columns: Column<StaffApplication>[] = [
     { key: 'id', header: 'Reference', cell: (a) => <span className="font-mono whitespace-nowrap">{a.recoveryId}</span> },
     {
@@ -45,13 +51,13 @@ export function ApplicationsTable({ caption, rows, isLoading, error, empty, onSe
       key: 'actions',
       header: 'Actions',
       cell: (a) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex gap-2">
           <Button
             size="sm"
             variant="outline"
             aria-label={`Approve ${a.recoveryId}`}
             disabled={a.status === 'approved' || busyId === a.id}
-            onClick={() => onSetStatus(a, 'approved')}
+            onClick={() => decide(a, 'approved')}
           >
             Approve
           </Button>
@@ -60,7 +66,7 @@ export function ApplicationsTable({ caption, rows, isLoading, error, empty, onSe
             variant="outline"
             aria-label={`Reject ${a.recoveryId}`}
             disabled={a.status === 'rejected' || busyId === a.id}
-            onClick={() => onSetStatus(a, 'rejected')}
+            onClick={() => decide(a, 'rejected')}
           >
             Reject
           </Button>

@@ -121,6 +121,17 @@ describe('the recovery applications list', () => {
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Approve RA-000004' }).disabled).toBe(true));
   });
 
+  it('keeps focus in the row after Approve, on its View link, instead of losing it with the disabled button', async () => {
+    serverWith([application(4)]);
+    const { user } = renderPage('/admin/applications');
+
+    await user.click(await screen.findByRole('button', { name: 'Approve RA-000004' }));
+
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'View RA-000004' }));
+    await waitFor(() => expect(toastText()).toContain('Application approved'));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'View RA-000004' }));
+  });
+
   it("shows the spec's failure toast when the change is refused", async () => {
     serverWith([application(5)], 500);
     const { user } = renderPage('/admin/applications');
@@ -199,7 +210,7 @@ describe('the application detail dialog', () => {
     await waitFor(() => expect(toastText()).toContain('Notes saved'));
   });
 
-  it('keeps notes being written when a decision is taken meanwhile', async () => {
+  it('keeps notes being written when a decision is taken meanwhile, and focus in the dialog', async () => {
     const server = serverWith([application(17)]);
     const { user } = renderPage('/admin/applications/17');
     const dialog = await screen.findByRole('dialog', { name: 'Recovery application RA-000017' });
@@ -211,6 +222,7 @@ describe('the application detail dialog', () => {
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/Admin notes/).value).toBe('Half a thought');
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save notes' }).disabled).toBe(false);
     expect(server.puts().map((p) => p.body)).toEqual([{ status: 'approved' }]);
+    expect(document.activeElement).toBe(dialog);
   });
 
   it('closes with Escape and goes back to the list, keeping its filters', async () => {

@@ -35,6 +35,16 @@ const sentBodies = (fetch: ReturnType<typeof fakeApi>) =>
   fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) }));
 
 describe('the Create Incident dialog', () => {
+  it('starts with an empty amount box and gives the example as a hint, not as grey digits in the box', async () => {
+    fakeApi({});
+    const { field } = await openDialog();
+    const amount = field(/^Amount lost/);
+    expect(amount.value).toBe('');
+    expect(amount.placeholder).toBe('');
+    const hint = document.getElementById(amount.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('For example 1500.00');
+  });
+
   it('keeps Create disabled until platform name, victim e-mail and amount are all present', async () => {
     const fetch = fakeApi({ 'POST /api/admin/incidents': { status: 201, body: created } });
     const { user, submit, field } = await openDialog();

@@ -58,8 +58,9 @@ function CreateIncidentForm({ onDone, onCreated }: { onDone: () => void; onCreat
       <FormField label="Victim e-mail" required error={errors.victimEmail?.message}>
         <Input type="email" autoComplete="off" {...form.register('victimEmail')} />
       </FormField>
-      <FormField label="Amount lost (USD)" required error={errors.amount?.message}>
-        <Input inputMode="decimal" autoComplete="off" placeholder="1500.00" {...form.register('amount')} />
+      {/* A hint, not a placeholder: grey sample digits in the box read as an amount already filled in. */}
+      <FormField label="Amount lost (USD)" required hint="For example 1500.00" error={errors.amount?.message}>
+        <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Incident date" error={errors.incidentDate?.message}>

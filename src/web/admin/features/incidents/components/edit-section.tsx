@@ -47,11 +47,12 @@ export function EditSection({ id, title, editing, saving, formId, onEdit, onCanc
   return (
     <Card>
       <section aria-labelledby={headingId}>
-        <div className="flex flex-wrap items-center justify-between gap-2 p-4 pb-2 sm:p-5 sm:pb-2">
-          <h2 id={headingId} className="text-lg font-semibold" tabIndex={-1}>
+        {/* The buttons stay beside the heading on a phone too (a long heading wraps instead), as in every section. */}
+        <div className="flex items-start justify-between gap-2 p-4 pb-2 sm:p-5 sm:pb-2">
+          <h2 id={headingId} className="min-w-0 text-lg font-semibold" tabIndex={-1}>
             {title}
           </h2>
-          <div className="flex gap-2">
+          <div className="flex shrink-0 gap-2">
             {editing ? (
               <>
                 <Button variant="outline" size="sm" onClick={onCancel} disabled={saving}>

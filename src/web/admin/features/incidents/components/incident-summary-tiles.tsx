@@ -16,7 +16,7 @@ export function IncidentSummaryTiles({ summary, failed }: { summary: IncidentSum
       {tiles.map((tile) => (
         <div key={tile.label} className="rounded-lg border border-border bg-card p-4">
           <dt className="text-sm text-muted-foreground">{tile.label}</dt>
-          <dd className="mt-1 break-words text-2xl font-semibold tabular-nums">{tile.value}</dd>
+          <dd className="mt-1 break-words text-xl font-semibold tabular-nums sm:text-2xl">{tile.value}</dd>
         </div>
       ))}
     </dl>

@@ -72,9 +72,9 @@ function StaffAccounts() {
   };
 
   const columns: Column<StaffMember>[] = [
-    { key: 'username', header: 'Username', cell: (m) => <span className="break-all font-medium">{m.username}</span> },
+    { key: 'username', header: 'Username', cell: (m) => <span className="whitespace-nowrap font-medium">{m.username}</span> },
     { key: 'name', header: 'Display name', cell: (m) => m.displayName },
-    { key: 'email', header: 'E-mail', cell: (m) => <span className="break-all">{m.email ?? 'None'}</span> },
+    { key: 'email', header: 'E-mail', cell: (m) => <span className="block min-w-48 break-all">{m.email ?? 'None'}</span> },
     { key: 'role', header: 'Role', cell: (m) => <Badge tone={m.role === 'admin' ? 'blue' : 'grey'}>{staffRoleLabels[m.role]}</Badge> },
     { key: 'status', header: 'Status', cell: (m) => <Badge tone={m.disabled ? 'red' : 'green'}>{m.disabled ? 'Disabled' : 'Active'}</Badge> },
     { key: 'last', header: 'Last sign-in', cell: (m) => (m.lastLoginAt ? formatDateTime(m.lastLoginAt) : 'Never') },

@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { formatDate } from '@shared/format/dates';
 import { formatMegabytes } from '@shared/format/file-size';
 import { formatMoney } from '@shared/format/money';
+import { formatStatusLabel } from '@shared/incidents/status';
 import type { UserApplication, UserDocument, UserIncident, UserPayout } from '@shared/users/admin-schema';
 import { DataTable, type Column } from '@/admin/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/lib/paths';
 import { useUserRecords, type UserRecordKind } from '../api/get-user';
 
-const label = (status: string) => status.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+// The same words as the status badges on the Incidents and Applications screens (D12).
+const label = formatStatusLabel;
 
 const incidentColumns: Column<UserIncident>[] = [
   {
@@ -17,7 +19,7 @@ const incidentColumns: Column<UserIncident>[] = [
     header: 'Case',
     cell: (row) => (
       <span className="flex flex-wrap items-center gap-2">
-        <Link to={paths.adminIncident(row.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.adminIncident(row.id)} className="whitespace-nowrap font-medium text-primary underline-offset-4 hover:underline">
           {row.reference}
         </Link>
         {!row.confirmed && <Badge tone="orange">Unconfirmed</Badge>}
@@ -36,7 +38,7 @@ const applicationColumns: Column<UserApplication>[] = [
     header: 'Application',
     cell: (row) => (
       <span className="flex flex-wrap items-center gap-2">
-        <Link to={paths.adminApplication(row.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.adminApplication(row.id)} className="whitespace-nowrap font-medium text-primary underline-offset-4 hover:underline">
           {row.reference}
         </Link>
         {!row.emailVerified && <Badge tone="orange">E-mail not verified</Badge>}

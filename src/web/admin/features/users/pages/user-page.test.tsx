@@ -42,7 +42,7 @@ describe('the user detail page', () => {
               reference: 'FR-000123',
               platformName: 'CoinVault',
               lossAmount: '1500.00',
-              status: 'open',
+              status: 'under_review',
               incidentDate: '2026-01-02',
               confirmed: false,
               createdAt: '2026-01-03T00:00:00.000Z',
@@ -69,6 +69,8 @@ describe('the user detail page', () => {
     const link = await screen.findByRole('link', { name: 'FR-000123' });
     expect(link.getAttribute('href')).toBe('/admin/incidents/123');
     expect(screen.getByText('Unconfirmed')).toBeTruthy();
+    // The same words as the status badge on the Incidents screen (D12), not a second spelling.
+    expect(within(screen.getByRole('table', { name: 'Incidents' })).getByText('Under Review')).toBeTruthy();
     expect(await screen.findByText('2.50 MB')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete User' })).toBeNull();

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { actionText } from './audit-labels';
+
+describe('audit action labels', () => {
+  it('reads common actions in plain words and falls back to the stored name', () => {
+    expect(actionText('incident.update.timeline')).toBe('Timeline edited');
+    expect(actionText('staff.created')).toBe('Staff member added');
+    expect(actionText('something.new_here')).toBe('something new here');
+  });
+});
