@@ -52,6 +52,8 @@ function sampleValue(name: string, field: z.ZodType, sample: Sample): unknown {
     'https://example.com/page',
     '2025-01-15',
     '1500.00',
+    // A page size or a count: small enough for any limit, and a number once a query string coerces it.
+    '1',
     true,
   ];
   return candidates.find((candidate) => field.safeParse(candidate).success);
@@ -137,7 +139,9 @@ export function badRequestsFor(route: ApiRoute, options: { sample: Sample; multi
         message: nulMessage(name),
         mustRefuse: true,
       });
-      if (!isIdLike(name)) continue;
+      // An id field that takes any text (the audit log's entityId names records by username too)
+      // is not a number to bound.
+      if (!isIdLike(name) || field.safeParse('not-a-number').success) continue;
       // JSON carries a number; query strings and forms carry text.
       const tooLarge = where === 'body' ? MAX_ID + 1 : TOO_LARGE_ID;
       requests.push({

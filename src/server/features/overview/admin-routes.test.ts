@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats, GlobalSearchResult, SystemHealth } from '@shared/overview/schema';
-import { documents, messages, moneyTrails, payoutRequests, recoveryApplications } from '../../db/schema/index';
+import { documents, fraudIncidents, messages, moneyTrails, payoutRequests, recoveryApplications } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
+import { SEARCH_CANDIDATES } from './search-everything';
 
 let t: TestApp;
 let caseworker: { authorization: string };
@@ -146,6 +147,21 @@ describe('GET /api/admin/search', () => {
     expect(body.applications).toHaveLength(5);
     expect(body.users.map((hit) => hit.subtitle)).toEqual([6, 5, 4, 3, 2].map((n) => `manyfold${n}@example.com`));
     expect((await search('%%')).body.users).toEqual([]);
+  });
+
+  it('finds the newest matches of a common term, not the first ones stored', { timeout: 30_000 }, async () => {
+    const platform = await createPlatform(t.app, { name: 'Commonword Markets' });
+    const rows = Array.from({ length: SEARCH_CANDIDATES + 50 }, (_, n) => ({
+      platformId: platform.id,
+      victimEmail: `bulk${n}@example.com`,
+      incidentDate: '2026-01-01',
+      lossAmount: '10.00',
+      description: `a commonword story number ${n}`,
+    }));
+    const inserted = await t.app.db.insert(fraudIncidents).values(rows).returning({ id: fraudIncidents.id });
+    const newest = inserted.map((row) => row.id).sort((a, b) => b - a).slice(0, 5);
+    const { body } = await search('commonword story');
+    expect(body.incidents.map((hit) => hit.id)).toEqual(newest);
   });
 
   it('refuses a term that is too long', async () => {

@@ -17,10 +17,11 @@ import { ilikeContains } from '../../lists/paging';
 /** Platforms a name may match before the incident search stops widening (a term like 'co' matches many). */
 const PLATFORM_MATCH_LIMIT = 50;
 /**
- * Matches a text search looks at before keeping the newest. `ORDER BY id DESC LIMIT 5` over a
- * whole table lets the planner walk the primary key backwards and test every row for a rare term
- * (over a second on a million incidents); an unordered LIMIT lets it pick the trigram index for a
- * rare term and stop early for a common one, and only these candidates are sorted.
+ * How many matches a text search collects before it changes strategy. `ORDER BY id DESC LIMIT 5`
+ * over a whole table lets the planner walk the primary key backwards and test every row, which
+ * for a rare term takes over a second on a million incidents; an unordered LIMIT lets it use the
+ * trigram index and stop early. Fewer matches than this are all of them, so their newest are
+ * exact; a term with this many is common, and the ordered walk finds its newest rows at once.
  */
 export const SEARCH_CANDIDATES = 1_000;
 
@@ -34,11 +35,17 @@ export function referenceId(term: string, prefix: 'FR' | 'RA'): number | null {
 
 type Row = { id: number };
 
-/** The ids of the newest few rows among the first candidates matching `where` (see SEARCH_CANDIDATES). */
+/** The ids of the newest few rows matching `where` (see SEARCH_CANDIDATES for how it stays fast). */
 async function newestMatchingIds(db: Db, table: PgTable, id: PgColumn, where: SQL | undefined): Promise<number[]> {
-  const candidates = db.select({ id }).from(table).where(where).limit(SEARCH_CANDIDATES).as('candidates');
-  const rows = await db.select({ id: candidates.id }).from(candidates).orderBy(desc(candidates.id)).limit(SEARCH_GROUP_LIMIT);
-  return rows.map((row) => Number(row.id));
+  const candidates = await db.select({ id }).from(table).where(where).limit(SEARCH_CANDIDATES);
+  if (candidates.length < SEARCH_CANDIDATES) {
+    return candidates
+      .map((row) => Number(row.id))
+      .sort((a, b) => b - a)
+      .slice(0, SEARCH_GROUP_LIMIT);
+  }
+  const newest = await db.select({ id }).from(table).where(where).orderBy(desc(id)).limit(SEARCH_GROUP_LIMIT);
+  return newest.map((row) => Number(row.id));
 }
 
 /** Hits found by an exact reference first, then the newest of the rest, without repeats. */
