@@ -44,7 +44,7 @@ export function SiteLayout() {
   };
 
   // The splash stays until the settings answer (or fail), for 3 seconds at most.
-  if (settings.isPending && !expired) {
+  if (settings.status === 'pending' && !expired) {
     const branding = lastKnownBranding();
     return <SplashScreen platformName={branding.platformName} tagline={branding.tagline} logoUrl={branding.logoUrl} />;
   }

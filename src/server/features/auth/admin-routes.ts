@@ -5,12 +5,10 @@ import { adminLoginRequestSchema, adminLoginResponseSchema } from '@shared/staff
 import { messageResponseSchema } from '@shared/schemas';
 import { AppError } from '../../errors';
 import { adminOf } from '../../plugins/access';
-import { recordAudit, staffActor } from '../audit/record-audit';
 import { tooManyRequests } from '../../plugins/subject-limit';
-import { logInStaff } from './log-in-staff';
+import { logInStaff, logOutStaff } from './log-in-staff';
 import { failureKeyFor, knownDeviceFor, setDeviceCookie } from './device-cookie';
 import { createLoginFailures } from './login-failures';
-import { revokeSession } from './sessions';
 
 /** Staff routes of the auth domain, registered under /api/admin by the staff API (admin-api.ts). */
 export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,11 +58,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = adminOf(request);
-      await app.db.transaction(async (tx) => {
-        await revokeSession(tx, admin.sessionId);
-        await recordAudit(tx, { actor: staffActor(admin), action: 'staff.signed_out', entity: { type: 'admin_user', id: admin.adminId }, ip: request.ip });
-      });
+      await logOutStaff(app.db, adminOf(request), request.ip);
       return reply.code(204).send(null);
     },
   );

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit, staffActor } from '../audit/record-audit';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import { createAdminSession } from './sessions';
+import { createAdminSession, revokeSession, type AdminIdentity } from './sessions';
 
 export const STAFF_LOGIN_FAILED = 'Invalid username or password';
 
@@ -49,4 +49,12 @@ export async function logInStaff(db: Db, input: { username: string; password: st
     // An admin made before display names existed shows under the name they sign in with.
     displayName: account.displayName ?? account.username,
   };
+}
+
+/** Ends the caller's staff session, with its audit row in the same transaction. */
+export async function logOutStaff(db: Db, staff: AdminIdentity, ip?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, staff.sessionId);
+    await recordAudit(tx, { actor: staffActor(staff), action: 'staff.signed_out', entity: { type: 'admin_user', id: staff.adminId }, ip });
+  });
 }

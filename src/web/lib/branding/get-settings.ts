@@ -14,7 +14,7 @@ export type Branding = {
 
 const LAST_BRANDING_KEY = 'haven:branding';
 
-export const defaultBranding: Branding = {
+const defaultBranding: Branding = {
   platformName: DEFAULT_PLATFORM_NAME,
   tagline: DEFAULT_TAGLINE,
   logoUrl: '',
@@ -23,7 +23,7 @@ export const defaultBranding: Branding = {
   searchDisclosure: 'standard',
 };
 
-export function toBranding(settings: PublicSetting[]): Branding {
+function toBranding(settings: PublicSetting[]): Branding {
   const value = (key: string) => settings.find((s) => s.key === key)?.value ?? '';
   return {
     platformName: value('platform_name') || DEFAULT_PLATFORM_NAME,
@@ -40,6 +40,14 @@ export function toBranding(settings: PublicSetting[]): Branding {
  * settings load instead of a generic one.
  */
 export function lastKnownBranding(): Branding {
+  // Read once per page load: every render before the settings answer asks for it.
+  lastKnown ??= readLastKnownBranding();
+  return lastKnown;
+}
+
+let lastKnown: Branding | undefined;
+
+function readLastKnownBranding(): Branding {
   try {
     const stored = localStorage.getItem(LAST_BRANDING_KEY);
     if (stored) return { ...defaultBranding, ...(JSON.parse(stored) as Partial<Branding>) };
@@ -100,11 +108,11 @@ const getState = () => state;
 export function resetSettingsForTests(): void {
   state = { status: 'pending' };
   request = null;
+  lastKnown = undefined;
 }
 
-export function useSettings(): SettingsState & { isPending: boolean } {
-  const current = useSyncExternalStore(subscribe, getState, getState);
-  return { ...current, isPending: current.status === 'pending' };
+export function useSettings(): SettingsState {
+  return useSyncExternalStore(subscribe, getState, getState);
 }
 
 /** Branding from settings once loaded; until then the last known one. */

@@ -1,5 +1,3 @@
-import { formatMegabytes } from '@shared/format/file-size';
-
 /** '3 days 4 h', '2 h 5 min', '45 s': the largest two units are enough to read uptime. */
 export function formatUptime(totalSeconds: number): string {
   const days = Math.floor(totalSeconds / 86_400);
@@ -13,5 +11,3 @@ export function formatUptime(totalSeconds: number): string {
 
 export const formatMs = (ms: number | null) =>
   ms === null ? 'No requests yet' : `${ms.toLocaleString('en-US', { maximumFractionDigits: ms < 10 ? 1 : 0 })} ms`;
-
-export const formatMemory = (bytes: number) => formatMegabytes(bytes);

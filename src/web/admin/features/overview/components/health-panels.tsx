@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@shared/format/dates';
+import { formatMegabytes } from '@shared/format/file-size';
 import { useSystemHealth } from '../api/get-system-health';
-import { formatMemory, formatMs, formatUptime } from './format-health';
+import { formatMs, formatUptime } from './format-health';
 
 function Figures({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -45,8 +46,8 @@ export function HealthPanels() {
               rows={[
                 ['Database round trip', data.database.roundTripMs === null ? 'Not answering' : formatMs(data.database.roundTripMs)],
                 ['Uptime', formatUptime(data.uptimeSeconds)],
-                ['Memory in use', formatMemory(data.memory.rssBytes)],
-                ['Heap', `${formatMemory(data.memory.heapUsedBytes)} of ${formatMemory(data.memory.heapTotalBytes)}`],
+                ['Memory in use', formatMegabytes(data.memory.rssBytes)],
+                ['Heap', `${formatMegabytes(data.memory.heapUsedBytes)} of ${formatMegabytes(data.memory.heapTotalBytes)}`],
                 ['Mail outbox', data.mailOutbox.depth === null ? 'Not available yet' : data.mailOutbox.depth.toLocaleString('en-US')],
                 ['Job queue', data.jobQueue.depth === null ? 'Not available yet' : data.jobQueue.depth.toLocaleString('en-US')],
               ]}
