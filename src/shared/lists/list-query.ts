@@ -30,9 +30,17 @@ export function listQuerySchema<S extends readonly [string, ...string[]], O exte
   });
 }
 
-/** One page of a staff list: the rows asked for, and how many match in all. */
+/**
+ * One page of a staff list: the rows asked for, and how many match in all. A list whose search can
+ * match a large share of a big table may stop counting: then `total` is how many are known to
+ * match at least, and `totalIsLowerBound` says so ("1,000+ incidents").
+ */
 export function listPageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int().nonnegative() });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    totalIsLowerBound: z.boolean().optional(),
+  });
 }
 
-export type ListPage<T> = { items: T[]; total: number };
+export type ListPage<T> = { items: T[]; total: number; totalIsLowerBound?: boolean };

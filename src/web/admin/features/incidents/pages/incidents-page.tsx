@@ -77,6 +77,7 @@ export default function IncidentsPage() {
         page={params.page}
         pageSize={params.pageSize}
         total={list.data?.total}
+        totalIsLowerBound={list.data?.totalIsLowerBound}
         onPage={(page) => update({ page })}
         onPageSize={(pageSize) => update({ pageSize })}
         noun={showingUnconfirmed ? 'unconfirmed reports' : 'incidents'}
