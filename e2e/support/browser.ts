@@ -33,9 +33,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/** `baseURL`: a journey with a server of its own (e2e/support/server.ts) names it. */
+export async function newPage(
+  browser: Browser,
+  options: { mobile?: boolean; baseURL?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: e2e.baseURL,
+    baseURL: options.baseURL ?? e2e.baseURL,
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     isMobile: options.mobile ?? false,
     hasTouch: options.mobile ?? false,

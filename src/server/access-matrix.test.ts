@@ -105,6 +105,11 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/recent-activity',
     // messages
     'GET /api/admin/messages',
+    'GET /api/admin/conversations',
+    'GET /api/admin/incidents/:id/messages',
+    'POST /api/admin/incidents/:id/messages',
+    'POST /api/admin/incidents/:id/messages/read',
+    'POST /api/admin/notify-victim',
     // documents
     'GET /api/admin/documents',
     // money-trails

@@ -8,6 +8,9 @@ export const messageRecipients = [
   { value: 'Automated help', label: 'Automated help', note: 'Answers at once with links to help articles. Not a person.' },
 ] as const;
 export const AUTOMATED_HELP = 'Automated help';
+/** The case team roles a staff reply speaks as (D7). */
+export const caseTeamRoles = ['Case Manager', 'Legal Advisor'] as const;
+export type CaseTeamRole = (typeof caseTeamRoles)[number];
 const recipientValues = messageRecipients.map((r) => r.value) as [string, ...string[]];
 
 export const sendMessageSchema = z.object({
@@ -26,6 +29,10 @@ export const messageViewSchema = z.object({
   recipient: z.string(),
   content: z.string(),
   senderType: z.enum(['user', 'staff', 'automated']),
+  /** The staff member who wrote a case team reply ('Sam Okafor'), shown beside the role; else null. */
+  staffName: z.string().nullable(),
+  /** A notification the team sent, with its subject; null for conversation messages. */
+  subject: z.string().nullable(),
   createdAt: z.string(),
   articles: z.array(messageArticleSchema),
 });

@@ -23,6 +23,7 @@ export const paths = {
   adminCommunications: '/admin/communications',
   adminMessages: '/admin/messages',
   adminMoneyTrails: '/admin/money-trails',
+  adminPlatform: (id: number | string = ':id') => `/admin/platforms/${id}`,
   adminPayouts: '/admin/payouts',
   adminDocuments: '/admin/documents',
   adminNotifications: '/admin/notifications',

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DocumentCategory, DocumentStatus } from '../../../shared/documents/status';
 import { createdAt, isDemo, updatedAt } from './columns';
 import { fraudIncidents } from './directory';
+import { adminUsers } from './people';
 
 export const messages = pgTable(
   'messages',
@@ -20,6 +21,13 @@ export const messages = pgTable(
     // Help articles an automated answer links to (D7), kept as data rather than parsed from text.
     articles: jsonb('articles').$type<{ slug: string; title: string; url: string }[]>().notNull().default([]),
     readByStaffAt: timestamp('read_by_staff_at', { withTimezone: true }),
+    // A note between staff; never shown to the victim, never mailed.
+    internal: boolean('internal').notNull().default(false),
+    // A staff reply speaks as a case team role (D7) and names who wrote it; the name is kept as it
+    // was, so the conversation still reads right after a staff account changes.
+    staffRole: text('staff_role').$type<'Case Manager' | 'Legal Advisor'>(),
+    staffDisplayName: text('staff_display_name'),
+    staffAdminId: integer('staff_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     isDemo: isDemo(),
     createdAt: createdAt(),
   },
@@ -40,6 +48,8 @@ export const documents = pgTable(
     category: text('category').$type<DocumentCategory | 'evidence'>().notNull(),
     status: text('status').$type<DocumentStatus>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
+    // Set when the case team added the file (a bank's letter, say); the victim sees "from the case team".
+    uploadedByAdminId: integer('uploaded_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     recoveryId: integer('recovery_id').references(() => fraudIncidents.id, { onDelete: 'cascade' }),
     isDemo: isDemo(),
     uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),

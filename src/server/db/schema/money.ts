@@ -15,6 +15,16 @@ import type { PayoutStatus } from '../../../shared/payouts/status';
 import { createdAt, isDemo, updatedAt } from './columns';
 import { fraudIncidents } from './directory';
 
+/**
+ * The normalised form of an account, wallet or transaction id (`observableKey` in
+ * src/shared/money-trails/observable-key.ts does the same in TypeScript): letters and digits only,
+ * lower case, and only when at least 6 remain, so 'cash' or '1' never links unrelated cases.
+ */
+function observableKey(column: string) {
+  const kept = `lower(regexp_replace(coalesce(${column}, ''), '[^A-Za-z0-9]', '', 'g'))`;
+  return sql.raw(`case when length(${kept}) >= 6 then ${kept} end`);
+}
+
 export const moneyTrails = pgTable(
   'money_trails',
   {
@@ -23,7 +33,8 @@ export const moneyTrails = pgTable(
       .notNull()
       .references(() => fraudIncidents.id, { onDelete: 'cascade' }),
     transactionType: text('transaction_type').notNull(),
-    amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
+    // D16: 8 places hold BTC and ETH exactly; a check keeps USD and EUR to 2.
+    amount: numeric('amount', { precision: 28, scale: 8 }).notNull(),
     currency: text('currency').notNull().default('USD'),
     fromAccount: text('from_account'),
     toAccount: text('to_account').notNull(),
@@ -31,11 +42,26 @@ export const moneyTrails = pgTable(
     description: text('description'),
     status: text('status').$type<MoneyTrailStatus>().notNull().default('pending'),
     blockchainTx: text('blockchain_tx'),
+    // Linked cases: the same account written with other spacing, dashes or case is the same
+    // account. Kept by the database, so no writer can forget them; null when too short to identify.
+    fromAccountKey: text('from_account_key').generatedAlwaysAs(observableKey('from_account')),
+    toAccountKey: text('to_account_key').generatedAlwaysAs(observableKey('to_account')),
+    blockchainTxKey: text('blockchain_tx_key').generatedAlwaysAs(observableKey('blockchain_tx')),
     isDemo: isDemo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('money_trails_incident_id_idx').on(t.incidentId)],
+  (t) => [
+    index('money_trails_incident_id_idx').on(t.incidentId),
+    index('money_trails_from_account_key_idx').on(t.fromAccountKey, t.incidentId),
+    index('money_trails_to_account_key_idx').on(t.toAccountKey, t.incidentId),
+    index('money_trails_blockchain_tx_key_idx').on(t.blockchainTxKey, t.incidentId),
+    check('money_trails_amount_check', sql`${t.amount} > 0`),
+    check(
+      'money_trails_currency_places_check',
+      sql`${t.currency} in ('BTC', 'ETH') or ${t.amount} = round(${t.amount}, 2)`,
+    ),
+  ],
 );
 
 export const payoutRequests = pgTable(
@@ -56,6 +82,9 @@ export const payoutRequests = pgTable(
     status: text('status').$type<PayoutStatus>().notNull().default('pending'),
     requestDate: timestamp('request_date', { withTimezone: true }).notNull().defaultNow(),
     processedDate: timestamp('processed_date', { withTimezone: true }),
+    // Mark Paid (D5): the organisation's own payment reference and the day the money left.
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     notes: text('notes'),
     isDemo: isDemo(),
     createdAt: createdAt(),

@@ -57,6 +57,8 @@ describe('GET /api/admin/messages', () => {
       subject: 'Bank letter',
       content: 'I got a letter from my bank',
       senderType: 'user',
+      internal: false,
+      staffName: null,
       readByStaffAt: null,
       createdAt: rows[0]!.createdAt.toISOString(),
     });

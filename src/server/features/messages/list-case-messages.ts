@@ -1,16 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema/index';
 import { findIncidentForViewer, type IncidentViewer } from '../incidents/policy';
 import { presentMessage } from './present-message';
 
-/** The conversation on a case the viewer may see, oldest first. */
+/**
+ * The conversation on a case the viewer may see, oldest first: the victim's view, for staff too,
+ * so it never holds the team's internal notes (staff read those in their own thread).
+ */
 export async function listCaseMessages(db: Db, input: { incidentId: number; viewer: IncidentViewer }) {
   const { incident } = await findIncidentForViewer(db, input.incidentId, input.viewer);
   const rows = await db
     .select()
     .from(messages)
-    .where(eq(messages.recoveryId, incident.id))
+    .where(and(eq(messages.recoveryId, incident.id), eq(messages.internal, false)))
     .orderBy(asc(messages.createdAt), asc(messages.id));
   return rows.map(presentMessage);
 }

@@ -42,6 +42,8 @@ export async function listStaffMessages(db: Db, query: StaffMessageListQuery): P
         subject: messages.subject,
         content: messages.content,
         senderType: messages.senderType,
+        internal: messages.internal,
+        staffName: messages.staffDisplayName,
         readByStaffAt: messages.readByStaffAt,
         createdAt: messages.createdAt,
       })

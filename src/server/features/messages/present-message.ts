@@ -8,6 +8,8 @@ export function presentMessage(row: typeof messages.$inferSelect): MessageView {
     recipient: row.recipient,
     content: row.content,
     senderType: row.senderType,
+    staffName: row.senderType === 'staff' ? row.staffDisplayName : null,
+    subject: row.subject,
     createdAt: row.createdAt.toISOString(),
     articles: row.articles,
   };

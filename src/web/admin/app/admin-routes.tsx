@@ -16,8 +16,16 @@ const IncidentPage = lazy(() => import('../features/incidents/pages/incident-pag
 const ApplicationsPage = lazy(() => import('../features/applications/pages/applications-page'));
 const StaffPage = lazy(() => import('../features/staff/pages/staff-page'));
 const AuditPage = lazy(() => import('../features/audit/pages/audit-page'));
+const CommunicationsPage = lazy(() => import('../features/messages/pages/communications-page'));
+const MessagesPage = lazy(() => import('../features/messages/pages/messages-page'));
+const MoneyTrailsPage = lazy(() => import('../features/money-trails/pages/money-trails-page'));
+const PlatformPage = lazy(() => import('../features/money-trails/pages/platform-page'));
+const PayoutsPage = lazy(() => import('../features/payouts/pages/payouts-page'));
+const DocumentsPage = lazy(() => import('../features/documents/pages/documents-page'));
+const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
+const ReportsPage = lazy(() => import('../features/reports/pages/reports-page'));
 
-/** Sections of the spec built by later issues (13-15): an honest notice, not a mock-up. */
+/** Sections of the spec built by later issues (14, 15): an honest notice, not a mock-up. */
 const later = (title: string) => <ComingSoon title={title} withinMain />;
 
 /** Path relative to /admin. */
@@ -53,15 +61,16 @@ export default function AdminRoutes() {
           <Route path={rel(paths.adminApplication())} element={<ApplicationsPage />} />
           <Route path={rel(paths.adminStaff)} element={<StaffPage />} />
           <Route path={rel(paths.adminAudit)} element={<AuditPage />} />
-          <Route path={rel(paths.adminCommunications)} element={later('Communications')} />
-          <Route path={rel(paths.adminMessages)} element={later('Messages')} />
-          <Route path={rel(paths.adminMoneyTrails)} element={later('Money Trails')} />
-          <Route path={rel(paths.adminPayouts)} element={later('Payouts')} />
-          <Route path={rel(paths.adminDocuments)} element={later('Documents')} />
+          <Route path={rel(paths.adminCommunications)} element={<CommunicationsPage />} />
+          <Route path={rel(paths.adminMessages)} element={<MessagesPage />} />
+          <Route path={rel(paths.adminMoneyTrails)} element={<MoneyTrailsPage />} />
+          <Route path={rel(paths.adminPlatform())} element={<PlatformPage />} />
+          <Route path={rel(paths.adminPayouts)} element={<PayoutsPage />} />
+          <Route path={rel(paths.adminDocuments)} element={<DocumentsPage />} />
           <Route path={rel(paths.adminNotifications)} element={later('Notifications')} />
           <Route path={rel(paths.adminAlerts)} element={later('Alerts')} />
-          <Route path={rel(paths.adminSettings)} element={later('Settings')} />
-          <Route path={rel(paths.adminReports)} element={later('Reports')} />
+          <Route path={rel(paths.adminSettings)} element={<SettingsPage />} />
+          <Route path={rel(paths.adminReports)} element={<ReportsPage />} />
           <Route path={rel(paths.adminAnalytics)} element={later('Analytics')} />
           <Route path={rel(paths.adminExport)} element={later('Export')} />
           <Route path="*" element={<NotFoundPage />} />

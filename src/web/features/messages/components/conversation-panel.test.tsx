@@ -8,6 +8,8 @@ import { ConversationPanel } from './conversation-panel';
 const message = (id: number, content: string, senderType: MessageView['senderType']): MessageView => ({
   id,
   sender: senderType === 'user' ? 'sam@example.com' : 'Automated help',
+  staffName: null,
+  subject: null,
   recipient: 'Automated help',
   content,
   senderType,

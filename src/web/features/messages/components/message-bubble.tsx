@@ -17,7 +17,8 @@ export function MessageBubble({ message }: { message: MessageView }) {
     >
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         {automated ? <Bot className="size-4" aria-hidden="true" /> : null}
-        <span className="font-medium text-foreground">{mine ? 'You' : message.sender}</span>
+        {/* D7: a reply is a person on the case team, named beside their role. */}
+        <span className="font-medium text-foreground">{mine ? 'You' : message.staffName ? `${message.sender} · ${message.staffName}` : message.sender}</span>
         {automated ? <Badge tone="grey">Automated</Badge> : null}
         {mine ? <span>to {message.recipient}</span> : null}
         {/* The gap separates the time; a leading "·" would start the line whenever it wraps. */}
@@ -31,6 +32,7 @@ export function MessageBubble({ message }: { message: MessageView }) {
           mine ? 'bg-primary text-primary-foreground' : automated ? 'border border-border bg-muted' : 'border border-border bg-card',
         )}
       >
+        {message.subject ? <p className="mb-1 font-semibold">{message.subject}</p> : null}
         {message.content}
         {message.articles.length > 0 ? (
           <ul className="mt-2 flex flex-col gap-1">

@@ -1,8 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '@shared/format/dates';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { hasErrorCode } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { RecordHistory } from '@/admin/components/record-history';
@@ -78,6 +79,13 @@ function IncidentRecord({ id }: { id: number }) {
           <>
             {platform.name} · reported {formatDate(incident.createdAt)} · last updated {formatDateTime(incident.updatedAt)}
           </>
+        }
+        actions={
+          <Button variant="outline" asChild>
+            <Link to={{ pathname: paths.adminCommunications, search: `?case=${incident.id}` }}>
+              <MessagesSquare aria-hidden="true" /> Open conversation
+            </Link>
+          </Button>
         }
       />
       <div className="flex flex-col gap-4 pb-8">

@@ -1,0 +1,19 @@
+import type { StaffThreadMessage } from '@shared/messages/admin-schema';
+import type { messages } from '../../db/schema/index';
+
+/** A message as staff read it in a case's thread, notes included. */
+export function presentThreadMessage(row: typeof messages.$inferSelect): StaffThreadMessage {
+  return {
+    id: row.id,
+    sender: row.sender,
+    recipient: row.recipient,
+    subject: row.subject,
+    content: row.content,
+    senderType: row.senderType,
+    internal: row.internal,
+    staffName: row.staffDisplayName,
+    articles: row.articles,
+    readByStaffAt: row.readByStaffAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

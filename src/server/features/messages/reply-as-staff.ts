@@ -1,0 +1,73 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { StaffThreadMessage, staffReplySchema } from '@shared/messages/admin-schema';
+import { messages } from '../../db/schema/index';
+import type { Dependencies } from '../../dependencies';
+import type { AdminIdentity } from '../auth/sessions';
+import { recordAudit, staffActor } from '../audit/record-audit';
+import { findIncidentForViewer } from '../incidents/policy';
+import { notifyVictimOfReply } from './notify-victim-of-reply';
+import { presentThreadMessage } from './present-thread-message';
+
+type ReplyDependencies = Pick<Dependencies, 'db' | 'mailer' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl'> };
+
+/**
+ * A staff message on a case. A reply speaks as a case team role and names who wrote it (D7); it
+ * answers everything the victim sent before, so those count as read, and the victim is e-mailed
+ * that a reply waits (D19: not its words). A note (`internal`) is for colleagues: never shown to
+ * the victim, never mailed, and it answers nothing.
+ */
+export async function replyAsStaff(
+  deps: ReplyDependencies,
+  options: { incidentId: number; input: z.output<typeof staffReplySchema>; staff: AdminIdentity; ip?: string },
+): Promise<StaffThreadMessage> {
+  const { input, staff } = options;
+  const now = deps.clock();
+  const { stored, incident } = await deps.db.transaction(async (tx) => {
+    const { incident } = await findIncidentForViewer(tx, options.incidentId, { kind: 'staff', adminId: staff.adminId });
+    const [stored] = await tx
+      .insert(messages)
+      .values({
+        recoveryId: incident.id,
+        sender: input.role,
+        recipient: input.internal ? 'Case team' : incident.victimEmail,
+        content: input.content,
+        senderType: 'staff',
+        internal: input.internal,
+        staffRole: input.role,
+        staffDisplayName: staff.displayName ?? staff.username,
+        staffAdminId: staff.adminId,
+        readByStaffAt: now,
+        createdAt: now,
+      })
+      .returning();
+    if (!input.internal) {
+      await tx
+        .update(messages)
+        .set({ readByStaffAt: now })
+        .where(and(eq(messages.recoveryId, incident.id), eq(messages.senderType, 'user'), isNull(messages.readByStaffAt)));
+    }
+    // The audit names the message, not its words: the words are case data, kept where they belong.
+    await recordAudit(tx, {
+      actor: staffActor(staff),
+      action: input.internal ? 'message.internal_note' : 'message.replied',
+      entity: { type: 'fraud_incident', id: incident.id },
+      after: { messageId: stored!.id, role: input.role },
+      ip: options.ip,
+    });
+    return { stored: stored!, incident };
+  });
+
+  if (!input.internal) {
+    if (incident.confirmedAt) {
+      // The reply is stored whatever the mail server says; a failed notice is logged, not lost work.
+      await notifyVictimOfReply(deps, { incidentId: incident.id, staffRole: input.role }).catch((error: unknown) =>
+        deps.log.warn({ err: error, incidentId: incident.id }, 'reply stored, but the e-mail about it was not sent'),
+      );
+    } else {
+      // D18: an unconfirmed report's address may not be the victim's; the reply waits on the case.
+      deps.log.info({ incidentId: incident.id }, 'reply not e-mailed: the report is not confirmed (D18)');
+    }
+  }
+  return presentThreadMessage(stored);
+}

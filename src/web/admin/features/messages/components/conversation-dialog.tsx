@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { idSchema } from '@shared/schemas';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useCaseThread, useMarkThreadRead } from '../api/case-thread';
+import { openLinkOf } from './conversations-table';
+import { ReplyForm } from './reply-form';
+import { ThreadMessage } from './thread-message';
+
+/**
+ * The conversation on the case named by `?case=` in the address, over whatever page is open, so a
+ * conversation can be linked and the list behind it keeps its filters. Opening it marks the
+ * victim's messages read.
+ */
+export function ConversationDialog() {
+  const [search, setSearch] = useSearchParams();
+  const caseParam = search.get('case');
+  const incidentId = caseParam === null ? null : (idSchema().safeParse(caseParam).data ?? 0);
+  const thread = useCaseThread(incidentId);
+  const markRead = useMarkThreadRead();
+  const log = useRef<HTMLOListElement>(null);
+  const { mutate: markThreadRead } = markRead;
+
+  useEffect(() => {
+    if (thread.data) markThreadRead(thread.data.incidentId);
+  }, [thread.data?.incidentId, markThreadRead]); // eslint-disable-line react-hooks/exhaustive-deps -- once per case opened
+
+  const close = () => {
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('case');
+        return next;
+      },
+      { replace: true },
+    );
+    if (incidentId) requestAnimationFrame(() => openLinkOf(incidentId)?.focus());
+  };
+
+  const showMessage = (messageId: number) =>
+    requestAnimationFrame(() => log.current?.querySelector<HTMLElement>(`[data-message-id="${messageId}"]`)?.scrollIntoView({ block: 'nearest' }));
+
+  return (
+    <Dialog open={incidentId !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{thread.data ? `Conversation on ${thread.data.reference}` : 'Conversation'}</DialogTitle>
+          <DialogDescription>
+            {thread.data
+              ? `${thread.data.victimEmail} · ${thread.data.platformName}. Internal notes are marked; the victim never sees them.`
+              : thread.isError
+                ? 'This conversation could not be loaded. It may not exist, or the connection failed.'
+                : 'Loading the conversation…'}
+          </DialogDescription>
+        </DialogHeader>
+        {thread.data ? (
+          <>
+            <ol ref={log} role="log" aria-label="Conversation" className="flex max-h-[50vh] flex-col gap-4 overflow-y-auto py-2">
+              {thread.data.messages.length === 0 ? (
+                <li className="text-muted-foreground">No messages on this case yet.</li>
+              ) : (
+                thread.data.messages.map((message) => <ThreadMessage key={message.id} message={message} />)
+              )}
+            </ol>
+            <ReplyForm incidentId={thread.data.incidentId} reference={thread.data.reference} onSent={showMessage} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

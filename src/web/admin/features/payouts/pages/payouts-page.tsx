@@ -1,0 +1,6 @@
+import { ComingSoon } from '@/components/layout/coming-soon';
+
+// Being built (issue 13); replaced by the section itself.
+export default function Page() {
+  return <ComingSoon title="Payouts" withinMain />;
+}
