@@ -116,6 +116,8 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/money-trails',
     // payouts
     'GET /api/admin/payout-requests',
+    'PUT /api/admin/payout-requests/:id',
+    'POST /api/admin/payout-requests/:id/reveal',
     // reports
     'GET /api/admin/reports',
   ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
+import { amountSchema } from '../money/amount-schema';
 import { payoutStatuses } from './status';
 
 export const staffPayoutListSorts = ['newest', 'oldest'] as const;
@@ -30,8 +31,58 @@ export const staffPayoutSchema = z.object({
   /** When the victim asked (`request_date`). */
   createdAt: z.string(),
   processedDate: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  /** The masked form of the account details, e.g. '•••• 4321'; the details themselves only through Reveal. */
+  accountDetailsMasked: z.string(),
+  /**
+   * What could still be approved on this case now (D5): recorded recovered funds less the fee, less
+   * what other requests of the case have had approved or paid. Exact decimal, USD.
+   */
+  available: z.string(),
+  /** Whether the signed-in staff member may reveal the account details (admins; the case's assigned caseworker). */
+  canReveal: z.boolean(),
 });
 export type StaffPayout = z.infer<typeof staffPayoutSchema>;
 
 export const staffPayoutPageSchema = listPageSchema(staffPayoutSchema);
 export type StaffPayoutPage = z.infer<typeof staffPayoutPageSchema>;
+
+/** Staff decisions on a payout request (D5): pending → approved → paid, or rejected. */
+export const payoutDecisionStatuses = ['approved', 'rejected', 'paid'] as const;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date the payment was made')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Please enter the date the payment was made');
+
+/**
+ * `PUT /api/admin/payout-requests/{id}`. Approving may lower (never raise past what is available)
+ * the amount; marking paid needs the payment's reference, and its date (today when left out).
+ */
+export const updatePayoutSchema = z
+  .object({
+    status: z.enum(payoutDecisionStatuses, { error: 'Please choose approved, rejected or paid' }),
+    /** Approving only: the amount to approve, when less than asked. */
+    amount: amountSchema({ required: 'Please enter the amount to approve', invalid: 'Please enter the amount as a number, like 850.00' }).optional(),
+    /** Rejecting only: why, kept in the record's history. */
+    reason: z.string().trim().max(1000, 'The reason is too long').optional(),
+    /** Marking paid: the payment's reference (required) and day (today when left out). */
+    paymentReference: z.string().trim().max(200, 'The payment reference is too long').optional(),
+    paidAt: isoDay.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'paid' && !value.paymentReference) {
+      ctx.addIssue({ code: 'custom', path: ['paymentReference'], message: 'Please enter the payment reference' });
+    }
+  });
+export type UpdatePayoutInput = z.input<typeof updatePayoutSchema>;
+
+/** `POST /api/admin/payout-requests/{id}/reveal`: the details, for a minute, to the people allowed (D17). */
+export const revealedPayoutSchema = z.object({
+  accountDetails: z.string(),
+  additionalInfo: z.string().nullable(),
+  visibleUntil: z.string(),
+});
+export type RevealedPayout = z.infer<typeof revealedPayoutSchema>;
+export const REVEAL_SECONDS = 60;

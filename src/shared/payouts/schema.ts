@@ -7,6 +7,11 @@ export const payoutMethods = [
   { value: 'paypal', label: 'PayPal' },
   { value: 'check', label: 'Cheque by post' },
 ] as const;
+/** A payout method as people read it ('Bank transfer'); an unknown stored value in plain words. */
+export function payoutMethodLabel(value: string): string {
+  return payoutMethods.find((m) => m.value === value)?.label ?? value.replace(/_/g, ' ');
+}
+
 const methodValues = payoutMethods.map((m) => m.value) as [string, ...string[]];
 
 /** The victim names where recovered money should go; the amount is decided by the server (D5). */
@@ -34,5 +39,8 @@ export const payoutSummarySchema = z.object({
   status: z.enum(payoutStatuses),
   requestDate: z.string(),
   processedDate: z.string().nullable(),
+  /** When the money left, and the organisation's own reference for the payment (Mark Paid). */
+  paidAt: z.string().nullable(),
+  paymentReference: z.string().nullable(),
 });
 export type PayoutSummary = z.infer<typeof payoutSummarySchema>;

@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffPayoutListQuerySchema, staffPayoutPageSchema } from '@shared/payouts/admin-schema';
-import { messageResponseSchema } from '@shared/schemas';
+import {
+  revealedPayoutSchema,
+  staffPayoutListQuerySchema,
+  staffPayoutPageSchema,
+  updatePayoutSchema,
+} from '@shared/payouts/admin-schema';
+import { payoutSummarySchema } from '@shared/payouts/schema';
+import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { adminOf } from '../../plugins/access';
+import { decidePayout } from './decide-payout';
 import { listStaffPayouts } from './list-staff-payouts';
+import { presentPayout } from './present-payout';
+import { revealPayout } from './reveal-payout';
+
+const refusals = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 409: messageResponseSchema };
 
 /** Staff routes of the payouts domain, registered under /api/admin by the staff API (admin-api.ts). */
 export const payoutsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,11 +23,40 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: {
         tags: ['payouts', 'staff'],
-        summary: 'Payout requests, a page at a time, newest first: search e-mail or FR- reference; filter by status. Never the account details',
+        summary: 'Payout requests, a page at a time, newest first: search e-mail or FR- reference; filter by status. Account details only masked',
         querystring: staffPayoutListQuerySchema,
         response: { 200: staffPayoutPageSchema, 400: messageResponseSchema, 401: messageResponseSchema },
       },
     },
-    async (request) => listStaffPayouts(app.db, request.query),
+    async (request) => listStaffPayouts(app.db, request.query, adminOf(request)),
+  );
+
+  app.put(
+    '/payout-requests/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['payouts', 'staff'],
+        summary: 'Approve (not above what the case has available), reject, or mark an approved payout paid with its reference (D5)',
+        params: idParamSchema,
+        body: updatePayoutSchema,
+        response: { 200: payoutSummarySchema, ...refusals },
+      },
+    },
+    async (request) => presentPayout(await decidePayout(app, { id: request.params.id, input: request.body, staff: adminOf(request), ip: request.ip })),
+  );
+
+  app.post(
+    '/payout-requests/:id/reveal',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['payouts', 'staff'],
+        summary: "The account details for 60 seconds, to an admin or the case's assigned caseworker; every reveal is audited (D17)",
+        params: idParamSchema,
+        response: { 200: revealedPayoutSchema, ...refusals },
+      },
+    },
+    async (request) => revealPayout(app, { id: request.params.id, staff: adminOf(request), ip: request.ip }),
   );
 };

@@ -14,5 +14,7 @@ export function presentPayout(row: typeof payoutRequests.$inferSelect): PayoutSu
     status: row.status,
     requestDate: row.requestDate.toISOString(),
     processedDate: row.processedDate?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    paymentReference: row.paymentReference,
   };
 }

@@ -1,15 +1,11 @@
 import { formatDate } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import { formatStatusLabel } from '@shared/incidents/status';
-import { payoutMethods, type PayoutSummary } from '@shared/payouts/schema';
+import { payoutMethodLabel, type PayoutSummary } from '@shared/payouts/schema';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DotSeparated } from '@/components/ui/dot-separated';
 
 const tones: Record<string, BadgeTone> = { pending: 'blue', approved: 'green', paid: 'green', rejected: 'red' };
-
-export function payoutMethodLabel(value: string): string {
-  return payoutMethods.find((m) => m.value === value)?.label ?? formatStatusLabel(value);
-}
 
 /** Payout requests with their status; account details only ever arrive masked (D5). */
 export function PayoutList({ payouts, showCase = false }: { payouts: PayoutSummary[]; showCase?: boolean }) {
@@ -29,10 +25,11 @@ export function PayoutList({ payouts, showCase = false }: { payouts: PayoutSumma
             <DotSeparated
               items={[
                 `Requested ${formatDate(payout.requestDate)}`,
-                payout.processedDate ? `processed ${formatDate(payout.processedDate)}` : null,
+                payout.paidAt ? `paid ${formatDate(payout.paidAt)}` : payout.processedDate ? `decided ${formatDate(payout.processedDate)}` : null,
               ]}
             />
           </p>
+          {payout.paymentReference ? <p className="text-sm text-muted-foreground">Payment reference: {payout.paymentReference}</p> : null}
         </li>
       ))}
     </ul>

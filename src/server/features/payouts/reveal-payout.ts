@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { REVEAL_SECONDS, type RevealedPayout } from '@shared/payouts/admin-schema';
+import { fraudIncidents, payoutRequests } from '../../db/schema/index';
+import type { Dependencies } from '../../dependencies';
+import { AppError } from '../../errors';
+import type { AdminIdentity } from '../auth/sessions';
+import { recordAudit, staffActor } from '../audit/record-audit';
+import { decryptAccountDetails } from './account-details-cipher';
+import { PAYOUT_NOT_FOUND_MESSAGE } from './decide-payout';
+import { readAdditionalInfo } from './payout-additional-info';
+import { mayRevealPayout, revealerOf } from './reveal-policy';
+
+export const REVEAL_REFUSED = 'Only an admin or a caseworker assigned to this case can see the account details';
+
+/**
+ * D17: the decrypted account details, for a minute on screen, to an admin or the case's assigned
+ * caseworker. Every reveal writes who saw them (never the details) in the same transaction, so a
+ * reveal that could not be recorded shows nothing.
+ */
+export async function revealPayout(
+  deps: Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'dataEncryptionKey'> },
+  options: { id: number; staff: AdminIdentity; ip?: string },
+): Promise<RevealedPayout> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ payout: payoutRequests, assignedTeam: fraudIncidents.assignedTeam })
+      .from(payoutRequests)
+      .innerJoin(fraudIncidents, eq(fraudIncidents.id, payoutRequests.incidentId))
+      .where(eq(payoutRequests.id, options.id));
+    if (!row) throw new AppError('PAYOUT_NOT_FOUND', PAYOUT_NOT_FOUND_MESSAGE);
+    if (!mayRevealPayout(await revealerOf(tx, options.staff), row.assignedTeam)) throw new AppError('REVEAL_NOT_ALLOWED', REVEAL_REFUSED);
+    await recordAudit(tx, {
+      actor: staffActor(options.staff),
+      action: 'payout.details_revealed',
+      entity: { type: 'payout_request', id: row.payout.id },
+      after: { seenBy: options.staff.displayName ?? options.staff.username, role: options.staff.role },
+      ip: options.ip,
+    });
+    const key = deps.config.dataEncryptionKey;
+    return {
+      accountDetails: decryptAccountDetails(key, row.payout.accountDetailsEncrypted),
+      additionalInfo: readAdditionalInfo(key, row.payout.additionalInfo),
+      visibleUntil: new Date(deps.clock().getTime() + REVEAL_SECONDS * 1000).toISOString(),
+    };
+  });
+}
