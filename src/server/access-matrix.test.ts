@@ -114,6 +114,12 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/documents',
     // money-trails
     'GET /api/admin/money-trails',
+    'GET /api/admin/money-trails/summary',
+    'POST /api/admin/money-trails',
+    'PUT /api/admin/money-trails/:id',
+    'DELETE /api/admin/money-trails/:id',
+    'GET /api/admin/incidents/:id/linked',
+    'GET /api/admin/platforms/:id',
     // payouts
     'GET /api/admin/payout-requests',
     'PUT /api/admin/payout-requests/:id',

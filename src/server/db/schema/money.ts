@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ERASED_VALUE } from '../../../shared/money-trails/observable-key';
 import type { MoneyTrailStatus } from '../../../shared/money-trails/status';
 import type { PayoutStatus } from '../../../shared/payouts/status';
 import { createdAt, isDemo, updatedAt } from './columns';
@@ -22,7 +23,8 @@ import { fraudIncidents } from './directory';
  */
 function observableKey(column: string) {
   const kept = `lower(regexp_replace(coalesce(${column}, ''), '[^A-Za-z0-9]', '', 'g'))`;
-  return sql.raw(`case when length(${kept}) >= 6 then ${kept} end`);
+  // An erased victim's trail keeps its statistics with the account replaced (D15): that is no account.
+  return sql.raw(`case when ${column} = '${ERASED_VALUE}' then null when length(${kept}) >= 6 then ${kept} end`);
 }
 
 export const moneyTrails = pgTable(

@@ -1,3 +1,4 @@
+import { ERASED_VALUE } from '@shared/money-trails/observable-key';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -13,7 +14,7 @@ import {
 import { anonymiseAuditRows } from './victim-audit-rows';
 import { applicationsWith, deletedUserEmail, documentsOf, payoutsOf, reportsWith, type VictimRecordIds } from './victim-records';
 
-const REMOVED = '(removed)';
+const REMOVED = ERASED_VALUE;
 
 /**
  * D15: removes or anonymises the victim's personal data in every table of victim-data-tables.ts,

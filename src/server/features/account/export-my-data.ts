@@ -1,3 +1,4 @@
+import { inCurrencyPlaces } from '@shared/money-trails/amount';
 import { buffer } from 'node:stream/consumers';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
@@ -107,7 +108,10 @@ async function buildArchive(deps: ExportDependencies, rows: VictimRows): Promise
     'README.txt': strToU8(exportReadme()),
     [archiveFileOf('user_profiles')]: json(profileRow ? profile : null),
     [archiveFileOf('fraud_incidents')]: json(incidents.map(({ incident, platform }) => ({ ...incident, platform }))),
-    [archiveFileOf('money_trails')]: json(trails.map(({ isDemo: _d, ...row }) => row)),
+    [archiveFileOf('money_trails')]: json(
+      // The generated linked-case keys are ours, not the victim's data; the amount in its currency's places (D16).
+      trails.map(({ isDemo: _d, fromAccountKey: _f, toAccountKey: _t, blockchainTxKey: _b, ...row }) => ({ ...row, amount: inCurrencyPlaces(row.amount, row.currency) })),
+    ),
     [archiveFileOf('recovery_applications')]: json(applications.map(({ isDemo: _d, ...row }) => row)),
     [archiveFileOf('payout_requests')]: json(
       payouts.map((row) => ({ ...presentPayout(row), additionalInfo: readAdditionalInfo(key, row.additionalInfo) })),

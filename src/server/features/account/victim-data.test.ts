@@ -66,7 +66,7 @@ describe('POST /api/me/delete leaves nothing (D15)', () => {
     // The statistics stay: both incidents, the trail's type, amount and status, the payout amount.
     expect(await t.app.db.select().from(fraudIncidents).where(inArray(fraudIncidents.id, incidentIds))).toHaveLength(2);
     const [trail] = await t.app.db.select().from(moneyTrails).where(eq(moneyTrails.incidentId, incident.id));
-    expect(trail).toMatchObject({ transactionType: 'wire', amount: '1500.00', currency: 'USD', status: 'pending', toAccount: '(removed)', fromAccount: null });
+    expect(trail).toMatchObject({ transactionType: 'wire', amount: '1500.00000000', currency: 'USD', status: 'pending', toAccount: '(removed)', fromAccount: null });
     const [payout] = await t.app.db.select().from(payoutRequests).where(eq(payoutRequests.incidentId, incident.id));
     expect(payout).toMatchObject({ amount: '340.00', additionalInfo: null });
     const kept = await t.app.db.select().from(auditLog).where(sql`${auditLog.entityType} = 'fraud_incident' and ${auditLog.entityId} = ${String(incident.id)}`);

@@ -1,3 +1,4 @@
+import { inCurrencyPlaces } from '@shared/money-trails/amount';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { CaseDetails } from '@shared/cases/schema';
 import { caseRules } from '@shared/incidents/case-rules';
@@ -34,7 +35,7 @@ export async function loadCaseDetails(db: Db, incidentId: number, viewer: Incide
     moneyTrails: trails.map((t) => ({
       id: t.id,
       transactionType: t.transactionType,
-      amount: t.amount,
+      amount: inCurrencyPlaces(t.amount, t.currency),
       currency: t.currency,
       fromAccount: t.fromAccount,
       toAccount: t.toAccount,

@@ -1,3 +1,4 @@
+import { inCurrencyPlaces } from '@shared/money-trails/amount';
 import type { AdminIncidentRow, IncidentMoneyTrail } from '@shared/incidents/admin-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { fraudIncidents, moneyTrails, platforms } from '../../db/schema/index';
@@ -37,7 +38,7 @@ export function presentIncidentMoneyTrail(trail: typeof moneyTrails.$inferSelect
   return {
     id: trail.id,
     transactionType: trail.transactionType,
-    amount: trail.amount,
+    amount: inCurrencyPlaces(trail.amount, trail.currency),
     currency: trail.currency,
     fromAccount: trail.fromAccount,
     toAccount: trail.toAccount,

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const base = Date.parse('2026-04-01T10:00:00Z');
   const values: Omit<typeof moneyTrails.$inferInsert, 'transactionDate'>[] = [
     { incidentId: incidentA.id, transactionType: 'transfer', amount: '1500.25', currency: 'USD', fromAccount: 'GB29 NWBK 6016 1331 9268 19', toAccount: 'CoinVault hot wallet', status: 'pending', description: 'First deposit' },
-    { incidentId: incidentA.id, transactionType: 'withdrawal', amount: '0.50', currency: 'BTC', fromAccount: null, toAccount: 'bc1qscammer', status: 'suspicious', blockchainTx: 'f4184fc596403b9d' },
+    { incidentId: incidentA.id, transactionType: 'withdrawal', amount: '0.50000000', currency: 'BTC', fromAccount: null, toAccount: 'bc1qscammer', status: 'suspicious', blockchainTx: 'f4184fc596403b9d' },
     { incidentId: incidentA2.id, transactionType: 'payment', amount: '99999999999.99', currency: 'EUR', fromAccount: 'acct_100%', toAccount: 'Mule account', status: 'verified' },
     { incidentId: incidentB.id, transactionType: 'deposit', amount: '10.00', currency: 'USD', fromAccount: 'DE89 3704', toAccount: 'Recovered to victim', status: 'recovered' },
   ];
@@ -53,7 +53,7 @@ describe('GET /api/admin/money-trails', () => {
       incidentId: incidentA.id,
       reference: `FR-${String(incidentA.id).padStart(6, '0')}`,
       transactionType: 'withdrawal',
-      amount: '0.50',
+      amount: '0.50000000',
       currency: 'BTC',
       fromAccount: null,
       toAccount: 'bc1qscammer',

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MoneyTrailListQuery, MoneyTrailListSort, StaffMoneyTrailPage } from '@shared/money-trails/admin-schema';
-import { formatCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../db/client';
 import { fraudIncidents, moneyTrails } from '../../db/schema/index';
 import { ilikeContains, pageWindow } from '../../lists/paging';
 import { incidentIdOfReference } from '../incidents/list-admin-incidents';
+import { presentStaffMoneyTrail } from './present-staff-money-trail';
 
 // The id breaks ties so a page boundary never repeats or skips a row.
 const orderings: Record<MoneyTrailListSort, SQL[]> = {
@@ -22,11 +22,9 @@ function searchCondition(term: string): SQL {
   return incidentId === null ? byText : or(eq(moneyTrails.incidentId, incidentId), byText)!;
 }
 
-/** One page of money trails for staff, searched, filtered and sorted in the database. */
-export async function listStaffMoneyTrails(db: Db, query: MoneyTrailListQuery): Promise<StaffMoneyTrailPage> {
+/** The e-mail and incident filters, shared by the list and its tiles. */
+export function scopeConditions(db: Db, query: Pick<MoneyTrailListQuery, 'email' | 'incidentId'>): SQL[] {
   const conditions: SQL[] = [];
-  if (query.q) conditions.push(searchCondition(query.q));
-  if (query.status !== 'all') conditions.push(eq(moneyTrails.status, query.status));
   if (query.incidentId !== undefined) conditions.push(eq(moneyTrails.incidentId, query.incidentId));
   if (query.email !== undefined) {
     // The victim's incidents, through the lower(victim_email) index; the schema lowercased the e-mail.
@@ -36,6 +34,14 @@ export async function listStaffMoneyTrails(db: Db, query: MoneyTrailListQuery): 
       .where(sql`lower(${fraudIncidents.victimEmail}) = ${query.email}`);
     conditions.push(inArray(moneyTrails.incidentId, incidentsOfVictim));
   }
+  return conditions;
+}
+
+/** One page of money trails for staff, searched, filtered and sorted in the database. */
+export async function listStaffMoneyTrails(db: Db, query: MoneyTrailListQuery): Promise<StaffMoneyTrailPage> {
+  const conditions = scopeConditions(db, query);
+  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.status !== 'all') conditions.push(eq(moneyTrails.status, query.status));
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(query);
 
@@ -50,13 +56,7 @@ export async function listStaffMoneyTrails(db: Db, query: MoneyTrailListQuery): 
     db.select({ value: count() }).from(moneyTrails).where(where),
   ]);
   return {
-    items: rows.map(({ isDemo: _demo, ...row }) => ({
-      ...row,
-      reference: formatCaseReference(row.incidentId),
-      transactionDate: row.transactionDate.toISOString(),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    })),
+    items: rows.map(presentStaffMoneyTrail),
     total: total?.value ?? 0,
   };
 }

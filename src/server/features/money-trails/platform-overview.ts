@@ -1,0 +1,70 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { PLATFORM_INCIDENTS_SHOWN, type PlatformOverview } from '@shared/money-trails/admin-schema';
+import { formatCaseReference } from '@shared/format/case-reference';
+import type { Db } from '../../db/client';
+import { fraudIncidents, platforms } from '../../db/schema/index';
+import { AppError } from '../../errors';
+
+type SharedRow = { value: string; incidents: number; ids: number[] };
+type Executed<T> = T[] | { rows: T[] };
+const rowsOf = <T>(result: Executed<T>): T[] => (Array.isArray(result) ? result : result.rows);
+
+/** Accounts shown on a platform's page: the most shared first. */
+const SHARED_ACCOUNTS_SHOWN = 50;
+
+/**
+ * A platform as staff study it: its incidents (the newest hundred, and how many in all), and the
+ * accounts, wallets and transactions that two or more of them share.
+ */
+export async function platformOverview(db: Db, platformId: number): Promise<PlatformOverview> {
+  const [platform] = await db.select({ id: platforms.id, name: platforms.name }).from(platforms).where(eq(platforms.id, platformId));
+  if (!platform) throw new AppError('NOT_FOUND', 'Platform not found');
+  const [incidents, [counted], shared] = await Promise.all([
+    db
+      .select({
+        id: fraudIncidents.id,
+        status: fraudIncidents.status,
+        lossAmount: fraudIncidents.lossAmount,
+        victimEmail: fraudIncidents.victimEmail,
+        createdAt: fraudIncidents.createdAt,
+      })
+      .from(fraudIncidents)
+      .where(eq(fraudIncidents.platformId, platform.id))
+      .orderBy(desc(fraudIncidents.createdAt), desc(fraudIncidents.id))
+      .limit(PLATFORM_INCIDENTS_SHOWN),
+    db.select({ total: sql<number>`count(*)::int` }).from(fraudIncidents).where(eq(fraudIncidents.platformId, platform.id)),
+    db.execute(sql`
+      with keys as (
+        select t.from_account_key as key, t.from_account as value, t.incident_id from money_trails t
+          join fraud_incidents i on i.id = t.incident_id where i.platform_id = ${platform.id} and t.from_account_key is not null
+        union all
+        select t.to_account_key, t.to_account, t.incident_id from money_trails t
+          join fraud_incidents i on i.id = t.incident_id where i.platform_id = ${platform.id} and t.to_account_key is not null
+        union all
+        select t.blockchain_tx_key, t.blockchain_tx, t.incident_id from money_trails t
+          join fraud_incidents i on i.id = t.incident_id where i.platform_id = ${platform.id} and t.blockchain_tx_key is not null
+      )
+      select min(value) as value, count(distinct incident_id)::int as incidents,
+             (array_agg(distinct incident_id order by incident_id desc))[1:20] as ids
+      from keys group by key having count(distinct incident_id) > 1
+      order by incidents desc, value limit ${SHARED_ACCOUNTS_SHOWN}`) as unknown as Promise<Executed<SharedRow>>,
+  ]);
+  return {
+    id: platform.id,
+    name: platform.name,
+    totalIncidents: Number(counted?.total ?? 0),
+    incidents: incidents.map((row) => ({
+      id: row.id,
+      reference: formatCaseReference(row.id),
+      status: row.status,
+      lossAmount: row.lossAmount,
+      victimEmail: row.victimEmail,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    sharedAccounts: rowsOf(shared).map((row) => ({
+      value: row.value,
+      incidents: Number(row.incidents),
+      references: (row.ids ?? []).map((id) => ({ id: Number(id), reference: formatCaseReference(Number(id)) })),
+    })),
+  };
+}

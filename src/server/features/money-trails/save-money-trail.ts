@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { moneyTrailInputSchema, StaffMoneyTrail } from '@shared/money-trails/admin-schema';
+import type { Tx } from '../../db/client';
+import { fraudIncidents, moneyTrails } from '../../db/schema/index';
+import type { Dependencies } from '../../dependencies';
+import { AppError } from '../../errors';
+import type { AdminIdentity } from '../auth/sessions';
+import { recordAudit, staffActor } from '../audit/record-audit';
+import { INCIDENT_NOT_FOUND } from '../incidents/policy';
+import { presentStaffMoneyTrail } from './present-staff-money-trail';
+
+type Input = z.output<typeof moneyTrailInputSchema>;
+type Deps = Pick<Dependencies, 'db' | 'clock'>;
+
+export const MONEY_TRAIL_NOT_FOUND = 'Money trail not found';
+
+const columnsOf = (input: Input) => ({
+  incidentId: input.incidentId,
+  transactionType: input.transactionType,
+  amount: input.amount,
+  currency: input.currency,
+  fromAccount: input.fromAccount ?? null,
+  toAccount: input.toAccount,
+  transactionDate: new Date(input.transactionDate),
+  description: input.description ?? null,
+  status: input.status,
+  blockchainTx: input.blockchainTx ?? null,
+});
+
+/** What the audit keeps of a trail: everything staff typed, the amount in its currency's places. */
+const audited = (row: typeof moneyTrails.$inferSelect) => {
+  const { createdAt: _created, updatedAt: _updated, ...trail } = presentStaffMoneyTrail(row);
+  return trail;
+};
+
+async function requireIncident(tx: Tx, incidentId: number) {
+  const [incident] = await tx.select({ id: fraudIncidents.id }).from(fraudIncidents).where(eq(fraudIncidents.id, incidentId));
+  if (!incident) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
+}
+
+export async function createMoneyTrail(deps: Deps, options: { input: Input; staff: AdminIdentity; ip?: string }): Promise<StaffMoneyTrail> {
+  return deps.db.transaction(async (tx) => {
+    await requireIncident(tx, options.input.incidentId);
+    const [row] = await tx.insert(moneyTrails).values(columnsOf(options.input)).returning();
+    await recordAudit(tx, {
+      actor: staffActor(options.staff),
+      action: 'money_trail.created',
+      entity: { type: 'money_trail', id: row!.id },
+      after: audited(row!),
+      ip: options.ip,
+    });
+    return presentStaffMoneyTrail(row!);
+  });
+}
+
+export async function updateMoneyTrail(deps: Deps, options: { id: number; input: Input; staff: AdminIdentity; ip?: string }): Promise<StaffMoneyTrail> {
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(moneyTrails).where(eq(moneyTrails.id, options.id)).for('update');
+    if (!current) throw new AppError('MONEY_TRAIL_NOT_FOUND', MONEY_TRAIL_NOT_FOUND);
+    await requireIncident(tx, options.input.incidentId);
+    const [row] = await tx
+      .update(moneyTrails)
+      .set({ ...columnsOf(options.input), updatedAt: deps.clock() })
+      .where(eq(moneyTrails.id, options.id))
+      .returning();
+    await recordAudit(tx, {
+      actor: staffActor(options.staff),
+      action: 'money_trail.updated',
+      entity: { type: 'money_trail', id: options.id },
+      before: audited(current),
+      after: audited(row!),
+      ip: options.ip,
+    });
+    return presentStaffMoneyTrail(row!);
+  });
+}
+
+export async function deleteMoneyTrail(deps: Deps, options: { id: number; staff: AdminIdentity; ip?: string }): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [removed] = await tx.delete(moneyTrails).where(eq(moneyTrails.id, options.id)).returning();
+    if (!removed) throw new AppError('MONEY_TRAIL_NOT_FOUND', MONEY_TRAIL_NOT_FOUND);
+    await recordAudit(tx, {
+      actor: staffActor(options.staff),
+      action: 'money_trail.deleted',
+      entity: { type: 'money_trail', id: options.id },
+      before: audited(removed),
+      ip: options.ip,
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import { and, sql } from 'drizzle-orm';
+import type { MoneyTrailListQuery, MoneyTrailSummary } from '@shared/money-trails/admin-schema';
+import { inCurrencyPlaces } from '@shared/money-trails/amount';
+import type { Db } from '../../db/client';
+import { moneyTrails } from '../../db/schema/index';
+import { scopeConditions } from './list-staff-money-trails';
+
+/** The Money Trails tiles: counts, and one total per currency (D16: BTC is never added to USD). */
+export async function summariseMoneyTrails(db: Db, query: Pick<MoneyTrailListQuery, 'email' | 'incidentId'>): Promise<MoneyTrailSummary> {
+  const conditions = scopeConditions(db, query);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await db
+    .select({
+      currency: moneyTrails.currency,
+      trails: sql<number>`count(*)::int`,
+      suspicious: sql<number>`(count(*) filter (where ${moneyTrails.status} = 'suspicious'))::int`,
+      recovered: sql<number>`(count(*) filter (where ${moneyTrails.status} = 'recovered'))::int`,
+      amount: sql<string>`sum(${moneyTrails.amount})::text`,
+    })
+    .from(moneyTrails)
+    .where(where)
+    .groupBy(moneyTrails.currency)
+    .orderBy(moneyTrails.currency);
+  return {
+    total: rows.reduce((n, r) => n + Number(r.trails), 0),
+    suspicious: rows.reduce((n, r) => n + Number(r.suspicious), 0),
+    recovered: rows.reduce((n, r) => n + Number(r.recovered), 0),
+    amounts: rows.map((r) => ({ currency: r.currency, amount: inCurrencyPlaces(r.amount, r.currency) })),
+  };
+}
