@@ -97,6 +97,7 @@ export const incidentMoneyTrailSchema = z.object({
   toAccount: z.string(),
   transactionDate: z.string(),
   status: z.string(),
+  blockchainTx: z.string().nullable(),
 });
 export type IncidentMoneyTrail = z.infer<typeof incidentMoneyTrailSchema>;
 

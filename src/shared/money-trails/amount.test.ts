@@ -28,3 +28,12 @@ describe('money-trail amounts keep their currency places (D16)', () => {
     expect(Object.fromEntries(totals)).toEqual({ BTC: '0.30000000', USD: '1500.01' });
   });
 });
+
+describe('formatTrailAmount', () => {
+  it('writes each currency its own way, exactly', async () => {
+    const { formatTrailAmount } = await import('./amount');
+    expect(formatTrailAmount('1234567.50000000', 'USD')).toBe('$1,234,567.50');
+    expect(formatTrailAmount('99.1', 'EUR')).toBe('€99.10');
+    expect(formatTrailAmount('1234.00012345', 'BTC')).toBe('1,234.00012345 BTC');
+  });
+});

@@ -49,3 +49,13 @@ export function sumByCurrency(rows: readonly { amount: string; currency: string 
   }
   return totals;
 }
+
+const symbols: Record<string, string> = { USD: '$', EUR: '€' };
+
+/** '$1,500.00', '€99.10', '0.00012345 BTC': exact, from the decimal string, never through a float. */
+export function formatTrailAmount(amount: string, currency: string): string {
+  const [whole = '0', fraction = ''] = inCurrencyPlaces(amount, currency).split('.');
+  const grouped = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  const symbol = symbols[currency];
+  return symbol ? `${symbol}${grouped}` : `${grouped} ${currency}`;
+}

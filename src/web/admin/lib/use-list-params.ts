@@ -13,7 +13,7 @@ const positive = (value: string | null, fallback: number, max = Number.MAX_SAFE_
  * A staff list's page, search, status filter and sort, kept in the address bar so a filtered list
  * can be linked, reloaded and gone back to. Changing anything but the page goes back to page 1.
  */
-export function useListParams(defaults: { status?: string; sort?: string } = {}) {
+export function useListParams(defaults: { status?: string; sort?: string } = {}, filters: readonly string[] = []) {
   const [search, setSearch] = useSearchParams();
   const params: ListParams = useMemo(
     () => ({
@@ -26,8 +26,15 @@ export function useListParams(defaults: { status?: string; sort?: string } = {})
     [search, defaults.status, defaults.sort],
   );
 
+  // A list's own filters beyond the common five (Money Trails: the victim's e-mail and the incident).
+  const filterKey = filters.join(',');
+  const extra = useMemo(
+    () => Object.fromEntries(filterKey.split(',').filter(Boolean).map((name) => [name, search.get(name) ?? ''])) as Record<string, string>,
+    [search, filterKey],
+  );
+
   const update = useCallback(
-    (changes: Partial<ListParams>) => {
+    (changes: Partial<ListParams> & Record<string, string | number | undefined>) => {
       setSearch(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -50,8 +57,9 @@ export function useListParams(defaults: { status?: string; sort?: string } = {})
     if (params.q.trim()) query.set('q', params.q.trim());
     if (params.status && params.status !== 'all') query.set('status', params.status);
     if (params.sort) query.set('sort', params.sort);
+    for (const [name, value] of Object.entries(extra)) if (value.trim()) query.set(name, value.trim());
     return query.toString();
-  }, [params]);
+  }, [params, extra]);
 
-  return { params, update, queryString };
+  return { params, extra, update, queryString };
 }

@@ -26,6 +26,7 @@ const trail: IncidentMoneyTrail = {
   toAccount: 'bc1qexample',
   transactionDate: '2026-03-01T00:00:00.000Z',
   status: 'suspicious',
+  blockchainTx: null,
 };
 
 const outstanding = () => within(screen.getByText('Outstanding').parentElement!).getByText(/\$/).textContent;
@@ -63,6 +64,19 @@ describe('the financials section', () => {
     renderInApp(<FinancialsSection incident={incident} moneyTrails={[trail]} />);
     const table = screen.getByRole('table', { name: 'Money trails linked to this case' });
     expect(within(table).getByText('0.00012345 BTC')).toBeTruthy();
+  });
+
+  it('marks a trail whose account appears in another case, written differently, one click from it', async () => {
+    fakeApi({
+      'GET /api/admin/incidents/5/linked': {
+        status: 200,
+        body: [{ incidentId: 77, reference: 'FR-000077', field: 'fromAccount', value: 'BC1Q-EXAMPLE' }],
+      },
+    });
+    renderInApp(<FinancialsSection incident={incident} moneyTrails={[trail]} />);
+    const link = await screen.findByRole('link', { name: 'FR-000077' });
+    expect(link.getAttribute('href')).toBe('/admin/incidents/77');
+    expect(link.parentElement?.textContent).toBe('Also in FR-000077');
   });
 
   it("says so honestly when nothing is recorded, and shows the spec's failure toast when saving fails", async () => {

@@ -12,6 +12,7 @@ import { outstandingAmount } from '../lib/outstanding';
 import { useSectionEditor } from '../lib/use-section-editor';
 import { EditSection } from './edit-section';
 import { MoneyTrailsList } from './money-trails-list';
+import { useLinkedCases } from '../api/get-linked-cases';
 
 type Values = z.input<typeof updateFinancialDataBodySchema>;
 type Output = z.output<typeof updateFinancialDataBodySchema>;
@@ -76,6 +77,7 @@ function FinancialsView({ data }: { data: Financials | null }) {
 }
 
 export function FinancialsSection({ incident, moneyTrails }: { incident: AdminIncident; moneyTrails: IncidentMoneyTrail[] }) {
+  const linked = useLinkedCases(incident.id);
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateFinancialDataBodySchema), defaultValues: valuesOf(incident) });
   const transactions = useFieldArray({ control: form.control, name: 'financialData.transactions' });
   const editor = useSectionEditor({
@@ -148,7 +150,7 @@ export function FinancialsSection({ incident, moneyTrails }: { incident: AdminIn
       after={
         <>
           <h3 className="font-semibold">Linked money trails</h3>
-          <MoneyTrailsList trails={moneyTrails} />
+          <MoneyTrailsList trails={moneyTrails} linked={linked.data} />
         </>
       }
     />

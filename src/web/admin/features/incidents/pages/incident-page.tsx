@@ -77,7 +77,10 @@ function IncidentRecord({ id }: { id: number }) {
         title={`Incident ${incident.reference}`}
         description={
           <>
-            {platform.name} · reported {formatDate(incident.createdAt)} · last updated {formatDateTime(incident.updatedAt)}
+            <Link to={paths.adminPlatform(platform.id)} className="text-primary underline underline-offset-4">
+              {platform.name}
+            </Link>{' '}
+            · reported {formatDate(incident.createdAt)} · last updated {formatDateTime(incident.updatedAt)}
           </>
         }
         actions={
