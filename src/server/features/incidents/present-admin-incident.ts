@@ -44,5 +44,6 @@ export function presentIncidentMoneyTrail(trail: typeof moneyTrails.$inferSelect
     toAccount: trail.toAccount,
     transactionDate: trail.transactionDate.toISOString(),
     status: trail.status,
+    blockchainTx: trail.blockchainTx,
   };
 }

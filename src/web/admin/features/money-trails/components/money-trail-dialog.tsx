@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { moneyTrailInputSchema, type MoneyTrailInput, type StaffMoneyTrail } from '@shared/money-trails/admin-schema';
 import { placesOf } from '@shared/money-trails/amount';
@@ -58,7 +58,7 @@ function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void })
     defaultValues: defaultsOf(draft),
   });
   const errors = form.formState.errors;
-  const currency = form.watch('currency') ?? 'USD';
+  const currency = useWatch({ control: form.control, name: 'currency' }) ?? 'USD';
   return (
     <form
       className="grid gap-4 sm:grid-cols-2"
