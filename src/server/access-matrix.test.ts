@@ -112,6 +112,9 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/admin/notify-victim',
     // documents
     'GET /api/admin/documents',
+    'GET /api/admin/documents/:id/download',
+    'PUT /api/admin/documents/:id',
+    'POST /api/admin/incidents/:id/documents',
     // money-trails
     'GET /api/admin/money-trails',
     'GET /api/admin/money-trails/summary',

@@ -4,6 +4,7 @@ import { count, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffDocumentUploadFieldsSchema } from '@shared/documents/admin-schema';
 import { documentUploadFieldsSchema } from '@shared/documents/schema';
 import { errorStatus, isErrorCode } from '@shared/errors/codes';
 import { EVIDENCE_FIELD, reportIncidentSchema } from '@shared/incidents/report-schema';
@@ -25,6 +26,7 @@ const file = { name: 'statement.pdf', data: samplePdf(), type: 'application/pdf'
 const multipartForms: Record<string, MultipartForm> = {
   'POST /api/report-incident': { fields: reportIncidentSchema, fileField: EVIDENCE_FIELD, file },
   'POST /api/documents': { fields: documentUploadFieldsSchema, fileField: 'documents', file },
+  'POST /api/admin/incidents/:id/documents': { fields: staffDocumentUploadFieldsSchema, fileField: 'documents', file },
 };
 
 const generousLimits = Object.fromEntries(

@@ -25,7 +25,8 @@ export function buildContentSecurityPolicy(options: { chat: boolean; production:
     ['img-src', ["'self'", 'data:', 'blob:', ...chat]],
     ['font-src', ["'self'", 'data:', ...chat]],
     ['connect-src', ["'self'", ...chat]],
-    ['frame-src', chat.length ? chat : ["'none'"]],
+    // blob: frames only: the staff screens show a PDF they fetched with their token (documents).
+    ['frame-src', ['blob:', ...chat]],
     ['object-src', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],

@@ -25,6 +25,8 @@ export const documentViewSchema = z.object({
   sizeBytes: z.number(),
   uploadDate: z.string(),
   downloadUrl: z.string(),
+  /** Added by the case team (a bank's letter, say), not by the victim. */
+  fromCaseTeam: z.boolean(),
 });
 export type DocumentView = z.infer<typeof documentViewSchema>;
 

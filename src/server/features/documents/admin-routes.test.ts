@@ -60,6 +60,9 @@ describe('GET /api/admin/documents', () => {
       recoveryId: incidentA.id,
       reference: `FR-${String(incidentA.id).padStart(6, '0')}`,
       uploader: victim.profile.email,
+      addedByStaff: null,
+      sha256: 'a'.repeat(64),
+      rejectionReason: null,
       createdAt: rows[0]!.uploadDate.toISOString(),
     });
     expect(res.body).not.toContain('secret-key');

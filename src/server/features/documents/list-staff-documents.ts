@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffDocumentListQuery, StaffDocumentListSort, StaffDocumentPage } from '@shared/documents/admin-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../db/client';
-import { documents } from '../../db/schema/index';
+import { adminUsers, documents } from '../../db/schema/index';
 import { ilikeContains, pageWindow } from '../../lists/paging';
 import { incidentIdOfReference } from '../incidents/list-admin-incidents';
 
@@ -41,9 +41,13 @@ export async function listStaffDocuments(db: Db, query: StaffDocumentListQuery):
         category: documents.category,
         recoveryId: documents.recoveryId,
         uploader: documents.userEmail,
+        addedByStaff: sql<string | null>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`,
+        sha256: documents.sha256,
+        rejectionReason: documents.rejectionReason,
         uploadDate: documents.uploadDate,
       })
       .from(documents)
+      .leftJoin(adminUsers, eq(adminUsers.id, documents.uploadedByAdminId))
       .where(where)
       .orderBy(...orderings[query.sort])
       .limit(limit)

@@ -12,5 +12,6 @@ export function presentDocument(row: typeof documents.$inferSelect): DocumentVie
     sizeBytes: row.sizeBytes,
     uploadDate: row.uploadDate.toISOString(),
     downloadUrl: `/api/documents/${row.id}/download`,
+    fromCaseTeam: row.uploadedByAdminId !== null,
   };
 }

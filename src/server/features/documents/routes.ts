@@ -7,15 +7,10 @@ import { AppError } from '../../errors';
 import { victimOf } from '../../plugins/access';
 import { viewerOf } from '../incidents/policy';
 import { ingestMultipartUpload } from '../../uploads/ingest-files';
+import { attachmentHeader } from './attachment-header';
 import { listCaseDocuments } from './list-case-documents';
 import { openDocument } from './open-document';
 import { uploadCaseDocuments } from './upload-case-documents';
-
-/** `filename*` carries any name safely; the plain fallback keeps only harmless characters. */
-function attachmentHeader(filename: string): string {
-  const fallback = filename.replace(/[^\w.\- ]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -15,6 +15,7 @@ const statement: DocumentView = {
   sizeBytes: 2048,
   uploadDate: '2026-03-01T10:00:00.000Z',
   downloadUrl: '/api/documents/9/download',
+  fromCaseTeam: false,
 };
 
 function setUp() {

@@ -25,7 +25,11 @@ export function DocumentList({ documents, ref }: { documents: DocumentView[]; re
               <p className="font-medium break-all">{doc.filename}</p>
               <p className="text-sm text-muted-foreground">
                 <DotSeparated
-                  items={[categoryLabel(doc.category), formatKilobytes(doc.sizeBytes), `uploaded ${formatDate(doc.uploadDate)}`]}
+                  items={[
+                    categoryLabel(doc.category),
+                    formatKilobytes(doc.sizeBytes),
+                    doc.fromCaseTeam ? `from the case team, ${formatDate(doc.uploadDate)}` : `uploaded ${formatDate(doc.uploadDate)}`,
+                  ]}
                 />
               </p>
               {doc.status === 'rejected' && doc.rejectionReason ? (

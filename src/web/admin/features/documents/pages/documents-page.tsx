@@ -1,6 +1,71 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useState } from 'react';
+import type { StaffDocument } from '@shared/documents/admin-schema';
+import { documentStatuses } from '@shared/documents/status';
+import { ListToolbar } from '@/admin/components/list-toolbar';
+import { Pagination } from '@/admin/components/pagination';
+import { SectionHeader } from '@/admin/components/section-header';
+import { useListParams } from '@/admin/lib/use-list-params';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { downloadDocument, useReviewDocument, useStaffDocuments } from '../api/documents';
+import { DocumentViewer } from '../components/document-viewer';
+import { DocumentsTable, documentStatusLabel } from '../components/documents-table';
+import { RejectDocumentDialog } from '../components/reject-document-dialog';
 
-// Being built (issue 13); replaced by the section itself.
-export default function Page() {
-  return <ComingSoon title="Documents" withinMain />;
+const statusOptions = [{ value: 'all', label: 'All' }, ...documentStatuses.map((value) => ({ value, label: documentStatusLabel(value) }))];
+
+const failure = (text: string, error: unknown) => {
+  const reason = error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined;
+  toast({ title: 'Error', description: reason ? `${text}: ${reason}` : text, variant: 'destructive' });
+};
+
+/** /admin/documents: every case's files, to look at, download and verify or reject (D9). */
+export default function DocumentsPage() {
+  const { params, update, queryString } = useListParams({ sort: 'newest' });
+  const list = useStaffDocuments(queryString);
+  const review = useReviewDocument();
+  const [viewing, setViewing] = useState<StaffDocument | null>(null);
+  const [rejecting, setRejecting] = useState<StaffDocument | null>(null);
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
+  const filtered = params.q.trim() !== '' || params.status !== 'all';
+
+  return (
+    <>
+      <SectionHeader title="Documents" description="Files on cases, newest first. Sizes in KB; each download is the original file, byte for byte." />
+      <ListToolbar
+        searchLabel="Search documents"
+        searchPlaceholder="Search name, uploader e-mail or FR- reference"
+        q={params.q}
+        onSearch={(q) => update({ q })}
+        status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
+      />
+      <DocumentsTable
+        caption={`Documents, page ${params.page} of ${pages}`}
+        rows={list.data?.items}
+        isLoading={list.isFetching}
+        error={list.isError ? 'The documents could not be loaded. Try Refresh All or reload the page.' : undefined}
+        empty={filtered ? 'No documents match this search.' : 'No documents yet.'}
+        onView={setViewing}
+        onDownload={(doc) => void downloadDocument(doc.id, doc.originalName, doc.fileType).catch((error: unknown) => failure('Failed to download the document', error))}
+        onVerify={(doc) =>
+          review.mutate(
+            { id: doc.id, body: { status: 'verified' } },
+            { onSuccess: () => toast({ title: 'Document verified', description: doc.originalName }), onError: (error) => failure('Failed to update the document', error) },
+          )
+        }
+        onReject={setRejecting}
+        busyId={review.isPending ? review.variables?.id : undefined}
+      />
+      <Pagination
+        page={params.page}
+        pageSize={params.pageSize}
+        total={list.data?.total}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize })}
+        noun="documents"
+      />
+      <DocumentViewer document={viewing} onClose={() => setViewing(null)} />
+      <RejectDocumentDialog document={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
 }

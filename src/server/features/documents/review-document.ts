@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { reviewDocumentSchema } from '@shared/documents/admin-schema';
+import type { RequiredDocument } from '@shared/incidents/case-data';
+import { documents, fraudIncidents } from '../../db/schema/index';
+import type { Dependencies } from '../../dependencies';
+import { AppError } from '../../errors';
+import type { AdminIdentity } from '../auth/sessions';
+import { recordAudit, staffActor } from '../audit/record-audit';
+import { DOCUMENT_NOT_FOUND } from './open-document';
+
+type Input = z.output<typeof reviewDocumentSchema>;
+
+/**
+ * Verify or reject a document. A rejection's reason is what the victim reads on the case page. A
+ * verification can tick one of the incident's required documents as received, in the same
+ * transaction, bumping the incident's version so an edit open on the incident page is not lost
+ * silently: it gets the 412 a stale edit gets.
+ */
+export async function reviewDocument(deps: Pick<Dependencies, 'db' | 'clock'>, options: { id: number; input: Input; staff: AdminIdentity; ip?: string }) {
+  const { input } = options;
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(documents).where(eq(documents.id, options.id)).for('update');
+    if (!current) throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND);
+    const now = deps.clock();
+    const [updated] = await tx
+      .update(documents)
+      .set({ status: input.status, rejectionReason: input.status === 'rejected' ? (input.reason ?? null) : null, updatedAt: now })
+      .where(eq(documents.id, options.id))
+      .returning();
+
+    let ticked: string | null = null;
+    if (input.status === 'verified' && input.requiredDocument) {
+      if (current.recoveryId === null) throw new AppError('VALIDATION_FAILED', 'This document is not on a case, so it cannot tick a required document');
+      const [incident] = await tx.select().from(fraudIncidents).where(eq(fraudIncidents.id, current.recoveryId)).for('update');
+      const entries: RequiredDocument[] = incident?.requiredDocuments ?? [];
+      const index = entries.findIndex((entry) => entry.name === input.requiredDocument);
+      if (!incident || index === -1) throw new AppError('VALIDATION_FAILED', 'That required document is not listed on this case');
+      const next = entries.map((entry, i) => (i === index ? { ...entry, status: 'received' as const } : entry));
+      await tx
+        .update(fraudIncidents)
+        .set({ requiredDocuments: next, version: sql`${fraudIncidents.version} + 1`, updatedAt: now })
+        .where(eq(fraudIncidents.id, incident.id));
+      await recordAudit(tx, {
+        actor: staffActor(options.staff),
+        action: 'incident.update.documents',
+        entity: { type: 'fraud_incident', id: incident.id },
+        before: { requiredDocuments: entries },
+        after: { requiredDocuments: next },
+        ip: options.ip,
+      });
+      ticked = input.requiredDocument;
+    }
+    await recordAudit(tx, {
+      actor: staffActor(options.staff),
+      action: input.status === 'verified' ? 'document.verified' : 'document.rejected',
+      entity: { type: 'document', id: options.id },
+      before: { status: current.status, rejectionReason: current.rejectionReason },
+      after: { status: updated!.status, rejectionReason: updated!.rejectionReason, ...(ticked ? { requiredDocument: ticked } : {}) },
+      ip: options.ip,
+    });
+    return updated!;
+  });
+}
