@@ -18,7 +18,7 @@ export function ConversationDialog() {
   const incidentId = caseParam === null ? null : (idSchema().safeParse(caseParam).data ?? 0);
   const thread = useCaseThread(incidentId);
   const markRead = useMarkThreadRead();
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const { mutate: markThreadRead } = markRead;
 
   useEffect(() => {
@@ -55,13 +55,15 @@ export function ConversationDialog() {
         </DialogHeader>
         {thread.data ? (
           <>
-            <ol ref={log} role="log" aria-label="Conversation" className="flex max-h-[50vh] flex-col gap-4 overflow-y-auto py-2">
-              {thread.data.messages.length === 0 ? (
-                <li className="text-muted-foreground">No messages on this case yet.</li>
-              ) : (
-                thread.data.messages.map((message) => <ThreadMessage key={message.id} message={message} />)
-              )}
-            </ol>
+            <div ref={log} role="log" aria-label="Conversation" className="max-h-[50vh] overflow-y-auto py-2">
+              <ol className="flex flex-col gap-4">
+                {thread.data.messages.length === 0 ? (
+                  <li className="text-muted-foreground">No messages on this case yet.</li>
+                ) : (
+                  thread.data.messages.map((message) => <ThreadMessage key={message.id} message={message} />)
+                )}
+              </ol>
+            </div>
             <ReplyForm incidentId={thread.data.incidentId} reference={thread.data.reference} onSent={showMessage} />
           </>
         ) : null}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { staffReplySchema, type StaffReplyInput } from '@shared/messages/admin-schema';
@@ -24,6 +25,8 @@ type ReplyFormProps = {
  */
 export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
   const send = useSendStaffMessage();
+  // Said inside the dialog too: while it is open, a toast outside it is hidden from screen readers.
+  const [said, setSaid] = useState('');
   const form = useForm<StaffReplyInput, unknown, z.output<typeof staffReplySchema>>({
     resolver: zodResolver(staffReplySchema),
     defaultValues: { content: '', role: 'Case Manager', internal: false },
@@ -38,6 +41,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
               title: internal ? 'Note added' : 'Reply sent',
               description: internal ? `Only staff can read it on ${reference}.` : `The victim can read it on ${reference} and was told by e-mail.`,
             });
+            setSaid(internal ? 'Note added. Only staff can read it.' : 'Reply sent. The victim was told by e-mail.');
             form.reset({ content: '', role: body.role, internal: false });
             onSent(message.id);
           },
@@ -63,7 +67,10 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
       <FormField label="Message" required error={form.formState.errors.content?.message} hint="A reply goes to the victim; a note stays with the team.">
         <Textarea rows={4} {...form.register('content')} />
       </FormField>
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <p role="status" className="mr-auto text-sm text-muted-foreground">
+          {said}
+        </p>
         <Button type="button" variant="outline" disabled={send.isPending} onClick={(event) => void submit(true)(event)}>
           Add internal note
         </Button>

@@ -1,0 +1,170 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardSummary } from '../src/shared/dashboard/schema';
+import { formatMoney, toCents, centsToDecimal } from '../src/shared/format/money';
+import { startTestSmtp } from '../src/server/test/smtp';
+import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
+import { startBuiltServer, type RunningServer } from './support/server';
+
+// Issue 13's journeys between a victim and the case team, on a server of their own that sends real
+// mail to an SMTP server in this process: a reply reaches the victim's case page and inbox; a payout
+// is refused above what is available, approved, marked paid and seen by the victim; a rejected
+// document's reason reaches the victim.
+const VICTIM = { email: 'demo@example.com', password: 'harbour-lantern-2026' };
+const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
+
+const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first().waitFor();
+
+describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+  let server: RunningServer;
+  let browser: Browser;
+  let victim: { context: BrowserContext; page: Page };
+  let staff: { context: BrowserContext; page: Page };
+  let caseId = 0;
+  let reference = '';
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    server = await startBuiltServer({ SMTP_URL: smtp.url });
+    browser = await launchBrowser();
+    victim = await newPage(browser, { baseURL: server.baseURL });
+    staff = await newPage(browser, { baseURL: server.baseURL });
+
+    await victim.page.goto('/login');
+    await victim.page.getByLabel('E-mail address').fill(VICTIM.email);
+    await victim.page.getByLabel('Password').fill(VICTIM.password);
+    await victim.page.getByRole('button', { name: 'Sign In' }).click();
+    await victim.page.waitForURL('**/dashboard');
+    const summary = (await (await victim.context.request.get('/api/dashboard')).json()) as DashboardSummary;
+    const eligible = summary.incidents.find((i) => i.canRequestPayout);
+    expect(eligible, 'the demo data has a case with recovered funds').toBeTruthy();
+    caseId = eligible!.incident.id;
+    reference = `FR-${String(caseId).padStart(6, '0')}`;
+
+    await staff.page.goto('/admin-login');
+    await staff.page.getByLabel('Username').fill(ADMIN.username);
+    await staff.page.getByLabel('Password').fill(ADMIN.password);
+    await staff.page.getByRole('button', { name: 'Sign In' }).click();
+    await staff.page.waitForURL((url) => url.pathname === '/admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it('a victim writes, staff reply from Communications, and the victim reads it and is e-mailed', async () => {
+    const { page } = victim;
+    await page.goto(`/recovery-details/${caseId}`);
+    await page.getByRole('tab', { name: 'messages' }).click();
+    await page.getByLabel('Send to').selectOption('Case Manager');
+    await page.getByLabel('Your message').fill('Has my bank replied to you yet?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'Message sent successfully');
+
+    const s = staff.page;
+    await s.goto('/admin/communications');
+    await s.getByRole('heading', { level: 1, name: 'Communications' }).waitFor();
+    await s.getByRole('link', { name: `Open the conversation on ${reference}` }).click();
+    const dialog = s.getByRole('dialog', { name: `Conversation on ${reference}` });
+    await dialog.getByText('Has my bank replied to you yet?').waitFor();
+    await expectAxeClean(s);
+    await dialog.getByLabel(/Reply as/).selectOption('Legal Advisor');
+    await dialog.getByLabel(/Message/).fill('Not yet. We will chase them on Friday.');
+    await dialog.getByRole('button', { name: 'Add internal note' }).click();
+    await dialog.getByRole('status').getByText('Note added. Only staff can read it.').waitFor();
+    await dialog.getByLabel(/Message/).fill('Yes: the bank has confirmed the transfer details.');
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await dialog.getByRole('status').getByText('Reply sent. The victim was told by e-mail.').waitFor();
+
+    const mail = await smtp.nextMailTo(VICTIM.email, 10_000);
+    expect(mail.text).toContain(`New reply on your case ${reference}`);
+    expect(mail.text).not.toContain('confirmed the transfer');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'messages' }).click();
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await log.getByText('Yes: the bank has confirmed the transfer details.').waitFor();
+    await log.getByText(/^Legal Advisor · /).first().waitFor();
+    // The internal note never reaches the victim.
+    expect(await page.getByText('We will chase them on Friday').count()).toBe(0);
+  });
+
+  it('refuses a payout approval above what is available, approves the right amount, marks it paid, and the victim sees it', async () => {
+    const { page } = victim;
+    await page.goto(`/recovery-details/${caseId}`);
+    await page.getByRole('tab', { name: 'settlement' }).click();
+    await page.getByRole('button', { name: 'Request Payout' }).click();
+    const request = page.getByRole('dialog', { name: 'Request Payout' });
+    await request.getByLabel('Account details').fill('J. Doe, Example Bank, account 12345678');
+    await request.getByRole('button', { name: 'Submit Payout Request' }).click();
+    await toast(page, 'Payout request submitted successfully!');
+
+    const s = staff.page;
+    await s.goto(`/admin/payouts?q=${reference}`);
+    await s.getByRole('heading', { level: 1, name: 'Payouts' }).waitFor();
+    await s.getByRole('button', { name: `Approve ${reference}` }).click();
+    const approve = s.getByRole('dialog', { name: 'Approve payout' });
+    const amount = approve.getByLabel(/Amount to approve/);
+    const asked = await amount.inputValue();
+    await amount.fill(centsToDecimal(toCents(asked) + 1n));
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await approve.getByText(`Only ${formatMoney(asked)} is available for payout on this case`).waitFor();
+    await amount.fill(asked);
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await toast(s, 'Payout approved');
+    expect((await smtp.nextMailTo(VICTIM.email, 10_000)).text).toContain('A decision on your payout request');
+
+    await s.getByRole('button', { name: `Mark ${reference} paid` }).click();
+    const paid = s.getByRole('dialog', { name: 'Mark payout paid' });
+    await paid.getByLabel(/Payment reference/).fill('BACS-E2E-0042');
+    await paid.getByRole('button', { name: 'Mark Paid' }).click();
+    await toast(s, 'Payout marked paid');
+    await s.getByText('Ref. BACS-E2E-0042').waitFor();
+    await expectAxeClean(s);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'settlement' }).click();
+    await page.getByText('Payment reference: BACS-E2E-0042').waitFor();
+  });
+
+  it('a rejected document shows its reason on the victim’s case page', async () => {
+    const { page } = victim;
+    const filename = `payslip-${Date.now()}.pdf`;
+    await page.goto(`/recovery-details/${caseId}`);
+    await page.getByRole('tab', { name: 'documents' }).click();
+    await page.getByLabel('Category').selectOption('financial');
+    await page.getByLabel('Files').setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await toast(page, 'Document uploaded successfully');
+
+    const s = staff.page;
+    await s.goto(`/admin/documents?q=${filename}`);
+    await s.getByRole('button', { name: `Reject ${filename}` }).click();
+    const dialog = s.getByRole('dialog', { name: 'Reject document' });
+    await dialog.getByLabel(/Reason/).fill('The page is cut off; please send all pages.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await toast(s, 'Document rejected');
+    await expectAxeClean(s);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'documents' }).click();
+    await page.getByText('Reason: The page is cut off; please send all pages.').waitFor();
+  });
+
+  it('shows Money Trails with a total per currency, axe-clean', async () => {
+    const s = staff.page;
+    await s.goto('/admin/money-trails');
+    await s.getByRole('heading', { level: 1, name: 'Money Trails' }).waitFor();
+    await s.getByText('Total amount', { exact: true }).waitFor();
+    await expectAxeClean(s);
+  });
+});
