@@ -160,6 +160,18 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     await page.getByText('Reason: The page is cut off; please send all pages.').waitFor();
   });
 
+  it("draws the money's path on the case, beside the table of the same transfers, axe-clean", async () => {
+    const s = staff.page;
+    await s.goto(`/admin/incidents/${caseId}`);
+    const picture = s.getByTestId('money-path');
+    await picture.locator('.react-flow__node').first().waitFor();
+    expect(await picture.locator('.react-flow__node').count()).toBeGreaterThanOrEqual(2);
+    expect(await picture.locator('.react-flow__edge').count()).toBeGreaterThanOrEqual(1);
+    await s.getByRole('table', { name: 'Money trails linked to this case' }).waitFor();
+    await expectAxeClean(s);
+    await s.screenshot({ path: process.env.E2E_SCREENSHOTS ? `${process.env.E2E_SCREENSHOTS}/money-path.png` : undefined, fullPage: true });
+  });
+
   it('shows Money Trails with a total per currency, axe-clean', async () => {
     const s = staff.page;
     await s.goto('/admin/money-trails');

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminIncident, IncidentMoneyTrail } from '@shared/incidents/admin-schema';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
@@ -30,6 +30,11 @@ const trail: IncidentMoneyTrail = {
 };
 
 const outstanding = () => within(screen.getByText('Outstanding').parentElement!).getByText(/\$/).textContent;
+
+// Every render asks for linked cases; a test that names no calls answers them all with 404, never the network.
+beforeEach(() => {
+  fakeApi({});
+});
 
 describe('the financials section', () => {
   it('shows outstanding as total loss minus recovered, exact to the cent', () => {

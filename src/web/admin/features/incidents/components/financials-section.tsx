@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { outstandingAmount } from '../lib/outstanding';
 import { useSectionEditor } from '../lib/use-section-editor';
 import { EditSection } from './edit-section';
+import { MoneyPath } from './money-path/money-path';
 import { MoneyTrailsList } from './money-trails-list';
 import { useLinkedCases } from '../api/get-linked-cases';
 
@@ -150,6 +151,7 @@ export function FinancialsSection({ incident, moneyTrails }: { incident: AdminIn
       after={
         <>
           <h3 className="font-semibold">Linked money trails</h3>
+          <MoneyPath trails={moneyTrails} />
           <MoneyTrailsList trails={moneyTrails} linked={linked.data} />
         </>
       }

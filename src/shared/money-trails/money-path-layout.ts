@@ -1,0 +1,70 @@
+import { Graph, layout } from '@dagrejs/dagre';
+import { formatDate } from '../format/dates';
+import { formatTrailAmount } from './amount';
+import { buildMoneyPath, type MoneyPathTrail } from './money-path';
+
+export const NODE_WIDTH = 220;
+export const NODE_HEIGHT = 56;
+/** Transfers between the same two accounts share one arrow; its label lists this many, then a count. */
+const LINES_PER_ARROW = 3;
+
+export type PlacedNode = { id: string; label: string; unknown: boolean; x: number; y: number; width: number; height: number };
+export type PlacedArrow = {
+  id: string;
+  source: string;
+  target: string;
+  /** One line per transfer: '0.50000000 BTC · Mar 1, 2026 · suspicious'. */
+  lines: string[];
+  /** Where dagre routes the arrow, for drawings that do not route their own (the PDF). */
+  points: { x: number; y: number }[];
+};
+export type MoneyPathLayout = { nodes: PlacedNode[]; arrows: PlacedArrow[]; width: number; height: number };
+
+/** A transfer as its arrow's label reads it: amount in its own currency, date, and any status worth noting. */
+export function transferLine(edge: { amount: string; currency: string; transactionDate: string; status: string }): string {
+  const status = edge.status === 'suspicious' || edge.status === 'recovered' ? ` · ${edge.status}` : '';
+  return `${formatTrailAmount(edge.amount, edge.currency)} · ${formatDate(edge.transactionDate)}${status}`;
+}
+
+/**
+ * Lays the money's path out left to right with dagre: accounts as boxes, each pair's transfers as
+ * one labelled arrow (parallel arrows would draw their labels over each other). The web picture
+ * and the evidence pack's PDF draw the same layout.
+ */
+export function layoutMoneyPath(trails: readonly MoneyPathTrail[]): MoneyPathLayout {
+  const path = buildMoneyPath(trails);
+  const pairs = new Map<string, { source: string; target: string; lines: string[]; count: number }>();
+  for (const edge of path.edges) {
+    const key = `${edge.source}\u0000${edge.target}`;
+    const pair = pairs.get(key) ?? { source: edge.source, target: edge.target, lines: [], count: 0 };
+    pair.count += 1;
+    if (pair.lines.length < LINES_PER_ARROW) pair.lines.push(transferLine(edge));
+    pairs.set(key, pair);
+  }
+  const arrows = [...pairs.values()].map((pair, index) => ({
+    id: `arrow-${index}`,
+    source: pair.source,
+    target: pair.target,
+    lines: pair.count > pair.lines.length ? [...pair.lines, `and ${pair.count - pair.lines.length} more`] : pair.lines,
+  }));
+
+  const graph = new Graph({ multigraph: true });
+  graph.setGraph({ rankdir: 'LR', nodesep: 40, ranksep: 200, edgesep: 30, marginx: 16, marginy: 16 });
+  graph.setDefaultEdgeLabel(() => ({}));
+  for (const node of path.nodes) graph.setNode(node.id, { width: NODE_WIDTH, height: NODE_HEIGHT });
+  for (const arrow of arrows) {
+    // The label's room: dagre keeps other boxes clear of it.
+    graph.setEdge(arrow.source, arrow.target, { width: 190, height: 18 * arrow.lines.length, labelpos: 'c' }, arrow.id);
+  }
+  layout(graph);
+  const size = graph.graph();
+  return {
+    nodes: path.nodes.map((node) => {
+      const placed = graph.node(node.id);
+      return { ...node, x: placed.x - NODE_WIDTH / 2, y: placed.y - NODE_HEIGHT / 2, width: NODE_WIDTH, height: NODE_HEIGHT };
+    }),
+    arrows: arrows.map((arrow) => ({ ...arrow, points: graph.edge(arrow.source, arrow.target, arrow.id)?.points ?? [] })),
+    width: size.width ?? 0,
+    height: size.height ?? 0,
+  };
+}

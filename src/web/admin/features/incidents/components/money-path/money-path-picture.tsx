@@ -1,0 +1,99 @@
+import '@xyflow/react/dist/style.css';
+import {
+  BaseEdge,
+  EdgeLabelRenderer,
+  getBezierPath,
+  Handle,
+  MarkerType,
+  Position,
+  ReactFlow,
+  type Edge,
+  type EdgeProps,
+  type Node,
+  type NodeProps,
+} from '@xyflow/react';
+import { useMemo } from 'react';
+import type { MoneyPathTrail } from '@shared/money-trails/money-path';
+import { layoutMoneyPath, NODE_HEIGHT, NODE_WIDTH } from '@shared/money-trails/money-path-layout';
+
+type AccountData = { label: string; unknown: boolean };
+type TransfersData = { lines: string[] };
+
+function AccountNode({ data }: NodeProps<Node<AccountData>>) {
+  return (
+    <div
+      className={`flex items-center justify-center rounded-md border-2 px-3 text-center text-sm font-medium [overflow-wrap:anywhere] ${
+        data.unknown ? 'border-dashed border-slate-400 bg-slate-50 text-slate-600' : 'border-slate-700 bg-white text-slate-900'
+      }`}
+      style={{ width: NODE_WIDTH, height: NODE_HEIGHT }}
+    >
+      <Handle type="target" position={Position.Left} isConnectable={false} className="opacity-0" />
+      {data.label}
+      <Handle type="source" position={Position.Right} isConnectable={false} className="opacity-0" />
+    </div>
+  );
+}
+
+function TransfersEdge({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, markerEnd, data }: EdgeProps<Edge<TransfersData>>) {
+  const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
+  return (
+    <>
+      <BaseEdge id={id} path={path} markerEnd={markerEnd} className="stroke-slate-600" />
+      <EdgeLabelRenderer>
+        <div
+          className="absolute rounded border border-slate-300 bg-white px-2 py-1 text-xs leading-snug text-slate-900 shadow-sm"
+          style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+        >
+          {data?.lines.map((line) => (
+            <div key={line} className="whitespace-nowrap">
+              {line}
+            </div>
+          ))}
+        </div>
+      </EdgeLabelRenderer>
+    </>
+  );
+}
+
+const nodeTypes = { account: AccountNode };
+const edgeTypes = { transfers: TransfersEdge };
+
+/**
+ * The picture of a case's money (React Flow, laid out by dagre): accounts and wallets as boxes,
+ * transfers as labelled arrows. It is a picture, not an editor: nothing drags, connects or takes
+ * focus, and assistive technology reads the table beside it instead (same data).
+ */
+export default function MoneyPathPicture({ trails }: { trails: readonly MoneyPathTrail[] }) {
+  const { nodes, edges } = useMemo(() => {
+    const placed = layoutMoneyPath(trails);
+    return {
+      nodes: placed.nodes.map<Node<AccountData>>((n) => ({ id: n.id, type: 'account', position: { x: n.x, y: n.y }, data: { label: n.label, unknown: n.unknown } })),
+      edges: placed.arrows.map<Edge<TransfersData>>((a) => ({
+        id: a.id,
+        source: a.source,
+        target: a.target,
+        type: 'transfers',
+        data: { lines: a.lines },
+        markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 },
+      })),
+    };
+  }, [trails]);
+  return (
+    <ReactFlow
+      nodes={nodes}
+      edges={edges}
+      nodeTypes={nodeTypes}
+      edgeTypes={edgeTypes}
+      fitView
+      minZoom={0.2}
+      nodesDraggable={false}
+      nodesConnectable={false}
+      nodesFocusable={false}
+      edgesFocusable={false}
+      elementsSelectable={false}
+      disableKeyboardA11y
+      // The credit is given outside the picture, where it can be reached (see MoneyPath).
+      proOptions={{ hideAttribution: true }}
+    />
+  );
+}
