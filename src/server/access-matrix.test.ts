@@ -59,6 +59,7 @@ const routesFor: Record<Access, string[]> = {
   'victim-or-staff': [
     'GET /api/recovery-cases/:incidentId',
     'GET /api/recovery-details/:id',
+    'GET /api/recovery-details/:id/evidence-pack',
     'GET /api/recovery-details',
     'GET /api/messages',
     'GET /api/documents',
@@ -122,6 +123,8 @@ const routesFor: Record<Access, string[]> = {
     'PUT /api/admin/money-trails/:id',
     'DELETE /api/admin/money-trails/:id',
     'GET /api/admin/incidents/:id/linked',
+    // evidence pack
+    'GET /api/admin/incidents/:id/evidence-pack',
     'GET /api/admin/platforms/:id',
     // payouts
     'GET /api/admin/payout-requests',
@@ -327,6 +330,7 @@ type Case = Awaited<ReturnType<typeof caseOf>>;
 const caseRoutes: [string, (c: Case) => InjectOptions, number][] = [
   ['GET /api/recovery-cases/:incidentId', (c) => ({ method: 'GET', url: `/api/recovery-cases/${c.incident.id}` }), 200],
   ['GET /api/recovery-details/:id', (c) => ({ method: 'GET', url: `/api/recovery-details/${c.incident.id}` }), 200],
+  ['GET /api/recovery-details/:id/evidence-pack', (c) => ({ method: 'GET', url: `/api/recovery-details/${c.incident.id}/evidence-pack` }), 200],
   [
     'GET /api/recovery-details?platform&amount',
     (c) => ({ method: 'GET', url: `/api/recovery-details?platform=${encodeURIComponent(c.platform.name)}&amount=1000&email=someone@else.com` }),

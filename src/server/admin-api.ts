@@ -4,6 +4,7 @@ import { applicationsAdminRoutes, applicationsSpecAliasRoutes } from './features
 import { auditAdminRoutes } from './features/audit/admin-routes';
 import { authAdminRoutes } from './features/auth/admin-routes';
 import { documentsAdminRoutes } from './features/documents/admin-routes';
+import { evidencePackAdminRoutes } from './features/evidence-pack/routes';
 import { incidentsAdminRoutes } from './features/incidents/admin-routes';
 import { messagesAdminRoutes } from './features/messages/admin-routes';
 import { moneyTrailsAdminRoutes } from './features/money-trails/admin-routes';
@@ -28,6 +29,7 @@ export const adminRouteGroups: FastifyPluginAsyncZod[] = [
   auditAdminRoutes,
   messagesAdminRoutes,
   documentsAdminRoutes,
+  evidencePackAdminRoutes,
   moneyTrailsAdminRoutes,
   payoutsAdminRoutes,
   settingsAdminRoutes,

@@ -18,6 +18,7 @@ import { authRoutes } from './features/auth/routes';
 import { caseRoutes } from './features/cases/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentRoutes } from './features/documents/routes';
+import { evidencePackRoutes } from './features/evidence-pack/routes';
 import { healthRoutes } from './features/health/routes';
 import { messageRoutes } from './features/messages/routes';
 import { payoutRoutes } from './features/payouts/routes';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(searchRoutes);
   await app.register(dashboardRoutes);
   await app.register(caseRoutes);
+  await app.register(evidencePackRoutes);
   await app.register(payoutRoutes);
   await app.register(messageRoutes);
   await app.register(documentRoutes);

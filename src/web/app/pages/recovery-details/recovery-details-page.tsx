@@ -90,6 +90,16 @@ export default function RecoveryDetailsPage() {
           <p className="text-lg text-muted-foreground">
             Case {query.data.incident.caseReference}: messages, documents and money on your case.
           </p>
+          {/* A plain link: the session cookie goes with it, and the browser saves the ZIP itself. */}
+          <p>
+            <a
+              href={`/api/recovery-details/${query.data.incident.id}/evidence-pack`}
+              download
+              className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
+            >
+              Download an evidence pack (ZIP) for the police, your bank or a lawyer
+            </a>
+          </p>
         </div>
         <IncidentHeaderStrip details={query.data} palette="case" />
         <SectionHeadingLevel level={2}>

@@ -1,13 +1,15 @@
-import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { ArrowLeft, FileArchive, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '@shared/format/dates';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { RecordHistory } from '@/admin/components/record-history';
 import { SectionHeader } from '@/admin/components/section-header';
+import { downloadEvidencePack } from '../api/download-evidence-pack';
 import { useIncident } from '../api/get-incident';
 import { BasicInfoSection } from '../components/basic-info-section';
 import { ConfirmationStatus } from '../components/confirmation-status';
@@ -50,6 +52,7 @@ function IncidentRecord({ id }: { id: number }) {
   const query = useIncident(id);
   const navigate = useNavigate();
   const [discarding, setDiscarding] = useState(false);
+  const [packing, setPacking] = useState(false);
   useFocusHeadingOnArrival(query.data !== undefined);
 
   if (query.isError && hasErrorCode(query.error, 'INCIDENT_NOT_FOUND', 'NOT_FOUND', 'VALIDATION_FAILED')) return <Missing />;
@@ -84,11 +87,25 @@ function IncidentRecord({ id }: { id: number }) {
           </>
         }
         actions={
-          <Button variant="outline" asChild>
-            <Link to={{ pathname: paths.adminCommunications, search: `?case=${incident.id}` }}>
-              <MessagesSquare aria-hidden="true" /> Open conversation
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link to={{ pathname: paths.adminCommunications, search: `?case=${incident.id}` }}>
+                <MessagesSquare aria-hidden="true" /> Open conversation
+              </Link>
+            </Button>
+            <Button
+              variant="outline"
+              disabled={packing}
+              onClick={() => {
+                setPacking(true);
+                downloadEvidencePack(incident.id)
+                  .catch(() => toast({ title: 'Error', description: 'The evidence pack could not be made. Please try again.', variant: 'destructive' }))
+                  .finally(() => setPacking(false));
+              }}
+            >
+              <FileArchive aria-hidden="true" /> {packing ? 'Preparing...' : 'Evidence pack'}
+            </Button>
+          </>
         }
       />
       <div className="flex flex-col gap-4 pb-8">

@@ -1,0 +1,35 @@
+import type { Readable } from 'node:stream';
+import { formatCaseReference } from '@shared/format/case-reference';
+import type { Dependencies } from '../../dependencies';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { IncidentViewer } from '../incidents/policy';
+import { getSettingValue } from '../settings/queries';
+import { gatherCaseEvidence } from './gather-case-evidence';
+import { streamEvidencePack } from './stream-evidence-pack';
+
+/**
+ * An evidence pack for a case the viewer may see (D8: the owner, or staff). The download is
+ * audited before the first byte leaves, so a pack that was sent is always on record.
+ */
+export async function downloadEvidencePack(
+  deps: Pick<Dependencies, 'db' | 'storage' | 'clock'>,
+  options: { incidentId: number; viewer: IncidentViewer; actor: AuditActor; generatedBy: string; ip?: string },
+): Promise<{ filename: string; stream: Readable }> {
+  const evidence = await gatherCaseEvidence(deps.db, options.incidentId, options.viewer);
+  const generatedAt = deps.clock();
+  await deps.db.transaction((tx) =>
+    recordAudit(tx, {
+      actor: options.actor,
+      action: 'evidence_pack.downloaded',
+      entity: { type: 'fraud_incident', id: evidence.incident.id },
+      after: { files: evidence.files.length, trails: evidence.trails.length },
+      ip: options.ip,
+    }),
+  );
+  const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
+  const day = generatedAt.toISOString().slice(0, 10);
+  return {
+    filename: `evidence-${formatCaseReference(evidence.incident.id)}-${day}.zip`,
+    stream: streamEvidencePack(deps, evidence, { platformName, generatedAt, generatedBy: options.generatedBy }),
+  };
+}

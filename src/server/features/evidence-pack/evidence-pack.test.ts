@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentView } from '@shared/documents/schema';
+import { auditLog, documents, moneyTrails } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createIncident, createStaff, createVictim } from '../../test/fixtures';
+import { samplePdf, samplePng } from '../documents/test-files';
+
+let t: TestApp;
+let caseworker: Awaited<ReturnType<typeof createStaff>>;
+let victim: Awaited<ReturnType<typeof createVictim>>;
+let other: Awaited<ReturnType<typeof createVictim>>;
+let incident: { id: number };
+
+function form(fields: Record<string, string>, files: { name: string; data: Buffer }[]) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  for (const f of files) data.append('documents', new Blob([new Uint8Array(f.data)]), f.name);
+  return data;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: {} });
+  [caseworker, victim, other] = await Promise.all([createStaff(t.app, { role: 'caseworker' }), createVictim(t.app), createVictim(t.app)]);
+  incident = await createIncident(t.app, {
+    victimEmail: victim.profile.email,
+    timelineEvents: [{ title: 'Report received', date: '2026-03-02', description: 'Reported online' }],
+    requiredDocuments: [{ name: 'Bank statement', description: 'Last three months', status: 'received' }],
+    financialData: { totalLoss: '2500.00', recoveredAmount: '400.00', transactions: [] },
+  });
+  await t.app.db.insert(moneyTrails).values([
+    { incidentId: incident.id, transactionType: 'transfer', amount: '2000.00', currency: 'USD', fromAccount: 'GB29 NWBK 6016 1331 9268 19', toAccount: 'Mule account 99887766', transactionDate: new Date('2026-03-01') },
+    { incidentId: incident.id, transactionType: 'withdrawal', amount: '0.01234567', currency: 'BTC', fromAccount: 'Mule account 99887766', toAccount: 'bc1qscammerwallet0001', transactionDate: new Date('2026-03-02'), status: 'suspicious' },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    cookies: victim.cookies,
+    payload: form({ category: 'financial', recoveryId: String(incident.id) }, [
+      { name: 'statement.pdf', data: samplePdf(5000) },
+      { name: 'statement.pdf', data: samplePdf(7000) },
+      { name: '=HYPERLINK("x").png', data: samplePng() },
+    ]),
+  });
+  expect(res.json<DocumentView[]>()).toHaveLength(3);
+});
+afterAll(() => t.close());
+
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+async function unzip(res: { rawPayload: Buffer }) {
+  const entries = unzipSync(new Uint8Array(res.rawPayload));
+  const manifest = strFromU8(entries['manifest.csv']!).trim().split('\r\n');
+  return { entries, manifest };
+}
+
+describe('the evidence pack', () => {
+  it("gives staff a ZIP whose files' hashes match its manifest and the database", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/incidents/${incident.id}/evidence-pack`, headers: caseworker.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="evidence-FR-${String(incident.id).padStart(6, '0')}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`));
+    const { entries, manifest } = await unzip(res);
+    expect(manifest[0]).toBe('name,bytes,sha256');
+    const stored = await t.app.db.select().from(documents).where(eq(documents.recoveryId, incident.id));
+    const rows = manifest.slice(1).map((line) => line.split(','));
+    expect(rows).toHaveLength(3);
+    for (const [name, bytes, hash] of rows) {
+      const data = entries[name!]!;
+      expect(data, name).toBeTruthy();
+      expect(sha256(data)).toBe(hash);
+      expect(data.length).toBe(Number(bytes));
+      expect(stored.map((d) => d.sha256)).toContain(hash);
+    }
+    // Two files of one name stay two files; a name that looks like a formula stays inert.
+    expect(rows.map((r) => r[0])).toEqual(expect.arrayContaining(['files/statement.pdf', 'files/statement (2).pdf']));
+    expect(manifest.join('\n')).not.toMatch(/(^|,)=/m);
+
+    const pdf = entries['summary.pdf']!;
+    expect(strFromU8(pdf.slice(0, 5))).toBe('%PDF-');
+    if (process.env.EVIDENCE_PDF_OUT) await writeFile(process.env.EVIDENCE_PDF_OUT, pdf);
+
+    const [audit] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'evidence_pack.downloaded'));
+    expect(audit).toMatchObject({ actorType: 'admin', entityType: 'fraud_incident', entityId: String(incident.id) });
+  });
+
+  it('gives the owner the same pack from the case page, and nobody else', async () => {
+    const own = await t.app.inject({ method: 'GET', url: `/api/recovery-details/${incident.id}/evidence-pack`, cookies: victim.cookies });
+    expect(own.statusCode).toBe(200);
+    const { manifest } = await unzip(own);
+    expect(manifest).toHaveLength(4);
+    expect((await t.app.inject({ method: 'GET', url: `/api/recovery-details/${incident.id}/evidence-pack`, cookies: other.cookies })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/recovery-details/${incident.id}/evidence-pack` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/incidents/${incident.id}/evidence-pack`, cookies: victim.cookies })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/incidents/999999/evidence-pack', headers: caseworker.headers })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@shared/schemas';
+import { adminOf } from '../../plugins/access';
+import { staffActor } from '../audit/record-audit';
+import { viewerOf } from '../incidents/policy';
+import { downloadEvidencePack } from './download-evidence-pack';
+
+const zipHeaders = (filename: string) => ({
+  'content-type': 'application/zip',
+  'content-disposition': `attachment; filename="${filename}"`,
+  'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
+});
+
+/** The victim's (and staff's) pack from the case page: `GET /api/recovery-details/{id}/evidence-pack`. */
+export const evidencePackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/recovery-details/:id/evidence-pack',
+    {
+      config: { access: 'victim-or-staff' },
+      schema: {
+        tags: ['cases'],
+        summary: 'A ZIP for police, a bank or a lawyer: summary.pdf, the case files and manifest.csv (name,bytes,sha256); owner or staff',
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const actor =
+        viewer.kind === 'staff' ? staffActor(adminOf(request)) : ({ type: 'victim', label: viewer.email } as const);
+      const generatedBy = viewer.kind === 'staff' ? (adminOf(request).displayName ?? adminOf(request).username) : `the victim (${viewer.email})`;
+      const pack = await downloadEvidencePack(app, { incidentId: request.params.id, viewer, actor, generatedBy, ip: request.ip });
+      return reply.headers(zipHeaders(pack.filename)).send(pack.stream);
+    },
+  );
+};
+
+/** The staff route, registered under /api/admin: `GET /api/admin/incidents/{id}/evidence-pack`. */
+export const evidencePackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/incidents/:id/evidence-pack',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['cases', 'staff'],
+        summary: 'A ZIP for police, a bank or a lawyer: summary.pdf, the case files and manifest.csv (name,bytes,sha256)',
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      const staff = adminOf(request);
+      const pack = await downloadEvidencePack(app, {
+        incidentId: request.params.id,
+        viewer: { kind: 'staff', adminId: staff.adminId },
+        actor: staffActor(staff),
+        generatedBy: staff.displayName ?? staff.username,
+        ip: request.ip,
+      });
+      return reply.headers(zipHeaders(pack.filename)).send(pack.stream);
+    },
+  );
+};
