@@ -9,8 +9,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 
 /** Tables the fill writes in bulk; their secondary indexes are built once afterwards. */
-const FILLED_TABLES = ['fraud_incidents', 'user_profiles', 'recovery_applications', 'payout_requests', 'documents'];
+const FILLED_TABLES = ['fraud_incidents', 'user_profiles', 'recovery_applications', 'payout_requests', 'documents', 'money_trails'];
 const BATCH = 100_000;
+/** Mule accounts the trails pay into: with a million incidents, each is in about fifty cases. */
+const MULE_ACCOUNTS = 20_000;
 
 /** Words the descriptions are made of, so the bench can search for words that really occur. */
 export const descriptionWords = {
@@ -48,12 +50,15 @@ async function rowsOf<T extends Row>(db: Db, query: ReturnType<typeof sql>): Pro
 }
 const run = (db: Db, text: string) => db.execute(sql.raw(text));
 
-export type StaffFill = { incidents: number; emails: number; users: number; applications: number; payouts: number; documents: number };
+export type StaffFill = { incidents: number; emails: number; users: number; applications: number; payouts: number; documents: number; trails: number };
 
 /**
  * Fills `count` incidents over `count / 3` victim addresses (so most addresses have several), a
  * user account for about 60 % of the addresses, an application for about 5 % of the incidents, a
- * payout for about 15 % of those with money back, and one or two documents for about 12 %.
+ * payout for about 15 % of those with money back, one or two documents for about 12 %, and one or
+ * two money trails for every incident: from the victim's own bank account to one of
+ * `MULE_ACCOUNTS` mule accounts (each in about fifty cases, as one scammer's accounts are), some
+ * with a blockchain transaction.
  */
 export async function fillStaffData(db: Db, count: number): Promise<StaffFill> {
   const emails = Math.max(1, Math.floor(count / 3));
@@ -180,6 +185,24 @@ export async function fillStaffData(db: Db, count: number): Promise<StaffFill> {
      where i.id >= ${firstBenchId} and ${draw('i.id', 60)} % 100 < 12`,
   );
 
+  for (let start = 0; start < count; start += BATCH) {
+    await run(
+      db,
+      `insert into money_trails (incident_id, transaction_type, amount, currency, from_account, to_account, transaction_date,
+                                 status, blockchain_tx, created_at, updated_at)
+       select i.id, ${choose(['transfer', 'payment', 'deposit', 'withdrawal'], 'i.id # k', 70)},
+              greatest(1, round(i.loss_amount / k, 2)), 'USD',
+              'GB' || lpad(i.id::text, 10, '0') || ' victim bank',
+              'MULE ' || (${draw('i.id # k', 71)} % ${MULE_ACCOUNTS}) || ' holding account',
+              i.created_at - k * interval '1 day', ${choose(['pending', 'verified', 'suspicious', 'recovered'], 'i.id # k', 72)},
+              case when ${draw('i.id # k', 73)} % 100 < 30 then md5(i.id || '-' || k) end,
+              i.created_at, i.created_at
+       from fraud_incidents i
+       cross join lateral generate_series(1, 1 + (${draw('i.id', 74)} % 4 = 0)::int) k
+       where i.id between ${firstBenchId + start} and ${firstBenchId + Math.min(count, start + BATCH) - 1}`,
+    );
+  }
+
   await rebuildIndexes(db, indexes);
   await run(db, 'drop table bench_platform');
   await run(db, 'drop function bench_email(int)');
@@ -190,7 +213,8 @@ export async function fillStaffData(db: Db, count: number): Promise<StaffFill> {
   const [counts] = await rowsOf<Record<string, number>>(
     db,
     sql.raw(`select (select count(*) from user_profiles)::int as users, (select count(*) from recovery_applications)::int as applications,
-                    (select count(*) from payout_requests)::int as payouts, (select count(*) from documents)::int as documents`),
+                    (select count(*) from payout_requests)::int as payouts, (select count(*) from documents)::int as documents,
+                    (select count(*) from money_trails)::int as trails`),
   );
   return {
     incidents: count,
@@ -198,6 +222,7 @@ export async function fillStaffData(db: Db, count: number): Promise<StaffFill> {
     users: Number(counts!.users),
     applications: Number(counts!.applications),
     payouts: Number(counts!.payouts),
+    trails: Number(counts!.trails),
     documents: Number(counts!.documents),
   };
 }
