@@ -88,6 +88,9 @@ export const fraudIncidents = pgTable(
     index('fraud_incidents_platform_id_idx').on(t.platformId),
     index('fraud_incidents_status_idx').on(t.status),
     index('fraud_incidents_created_at_idx').on(t.createdAt),
+    // A common search within one status reads its newest page along this index, testing only that
+    // status's rows (list-admin-incidents.ts, past the count cap).
+    index('fraud_incidents_status_created_at_idx').on(t.status, t.createdAt, t.id),
     // The staff list's other orders (largest loss, last updated), id breaking ties.
     index('fraud_incidents_loss_amount_idx').on(t.lossAmount, t.id),
     index('fraud_incidents_updated_at_idx').on(t.updatedAt, t.id),

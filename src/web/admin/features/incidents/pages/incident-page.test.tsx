@@ -212,3 +212,49 @@ describe("each section's failure toast", () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 });
+
+describe('the case files on the incident page', () => {
+  it('verifies a file and ticks the required document it fulfils', async () => {
+    const verified: unknown[] = [];
+    fakeApi({
+      'GET /api/admin/incidents/5': {
+        status: 200,
+        body: incidentAt({ requiredDocuments: [{ name: 'Bank statement', description: '', status: 'pending' }] }),
+      },
+      'GET /api/admin/documents': {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 41,
+              originalName: 'statement-march.pdf',
+              fileType: 'application/pdf',
+              fileSize: 48_213,
+              status: 'pending',
+              category: 'financial',
+              recoveryId: 5,
+              reference: 'FR-000005',
+              uploader: 'sam@example.com',
+              addedByStaff: null,
+              sha256: 'a'.repeat(64),
+              rejectionReason: null,
+              createdAt: '2026-03-02T10:00:00.000Z',
+            },
+          ],
+          total: 1,
+        },
+      },
+      'PUT /api/admin/documents/41': ({ body }) => {
+        verified.push(body);
+        return { status: 200, body: {} };
+      },
+    });
+    const { user, container } = renderPage();
+    const files = await screen.findByRole('region', { name: 'Case files' });
+    await within(files).findByText('statement-march.pdf');
+    await user.selectOptions(within(files).getByLabelText('Required document statement-march.pdf fulfils'), 'Bank statement');
+    await user.click(within(files).getByRole('button', { name: 'Verify statement-march.pdf' }));
+    await waitFor(() => expect(verified).toEqual([{ status: 'verified', requiredDocument: 'Bank statement' }]));
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

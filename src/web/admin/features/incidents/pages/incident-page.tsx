@@ -12,6 +12,7 @@ import { SectionHeader } from '@/admin/components/section-header';
 import { downloadEvidencePack } from '../api/download-evidence-pack';
 import { useIncident } from '../api/get-incident';
 import { BasicInfoSection } from '../components/basic-info-section';
+import { CaseFilesSection } from '../components/case-files-section';
 import { ConfirmationStatus } from '../components/confirmation-status';
 import { DiscardReportDialog } from '../components/discard-report-dialog';
 import { DocumentsSection } from '../components/documents-section';
@@ -115,6 +116,7 @@ function IncidentRecord({ id }: { id: number }) {
         <FinancialsSection incident={incident} moneyTrails={moneyTrails} />
         <TeamSection incident={incident} />
         <DocumentsSection incident={incident} />
+        <CaseFilesSection incident={incident} />
         <RecordHistory entityType="fraud_incident" entityId={incident.id} headingLevel={2} />
       </div>
       <DiscardReportDialog

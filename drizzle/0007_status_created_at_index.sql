@@ -1,0 +1,1 @@
+CREATE INDEX "fraud_incidents_status_created_at_idx" ON "fraud_incidents" USING btree ("status","created_at","id");
