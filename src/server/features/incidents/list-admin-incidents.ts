@@ -67,10 +67,10 @@ const rowsOf = <T>(result: Executed<T>): T[] => (Array.isArray(result) ? result 
 /**
  * How many matches a search collects before it stops counting. A term found in fewer incidents is
  * counted and sorted exactly; a term as common as 'withdrawal' in one status (18,000 of a million)
- * took 100 ms just to count and sort, so past this the total is shown as "1,000+" and the page is
+ * took 100 ms just to count and sort, so past this the total is shown as "200+" and the page is
  * read by walking the sort's index, which finds 25 matches of a common term at once.
  */
-export const SEARCH_COUNT_CAP = 500;
+export const SEARCH_COUNT_CAP = 200;
 
 type SearchPage = { ids: number[]; total: number; totalIsLowerBound: boolean };
 
