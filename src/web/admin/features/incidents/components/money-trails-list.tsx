@@ -41,7 +41,7 @@ export function MoneyTrailsList({ trails, linked = [] }: { trails: IncidentMoney
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                 {formatTrailAmount(trail.amount, trail.currency)}
               </td>
-              <td className="break-all px-3 py-2">
+              <td className="px-3 py-2 [overflow-wrap:anywhere]">
                 {trail.fromAccount ?? 'Not recorded'} → {trail.toAccount}
                 {linksOf(trail, linked).map((link) => (
                   <span key={link.incidentId} className="mt-1 block text-sm font-medium">

@@ -25,6 +25,13 @@ export function ConversationDialog() {
     if (thread.data) markThreadRead(thread.data.incidentId);
   }, [thread.data?.incidentId, markThreadRead]); // eslint-disable-line react-hooks/exhaustive-deps -- once per case opened
 
+  // The newest message is where a reader starts: the thread opens scrolled to its end.
+  const messageCount = thread.data?.messages.length ?? 0;
+  useEffect(() => {
+    const box = log.current;
+    if (box && messageCount > 0) box.scrollTop = box.scrollHeight;
+  }, [messageCount]);
+
   const close = () => {
     setSearch(
       (previous) => {

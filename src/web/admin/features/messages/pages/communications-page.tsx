@@ -49,7 +49,7 @@ export default function CommunicationsPage() {
             noun="conversations"
           />
         </section>
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="flex flex-col gap-6">
           <RecentMessages />
           <NotifyVictimForm />
         </div>

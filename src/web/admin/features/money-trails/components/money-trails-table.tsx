@@ -41,7 +41,7 @@ export function MoneyTrailsTable({ caption, rows, isLoading, error, empty, onEdi
       key: 'accounts',
       header: 'From → to',
       cell: (t) => (
-        <div className="min-w-48 break-all">
+        <div className="min-w-48 [overflow-wrap:anywhere]">
           {t.fromAccount ?? <span className="text-muted-foreground">Not recorded</span>} → {t.toAccount}
           {t.blockchainTx ? <div className="text-xs text-muted-foreground">Tx {t.blockchainTx}</div> : null}
         </div>
