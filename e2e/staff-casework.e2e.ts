@@ -98,7 +98,16 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     expect(await page.getByText('We will chase them on Friday').count()).toBe(0);
   });
 
-  it('refuses a payout approval above what is available, approves the right amount, marks it paid, and the victim sees it', async () => {
+  it('staff record what was recovered; a payout above what is available is refused, the right amount approved, marked paid, and the victim sees it', async () => {
+    const s = staff.page;
+    await s.goto(`/admin/incidents/${caseId}`);
+    await s.getByRole('button', { name: 'Edit financials and money trails' }).click();
+    await s.getByLabel(/Recovered amount \(USD\)/).fill('1000.00');
+    await s.getByRole('button', { name: 'Save' }).click();
+    await toast(s, 'Financial data updated');
+    // The victim is told their case changed (D19: not what changed).
+    expect((await smtp.nextMailTo(VICTIM.email, 10_000)).text).not.toContain('1,000.00');
+
     const { page } = victim;
     await page.goto(`/recovery-details/${caseId}`);
     await page.getByRole('tab', { name: 'settlement' }).click();
@@ -108,13 +117,14 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     await request.getByRole('button', { name: 'Submit Payout Request' }).click();
     await toast(page, 'Payout request submitted successfully!');
 
-    const s = staff.page;
     await s.goto(`/admin/payouts?q=${reference}`);
     await s.getByRole('heading', { level: 1, name: 'Payouts' }).waitFor();
     await s.getByRole('button', { name: `Approve ${reference}` }).click();
     const approve = s.getByRole('dialog', { name: 'Approve payout' });
     const amount = approve.getByLabel(/Amount to approve/);
     const asked = await amount.inputValue();
+    // $1,000.00 recovered, less the 15% fee: what the victim was offered, and all that may be approved.
+    expect(asked).toBe('850.00');
     await amount.fill(centsToDecimal(toCents(asked) + 1n));
     await approve.getByRole('button', { name: 'Approve' }).click();
     await approve.getByText(`Only ${formatMoney(asked)} is available for payout on this case`).waitFor();
