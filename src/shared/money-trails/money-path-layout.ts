@@ -4,7 +4,12 @@ import { formatTrailAmount } from './amount';
 import { buildMoneyPath, type MoneyPathTrail } from './money-path';
 
 export const NODE_WIDTH = 220;
-export const NODE_HEIGHT = 56;
+export const NODE_HEIGHT = 64;
+
+/** Sizes of a drawing; `compact` keeps a phone's picture readable at nearly full size. */
+export type MoneyPathSizes = { nodeWidth: number; nodeHeight: number; rankSep: number; labelWidth: number };
+export const regularSizes: MoneyPathSizes = { nodeWidth: NODE_WIDTH, nodeHeight: NODE_HEIGHT, rankSep: 200, labelWidth: 190 };
+export const compactSizes: MoneyPathSizes = { nodeWidth: 150, nodeHeight: 64, rankSep: 230, labelWidth: 210 };
 /** Transfers between the same two accounts share one arrow; its label lists this many, then a count. */
 const LINES_PER_ARROW = 3;
 
@@ -31,7 +36,7 @@ export function transferLine(edge: { amount: string; currency: string; transacti
  * one labelled arrow (parallel arrows would draw their labels over each other). The web picture
  * and the evidence pack's PDF draw the same layout.
  */
-export function layoutMoneyPath(trails: readonly MoneyPathTrail[]): MoneyPathLayout {
+export function layoutMoneyPath(trails: readonly MoneyPathTrail[], sizes: MoneyPathSizes = regularSizes): MoneyPathLayout {
   const path = buildMoneyPath(trails);
   const pairs = new Map<string, { source: string; target: string; lines: string[]; count: number }>();
   for (const edge of path.edges) {
@@ -49,19 +54,19 @@ export function layoutMoneyPath(trails: readonly MoneyPathTrail[]): MoneyPathLay
   }));
 
   const graph = new Graph({ multigraph: true });
-  graph.setGraph({ rankdir: 'LR', nodesep: 40, ranksep: 200, edgesep: 30, marginx: 16, marginy: 16 });
+  graph.setGraph({ rankdir: 'LR', nodesep: 40, ranksep: sizes.rankSep, edgesep: 30, marginx: 16, marginy: 16 });
   graph.setDefaultEdgeLabel(() => ({}));
-  for (const node of path.nodes) graph.setNode(node.id, { width: NODE_WIDTH, height: NODE_HEIGHT });
+  for (const node of path.nodes) graph.setNode(node.id, { width: sizes.nodeWidth, height: sizes.nodeHeight });
   for (const arrow of arrows) {
     // The label's room: dagre keeps other boxes clear of it.
-    graph.setEdge(arrow.source, arrow.target, { width: 190, height: 18 * arrow.lines.length, labelpos: 'c' }, arrow.id);
+    graph.setEdge(arrow.source, arrow.target, { width: sizes.labelWidth, height: 18 * arrow.lines.length, labelpos: 'c' }, arrow.id);
   }
   layout(graph);
   const size = graph.graph();
   return {
     nodes: path.nodes.map((node) => {
       const placed = graph.node(node.id);
-      return { ...node, x: placed.x - NODE_WIDTH / 2, y: placed.y - NODE_HEIGHT / 2, width: NODE_WIDTH, height: NODE_HEIGHT };
+      return { ...node, x: placed.x - sizes.nodeWidth / 2, y: placed.y - sizes.nodeHeight / 2, width: sizes.nodeWidth, height: sizes.nodeHeight };
     }),
     arrows: arrows.map((arrow) => ({ ...arrow, points: graph.edge(arrow.source, arrow.target, arrow.id)?.points ?? [] })),
     width: size.width ?? 0,

@@ -14,9 +14,9 @@ import {
 } from '@xyflow/react';
 import { useMemo } from 'react';
 import type { MoneyPathTrail } from '@shared/money-trails/money-path';
-import { layoutMoneyPath, NODE_HEIGHT, NODE_WIDTH } from '@shared/money-trails/money-path-layout';
+import { compactSizes, layoutMoneyPath, regularSizes } from '@shared/money-trails/money-path-layout';
 
-type AccountData = { label: string; unknown: boolean };
+type AccountData = { label: string; unknown: boolean; width: number; height: number };
 type TransfersData = { lines: string[] };
 
 function AccountNode({ data }: NodeProps<Node<AccountData>>) {
@@ -25,7 +25,7 @@ function AccountNode({ data }: NodeProps<Node<AccountData>>) {
       className={`flex items-center justify-center rounded-md border-2 px-3 text-center text-sm font-medium [overflow-wrap:anywhere] ${
         data.unknown ? 'border-dashed border-slate-400 bg-slate-50 text-slate-600' : 'border-slate-700 bg-white text-slate-900'
       }`}
-      style={{ width: NODE_WIDTH, height: NODE_HEIGHT }}
+      style={{ width: data.width, height: data.height }}
     >
       <Handle type="target" position={Position.Left} isConnectable={false} className="opacity-0" />
       {data.label}
@@ -63,11 +63,18 @@ const edgeTypes = { transfers: TransfersEdge };
  * transfers as labelled arrows. It is a picture, not an editor: nothing drags, connects or takes
  * focus, and assistive technology reads the table beside it instead (same data).
  */
-export default function MoneyPathPicture({ trails }: { trails: readonly MoneyPathTrail[] }) {
-  const { nodes, edges } = useMemo(() => {
-    const placed = layoutMoneyPath(trails);
+export default function MoneyPathPicture({ trails, compact }: { trails: readonly MoneyPathTrail[]; compact: boolean }) {
+  const { nodes, edges, width, height } = useMemo(() => {
+    const placed = layoutMoneyPath(trails, compact ? compactSizes : regularSizes);
     return {
-      nodes: placed.nodes.map<Node<AccountData>>((n) => ({ id: n.id, type: 'account', position: { x: n.x, y: n.y }, data: { label: n.label, unknown: n.unknown } })),
+      width: placed.width,
+      height: placed.height,
+      nodes: placed.nodes.map<Node<AccountData>>((n) => ({
+        id: n.id,
+        type: 'account',
+        position: { x: n.x, y: n.y },
+        data: { label: n.label, unknown: n.unknown, width: n.width, height: n.height },
+      })),
       edges: placed.arrows.map<Edge<TransfersData>>((a) => ({
         id: a.id,
         source: a.source,
@@ -77,15 +84,25 @@ export default function MoneyPathPicture({ trails }: { trails: readonly MoneyPat
         markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 },
       })),
     };
-  }, [trails]);
+  }, [trails, compact]);
+  // Tall enough to show the picture at a readable size; a phone pans sideways for the rest.
+  const zoom = compact ? 0.85 : Math.min(1, 900 / Math.max(width, 1));
+  const boxHeight = Math.round(Math.min(720, Math.max(240, height * zoom + 24)));
   return (
+    <div style={{ height: boxHeight }} className="w-full">
     <ReactFlow
       nodes={nodes}
       edges={edges}
       nodeTypes={nodeTypes}
       edgeTypes={edgeTypes}
-      fitView
+      // A phone starts at the money's source, at a readable size, and pans along it; wider screens see it all.
+      fitView={!compact}
+      fitViewOptions={{ maxZoom: 1 }}
+      defaultViewport={{ x: 0, y: 0, zoom: 0.85 }}
       minZoom={0.2}
+      // The page scrolls past the picture; zooming is by pinch or the trackpad's pinch.
+      zoomOnScroll={false}
+      preventScrolling={false}
       nodesDraggable={false}
       nodesConnectable={false}
       nodesFocusable={false}
@@ -95,5 +112,6 @@ export default function MoneyPathPicture({ trails }: { trails: readonly MoneyPat
       // The credit is given outside the picture, where it can be reached (see MoneyPath).
       proOptions={{ hideAttribution: true }}
     />
+    </div>
   );
 }

@@ -1,26 +1,35 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { MoneyPathTrail } from '@shared/money-trails/money-path';
 import { buildMoneyPath } from '@shared/money-trails/money-path';
 
 // The drawing library loads only with this section of a case that has trails.
 const MoneyPathPicture = lazy(() => import('./money-path-picture'));
 
+const NARROW = '(max-width: 640px)';
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isNarrow = () => window.matchMedia(NARROW).matches;
+
 /** The money's path above the table of the same transfers; the table is what a screen reader reads. */
 export function MoneyPath({ trails }: { trails: readonly MoneyPathTrail[] }) {
+  const compact = useSyncExternalStore(subscribe, isNarrow, () => false);
   if (trails.length === 0) return null;
   const path = buildMoneyPath(trails);
   const accounts = path.nodes.length;
   return (
     <figure className="flex flex-col gap-2" data-testid="money-path">
       {/* Hidden from assistive technology: the table below holds the same transfers, in order. */}
-      <div aria-hidden="true" className="h-80 w-full overflow-hidden rounded-md border border-border bg-muted/30 sm:h-96">
+      <div aria-hidden="true" className="w-full overflow-hidden rounded-md border border-border bg-muted/30">
         <Suspense fallback={<p className="p-4 text-muted-foreground">Drawing the money's path…</p>}>
-          <MoneyPathPicture trails={trails} />
+          <MoneyPathPicture trails={trails} compact={compact} />
         </Suspense>
       </div>
       <figcaption className="text-sm text-muted-foreground">
-        Money path: {trails.length} transfer{trails.length === 1 ? '' : 's'} between {accounts} account{accounts === 1 ? '' : 's'}. Pinch or
-        scroll to zoom; the table below lists the same transfers. Drawn with{' '}
+        Money path: {trails.length} transfer{trails.length === 1 ? '' : 's'} between {accounts} account{accounts === 1 ? '' : 's'}. Drag to
+        move around the picture and pinch to zoom; the table below lists the same transfers. Drawn with{' '}
         <a href="https://reactflow.dev" className="text-primary underline underline-offset-4">
           React Flow
         </a>
