@@ -68,6 +68,7 @@ describe('GET /api/admin/incidents/:id', () => {
         toAccount: 'DE89 3704',
         transactionDate: '2026-02-02T10:00:00.000Z',
         status: 'pending',
+        blockchainTx: null,
       },
     ]);
   });
