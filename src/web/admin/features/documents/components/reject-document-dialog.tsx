@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { failureToast } from '@/admin/lib/failure-toast';
 import { useReviewDocument } from '../api/documents';
 
 /** Reject with a reason: the victim reads it on their case page, so it says what to send instead. */
@@ -30,10 +30,7 @@ function RejectForm({ doc, onDone }: { doc: StaffDocument; onDone: () => void })
               toast({ title: 'Document rejected', description: `${doc.originalName}. The victim sees the reason on the case page.` });
               onDone();
             },
-            onError: (failure) => {
-              const text = failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : undefined;
-              toast({ title: 'Error', description: text ? `Failed to update the document: ${text}` : 'Failed to update the document', variant: 'destructive' });
-            },
+            onError: (failure) => failureToast('Failed to update the document', failure),
           },
         );
       }}

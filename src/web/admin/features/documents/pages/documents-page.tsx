@@ -6,18 +6,13 @@ import { Pagination } from '@/admin/components/pagination';
 import { SectionHeader } from '@/admin/components/section-header';
 import { useListParams } from '@/admin/lib/use-list-params';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { failureToast } from '@/admin/lib/failure-toast';
 import { downloadDocument, useReviewDocument, useStaffDocuments } from '../api/documents';
 import { DocumentViewer } from '../components/document-viewer';
 import { DocumentsTable, documentStatusLabel } from '../components/documents-table';
 import { RejectDocumentDialog } from '../components/reject-document-dialog';
 
 const statusOptions = [{ value: 'all', label: 'All' }, ...documentStatuses.map((value) => ({ value, label: documentStatusLabel(value) }))];
-
-const failure = (text: string, error: unknown) => {
-  const reason = error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined;
-  toast({ title: 'Error', description: reason ? `${text}: ${reason}` : text, variant: 'destructive' });
-};
 
 /** /admin/documents: every case's files, to look at, download and verify or reject (D9). */
 export default function DocumentsPage() {
@@ -46,11 +41,11 @@ export default function DocumentsPage() {
         error={list.isError ? 'The documents could not be loaded. Try Refresh All or reload the page.' : undefined}
         empty={filtered ? 'No documents match this search.' : 'No documents yet.'}
         onView={setViewing}
-        onDownload={(doc) => void downloadDocument(doc.id, doc.originalName, doc.fileType).catch((error: unknown) => failure('Failed to download the document', error))}
+        onDownload={(doc) => void downloadDocument(doc.id, doc.originalName, doc.fileType).catch((error: unknown) => failureToast('Failed to download the document', error))}
         onVerify={(doc) =>
           review.mutate(
             { id: doc.id, body: { status: 'verified' } },
-            { onSuccess: () => toast({ title: 'Document verified', description: doc.originalName }), onError: (error) => failure('Failed to update the document', error) },
+            { onSuccess: () => toast({ title: 'Document verified', description: doc.originalName }), onError: (error) => failureToast('Failed to update the document', error) },
           )
         }
         onReject={setRejecting}

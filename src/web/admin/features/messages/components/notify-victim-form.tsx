@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { failureToast } from '@/admin/lib/failure-toast';
 import { useNotifyVictim } from '../api/case-thread';
 
 // The form names the case by the reference staff know ('FR-000123'); the call takes its id.
@@ -46,10 +46,7 @@ export function NotifyVictimForm() {
                 toast({ title: 'Notification sent', description: `Sent to ${result.sentTo}.` });
                 form.reset();
               },
-              onError: (error) => {
-                const reason = error instanceof ApiError ? error.serverMessage : undefined;
-                toast({ title: 'Error', description: reason ? `Failed to send notifications: ${reason}` : 'Failed to send notifications', variant: 'destructive' });
-              },
+              onError: (error) => failureToast('Failed to send notifications', error),
             },
           ),
         )}

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { failureToast } from '@/admin/lib/failure-toast';
 import { useSendStaffMessage } from '../api/case-thread';
 
 type ReplyFormProps = {
@@ -45,11 +45,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
             form.reset({ content: '', role: body.role, internal: false });
             onSent(message.id);
           },
-          onError: (error) => {
-            const reason = error instanceof ApiError ? error.serverMessage : undefined;
-            const text = internal ? 'Failed to add the note' : 'Failed to send the reply';
-            toast({ title: 'Error', description: reason ? `${text}: ${reason}` : text, variant: 'destructive' });
-          },
+          onError: (error) => failureToast(internal ? 'Failed to add the note' : 'Failed to send the reply', error),
         },
       ),
     );

@@ -3,7 +3,7 @@ import type { StaffMoneyTrail } from '@shared/money-trails/admin-schema';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { failureToast } from '@/admin/lib/failure-toast';
 import { useDeleteMoneyTrail } from '../api/money-trails';
 
 /** Delete asks first: a trail may be the only record of where a victim's money went. */
@@ -33,10 +33,7 @@ export function DeleteTrailDialog({ trail, onClose }: { trail: StaffMoneyTrail |
                   toast({ title: 'Money trail deleted', description: `From ${trail.reference}.` });
                   onClose();
                 },
-                onError: (error) => {
-                  const reason = error instanceof ApiError ? error.serverMessage : undefined;
-                  toast({ title: 'Error', description: reason ? `Failed to delete money trail: ${reason}` : 'Failed to delete money trail', variant: 'destructive' });
-                },
+                onError: (error) => failureToast('Failed to delete money trail', error),
               })
             }
           >

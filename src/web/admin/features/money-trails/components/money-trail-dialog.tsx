@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { failureToast } from '@/admin/lib/failure-toast';
 import { useSaveMoneyTrail } from '../api/money-trails';
 
 /** What the dialog edits: a trail, or a new one (optionally on a given incident). */
@@ -71,11 +71,7 @@ function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void })
               toast({ title: editing ? 'Money trail updated' : 'Money trail created', description: `On ${saved.reference}.` });
               onDone();
             },
-            onError: (error) => {
-              const reason = error instanceof ApiError ? error.serverMessage : undefined;
-              const text = editing ? 'Failed to update money trail' : 'Failed to create money trail';
-              toast({ title: 'Error', description: reason ? `${text}: ${reason}` : text, variant: 'destructive' });
-            },
+            onError: (error) => failureToast(editing ? 'Failed to update money trail' : 'Failed to create money trail', error),
           },
         ),
       )}

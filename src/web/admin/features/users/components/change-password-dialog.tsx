@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { useSetUserPassword } from '../api/change-user';
-import { failureToast } from './failure-toast';
+import { failureToast } from '@/admin/lib/failure-toast';
 
 function ChangePasswordForm({ user, onDone }: { user: StaffUser; onDone: () => void }) {
   const change = useSetUserPassword();

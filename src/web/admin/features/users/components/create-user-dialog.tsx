@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { useCreateUser } from '../api/change-user';
-import { failureToast } from './failure-toast';
+import { failureToast } from '@/admin/lib/failure-toast';
 import { ProfileFields } from './user-form-fields';
 
 type CreateUserFields = z.output<typeof createUserSchema>;

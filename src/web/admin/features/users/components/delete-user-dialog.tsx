@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useDeleteUser } from '../api/change-user';
-import { failureToast } from './failure-toast';
+import { failureToast } from '@/admin/lib/failure-toast';
 
 function DeleteUserForm({ user, onDone, onDeleted }: { user: StaffUser; onDone: () => void; onDeleted?: () => void }) {
   const remove = useDeleteUser();

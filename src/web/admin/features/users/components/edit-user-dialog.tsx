@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { useEditUser } from '../api/change-user';
-import { failureToast } from './failure-toast';
+import { failureToast } from '@/admin/lib/failure-toast';
 import { ProfileFields } from './user-form-fields';
 
 function EditUserForm({ user, onDone }: { user: StaffUser; onDone: () => void }) {

@@ -6,7 +6,7 @@ import { useSetUserVerification } from '../api/change-user';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
-import { failureToast } from './failure-toast';
+import { failureToast } from '@/admin/lib/failure-toast';
 import type { UserAction } from './user-row-menu';
 
 /**

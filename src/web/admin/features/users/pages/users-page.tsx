@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import { downloadUsersCsv } from '../api/export-users';
 import { useUsers } from '../api/get-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
-import { failureToast } from '../components/failure-toast';
+import { failureToast } from '@/admin/lib/failure-toast';
 import { useUserActions } from '../components/use-user-actions';
 import { UsersTable } from '../components/users-table';
 
