@@ -25,8 +25,9 @@ export function buildContentSecurityPolicy(options: { chat: boolean; production:
     ['img-src', ["'self'", 'data:', 'blob:', ...chat]],
     ['font-src', ["'self'", 'data:', ...chat]],
     ['connect-src', ["'self'", ...chat]],
-    // blob: frames only: the staff screens show a PDF they fetched with their token (documents).
-    ['frame-src', ['blob:', ...chat]],
+    ['frame-src', chat.length ? chat : ["'none'"]],
+    // PDF.js draws staff documents in a worker of our own (a file from our origin).
+    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],

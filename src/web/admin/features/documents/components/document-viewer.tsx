@@ -1,30 +1,38 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { StaffDocument } from '@shared/documents/admin-schema';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { fetchDocumentBlob } from '../api/documents';
+
+// PDF.js loads only when a PDF is opened.
+const PdfPages = lazy(() => import('./pdf-pages'));
 
 /** Images and PDFs open in the page; other types only download (D9). */
 export const viewable = (type: string) => type.startsWith('image/') || type === 'application/pdf';
 
 /**
- * A document shown in the page: an image as an image, a PDF in a frame. The bytes come from the
- * staff download with the bearer token and are shown from a blob: address that only this page made;
- * the blob's type is the one recorded at upload, so nothing is ever read as HTML.
+ * A document shown in the page: an image from a blob: address this page made, a PDF drawn by PDF.js.
+ * The bytes come from the staff download with the bearer token; the blob's type is the one recorded
+ * at upload (checked by content), so nothing is ever read as HTML and nothing of the file runs.
  */
 export function DocumentViewer({ document: doc, onClose }: { document: StaffDocument | null; onClose: () => void }) {
   // What was loaded, for which document: a result for another document is never shown.
-  const [loaded, setLoaded] = useState<{ id: number; url: string | null; failed: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{ id: number; url: string | null; bytes: ArrayBuffer | null; failed: boolean } | null>(null);
   useEffect(() => {
     if (!doc) return;
     let made: string | null = null;
     let cancelled = false;
     fetchDocumentBlob(doc.id, doc.fileType)
-      .then((blob) => {
+      .then(async (blob) => {
         if (cancelled) return;
+        if (doc.fileType === 'application/pdf') {
+          const bytes = await blob.arrayBuffer();
+          if (!cancelled) setLoaded({ id: doc.id, url: null, bytes, failed: false });
+          return;
+        }
         made = URL.createObjectURL(blob);
-        setLoaded({ id: doc.id, url: made, failed: false });
+        setLoaded({ id: doc.id, url: made, bytes: null, failed: false });
       })
-      .catch(() => !cancelled && setLoaded({ id: doc.id, url: null, failed: true }));
+      .catch(() => !cancelled && setLoaded({ id: doc.id, url: null, bytes: null, failed: true }));
     return () => {
       cancelled = true;
       if (made) URL.revokeObjectURL(made);
@@ -32,6 +40,7 @@ export function DocumentViewer({ document: doc, onClose }: { document: StaffDocu
   }, [doc]);
   const current = doc && loaded?.id === doc.id ? loaded : null;
   const url = current?.url ?? null;
+  const bytes = current?.bytes ?? null;
   const failed = current?.failed ?? false;
 
   return (
@@ -45,12 +54,14 @@ export function DocumentViewer({ document: doc, onClose }: { document: StaffDocu
         </DialogHeader>
         {failed ? (
           <p className="text-destructive">The document could not be loaded. Try again, or download it.</p>
-        ) : !url || !doc ? (
+        ) : !doc || (!url && !bytes) ? (
           <p className="text-muted-foreground">Loading the document…</p>
-        ) : doc.fileType === 'application/pdf' ? (
-          <iframe title={`PDF: ${doc.originalName}`} src={url} className="h-[70vh] w-full rounded-md border border-border" />
+        ) : bytes ? (
+          <Suspense fallback={<p className="text-muted-foreground">Opening the PDF…</p>}>
+            <PdfPages data={bytes} name={doc.originalName} />
+          </Suspense>
         ) : (
-          <img src={url} alt={`The uploaded image ${doc.originalName}`} className="max-h-[70vh] w-full rounded-md border border-border object-contain" />
+          <img src={url ?? undefined} alt={`The uploaded image ${doc.originalName}`} className="max-h-[70vh] w-full rounded-md border border-border object-contain" />
         )}
       </DialogContent>
     </Dialog>
