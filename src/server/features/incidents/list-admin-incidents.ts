@@ -6,6 +6,7 @@ import {
   type IncidentSummary,
 } from '@shared/incidents/admin-schema';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { fraudIncidents, incidentTotals, platforms } from '../../db/schema/index';
 import { containsPattern, pageWindow } from '../../lists/paging';
 import { presentAdminIncident } from './present-admin-incident';
@@ -60,10 +61,6 @@ const matchedOrderings = {
   updated: sql`updated_at desc, id desc`,
 } satisfies Record<IncidentListQuery['sort'], SQL>;
 
-type Executed<T> = T[] | { rows: T[] };
-// PGlite answers `execute` with `{ rows }`, postgres.js with the rows themselves.
-const rowsOf = <T>(result: Executed<T>): T[] => (Array.isArray(result) ? result : result.rows);
-
 /**
  * How many matches a search collects before it stops counting. A term found in fewer incidents is
  * counted and sorted exactly; a term as common as 'withdrawal' in one status (18,000 of a million)
@@ -82,18 +79,15 @@ type SearchPage = { ids: number[]; total: number; totalIsLowerBound: boolean };
  */
 async function searchPage(db: Db, where: SQL | undefined, query: IncidentListQuery): Promise<SearchPage> {
   const { limit, offset } = pageWindow(query);
-  const result = (await db.execute(sql`
+  const result = await selectRows<{ total: number; ids: number[] }>(db, sql`
     with matched as materialized (
       select ${fraudIncidents.id} as id, ${fraudIncidents.createdAt} as created_at, ${fraudIncidents.updatedAt} as updated_at,
              ${fraudIncidents.lossAmount} as loss_amount
       from ${fraudIncidents} where ${where} limit ${SEARCH_COUNT_CAP}
     )
     select (select count(*) from matched)::int as total,
-           array(select id from matched order by ${matchedOrderings[query.sort]} limit ${limit} offset ${offset}) as ids`)) as unknown as Executed<{
-    total: number;
-    ids: number[];
-  }>;
-  const [row] = rowsOf(result);
+           array(select id from matched order by ${matchedOrderings[query.sort]} limit ${limit} offset ${offset}) as ids`);
+  const [row] = result;
   const collected = Number(row?.total ?? 0);
   if (collected < SEARCH_COUNT_CAP) {
     return { total: collected, ids: (row?.ids ?? []).map(Number), totalIsLowerBound: false };

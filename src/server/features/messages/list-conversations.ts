@@ -3,6 +3,7 @@ import type { ConversationListQuery, ConversationPage } from '@shared/messages/a
 import { AUTOMATED_HELP } from '@shared/messages/schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { containsPattern, pageWindow } from '../../lists/paging';
 import { incidentIdOfReference } from '../incidents/list-admin-incidents';
 
@@ -15,9 +16,6 @@ type Row = {
   waiting_since: Date | string | null;
   total: number;
 };
-type Executed<T> = T[] | { rows: T[] };
-// PGlite answers `execute` with `{ rows }`, postgres.js with the rows themselves.
-const rowsOf = <T>(result: Executed<T>): T[] => (Array.isArray(result) ? result : result.rows);
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
@@ -41,7 +39,7 @@ export async function listConversations(db: Db, query: ConversationListQuery): P
   const order = query.sort === 'newest' ? sql`c.last_at desc, c.incident_id desc` : sql`c.waiting_since asc nulls last, c.last_at desc, c.incident_id desc`;
   const toTeam = sql`m.sender_type = 'user' and m.recipient <> ${AUTOMATED_HELP}`;
 
-  const result = (await db.execute(sql`
+  const rows = await selectRows<Row>(db, sql`
     with per_case as (
       select m.recovery_id as incident_id,
              max(m.created_at) as last_at,
@@ -63,8 +61,8 @@ export async function listConversations(db: Db, query: ConversationListQuery): P
     join platforms p on p.id = i.platform_id
     ${where}
     order by ${order}
-    limit ${limit} offset ${offset}`)) as unknown as Executed<Row>;
-  const rows = rowsOf(result);
+    limit ${limit} offset ${offset}`);
+
   const total = rows[0]?.total ?? (offset > 0 ? await countConversations(db, query) : 0);
   return {
     items: rows.map((row) => ({

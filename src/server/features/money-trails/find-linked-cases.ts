@@ -3,12 +3,10 @@ import { LINKED_CASES_LIMIT, type LinkedCase } from '@shared/money-trails/admin-
 import type { ObservableField } from '@shared/money-trails/observable-key';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { findIncidentForViewer } from '../incidents/policy';
 
 type Row = { incident_id: number; field: ObservableField; value: string; key: string };
-type Executed<T> = T[] | { rows: T[] };
-const rowsOf = <T>(result: Executed<T>): T[] => (Array.isArray(result) ? result : result.rows);
-
 /**
  * Other incidents whose trails hold an account, wallet or transaction of this one: how one scammer
  * behind many victims shows. Keys are the generated, indexed *_key columns (migration 0006), and an
@@ -17,7 +15,7 @@ const rowsOf = <T>(result: Executed<T>): T[] => (Array.isArray(result) ? result 
  */
 export async function findLinkedCases(db: Db, incidentId: number, adminId: number): Promise<LinkedCase[]> {
   const { incident } = await findIncidentForViewer(db, incidentId, { kind: 'staff', adminId });
-  const result = (await db.execute(sql`
+  const result = await selectRows<Row>(db, sql`
     with mine as (
       select from_account_key as key from money_trails where incident_id = ${incident.id} and from_account_key is not null
       union select to_account_key from money_trails where incident_id = ${incident.id} and to_account_key is not null
@@ -36,8 +34,8 @@ export async function findLinkedCases(db: Db, incidentId: number, adminId: numbe
     select distinct on (incident_id, key) incident_id, field, value, key
     from matches
     order by incident_id desc, key, id
-    limit ${LINKED_CASES_LIMIT}`)) as unknown as Executed<Row>;
-  return rowsOf(result).map((row) => ({
+    limit ${LINKED_CASES_LIMIT}`);
+  return result.map((row) => ({
     incidentId: Number(row.incident_id),
     reference: formatCaseReference(Number(row.incident_id)),
     field: row.field,

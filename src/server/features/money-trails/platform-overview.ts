@@ -2,13 +2,11 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { PLATFORM_INCIDENTS_SHOWN, type PlatformOverview } from '@shared/money-trails/admin-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { fraudIncidents, platforms } from '../../db/schema/index';
 import { AppError } from '../../errors';
 
 type SharedRow = { value: string; incidents: number; ids: number[] };
-type Executed<T> = T[] | { rows: T[] };
-const rowsOf = <T>(result: Executed<T>): T[] => (Array.isArray(result) ? result : result.rows);
-
 /** Accounts shown on a platform's page: the most shared first. */
 const SHARED_ACCOUNTS_SHOWN = 50;
 
@@ -33,7 +31,7 @@ export async function platformOverview(db: Db, platformId: number): Promise<Plat
       .orderBy(desc(fraudIncidents.createdAt), desc(fraudIncidents.id))
       .limit(PLATFORM_INCIDENTS_SHOWN),
     db.select({ total: sql<number>`count(*)::int` }).from(fraudIncidents).where(eq(fraudIncidents.platformId, platform.id)),
-    db.execute(sql`
+    selectRows<SharedRow>(db, sql`
       with keys as (
         select t.from_account_key as key, t.from_account as value, t.incident_id from money_trails t
           join fraud_incidents i on i.id = t.incident_id where i.platform_id = ${platform.id} and t.from_account_key is not null
@@ -47,7 +45,7 @@ export async function platformOverview(db: Db, platformId: number): Promise<Plat
       select min(value) as value, count(distinct incident_id)::int as incidents,
              (array_agg(distinct incident_id order by incident_id desc))[1:20] as ids
       from keys group by key having count(distinct incident_id) > 1
-      order by incidents desc, value limit ${SHARED_ACCOUNTS_SHOWN}`) as unknown as Promise<Executed<SharedRow>>,
+      order by incidents desc, value limit ${SHARED_ACCOUNTS_SHOWN}`),
   ]);
   return {
     id: platform.id,
@@ -61,7 +59,7 @@ export async function platformOverview(db: Db, platformId: number): Promise<Plat
       victimEmail: row.victimEmail,
       createdAt: row.createdAt.toISOString(),
     })),
-    sharedAccounts: rowsOf(shared).map((row) => ({
+    sharedAccounts: shared.map((row) => ({
       value: row.value,
       incidents: Number(row.incidents),
       references: (row.ids ?? []).map((id) => ({ id: Number(id), reference: formatCaseReference(Number(id)) })),

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewDocumentInput, StaffDocumentPage } from '@shared/documents/admin-schema';
 import type { DocumentView } from '@shared/documents/schema';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { readAdminToken } from '@/lib/admin-token';
+import { apiRequest } from '@/lib/api-client';
+import { fetchStaffFile, saveBlob } from '@/admin/lib/staff-file';
 import { adminKeys } from '@/admin/lib/admin-query-keys';
 
 export function useStaffDocuments(queryString: string) {
@@ -25,27 +25,15 @@ export function useReviewDocument() {
 }
 
 /**
- * The file's bytes as a Blob of the type the server recorded. A plain link or frame would carry no
- * bearer token, so staff screens fetch the file and hand the browser a blob: address.
+ * The file's bytes as a Blob of the type recorded at upload (checked by content, D9), never a type
+ * the response might suggest.
  */
 export async function fetchDocumentBlob(id: number, type: string): Promise<Blob> {
-  const token = readAdminToken();
-  const response = await fetch(`/api/admin/documents/${id}/download`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    credentials: 'include',
-  });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText, response.headers.get('retry-after'));
-  // The recorded type, checked by content at upload (D9), never a type the response might suggest.
+  const response = await fetchStaffFile(`/api/admin/documents/${id}/download`);
   return new Blob([await response.arrayBuffer()], { type });
 }
 
+/** Saves the original file under its uploaded name. */
 export async function downloadDocument(id: number, name: string, type: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchDocumentBlob(id, type));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(await fetchDocumentBlob(id, type), name);
 }
