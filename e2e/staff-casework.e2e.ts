@@ -133,7 +133,7 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     await toast(s, 'Payout approved');
     expect((await smtp.nextMailTo(VICTIM.email, 10_000)).text).toContain('A decision on your payout request');
 
-    await s.getByRole('button', { name: `Mark ${reference} paid` }).click();
+    await s.getByRole('button', { name: `Mark Paid ${reference}` }).click();
     const paid = s.getByRole('dialog', { name: 'Mark payout paid' });
     await paid.getByLabel(/Payment reference/).fill('BACS-E2E-0042');
     await paid.getByRole('button', { name: 'Mark Paid' }).click();

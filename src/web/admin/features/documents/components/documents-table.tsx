@@ -73,7 +73,7 @@ export function DocumentsTable({ caption, rows, isLoading, error, empty, onView,
               View
             </Button>
           ) : null}
-          <Button size="sm" variant="outline" aria-label={`Download ${d.originalName}`} onClick={() => onDownload(d)}>
+          <Button size="sm" variant="outline" data-document={d.id} aria-label={`Download ${d.originalName}`} onClick={() => onDownload(d)}>
             Download
           </Button>
           <Button size="sm" variant="outline" aria-label={`Verify ${d.originalName}`} disabled={d.status === 'verified' || busyId === d.id} onClick={() => onVerify(d)}>

@@ -5,6 +5,7 @@ import { ListToolbar } from '@/admin/components/list-toolbar';
 import { Pagination } from '@/admin/components/pagination';
 import { SectionHeader } from '@/admin/components/section-header';
 import { useListParams } from '@/admin/lib/use-list-params';
+import { returnFocus } from '@/admin/lib/return-focus';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/admin/lib/failure-toast';
 import { downloadDocument, useReviewDocument, useStaffDocuments } from '../api/documents';
@@ -59,8 +60,20 @@ export default function DocumentsPage() {
         onPageSize={(pageSize) => update({ pageSize })}
         noun="documents"
       />
-      <DocumentViewer document={viewing} onClose={() => setViewing(null)} />
-      <RejectDocumentDialog document={rejecting} onClose={() => setRejecting(null)} />
+      <DocumentViewer
+        document={viewing}
+        onClose={() => {
+          if (viewing) returnFocus(`[data-document="${viewing.id}"]`);
+          setViewing(null);
+        }}
+      />
+      <RejectDocumentDialog
+        document={rejecting}
+        onClose={() => {
+          if (rejecting) returnFocus(`[data-document="${rejecting.id}"]`);
+          setRejecting(null);
+        }}
+      />
     </>
   );
 }

@@ -54,7 +54,7 @@ export function MoneyTrailsTable({ caption, rows, isLoading, error, empty, onEdi
       header: 'Actions',
       cell: (t) => (
         <div className="flex gap-2">
-          <Button size="sm" variant="outline" aria-label={`Edit the trail of ${formatTrailAmount(t.amount, t.currency)} on ${t.reference}`} onClick={() => onEdit(t)}>
+          <Button size="sm" variant="outline" data-trail={t.id} aria-label={`Edit the trail of ${formatTrailAmount(t.amount, t.currency)} on ${t.reference}`} onClick={() => onEdit(t)}>
             Edit
           </Button>
           <Button size="sm" variant="ghost" aria-label={`Delete the trail of ${formatTrailAmount(t.amount, t.currency)} on ${t.reference}`} onClick={() => onDelete(t)}>

@@ -7,6 +7,7 @@ import { ListToolbar } from '@/admin/components/list-toolbar';
 import { Pagination } from '@/admin/components/pagination';
 import { SectionHeader } from '@/admin/components/section-header';
 import { useListParams } from '@/admin/lib/use-list-params';
+import { returnFocus } from '@/admin/lib/return-focus';
 import { Button } from '@/components/ui/button';
 import { useMoneyTrails, useMoneyTrailSummary } from '../api/money-trails';
 import { DeleteTrailDialog } from '../components/delete-trail-dialog';
@@ -66,8 +67,20 @@ export default function MoneyTrailsPage() {
         onPageSize={(pageSize) => update({ pageSize })}
         noun="money trails"
       />
-      <MoneyTrailDialog draft={draft} onClose={() => setDraft(null)} />
-      <DeleteTrailDialog trail={deleting} onClose={() => setDeleting(null)} />
+      <MoneyTrailDialog
+        draft={draft}
+        onClose={() => {
+          returnFocus(draft && 'trail' in draft ? `[data-trail="${draft.trail.id}"]` : 'main h1');
+          setDraft(null);
+        }}
+      />
+      <DeleteTrailDialog
+        trail={deleting}
+        onClose={() => {
+          if (deleting) returnFocus(`[data-trail="${deleting.id}"]`);
+          setDeleting(null);
+        }}
+      />
     </>
   );
 }

@@ -30,7 +30,7 @@ export function PayoutsTable({ caption, rows, isLoading, error, empty, onApprove
       header: 'Case',
       cell: (p) => (
         <div className="min-w-40">
-          <Link to={paths.adminIncident(p.incidentId)} className="font-mono whitespace-nowrap text-primary underline underline-offset-4">
+          <Link to={paths.adminIncident(p.incidentId)} data-payout={p.id} className="font-mono whitespace-nowrap text-primary underline underline-offset-4">
             {p.reference}
           </Link>
           <div className="break-all text-muted-foreground">{p.email}</div>
@@ -90,7 +90,7 @@ export function PayoutsTable({ caption, rows, isLoading, error, empty, onApprove
             Reject
           </Button>
           {p.status === 'approved' ? (
-            <Button size="sm" aria-label={`Mark ${p.reference} paid`} disabled={busyId === p.id} onClick={() => onMarkPaid(p)}>
+            <Button size="sm" aria-label={`Mark Paid ${p.reference}`} disabled={busyId === p.id} onClick={() => onMarkPaid(p)}>
               Mark Paid
             </Button>
           ) : null}

@@ -78,10 +78,10 @@ describe('the payouts list', () => {
     const button = (name: string) => screen.queryByRole<HTMLButtonElement>('button', { name });
     expect(button('Approve FR-000041')!.disabled).toBe(true);
     expect(button('Reject FR-000041')!.disabled).toBe(false);
-    expect(button('Mark FR-000041 paid')).toBeTruthy();
+    expect(button('Mark Paid FR-000041')).toBeTruthy();
     expect(button('Approve FR-000042')!.disabled).toBe(false);
     expect(button('Reject FR-000042')!.disabled).toBe(true);
-    expect(button('Mark FR-000042 paid')).toBeNull();
+    expect(button('Mark Paid FR-000042')).toBeNull();
     expect(button('Approve FR-000043')!.disabled).toBe(true);
     expect(button('Reject FR-000043')!.disabled).toBe(true);
     expect(screen.getByText('Ref. BACS-1')).toBeTruthy();

@@ -5,6 +5,7 @@ import { ListToolbar } from '@/admin/components/list-toolbar';
 import { Pagination } from '@/admin/components/pagination';
 import { SectionHeader } from '@/admin/components/section-header';
 import { useListParams } from '@/admin/lib/use-list-params';
+import { returnFocus } from '@/admin/lib/return-focus';
 import { toast } from '@/hooks/use-toast';
 import { useDecidePayout, usePayouts } from '../api/payouts';
 import { ApprovePayoutDialog } from '../components/approve-payout-dialog';
@@ -24,6 +25,11 @@ export default function PayoutsPage() {
   const [markingPaid, setMarkingPaid] = useState<StaffPayout | null>(null);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
   const filtered = params.q.trim() !== '' || params.status !== 'all';
+
+  const closeDialog = (payout: StaffPayout | null, set: (value: null) => void) => {
+    set(null);
+    if (payout) returnFocus(`[data-payout="${payout.id}"]`);
+  };
 
   const reject = (payout: StaffPayout) =>
     decide.mutate(
@@ -66,8 +72,8 @@ export default function PayoutsPage() {
         onPageSize={(pageSize) => update({ pageSize })}
         noun="payout requests"
       />
-      <ApprovePayoutDialog payout={approving} onClose={() => setApproving(null)} />
-      <MarkPaidDialog payout={markingPaid} onClose={() => setMarkingPaid(null)} />
+      <ApprovePayoutDialog payout={approving} onClose={() => closeDialog(approving, setApproving)} />
+      <MarkPaidDialog payout={markingPaid} onClose={() => closeDialog(markingPaid, setMarkingPaid)} />
     </>
   );
 }
