@@ -25,6 +25,7 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/ready',
     'GET /api/settings',
     'GET /api/smartsupp-config',
+    'GET /api/branding/:file',
     'POST /api/auth/login',
     'POST /api/auth/logout',
     'GET /api/auth/session',
@@ -144,6 +145,11 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/admin/staff/:id/reset-password',
     // settings
     'GET /api/admin/settings',
+    'PUT /api/admin/settings/:key',
+    'DELETE /api/admin/settings/:key',
+    'GET /api/admin/settings/:key/reveal',
+    'POST /api/admin/settings/test-email',
+    'POST /api/admin/upload-branding',
   ],
 };
 

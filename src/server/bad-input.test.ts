@@ -9,8 +9,9 @@ import { documentUploadFieldsSchema } from '@shared/documents/schema';
 import { errorStatus, isErrorCode } from '@shared/errors/codes';
 import { EVIDENCE_FIELD, reportIncidentSchema } from '@shared/incidents/report-schema';
 import { MAX_ID } from '@shared/schemas';
+import { brandingUploadFieldsSchema } from '@shared/settings/admin-schema';
 import * as tables from './db/schema/index';
-import { samplePdf } from './features/documents/test-files';
+import { samplePdf, samplePng } from './features/documents/test-files';
 import type { Access, ApiRoute } from './plugins/access';
 import { defaultRateLimits, type RateLimits } from './rate-limits';
 import { createTestApp, type TestApp } from './test/app';
@@ -27,6 +28,7 @@ const multipartForms: Record<string, MultipartForm> = {
   'POST /api/report-incident': { fields: reportIncidentSchema, fileField: EVIDENCE_FIELD, file },
   'POST /api/documents': { fields: documentUploadFieldsSchema, fileField: 'documents', file },
   'POST /api/admin/incidents/:id/documents': { fields: staffDocumentUploadFieldsSchema, fileField: 'documents', file },
+  'POST /api/admin/upload-branding': { fields: brandingUploadFieldsSchema, fileField: 'file', file: { name: 'logo.png', data: samplePng(), type: 'image/png' } },
 };
 
 const generousLimits = Object.fromEntries(

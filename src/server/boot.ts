@@ -9,6 +9,7 @@ import { ensureAdmin } from './features/auth/ensure-admin';
 import { encryptPlainPayoutInfo } from './features/payouts/payout-additional-info';
 import { ensureDefaultSettings } from './features/settings/queries';
 import { serializeError } from './logging';
+import { readMailSettings } from './features/settings/mail-settings';
 import { createMailer } from './mail/mailer';
 import { createLocalDiskStorage, storageRoot } from './storage/storage';
 
@@ -41,7 +42,12 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
     }
   }
   await encryptPlainPayoutInfo(database.db, config.dataEncryptionKey);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+    settings: () => readMailSettings(database.db, config),
+  });
   const app = await buildApp({
     config,
     database,

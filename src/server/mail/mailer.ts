@@ -1,39 +1,78 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
+/** What the mail server said when it took a message, word for word ('250 2.0.0 Ok: queued as …'). */
+export type MailReceipt = { response: string };
+
 export type Mailer = {
   /** 'development' means no SMTP server: mail is logged, not delivered (DECISIONS D13). */
   mode: 'smtp' | 'development';
-  send: (message: MailMessage) => Promise<void>;
+  send: (message: MailMessage) => Promise<MailReceipt | void>;
   close: () => void;
 };
 
-export function createMailer(options: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
-  if (!options.smtpUrl) {
-    return {
-      mode: 'development',
-      async send(message) {
-        options.log.info({ to: message.to, subject: message.subject }, 'mail not sent: no SMTP_URL configured');
-      },
-      close() {},
-    };
-  }
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    // A slow mail server must not hold a victim's request for long.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+/**
+ * The organisation's own mail settings (the Email tab). Each is '' when not set, and the server's
+ * environment (SMTP_URL, MAIL_FROM) applies.
+ */
+export type MailSettings = { smtpUrl: string; fromName: string; fromAddress: string };
+
+export type MailerOptions = {
+  smtpUrl: string | undefined;
+  from: string;
+  log: Logger;
+  /** Read before each message, so a change in Settings applies to the next mail without a restart. */
+  settings?: () => Promise<MailSettings>;
+};
+
+export const NO_MAIL_SERVER = 'Not sent: no mail server is set (the Mail server setting or SMTP_URL)';
+
+/**
+ * The From header: the Email tab's sender name and address where set, else MAIL_FROM's. The name is
+ * quoted, with its quotes and backslashes escaped as RFC 5322 asks.
+ */
+export function senderOf(fallback: string, settings: MailSettings | undefined): string {
+  const fallbackAddress = /<([^>]+)>/.exec(fallback)?.[1] ?? fallback.trim();
+  const fallbackName = /^\s*"?([^"<]*?)"?\s*</.exec(fallback)?.[1] ?? '';
+  const name = settings?.fromName || fallbackName;
+  const address = settings?.fromAddress || fallbackAddress;
+  return name ? `"${name.replace(/["\\]/g, '\\$&')}" <${address}>` : address;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  // One transport per server address, kept while that address stays the one in use.
+  let current: { url: string; transport: Transporter } | undefined;
+  const transportFor = (url: string): Transporter => {
+    if (current?.url === url) return current.transport;
+    current?.transport.close();
+    const transport = nodemailer.createTransport({
+      url,
+      // A slow mail server must not hold a victim's request for long.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    current = { url, transport };
+    return transport;
+  };
+
   return {
-    mode: 'smtp',
+    mode: options.smtpUrl ? 'smtp' : 'development',
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      const settings = await options.settings?.();
+      const url = settings?.smtpUrl || options.smtpUrl;
+      if (!url) {
+        options.log.info({ to: message.to, subject: message.subject }, 'mail not sent: no SMTP_URL configured');
+        return { response: NO_MAIL_SERVER };
+      }
+      const info = await transportFor(url).sendMail({ from: senderOf(options.from, settings), ...message });
+      return { response: String(info.response ?? '') };
     },
     close() {
-      transport.close();
+      current?.transport.close();
+      current = undefined;
     },
   };
 }

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import { ensureDefaultSettings } from '../features/settings/queries';
+import { readMailSettings } from '../features/settings/mail-settings';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { RateLimits } from '../rate-limits';
 import { createLocalDiskStorage } from '../storage/storage';
@@ -54,7 +55,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     storage: createLocalDiskStorage(join(dataDir, 'uploads')),
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: pino({ level: 'silent' }) }),
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        log: pino({ level: 'silent' }),
+        settings: () => readMailSettings(database.db, config),
+      }),
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
     rateLimits: options.rateLimits,
     logger: options.logger ?? (process.env.HAVEN_TEST_LOG ? { level: 'error' } : false),

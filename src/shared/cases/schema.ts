@@ -56,6 +56,8 @@ export const caseDetailsSchema = z.object({
   moneyTrails: z.array(moneyTrailViewSchema),
   payouts: z.array(payoutSummarySchema),
   settlement: settlementSchema,
+  /** The organisation's Payment settings: the methods it offers, and its processing time when it has said one (never invented). */
+  payoutOptions: z.object({ methods: z.array(z.string()), processingTime: z.string().nullable() }),
   /** D5: recovered funds above zero and no pending or approved request for this incident. */
   canRequestPayout: z.boolean(),
   /** shared/incidents/case-rules: the status says recovery help exists and the victim has not applied yet. */

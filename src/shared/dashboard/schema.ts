@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { settlementSchema } from '../cases/schema';
+import { caseDetailsSchema, settlementSchema } from '../cases/schema';
 import { searchIncidentSchema, searchPlatformSchema } from '../search/schema';
 
 export const dashboardIncidentSchema = z.object({
@@ -27,6 +27,7 @@ export const dashboardSummarySchema = z.object({
     availableForPayout: z.string(),
     incidentCount: z.number(),
   }),
+  payoutOptions: caseDetailsSchema.shape.payoutOptions,
   /** recovered / total loss x 100, one decimal; null when there is no loss on record. */
   successRate: z.number().nullable(),
   tiles: z.object({

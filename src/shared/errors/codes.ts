@@ -58,6 +58,11 @@ export const errorStatus = {
   STALE_VERSION: 412,
   REPORT_ALREADY_CONFIRMED: 409,
 
+  // Settings and reports (issue 14)
+  SETTING_NOT_FOUND: 404,
+  SETTING_PROTECTED: 409,
+  REPORT_NOT_FOUND: 404,
+
   // Website checker (D3)
   ADDRESS_NOT_CHECKABLE: 400,
 } as const;

@@ -11,6 +11,9 @@ export const publicSettingKeys = [
   'logo_url',
   'favicon_url',
   'search_disclosure',
+  'support_email',
+  'reply_time_case_manager',
+  'reply_time_legal_advisor',
 ] as const;
 export type PublicSettingKey = (typeof publicSettingKeys)[number];
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_IDLE_MS } from '@shared/limits';
 import { MISSING_CREDENTIALS_MESSAGE } from '@shared/staff/admin-schema';
 import { adminUsers, auditLog, sessions } from '../../db/schema/index';
+import { setSettingValue } from '../settings/queries';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaff } from '../../test/fixtures';
 import { STAFF_DEVICE_COOKIE } from './device-cookie';
@@ -10,7 +11,9 @@ import { hashToken } from './tokens';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { loginPerClient: { max: 1000, timeWindow: 60_000 }, loginFailuresPerAccount: { max: 3, timeWindow: 60_000 } } });
+  t = await createTestApp({ rateLimits: { loginPerClient: { max: 1000, timeWindow: 60_000 }, loginFailuresPerAccount: { max: 8, timeWindow: 60_000 } } });
+  // The Security tab's limit is what sign-in uses.
+  await setSettingValue(t.app.db, 'login_failures_limit', '3');
 });
 afterAll(() => t.close());
 

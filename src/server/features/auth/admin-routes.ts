@@ -8,6 +8,7 @@ import { adminOf } from '../../plugins/access';
 import { tooManyRequests } from '../../plugins/subject-limit';
 import { logInStaff, logOutStaff } from './log-in-staff';
 import { failureKeyFor, knownDeviceFor, setDeviceCookie } from './device-cookie';
+import { getNumberSetting } from '../settings/queries';
 import { createLoginFailures } from './login-failures';
 
 /** Staff routes of the auth domain, registered under /api/admin by the staff API (admin-api.ts). */
@@ -33,7 +34,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const deviceId = knownDeviceFor(request, username, 'staff');
       const failureKey = failureKeyFor(username, deviceId);
       // A key out of budget is refused before the password is looked at, so guessing on it stops.
-      const wait = loginFailures.begin(failureKey);
+      const wait = loginFailures.begin(failureKey, await getNumberSetting(app.db, 'login_failures_limit'));
       if (wait > 0) throw tooManyRequests(wait);
       try {
         const result = await logInStaff(app.db, { ...request.body, ip: request.ip });

@@ -15,8 +15,9 @@ export type LoginFailures = {
    * Seconds to wait when `key` has used its budget (the attempt must then not check the password),
    * else 0. An allowed attempt counts as a failure at once, so guesses sent in parallel cannot all
    * slip past the check before the first one fails; `succeeded` or `abandoned` takes it back.
+   * `max` is the Security tab's limit when the caller has read it, else the budget's.
    */
-  begin: (key: string) => number;
+  begin: (key: string, max?: number) => number;
   /** The password was right: the key starts afresh. */
   succeeded: (key: string) => void;
   /** The attempt ended without an answer about the password (a server error): it does not count. */
@@ -53,10 +54,10 @@ export function createLoginFailures(budget: Budget, options: { maxKeys?: number;
   };
 
   return {
-    begin(key) {
+    begin(key, max = budget.max) {
       const at = now();
       const entry = live(key, at) ?? open(key, at);
-      if (entry.count >= budget.max) return Math.max(1, Math.ceil((entry.resetAt - at) / 1000));
+      if (entry.count >= max) return Math.max(1, Math.ceil((entry.resetAt - at) / 1000));
       entry.count += 1;
       return 0;
     },

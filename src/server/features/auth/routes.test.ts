@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { formatWait } from '@shared/format/wait';
 import { userProfiles } from '../../db/schema/index';
 import { SESSION_COOKIE } from '../../plugins/access';
+import { setSettingValue } from '../settings/queries';
 import { createTestApp, productionEnv, type TestApp } from '../../test/app';
 import { createVictim } from '../../test/fixtures';
 import { DEVICE_COOKIE } from './device-cookie';
@@ -10,7 +11,9 @@ import * as passwords from './passwords';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { loginFailuresPerAccount: { max: 3, timeWindow: 60_000 } } });
+  t = await createTestApp({ rateLimits: { loginFailuresPerAccount: { max: 8, timeWindow: 60_000 } } });
+  // The Security tab's limit is what sign-in uses.
+  await setSettingValue(t.app.db, 'login_failures_limit', '3');
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());

@@ -7,6 +7,7 @@ import { tooManyRequests } from '../../plugins/subject-limit';
 import { failureKeyFor, knownDeviceFor, setDeviceCookie } from './device-cookie';
 import { findSessionUser } from './find-session-user';
 import { logInVictim } from './log-in-victim';
+import { getNumberSetting } from '../settings/queries';
 import { createLoginFailures } from './login-failures';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { findVictimBySessionToken, revokeSession } from './sessions';
@@ -29,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const deviceId = knownDeviceFor(request, request.body.email);
       const failureKey = failureKeyFor(request.body.email, deviceId);
       // A key out of budget is refused before the password is looked at, so guessing on it stops.
-      const wait = loginFailures.begin(failureKey);
+      const wait = loginFailures.begin(failureKey, await getNumberSetting(app.db, 'login_failures_limit'));
       if (wait > 0) throw tooManyRequests(wait);
       let result;
       try {

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_TTL_MS, VICTIM_SESSION_TTL_MS } from '@shared/limits';
 import type { StaffRole } from '@shared/staff/roles';
 import type { Db, Tx } from '../../db/client';
 import { adminUsers, sessions, userProfiles } from '../../db/schema/index';
+import { getNumberSetting } from '../settings/queries';
 import { createToken, hashToken } from './tokens';
 
 export type VictimIdentity = { kind: 'victim'; userId: number; email: string; sessionId: number };
@@ -18,16 +18,21 @@ export type AdminIdentity = {
 /** How stale `last_seen_at` may get before a request writes it again: one write a minute, not one per request. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
+// Session lifetimes are the Security tab's (read through the settings cache, so no query per request).
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
 export async function createVictimSession(db: Db, userProfileId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = createToken();
-  const expiresAt = new Date(Date.now() + VICTIM_SESSION_TTL_MS);
+  const expiresAt = new Date(Date.now() + (await getNumberSetting(db, 'victim_session_days')) * DAY_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), kind: 'victim', userProfileId, expiresAt });
   return { token, expiresAt };
 }
 
 export async function createAdminSession(db: Db, adminUserId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = createToken();
-  const expiresAt = new Date(Date.now() + ADMIN_SESSION_TTL_MS);
+  const expiresAt = new Date(Date.now() + (await getNumberSetting(db, 'staff_session_hours')) * HOUR_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), kind: 'admin', adminUserId, expiresAt });
   return { token, expiresAt };
 }
@@ -72,7 +77,7 @@ export async function findAdminBySessionToken(db: Db, token: string, now = new D
         isNull(sessions.revokedAt),
         isNull(adminUsers.disabledAt),
         gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - ADMIN_SESSION_IDLE_MS)),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - (await getNumberSetting(db, 'staff_idle_minutes')) * MINUTE_MS)),
       ),
     )
     .limit(1);

@@ -12,12 +12,13 @@ import { presentPlatform } from '../incidents/present-platform';
 import { canRequestPayout } from '../payouts/policy';
 import { presentPayout } from '../payouts/present-payout';
 import { getFeePercent } from '../settings/fee-percent';
+import { getPayoutOptions } from '../settings/payout-options';
 
 /** Everything about one case that its owner (or staff) may see, computed from stored data only. */
 export async function loadCaseDetails(db: Db, incidentId: number, viewer: IncidentViewer): Promise<CaseDetails> {
   const { incident, platform } = await findIncidentForViewer(db, incidentId, viewer);
   const owner = incident.victimEmail.toLowerCase();
-  const [trails, payouts, applications, feePercent] = await Promise.all([
+  const [trails, payouts, applications, feePercent, payoutOptions] = await Promise.all([
     db.select().from(moneyTrails).where(eq(moneyTrails.incidentId, incident.id)).orderBy(asc(moneyTrails.transactionDate)),
     db.select().from(payoutRequests).where(eq(payoutRequests.incidentId, incident.id)).orderBy(desc(payoutRequests.requestDate)),
     db
@@ -25,6 +26,7 @@ export async function loadCaseDetails(db: Db, incidentId: number, viewer: Incide
       .from(recoveryApplications)
       .where(verifiedApplicationsOf(owner)),
     getFeePercent(db),
+    getPayoutOptions(db),
   ]);
 
   const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent });
@@ -46,6 +48,7 @@ export async function loadCaseDetails(db: Db, incidentId: number, viewer: Incide
     })),
     payouts: payouts.map(presentPayout),
     settlement,
+    payoutOptions,
     canRequestPayout: canRequestPayout(settlement, payouts.map((p) => p.status)),
     canApply: caseRules({ status: incident.status, recovered: settlement.recovered, hasApplied }).canApply,
     hasApplied,

@@ -12,6 +12,7 @@ import { presentOwnerIncident } from '../incidents/present-incident';
 import { presentPlatform } from '../incidents/present-platform';
 import { canRequestPayout, payoutsRequestedBy } from '../payouts/policy';
 import { getFeePercent } from '../settings/fee-percent';
+import { getPayoutOptions } from '../settings/payout-options';
 
 const CLOSED: IncidentStatus[] = ['resolved', 'closed'];
 
@@ -22,7 +23,7 @@ const percent = (part: bigint | number, whole: bigint | number) =>
 /** The dashboard's figures, each computed from stored data (DECISIONS D4, D5). */
 export async function getDashboardSummary(db: Db, email: string): Promise<DashboardSummary> {
   const owner = email.toLowerCase();
-  const [rows, payouts, applications, feePercent, directory, thisMonth, closed] = await Promise.all([
+  const [rows, payouts, applications, feePercent, directory, thisMonth, closed, payoutOptions] = await Promise.all([
     db
       .select({ incident: fraudIncidents, platform: platforms })
       .from(fraudIncidents)
@@ -50,6 +51,7 @@ export async function getDashboardSummary(db: Db, email: string): Promise<Dashbo
       })
       .from(fraudIncidents)
       .where(inArray(fraudIncidents.status, CLOSED)),
+    getPayoutOptions(db),
   ]);
 
   let totalLoss = 0n;
@@ -84,6 +86,7 @@ export async function getDashboardSummary(db: Db, email: string): Promise<Dashbo
       availableForPayout: centsToDecimal(availableForPayout),
       incidentCount: rows.length,
     },
+    payoutOptions,
     successRate: percent(recovered, totalLoss),
     tiles: {
       platformsInDirectory: directory[0]?.n ?? 0,

@@ -9,7 +9,7 @@ import { openDatabase } from '../../db/client';
 import { fraudIncidents, payoutRequests, platforms } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident } from '../../test/fixtures';
-import { decryptAccountDetails } from './account-details-cipher';
+import { decryptField } from '../../crypto/field-cipher';
 import { encryptPlainPayoutInfo, readAdditionalInfo } from './payout-additional-info';
 
 let t: TestApp;
@@ -40,7 +40,7 @@ describe('encryptPlainPayoutInfo (D5)', () => {
     expect(await encryptPlainPayoutInfo(t.app.db, key)).toBeGreaterThanOrEqual(1);
     const [sealed] = await t.app.db.select().from(payoutRequests).where(eq(payoutRequests.id, plain!.id));
     expect(sealed!.additionalInfo).not.toContain('12-34-56');
-    expect(decryptAccountDetails(key, sealed!.additionalInfo!)).toBe('sort code 12-34-56');
+    expect(decryptField(key, sealed!.additionalInfo!)).toBe('sort code 12-34-56');
 
     expect(await encryptPlainPayoutInfo(t.app.db, key)).toBe(0);
     const [again] = await t.app.db.select().from(payoutRequests).where(eq(payoutRequests.id, plain!.id));

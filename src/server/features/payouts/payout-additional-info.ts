@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, not, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payoutRequests } from '../../db/schema/index';
-import { CIPHERTEXT_PREFIX, decryptAccountDetails, encryptAccountDetails } from './account-details-cipher';
+import { CIPHERTEXT_PREFIX, decryptField, encryptField } from '../../crypto/field-cipher';
 
 // People type sort codes and account names into this free-text field, so it is kept encrypted
 // exactly like the account details (D5).
 
 export function sealAdditionalInfo(key: Buffer, plaintext: string | undefined): string | null {
-  return plaintext ? encryptAccountDetails(key, plaintext) : null;
+  return plaintext ? encryptField(key, plaintext) : null;
 }
 
 /**
@@ -16,7 +16,7 @@ export function sealAdditionalInfo(key: Buffer, plaintext: string | undefined): 
  */
 export function readAdditionalInfo(key: Buffer, stored: string | null): string | null {
   if (stored === null) return null;
-  return stored.startsWith(CIPHERTEXT_PREFIX) ? decryptAccountDetails(key, stored) : stored;
+  return stored.startsWith(CIPHERTEXT_PREFIX) ? decryptField(key, stored) : stored;
 }
 
 /**
@@ -32,7 +32,7 @@ export async function encryptPlainPayoutInfo(db: Db, key: Buffer): Promise<numbe
     // Matching the old value too: a concurrent edit in between wins rather than being overwritten.
     await db
       .update(payoutRequests)
-      .set({ additionalInfo: encryptAccountDetails(key, row.additionalInfo!) })
+      .set({ additionalInfo: encryptField(key, row.additionalInfo!) })
       .where(and(eq(payoutRequests.id, row.id), eq(payoutRequests.additionalInfo, row.additionalInfo!)));
   }
   return plain.length;

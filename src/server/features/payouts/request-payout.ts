@@ -10,7 +10,9 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
 import { getFeePercent } from '../settings/fee-percent';
-import { encryptAccountDetails, maskAccountDetails } from './account-details-cipher';
+import { getPayoutOptions } from '../settings/payout-options';
+import { encryptField } from '../../crypto/field-cipher';
+import { maskAccountDetails } from './mask-account-details';
 import { sealAdditionalInfo } from './payout-additional-info';
 import { hasFundsToPayOut } from './policy';
 import { presentPayout } from './present-payout';
@@ -24,6 +26,8 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 export type RequestPayoutDependencies = Pick<Dependencies, 'db'> & { config: Pick<Config, 'dataEncryptionKey'> };
 
+export const METHOD_NOT_OFFERED = 'This payout method is not offered. Please choose another.';
+
 /**
  * D5: the amount is what staff recorded as recovered, minus the fee on recovered funds; the victim
  * only says where it should go. The account details are stored encrypted and shown masked; the
@@ -34,7 +38,8 @@ export async function requestPayout(
   input: z.output<typeof payoutRequestSchema> & { email: string; ip?: string },
 ) {
   const key = deps.config.dataEncryptionKey;
-  const feePercent = await getFeePercent(deps.db);
+  const [feePercent, options] = await Promise.all([getFeePercent(deps.db), getPayoutOptions(deps.db)]);
+  if (!options.methods.includes(input.payoutMethod)) throw new AppError('VALIDATION_FAILED', METHOD_NOT_OFFERED);
   try {
     return await deps.db.transaction(async (tx) => {
       const { incident } = await findIncidentForViewer(tx, input.incidentId, { kind: 'victim', email: input.email });
@@ -55,7 +60,7 @@ export async function requestPayout(
           userEmail: incident.victimEmail.toLowerCase(),
           amount: settlement.availableForPayout,
           payoutMethod: input.payoutMethod,
-          accountDetailsEncrypted: encryptAccountDetails(key, input.accountDetails),
+          accountDetailsEncrypted: encryptField(key, input.accountDetails),
           accountDetailsHint: maskAccountDetails(input.accountDetails),
           additionalInfo: sealAdditionalInfo(key, input.additionalInfo),
         })

@@ -5,7 +5,7 @@ import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
 import type { AdminIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
-import { decryptAccountDetails } from './account-details-cipher';
+import { decryptField } from '../../crypto/field-cipher';
 import { PAYOUT_NOT_FOUND_MESSAGE } from './decide-payout';
 import { readAdditionalInfo } from './payout-additional-info';
 import { mayRevealPayout, revealerOf } from './reveal-policy';
@@ -38,7 +38,7 @@ export async function revealPayout(
     });
     const key = deps.config.dataEncryptionKey;
     return {
-      accountDetails: decryptAccountDetails(key, row.payout.accountDetailsEncrypted),
+      accountDetails: decryptField(key, row.payout.accountDetailsEncrypted),
       additionalInfo: readAdditionalInfo(key, row.payout.additionalInfo),
       visibleUntil: new Date(deps.clock().getTime() + REVEAL_SECONDS * 1000).toISOString(),
     };

@@ -5,7 +5,8 @@ import { payoutRequests } from '../../db/schema/index';
 import { setSettingValue } from '../settings/queries';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
-import { decryptAccountDetails, encryptAccountDetails, maskAccountDetails } from './account-details-cipher';
+import { decryptField, encryptField } from '../../crypto/field-cipher';
+import { maskAccountDetails } from './mask-account-details';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,7 +90,7 @@ describe('POST /api/payout-requests (D5)', () => {
     expect(row!.accountDetailsEncrypted).not.toContain('BUKB');
     expect(row!.accountDetailsEncrypted).not.toContain('5555');
     expect(row!.accountDetailsEncrypted.startsWith('v1:')).toBe(true);
-    expect(decryptAccountDetails(t.config.dataEncryptionKey, row!.accountDetailsEncrypted)).toBe(ACCOUNT);
+    expect(decryptField(t.config.dataEncryptionKey, row!.accountDetailsEncrypted)).toBe(ACCOUNT);
     const raw = await t.app.db.execute(sql`select account_details_encrypted from payout_requests where id = ${row!.id}`);
     expect(JSON.stringify(raw)).not.toContain('GB33');
   });
@@ -130,16 +131,16 @@ describe('POST /api/payout-requests (D5)', () => {
 describe('account-details cipher', () => {
   const key = Buffer.alloc(32, 3);
   it('round-trips and uses a fresh nonce each time', () => {
-    const a = encryptAccountDetails(key, 'secret 1234');
-    const b = encryptAccountDetails(key, 'secret 1234');
+    const a = encryptField(key, 'secret 1234');
+    const b = encryptField(key, 'secret 1234');
     expect(a).not.toBe(b);
-    expect(decryptAccountDetails(key, a)).toBe('secret 1234');
+    expect(decryptField(key, a)).toBe('secret 1234');
   });
   it('detects tampering and a wrong key', () => {
-    const stored = encryptAccountDetails(key, 'secret 1234');
+    const stored = encryptField(key, 'secret 1234');
     const tampered = `${stored.slice(0, -2)}${stored.endsWith('A') ? 'B' : 'A'}A`;
-    expect(() => decryptAccountDetails(key, tampered)).toThrow();
-    expect(() => decryptAccountDetails(Buffer.alloc(32, 4), stored)).toThrow();
+    expect(() => decryptField(key, tampered)).toThrow();
+    expect(() => decryptField(Buffer.alloc(32, 4), stored)).toThrow();
   });
   it('masks to the last four letters or digits', () => {
     expect(maskAccountDetails('GB33 BUKB 2020 1555 5555 55')).toBe('•••• 5555');

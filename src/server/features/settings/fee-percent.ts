@@ -1,9 +1,7 @@
-import { DEFAULT_CONTINGENCY_FEE_PERCENT } from '@shared/limits';
 import type { Db } from '../../db/client';
-import { getSettingValue } from './queries';
+import { getNumberSetting } from './queries';
 
-/** The fee on recovered funds (D5), from the Payment settings; a bad stored value falls back. */
-export async function getFeePercent(db: Db): Promise<number> {
-  const value = Number(await getSettingValue(db, 'contingency_fee_percent'));
-  return Number.isFinite(value) && value >= 0 && value <= 100 ? value : DEFAULT_CONTINGENCY_FEE_PERCENT;
+/** The fee on recovered funds (D5), from the Payment settings: 0 to 50 %, else the default. */
+export function getFeePercent(db: Db): Promise<number> {
+  return getNumberSetting(db, 'contingency_fee_percent');
 }

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { settingDefinitionByKey, settingValueProblem } from '@shared/settings/registry';
 import { publicSettingKeys, type PublicSetting } from '@shared/settings/schema';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/index';
@@ -30,7 +31,7 @@ export function invalidateSettings(db: Db): void {
 export async function ensureDefaultSettings(db: Db): Promise<void> {
   await db
     .insert(settings)
-    .values(settingDefaults.map((s) => ({ ...s, isSecret: s.isSecret ?? false, updatedBy: 'system' })))
+    .values(settingDefaults.map((s) => ({ ...s, updatedBy: 'system' })))
     .onConflictDoNothing({ target: settings.key });
   invalidateSettings(db);
 }
@@ -51,4 +52,16 @@ export async function getSettingValue(db: Db, key: string): Promise<string | und
 export async function setSettingValue(db: Db, key: string, value: string, updatedBy = 'admin'): Promise<void> {
   await db.update(settings).set({ value, updatedBy, updatedAt: new Date() }).where(eq(settings.key, key));
   invalidateSettings(db);
+}
+
+/**
+ * A number setting (the fee, session lifetimes, the sign-in limit) as the product uses it: the
+ * stored value when it passes the key's own rule, else the default, so a value written past the
+ * API (by hand in the database) can never switch a limit off.
+ */
+export async function getNumberSetting(db: Db, key: string): Promise<number> {
+  const definition = settingDefinitionByKey.get(key);
+  if (!definition) throw new Error(`unknown setting ${key}`);
+  const value = await getSettingValue(db, key);
+  return Number(value !== undefined && settingValueProblem(definition, value) === null ? value : definition.defaultValue);
 }

@@ -18,7 +18,17 @@ describe('GET /api/settings', () => {
     expect(byKey.tagline).toBe('Your trusted partner in fraud recovery');
     expect(byKey.search_disclosure).toBe('standard');
     expect(Object.keys(byKey).sort()).toEqual(
-      ['favicon_url', 'logo_url', 'platform_name', 'platform_url', 'search_disclosure', 'tagline'].sort(),
+      [
+        'favicon_url',
+        'logo_url',
+        'platform_name',
+        'platform_url',
+        'reply_time_case_manager',
+        'reply_time_legal_advisor',
+        'search_disclosure',
+        'support_email',
+        'tagline',
+      ].sort(),
     );
   });
 

@@ -4,15 +4,23 @@ import { paths } from '@/lib/paths';
 import { ScamWarning } from './scam-warning';
 
 export function SiteFooter() {
-  const { platformName } = useBranding();
+  const { platformName, supportEmail } = useBranding();
   return (
     <footer className="mt-16 border-t border-border bg-card">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
         <ScamWarning />
         <div className="flex flex-col gap-3 text-base text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            {platformName} helps victims of online fraud for free. We cannot promise that money will be recovered.
-          </p>
+          <div className="flex flex-col gap-1">
+            <p>{platformName} helps victims of online fraud for free. We cannot promise that money will be recovered.</p>
+            {supportEmail ? (
+              <p>
+                Questions? Write to{' '}
+                <a className="underline underline-offset-4 hover:no-underline" href={`mailto:${supportEmail}`}>
+                  {supportEmail}
+                </a>
+              </p>
+            ) : null}
+          </div>
           <nav aria-label="Footer" className="flex flex-wrap gap-4">
             <Link className="underline underline-offset-4 hover:no-underline" to={paths.resources}>
               Scam prevention resources

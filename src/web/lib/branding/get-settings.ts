@@ -10,6 +10,9 @@ export type Branding = {
   faviconUrl: string;
   platformUrl: string;
   searchDisclosure: SearchDisclosure;
+  /** Shown only when the organisation set them (Settings, General); never invented. */
+  supportEmail: string;
+  replyTimes: { 'Case Manager': string; 'Legal Advisor': string };
 };
 
 const LAST_BRANDING_KEY = 'haven:branding';
@@ -21,6 +24,8 @@ const defaultBranding: Branding = {
   faviconUrl: '',
   platformUrl: '',
   searchDisclosure: 'standard',
+  supportEmail: '',
+  replyTimes: { 'Case Manager': '', 'Legal Advisor': '' },
 };
 
 function toBranding(settings: PublicSetting[]): Branding {
@@ -32,6 +37,8 @@ function toBranding(settings: PublicSetting[]): Branding {
     faviconUrl: value('favicon_url'),
     platformUrl: value('platform_url'),
     searchDisclosure: value('search_disclosure') === 'private' ? 'private' : 'standard',
+    supportEmail: value('support_email'),
+    replyTimes: { 'Case Manager': value('reply_time_case_manager'), 'Legal Advisor': value('reply_time_legal_advisor') },
   };
 }
 
@@ -103,6 +110,17 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getState = () => state;
+
+/**
+ * Asks for the settings again: after staff change the branding, this browser shows it at once
+ * (other visitors see it on their next page load).
+ */
+export function reloadBranding(): void {
+  state = { status: 'pending' };
+  request = null;
+  for (const listener of listeners) listener();
+  load();
+}
 
 /** Forgets the loaded settings (tests start each case from a fresh page). */
 export function resetSettingsForTests(): void {

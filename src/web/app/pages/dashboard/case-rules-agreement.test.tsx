@@ -35,6 +35,8 @@ function dashboardItem(status: IncidentStatus): DashboardIncident {
   };
 }
 
+const allMethods = { methods: ['bank_transfer', 'paypal', 'check'], processingTime: null };
+
 describe('the search card and the dashboard agree on the same case', () => {
   it.each(incidentStatuses)('status %s', (status) => {
     const search = renderInApp(
@@ -44,7 +46,7 @@ describe('the search card and the dashboard agree on the same case', () => {
     const searchRefuses = within(search.container).queryByRole('button', { name: 'Recovery Not Available' }) !== null;
     search.unmount();
 
-    renderInApp(<FraudReportsCard incidents={[dashboardItem(status)]} email="victim@example.com" onOpen={() => {}} />);
+    renderInApp(<FraudReportsCard incidents={[dashboardItem(status)]} email="victim@example.com" onOpen={() => {}} payoutOptions={allMethods} />);
     const dashboardOffers = screen.queryByRole('link', { name: 'Apply for Recovery' }) !== null;
 
     expect(dashboardOffers).toBe(searchOffers);

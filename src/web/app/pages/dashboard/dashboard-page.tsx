@@ -85,7 +85,12 @@ export default function DashboardPage() {
           </section>
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-              <FraudReportsCard incidents={dashboard.data.incidents} email={email} onOpen={setOpenIncidentId} />
+              <FraudReportsCard
+                incidents={dashboard.data.incidents}
+                email={email}
+                onOpen={setOpenIncidentId}
+                payoutOptions={dashboard.data.payoutOptions}
+              />
               <ApplicationsCard applications={applications.data} isPending={applications.isPending} isError={applications.isError} />
               <PayoutsCard payouts={payouts.data} isPending={payouts.isPending} isError={payouts.isError} />
             </div>

@@ -53,7 +53,7 @@ describe('focus after actions on the dashboard', () => {
 
   it('"Show all" moves focus to the first report it revealed; "Show fewer" keeps it on the button', async () => {
     const reports = [1, 2, 3, 4, 5, 6, 7].map(report);
-    const { user } = renderInApp(<FraudReportsCard incidents={reports} email={victim.email} onOpen={() => undefined} />);
+    const { user } = renderInApp(<FraudReportsCard incidents={reports} email={victim.email} onOpen={() => undefined} payoutOptions={{ methods: ['bank_transfer'], processingTime: null }} />);
 
     await user.click(screen.getByRole('button', { name: 'Show all 7 reports' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Platform 4' })));

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp, FolderOpen } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { DashboardIncident } from '@shared/dashboard/schema';
+import type { DashboardIncident, DashboardSummary } from '@shared/dashboard/schema';
 import { formatDate } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,19 @@ import { paths } from '@/lib/paths';
 
 const FIRST_SHOWN = 3;
 
-function ReportItem({ item, email, onOpen }: { item: DashboardIncident; email: string; onOpen: (id: number) => void }) {
+type PayoutOptions = DashboardSummary['payoutOptions'];
+
+function ReportItem({
+  item,
+  email,
+  onOpen,
+  payoutOptions,
+}: {
+  item: DashboardIncident;
+  email: string;
+  onOpen: (id: number) => void;
+  payoutOptions: PayoutOptions;
+}) {
   const { incident, platform, settlement } = item;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border p-4">
@@ -61,7 +73,7 @@ function ReportItem({ item, email, onOpen }: { item: DashboardIncident; email: s
         ) : null}
         {item.canRequestPayout ? (
           <RequestPayoutDialog
-            payoutCase={{ incidentId: incident.id, caseReference: incident.caseReference, platformName: platform.name, settlement }}
+            payoutCase={{ incidentId: incident.id, caseReference: incident.caseReference, platformName: platform.name, settlement, payoutOptions }}
           />
         ) : null}
       </div>
@@ -73,10 +85,12 @@ export function FraudReportsCard({
   incidents,
   email,
   onOpen,
+  payoutOptions,
 }: {
   incidents: DashboardIncident[];
   email: string;
   onOpen: (id: number) => void;
+  payoutOptions: PayoutOptions;
 }) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? incidents : incidents.slice(0, FIRST_SHOWN);
@@ -118,7 +132,7 @@ export function FraudReportsCard({
         ) : (
           <ul ref={listRef} className="flex flex-col gap-3">
             {shown.map((item) => (
-              <ReportItem key={item.incident.id} item={item} email={email} onOpen={onOpen} />
+              <ReportItem key={item.incident.id} item={item} email={email} onOpen={onOpen} payoutOptions={payoutOptions} />
             ))}
           </ul>
         )}

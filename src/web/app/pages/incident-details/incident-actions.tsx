@@ -20,7 +20,7 @@ export function IncidentActions({ details }: { details: CaseDetails }) {
       ) : null}
       {details.canRequestPayout ? (
         <RequestPayoutDialog
-          payoutCase={{ incidentId: incident.id, caseReference: incident.caseReference, platformName: platform.name, settlement }}
+          payoutCase={{ incidentId: incident.id, caseReference: incident.caseReference, platformName: platform.name, settlement, payoutOptions: details.payoutOptions }}
         />
       ) : null}
     </>

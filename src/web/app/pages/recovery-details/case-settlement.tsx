@@ -25,7 +25,7 @@ export function CaseSettlement({ details }: { details: CaseDetails }) {
         <FeeExplanation feePercent={settlement.feePercent} />
         {details.canRequestPayout ? (
           <RequestPayoutDialog
-            payoutCase={{ incidentId: incident.id, caseReference: incident.caseReference, platformName: platform.name, settlement }}
+            payoutCase={{ incidentId: incident.id, caseReference: incident.caseReference, platformName: platform.name, settlement, payoutOptions: details.payoutOptions }}
             triggerProps={{ className: 'self-start' }}
           />
         ) : (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useBranding } from '@/lib/branding/get-settings';
 import { toast } from '@/hooks/use-toast';
 import { useSendMessage } from '../api/send-message';
 
@@ -21,7 +22,11 @@ export function MessageForm({ recoveryId, onSent }: { recoveryId: number; onSent
     defaultValues: { recipient: 'Case Manager', content: '', recoveryId },
   });
   const recipient = useWatch({ control: form.control, name: 'recipient' });
-  const note = messageRecipients.find((r) => r.value === recipient)?.note;
+  const { replyTimes } = useBranding();
+  const replyTime = (recipient === 'Case Manager' || recipient === 'Legal Advisor' ? replyTimes[recipient] : '').replace(/\.$/, '');
+  const roleNote = messageRecipients.find((r) => r.value === recipient)?.note;
+  // The organisation's own reply time, only when it has set one (Settings, General).
+  const note = replyTime ? `${roleNote} Usual reply time: ${replyTime}.` : roleNote;
 
   const onSubmit = (values: FormOutput) =>
     send.mutate(values, {

@@ -9,6 +9,7 @@ const payoutCase: PayoutCase = {
   caseReference: 'CASE-000042',
   platformName: 'CoinVault Pro',
   settlement: { feePercent: 15, totalLoss: '1000.00', recovered: '400.00', fee: '60.00', availableForPayout: '340.00', outstanding: '600.00' },
+  payoutOptions: { methods: ['bank_transfer', 'paypal', 'check'], processingTime: null },
 };
 
 type Answer = { status: number; body: unknown };
@@ -23,8 +24,8 @@ function serverAnswering(answer: Answer) {
 }
 afterEach(() => vi.unstubAllGlobals());
 
-async function openDialog() {
-  const view = renderInApp(<RequestPayoutDialog payoutCase={payoutCase} />);
+async function openDialog(options: PayoutCase['payoutOptions'] = payoutCase.payoutOptions) {
+  const view = renderInApp(<RequestPayoutDialog payoutCase={{ ...payoutCase, payoutOptions: options }} />);
   await view.user.click(screen.getByRole('button', { name: 'Request Payout' }));
   const field = (label: RegExp) => screen.getByLabelText(label);
   const submit = () => view.user.click(screen.getByRole('button', { name: 'Submit Payout Request' }));
@@ -45,6 +46,19 @@ const created = {
 };
 
 describe('the payout request dialog', () => {
+  it("offers only the organisation's payout methods, and its processing time only when it has set one", async () => {
+    serverAnswering({ status: 201, body: created });
+    const first = await openDialog({ methods: ['paypal', 'check'], processingTime: 'about 5 business days' });
+    const select = screen.getByLabelText(/^Payout method/) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['PayPal', 'Cheque by post']);
+    expect(select.value).toBe('paypal');
+    expect(screen.getByRole('dialog').textContent).toContain('Processing time: about 5 business days');
+    first.unmount();
+
+    await openDialog({ methods: ['bank_transfer'], processingTime: null });
+    expect(screen.getByRole('dialog').textContent).not.toContain('Processing time');
+  });
+
   it('shows what the case can pay out, and names missing account details with the spec message', async () => {
     const server = serverAnswering({ status: 201, body: created });
     const { field, submit } = await openDialog();

@@ -25,6 +25,7 @@ export type PayoutCase = {
   caseReference: string;
   platformName: string;
   settlement: CaseDetails['settlement'];
+  payoutOptions: CaseDetails['payoutOptions'];
 };
 
 function PayoutForm({
@@ -36,11 +37,12 @@ function PayoutForm({
   onDone: () => void;
   onSubmitted: () => void;
 }) {
-  const { settlement } = payoutCase;
+  const { settlement, payoutOptions } = payoutCase;
+  const offered = payoutMethods.filter((method) => payoutOptions.methods.includes(method.value));
   const create = useCreatePayoutRequest();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(payoutRequestSchema),
-    defaultValues: { incidentId: payoutCase.incidentId, payoutMethod: 'bank_transfer', accountDetails: '', additionalInfo: '' },
+    defaultValues: { incidentId: payoutCase.incidentId, payoutMethod: offered[0]?.value ?? 'bank_transfer', accountDetails: '', additionalInfo: '' },
   });
   const { errors } = form.formState;
 
@@ -71,10 +73,13 @@ function PayoutForm({
             Recovered {formatMoney(settlement.recovered)} − fee on recovered funds ({settlement.feePercent}%){' '}
             {formatMoney(settlement.fee)}
           </p>
+          {payoutOptions.processingTime ? (
+            <p className="mt-2 text-sm">Processing time: {payoutOptions.processingTime}</p>
+          ) : null}
         </div>
         <FormField label="Payout method" required error={errors.payoutMethod?.message}>
           <NativeSelect {...form.register('payoutMethod')}>
-            {payoutMethods.map((method) => (
+            {offered.map((method) => (
               <option key={method.value} value={method.value}>
                 {method.label}
               </option>

@@ -1,6 +1,94 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Search } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { settingDefinitionByKey } from '@shared/settings/registry';
+import { settingCategories, type SettingCategory } from '@shared/settings/schema';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SectionHeader } from '@/admin/components/section-header';
+import { useSettingsTab } from '../api/settings';
+import { BrandingPanel } from '../components/branding-panel';
+import { SettingRow } from '../components/setting-row';
+import { TestEmail } from '../components/test-email';
 
-// Being built (issue 14); replaced by the section itself.
-export default function Page() {
-  return <ComingSoon title="Settings" withinMain />;
+const tabLabels: Record<SettingCategory, string> = {
+  branding: 'Branding',
+  email: 'Email',
+  payment: 'Payment',
+  general: 'General',
+  security: 'Security',
+};
+
+const isCategory = (value: string | null): value is SettingCategory => settingCategories.some((c) => c === value);
+
+function SettingsTab({ category, q }: { category: SettingCategory; q: string }) {
+  const tab = useSettingsTab(category, q);
+  // Only keys the product reads are shown; a row left from an older version has no definition.
+  const rows = (tab.data?.items ?? []).flatMap((setting) => {
+    const definition = settingDefinitionByKey.get(setting.key);
+    return definition ? [{ setting, definition }] : [];
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      {category === 'branding' && tab.data ? <BrandingPanel settings={tab.data.items} /> : null}
+      {category === 'email' ? <TestEmail /> : null}
+      {tab.isPending ? (
+        <p className="text-muted-foreground">Loading settings...</p>
+      ) : tab.isError ? (
+        <p className="text-destructive">The settings could not be loaded. Try Refresh All or reload the page.</p>
+      ) : rows.length === 0 ? (
+        <p className="text-muted-foreground">{q ? `No ${tabLabels[category].toLowerCase()} setting matches "${q}".` : 'No settings here.'}</p>
+      ) : (
+        <ul className="rounded-lg border border-border bg-card px-4" aria-label={`${tabLabels[category]} settings`}>
+          {rows.map(({ setting, definition }) => (
+            <SettingRow key={setting.key} setting={setting} definition={definition} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** /admin/settings (admins only, D17): every setting the product reads, by tab, with its own rule and history in the audit log. */
+export default function SettingsPage() {
+  const [search, setSearch] = useSearchParams();
+  const tab = isCategory(search.get('tab')) ? (search.get('tab') as SettingCategory) : 'branding';
+  const q = search.get('q') ?? '';
+  const setParam = (key: string, value: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <SectionHeader title="Settings" description="How the platform looks, sends e-mail, pays out and signs people in. Every change is written to the audit log." />
+      <div className="flex max-w-md flex-col gap-1.5 pb-4">
+        <Label htmlFor="settings-search">Search settings</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+          <Input id="settings-search" type="search" className="pl-10" placeholder="Key or description" value={q} onChange={(e) => setParam('q', e.target.value)} />
+        </div>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setParam('tab', value === 'branding' ? '' : value)}>
+        <TabsList aria-label="Setting groups">
+          {settingCategories.map((category) => (
+            <TabsTrigger key={category} value={category}>
+              {tabLabels[category]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {settingCategories.map((category) => (
+          <TabsContent key={category} value={category}>
+            {category === tab ? <SettingsTab category={category} q={q.trim()} /> : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
+  );
 }

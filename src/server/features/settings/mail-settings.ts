@@ -1,0 +1,13 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { MailSettings } from '../../mail/mailer';
+import { plainSecretSetting } from './change-setting';
+import { getSettingValue } from './queries';
+
+/** The Email tab as the mailer reads it before each message (cached with the other settings). */
+export async function readMailSettings(db: Db, config: Pick<Config, 'dataEncryptionKey'>): Promise<MailSettings> {
+  const [smtpUrl, fromName, fromAddress] = await Promise.all(
+    ['smtp_url', 'mail_from_name', 'mail_from_address'].map((key) => getSettingValue(db, key)),
+  );
+  return { smtpUrl: plainSecretSetting(config.dataEncryptionKey, smtpUrl), fromName: fromName ?? '', fromAddress: fromAddress ?? '' };
+}

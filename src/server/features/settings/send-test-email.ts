@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { TestEmailResponse } from '@shared/settings/admin-schema';
+import type { Db } from '../../db/client';
+import { adminUsers } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { NO_MAIL_SERVER, type Mailer } from '../../mail/mailer';
+import { renderMail } from '../../mail/render';
+import { getSettingValue } from './queries';
+
+export const NO_STAFF_EMAIL_MESSAGE = 'Your staff account has no e-mail address. Add one under Staff, then try again.';
+
+/**
+ * 'Send a test e-mail' on the Email tab: a short message to the signed-in staff member, answered
+ * with what the mail server itself said (its 250 line, or its refusal), so a wrong password or a
+ * blocked sender shows here rather than in a victim's missing mail.
+ */
+export async function sendTestEmail(deps: { db: Db; mailer: Mailer }, staff: { adminId: number }): Promise<TestEmailResponse> {
+  const [account] = await deps.db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, staff.adminId));
+  if (!account?.email) throw new AppError('VALIDATION_FAILED', NO_STAFF_EMAIL_MESSAGE);
+  const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
+  const content = renderMail({
+    platformName,
+    heading: 'Test e-mail',
+    paragraphs: [`This is a test from the Settings of ${platformName}. If you are reading it, e-mail from the platform reaches you.`],
+  });
+  try {
+    const receipt = await deps.mailer.send({ to: account.email, subject: `${platformName}: test e-mail`, ...content });
+    const response = receipt?.response ?? '';
+    return { to: account.email, delivered: response !== NO_MAIL_SERVER, serverResponse: response || 'Accepted (the server gave no answer text)' };
+  } catch (error) {
+    const failure = error as { response?: string; message?: string };
+    return { to: account.email, delivered: false, serverResponse: failure.response ?? failure.message ?? 'The mail server could not be reached' };
+  }
+}

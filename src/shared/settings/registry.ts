@@ -1,0 +1,295 @@
+import { EMAIL_PATTERN } from '../email-pattern';
+import {
+  ADMIN_SESSION_IDLE_MS,
+  ADMIN_SESSION_TTL_MS,
+  DEFAULT_CONTINGENCY_FEE_PERCENT,
+  VICTIM_SESSION_TTL_MS,
+} from '../limits';
+import { payoutMethods } from '../payouts/schema';
+import { DEFAULT_PLATFORM_NAME, DEFAULT_TAGLINE } from './defaults';
+import type { SettingCategory } from './schema';
+
+/**
+ * How a setting is edited and checked. Every key here is read somewhere in the product: a tab
+ * offers nothing that would be saved and then ignored.
+ */
+export type SettingInput =
+  | { kind: 'text'; maxLength: number; required?: boolean }
+  | { kind: 'url' }
+  | { kind: 'email' }
+  | { kind: 'smtp-url' }
+  | { kind: 'number'; min: number; max: number; decimals: number; unit: string }
+  | { kind: 'choice'; options: readonly { value: string; label: string }[] }
+  | { kind: 'choices'; options: readonly { value: string; label: string }[] }
+  | { kind: 'image'; accept: 'logo' | 'favicon' };
+
+export type SettingDefinition = {
+  key: string;
+  category: SettingCategory;
+  label: string;
+  description: string;
+  input: SettingInput;
+  defaultValue: string;
+  /** Stored encrypted, listed masked, revealed only through an audited call. */
+  isSecret?: boolean;
+  /** Sent to every visitor by GET /api/settings. */
+  isPublic?: boolean;
+};
+
+const hours = (ms: number) => String(ms / 3_600_000);
+const minutes = (ms: number) => String(ms / 60_000);
+const days = (ms: number) => String(ms / 86_400_000);
+
+export const settingDefinitions: readonly SettingDefinition[] = [
+  // Branding
+  {
+    key: 'platform_name',
+    category: 'branding',
+    label: 'Platform name',
+    description: 'Name shown in the header, titles, e-mails and reports',
+    input: { kind: 'text', maxLength: 80, required: true },
+    defaultValue: DEFAULT_PLATFORM_NAME,
+    isPublic: true,
+  },
+  {
+    key: 'tagline',
+    category: 'branding',
+    label: 'Tagline',
+    description: 'Subtitle under the platform name',
+    input: { kind: 'text', maxLength: 160 },
+    defaultValue: DEFAULT_TAGLINE,
+    isPublic: true,
+  },
+  {
+    key: 'platform_url',
+    category: 'branding',
+    label: 'Platform address',
+    description: 'Public address of this platform, e.g. https://help.example.org',
+    input: { kind: 'url' },
+    defaultValue: '',
+    isPublic: true,
+  },
+  {
+    key: 'logo_url',
+    category: 'branding',
+    label: 'Logo',
+    description: 'Logo image; empty shows the default mark',
+    input: { kind: 'image', accept: 'logo' },
+    defaultValue: '',
+    isPublic: true,
+  },
+  {
+    key: 'favicon_url',
+    category: 'branding',
+    label: 'Favicon',
+    description: 'Browser tab icon (ICO, PNG or GIF); empty uses the default',
+    input: { kind: 'image', accept: 'favicon' },
+    defaultValue: '',
+    isPublic: true,
+  },
+  // Email
+  {
+    key: 'mail_from_name',
+    category: 'email',
+    label: 'Sender name',
+    description: 'Name e-mails come from; empty uses the platform name',
+    input: { kind: 'text', maxLength: 80 },
+    defaultValue: '',
+  },
+  {
+    key: 'mail_from_address',
+    category: 'email',
+    label: 'Sender address',
+    description: "Address e-mails come from; empty uses the server's MAIL_FROM",
+    input: { kind: 'email' },
+    defaultValue: '',
+  },
+  {
+    key: 'smtp_url',
+    category: 'email',
+    label: 'Mail server',
+    description: "SMTP server, e.g. smtps://user:password@mail.example.org:465; empty uses the server's SMTP_URL",
+    input: { kind: 'smtp-url' },
+    defaultValue: '',
+    isSecret: true,
+  },
+  // Payment (D5)
+  {
+    key: 'contingency_fee_percent',
+    category: 'payment',
+    label: 'Fee on recovered funds',
+    description: 'Percentage of recovered funds only; never charged up front (DECISIONS D5)',
+    input: { kind: 'number', min: 0, max: 50, decimals: 2, unit: '%' },
+    defaultValue: String(DEFAULT_CONTINGENCY_FEE_PERCENT),
+  },
+  {
+    key: 'payout_methods',
+    category: 'payment',
+    label: 'Payout methods',
+    description: 'How victims may ask to receive recovered funds',
+    input: { kind: 'choices', options: payoutMethods },
+    defaultValue: payoutMethods.map((m) => m.value).join(','),
+  },
+  {
+    key: 'payout_processing_time',
+    category: 'payment',
+    label: 'Payout processing time',
+    description: "Shown to victims asking for a payout, e.g. 'about 5 business days'; empty shows nothing",
+    input: { kind: 'text', maxLength: 80 },
+    defaultValue: '',
+  },
+  // General
+  {
+    key: 'search_disclosure',
+    category: 'general',
+    label: 'Search results',
+    description: "'standard' shows matches on the page; 'private' e-mails a link to them instead (DECISIONS D2)",
+    input: {
+      kind: 'choice',
+      options: [
+        { value: 'standard', label: 'Show matches on the page' },
+        { value: 'private', label: 'E-mail a link to the matches' },
+      ],
+    },
+    defaultValue: 'standard',
+    isPublic: true,
+  },
+  {
+    key: 'support_email',
+    category: 'general',
+    label: 'Support contact',
+    description: 'Address shown to victims for questions; empty shows none',
+    input: { kind: 'email' },
+    defaultValue: '',
+    isPublic: true,
+  },
+  {
+    key: 'reply_time_case_manager',
+    category: 'general',
+    label: 'Reply time, Case Manager',
+    description: "Shown when a victim writes to the Case Manager, e.g. 'within 2 business days'; empty shows nothing",
+    input: { kind: 'text', maxLength: 60 },
+    defaultValue: '',
+    isPublic: true,
+  },
+  {
+    key: 'reply_time_legal_advisor',
+    category: 'general',
+    label: 'Reply time, Legal Advisor',
+    description: "Shown when a victim writes to the Legal Advisor, e.g. 'within 5 business days'; empty shows nothing",
+    input: { kind: 'text', maxLength: 60 },
+    defaultValue: '',
+    isPublic: true,
+  },
+  // Security
+  {
+    key: 'victim_session_days',
+    category: 'security',
+    label: 'Victim sign-in lasts',
+    description: 'Days a victim stays signed in on a device',
+    input: { kind: 'number', min: 1, max: 90, decimals: 0, unit: 'days' },
+    defaultValue: days(VICTIM_SESSION_TTL_MS),
+  },
+  {
+    key: 'staff_session_hours',
+    category: 'security',
+    label: 'Staff sign-in lasts',
+    description: 'Hours before a staff member must sign in again, however active',
+    input: { kind: 'number', min: 1, max: 72, decimals: 0, unit: 'hours' },
+    defaultValue: hours(ADMIN_SESSION_TTL_MS),
+  },
+  {
+    key: 'staff_idle_minutes',
+    category: 'security',
+    label: 'Staff idle sign-out',
+    description: 'Minutes without use before a staff session ends',
+    input: { kind: 'number', min: 5, max: 1440, decimals: 0, unit: 'minutes' },
+    defaultValue: minutes(ADMIN_SESSION_IDLE_MS),
+  },
+  {
+    key: 'login_failures_limit',
+    category: 'security',
+    label: 'Failed sign-ins allowed',
+    description: 'Wrong passwords per account in 15 minutes before sign-in waits (per device that signed in before)',
+    input: { kind: 'number', min: 3, max: 50, decimals: 0, unit: 'attempts' },
+    defaultValue: '8',
+  },
+];
+
+export const settingDefinitionByKey: ReadonlyMap<string, SettingDefinition> = new Map(settingDefinitions.map((d) => [d.key, d]));
+
+/** The spec's protected keys, matched whatever the case: ours are lower case (platform_name). */
+export const PROTECTED_SETTING_KEYS = ['PLATFORM_NAME', 'PLATFORM_DESCRIPTION', 'SESSION_SECRET'] as const;
+export const isProtectedSetting = (key: string): boolean => (PROTECTED_SETTING_KEYS as readonly string[]).includes(key.toUpperCase());
+
+/** Where an uploaded logo or favicon is served from; a branding image is nothing else. */
+export const BRANDING_FILE_PATH = '/api/branding/';
+const brandingFilePattern = /^\/api\/branding\/[a-f0-9]{32}\.(png|jpg|gif|webp|ico|svg)$/;
+
+const isHttpUrl = (text: string) => {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname) && !/\s/.test(text);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Why a value cannot be stored for a setting, in words for the person typing it; null when it can.
+ * The value is taken as given: callers trim it first.
+ */
+export function settingValueProblem(definition: SettingDefinition, value: string): string | null {
+  const { input } = definition;
+  if (value.length > 2000) return 'This value is too long';
+  switch (input.kind) {
+    case 'text':
+      if (input.required && value === '') return `${definition.label} cannot be empty`;
+      if (value.length > input.maxLength) return `${definition.label} must be at most ${input.maxLength} characters`;
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+      if (/[\u0000-\u001f\u007f]/.test(value)) return `${definition.label} must be a single line of text`;
+      return null;
+    case 'url':
+      return value === '' || isHttpUrl(value) ? null : 'Please enter a full web address starting with https://';
+    case 'email':
+      return value === '' || (EMAIL_PATTERN.test(value) && value.length <= 254) ? null : 'Please enter a valid email address';
+    case 'smtp-url': {
+      if (value === '') return null;
+      try {
+        const url = new URL(value);
+        if ((url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname) return null;
+      } catch {
+        // falls through to the message
+      }
+      return 'Please enter a mail server address starting with smtp:// or smtps://';
+    }
+    case 'number': {
+      const pattern = input.decimals > 0 ? new RegExp(`^\\d+(\\.\\d{1,${input.decimals}})?$`) : /^\d+$/;
+      const number = Number(value);
+      if (!pattern.test(value) || number < input.min || number > input.max) {
+        const kind = input.decimals > 0 ? 'a number' : 'a whole number';
+        return `${definition.label} must be ${kind} from ${input.min} to ${input.max}`;
+      }
+      return null;
+    }
+    case 'choice':
+      return input.options.some((o) => o.value === value) ? null : `Please choose one of: ${input.options.map((o) => o.value).join(', ')}`;
+    case 'choices': {
+      const chosen = value.split(',').filter(Boolean);
+      if (chosen.length === 0) return 'Please choose at least one';
+      if (new Set(chosen).size !== chosen.length || chosen.some((c) => !input.options.some((o) => o.value === c))) {
+        return `Please choose from: ${input.options.map((o) => o.value).join(', ')}`;
+      }
+      return null;
+    }
+    case 'image':
+      return value === '' || brandingFilePattern.test(value) ? null : 'Please upload the image rather than typing an address';
+  }
+}
+
+/** The payout methods an organisation offers, from the stored comma list; all when it is unreadable. */
+export function offeredPayoutMethods(stored: string | undefined): string[] {
+  const known = payoutMethods.map((m) => m.value as string);
+  const chosen = (stored ?? '').split(',').filter((v) => known.includes(v));
+  return chosen.length ? chosen : known;
+}
