@@ -133,6 +133,9 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/admin/payout-requests/:id/reveal',
     // reports
     'GET /api/admin/reports',
+    'GET /api/admin/reports/filter-options',
+    'POST /api/admin/reports/generate',
+    'GET /api/admin/reports/:id/pdf',
   ],
   // The admin role only: settings, secrets, staff accounts, bulk e-mail to everyone, deleting people.
   admin: [

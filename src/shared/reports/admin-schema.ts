@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { incidentStatuses } from '../incidents/status';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
 
 /** The four reports the spec's Generate cards make. */
@@ -29,3 +30,50 @@ export type StaffReport = z.infer<typeof staffReportSchema>;
 
 export const staffReportPageSchema = listPageSchema(staffReportSchema);
 export type StaffReportPage = z.infer<typeof staffReportPageSchema>;
+
+export const reportTypeLabels: Record<ReportType, string> = {
+  incident_summary: 'Incident Summary',
+  user_activity: 'User Activity',
+  financial_overview: 'Financial Overview',
+  recovery_statistics: 'Recovery Statistics',
+};
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const realDate = (text: string) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/**
+ * What a report covers: incidents reported from `from` to `to` (whole days, UTC, both included),
+ * of one status and one platform type, or all. Empty means no limit.
+ */
+export const reportFiltersSchema = z
+  .object({
+    from: z.string().regex(isoDate, 'From must be a date (YYYY-MM-DD)').refine(realDate, 'From must be a real date').optional(),
+    to: z.string().regex(isoDate, 'To must be a date (YYYY-MM-DD)').refine(realDate, 'To must be a real date').optional(),
+    status: z.enum(['all', ...incidentStatuses], { error: 'Please choose a status' }).default('all'),
+    platformType: z.string().trim().min(1, 'Please choose a platform type').max(100, 'The platform type is too long').default('all'),
+  })
+  .superRefine((filters, ctx) => {
+    if (filters.from && filters.to && filters.from > filters.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
+    }
+  });
+export type ReportFilters = z.output<typeof reportFiltersSchema>;
+export type ReportFiltersInput = z.input<typeof reportFiltersSchema>;
+
+/**
+ * `POST /api/admin/reports/generate`. The spec's body also names `generatedBy`; it is ignored:
+ * the server records the signed-in staff member.
+ */
+export const generateReportSchema = z.object({
+  type: z.enum(reportTypes, { error: 'Please choose a report type' }),
+  filters: reportFiltersSchema.default({ status: 'all', platformType: 'all' }),
+});
+export type GenerateReportInput = z.input<typeof generateReportSchema>;
+
+/** A generated report as the generate call answers it: the list's fields and the filters it used. */
+export const generatedReportSchema = staffReportSchema.extend({ filters: reportFiltersSchema });
+export type GeneratedReport = z.infer<typeof generatedReportSchema>;
+
+/** What the report cards' filters offer: the platform types the directory actually has. */
+export const reportFilterOptionsSchema = z.object({ platformTypes: z.array(z.string()) });
+export type ReportFilterOptions = z.infer<typeof reportFilterOptionsSchema>;

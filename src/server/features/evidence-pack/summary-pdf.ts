@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { formatDate, formatDateTime } from '@shared/format/dates';
 import { formatKilobytes } from '@shared/format/file-size';
@@ -6,53 +5,8 @@ import { formatMoney } from '@shared/format/money';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { formatTrailAmount } from '@shared/money-trails/amount';
 import { layoutMoneyPath } from '@shared/money-trails/money-path-layout';
+import { createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Doc } from '../../pdf/pdf-document';
 import type { CaseEvidence } from './gather-case-evidence';
-
-const MARGIN = 50;
-const INK = '#0f172a';
-const MUTED = '#475569';
-const LINE = '#cbd5e1';
-
-type Doc = PDFKit.PDFDocument;
-
-function heading(doc: Doc, text: string) {
-  if (doc.y > doc.page.height - 140) doc.addPage();
-  doc.moveDown(0.8).fillColor(INK).font('Helvetica-Bold').fontSize(13).text(text).moveDown(0.3).font('Helvetica').fontSize(10);
-}
-
-function pairs(doc: Doc, rows: [string, string][]) {
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.fillColor(MUTED).text(label, MARGIN, y, { width: 130 });
-    doc.fillColor(INK).text(value, MARGIN + 140, y, { width: doc.page.width - 2 * MARGIN - 140 });
-    doc.moveDown(0.2);
-  }
-  doc.x = MARGIN;
-}
-
-/** A table with fixed column widths that starts a new page (and repeats its header) when full. */
-function table(doc: Doc, columns: { header: string; width: number }[], rows: string[][]) {
-  const drawRow = (cells: string[], bold: boolean) => {
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width - 6 }))) + 6;
-    if (doc.y + height > doc.page.height - MARGIN - 20) {
-      doc.addPage();
-      if (!bold) drawRow(columns.map((c) => c.header), true);
-    }
-    const y = doc.y;
-    let x = MARGIN;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(bold ? MUTED : INK);
-    cells.forEach((cell, i) => {
-      doc.text(cell, x + 3, y + 3, { width: columns[i]!.width - 6 });
-      x += columns[i]!.width;
-    });
-    doc.moveTo(MARGIN, y + height).lineTo(x, y + height).strokeColor(LINE).lineWidth(0.5).stroke();
-    doc.y = y + height;
-  };
-  drawRow(columns.map((c) => c.header), true);
-  for (const row of rows) drawRow(row, false);
-  doc.x = MARGIN;
-  doc.font('Helvetica').fontSize(10);
-}
 
 /** The money's path as boxes and arrows, the same layout as the staff screen, scaled to the page. */
 function moneyPathPicture(doc: Doc, trails: CaseEvidence['trails']) {
@@ -112,13 +66,7 @@ export function renderSummaryPdf(
 ): Promise<Buffer> {
   const { incident, platform, profile, trails, files } = evidence;
   const reference = formatCaseReference(incident.id);
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `Evidence pack ${reference}`, Author: meta.platformName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, bytes } = createPdf({ Title: `Evidence pack ${reference}`, Author: meta.platformName });
 
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(meta.platformName);
   doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(`Evidence pack: case ${reference}`);
@@ -174,14 +122,7 @@ export function renderSummaryPdf(
       files.map((f, i) => [meta.fileNames[i] ?? f.filename, formatKilobytes(f.sizeBytes), formatStatusLabel(f.status), f.sha256]),
     );
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Writing inside the bottom margin would start a new page; the footer may sit there.
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(`${reference} · Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 15, { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false });
-  }
+  numberPages(doc, reference);
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,7 +1,21 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportListQuerySchema, staffReportPageSchema } from '@shared/reports/admin-schema';
-import { messageResponseSchema } from '@shared/schemas';
+import {
+  generateReportSchema,
+  generatedReportSchema,
+  reportFilterOptionsSchema,
+  reportListQuerySchema,
+  staffReportPageSchema,
+} from '@shared/reports/admin-schema';
+import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { platforms } from '../../db/schema/index';
+import { adminOf } from '../../plugins/access';
+import { staffActor } from '../audit/record-audit';
+import { downloadReportPdf } from './download-report-pdf';
+import { generateReport } from './generate-report';
 import { listStaffReports } from './list-staff-reports';
+
+const errors = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema };
 
 /** Staff routes of the reports domain, registered under /api/admin by the staff API (admin-api.ts). */
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,9 +27,63 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reports', 'staff'],
         summary: 'Generated reports, a page at a time, most recent first: search name or description; filter by type',
         querystring: reportListQuerySchema,
-        response: { 200: staffReportPageSchema, 400: messageResponseSchema, 401: messageResponseSchema },
+        response: { 200: staffReportPageSchema, ...errors },
       },
     },
     async (request) => listStaffReports(app.db, request.query),
+  );
+
+  app.get(
+    '/reports/filter-options',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['reports', 'staff'],
+        summary: "What the report filters offer: the directory's platform types",
+        response: { 200: reportFilterOptionsSchema, ...errors },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .selectDistinct({ type: sql<string>`coalesce(${platforms.type}, 'Other')` })
+        .from(platforms)
+        .orderBy(sql`1`);
+      return { platformTypes: rows.map((r) => r.type) };
+    },
+  );
+
+  app.post(
+    '/reports/generate',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['reports', 'staff'],
+        summary: 'Count a report from the data as it is now and store the figures with it; generatedBy is the signed-in staff member',
+        body: generateReportSchema,
+        response: { 200: generatedReportSchema, ...errors },
+      },
+    },
+    async (request) => generateReport(app, { ...request.body, actor: staffActor(adminOf(request)), ip: request.ip }),
+  );
+
+  app.get(
+    '/reports/:id/pdf',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['reports', 'staff'],
+        summary: 'The report as a PDF, drawn from its stored figures, named <type>-<id>-<yyyy-mm-dd>.pdf',
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await downloadReportPdf(app, { id: request.params.id, actor: staffActor(adminOf(request)), ip: request.ip });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
   );
 };

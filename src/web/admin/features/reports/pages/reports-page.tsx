@@ -1,6 +1,25 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { reportTypes } from '@shared/reports/admin-schema';
+import { SectionHeader } from '@/admin/components/section-header';
+import { useReportFilterOptions } from '../api/reports';
+import { RecentReports } from '../components/recent-reports';
+import { ReportCard } from '../components/report-card';
 
-// Being built (issue 14); replaced by the section itself.
-export default function Page() {
-  return <ComingSoon title="Reports" withinMain />;
+/** /admin/reports: the spec's four report cards and the five most recent reports. */
+export default function ReportsPage() {
+  const options = useReportFilterOptions();
+  const platformTypes = options.data?.platformTypes ?? [];
+  return (
+    <>
+      <SectionHeader
+        title="Generate reports"
+        description="Each report counts the records as they are now, keeps those figures, and downloads as a PDF."
+      />
+      <div className="grid gap-4 pb-6 md:grid-cols-2">
+        {reportTypes.map((type) => (
+          <ReportCard key={type} type={type} platformTypes={platformTypes} />
+        ))}
+      </div>
+      <RecentReports />
+    </>
+  );
 }

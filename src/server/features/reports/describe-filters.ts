@@ -1,0 +1,17 @@
+import { formatStatusLabel } from '@shared/incidents/status';
+import type { ReportFilters } from '@shared/reports/admin-schema';
+
+/** The filters in words, as the report's description and its PDF state them. */
+export function describeFilters(filters: ReportFilters): string {
+  const period =
+    filters.from && filters.to
+      ? `Reported ${filters.from} to ${filters.to}`
+      : filters.from
+        ? `Reported from ${filters.from}`
+        : filters.to
+          ? `Reported up to ${filters.to}`
+          : 'All dates';
+  const status = filters.status === 'all' ? 'all statuses' : `status ${formatStatusLabel(filters.status)}`;
+  const type = filters.platformType === 'all' ? 'all platform types' : `platform type ${filters.platformType}`;
+  return `${period} · ${status} · ${type}`;
+}

@@ -1,0 +1,229 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GeneratedReport, StaffReportPage } from '@shared/reports/admin-schema';
+import { auditLog, moneyTrails, payoutRequests, recoveryApplications, reports, userProfiles } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
+import { pdfPagesText } from '../../test/pdf-text';
+import type { FinancialOverviewData, IncidentSummaryData, RecoveryStatisticsData, UserActivityData } from './report-data';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createStaff>>;
+let caseworker: Awaited<ReturnType<typeof createStaff>>;
+
+const at = (iso: string) => new Date(iso);
+const financial = (recovered: string, total: string) => ({ totalLoss: total, recoveredAmount: recovered, transactions: [] });
+const period = { from: '2025-01-01', to: '2025-03-31' };
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: {} });
+  [admin, caseworker] = await Promise.all([createStaff(t.app), createStaff(t.app, { role: 'caseworker' })]);
+  const coinVault = await createPlatform(t.app, { name: 'CoinVault', type: 'Cryptocurrency Exchange' });
+  const loveLink = await createPlatform(t.app, { name: 'LoveLink', type: 'Dating Site' });
+  const email = 'reports-victim@example.com';
+  const one = await createIncident(t.app, { victimEmail: email, platformId: coinVault.id, status: 'open', lossAmount: '1000.00', createdAt: at('2025-01-10T09:00:00Z') });
+  const two = await createIncident(t.app, {
+    victimEmail: email,
+    platformId: coinVault.id,
+    status: 'resolved',
+    lossAmount: '2500.50',
+    financialData: financial('1000.00', '2500.50'),
+    createdAt: at('2025-01-20T09:00:00Z'),
+  });
+  await createIncident(t.app, { victimEmail: email, platformId: loveLink.id, status: 'under_investigation', lossAmount: '300.25', createdAt: at('2025-02-05T12:00:00Z') });
+  await createIncident(t.app, {
+    victimEmail: email,
+    platformId: loveLink.id,
+    status: 'closed',
+    lossAmount: '99.99',
+    financialData: financial('99.99', '99.99'),
+    // The last second of the period still counts.
+    createdAt: at('2025-03-31T23:59:59Z'),
+  });
+  // A second before the period: never counted.
+  await createIncident(t.app, { victimEmail: email, platformId: coinVault.id, status: 'open', lossAmount: '777.00', createdAt: at('2024-12-31T23:59:59Z') });
+
+  await t.app.db.insert(payoutRequests).values({
+    incidentId: two.id,
+    userEmail: email,
+    amount: '850.00',
+    payoutMethod: 'bank_transfer',
+    accountDetailsEncrypted: 'x',
+    accountDetailsHint: '••••',
+    status: 'approved',
+  });
+  await t.app.db.insert(moneyTrails).values([
+    { incidentId: two.id, transactionType: 'transfer', amount: '1000.00', currency: 'USD', toAccount: 'ACC-1', transactionDate: at('2025-01-02T00:00:00Z') },
+    { incidentId: two.id, transactionType: 'transfer', amount: '0.50000000', currency: 'BTC', toAccount: 'bc1qxyz', transactionDate: at('2025-01-03T00:00:00Z') },
+  ]);
+  // Staff first acted one day after incident one was reported and two days after incident two.
+  await t.app.db.insert(auditLog).values([
+    { actorType: 'admin', actorId: '1', action: 'incident.updated', entityType: 'fraud_incident', entityId: String(one.id), createdAt: at('2025-01-11T09:00:00Z') },
+    { actorType: 'admin', actorId: '1', action: 'incident.updated', entityType: 'fraud_incident', entityId: String(one.id), createdAt: at('2025-01-30T09:00:00Z') },
+    { actorType: 'admin', actorId: '1', action: 'incident.updated', entityType: 'fraud_incident', entityId: String(two.id), createdAt: at('2025-01-22T09:00:00Z') },
+  ]);
+  await t.app.db.insert(userProfiles).values([
+    { email: 'jan@example.com', fullName: 'Jan', country: 'uk', passwordHash: 'x', isVerified: true, createdAt: at('2025-01-15T00:00:00Z') },
+    { email: 'feb@example.com', fullName: 'Feb', country: 'uk', passwordHash: 'x', isVerified: false, createdAt: at('2025-02-15T00:00:00Z') },
+  ]);
+  await t.app.db.insert(recoveryApplications).values({
+    fullName: 'Jan',
+    email: 'jan@example.com',
+    country: 'uk',
+    platformName: 'CoinVault',
+    fraudType: 'investment_scam',
+    incidentDate: '2025-01-01',
+    lossAmount: '1000.00',
+    incidentDescription: 'Fake exchange',
+    acceptTerms: true,
+    status: 'approved',
+    submittedAt: at('2025-01-16T00:00:00Z'),
+  });
+});
+afterAll(() => t.close());
+
+const generate = (payload: object, headers = admin.headers) => t.app.inject({ method: 'POST', url: '/api/admin/reports/generate', headers, payload });
+const storedData = async <T>(id: number) => (await t.app.db.select().from(reports).where(eq(reports.id, id)))[0]!.data as T;
+const pdfOf = (id: number, headers = admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/reports/${id}/pdf`, headers });
+
+describe('POST /api/admin/reports/generate', () => {
+  it('counts the Incident Summary in the database and stores the figures with the report', async () => {
+    const res = await generate({ type: 'incident_summary', filters: period, generatedBy: 'mallory' });
+    expect(res.statusCode).toBe(200);
+    const report = res.json<GeneratedReport>();
+    // generatedBy is the signed-in staff member, never the body's word.
+    expect(report).toMatchObject({ type: 'incident_summary', name: 'Incident Summary report', status: 'completed', generatedBy: admin.admin.username });
+    expect(report.description).toBe('Reported 2025-01-01 to 2025-03-31 · all statuses · all platform types');
+    const data = await storedData<IncidentSummaryData>(report.id);
+    expect(data.totals).toEqual({ incidents: 4, loss: '3900.74', recovered: '1099.99' });
+    expect(data.byStatus).toEqual([
+      { label: 'Open', count: 1, amount: '1000.00' },
+      { label: 'Under Investigation', count: 1, amount: '300.25' },
+      { label: 'Resolved', count: 1, amount: '2500.50' },
+      { label: 'Closed', count: 1, amount: '99.99' },
+    ]);
+    expect(data.byPlatformType).toEqual([
+      { label: 'Cryptocurrency Exchange', count: 2, amount: '3500.50' },
+      { label: 'Dating Site', count: 2, amount: '400.24' },
+    ]);
+    expect(data.byMonth.map((m) => [m.label, m.count])).toEqual([
+      ['Jan 2025', 2],
+      ['Feb 2025', 1],
+      ['Mar 2025', 1],
+    ]);
+    expect(data.topPlatforms.map((p) => [p.label, p.count, p.amount])).toEqual([
+      ['CoinVault', 2, '3500.50'],
+      ['LoveLink', 2, '400.24'],
+    ]);
+    const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'report.generated'), eq(auditLog.entityId, String(report.id))));
+    expect(audit).toMatchObject({ actorLabel: admin.admin.username, after: { type: 'incident_summary' } });
+  });
+
+  it('applies the status and platform type filters', async () => {
+    const open = (await generate({ type: 'incident_summary', filters: { ...period, status: 'open' } })).json<GeneratedReport>();
+    expect((await storedData<IncidentSummaryData>(open.id)).totals).toEqual({ incidents: 1, loss: '1000.00', recovered: '0.00' });
+    const dating = (await generate({ type: 'incident_summary', filters: { ...period, platformType: 'Dating Site' } })).json<GeneratedReport>();
+    expect((await storedData<IncidentSummaryData>(dating.id)).totals).toEqual({ incidents: 2, loss: '400.24', recovered: '99.99' });
+    // Without dates, the incident before the period counts too.
+    const all = (await generate({ type: 'incident_summary', filters: { platformType: 'Cryptocurrency Exchange' } })).json<GeneratedReport>();
+    expect((await storedData<IncidentSummaryData>(all.id)).totals.incidents).toBe(3);
+  });
+
+  it('gives the Financial Overview with the fee on recovered funds only, payouts and trails in their own currencies', async () => {
+    const report = (await generate({ type: 'financial_overview', filters: period })).json<GeneratedReport>();
+    const data = await storedData<FinancialOverviewData>(report.id);
+    expect(data.feePercent).toBe(15);
+    // 15% of 1000.00 is 150.00; of 99.99 is 14.9985, rounded per case to 15.00.
+    expect(data.totals).toEqual({ incidents: 4, loss: '3900.74', recovered: '1099.99', fee: '165.00', netToVictims: '934.99' });
+    expect(data.payouts).toEqual([{ label: 'Approved', currency: 'USD', count: 1, amount: '850.00' }]);
+    expect(data.trails).toEqual([
+      { label: 'BTC', count: 1, amount: '0.50000000' },
+      { label: 'USD', count: 1, amount: '1000.00000000' },
+    ]);
+  });
+
+  it('gives the Recovery Statistics, with the median time to the first staff action', async () => {
+    const report = (await generate({ type: 'recovery_statistics', filters: period })).json<GeneratedReport>();
+    const data = await storedData<RecoveryStatisticsData>(report.id);
+    expect(data.totals).toEqual({ incidents: 4, withFundsRecovered: 2, loss: '3900.74', recovered: '1099.99', recoveredPercent: 28.1 });
+    expect(data.firstStaffAction).toEqual({ medianDays: 1.5, incidents: 2 });
+    expect(data.applicationsByStatus).toEqual([{ label: 'Approved', count: 1 }]);
+  });
+
+  it('gives the User Activity of the period', async () => {
+    const report = (await generate({ type: 'user_activity', filters: period })).json<GeneratedReport>();
+    const data = await storedData<UserActivityData>(report.id);
+    expect(data.accounts.registered).toBe(2);
+    expect(data.accounts.verified).toBe(1);
+    expect(data.accounts.allTime).toBeGreaterThanOrEqual(2);
+    expect(data.byMonth).toEqual([
+      { label: 'Jan 2025', registered: 1, verified: 1 },
+      { label: 'Feb 2025', registered: 1, verified: 0 },
+    ]);
+    expect(data.activity).toEqual({ incidentsReported: 4, applicationsSubmitted: 1, victimMessages: 0, documentsUploaded: 0 });
+  });
+
+  it.each([
+    [{ type: 'monthly_magic' }, 'Please choose a report type'],
+    [{ type: 'incident_summary', filters: { from: '2025-13-01' } }, 'From must be a real date'],
+    [{ type: 'incident_summary', filters: { from: '2025-03-01', to: '2025-01-01' } }, 'To must be on or after From'],
+    [{ type: 'incident_summary', filters: { status: 'lost' } }, 'Please choose a status'],
+  ])('refuses %j with a clear message and stores nothing', async (payload, message) => {
+    const before = (await t.app.db.select().from(reports)).length;
+    const res = await generate(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect((await t.app.db.select().from(reports)).length).toBe(before);
+  });
+
+  it('is open to caseworkers and closed to everyone else', async () => {
+    expect((await generate({ type: 'user_activity' }, caseworker.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/reports/generate', payload: { type: 'user_activity' } })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/reports/{id}/pdf', () => {
+  it("is a PDF named <type>-<id>-<date>.pdf whose text carries the stored figures, the filters and page numbers", async () => {
+    const report = (await generate({ type: 'financial_overview', filters: period })).json<GeneratedReport>();
+    const res = await pdfOf(report.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const day = report.generatedAt.slice(0, 10);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="financial_overview-${report.id}-${day}.pdf"`);
+    const text = (await pdfPagesText(res.rawPayload)).join(' ');
+    expect(text).toContain('Haven');
+    expect(text).toContain('Financial Overview report');
+    expect(text).toContain('Reported 2025-01-01 to 2025-03-31');
+    expect(text).toContain(`by ${admin.admin.username}`);
+    for (const figure of ['$3,900.74', '$1,099.99', '$165.00', '$934.99', '$850.00', '0.50000000 BTC', '$1,000.00']) expect(text).toContain(figure);
+    expect(text).toMatch(/Page 1 of \d/);
+    const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'report.downloaded'), eq(auditLog.entityId, String(report.id))));
+    expect(audit).toBeTruthy();
+  });
+
+  it('draws from the stored figures, not from today’s data', async () => {
+    const report = (await generate({ type: 'incident_summary', filters: period })).json<GeneratedReport>();
+    await createIncident(t.app, { victimEmail: 'late@example.com', lossAmount: '5000.00', createdAt: at('2025-02-10T00:00:00Z') });
+    const text = (await pdfPagesText((await pdfOf(report.id)).rawPayload)).join(' ');
+    expect(text).toContain('$3,900.74');
+    expect(text).not.toContain('$8,900.74');
+  });
+
+  it('answers 404 for a report that does not exist', async () => {
+    expect((await pdfOf(999_999)).json()).toEqual({ code: 'REPORT_NOT_FOUND', message: 'Report not found' });
+  });
+});
+
+describe('GET /api/admin/reports', () => {
+  it('lists the most recent first', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: '/api/admin/reports?pageSize=5', headers: caseworker.headers })).json<StaffReportPage>();
+    expect(page.items).toHaveLength(5);
+    const times = page.items.map((r) => r.generatedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('offers the platform types the directory has', async () => {
+    const options = (await t.app.inject({ method: 'GET', url: '/api/admin/reports/filter-options', headers: admin.headers })).json<{ platformTypes: string[] }>();
+    expect(options.platformTypes).toEqual(expect.arrayContaining(['Cryptocurrency Exchange', 'Dating Site']));
+  });
+});
