@@ -1,0 +1,129 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
+import { startBuiltServer, type RunningServer } from './support/server';
+
+// Issue 14's journeys on a server of their own (they change the branding every visitor sees): an
+// admin renames the platform and uploads a logo and favicon, and the public header and tab show them;
+// each report card generates and downloads its PDF.
+const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
+
+/** A real 48x48 PNG (a filled circle), made here so the test needs no file on disk. */
+function circlePng(): Buffer {
+  const size = 48;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3, 255);
+    row[0] = 0;
+    for (let x = 0; x < size; x++) {
+      if ((x - 24) ** 2 + (y - 24) ** 2 < 400) row.set([30, 58, 95], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([head, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first().waitFor();
+
+describe.skipIf(!e2e.enabled)('settings and reports (issue 14)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let staff: { context: BrowserContext; page: Page };
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchBrowser();
+    staff = await newPage(browser, { baseURL: server.baseURL });
+    await staff.page.goto('/admin-login');
+    await staff.page.getByLabel('Username').fill(ADMIN.username);
+    await staff.page.getByLabel('Password').fill(ADMIN.password);
+    await staff.page.getByRole('button', { name: 'Sign In' }).click();
+    await staff.page.waitForURL((url) => url.pathname === '/admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a new platform name, logo and favicon reach the public header and the browser tab', async () => {
+    const { page } = staff;
+    await page.goto('/admin/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Platform name' }).click();
+    const name = page.getByLabel('New value for Platform name');
+    await name.fill('Safe Harbour');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Setting Updated');
+    await expect.poll(() => page.getByTestId('branding-preview').textContent()).toContain('Safe Harbour');
+
+    const png = { name: 'logo.png', mimeType: 'image/png', buffer: circlePng() };
+    await page.locator('input[type="file"][accept^="image/png"]').setInputFiles(png);
+    await toast(page, 'File Uploaded');
+    await page.locator('input[type="file"][accept^=".ico"]').setInputFiles({ ...png, name: 'favicon.png' });
+    await toast(page, 'File Uploaded');
+    await expectAxeClean(page);
+
+    // A visitor who was never signed in.
+    const visitor = await newPage(browser, { baseURL: server.baseURL });
+    try {
+      await visitor.page.goto('/');
+      const header = visitor.page.getByRole('banner');
+      await header.getByText('Safe Harbour', { exact: true }).waitFor();
+      const logo = header.locator('img').first();
+      await expect.poll(() => logo.getAttribute('src')).toMatch(/^\/api\/branding\/[a-f0-9]{32}\.png$/);
+      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+      await expect.poll(() => visitor.page.locator('link#favicon').getAttribute('href')).toMatch(/^\/api\/branding\/[a-f0-9]{32}\.png$/);
+      expect(await visitor.page.title()).toContain('Safe Harbour');
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
+  it('a refused file says so and changes nothing', async () => {
+    const { page } = staff;
+    await page.goto('/admin/settings');
+    const before = await page.getByTestId('branding-preview').locator('img').first().getAttribute('src');
+    await page.locator('input[type="file"][accept^="image/png"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await toast(page, 'Upload Failed');
+    expect(await page.getByTestId('branding-preview').locator('img').first().getAttribute('src')).toBe(before);
+  });
+
+  it('each report card generates a report and its PDF downloads at once', async () => {
+    const { page } = staff;
+    await page.goto('/admin/reports');
+    await page.getByRole('heading', { level: 1, name: 'Generate reports' }).waitFor();
+    await expectAxeClean(page);
+    for (const [type, label] of [
+      ['incident_summary', 'Incident Summary'],
+      ['user_activity', 'User Activity'],
+      ['financial_overview', 'Financial Overview'],
+      ['recovery_statistics', 'Recovery Statistics'],
+    ] as const) {
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: `Generate ${label}` }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^${type}-\\d+-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await toast(page, 'Report Generated');
+    }
+    // The four now head the recent list, newest first.
+    const recent = page.getByRole('list', { name: 'Recent reports' });
+    await expect.poll(() => recent.getByRole('listitem').count()).toBe(4);
+    expect(await recent.getByRole('listitem').first().textContent()).toContain('Recovery Statistics report');
+  });
+});
