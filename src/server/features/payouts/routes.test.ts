@@ -54,6 +54,24 @@ describe('POST /api/payout-requests (D5)', () => {
     }
   });
 
+  it('offers only the payout methods the Payment settings name, and says so in the case details', async () => {
+    await setSettingValue(t.app.db, 'payout_methods', 'paypal');
+    await setSettingValue(t.app.db, 'payout_processing_time', 'about 5 business days');
+    try {
+      const { request, incident, victim } = await victimWithCase('400.00');
+      const details = await t.app.inject({ method: 'GET', url: `/api/recovery-details/${incident.id}`, cookies: victim.cookies });
+      expect(details.json().payoutOptions).toEqual({ methods: ['paypal'], processingTime: 'about 5 business days' });
+      const refused = await request({ payoutMethod: 'bank_transfer' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('This payout method is not offered. Please choose another.');
+      expect(await t.app.db.select().from(payoutRequests).where(eq(payoutRequests.incidentId, incident.id))).toHaveLength(0);
+      expect((await request({ payoutMethod: 'paypal' })).statusCode).toBe(201);
+    } finally {
+      await setSettingValue(t.app.db, 'payout_methods', 'bank_transfer,paypal,check');
+      await setSettingValue(t.app.db, 'payout_processing_time', '');
+    }
+  });
+
   it.each([[null], ['0'], ['0.00']])('refuses when nothing is recovered (%s), storing nothing', async (recovered) => {
     const { request, incident } = await victimWithCase(recovered);
     const res = await request();
