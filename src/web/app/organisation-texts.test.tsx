@@ -4,7 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { MessageForm } from '@/features/messages/components/message-form';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
-import { resetSettingsForTests } from './get-settings';
+import { resetSettingsForTests } from '@/lib/branding/get-settings';
 
 // The texts an organisation may set (Settings, General) appear only when it has set them: nothing
 // is invented in their place.
