@@ -131,11 +131,15 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/payout-requests',
     'PUT /api/admin/payout-requests/:id',
     'POST /api/admin/payout-requests/:id/reveal',
+    // export (a list's own narrower rule, the audit log's, is tested in export/admin-routes.test.ts)
+    'GET /api/admin/export/:list',
     // reports
     'GET /api/admin/reports',
     'GET /api/admin/reports/filter-options',
     'POST /api/admin/reports/generate',
     'GET /api/admin/reports/:id/pdf',
+    // analytics
+    'GET /api/admin/analytics',
   ],
   // The admin role only: settings, secrets, staff accounts, bulk e-mail to everyone, deleting people.
   admin: [

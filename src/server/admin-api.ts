@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsAdminRoutes } from './features/analytics/admin-routes';
 import { applicationsAdminRoutes, applicationsSpecAliasRoutes } from './features/applications/admin-routes';
 import { auditAdminRoutes } from './features/audit/admin-routes';
 import { authAdminRoutes } from './features/auth/admin-routes';
 import { documentsAdminRoutes } from './features/documents/admin-routes';
 import { evidencePackAdminRoutes } from './features/evidence-pack/routes';
+import { exportAdminRoutes } from './features/export/admin-routes';
 import { incidentsAdminRoutes } from './features/incidents/admin-routes';
 import { messagesAdminRoutes } from './features/messages/admin-routes';
 import { moneyTrailsAdminRoutes } from './features/money-trails/admin-routes';
@@ -34,6 +36,8 @@ export const adminRouteGroups: FastifyPluginAsyncZod[] = [
   payoutsAdminRoutes,
   settingsAdminRoutes,
   reportsAdminRoutes,
+  analyticsAdminRoutes,
+  exportAdminRoutes,
 ];
 
 /**

@@ -27,12 +27,17 @@ function searchCondition(term: string): SQL {
   return id === null ? byText : or(eq(recoveryApplications.id, id), byText)!;
 }
 
-/** One page of applications for staff, searched, filtered and sorted in the database. */
-export async function listStaffApplications(db: Db, query: ApplicationListQuery): Promise<StaffApplicationPage> {
+/** The WHERE and ORDER BY of a query: the list and the export read the same rows. */
+export function applicationFilter(query: Pick<ApplicationListQuery, 'q' | 'status' | 'sort'>): { where: SQL | undefined; orderBy: SQL[] } {
   const conditions: SQL[] = [];
   if (query.q) conditions.push(searchCondition(query.q));
   if (query.status !== 'all') conditions.push(eq(recoveryApplications.status, query.status));
-  const where = conditions.length ? and(...conditions) : undefined;
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy: orderings[query.sort] };
+}
+
+/** One page of applications for staff, searched, filtered and sorted in the database. */
+export async function listStaffApplications(db: Db, query: ApplicationListQuery): Promise<StaffApplicationPage> {
+  const { where, orderBy } = applicationFilter(query);
   const { limit, offset } = pageWindow(query);
 
   const [rows, [total]] = await Promise.all([
@@ -40,7 +45,7 @@ export async function listStaffApplications(db: Db, query: ApplicationListQuery)
       .select()
       .from(recoveryApplications)
       .where(where)
-      .orderBy(...orderings[query.sort])
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(recoveryApplications).where(where),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogPageSchema, auditLogQuerySchema, isCaseworkerHistoryType, recentActivitySchema } from '@shared/audit/schema';
+import { auditLogPageSchema, auditLogQuerySchema, recentActivitySchema } from '@shared/audit/schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { AppError } from '../../errors';
-import { adminOf, STAFF_ROLE_REQUIRED } from '../../plugins/access';
+import { adminOf } from '../../plugins/access';
 import { listAuditLog, listRecentActivity } from './list-audit-log';
+import { assertMayReadAuditLog } from './policy';
 
 /** Staff routes of the audit domain, registered under /api/admin by the staff API (admin-api.ts). */
 export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,14 +19,8 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query;
-      // A caseworker sees a record's history in its own dialog, never the whole log, and only of
-      // case work: not of staff accounts, settings or the demo data (D17).
-      const oneCaseRecord = Boolean(query.entityType && query.entityId && isCaseworkerHistoryType(query.entityType));
-      if (adminOf(request).role !== 'admin' && !oneCaseRecord) {
-        throw new AppError('STAFF_ROLE_REQUIRED', STAFF_ROLE_REQUIRED);
-      }
-      return listAuditLog(app.db, query);
+      assertMayReadAuditLog(adminOf(request), request.query);
+      return listAuditLog(app.db, request.query);
     },
   );
 

@@ -13,7 +13,7 @@ const dayAfter = (day: string) => {
   return date;
 };
 
-function filtersOf(query: AuditLogQuery): SQL | undefined {
+function filtersOf(query: AuditLogFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.entityType) conditions.push(eq(auditLog.entityType, query.entityType));
   if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
@@ -44,12 +44,19 @@ function presentAuditRow(row: AuditRow): AuditLogItem {
   return { ...presentActivity(row), before: row.before ?? null, after: row.after ?? null, ip: row.ip };
 }
 
-/** One page of the audit log, newest first (the id breaks ties within one instant). */
+type AuditLogFilters = Omit<AuditLogQuery, 'page' | 'pageSize'>;
+
+/** The WHERE and ORDER BY of a query (newest first; the id breaks ties within one instant): the log and the export read the same rows. */
+export function auditLogFilter(query: AuditLogFilters): { where: SQL | undefined; orderBy: SQL[] } {
+  return { where: filtersOf(query), orderBy: [desc(auditLog.createdAt), desc(auditLog.id)] };
+}
+
+/** One page of the audit log, newest first. */
 export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<AuditLogPage> {
-  const where = filtersOf(query);
+  const { where, orderBy } = auditLogFilter(query);
   const { limit, offset } = pageWindow(query);
   const [rows, [totals]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
+    db.select().from(auditLog).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return { items: rows.map(presentAuditRow), total: totals?.total ?? 0 };

@@ -19,15 +19,20 @@ function searchCondition(term: string): SQL {
   return incidentId === null ? byText : or(eq(documents.recoveryId, incidentId), byText)!;
 }
 
+/** The WHERE and ORDER BY of a query: the list and the export read the same rows. */
+export function documentFilter(query: Pick<StaffDocumentListQuery, 'q' | 'status' | 'sort'>): { where: SQL | undefined; orderBy: SQL[] } {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.status !== 'all') conditions.push(eq(documents.status, query.status));
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy: orderings[query.sort] };
+}
+
 /**
  * One page of every case's documents for staff, searched, filtered and sorted in the database. Only
  * the listed columns are read: never the storage key, the hash or the file (D9).
  */
 export async function listStaffDocuments(db: Db, query: StaffDocumentListQuery): Promise<StaffDocumentPage> {
-  const conditions: SQL[] = [];
-  if (query.q) conditions.push(searchCondition(query.q));
-  if (query.status !== 'all') conditions.push(eq(documents.status, query.status));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const { where, orderBy } = documentFilter(query);
   const { limit, offset } = pageWindow(query);
 
   const [rows, [total]] = await Promise.all([
@@ -49,7 +54,7 @@ export async function listStaffDocuments(db: Db, query: StaffDocumentListQuery):
       .from(documents)
       .leftJoin(adminUsers, eq(adminUsers.id, documents.uploadedByAdminId))
       .where(where)
-      .orderBy(...orderings[query.sort])
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(documents).where(where),

@@ -121,18 +121,29 @@ async function countedTotal(db: Db, status: IncidentListQuery['status']): Promis
   return Number(row?.total ?? 0);
 }
 
+/**
+ * The WHERE and ORDER BY of a query: the list and the export read the same rows. The list pages a
+ * search through the capped path of `searchPage`; the export walks every match with the same
+ * condition and order.
+ */
+export function incidentFilter(query: Pick<IncidentListQuery, 'q' | 'status' | 'sort'>): { where: SQL | undefined; orderBy: SQL[] } {
+  const search = query.q ? searchCondition(query.q) : undefined;
+  return { where: and(search, statusCondition(query.status)), orderBy: orderings[query.sort] };
+}
+
 /** One page of incidents for staff, searched, filtered and sorted in the database. */
 export async function listAdminIncidents(db: Db, query: IncidentListQuery): Promise<IncidentListPage> {
-  const rowsOfPage = (where: SQL | undefined) =>
+  const { where, orderBy } = incidentFilter(query);
+  const rowsOfPage = (condition: SQL | undefined) =>
     db
       .select({ incident: fraudIncidents, platform: { id: platforms.id, name: platforms.name } })
       .from(fraudIncidents)
       .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
-      .where(where)
-      .orderBy(...orderings[query.sort]);
+      .where(condition)
+      .orderBy(...orderBy);
 
   if (query.q) {
-    const { total, ids, totalIsLowerBound } = await searchPage(db, and(searchCondition(query.q), statusCondition(query.status)), query);
+    const { total, ids, totalIsLowerBound } = await searchPage(db, where, query);
     const rows = ids.length === 0 ? [] : await rowsOfPage(inArray(fraudIncidents.id, ids));
     const items = rows.map((row) => presentAdminIncident(row.incident, row.platform));
     return totalIsLowerBound ? { items, total, totalIsLowerBound } : { items, total };
@@ -141,7 +152,7 @@ export async function listAdminIncidents(db: Db, query: IncidentListQuery): Prom
   // the total is kept (counting a million rows at every page took a quarter of a second).
   const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
-    rowsOfPage(statusCondition(query.status)).limit(limit).offset(offset),
+    rowsOfPage(where).limit(limit).offset(offset),
     countedTotal(db, query.status),
   ]);
   return { items: rows.map((row) => presentAdminIncident(row.incident, row.platform)), total };

@@ -23,13 +23,18 @@ function searchCondition(term: string): SQL {
   return incidentId === null ? byText : or(eq(messages.recoveryId, incidentId), byText)!;
 }
 
-/** One page of every case's messages for staff, searched, filtered and sorted in the database. */
-export async function listStaffMessages(db: Db, query: StaffMessageListQuery): Promise<StaffMessagePage> {
+/** The WHERE and ORDER BY of a query: the list and the export read the same rows. */
+export function messageFilter(query: Pick<StaffMessageListQuery, 'q' | 'status' | 'sort'>): { where: SQL | undefined; orderBy: SQL[] } {
   const conditions: SQL[] = [];
   if (query.q) conditions.push(searchCondition(query.q));
   if (query.status === 'unread') conditions.push(isNull(messages.readByStaffAt));
   if (query.status === 'read') conditions.push(isNotNull(messages.readByStaffAt));
-  const where = conditions.length ? and(...conditions) : undefined;
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy: orderings[query.sort] };
+}
+
+/** One page of every case's messages for staff, searched, filtered and sorted in the database. */
+export async function listStaffMessages(db: Db, query: StaffMessageListQuery): Promise<StaffMessagePage> {
+  const { where, orderBy } = messageFilter(query);
   const { limit, offset } = pageWindow(query);
 
   const [rows, [total]] = await Promise.all([
@@ -49,7 +54,7 @@ export async function listStaffMessages(db: Db, query: StaffMessageListQuery): P
       })
       .from(messages)
       .where(where)
-      .orderBy(...orderings[query.sort])
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(messages).where(where),

@@ -37,12 +37,20 @@ export function scopeConditions(db: Db, query: Pick<MoneyTrailListQuery, 'email'
   return conditions;
 }
 
-/** One page of money trails for staff, searched, filtered and sorted in the database. */
-export async function listStaffMoneyTrails(db: Db, query: MoneyTrailListQuery): Promise<StaffMoneyTrailPage> {
+/** The WHERE and ORDER BY of a query: the list and the export read the same rows. */
+export function moneyTrailFilter(
+  db: Db,
+  query: Pick<MoneyTrailListQuery, 'q' | 'status' | 'sort' | 'email' | 'incidentId'>,
+): { where: SQL | undefined; orderBy: SQL[] } {
   const conditions = scopeConditions(db, query);
   if (query.q) conditions.push(searchCondition(query.q));
   if (query.status !== 'all') conditions.push(eq(moneyTrails.status, query.status));
-  const where = conditions.length ? and(...conditions) : undefined;
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy: orderings[query.sort] };
+}
+
+/** One page of money trails for staff, searched, filtered and sorted in the database. */
+export async function listStaffMoneyTrails(db: Db, query: MoneyTrailListQuery): Promise<StaffMoneyTrailPage> {
+  const { where, orderBy } = moneyTrailFilter(db, query);
   const { limit, offset } = pageWindow(query);
 
   const [rows, [total]] = await Promise.all([
@@ -50,7 +58,7 @@ export async function listStaffMoneyTrails(db: Db, query: MoneyTrailListQuery): 
       .select()
       .from(moneyTrails)
       .where(where)
-      .orderBy(...orderings[query.sort])
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(moneyTrails).where(where),

@@ -22,16 +22,21 @@ function searchCondition(term: string): SQL {
   return incidentId === null ? byEmail : or(eq(payoutRequests.incidentId, incidentId), byEmail)!;
 }
 
+/** The WHERE and ORDER BY of a query: the list and the export read the same rows. */
+export function payoutFilter(query: Pick<StaffPayoutListQuery, 'q' | 'status' | 'sort'>): { where: SQL | undefined; orderBy: SQL[] } {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.status !== 'all') conditions.push(eq(payoutRequests.status, query.status));
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy: orderings[query.sort] };
+}
+
 /**
  * One page of payout requests for staff, searched, filtered and sorted in the database. The account
  * details are never read here: only their masked hint (D5, D17). Each row says what could still be
  * approved on its case and whether this staff member may reveal the details.
  */
 export async function listStaffPayouts(db: Db, query: StaffPayoutListQuery, staff: AdminIdentity): Promise<StaffPayoutPage> {
-  const conditions: SQL[] = [];
-  if (query.q) conditions.push(searchCondition(query.q));
-  if (query.status !== 'all') conditions.push(eq(payoutRequests.status, query.status));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const { where, orderBy } = payoutFilter(query);
   const { limit, offset } = pageWindow(query);
 
   const [rows, [total]] = await Promise.all([
@@ -52,7 +57,7 @@ export async function listStaffPayouts(db: Db, query: StaffPayoutListQuery, staf
       })
       .from(payoutRequests)
       .where(where)
-      .orderBy(...orderings[query.sort])
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(payoutRequests).where(where),

@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '@shared/auth/password-rules';
+import { CURSOR_BATCH_SIZE } from '../../db/cursor-rows';
 import { auditLog, documents, fraudIncidents, payoutRequests, recoveryApplications, userProfiles, verificationTokens } from '../../db/schema/index';
 import { createTestApp, createTestAppWithSmtp } from '../../test/app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
 import { issueEmailToken } from '../verification/email-tokens';
-import { EXPORT_BATCH_SIZE } from './export-users-csv';
 
 let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
 let admin: Awaited<ReturnType<typeof createStaff>>;
@@ -394,7 +394,7 @@ describe('DELETE /api/admin/users/:id', () => {
 describe('GET /api/admin/users/export.csv', () => {
   it('exports every matching row in batches, with a header, as a dated attachment, formulas defused; audited without rows', async () => {
     const m = tag();
-    const many = Array.from({ length: EXPORT_BATCH_SIZE + 3 }, (_, i) => ({
+    const many = Array.from({ length: CURSOR_BATCH_SIZE + 3 }, (_, i) => ({
       email: `bulk${String(i).padStart(4, '0')}.${m}@example.com`,
       fullName: `Bulk ${i}`,
       country: 'Kenya',
@@ -411,17 +411,19 @@ describe('GET /api/admin/users/export.csv', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="users-${day}.csv"`);
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('"ID","Email","Full name","Phone","Country","Verified","Joined","Last updated"');
-    expect(lines).toHaveLength(1 + EXPORT_BATCH_SIZE + 4);
+    expect(lines).toHaveLength(1 + CURSOR_BATCH_SIZE + 4);
     expect(lines[1]).toContain(`"bulk0000.${m}@example.com"`);
     const formula = lines.find((line) => line.includes(`formula.${m}`))!;
     expect(formula).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(formula).toContain(`"'+44"`);
 
     const verified = await t.app.inject({ method: 'GET', url: `/api/admin/users/export.csv?q=${m}&status=unverified`, headers: as(admin) });
-    expect(verified.body.trimEnd().split('\r\n')).toHaveLength(1 + Math.floor((EXPORT_BATCH_SIZE + 3) / 2));
+    expect(verified.body.trimEnd().split('\r\n')).toHaveLength(1 + Math.floor((CURSOR_BATCH_SIZE + 3) / 2));
 
-    const audit = await latestAudit('user.exported');
-    expect(audit?.after).toEqual({ filter: { q: m, status: 'unverified', sort: 'newest' }, rows: Math.floor((EXPORT_BATCH_SIZE + 3) / 2) });
+    // The same exporter as GET /api/admin/export/users, audited the same way: the filter, never the rows.
+    const audit = await latestAudit('export.downloaded');
+    expect(audit).toMatchObject({ entityType: 'export', entityId: 'users', actorId: String(admin.admin.id) });
+    expect(audit?.after).toEqual({ list: 'users', format: 'csv', filters: { q: m, status: 'unverified', sort: 'newest' } });
     expect(JSON.stringify(audit)).not.toContain('bulk0000');
   });
 });

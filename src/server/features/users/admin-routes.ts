@@ -19,9 +19,10 @@ import {
 } from '@shared/users/admin-schema';
 import { adminOf } from '../../plugins/access';
 import { staffActor } from '../audit/record-audit';
+import { openExport } from '../export/open-export';
+import { EXPORT_RATE_LIMIT, sendExport } from '../export/send-export';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
-import { exportUsersCsv } from './export-users-csv';
 import { findUserRow } from './find-user';
 import { listUserApplications, listUserDocuments, listUserIncidents, listUserPayouts } from './list-user-records';
 import { listUsers } from './list-users';
@@ -49,19 +50,16 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Registered before '/users/:id' only for the reader: a static segment wins over a parameter anyway.
+  // The first export's address, kept working: the same exporter as GET /export/users.
   app.get(
     '/users/export.csv',
     {
-      config: { access: 'staff', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags, summary: 'Every profile matching the filter, as a CSV attachment', querystring: userExportQuerySchema },
+      config: { access: 'staff', rateLimit: EXPORT_RATE_LIMIT },
+      schema: { tags, summary: 'Every profile matching the filter, as a CSV attachment (as GET /api/admin/export/users)', querystring: userExportQuerySchema },
     },
     async (request, reply) => {
-      const { csv, filename } = await exportUsersCsv(app, { query: request.query, actor: staffActor(adminOf(request)), ip: request.ip });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      const opened = await openExport(app, { list: 'users', format: 'csv', query: request.query, staff: adminOf(request), ip: request.ip });
+      return sendExport(reply, opened);
     },
   );
 

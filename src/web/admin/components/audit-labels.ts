@@ -50,6 +50,7 @@ const actionLabels: Record<string, string> = {
   'message.internal_note': 'Internal note added',
   'notification.sent': 'Notification sent to a victim',
   'evidence_pack.downloaded': 'Evidence pack downloaded',
+  'export.downloaded': 'List exported',
   'setting.updated': 'Setting changed',
   'setting.deleted': 'Setting deleted',
   'setting.revealed': 'Secret setting revealed',

@@ -2,6 +2,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { applicationStatusLabels } from '@shared/applications/admin-schema';
 import { applicationStatuses } from '@shared/applications/status';
 import { idSchema } from '@shared/schemas';
+import { ExportButton } from '@/admin/components/export-button';
 import { ListToolbar } from '@/admin/components/list-toolbar';
 import { Pagination } from '@/admin/components/pagination';
 import { SectionHeader } from '@/admin/components/section-header';
@@ -39,6 +40,7 @@ export default function ApplicationsPage() {
         q={params.q}
         onSearch={(q) => update({ q })}
         status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
+        actions={<ExportButton list="recovery-applications" query={queryString} />}
       />
       <ApplicationsTable
         caption={`Recovery applications, page ${params.page} of ${pages}`}

@@ -8,6 +8,7 @@ import { AuditChange } from '@/admin/components/audit-change';
 import { actionText, actorText } from '@/admin/components/audit-labels';
 import { AuditRecordLink } from '@/admin/components/audit-record-link';
 import { DataTable, type Column } from '@/admin/components/data-table';
+import { ExportButton } from '@/admin/components/export-button';
 import { Pagination } from '@/admin/components/pagination';
 import { SectionHeader } from '@/admin/components/section-header';
 import { useAuditLog } from '@/admin/components/use-audit-log';
@@ -59,9 +60,13 @@ function useAuditParams() {
 function AuditLogView() {
   const { filters, page, pageSize, update } = useAuditParams();
   const log = useAuditLog({ ...filters, page, pageSize });
+  const exportQuery = new URLSearchParams(Object.entries(filters).filter(([, value]) => value.trim() !== '')).toString();
   return (
     <>
       <AuditFilters values={filters} onApply={(values) => update(values)} />
+      <div className="flex justify-end pb-3">
+        <ExportButton list="audit-log" query={exportQuery} />
+      </div>
       <DataTable
         caption={`Audit log, page ${page}`}
         columns={columns}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { StaffDocument } from '@shared/documents/admin-schema';
 import { documentStatuses } from '@shared/documents/status';
+import { ExportButton } from '@/admin/components/export-button';
 import { ListToolbar } from '@/admin/components/list-toolbar';
 import { Pagination } from '@/admin/components/pagination';
 import { SectionHeader } from '@/admin/components/section-header';
@@ -34,6 +35,7 @@ export default function DocumentsPage() {
         q={params.q}
         onSearch={(q) => update({ q })}
         status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
+        actions={<ExportButton list="documents" query={queryString} />}
       />
       <DocumentsTable
         caption={`Documents, page ${params.page} of ${pages}`}

@@ -3,6 +3,7 @@ import { UNCONFIRMED_FILTER } from '@shared/incidents/admin-schema';
 import { formatStatusLabel, incidentStatuses } from '@shared/incidents/status';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ExportButton } from '@/admin/components/export-button';
 import { ListToolbar } from '@/admin/components/list-toolbar';
 import { Pagination } from '@/admin/components/pagination';
 import { SectionHeader } from '@/admin/components/section-header';
@@ -58,6 +59,7 @@ export default function IncidentsPage() {
         q={params.q}
         onSearch={(q) => update({ q })}
         status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (status) => update({ status }) }}
+        actions={<ExportButton list="incidents" query={queryString} />}
       />
       {showingUnconfirmed && (
         <p className="pb-2 text-muted-foreground">

@@ -1,4 +1,5 @@
 import { staffMessageStatuses } from '@shared/messages/admin-schema';
+import { ExportButton } from '@/admin/components/export-button';
 import { ListToolbar } from '@/admin/components/list-toolbar';
 import { Pagination } from '@/admin/components/pagination';
 import { SectionHeader } from '@/admin/components/section-header';
@@ -27,6 +28,7 @@ export default function MessagesPage() {
         q={params.q}
         onSearch={(q) => update({ q })}
         status={{ label: 'Show', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
+        actions={<ExportButton list="messages" query={queryString} />}
       />
       <MessagesTable
         caption={`Messages, page ${params.page} of ${pages}`}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffMoneyTrail } from '@shared/money-trails/admin-schema';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi } from '@/test/fake-api';
@@ -28,18 +28,23 @@ const trail: StaffMoneyTrail = {
 function serverWith() {
   const posts: unknown[] = [];
   const summaries: string[] = [];
+  const exports: string[] = [];
   fakeApi({
     'GET /api/admin/money-trails': { status: 200, body: { items: [trail], total: 1 } },
     'GET /api/admin/money-trails/summary': ({ url }) => {
       summaries.push(url.search);
       return { status: 200, body: { total: 3, suspicious: 1, recovered: 0, amounts: [{ currency: 'BTC', amount: '0.00012345' }, { currency: 'USD', amount: '1500.00' }] } };
     },
+    'GET /api/admin/export/money-trails': ({ url }) => {
+      exports.push(url.search);
+      return { status: 200, body: [] };
+    },
     'POST /api/admin/money-trails': ({ body }) => {
       posts.push(body);
       return { status: 201, body: { ...trail, id: 2 } };
     },
   });
-  return { posts, summaries };
+  return { posts, summaries, exports };
 }
 
 const renderPage = (at = '/admin/money-trails') =>
@@ -65,6 +70,16 @@ describe('Money Trails', () => {
     const { summaries } = serverWith();
     renderPage('/admin/money-trails?email=sam%40example.com&incidentId=12');
     await waitFor(() => expect(summaries).toContain('?email=sam%40example.com&incidentId=12'));
+  });
+
+  it("exports every trail of the page's victim, incident, search and status", async () => {
+    const { exports } = serverWith();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:trails', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderPage('/admin/money-trails?email=sam%40example.com&incidentId=12&status=suspicious&q=bc1q&page=3');
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(exports).toEqual(['?q=bc1q&status=suspicious&sort=newest&email=sam%40example.com&incidentId=12&format=csv']));
+    click.mockRestore();
   });
 
   it('refuses a USD amount with three decimals in the form, and sends an exact BTC amount', async () => {

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import type { StaffMoneyTrail } from '@shared/money-trails/admin-schema';
 import { moneyTrailStatuses } from '@shared/money-trails/status';
 import { formatStatusLabel } from '@shared/incidents/status';
+import { ExportButton } from '@/admin/components/export-button';
 import { ListToolbar } from '@/admin/components/list-toolbar';
 import { Pagination } from '@/admin/components/pagination';
 import { SectionHeader } from '@/admin/components/section-header';
@@ -49,6 +50,7 @@ export default function MoneyTrailsPage() {
         q={params.q}
         onSearch={(q) => update({ q })}
         status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
+        actions={<ExportButton list="money-trails" query={queryString} />}
       />
       <MoneyTrailsTable
         caption={`Money trails, page ${params.page} of ${pages}`}

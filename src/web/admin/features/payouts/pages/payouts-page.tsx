@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { StaffPayout } from '@shared/payouts/admin-schema';
 import { payoutStatuses } from '@shared/payouts/status';
+import { ExportButton } from '@/admin/components/export-button';
 import { ListToolbar } from '@/admin/components/list-toolbar';
 import { Pagination } from '@/admin/components/pagination';
 import { SectionHeader } from '@/admin/components/section-header';
@@ -52,6 +53,7 @@ export default function PayoutsPage() {
         q={params.q}
         onSearch={(q) => update({ q })}
         status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
+        actions={<ExportButton list="payout-requests" query={queryString} />}
       />
       <PayoutsTable
         caption={`Payout requests, page ${params.page} of ${pages}`}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffUser } from '@shared/users/admin-schema';
 import { fakeApi } from '@/test/fake-api';
 import { messageOf, renderInApp } from '@/test/render';
@@ -40,6 +40,10 @@ function serverWith(options: { role: 'admin' | 'caseworker'; users?: StaffUser[]
       sent.push({ method: 'POST', path: request.url.pathname, body: request.body });
       return options.createAnswer ?? { status: 201, body: { ...user(9), mailSent: true } };
     },
+    'GET /api/admin/export/users': (request) => {
+      sent.push({ method: 'GET', path: request.url.pathname + request.url.search, body: undefined });
+      return { status: 200, body: [] };
+    },
     'DELETE /api/admin/users/1': (request) => {
       record('DELETE')(request);
       return { status: 204, body: null };
@@ -75,6 +79,17 @@ describe('the Users section', () => {
     expect(screen.getByRole('button', { name: /Export/ })).toBeTruthy();
     const results = await axe.run(container, { rules: { region: { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it("exports every user matching the page's search, filter and sort, not only the page", async () => {
+    const { sent } = serverWith({ role: 'caseworker' });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:users', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user: view } = renderPage('/admin/users?q=ann&status=unverified&sort=email&page=2');
+    await view.click(await screen.findByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(sent.filter((s) => s.path.startsWith('/api/admin/export'))).toHaveLength(1));
+    expect(sent.find((s) => s.path.startsWith('/api/admin/export'))!.path).toBe('/api/admin/export/users?q=ann&status=unverified&sort=email&format=csv');
+    click.mockRestore();
   });
 
   it('offers Delete User to admins only', async () => {

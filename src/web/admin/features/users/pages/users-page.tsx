@@ -1,18 +1,13 @@
-import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ExportButton } from '@/admin/components/export-button';
 import { ListToolbar } from '@/admin/components/list-toolbar';
 import { Pagination } from '@/admin/components/pagination';
 import { SectionHeader } from '@/admin/components/section-header';
 import { useListParams } from '@/admin/lib/use-list-params';
-import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toast } from '@/hooks/use-toast';
 import { paths } from '@/lib/paths';
-import { downloadUsersCsv } from '../api/export-users';
 import { useUsers } from '../api/get-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
-import { failureToast } from '@/admin/lib/failure-toast';
 import { useUserActions } from '../components/use-user-actions';
 import { UsersTable } from '../components/users-table';
 
@@ -39,21 +34,8 @@ export default function UsersPage() {
     // The deleted row and its menu button are gone: work continues from the section's heading.
     onDeleted: () => document.querySelector<HTMLElement>('main h1, h1')?.focus(),
   });
-  const [exporting, setExporting] = useState(false);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
   const filtered = params.q.trim() !== '' || params.status !== 'all';
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadUsersCsv(params);
-      toast({ title: 'Export ready', description: 'The CSV of the users matching this filter was downloaded.' });
-    } catch (error) {
-      failureToast('Failed to export users', error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
@@ -76,9 +58,7 @@ export default function UsersPage() {
                 ))}
               </NativeSelect>
             </label>
-            <Button variant="outline" className="self-end" onClick={() => void exportCsv()} disabled={exporting}>
-              <Download aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export'}
-            </Button>
+            <ExportButton list="users" query={queryString} className="self-end" />
           </>
         }
       />

@@ -2,13 +2,16 @@
 // tab and carriage return count too, since some programs skip them before looking.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+export type CsvValue = string | number | boolean | null;
+
 /** One CSV cell: quoted, inner quotes doubled, and text a spreadsheet would run kept as text. */
-export function csvCell(value: string | number | boolean | null): string {
+export function csvCell(value: CsvValue): string {
   const text = value === null ? '' : String(value);
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export function csvRow(values: (string | number | boolean | null)[]): string {
+/** One CSV line, ended by CRLF as RFC 4180 has it. */
+export function csvRow(values: CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Analytics } from '@shared/analytics/schema';
+import { auditLog } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
+import { analyticsRange } from './get-analytics';
+
+let t: TestApp;
+let caseworker: Awaited<ReturnType<typeof createStaff>>;
+const at = (iso: string) => new Date(iso);
+const email = 'analytics-victim@example.com';
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: {} });
+  caseworker = await createStaff(t.app, { role: 'caseworker' });
+  const coinVault = await createPlatform(t.app, { name: 'CoinVault', type: 'Cryptocurrency Exchange' });
+  const loveLink = await createPlatform(t.app, { name: 'LoveLink', type: 'Dating Site' });
+  // 2024-01-01 is a Monday: weeks of the range start on 2024-01-01, -08, -15, -22, -29.
+  const one = await createIncident(t.app, { victimEmail: email, platformId: coinVault.id, status: 'open', lossAmount: '1000.00', createdAt: at('2024-01-02T10:00:00Z') });
+  const two = await createIncident(t.app, {
+    victimEmail: email,
+    platformId: coinVault.id,
+    status: 'resolved',
+    lossAmount: '2000.50',
+    financialData: { totalLoss: '2000.50', recoveredAmount: '750.25', transactions: [] },
+    createdAt: at('2024-01-03T10:00:00Z'),
+  });
+  await createIncident(t.app, { victimEmail: email, platformId: loveLink.id, status: 'under_review', lossAmount: '10.10', createdAt: at('2024-01-20T10:00:00Z') });
+  await createIncident(t.app, {
+    victimEmail: email,
+    platformId: loveLink.id,
+    status: 'resolved',
+    lossAmount: '99.99',
+    financialData: { totalLoss: '99.99', recoveredAmount: '99.99', transactions: [] },
+    createdAt: at('2024-02-01T10:00:00Z'),
+  });
+  // Outside the range.
+  await createIncident(t.app, { victimEmail: email, platformId: loveLink.id, lossAmount: '5.00', createdAt: at('2023-12-31T23:59:59Z') });
+  // Staff first acted 1 day after incident one and 3 days after incident two; a victim's own action does not count.
+  await t.app.db.insert(auditLog).values([
+    { actorType: 'victim', action: 'incident.viewed', entityType: 'fraud_incident', entityId: String(one.id), createdAt: at('2024-01-02T11:00:00Z') },
+    { actorType: 'admin', actorId: '1', action: 'incident.updated', entityType: 'fraud_incident', entityId: String(one.id), createdAt: at('2024-01-03T10:00:00Z') },
+    { actorType: 'admin', actorId: '1', action: 'incident.updated', entityType: 'fraud_incident', entityId: String(two.id), createdAt: at('2024-01-06T10:00:00Z') },
+    { actorType: 'admin', actorId: '1', action: 'incident.updated', entityType: 'fraud_incident', entityId: String(two.id), createdAt: at('2024-01-09T10:00:00Z') },
+  ]);
+});
+afterAll(() => t.close());
+
+const analytics = (query: string, headers: Record<string, string> = caseworker.headers) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/analytics?${query}`, headers });
+
+describe('GET /api/admin/analytics', () => {
+  it("counts each chart's figures over the incidents reported in the range", async () => {
+    const res = await analytics('from=2024-01-01&to=2024-02-04');
+    expect(res.statusCode).toBe(200);
+    const data = res.json<Analytics>();
+    expect(data.from).toBe('2024-01-01');
+    expect(data.incidentsPerWeek).toEqual([
+      { week: '2024-01-01', count: 2 },
+      { week: '2024-01-08', count: 0 },
+      { week: '2024-01-15', count: 1 },
+      { week: '2024-01-22', count: 0 },
+      { week: '2024-01-29', count: 1 },
+    ]);
+    expect(data.lossByPlatformType).toEqual([
+      { type: 'Cryptocurrency Exchange', count: 2, loss: '3000.50' },
+      { type: 'Dating Site', count: 2, loss: '110.09' },
+    ]);
+    expect(data.statusFunnel).toEqual([
+      { status: 'open', count: 1 },
+      { status: 'under_review', count: 1 },
+      { status: 'under_investigation', count: 0 },
+      { status: 'recovery_available', count: 0 },
+      { status: 'resolved', count: 2 },
+      { status: 'closed', count: 0 },
+    ]);
+    expect(data.recoveredPerMonth).toEqual([
+      { month: '2024-01', recovered: '750.25' },
+      { month: '2024-02', recovered: '99.99' },
+    ]);
+    expect(data.topPlatforms).toEqual([
+      { name: 'CoinVault', count: 2, loss: '3000.50' },
+      { name: 'LoveLink', count: 2, loss: '110.09' },
+    ]);
+    expect(data.firstStaffAction).toEqual({ medianDays: 2, incidents: 2, perMonth: [{ month: '2024-01', medianDays: 2, incidents: 2 }] });
+  });
+
+  it('answers honest empties for a range with nothing in it', async () => {
+    const data = (await analytics('from=2019-01-07&to=2019-01-13')).json<Analytics>();
+    expect(data.incidentsPerWeek).toEqual([{ week: '2019-01-07', count: 0 }]);
+    expect(data.lossByPlatformType).toEqual([]);
+    expect(data.statusFunnel.every((s) => s.count === 0)).toBe(true);
+    expect(data.recoveredPerMonth).toEqual([]);
+    expect(data.firstStaffAction).toEqual({ medianDays: null, incidents: 0, perMonth: [] });
+  });
+
+  it('defaults to the twelve months up to today', () => {
+    expect(analyticsRange({}, at('2026-11-24T15:00:00Z'))).toEqual({ from: '2025-11-25', to: '2026-11-24' });
+    expect(analyticsRange({ to: '2024-02-29' }, at('2026-11-24T15:00:00Z'))).toEqual({ from: '2023-03-02', to: '2024-02-29' });
+  });
+
+  it.each([
+    ['from=2024-02-01&to=2024-01-01', 'To must be on or after From'],
+    ['from=2024-02-30', 'From must be a real date'],
+    ['from=2010-01-01&to=2024-01-01', 'Please choose at most five years'],
+    ['to=yesterday', 'To must be a date (YYYY-MM-DD)'],
+  ])('refuses %s with a clear message', async (query, message) => {
+    const res = await analytics(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('is for staff only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,21 @@
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AdminIdentity } from '../auth/sessions';
+import type { ExportColumn } from './export-columns';
+
+/**
+ * One staff list as an export: its own query schema and WHERE/ORDER BY (from the list's module, so
+ * the file and the list can never disagree), who may read it, and the columns that leave.
+ */
+export type ExportSource<Q> = {
+  /** The list's own query schema: the export takes exactly the list's filters. */
+  querySchema: z.ZodType<Q>;
+  /** The audience of the list's own GET route. */
+  access: 'staff' | 'admin';
+  /** A refusal the list itself makes for some queries (a caseworker and the audit log, D17). */
+  authorize?(staff: AdminIdentity, query: Q): void;
+  columns: readonly ExportColumn[];
+  /** Every matching row, in the list's order, as one query (its columns from `selection`). */
+  rows(db: Db, query: Q): SQL;
+};

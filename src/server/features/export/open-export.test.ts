@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userProfiles } from '../../db/schema/index';
+import { selectRows } from '../../db/select-rows';
+import { openTestDatabase } from '../../test/database';
+import type { Database } from '../../db/client';
+import type { AdminIdentity } from '../auth/sessions';
+import { listUsers } from '../users/list-users';
+import { openExport } from './open-export';
+import { readCsv } from './test-support';
+
+let database: Database;
+const m = `batch${Date.now().toString(36)}`;
+const ROWS = 11;
+const staff: AdminIdentity = { kind: 'admin', adminId: 1, username: 'tester', displayName: null, role: 'admin', sessionId: 1 };
+const clock = () => new Date('2026-05-04T23:59:00Z');
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.insert(userProfiles).values(
+    Array.from({ length: ROWS }, (_, i) => ({
+      email: `p${String(i).padStart(2, '0')}.${m}@example.com`,
+      fullName: `Person ${i}`,
+      country: 'Kenya',
+      passwordHash: 'x',
+      isVerified: i !== 3,
+    })),
+  );
+});
+afterAll(() => database?.close());
+
+async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
+
+const open = (format: 'csv' | 'json', batchSize: number, query: Record<string, unknown> = { q: m, sort: 'email' }) =>
+  openExport({ db: database.db, clock }, { list: 'users', format, query, staff, batchSize });
+
+// A transaction left open would hold PGlite's one connection, so this query would never return.
+const stillAnswers = async () => (await selectRows<{ one: number }>(database.db, sql`select 1 as one`))[0]?.one;
+
+describe('openExport over several FETCH batches', () => {
+  it('sends every row once, in the list’s order, whatever the batch size', async () => {
+    const page = await listUsers(database.db, { q: m, status: 'all', sort: 'email', page: 1, pageSize: 100 });
+    expect(page.total).toBe(ROWS);
+    for (const batchSize of [1, 2, 4, ROWS, ROWS + 1]) {
+      const opened = await open('csv', batchSize);
+      expect(opened.filename).toBe('users-2026-05-04.csv');
+      const [header, ...rows] = readCsv(await textOf(opened.stream));
+      expect(header?.[0]).toBe('ID');
+      expect(rows.map((row) => Number(row[0])), `batch size ${batchSize}`).toEqual(page.items.map((user) => user.id));
+    }
+    expect(await stillAnswers()).toBe(1);
+  });
+
+  it('joins batches into one valid JSON array', async () => {
+    const opened = await open('json', 3, { q: m, status: 'unverified' });
+    expect(opened.contentType).toBe('application/json; charset=utf-8');
+    const rows = JSON.parse(await textOf(opened.stream)) as { email: string; isVerified: boolean }[];
+    expect(rows).toEqual([expect.objectContaining({ email: `p03.${m}@example.com`, isVerified: false })]);
+
+    const all = JSON.parse(await textOf((await open('json', 3)).stream)) as { id: number }[];
+    expect(all).toHaveLength(ROWS);
+    expect(new Set(all.map((row) => row.id)).size).toBe(ROWS);
+  });
+
+  it('gives up on a reader that takes nothing, and frees the connection', async () => {
+    const opened = await openExport({ db: database.db, clock }, { list: 'users', format: 'csv', query: { q: m }, staff, batchSize: 2, stallMs: 30 });
+    const failure = await new Promise<Error>((resolve) => opened.stream.once('error', resolve));
+    expect(failure.message).toMatch(/reader took nothing for 30 ms/);
+    expect(opened.stream.destroyed).toBe(true);
+    expect(await stillAnswers()).toBe(1);
+  });
+
+  it('ends the cursor when the download stops half way', async () => {
+    const opened = await open('csv', 1);
+    const closed = new Promise((resolve) => opened.stream.once('close', resolve));
+    const chunks: string[] = [];
+    opened.stream.on('data', (chunk) => {
+      chunks.push(String(chunk));
+      // At the first chunk, as a closed connection would: the cursor holds ten rows more.
+      opened.stream.destroy();
+    });
+    await closed;
+    expect(chunks).toHaveLength(1);
+    expect(readCsv(chunks[0]!)).toHaveLength(2);
+    expect(await stillAnswers()).toBe(1);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import { pagingKeys, type ExportFormat, type ExportList } from '@shared/export/schema';
+import type { Db } from '../../db/client';
+import { cursorBatches } from '../../db/cursor-rows';
+import type { Clock } from '../../dependencies';
+import { AppError } from '../../errors';
+import { STAFF_ROLE_REQUIRED } from '../../plugins/access';
+import { recordAudit, staffActor } from '../audit/record-audit';
+import type { AdminIdentity } from '../auth/sessions';
+import type { ExportRow } from './export-columns';
+import { exportSources } from './export-sources';
+import { exportStream } from './export-stream';
+
+const EXPORT_AUDIT_ACTION = 'export.downloaded';
+
+const contentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+export type OpenedExport = { filename: string; contentType: string; stream: Readable };
+
+/** The list's query as its own route would read it, refused as its route would refuse it. */
+function parseListQuery<Q>(schema: z.ZodType<Q>, raw: Record<string, unknown>): Q {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.');
+  const message = issue?.message ?? 'Invalid request';
+  // The same words as a refusal by the route's own schema (plugins/error-handler.ts).
+  throw new AppError('VALIDATION_FAILED', message.startsWith('Invalid input') && field ? `${field}: ${message}` : message);
+}
+
+/** The filters as the audit log keeps them: what was asked for, without paging or blanks. */
+function filtersOf(query: unknown): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(query as Record<string, unknown>).filter(
+      ([key, value]) => value !== undefined && !(pagingKeys as readonly string[]).includes(key),
+    ),
+  );
+}
+
+/**
+ * Every row of a staff list matching its filters (not only the page on screen), streamed from a
+ * database cursor as CSV or JSON. Who may export a list is who may read it. The audit row records
+ * the list, the format and the filters, never the rows (the log must not become a copy of the
+ * data); it is written before the first row leaves, in a transaction of its own, because the rows
+ * are read in a read-only one.
+ */
+export async function openExport(
+  deps: { db: Db; clock: Clock },
+  input: {
+    list: ExportList;
+    format: ExportFormat;
+    query: Record<string, unknown>;
+    staff: AdminIdentity;
+    ip?: string;
+    /** Rows per FETCH; tests make it small to cross batch boundaries. */
+    batchSize?: number;
+    stallMs?: number;
+  },
+): Promise<OpenedExport> {
+  const source = exportSources[input.list];
+  const query = parseListQuery(source.querySchema, input.query);
+  if (source.access === 'admin' && input.staff.role !== 'admin') throw new AppError('STAFF_ROLE_REQUIRED', STAFF_ROLE_REQUIRED);
+  source.authorize?.(input.staff, query);
+
+  await deps.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      actor: staffActor(input.staff),
+      action: EXPORT_AUDIT_ACTION,
+      entity: { type: 'export', id: input.list },
+      after: { list: input.list, format: input.format, filters: filtersOf(query) },
+      ip: input.ip,
+    });
+  });
+
+  const batches = cursorBatches<ExportRow>(deps.db, source.rows(deps.db, query), { batchSize: input.batchSize });
+  // The first batch before any byte is sent, so a failing query is answered with an error, not a
+  // cut-off file; from here the stream must be read or destroyed, or the cursor stays open.
+  const firstBatch = await batches.next();
+  const day = deps.clock().toISOString().slice(0, 10);
+  return {
+    filename: `${input.list}-${day}.${input.format}`,
+    contentType: contentTypes[input.format],
+    stream: exportStream({ batches, firstBatch, format: input.format, columns: source.columns, stallMs: input.stallMs }),
+  };
+}

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import { formatCaseReference } from '@shared/format/case-reference';
+import { incidentListQuerySchema, type IncidentListQuery } from '@shared/incidents/admin-schema';
+import { fraudIncidents, platforms } from '../../../db/schema/index';
+import { incidentFilter } from '../../incidents/list-admin-incidents';
+import { selection, type ExportColumn } from '../export-columns';
+import type { ExportSource } from '../export-source';
+
+// The case's flat facts; its timeline, team, financial data and required documents are documents
+// of their own (the evidence pack), not cells.
+const columns: ExportColumn[] = [
+  { key: 'id', header: 'ID', kind: 'integer', value: fraudIncidents.id },
+  { key: 'reference', header: 'Reference', kind: 'text', value: fraudIncidents.id, present: (id) => formatCaseReference(Number(id)) },
+  { key: 'platform', header: 'Platform', kind: 'text', value: platforms.name },
+  { key: 'victimEmail', header: 'Victim email', kind: 'text', value: fraudIncidents.victimEmail },
+  { key: 'status', header: 'Status', kind: 'text', value: fraudIncidents.status },
+  { key: 'fraudType', header: 'Fraud type', kind: 'text', value: fraudIncidents.fraudType },
+  { key: 'lossAmount', header: 'Amount lost', kind: 'amount', value: fraudIncidents.lossAmount },
+  // Losses are recorded in US dollars (the report form and the staff form both say so).
+  { key: 'currency', header: 'Currency', kind: 'text', value: sql`'USD'` },
+  { key: 'incidentDate', header: 'Incident date', kind: 'date', value: fraudIncidents.incidentDate },
+  { key: 'websiteUrl', header: 'Website', kind: 'text', value: fraudIncidents.websiteUrl },
+  { key: 'description', header: 'Description', kind: 'text', value: fraudIncidents.description },
+  { key: 'confirmedAt', header: 'Confirmed', kind: 'datetime', value: fraudIncidents.confirmedAt },
+  { key: 'confirmedVia', header: 'Confirmed through', kind: 'text', value: fraudIncidents.confirmedVia },
+  { key: 'createdAt', header: 'Reported', kind: 'datetime', value: fraudIncidents.createdAt },
+  { key: 'updatedAt', header: 'Last updated', kind: 'datetime', value: fraudIncidents.updatedAt },
+];
+
+/** Every match of the list's search and status, in its order: the list's cap of 200 is for paging only. */
+export const incidentsExport: ExportSource<IncidentListQuery> = {
+  querySchema: incidentListQuerySchema,
+  access: 'staff',
+  columns,
+  rows(db, query) {
+    const { where, orderBy } = incidentFilter(query);
+    return db
+      .select(selection(columns))
+      .from(fraudIncidents)
+      .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
+      .where(where)
+      .orderBy(...orderBy)
+      .getSQL();
+  },
+};
