@@ -24,9 +24,10 @@ const PayoutsPage = lazy(() => import('../features/payouts/pages/payouts-page'))
 const DocumentsPage = lazy(() => import('../features/documents/pages/documents-page'));
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
 const ReportsPage = lazy(() => import('../features/reports/pages/reports-page'));
+const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
 const ExportPage = lazy(() => import('../features/export/pages/export-page'));
 
-/** Sections of the spec built by later issues (14, 15): an honest notice, not a mock-up. */
+/** Sections of the spec built by a later issue (15): an honest notice, not a mock-up. */
 const later = (title: string) => <ComingSoon title={title} withinMain />;
 
 /** Path relative to /admin. */
@@ -72,7 +73,7 @@ export default function AdminRoutes() {
           <Route path={rel(paths.adminAlerts)} element={later('Alerts')} />
           <Route path={rel(paths.adminSettings)} element={<SettingsPage />} />
           <Route path={rel(paths.adminReports)} element={<ReportsPage />} />
-          <Route path={rel(paths.adminAnalytics)} element={later('Analytics')} />
+          <Route path={rel(paths.adminAnalytics)} element={<AnalyticsPage />} />
           <Route path={rel(paths.adminExport)} element={<ExportPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

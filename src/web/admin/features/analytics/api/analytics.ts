@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Analytics } from '@shared/analytics/schema';
+import { apiRequest } from '@/lib/api-client';
+import { adminKeys } from '@/admin/lib/admin-query-keys';
+
+export function useAnalytics(range: { from: string; to: string }) {
+  const params = new URLSearchParams();
+  if (range.from) params.set('from', range.from);
+  if (range.to) params.set('to', range.to);
+  const queryString = params.toString();
+  return useQuery({
+    queryKey: adminKeys.list('analytics', { queryString }),
+    queryFn: () => apiRequest<Analytics>(`/api/admin/analytics?${queryString}`),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Analytics } from '@shared/analytics/schema';
+import { incidentStatuses } from '@shared/incidents/status';
+import { fakeApi } from '@/test/fake-api';
+import { renderInApp } from '@/test/render';
+import AnalyticsPage from './analytics-page';
+
+const filled: Analytics = {
+  from: '2024-01-01',
+  to: '2024-02-04',
+  incidentsPerWeek: [
+    { week: '2024-01-01', count: 2 },
+    { week: '2024-01-08', count: 0 },
+  ],
+  lossByPlatformType: [{ type: 'Cryptocurrency Exchange', count: 2, loss: '3000.50' }],
+  statusFunnel: incidentStatuses.map((status) => ({ status, count: status === 'resolved' ? 2 : 0 })),
+  recoveredPerMonth: [{ month: '2024-01', recovered: '750.25' }],
+  topPlatforms: [{ name: 'CoinVault', count: 2, loss: '3000.50' }],
+  firstStaffAction: { medianDays: 2, incidents: 2, perMonth: [{ month: '2024-01', medianDays: 2, incidents: 2 }] },
+};
+
+const empty: Analytics = {
+  ...filled,
+  incidentsPerWeek: [{ week: '2024-01-01', count: 0 }],
+  lossByPlatformType: [],
+  statusFunnel: incidentStatuses.map((status) => ({ status, count: 0 })),
+  recoveredPerMonth: [],
+  topPlatforms: [],
+  firstStaffAction: { medianDays: null, incidents: 0, perMonth: [] },
+};
+
+function serverWith(answer: Analytics) {
+  const asked: string[] = [];
+  fakeApi({
+    'GET /api/admin/analytics': ({ url }) => {
+      asked.push(url.search);
+      return { status: 200, body: answer };
+    },
+  });
+  return asked;
+}
+
+const renderPage = (at = '/admin/analytics') =>
+  renderInApp(
+    <Routes>
+      <Route path="/admin/analytics" element={<AnalyticsPage />} />
+    </Routes>,
+    { at },
+  );
+
+describe('the analytics page', () => {
+  it('gives every chart its figures as a table for screen readers, and passes axe', async () => {
+    serverWith(filled);
+    const { container } = renderPage();
+    const weekly = await screen.findByRole('table', { name: 'Incidents reported per week' });
+    expect(within(weekly).getAllByRole('row').map((r) => r.textContent)).toEqual(['Week ofIncidents', '1 Jan 20242', '8 Jan 20240']);
+    expect(within(screen.getByRole('table', { name: 'Loss by platform type' })).getByText('$3,000.50')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Status funnel' })).getByText('Resolved').nextSibling?.textContent).toBe('2');
+    expect(within(screen.getByRole('table', { name: 'Recovered over time' })).getByText('$750.25')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Most-reported platforms' })).getByText('CoinVault')).toBeTruthy();
+    expect(screen.getByText(/Median 2 days from a report to the first thing staff did with it, over 2 incidents/)).toBeTruthy();
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it('shows a table on screen when asked', async () => {
+    serverWith(filled);
+    const { user } = renderPage();
+    const region = await screen.findByRole('region', { name: 'Status funnel' });
+    const table = within(region).getByRole('table');
+    expect(table.parentElement!.className).toContain('sr-only');
+    await user.click(within(region).getByRole('button', { name: 'Show table of Status funnel' }));
+    expect(within(region).getByRole('table').parentElement!.className).not.toContain('sr-only');
+    expect(within(region).getByRole('button', { name: 'Show chart of Status funnel' })).toBeTruthy();
+  });
+
+  it('says there is no data yet rather than drawing empty charts', async () => {
+    serverWith(empty);
+    renderPage();
+    await screen.findByRole('region', { name: 'Status funnel' });
+    expect(screen.getAllByText('No data yet for these dates.')).toHaveLength(6);
+    expect(screen.queryAllByRole('table')).toHaveLength(0);
+  });
+
+  it('asks for the dates in the address, and does not ask for a range that ends before it starts', async () => {
+    const asked = serverWith(filled);
+    const { user } = renderPage('/admin/analytics?from=2024-01-01&to=2024-02-04');
+    await screen.findByRole('table', { name: 'Status funnel' });
+    expect(asked).toEqual(['?from=2024-01-01&to=2024-02-04']);
+    const to = screen.getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, '2023-12-01');
+    expect(await screen.findByText('To must be on or after From')).toBeTruthy();
+    await waitFor(() => expect(asked.every((q) => q !== '?from=2024-01-01&to=2023-12-01')).toBe(true));
+  });
+});
