@@ -6,16 +6,17 @@
 // 200 MB; each report's PDF in at most 3 s. The last line is
 // `csv 1M: X s, peak RSS Y MB; slowest report PDF: Z s`.
 //
-// The server is the real app in a process of its own (bench/search-server.ts, the one bench:search
-// runs), reached over HTTP like a browser, so its memory is its own: the bench reads the server's
-// VmRSS from /proc every 20 ms while the export runs, after a warm-up request.
+// The server is the production build (`dist/server/main.js`, built first: a second or two) in a
+// process of its own, reached over HTTP like a browser, so the memory measured is the server's as
+// it runs in production (tsx, which bench:search uses, adds a compiler's worth of memory): the
+// bench reads its VmRSS from /proc every 20 ms while the export runs, after a warm-up export.
 //
 // Environment:
 //   DATABASE_URL      a PostgreSQL server: the bench creates a database of its own on it and drops it
 //                     afterwards (the one named is only used to connect). Without it, PGlite.
 //   BENCH_INCIDENTS   incidents to fill in (1,000,000 on PostgreSQL, 100,000 on PGlite)
 //   BENCH_SMOKE=1     a quick check that the bench works, not a measurement: 20,000 incidents
-import { fork } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -74,7 +75,7 @@ async function countCsvRecords(body: ReadableStream<Uint8Array>): Promise<{ reco
 const dataDir = await mkdtemp(join(tmpdir(), 'haven-bench-reports-'));
 const prepared = await prepareDatabase({ serverUrl, dataDir, count, fill: (db, n) => fillStaffData(db, n) });
 let failed = false;
-let server: ReturnType<typeof fork> | undefined;
+let server: ReturnType<typeof spawn> | undefined;
 try {
   // A staff token, written before the server opens the database (PGlite has one user at a time).
   const setup = serverUrl
@@ -89,8 +90,8 @@ try {
   const headers = { authorization: `Bearer ${token}` };
 
   const port = await freePort();
-  server = fork('bench/search-server.ts', [], {
-    execArgv: ['--import', 'tsx'],
+  if (spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build:server failed');
+  server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       ...prepared.env,
@@ -99,15 +100,21 @@ try {
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
       DATA_DIR: dataDir,
       PORT: String(port),
+      HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       DEMO_DATA: 'false',
     },
     stdio: 'inherit',
   });
-  await new Promise<void>((resolve, reject) => {
-    server!.once('message', () => resolve());
-    server!.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
+  const exited = new Promise<never>((_, reject) => server!.once('exit', (code) => reject(new Error(`the server exited with ${code}`))));
+  exited.catch(() => undefined);
+  // Ready when it answers its health check (migrations and defaults run first).
+  for (let tries = 0; ; tries++) {
+    const healthy = await Promise.race([fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false), exited]);
+    if (healthy) break;
+    if (tries > 600) throw new Error('the server did not start within a minute');
+    await new Promise((r) => setTimeout(r, 100));
+  }
   const pid = server.pid!;
   const base = `http://127.0.0.1:${port}/api/admin`;
   const database = `${serverUrl ? 'PostgreSQL' : 'PGlite'}, ${thousands(count)} incidents`;

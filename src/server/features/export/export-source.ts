@@ -16,6 +16,9 @@ export type ExportSource<Q> = {
   /** A refusal the list itself makes for some queries (a caseworker and the audit log, D17). */
   authorize?(staff: AdminIdentity, query: Q): void;
   columns: readonly ExportColumn[];
-  /** Every matching row, in the list's order, as one query (its columns from `selection`). */
-  rows(db: Db, query: Q): SQL;
+  /**
+   * Every matching row, in the list's order, as one query selecting `select`: the columns one by
+   * one (`selection`, for JSON) or each row's finished CSV line (`csvLineSelection`).
+   */
+  rows(db: Db, query: Q, select: Record<string, SQL.Aliased>): SQL;
 };

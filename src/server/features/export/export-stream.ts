@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ExportFormat } from '@shared/export/schema';
 import { csvRow } from '../../lists/csv';
-import { csvValues, jsonObject, type ExportColumn, type ExportRow } from './export-columns';
+import { jsonObject, type ExportColumn, type ExportRow } from './export-columns';
 
 /**
  * How long the stream waits for its reader to take more before giving up. The rows are read in an
@@ -16,7 +16,8 @@ function writerFor(format: ExportFormat, columns: readonly ExportColumn[]): Writ
   if (format === 'csv') {
     return {
       start: csvRow(columns.map((column) => column.header)),
-      batch: (rows) => rows.map((row) => csvRow(csvValues(columns, row))).join(''),
+      // Each row is its finished line, written by PostgreSQL (csvLineSelection).
+      batch: (rows) => rows.map((row) => row.line ?? '').join(''),
       end: '',
     };
   }

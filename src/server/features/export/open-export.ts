@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { STAFF_ROLE_REQUIRED } from '../../plugins/access';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import type { AdminIdentity } from '../auth/sessions';
-import type { ExportRow } from './export-columns';
+import { csvLineSelection, selection, type ExportRow } from './export-columns';
 import { exportSources } from './export-sources';
 import { exportStream } from './export-stream';
 
@@ -76,7 +76,8 @@ export async function openExport(
     });
   });
 
-  const batches = cursorBatches<ExportRow>(deps.db, source.rows(deps.db, query), { batchSize: input.batchSize });
+  const select = input.format === 'csv' ? csvLineSelection(source.columns) : selection(source.columns);
+  const batches = cursorBatches<ExportRow>(deps.db, source.rows(deps.db, query, select), { batchSize: input.batchSize });
   // The first batch before any byte is sent, so a failing query is answered with an error, not a
   // cut-off file; from here the stream must be read or destroyed, or the cursor stays open.
   const firstBatch = await batches.next();

@@ -2,7 +2,7 @@ import { auditLogQuerySchema, type AuditLogQuery } from '@shared/audit/schema';
 import { auditLog } from '../../../db/schema/index';
 import { auditLogFilter } from '../../audit/list-audit-log';
 import { assertMayReadAuditLog } from '../../audit/policy';
-import { selection, type ExportColumn } from '../export-columns';
+import type { ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
 
 // What the log shows admins, before and after as the stored JSON.
@@ -27,8 +27,8 @@ export const auditLogExport: ExportSource<AuditLogQuery> = {
   access: 'staff',
   authorize: assertMayReadAuditLog,
   columns,
-  rows(db, query) {
+  rows(db, query, select) {
     const { where, orderBy } = auditLogFilter(query);
-    return db.select(selection(columns)).from(auditLog).where(where).orderBy(...orderBy).getSQL();
+    return db.select(select).from(auditLog).where(where).orderBy(...orderBy).getSQL();
   },
 };

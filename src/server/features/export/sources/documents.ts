@@ -1,16 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { staffDocumentListQuerySchema, type StaffDocumentListQuery } from '@shared/documents/admin-schema';
-import { formatCaseReference } from '@shared/format/case-reference';
 import { adminUsers, documents } from '../../../db/schema/index';
 import { documentFilter } from '../../documents/list-staff-documents';
-import { selection, type ExportColumn } from '../export-columns';
+import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
 
 // What the list shows: never the storage key or the file (D9); the SHA-256 lets a reader check a
 // downloaded file against this row.
 const columns: ExportColumn[] = [
   { key: 'id', header: 'ID', kind: 'integer', value: documents.id },
-  { key: 'reference', header: 'Case', kind: 'text', value: documents.recoveryId, present: (id) => formatCaseReference(Number(id)) },
+  { key: 'reference', header: 'Case', kind: 'text', value: documents.recoveryId, present: caseReferenceSql },
   { key: 'originalName', header: 'File name', kind: 'text', value: documents.filename },
   { key: 'fileType', header: 'File type', kind: 'text', value: documents.mimeType },
   { key: 'fileSize', header: 'Size (bytes)', kind: 'integer', value: documents.sizeBytes },
@@ -27,10 +26,10 @@ export const documentsExport: ExportSource<StaffDocumentListQuery> = {
   querySchema: staffDocumentListQuerySchema,
   access: 'staff',
   columns,
-  rows(db, query) {
+  rows(db, query, select) {
     const { where, orderBy } = documentFilter(query);
     return db
-      .select(selection(columns))
+      .select(select)
       .from(documents)
       .leftJoin(adminUsers, eq(adminUsers.id, documents.uploadedByAdminId))
       .where(where)

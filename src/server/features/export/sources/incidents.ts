@@ -1,16 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatCaseReference } from '@shared/format/case-reference';
 import { incidentListQuerySchema, type IncidentListQuery } from '@shared/incidents/admin-schema';
 import { fraudIncidents, platforms } from '../../../db/schema/index';
 import { incidentFilter } from '../../incidents/list-admin-incidents';
-import { selection, type ExportColumn } from '../export-columns';
+import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
 
 // The case's flat facts; its timeline, team, financial data and required documents are documents
 // of their own (the evidence pack), not cells.
 const columns: ExportColumn[] = [
   { key: 'id', header: 'ID', kind: 'integer', value: fraudIncidents.id },
-  { key: 'reference', header: 'Reference', kind: 'text', value: fraudIncidents.id, present: (id) => formatCaseReference(Number(id)) },
+  { key: 'reference', header: 'Reference', kind: 'text', value: fraudIncidents.id, present: caseReferenceSql },
   { key: 'platform', header: 'Platform', kind: 'text', value: platforms.name },
   { key: 'victimEmail', header: 'Victim email', kind: 'text', value: fraudIncidents.victimEmail },
   { key: 'status', header: 'Status', kind: 'text', value: fraudIncidents.status },
@@ -32,10 +31,10 @@ export const incidentsExport: ExportSource<IncidentListQuery> = {
   querySchema: incidentListQuerySchema,
   access: 'staff',
   columns,
-  rows(db, query) {
+  rows(db, query, select) {
     const { where, orderBy } = incidentFilter(query);
     return db
-      .select(selection(columns))
+      .select(select)
       .from(fraudIncidents)
       .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
       .where(where)

@@ -1,8 +1,7 @@
-import { formatCaseReference } from '@shared/format/case-reference';
 import { staffMessageListQuerySchema, type StaffMessageListQuery } from '@shared/messages/admin-schema';
 import { messages } from '../../../db/schema/index';
 import { messageFilter } from '../../messages/list-staff-messages';
-import { selection, type ExportColumn } from '../export-columns';
+import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
 
 // Every message the list shows, with its words, the team's internal notes included and marked: any
@@ -10,7 +9,7 @@ import type { ExportSource } from '../export-source';
 // screen does. The e-mails about a message never carry its words (D19); this file is staff's.
 const columns: ExportColumn[] = [
   { key: 'id', header: 'ID', kind: 'integer', value: messages.id },
-  { key: 'reference', header: 'Case', kind: 'text', value: messages.recoveryId, present: (id) => formatCaseReference(Number(id)) },
+  { key: 'reference', header: 'Case', kind: 'text', value: messages.recoveryId, present: caseReferenceSql },
   { key: 'createdAt', header: 'Sent', kind: 'datetime', value: messages.createdAt },
   { key: 'sender', header: 'Sender', kind: 'text', value: messages.sender },
   { key: 'recipient', header: 'Recipient', kind: 'text', value: messages.recipient },
@@ -26,8 +25,8 @@ export const messagesExport: ExportSource<StaffMessageListQuery> = {
   querySchema: staffMessageListQuerySchema,
   access: 'staff',
   columns,
-  rows(db, query) {
+  rows(db, query, select) {
     const { where, orderBy } = messageFilter(query);
-    return db.select(selection(columns)).from(messages).where(where).orderBy(...orderBy).getSQL();
+    return db.select(select).from(messages).where(where).orderBy(...orderBy).getSQL();
   },
 };

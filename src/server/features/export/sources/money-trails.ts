@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { formatCaseReference } from '@shared/format/case-reference';
 import { moneyTrailListQuerySchema, type MoneyTrailListQuery } from '@shared/money-trails/admin-schema';
 import { currencyPlaces } from '@shared/money-trails/amount';
 import { moneyTrails } from '../../../db/schema/index';
 import { moneyTrailFilter } from '../../money-trails/list-staff-money-trails';
-import { selection, type ExportColumn } from '../export-columns';
+import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
 
 // D16: each amount with its own currency's places ('10.05' USD, '0.00000001' BTC), as the screens
@@ -19,7 +18,7 @@ const amountInPlaces = sql`round(${moneyTrails.amount}, case ${moneyTrails.curre
 
 const columns: ExportColumn[] = [
   { key: 'id', header: 'ID', kind: 'integer', value: moneyTrails.id },
-  { key: 'reference', header: 'Case', kind: 'text', value: moneyTrails.incidentId, present: (id) => formatCaseReference(Number(id)) },
+  { key: 'reference', header: 'Case', kind: 'text', value: moneyTrails.incidentId, present: caseReferenceSql },
   { key: 'transactionType', header: 'Type', kind: 'text', value: moneyTrails.transactionType },
   { key: 'amount', header: 'Amount', kind: 'amount', value: amountInPlaces },
   { key: 'currency', header: 'Currency', kind: 'text', value: moneyTrails.currency },
@@ -36,8 +35,8 @@ export const moneyTrailsExport: ExportSource<MoneyTrailListQuery> = {
   querySchema: moneyTrailListQuerySchema,
   access: 'staff',
   columns,
-  rows(db, query) {
+  rows(db, query, select) {
     const { where, orderBy } = moneyTrailFilter(db, query);
-    return db.select(selection(columns)).from(moneyTrails).where(where).orderBy(...orderBy).getSQL();
+    return db.select(select).from(moneyTrails).where(where).orderBy(...orderBy).getSQL();
   },
 };

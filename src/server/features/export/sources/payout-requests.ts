@@ -1,15 +1,14 @@
-import { formatCaseReference } from '@shared/format/case-reference';
 import { staffPayoutListQuerySchema, type StaffPayoutListQuery } from '@shared/payouts/admin-schema';
 import { payoutRequests } from '../../../db/schema/index';
 import { payoutFilter } from '../../payouts/list-staff-payouts';
-import { selection, type ExportColumn } from '../export-columns';
+import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
 
 // The account details leave only masked, as the list shows them: the details themselves and the
 // additional information are encrypted and shown only through the audited Reveal (D5, D17).
 const columns: ExportColumn[] = [
   { key: 'id', header: 'ID', kind: 'integer', value: payoutRequests.id },
-  { key: 'reference', header: 'Case', kind: 'text', value: payoutRequests.incidentId, present: (id) => formatCaseReference(Number(id)) },
+  { key: 'reference', header: 'Case', kind: 'text', value: payoutRequests.incidentId, present: caseReferenceSql },
   { key: 'email', header: 'Email', kind: 'text', value: payoutRequests.userEmail },
   { key: 'amount', header: 'Amount', kind: 'amount', value: payoutRequests.amount },
   { key: 'currency', header: 'Currency', kind: 'text', value: payoutRequests.currency },
@@ -26,8 +25,8 @@ export const payoutRequestsExport: ExportSource<StaffPayoutListQuery> = {
   querySchema: staffPayoutListQuerySchema,
   access: 'staff',
   columns,
-  rows(db, query) {
+  rows(db, query, select) {
     const { where, orderBy } = payoutFilter(query);
-    return db.select(selection(columns)).from(payoutRequests).where(where).orderBy(...orderBy).getSQL();
+    return db.select(select).from(payoutRequests).where(where).orderBy(...orderBy).getSQL();
   },
 };

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { applicationListQuerySchema, type ApplicationListQuery } from '@shared/applications/admin-schema';
-import { formatApplicationReference } from '@shared/applications/schema';
-import { formatCaseReference } from '@shared/format/case-reference';
 import { recoveryApplications } from '../../../db/schema/index';
 import { applicationFilter } from '../../applications/list-staff-applications';
-import { selection, type ExportColumn } from '../export-columns';
+import { applicationReferenceSql, caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
-
-const reference = (id: string) => formatApplicationReference(Number(id));
-const caseReference = (id: string) => formatCaseReference(Number(id));
 
 const columns: ExportColumn[] = [
   { key: 'id', header: 'ID', kind: 'integer', value: recoveryApplications.id },
-  { key: 'recoveryId', header: 'Reference', kind: 'text', value: recoveryApplications.id, present: reference },
+  { key: 'recoveryId', header: 'Reference', kind: 'text', value: recoveryApplications.id, present: applicationReferenceSql },
   { key: 'fullName', header: 'Full name', kind: 'text', value: recoveryApplications.fullName },
   { key: 'email', header: 'Email', kind: 'text', value: recoveryApplications.email },
   { key: 'phone', header: 'Phone', kind: 'text', value: recoveryApplications.phone },
@@ -29,7 +24,7 @@ const columns: ExportColumn[] = [
   { key: 'contactedBank', header: 'Contacted bank', kind: 'boolean', value: recoveryApplications.contactedBank },
   { key: 'contactedPlatform', header: 'Contacted platform', kind: 'boolean', value: recoveryApplications.contactedPlatform },
   { key: 'emailVerifiedAt', header: 'Email verified', kind: 'datetime', value: recoveryApplications.emailVerifiedAt },
-  { key: 'incident', header: 'Case', kind: 'text', value: recoveryApplications.incidentId, present: caseReference },
+  { key: 'incident', header: 'Case', kind: 'text', value: recoveryApplications.incidentId, present: caseReferenceSql },
   { key: 'adminNotes', header: 'Admin notes', kind: 'text', value: recoveryApplications.adminNotes },
   { key: 'createdAt', header: 'Submitted', kind: 'datetime', value: recoveryApplications.submittedAt },
   { key: 'updatedAt', header: 'Last updated', kind: 'datetime', value: recoveryApplications.updatedAt },
@@ -39,8 +34,8 @@ export const recoveryApplicationsExport: ExportSource<ApplicationListQuery> = {
   querySchema: applicationListQuerySchema,
   access: 'staff',
   columns,
-  rows(db, query) {
+  rows(db, query, select) {
     const { where, orderBy } = applicationFilter(query);
-    return db.select(selection(columns)).from(recoveryApplications).where(where).orderBy(...orderBy).getSQL();
+    return db.select(select).from(recoveryApplications).where(where).orderBy(...orderBy).getSQL();
   },
 };

@@ -1,7 +1,7 @@
 import { userListQuerySchema, type UserListQuery } from '@shared/users/admin-schema';
 import { userProfiles } from '../../../db/schema/index';
 import { userFilter } from '../../users/list-users';
-import { selection, type ExportColumn } from '../export-columns';
+import type { ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
 
 // Never the password hash.
@@ -20,8 +20,8 @@ export const usersExport: ExportSource<UserListQuery> = {
   querySchema: userListQuerySchema,
   access: 'staff',
   columns,
-  rows(db, query) {
+  rows(db, query, select) {
     const { where, orderBy } = userFilter(query);
-    return db.select(selection(columns)).from(userProfiles).where(where).orderBy(...orderBy).getSQL();
+    return db.select(select).from(userProfiles).where(where).orderBy(...orderBy).getSQL();
   },
 };
