@@ -143,15 +143,15 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     key: 'search_disclosure',
     category: 'general',
     label: 'Search results',
-    description: "'standard' shows matches on the page; 'private' e-mails a link to them instead (DECISIONS D2)",
+    description: "'public' shows matches on the page; 'private' e-mails a link to them instead (DECISIONS D2)",
     input: {
       kind: 'choice',
       options: [
-        { value: 'standard', label: 'Show matches on the page' },
+        { value: 'public', label: 'Show matches on the page' },
         { value: 'private', label: 'E-mail a link to the matches' },
       ],
     },
-    defaultValue: 'standard',
+    defaultValue: 'public',
     isPublic: true,
   },
   {

@@ -17,7 +17,7 @@ export const publicSettingKeys = [
 ] as const;
 export type PublicSettingKey = (typeof publicSettingKeys)[number];
 
-export const searchDisclosureModes = ['standard', 'private'] as const;
+export const searchDisclosureModes = ['public', 'private'] as const;
 export type SearchDisclosure = (typeof searchDisclosureModes)[number];
 
 export const publicSettingSchema = z.object({

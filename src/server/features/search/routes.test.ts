@@ -168,7 +168,7 @@ describe('private disclosure mode (D2)', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(smtp.received.filter((m) => m.to.includes('no.match@example.com'))).toHaveLength(0);
     } finally {
-      await setSettingValue(t.app.db, 'search_disclosure', 'standard');
+      await setSettingValue(t.app.db, 'search_disclosure', 'public');
     }
   });
 

@@ -85,7 +85,7 @@ describe('PUT /api/admin/settings/{key}', () => {
     ['support_email', 'no spaces@x.org', 'Please enter a valid email address'],
     ['platform_name', '   ', 'Platform name cannot be empty'],
     ['platform_name', 'x'.repeat(81), 'Platform name must be at most 80 characters'],
-    ['search_disclosure', 'public', 'Please choose one of: standard, private'],
+    ['search_disclosure', 'standard', 'Please choose one of: public, private'],
     ['payout_methods', '', 'Please choose at least one'],
     ['payout_methods', 'bank_transfer,crypto', 'Please choose from: bank_transfer, paypal, check'],
     ['smtp_url', 'http://mail.example.org', 'Please enter a mail server address starting with smtp:// or smtps://'],

@@ -16,7 +16,7 @@ describe('GET /api/settings', () => {
     const byKey = Object.fromEntries(res.json().map((s: { key: string; value: string }) => [s.key, s.value]));
     expect(byKey.platform_name).toBe('Haven');
     expect(byKey.tagline).toBe('Your trusted partner in fraud recovery');
-    expect(byKey.search_disclosure).toBe('standard');
+    expect(byKey.search_disclosure).toBe('public');
     expect(Object.keys(byKey).sort()).toEqual(
       [
         'favicon_url',

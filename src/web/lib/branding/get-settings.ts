@@ -23,7 +23,7 @@ const defaultBranding: Branding = {
   logoUrl: '',
   faviconUrl: '',
   platformUrl: '',
-  searchDisclosure: 'standard',
+  searchDisclosure: 'public',
   supportEmail: '',
   replyTimes: { 'Case Manager': '', 'Legal Advisor': '' },
 };
@@ -36,7 +36,7 @@ function toBranding(settings: PublicSetting[]): Branding {
     logoUrl: value('logo_url'),
     faviconUrl: value('favicon_url'),
     platformUrl: value('platform_url'),
-    searchDisclosure: value('search_disclosure') === 'private' ? 'private' : 'standard',
+    searchDisclosure: value('search_disclosure') === 'private' ? 'private' : 'public',
     supportEmail: value('support_email'),
     replyTimes: { 'Case Manager': value('reply_time_case_manager'), 'Legal Advisor': value('reply_time_legal_advisor') },
   };
