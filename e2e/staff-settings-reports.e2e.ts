@@ -7,8 +7,10 @@ import { startBuiltServer, type RunningServer } from './support/server';
 
 // Issue 14's journeys on a server of their own (they change the branding every visitor sees): an
 // admin renames the platform and uploads a logo and favicon, and the public header and tab show them;
-// each report card generates and downloads its PDF.
+// each report card generates and downloads its PDF; a filtered list exports as many rows as it counts.
 const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
+// Where the staff app keeps its token (src/web/lib/admin-token.ts).
+const ADMIN_TOKEN_KEY = 'adminToken';
 
 /** A real 48x48 PNG (a filled circle), made here so the test needs no file on disk. */
 function circlePng(): Buffer {
@@ -39,7 +41,7 @@ function circlePng(): Buffer {
 
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first().waitFor();
 
-describe.skipIf(!e2e.enabled)('settings and reports (issue 14)', () => {
+describe.skipIf(!e2e.enabled)('settings, reports and export (issue 14)', () => {
   let server: RunningServer;
   let browser: Browser;
   let staff: { context: BrowserContext; page: Page };
@@ -125,5 +127,32 @@ describe.skipIf(!e2e.enabled)('settings and reports (issue 14)', () => {
     const recent = page.getByRole('list', { name: 'Recent reports' });
     await expect.poll(() => recent.getByRole('listitem').count()).toBe(4);
     expect(await recent.getByRole('listitem').first().textContent()).toContain('Recovery Statistics report');
+  });
+
+  it('the incidents list exports its filtered rows as CSV, as many as the list counts', async () => {
+    const { page } = staff;
+    await page.goto('/admin/incidents?status=open');
+    await page.getByRole('heading', { level: 1, name: 'Incidents' }).waitFor();
+    const total = await page.evaluate(async (key) => {
+      const token = localStorage.getItem(key);
+      const response = await fetch('/api/admin/incidents?status=open&pageSize=1', { headers: { authorization: `Bearer ${token}` } });
+      return ((await response.json()) as { total: number }).total;
+    }, ADMIN_TOKEN_KEY);
+    expect(total).toBeGreaterThan(0);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Export/ }).first().click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^incidents-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    // Records are lines outside quotes; the first is the header.
+    let records = 0;
+    let quoted = false;
+    for (const char of csv) {
+      if (char === '"') quoted = !quoted;
+      else if (char === '\n' && !quoted) records++;
+    }
+    expect(records - 1).toBe(total);
+    expect(csv.split('\n')[0]).toContain('Status');
+    await expectAxeClean(page);
   });
 });
