@@ -5,13 +5,13 @@ import { formatMoney, toCents, centsToDecimal } from '../src/shared/format/money
 import { startTestSmtp } from '../src/server/test/smtp';
 import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
 import { startBuiltServer, type RunningServer } from './support/server';
+import { signInAsStaff } from './support/staff';
 
 // Issue 13's journeys between a victim and the case team, on a server of their own that sends real
 // mail to an SMTP server in this process: a reply reaches the victim's case page and inbox; a payout
 // is refused above what is available, approved, marked paid and seen by the victim; a rejected
 // document's reason reaches the victim.
 const VICTIM = { email: 'demo@example.com', password: 'harbour-lantern-2026' };
-const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
 
 const SAMPLE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
@@ -49,11 +49,7 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     caseId = eligible!.incident.id;
     reference = `FR-${String(caseId).padStart(6, '0')}`;
 
-    await staff.page.goto('/admin-login');
-    await staff.page.getByLabel('Username').fill(ADMIN.username);
-    await staff.page.getByLabel('Password').fill(ADMIN.password);
-    await staff.page.getByRole('button', { name: 'Sign In' }).click();
-    await staff.page.waitForURL((url) => url.pathname === '/admin');
+    await signInAsStaff(staff.page);
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,11 +4,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
 import { startBuiltServer, type RunningServer } from './support/server';
+import { signInAsStaff } from './support/staff';
 
 // Issue 14's journeys on a server of their own (they change the branding every visitor sees): an
 // admin renames the platform and uploads a logo and favicon, and the public header and tab show them;
 // each report card generates and downloads its PDF; a filtered list exports as many rows as it counts.
-const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
 // Where the staff app keeps its token (src/web/lib/admin-token.ts).
 const ADMIN_TOKEN_KEY = 'adminToken';
 
@@ -50,11 +50,7 @@ describe.skipIf(!e2e.enabled)('settings, reports and export (issue 14)', () => {
     server = await startBuiltServer();
     browser = await launchBrowser();
     staff = await newPage(browser, { baseURL: server.baseURL });
-    await staff.page.goto('/admin-login');
-    await staff.page.getByLabel('Username').fill(ADMIN.username);
-    await staff.page.getByLabel('Password').fill(ADMIN.password);
-    await staff.page.getByRole('button', { name: 'Sign In' }).click();
-    await staff.page.waitForURL((url) => url.pathname === '/admin');
+    await signInAsStaff(staff.page);
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/shared/format/money';
 import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
+import { signInAsStaff } from './support/staff';
 
 // The staff journey (issue 12): one admin sign-in, reused by every step; one case-worker sign-in.
 const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
@@ -32,11 +33,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await signInAsStaff(page, { username, password });
   await heading(page, 'Overview').waitFor();
 }
 

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { analyticsQuerySchema } from '@shared/analytics/schema';
 import { formatMoney, toAmount } from '@shared/format/money';
@@ -6,6 +5,7 @@ import { formatStatusLabel } from '@shared/incidents/status';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SectionHeader } from '@/admin/components/section-header';
+import { useSearchParam } from '@/admin/lib/use-search-param';
 import { useAnalytics } from '../api/analytics';
 import { ChartCard } from '../components/chart-card';
 
@@ -22,24 +22,13 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /** /admin/analytics: charts counted from the records (D4, D10), each with its table; nothing invented. */
 export default function AnalyticsPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setParam] = useSearchParam();
   const range = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
   const checked = analyticsQuerySchema.safeParse({ from: range.from || undefined, to: range.to || undefined });
   const problems = checked.success ? {} : Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message]));
   // A range the server would refuse is not asked for: the last good answer stays on screen.
   const analytics = useAnalytics(checked.success ? range : { from: '', to: '' });
   const data = analytics.data;
-
-  const setDate = (key: 'from' | 'to', value: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>
@@ -54,12 +43,12 @@ export default function AnalyticsPage() {
       <div className="flex flex-wrap gap-3 pb-4">
         <div className="w-44">
           <FormField label="From" error={problems.from}>
-            <Input type="date" value={range.from} onChange={(e) => setDate('from', e.target.value)} />
+            <Input type="date" value={range.from} onChange={(e) => setParam('from', e.target.value)} />
           </FormField>
         </div>
         <div className="w-44">
           <FormField label="To" error={problems.to}>
-            <Input type="date" value={range.to} onChange={(e) => setDate('to', e.target.value)} />
+            <Input type="date" value={range.to} onChange={(e) => setParam('to', e.target.value)} />
           </FormField>
         </div>
       </div>

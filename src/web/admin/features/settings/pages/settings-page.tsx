@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { settingDefinitionByKey } from '@shared/settings/registry';
 import { settingCategories, type SettingCategory } from '@shared/settings/schema';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SectionHeader } from '@/admin/components/section-header';
+import { useSearchParam } from '@/admin/lib/use-search-param';
 import { useSettingsTab } from '../api/settings';
 import { BrandingPanel } from '../components/branding-panel';
 import { SettingRow } from '../components/setting-row';
@@ -51,19 +51,9 @@ function SettingsTab({ category, q }: { category: SettingCategory; q: string }) 
 
 /** /admin/settings (admins only, D17): every setting the product reads, by tab, with its own rule and history in the audit log. */
 export default function SettingsPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setParam] = useSearchParam();
   const tab = isCategory(search.get('tab')) ? (search.get('tab') as SettingCategory) : 'branding';
   const q = search.get('q') ?? '';
-  const setParam = (key: string, value: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>
