@@ -41,7 +41,7 @@ describe('the branding store', () => {
         <Status />
       </>,
     );
-    expect(screen.getAllByText('Seen Before / standard')).toHaveLength(2);
+    expect(screen.getAllByText('Seen Before / public')).toHaveLength(2);
     expect(screen.getByText('status: pending')).toBeTruthy();
 
     expect(await screen.findAllByText('Harbour Help / private')).toHaveLength(2);
@@ -71,7 +71,7 @@ describe('the branding store', () => {
         <Status />
       </>,
     );
-    expect(screen.getByText(`${DEFAULT_PLATFORM_NAME} / standard`)).toBeTruthy();
+    expect(screen.getByText(`${DEFAULT_PLATFORM_NAME} / public`)).toBeTruthy();
     await screen.findByText('status: error');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
