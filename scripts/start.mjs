@@ -1,6 +1,7 @@
 // `npm start`: build what is missing or out of date, then run the server.
 import { spawnSync } from 'node:child_process';
 import { buildIsStale } from './build-state.mjs';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 if (buildIsStale()) {
   console.log('Building Haven (first start or sources changed)…');
@@ -8,5 +9,5 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });
+const server = spawnSync(process.execPath, [...serverNodeFlags, 'dist/server/main.js'], { stdio: 'inherit' });
 process.exit(server.status ?? 1);

@@ -26,9 +26,9 @@ function deferred<T>(): Deferred<T> {
  *
  * The transaction stays open while the caller handles each batch and is ended when the caller
  * stops, early (`break`, an error, a closed download) or at the end. A transaction's callback
- * cannot yield, so it runs beside this generator and the two hand each batch over in turn: the
- * next FETCH waits until the caller asks for more, which is what lets a slow reader hold the
- * export back instead of the rows piling up in memory.
+ * cannot yield, so it runs beside this generator and the two hand each batch over in turn: one
+ * batch is read ahead, and the one after waits until the caller asks for more, which is what lets
+ * a slow reader hold the export back instead of the rows piling up in memory.
  *
  * Raw SQL on both drivers: numbers, dates and timestamps come back as the drivers leave them
  * (text for numeric and timestamps), so a query should cast what it means to read.
@@ -47,12 +47,19 @@ export async function* cursorBatches<T extends Record<string, unknown>>(
   const finished = db.transaction(
     async (tx) => {
       await tx.execute(sql`declare export_cursor no scroll cursor for ${query}`);
-      for (;;) {
-        const rows = await selectRows<T>(tx, sql.raw(`fetch ${batchSize} from export_cursor`));
-        if (rows.length === 0) break;
+      const fetchBatch = () => selectRows<T>(tx, sql.raw(`fetch ${batchSize} from export_cursor`));
+      let rows = await fetchBatch();
+      while (rows.length > 0) {
         wanted = deferred<boolean>();
         delivered.resolve(rows);
-        if (!(await wanted.promise)) return;
+        // The next batch is read while the caller handles this one, so the database and Node work
+        // side by side; still no more than two batches are held.
+        const next = fetchBatch();
+        if (!(await wanted.promise)) {
+          await next.catch(() => undefined);
+          return;
+        }
+        rows = await next;
       }
       delivered.resolve(null);
     },
