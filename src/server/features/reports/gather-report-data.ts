@@ -54,7 +54,10 @@ function incidentWhere(filters: ReportFilters): SQL {
 }
 
 const recovered = sql`coalesce(nullif(${i.financialData}->>'recoveredAmount', ''), '0')::numeric`;
-const monthOf = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
+// Grouped by the month's first instant (date_trunc is cheap per row), written as 'YYYY-MM' once
+// per group: to_char on every one of a million rows cost a few hundred milliseconds.
+const monthOf = (column: AnyColumn) => sql`date_trunc('month', ${column} at time zone 'UTC')`;
+const monthText = (month: SQL) => sql`to_char(${month}, 'YYYY-MM')`;
 const money = (expression: SQL) => sql`coalesce(${expression}, 0)::numeric(20, 2)::text`;
 const incidentsJoined = sql`${i} join ${platforms} on ${platforms.id} = ${i.platformId}`;
 
@@ -86,7 +89,7 @@ async function incidentSummary(db: Db | Tx, filters: ReportFilters): Promise<Inc
   const rows = await selectRows<GroupRow>(db, sql`
     select grouping(${i.status})::int as g_status, grouping(${type})::int as g_type, grouping(${month})::int as g_month,
            grouping(${i.platformId}, ${platforms.name})::int as g_platform,
-           ${i.status} as status, ${type} as type, ${month} as month, ${platforms.name} as platform,
+           ${i.status} as status, ${type} as type, ${monthText(month)} as month, ${platforms.name} as platform,
            count(*)::int as count, ${money(sql`sum(${i.lossAmount})`)} as loss, ${money(sql`sum(${recovered})`)} as recovered
     from ${incidentsJoined}
     where ${incidentWhere(filters)}
@@ -119,7 +122,7 @@ async function financialOverview(db: Db | Tx, filters: ReportFilters, feePercent
   const feeOf = sql`round(${recovered} * ${String(feePercent)}::numeric / 100, 2)`;
   const [grouped, payouts, trails] = await Promise.all([
     selectRows<{ g_month: number; month: string | null; count: number; loss: string; recovered: string; fee: string }>(db, sql`
-      select grouping(${month})::int as g_month, ${month} as month, count(*)::int as count,
+      select grouping(${month})::int as g_month, ${monthText(month)} as month, count(*)::int as count,
              ${money(sql`sum(${i.lossAmount})`)} as loss, ${money(sql`sum(${recovered})`)} as recovered, ${money(sql`sum(${feeOf})`)} as fee
       from ${incidentsJoined}
       where ${incidentWhere(filters)}
@@ -229,7 +232,7 @@ async function userActivity(db: Db | Tx, filters: ReportFilters): Promise<UserAc
   const whereOf = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
   const [accounts, activity, applications] = await Promise.all([
     selectRows<{ g_month: number; month: string | null; registered: number; verified: number }>(db, sql`
-      select grouping(${month})::int as g_month, ${month} as month, count(*)::int as registered,
+      select grouping(${month})::int as g_month, ${monthText(month)} as month, count(*)::int as registered,
              (count(*) filter (where ${userProfiles.isVerified}))::int as verified
       from ${userProfiles} where ${whereOf(joined)}
       group by grouping sets ((${month}), ())`),
