@@ -267,10 +267,10 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
       await w.goto('/admin/audit');
       await w.getByText('Only an admin can view the audit log.').waitFor();
       expect(await w.getByRole('table').count()).toBe(0);
-      // Settings is not built yet: an honest notice, nothing to change.
+      // Settings are for admins: a plain notice, nothing to change.
       await w.goto('/admin/settings');
       await heading(w, 'Settings').waitFor();
-      await w.getByText('This page is coming soon.', { exact: false }).waitFor();
+      await w.getByText('Only an admin can change settings.').waitFor();
       expect(await w.locator('main input, main select, main textarea').count()).toBe(0);
       await expectAxeClean(w);
       // The server refuses what the screens hide.

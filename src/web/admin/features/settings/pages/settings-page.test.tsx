@@ -57,6 +57,7 @@ function serverWith(records: StaffSetting[]) {
     ),
     'POST /api/admin/settings/test-email': { status: 200, body: { to: 'alex@example.org', delivered: false, serverResponse: '535 5.7.8 Authentication failed' } },
     'GET /api/settings': { status: 200, body: [] },
+    'GET /api/admin/session': { status: 200, body: { username: 'alex', displayName: 'Alex', role: 'admin' } },
   });
   return calls;
 }
@@ -73,6 +74,14 @@ const toastText = () => Array.from(document.querySelector('li[data-state="open"]
 afterEach(() => dismissToast());
 
 describe('the settings page', () => {
+  it('tells a case worker plainly that only an admin changes settings, and loads none', async () => {
+    const fetch = fakeApi({ 'GET /api/admin/session': { status: 200, body: { username: 'sam', displayName: 'Sam', role: 'caseworker' } } });
+    renderPage();
+    expect(await screen.findByText('Only an admin can change settings.')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/admin/settings'))).toBe(false);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it("previews the branding with the spec's fallbacks, and passes axe", async () => {
     serverWith([setting('platform_name', 'branding', ''), setting('tagline', 'branding', ''), setting('logo_url', 'branding', '')]);
     const { container } = renderPage();

@@ -4,7 +4,9 @@ import { settingCategories, type SettingCategory } from '@shared/settings/schema
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { SectionHeader } from '@/admin/components/section-header';
+import { useStaffSession } from '@/admin/lib/staff-session';
 import { useSearchParam } from '@/admin/lib/use-search-param';
 import { useSettingsTab } from '../api/settings';
 import { BrandingPanel } from '../components/branding-panel';
@@ -49,15 +51,14 @@ function SettingsTab({ category, q }: { category: SettingCategory; q: string }) 
   );
 }
 
-/** /admin/settings (admins only, D17): every setting the product reads, by tab, with its own rule and history in the audit log. */
-export default function SettingsPage() {
+/** Every setting the product reads, by tab, with its own rule and its history in the audit log. */
+function SettingsTabs() {
   const [search, setParam] = useSearchParam();
   const tab = isCategory(search.get('tab')) ? (search.get('tab') as SettingCategory) : 'branding';
   const q = search.get('q') ?? '';
 
   return (
     <>
-      <SectionHeader title="Settings" description="How the platform looks, sends e-mail, pays out and signs people in. Every change is written to the audit log." />
       <div className="flex max-w-md flex-col gap-1.5 pb-4">
         <Label htmlFor="settings-search">Search settings</Label>
         <div className="relative">
@@ -79,6 +80,24 @@ export default function SettingsPage() {
           </TabsContent>
         ))}
       </Tabs>
+    </>
+  );
+}
+
+/** /admin/settings (admins only, D17). A case worker who opens it is told so, plainly. */
+export default function SettingsPage() {
+  const session = useStaffSession();
+  return (
+    <>
+      <SectionHeader title="Settings" description="How the platform looks, sends e-mail, pays out and signs people in. Every change is written to the audit log." />
+      {session.data?.role === 'admin' ? (
+        <SettingsTabs />
+      ) : session.data ? (
+        <Alert variant="info">
+          <AlertTitle>Admins only</AlertTitle>
+          <AlertDescription>Only an admin can change settings.</AlertDescription>
+        </Alert>
+      ) : null}
     </>
   );
 }
