@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { incidentStatuses } from '../incidents/status';
+import { analyticsRangeProblem } from './range';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const realDate = (text: string) => {
   const parsed = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
 };
-
-/** At most about five years of weeks in one answer: a chart of more is unreadable anyway. */
-export const MAX_ANALYTICS_DAYS = 5 * 366;
 
 /**
  * `GET /api/admin/analytics?from&to`: incidents reported from `from` to `to` (whole UTC days, both
@@ -20,12 +18,8 @@ export const analyticsQuerySchema = z
     to: z.string().regex(isoDate, 'To must be a date (YYYY-MM-DD)').refine(realDate, 'To must be a real date').optional(),
   })
   .superRefine((query, ctx) => {
-    if (query.from && query.to) {
-      if (query.from > query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
-      else if ((Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 > MAX_ANALYTICS_DAYS) {
-        ctx.addIssue({ code: 'custom', path: ['from'], message: 'Please choose at most five years' });
-      }
-    }
+    const problem = query.from && query.to ? analyticsRangeProblem({ from: query.from, to: query.to }) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 

@@ -3,7 +3,7 @@ import type { Analytics } from '@shared/analytics/schema';
 import { auditLog } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
-import { analyticsRange } from './get-analytics';
+import { analyticsRange } from './analytics-range';
 
 let t: TestApp;
 let caseworker: Awaited<ReturnType<typeof createStaff>>;
@@ -36,6 +36,13 @@ beforeAll(async () => {
   });
   // Outside the range.
   await createIncident(t.app, { victimEmail: email, platformId: loveLink.id, lossAmount: '5.00', createdAt: at('2023-12-31T23:59:59Z') });
+  // June 2022: eleven platforms, P01 named twice, the others once each with a loss of 2.00 to 11.00.
+  for (let n = 1; n <= 11; n++) {
+    const platform = await createPlatform(t.app, { name: `P${String(n).padStart(2, '0')}`, type: 'Marketplace' });
+    for (let k = 0; k < (n === 1 ? 2 : 1); k++) {
+      await createIncident(t.app, { victimEmail: email, platformId: platform.id, lossAmount: n === 1 ? '1.00' : `${n}.00`, createdAt: at('2022-06-15T12:00:00Z') });
+    }
+  }
   // Staff first acted 1 day after incident one and 3 days after incident two; a victim's own action does not count.
   await t.app.db.insert(auditLog).values([
     { actorType: 'victim', action: 'incident.viewed', entityType: 'fraud_incident', entityId: String(one.id), createdAt: at('2024-01-02T11:00:00Z') },
@@ -94,9 +101,26 @@ describe('GET /api/admin/analytics', () => {
     expect(data.firstStaffAction).toEqual({ medianDays: null, incidents: 0, perMonth: [] });
   });
 
+  it('names the ten platforms in the most incidents, a tie going to the larger loss', async () => {
+    const data = (await analytics('from=2022-06-01&to=2022-06-30')).json<Analytics>();
+    expect(data.topPlatforms).toEqual([
+      { name: 'P01', count: 2, loss: '2.00' },
+      ...[11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => ({ name: `P${String(n).padStart(2, '0')}`, count: 1, loss: `${n}.00` })),
+    ]);
+    expect(data.lossByPlatformType).toEqual([{ type: 'Marketplace', count: 12, loss: '67.00' }]);
+  });
+
   it('defaults to the twelve months up to today', () => {
-    expect(analyticsRange({}, at('2026-11-24T15:00:00Z'))).toEqual({ from: '2025-11-25', to: '2026-11-24' });
-    expect(analyticsRange({ to: '2024-02-29' }, at('2026-11-24T15:00:00Z'))).toEqual({ from: '2023-03-02', to: '2024-02-29' });
+    const now = at('2026-11-24T15:00:00Z');
+    expect(analyticsRange({}, now)).toEqual({ from: '2025-11-25', to: '2026-11-24' });
+    expect(analyticsRange({ to: '2024-02-29' }, now)).toEqual({ from: '2023-03-01', to: '2024-02-29' });
+    expect(analyticsRange({ from: '2026-01-01' }, now)).toEqual({ from: '2026-01-01', to: '2026-11-24' });
+  });
+
+  it('checks a range whose end is today as strictly as one given in full', () => {
+    const now = at('2026-11-24T15:00:00Z');
+    expect(() => analyticsRange({ from: '2026-11-25' }, now)).toThrow('From must be today or earlier');
+    expect(() => analyticsRange({ from: '2021-11-01' }, now)).toThrow('Please choose at most five years');
   });
 
   it.each([
@@ -104,6 +128,8 @@ describe('GET /api/admin/analytics', () => {
     ['from=2024-02-30', 'From must be a real date'],
     ['from=2010-01-01&to=2024-01-01', 'Please choose at most five years'],
     ['to=yesterday', 'To must be a date (YYYY-MM-DD)'],
+    ['from=9999-01-01', 'From must be today or earlier'],
+    ['from=1900-01-01', 'Please choose at most five years'],
   ])('refuses %s with a clear message', async (query, message) => {
     const res = await analytics(query);
     expect(res.statusCode).toBe(400);

@@ -3,7 +3,8 @@ import type { Analytics } from '@shared/analytics/schema';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from '@/admin/lib/admin-query-keys';
 
-export function useAnalytics(range: { from: string; to: string }) {
+/** The charts for a range; `enabled: false` for a range the page already knows is wrong (the last answer stays). */
+export function useAnalytics(range: { from: string; to: string }, { enabled = true } = {}) {
   const params = new URLSearchParams();
   if (range.from) params.set('from', range.from);
   if (range.to) params.set('to', range.to);
@@ -12,5 +13,6 @@ export function useAnalytics(range: { from: string; to: string }) {
     queryKey: adminKeys.list('analytics', { queryString }),
     queryFn: () => apiRequest<Analytics>(`/api/admin/analytics?${queryString}`),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

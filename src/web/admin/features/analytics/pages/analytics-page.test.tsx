@@ -94,5 +94,15 @@ describe('the analytics page', () => {
     await user.type(to, '2023-12-01');
     expect(await screen.findByText('To must be on or after From')).toBeTruthy();
     await waitFor(() => expect(asked.every((q) => q !== '?from=2024-01-01&to=2023-12-01')).toBe(true));
+    // Nor does it swap in the default twelve months: the last answer stays.
+    expect(asked).not.toContain('');
+    expect(screen.getByRole('table', { name: 'Status funnel' })).toBeTruthy();
+  });
+
+  it("says what the server found wrong with a range only it can check ('From' alone runs to today)", async () => {
+    fakeApi({ 'GET /api/admin/analytics': { status: 400, body: { code: 'VALIDATION_FAILED', message: 'From must be today or earlier' } } });
+    renderPage('/admin/analytics?from=9999-01-01');
+    expect((await screen.findByRole('alert')).textContent).toBe('From must be today or earlier');
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });
 });

@@ -4,14 +4,16 @@ import { formatMoney, toAmount } from '@shared/format/money';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { SectionHeader } from '@/admin/components/section-header';
 import { useSearchParam } from '@/admin/lib/use-search-param';
 import { useAnalytics } from '../api/analytics';
 import { ChartCard } from '../components/chart-card';
 
-const INK = '#1e3a5f';
-const GRID = '#e2e8f0';
-const axis = { fontSize: 12, fill: '#475569' };
+// The theme's own colours (src/web/styles.css), so the charts match the rest of the staff pages.
+const INK = 'var(--color-primary)';
+const GRID = 'var(--color-border)';
+const axis = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
 
 const utc = (text: string, options: Intl.DateTimeFormatOptions) => new Date(`${text}T00:00:00Z`).toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
 const weekLabel = (week: string) => utc(week, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -27,8 +29,11 @@ export default function AnalyticsPage() {
   const checked = analyticsQuerySchema.safeParse({ from: range.from || undefined, to: range.to || undefined });
   const problems = checked.success ? {} : Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message]));
   // A range the server would refuse is not asked for: the last good answer stays on screen.
-  const analytics = useAnalytics(checked.success ? range : { from: '', to: '' });
+  const analytics = useAnalytics(range, { enabled: checked.success });
   const data = analytics.data;
+  // "From" alone runs to today, which only the server checks; its message says what to change.
+  const { error } = analytics;
+  const refused = hasErrorCode(error, 'VALIDATION_FAILED') && error instanceof ApiError ? error.serverMessage : undefined;
 
   return (
     <>
@@ -52,7 +57,11 @@ export default function AnalyticsPage() {
           </FormField>
         </div>
       </div>
-      {analytics.isError ? (
+      {refused ? (
+        <p role="alert" className="text-destructive">
+          {refused}
+        </p>
+      ) : analytics.isError ? (
         <p className="text-destructive">The analytics could not be loaded. Try Refresh All or reload the page.</p>
       ) : !data ? (
         <p className="text-muted-foreground">Loading analytics...</p>

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Analytics } from '@shared/analytics/schema';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
+import { fraudIncidents as i, platforms } from '../../db/schema/index';
+import type { AnalyticsRange } from './analytics-range';
+import { incidentsWithPlatform, moneyText, reportedIn } from './analytics-sql';
+
+/** The loss victims reported, by the kind of platform (largest first); a platform with no type is 'Other', as in Reports. */
+export async function lossByPlatformType(db: Db, range: AnalyticsRange): Promise<Analytics['lossByPlatformType']> {
+  const rows = await selectRows<{ type: string; count: number; loss: string }>(db, sql`
+    select coalesce(${platforms.type}, 'Other') as type, count(*)::int as count, ${moneyText(sql`sum(${i.lossAmount})`)} as loss
+    from ${incidentsWithPlatform} where ${reportedIn(range)}
+    group by 1 order by sum(${i.lossAmount}) desc, 1`);
+  return rows.map((r) => ({ type: r.type, count: Number(r.count), loss: r.loss }));
+}
