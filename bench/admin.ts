@@ -29,6 +29,7 @@ import { loadConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
 import { adminUsers } from '../src/server/db/schema/index';
 import { createAdminSession } from '../src/server/features/auth/sessions';
+import { startJobRunner } from '../src/server/jobs/job-runner';
 import { createMailer } from '../src/server/mail/mailer';
 import { defaultRateLimits, type RateLimits } from '../src/server/rate-limits';
 import { createLocalDiskStorage, storageRoot } from '../src/server/storage/storage';
@@ -165,6 +166,8 @@ const app = await buildApp({
   database,
   storage: createLocalDiskStorage(storageRoot(dataDir)),
   mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, log: pino({ level: 'silent' }) }),
+  // Jobs can be written (a mail the routes queue); no worker runs in a bench.
+  jobs: await startJobRunner(database, config, pino({ level: 'silent' }), { schedule: false }),
   rateLimits: unlimited,
   logger: false,
 });
@@ -231,6 +234,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   await app.close();
+  await app.jobs.stop();
   await database.close();
   if (keep) {
     console.log(`kept: ${prepared.env.DATABASE_URL || `PGlite data in ${join(dataDir, 'db')}`}`);

@@ -4,6 +4,7 @@
 import { buildApp } from '../src/server/app';
 import { openConfiguredDatabase } from '../src/server/boot';
 import { loadConfig } from '../src/server/config';
+import { startJobRunner } from '../src/server/jobs/job-runner';
 import { createMailer } from '../src/server/mail/mailer';
 import { defaultRateLimits, type RateLimits } from '../src/server/rate-limits';
 import { createLocalDiskStorage, storageRoot } from '../src/server/storage/storage';
@@ -19,11 +20,13 @@ const app = await buildApp({
   database,
   storage: createLocalDiskStorage(storageRoot(config.dataDir)),
   mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, log: pino({ level: 'silent' }) }),
+  // Jobs can be written (a mail the routes queue); no worker runs in a bench.
+  jobs: await startJobRunner(database, config, pino({ level: 'silent' }), { schedule: false }),
   rateLimits: unlimited,
 });
 app.get('/api/bench/bare', { config: { access: 'public', rateLimit: unlimited.searchPerClient } }, async () => ({ ok: true }));
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.('ready');
 process.on('SIGTERM', () => {
-  void app.close().then(() => database.close()).then(() => process.exit(0));
+  void app.close().then(() => app.jobs.stop()).then(() => database.close()).then(() => process.exit(0));
 });

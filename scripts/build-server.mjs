@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
+    worker: 'src/server/worker.ts',
     'cli/demo-data': 'src/server/cli/demo-data.ts',
     'cli/create-admin': 'src/server/cli/create-admin.ts',
   },

@@ -45,6 +45,9 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/admin/login',
     'GET /api/staff-password/:token',
     'POST /api/staff-password/:token',
+    // notifications: the one-click unsubscribe link of a bulk e-mail (signed)
+    'POST /api/unsubscribe/:token',
+    'GET /api/unsubscribe/:token',
   ],
   victim: [
     'GET /api/auth/me',
@@ -140,6 +143,20 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/reports/:id/pdf',
     // analytics
     'GET /api/admin/analytics',
+    // notifications (a caseworker's bulk mail reaches only the victims of their own cases)
+    'POST /api/admin/send-notification',
+    'GET /api/admin/bulk-operations',
+    'GET /api/admin/bulk-operations/:id',
+    'POST /api/admin/bulk-operations/:id/cancel',
+    'GET /api/admin/notifications/recipient-counts',
+    'GET /api/admin/notification-templates',
+    // outbox
+    'GET /api/admin/outbox',
+    // alerts
+    'GET /api/admin/alerts',
+    'GET /api/admin/alerts/events',
+    'GET /api/admin/alerts/unread',
+    'POST /api/admin/alerts/events/read',
   ],
   // The admin role only: settings, secrets, staff accounts, bulk e-mail to everyone, deleting people.
   admin: [
@@ -157,6 +174,13 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/settings/:key/reveal',
     'POST /api/admin/settings/test-email',
     'POST /api/admin/upload-branding',
+    // notification templates and alert rules
+    'POST /api/admin/notification-templates',
+    'PUT /api/admin/notification-templates/:id',
+    'DELETE /api/admin/notification-templates/:id',
+    'POST /api/admin/alerts',
+    'PUT /api/admin/alerts/:id',
+    'DELETE /api/admin/alerts/:id',
   ],
 };
 

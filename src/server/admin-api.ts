@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { alertsAdminRoutes } from './features/alerts/admin-routes';
 import { analyticsAdminRoutes } from './features/analytics/admin-routes';
 import { applicationsAdminRoutes, applicationsSpecAliasRoutes } from './features/applications/admin-routes';
 import { auditAdminRoutes } from './features/audit/admin-routes';
@@ -10,6 +11,8 @@ import { exportAdminRoutes } from './features/export/admin-routes';
 import { incidentsAdminRoutes } from './features/incidents/admin-routes';
 import { messagesAdminRoutes } from './features/messages/admin-routes';
 import { moneyTrailsAdminRoutes } from './features/money-trails/admin-routes';
+import { notificationsAdminRoutes } from './features/notifications/admin-routes';
+import { outboxAdminRoutes } from './features/outbox/admin-routes';
 import { overviewAdminRoutes } from './features/overview/admin-routes';
 import { payoutsAdminRoutes } from './features/payouts/admin-routes';
 import { reportsAdminRoutes } from './features/reports/admin-routes';
@@ -38,6 +41,9 @@ export const adminRouteGroups: FastifyPluginAsyncZod[] = [
   reportsAdminRoutes,
   analyticsAdminRoutes,
   exportAdminRoutes,
+  notificationsAdminRoutes,
+  outboxAdminRoutes,
+  alertsAdminRoutes,
 ];
 
 /**

@@ -21,6 +21,7 @@ import { documentRoutes } from './features/documents/routes';
 import { evidencePackRoutes } from './features/evidence-pack/routes';
 import { healthRoutes } from './features/health/routes';
 import { messageRoutes } from './features/messages/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { payoutRoutes } from './features/payouts/routes';
 import { incidentRoutes } from './features/incidents/routes';
 import { searchRoutes } from './features/search/routes';
@@ -28,6 +29,7 @@ import { settingsRoutes } from './features/settings/routes';
 import { verificationRoutes } from './features/verification/routes';
 import { siteSafetyRoutes } from './features/site-safety/routes';
 import { staffPasswordRoutes } from './features/staff/routes';
+import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import { registerAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -48,6 +50,7 @@ declare module 'fastify' {
     db: Db;
     storage: FileStorage;
     mailer: Mailer;
+    jobs: JobRunner;
     rateLimits: RateLimits;
     clock: Clock;
   }
@@ -58,6 +61,7 @@ export type AppDependencies = {
   database: Database;
   storage: FileStorage;
   mailer: Mailer;
+  jobs: JobRunner;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
   /** The time operations stamp on what they write; tests may set it. */
@@ -83,6 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.database.db);
   app.decorate('storage', deps.storage);
   app.decorate('mailer', deps.mailer);
+  app.decorate('jobs', deps.jobs);
   app.decorate('rateLimits', { ...defaultRateLimits, ...deps.rateLimits });
   app.decorate('clock', deps.clock ?? systemClock);
 
@@ -113,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(siteSafetyRoutes);
   await app.register(incidentRoutes);
   await app.register(staffPasswordRoutes);
+  await app.register(notificationRoutes);
   await registerAdminApi(app);
 
   await registerWebApp(app, { webRoot: deps.webRoot });

@@ -10,6 +10,8 @@ import { encryptPlainPayoutInfo } from './features/payouts/payout-additional-inf
 import { ensureDefaultSettings } from './features/settings/queries';
 import { serializeError } from './logging';
 import { readMailSettings } from './features/settings/mail-settings';
+import { startJobRunner } from './jobs/job-runner';
+import { scheduleAlertChecks, startWorkers } from './jobs/start-workers';
 import { createMailer } from './mail/mailer';
 import { createLocalDiskStorage, storageRoot } from './storage/storage';
 
@@ -48,16 +50,21 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
     log,
     settings: () => readMailSettings(database.db, config),
   });
+  const jobs = await startJobRunner(database, config, log);
+  await scheduleAlertChecks(jobs);
   const app = await buildApp({
     config,
     database,
     storage,
     mailer,
+    jobs,
     logger: options.logger ?? { level: config.logLevel },
   });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     mailer.close();
     await database.close();
   });
+  if (config.jobs.runWorker) await startWorkers({ db: database.db, mailer, jobs, config, log });
   return app;
 }

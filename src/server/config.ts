@@ -16,6 +16,14 @@ const booleanText = z
   })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `expected a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: `expected a whole number from ${min} to ${max}` });
+
 const urlText = (protocols: string[], example: string) =>
   optionalText.refine(
     (value) => {
@@ -59,6 +67,10 @@ export const configSchema = z
     PUBLIC_URL: urlText(['http:', 'https:'], 'https://haven.example.org'),
     SMTP_URL: urlText(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.org:587'),
     MAIL_FROM: z.string().trim().min(3).default('Haven <no-reply@localhost>'),
+    // 'false' when mail and other background work run in their own process (npm run worker).
+    RUN_WORKER: optionalText.pipe(booleanText.optional()),
+    MAIL_RETRY_LIMIT: wholeNumber(0, 50).default(8),
+    MAIL_RETRY_DELAY_SECONDS: wholeNumber(1, 3600).default(30),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText,
     SESSION_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
@@ -123,6 +135,11 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Background work (the mail outbox, bulk notifications, alert checks): whether this process runs
+   * the workers, and how a mail the server refused for now is retried (the delay doubles each time).
+   */
+  jobs: { runWorker: boolean; mailRetryLimit: number; mailRetryDelaySeconds: number };
   admin: { username: string; password: string } | undefined;
   sessionSecret: string;
   /** 32 bytes for AES-256-GCM of payout account details (D5). */
@@ -188,6 +205,7 @@ export function loadConfig(
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    jobs: { runWorker: env.RUN_WORKER ?? true, mailRetryLimit: env.MAIL_RETRY_LIMIT, mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }

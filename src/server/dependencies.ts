@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/storage';
 
@@ -17,6 +18,8 @@ export const systemClock: Clock = () => new Date();
 export type Dependencies = {
   db: Db;
   mailer: Mailer;
+  /** Background work: the mail outbox, bulk notifications, alert checks (pg-boss). */
+  jobs: JobRunner;
   storage: FileStorage;
   config: Config;
   log: FastifyBaseLogger;

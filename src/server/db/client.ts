@@ -23,6 +23,8 @@ export type Database = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** What the job runner (pg-boss) connects through: the same PGlite, or its own pool on the server. */
+  jobConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 };
 
 export type DatabaseOptions =
@@ -49,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client`select 1`;
       },
       close: () => client.end({ timeout: 5 }),
+      jobConnection: { kind: 'postgres', url: options.url },
     };
   }
 
@@ -72,5 +75,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
     },
     close: () => client.close(),
+    jobConnection: { kind: 'pglite', client },
   };
 }

@@ -1,7 +1,15 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The outbox row's key ('<outbox-12@haven.example.org>'): a mail sent again after a crash keeps it. */
+  messageId?: string;
+  headers?: Record<string, string>;
+};
 
 /** What the mail server said when it took a message, word for word ('250 2.0.0 Ok: queued as …'). */
 export type MailReceipt = { response: string };
@@ -49,6 +57,10 @@ export function createMailer(options: MailerOptions): Mailer {
     current?.transport.close();
     const transport = nodemailer.createTransport({
       url,
+      // The outbox worker sends many mails at once: a few kept-open connections carry them all.
+      pool: true,
+      maxConnections: 8,
+      maxMessages: Infinity,
       // A slow mail server must not hold a victim's request for long.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

@@ -7,7 +7,11 @@ export type MailContent = {
   action?: { label: string; url: string };
   /** Shown under the button, e.g. how long a link stays valid. */
   afterAction?: string[];
+  /** Bulk mail only: the page that stops it, named at the foot of every copy (D19). */
+  unsubscribeUrl?: string;
 };
+
+const UNSUBSCRIBE_LINE = 'To stop these e-mails, unsubscribe here (mail about your own case will still reach you):';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -20,6 +24,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.afterAction ?? []).flatMap((p) => [p, '']),
+    ...(content.unsubscribeUrl ? [`${UNSUBSCRIBE_LINE} ${content.unsubscribeUrl}`, ''] : []),
     '--',
     SCAM_NOTICE,
     '',
@@ -39,6 +44,11 @@ ${
     : ''
 }
 ${(content.afterAction ?? []).map(p).join('\n')}
+${
+  content.unsubscribeUrl
+    ? `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5565">${escapeHtml(UNSUBSCRIBE_LINE)} <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#1e3a5f">Unsubscribe</a></p>`
+    : ''
+}
 <hr style="border:none;border-top:1px solid #d5dbe3;margin:24px 0">
 <p style="margin:0;font-size:14px;line-height:1.5;color:#8a5a00">${escapeHtml(SCAM_NOTICE)}</p>
 </div></body></html>`;

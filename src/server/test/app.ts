@@ -7,6 +7,8 @@ import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import { ensureDefaultSettings } from '../features/settings/queries';
 import { readMailSettings } from '../features/settings/mail-settings';
+import { startJobRunner } from '../jobs/job-runner';
+import { startWorkers } from '../jobs/start-workers';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { RateLimits } from '../rate-limits';
 import { createLocalDiskStorage } from '../storage/storage';
@@ -33,6 +35,8 @@ export type TestAppOptions = {
   webRoot?: string;
   rateLimits?: Partial<RateLimits>;
   logger?: AppDependencies['logger'];
+  /** Run the background workers (mail outbox, bulk, alerts) in the test app; on unless a test drives them itself. */
+  worker?: boolean;
 };
 
 /** The real app on a fresh database and a temporary data folder, for `app.inject` tests. */
@@ -51,18 +55,24 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   );
   const database = await openTestDatabase();
   await ensureDefaultSettings(database.db);
+  const log = pino({ level: process.env.HAVEN_TEST_LOG ? 'error' : 'silent' });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log,
+      settings: () => readMailSettings(database.db, config),
+    });
+  // Cron schedules stay off: a test runs a check when it wants one.
+  const jobs = await startJobRunner(database, config, log, { schedule: false });
+  if (options.worker ?? true) await startWorkers({ db: database.db, mailer, jobs, config, log });
   const app = await buildApp({
     config,
     database,
     storage: createLocalDiskStorage(join(dataDir, 'uploads')),
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        log: pino({ level: 'silent' }),
-        settings: () => readMailSettings(database.db, config),
-      }),
+    mailer,
+    jobs,
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
     rateLimits: options.rateLimits,
     logger: options.logger ?? (process.env.HAVEN_TEST_LOG ? { level: 'error' } : false),
@@ -75,6 +85,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       try {
         await app.close();
       } finally {
+        await jobs.stop();
+        mailer.close();
         await database.close();
         await rm(dataDir, { recursive: true, force: true });
       }

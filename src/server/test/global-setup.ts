@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteExtensions } from '../db/client';
+import { installJobSchema } from '../jobs/job-runner';
 import { projectPath } from '../project-path';
 import { testServerUrl, withServer } from './database';
 
@@ -26,6 +27,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(JSON.parse(await readFile(projectPath('node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
+  // The job runner's schema is in the template too.
+  hash.update(JSON.parse(await readFile(projectPath('node_modules/pg-boss/package.json'), 'utf8')).version);
   for (const file of await filesUnder(migrationsFolder)) {
     hash.update(relative(migrationsFolder, file)).update(await readFile(file));
   }
@@ -47,6 +50,7 @@ async function pgliteTemplate(): Promise<string> {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle(client), { migrationsFolder });
+    await installJobSchema({ kind: 'pglite', client });
     const tarball = await client.dumpDataDir('none');
     await mkdir(cacheFolder, { recursive: true });
     const partial = `${path}.${randomBytes(4).toString('hex')}.partial`;
@@ -80,6 +84,7 @@ async function postgresTemplate(serverUrl: string): Promise<{ name: string; drop
     const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
     try {
       await database.migrate();
+      await installJobSchema(database.jobConnection);
     } finally {
       await database.close();
     }

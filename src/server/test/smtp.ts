@@ -1,16 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; raw: string; text: string };
+export type ReceivedMail = { to: string[]; raw: string; text: string; /** When it arrived (ms since the epoch). */ at: number };
 
 // Enough MIME to read what nodemailer writes: undo quoted-printable soft breaks and escapes.
 function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/**
+ * How the server answers the end of a message, asked for each one (numbered from 1): undefined
+ * takes it; a code and text refuse it ('451 Try again later', '550 No such user').
+ */
+export type SmtpAnswer = (attempt: number, to: string[]) => { code: number; message: string } | undefined;
+
 /** A real SMTP server in-process: the app sends through nodemailer and the test reads the mail. */
-export async function startTestSmtp() {
+export async function startTestSmtp(options: { answer?: SmtpAnswer; port?: number } = {}) {
   const received: ReceivedMail[] = [];
+  let attempts = 0;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,7 +27,14 @@ export async function startTestSmtp() {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
+        attempts += 1;
+        const refusal = options.answer?.(attempts, session.envelope.rcptTo.map((r) => r.address));
+        if (refusal) {
+          callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+          return;
+        }
         received.push({
+          at: Date.now(),
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           text: decodeQuotedPrintable(raw),
@@ -30,11 +44,14 @@ export async function startTestSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
+    /** How many messages reached the end of DATA, taken or refused. */
+    attempts: () => attempts,
     /** Resolves with the next mail to `to` (already received or still to come). */
     async nextMailTo(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;

@@ -63,6 +63,14 @@ export const errorStatus = {
   SETTING_PROTECTED: 409,
   REPORT_NOT_FOUND: 404,
 
+  // Background work: bulk notifications, templates, alerts (issue 15)
+  BULK_OPERATION_NOT_FOUND: 404,
+  BULK_OPERATION_FINISHED: 409,
+  TEMPLATE_NOT_FOUND: 404,
+  TEMPLATE_NAME_TAKEN: 409,
+  ALERT_NOT_FOUND: 404,
+  UNSUBSCRIBE_LINK_INVALID: 404,
+
   // Website checker (D3)
   ADDRESS_NOT_CHECKABLE: 400,
 } as const;

@@ -113,6 +113,14 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     defaultValue: '',
     isSecret: true,
   },
+  {
+    key: 'bulk_mail_per_second',
+    category: 'email',
+    label: 'Bulk e-mails per second',
+    description: "At most this many bulk e-mails a second, so the mail server is not flooded (0: no limit). Mail about a person's own case is never held back",
+    input: { kind: 'number', min: 0, max: 1000, decimals: 0, unit: 'per second' },
+    defaultValue: '10',
+  },
   // Payment (D5)
   {
     key: 'contingency_fee_percent',

@@ -23,6 +23,7 @@ const LoginPage = lazyWithQueryClient(() => import('@/features/auth/pages/login-
 const RecoveryDetailsPage = lazyWithQueryClient(() => import('./pages/recovery-details/recovery-details-page'));
 const IncidentDetailsPage = lazyWithQueryClient(() => import('./pages/incident-details/incident-details-page'));
 const ResourcesPage = lazyWithQueryClient(() => import('./pages/resources-page'));
+const UnsubscribePage = lazyWithQueryClient(() => import('@/features/notifications/pages/unsubscribe-page'));
 
 const staffSide = (
   <Suspense fallback={<PageFallback />}>
@@ -70,6 +71,7 @@ export function AppRoutes() {
           }
         />
         <Route path={paths.resources} element={<ResourcesPage />} />
+        <Route path={paths.unsubscribe()} element={<UnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -54,4 +54,8 @@ export const bulkOperations = pgTable('bulk_operations', {
   startedAt: timestamp('started_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: createdAt(),
+  // The last recipient (user id) whose mail is in the outbox: an interrupted expansion resumes here.
+  expansionCursor: integer('expansion_cursor').notNull().default(0),
+  // Set once every recipient's mail is in the outbox; the operation completes when they are all settled.
+  expandedAt: timestamp('expanded_at', { withTimezone: true }),
 });

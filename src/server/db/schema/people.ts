@@ -24,6 +24,8 @@ export const userProfiles = pgTable(
     country: text('country').notNull(),
     passwordHash: text('password_hash').notNull(),
     isVerified: boolean('is_verified').notNull().default(false),
+    // Set by the one-click unsubscribe link of a bulk e-mail (D19); mail about their own case still goes.
+    bulkMailUnsubscribedAt: timestamp('bulk_mail_unsubscribed_at', { withTimezone: true }),
     isDemo: isDemo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

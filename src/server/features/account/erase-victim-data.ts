@@ -1,9 +1,10 @@
 import { ERASED_VALUE } from '@shared/money-trails/observable-key';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   documents,
   fraudIncidents,
+  mailOutbox,
   messages,
   moneyTrails,
   payoutRequests,
@@ -64,6 +65,8 @@ export async function eraseVictimData(tx: Tx, profile: { id: number; email: stri
       .where(inArray(payoutRequests.id, ids.payouts));
   }
   await tx.delete(verificationTokens).where(sql`lower(${verificationTokens.email}) = ${owner}`);
+  // Their mail, sent or waiting: a mail still queued to them is not sent after they asked to go.
+  await tx.delete(mailOutbox).where(or(sql`lower(${mailOutbox.recipient}) = ${owner}`, eq(mailOutbox.userId, profile.id)));
   await anonymiseAuditRows(tx, ids, placeholder);
   // Sessions go with the profile (on delete cascade).
   await tx.delete(userProfiles).where(eq(userProfiles.id, profile.id));

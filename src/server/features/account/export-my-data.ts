@@ -1,6 +1,6 @@
 import { inCurrencyPlaces } from '@shared/money-trails/amount';
 import { buffer } from 'node:stream/consumers';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
@@ -8,6 +8,7 @@ import {
   auditLog,
   documents,
   fraudIncidents,
+  mailOutbox,
   messages,
   moneyTrails,
   payoutRequests,
@@ -79,12 +80,18 @@ async function readVictimRows(tx: Tx, owner: string) {
     .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
     .where(reportsWith(owner));
   const incidentIds = incidents.map((row) => row.incident.id);
-  const [applications, payouts, trails, conversation, files] = await Promise.all([
+  const [applications, payouts, trails, conversation, files, mails] = await Promise.all([
     tx.select().from(recoveryApplications).where(applicationsWith(owner)),
     tx.select().from(payoutRequests).where(payoutsOf(owner, incidentIds)),
     incidentIds.length ? tx.select().from(moneyTrails).where(inArray(moneyTrails.incidentId, incidentIds)) : [],
     incidentIds.length ? tx.select().from(messages).where(inArray(messages.recoveryId, incidentIds)) : [],
     tx.select().from(documents).where(documentsOf(owner, incidentIds)),
+    // What was mailed to them, not the texts (erased once sent; links in a waiting one stay out).
+    tx
+      .select({ kind: mailOutbox.kind, subject: mailOutbox.subject, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+      .from(mailOutbox)
+      .where(or(sql`lower(${mailOutbox.recipient}) = ${owner}`, profileId === null ? sql`false` : eq(mailOutbox.userId, profileId)))
+      .orderBy(asc(mailOutbox.createdAt)),
   ]);
   const ids = {
     profileId,
@@ -97,11 +104,11 @@ async function readVictimRows(tx: Tx, owner: string) {
     messages: conversation.map((row) => row.id),
   };
   const activity = await tx.select().from(auditLog).where(auditRowsAbout(ids)).orderBy(asc(auditLog.createdAt), asc(auditLog.id));
-  return { profileRow, profile, incidents, applications, payouts, trails, conversation, files, ids, activity };
+  return { profileRow, profile, incidents, applications, payouts, trails, conversation, files, mails, ids, activity };
 }
 
 async function buildArchive(deps: ExportDependencies, rows: VictimRows): Promise<Uint8Array> {
-  const { profileRow, profile, incidents, applications, payouts, trails, conversation, files, ids, activity } = rows;
+  const { profileRow, profile, incidents, applications, payouts, trails, conversation, files, mails, ids, activity } = rows;
   const key = deps.config.dataEncryptionKey;
 
   const entries: Zippable = {
@@ -118,6 +125,7 @@ async function buildArchive(deps: ExportDependencies, rows: VictimRows): Promise
     ),
     [archiveFileOf('messages')]: json(conversation.map(({ isDemo: _d, readByStaffAt: _r, ...row }) => row)),
     [archiveFileOf('documents')]: json(files.map(({ storageKey: _k, isDemo: _d, ...row }) => row)),
+    [archiveFileOf('mail_outbox')]: json(mails),
     // Their own actions in full; what staff or the system did, only as what, to which record, when.
     [archiveFileOf('audit_log')]: json(
       activity.map((row) => {

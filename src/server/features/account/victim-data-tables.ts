@@ -60,6 +60,10 @@ export const victimDataTables = {
     export: { file: 'documents.json', holds: 'the documents on your cases; the files themselves are in the files folder' },
     deletion: 'deleted, and their files removed from storage',
   },
+  mail_outbox: {
+    export: { file: 'emails.json', holds: 'the e-mails we sent you, or still have to send: what each was about, its subject and when (their texts are not kept once sent)' },
+    deletion: 'deleted, including any not yet sent',
+  },
   audit_log: {
     export: { file: 'activity.json', holds: 'the record of what was done with your account and cases, and when' },
     deletion: 'anonymised: action, record and time stay; recorded values, client addresses and your e-mail go',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffApplication } from '@shared/applications/admin-schema';
 import type { ApplicationStatus } from '@shared/applications/status';
-import { auditLog, recoveryApplications } from '../../db/schema/index';
+import { auditLog, mailOutbox, recoveryApplications } from '../../db/schema/index';
 import type { MailMessage } from '../../mail/mailer';
 import { createTestApp, createTestAppWithSmtp, type TestApp } from '../../test/app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
@@ -315,7 +315,7 @@ describe('when the mail server fails', () => {
   });
   afterAll(() => failing?.close());
 
-  it('still records the decision and its audit row', async () => {
+  it('still records the decision and its audit row, and keeps the mail in the outbox to try again', async () => {
     const staff = await createStaff(failing.app);
     const row = await createApplication(failing.app);
     const res = await failing.app.inject({
@@ -325,7 +325,18 @@ describe('when the mail server fails', () => {
       headers: staff.headers,
     });
     expect(res.statusCode).toBe(200);
+    // The worker tried, was refused for now, and the mail waits for its next try.
+    const deadline = Date.now() + 10_000;
+    while (attempts.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(attempts.map((m) => m.to)).toEqual([row.email]);
+    let waiting: (typeof mailOutbox.$inferSelect)[] = [];
+    while (Date.now() < deadline) {
+      waiting = await failing.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, row.email));
+      if (waiting[0]?.lastResponse) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ kind: 'application_decision', status: 'queued', attempts: 1, lastResponse: 'SMTP down' });
     const [stored] = await failing.app.db.select().from(recoveryApplications).where(eq(recoveryApplications.id, row.id));
     expect(stored?.status).toBe('approved');
     const audit = await failing.app.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));

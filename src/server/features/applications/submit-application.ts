@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { formatApplicationReference, type recoveryApplicationSchema } from '@shared/applications/schema';
 import { fraudIncidents, recoveryApplications } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
+import { queueMail } from '../../mail/outbox/queue-mail';
 import { applicationReceivedMail } from '../../mail/templates/application-received';
 import { confirmedReportsOf } from '../incidents/policy';
 import { getSettingValue } from '../settings/queries';
@@ -31,48 +32,41 @@ export async function submitApplication(deps: SubmitApplicationDependencies, inp
     incidentId = own?.id ?? null;
   }
 
-  const [application] = await deps.db
-    .insert(recoveryApplications)
-    .values({
-      incidentId,
-      fullName: input.fullName,
-      email,
-      phone: input.phone ?? null,
-      country: input.country,
-      platformName: input.platformName,
-      fraudType: input.fraudType,
-      incidentDate: input.incidentDate,
-      lossAmount: input.lossAmount,
-      incidentDescription: input.incidentDescription,
-      contactedPolice: input.contactedPolice,
-      contactedBank: input.contactedBank,
-      contactedPlatform: input.contactedPlatform,
-      acceptTerms: input.acceptTerms,
-      emailVerifiedAt: signedInAsOwner ? deps.clock() : null,
-    })
-    .returning({ id: recoveryApplications.id });
-  if (!application) throw new Error('application insert returned no row');
+  return deps.db.transaction(async (tx) => {
+    const [application] = await tx
+      .insert(recoveryApplications)
+      .values({
+        incidentId,
+        fullName: input.fullName,
+        email,
+        phone: input.phone ?? null,
+        country: input.country,
+        platformName: input.platformName,
+        fraudType: input.fraudType,
+        incidentDate: input.incidentDate,
+        lossAmount: input.lossAmount,
+        incidentDescription: input.incidentDescription,
+        contactedPolice: input.contactedPolice,
+        contactedBank: input.contactedBank,
+        contactedPlatform: input.contactedPlatform,
+        acceptTerms: input.acceptTerms,
+        emailVerifiedAt: signedInAsOwner ? deps.clock() : null,
+      })
+      .returning({ id: recoveryApplications.id });
+    if (!application) throw new Error('application insert returned no row');
 
-  if (signedInAsOwner) {
-    const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
-    const mail = applicationReceivedMail({
-      platformName,
-      reference: formatApplicationReference(application.id),
-      caseUrl: `${deps.config.publicUrl}/dashboard`,
-    });
-    // The application is saved either way; a failed receipt is logged, not shown as a failure.
-    await deps.mailer.send({ to: email, ...mail }).catch((error: unknown) => {
-      deps.log.error({ err: error }, 'application receipt could not be sent');
-    });
-    return { id: application.id, requiresVerification: false };
-  }
-
-  try {
-    const { verificationUrl } = await sendVerificationEmail(deps, { email, recoveryApplicationId: application.id });
+    // The application and its mail (a receipt, or the verification link) commit together.
+    if (signedInAsOwner) {
+      const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+      const mail = applicationReceivedMail({
+        platformName,
+        reference: formatApplicationReference(application.id),
+        caseUrl: `${deps.config.publicUrl}/dashboard`,
+      });
+      await queueMail(deps, tx, 'application_received', { to: email, ...mail });
+      return { id: application.id, requiresVerification: false };
+    }
+    const { verificationUrl } = await sendVerificationEmail(deps, { email, recoveryApplicationId: application.id, db: tx });
     return { id: application.id, requiresVerification: true, ...(verificationUrl ? { verificationUrl } : {}) };
-  } catch (error) {
-    // The application stays stored; the visitor can ask for a new link from the search page.
-    deps.log.error({ err: error, applicationId: application.id }, 'verification e-mail failed after application');
-    return { id: application.id, requiresVerification: true };
-  }
+  });
 }

@@ -4,8 +4,10 @@ import { applicationStatusLabels, type StaffApplication, type updateApplicationS
 import { formatApplicationReference } from '@shared/applications/schema';
 import { canChangeApplicationStatus, isApplicationDecision } from '@shared/applications/status';
 import { recoveryApplications } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
+import { queueMail } from '../../mail/outbox/queue-mail';
 import { applicationDecisionMail } from '../../mail/templates/application-decision';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { getSettingValue } from '../settings/queries';
@@ -14,8 +16,8 @@ import { presentStaffApplication } from './present-staff-application';
 
 type Input = z.output<typeof updateApplicationSchema>;
 
-export type UpdateApplicationDependencies = Pick<Dependencies, 'db' | 'mailer' | 'log' | 'clock'> & {
-  config: Pick<Dependencies['config'], 'publicUrl'>;
+export type UpdateApplicationDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & {
+  config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'>;
 };
 
 export const alreadyInStatus = (status: StaffApplication['status']) =>
@@ -59,28 +61,25 @@ export async function updateApplication(
       after: changed(updated),
       ip: options.ip,
     });
+    if (input.status !== undefined && isApplicationDecision(updated.status) && updated.emailVerifiedAt) {
+      await queueDecisionMail(deps, tx, updated.id, updated.email);
+    }
     return updated;
   });
 
-  if (input.status !== undefined && isApplicationDecision(after.status) && after.emailVerifiedAt) {
-    await sendDecisionMail(deps, after.id, after.email);
-  } else if (input.status !== undefined && isApplicationDecision(after.status)) {
+  if (input.status !== undefined && isApplicationDecision(after.status) && !after.emailVerifiedAt) {
     deps.log.info({ applicationId: id }, 'decision not e-mailed: the application address was never verified (D18)');
   }
   return presentStaffApplication(after);
 }
 
-async function sendDecisionMail(deps: UpdateApplicationDependencies, id: number, email: string): Promise<void> {
-  try {
-    const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
-    const mail = applicationDecisionMail({
-      platformName,
-      reference: formatApplicationReference(id),
-      dashboardUrl: `${deps.config.publicUrl}/dashboard`,
-    });
-    await deps.mailer.send({ to: email, ...mail });
-  } catch (error) {
-    // The decision stands and shows on the victim's dashboard; a lost notice is not worth undoing it.
-    deps.log.error({ err: error, applicationId: id }, 'application decision e-mail could not be sent');
-  }
+/** The e-mail that a decision was made (it shows on the victim's dashboard), queued with it. */
+async function queueDecisionMail(deps: UpdateApplicationDependencies, tx: Tx, id: number, email: string): Promise<void> {
+  const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+  const mail = applicationDecisionMail({
+    platformName,
+    reference: formatApplicationReference(id),
+    dashboardUrl: `${deps.config.publicUrl}/dashboard`,
+  });
+  await queueMail(deps, tx, 'application_decision', { to: email, ...mail });
 }

@@ -19,7 +19,6 @@ import { staffActor } from '../audit/record-audit';
 import { createAdminIncident, type StaffChange } from './create-admin-incident';
 import { findAdminIncident } from './find-admin-incident';
 import { listAdminIncidents, summariseIncidents } from './list-admin-incidents';
-import { notifyVictimOfCaseChange } from './notify-victim-of-case-change';
 import { confirmReportByStaff, discardReport } from './review-unconfirmed-report';
 import { updateAdminIncident, versionOfIfMatch } from './update-admin-incident';
 
@@ -66,7 +65,7 @@ export const incidentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createAdminIncident(app.db, request.body, staffChange(request));
+      const row = await createAdminIncident(app, request.body, staffChange(request));
       return reply.status(201).header('etag', incidentEtag(row.incident.version)).send(row);
     },
   );
@@ -112,16 +111,10 @@ export const incidentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await updateAdminIncident(
-        app.db,
+        app,
         { id: request.params.id, expectedVersion: versionOfIfMatch(request.headers['if-match']), update: incidentUpdateSchema.parse(request.body) },
         staffChange(request),
       );
-      if (result.notify) {
-        await notifyVictimOfCaseChange(
-          { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
-          { id: result.row.incident.id, victimEmail: result.victimEmail },
-        );
-      }
       return reply.header('etag', incidentEtag(result.row.incident.version)).send(result.row);
     },
   );

@@ -4,6 +4,7 @@ import type { AdminIncidentRow, IncidentDetail, UpdateIncidentBody } from '@shar
 import { auditLog, fraudIncidents, moneyTrails } from '../../db/schema/index';
 import { createIncident, createStaff } from '../../test/fixtures';
 import { createTestAppWithSmtp } from '../../test/app';
+import { outboxSettled } from '../../test/outbox';
 
 let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
 let staff: Awaited<ReturnType<typeof createStaff>>;
@@ -35,9 +36,9 @@ const auditOf = (action: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityId, String(incident.id)), eq(auditLog.action, action)));
-/** Mail is sent after the response; give it a moment, then read what arrived for the victim. */
+/** Mail goes out through the outbox after the response: once it has, read what arrived for the victim. */
 const mailsToVictim = async () => {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await outboxSettled(t.app);
   const mails = t.smtp.received.filter((mail) => mail.to.includes(victimEmail));
   t.smtp.received.length = 0;
   return mails;
@@ -278,14 +279,14 @@ describe('PUT /api/admin/incidents/:id: notices to the victim (D19)', () => {
     const newAddress = `moved-${n++}@example.com`;
     const basic = { victimEmail: newAddress, lossAmount: '1500.00', incidentDate: '2026-03-01', status: 'resolved', description: 'x' };
     expect((await put(basic)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxSettled(t.app);
     expect(t.smtp.received.filter((mail) => mail.to.includes(newAddress))).toEqual([]);
     expect(await mailsToVictim()).toEqual([]);
     const [audit] = await auditOf('incident.update.basic');
     expect(audit).toMatchObject({ before: { victimEmail }, after: { victimEmail: newAddress }, actorId: String(staff.admin.id) });
     // The next change worth a notice reaches the address the case now has.
     expect((await put({ status: 'closed' }, '"2"')).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxSettled(t.app);
     expect(t.smtp.received.filter((mail) => mail.to.includes(newAddress))).toHaveLength(1);
   });
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AdminIncidentRow, CreateIncidentFields } from '@shared/incidents/admin-schema';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { fraudIncidents, platforms } from '../../db/schema/index';
+import type { Dependencies } from '../../dependencies';
+import { queueNames } from '../../jobs/job-runner';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { presentAdminIncident } from './present-admin-incident';
 
@@ -27,8 +29,8 @@ async function platformNamed(tx: Tx, name: string) {
  * An incident recorded by staff. Staff vouch for it, so it counts as confirmed (D18, 'staff');
  * the date is today unless given.
  */
-export async function createAdminIncident(db: Db, input: CreateIncidentFields, change: StaffChange): Promise<AdminIncidentRow> {
-  return db.transaction(async (tx) => {
+export async function createAdminIncident(deps: Pick<Dependencies, 'db' | 'jobs'>, input: CreateIncidentFields, change: StaffChange): Promise<AdminIncidentRow> {
+  return deps.db.transaction(async (tx) => {
     const { platform, created } = await platformNamed(tx, input.platformName);
     const [incident] = await tx
       .insert(fraudIncidents)
@@ -51,6 +53,8 @@ export async function createAdminIncident(db: Db, input: CreateIncidentFields, c
       after: { ...row.incident, platform: row.platform, platformCreated: created },
       ip: change.ip,
     });
+    // A new case may meet an alert rule (a platform reported again, a large loss): checked now.
+    await deps.jobs.send(tx, queueNames.alertsCheck, {});
     return row;
   });
 }

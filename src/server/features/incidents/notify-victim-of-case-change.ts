@@ -1,28 +1,22 @@
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Config } from '../../config';
+import type { Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
+import { queueMail, type OutboxDependencies } from '../../mail/outbox/queue-mail';
 import { caseChangedMail } from '../../mail/templates/case-changed';
 import { getSettingValue } from '../settings/queries';
 
-type NoticeDeps = Pick<Dependencies, 'db' | 'mailer'> & {
-  config: Pick<Config, 'publicUrl'>;
-  log: { error: (obj: object, msg: string) => void };
-};
+export type CaseNoticeDependencies = Pick<Dependencies, 'db'> & OutboxDependencies & { config: OutboxDependencies['config'] & Pick<Dependencies['config'], 'publicUrl'> };
 
 /**
- * D19: e-mails the victim that their case changed, after the change has committed. A mail that
- * cannot be sent is logged and nothing more: the staff change stands either way.
+ * D19: the e-mail that tells a victim their case changed (and nothing of what changed), queued in
+ * the transaction of the change: it goes out if, and only if, the change commits.
  */
-export async function notifyVictimOfCaseChange(deps: NoticeDeps, incident: { id: number; victimEmail: string }): Promise<void> {
-  try {
-    const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
-    const mail = caseChangedMail({
-      platformName,
-      caseReference: formatCaseReference(incident.id),
-      url: `${deps.config.publicUrl}/recovery-details/${incident.id}`,
-    });
-    await deps.mailer.send({ to: incident.victimEmail, ...mail });
-  } catch (err) {
-    deps.log.error({ err, incidentId: incident.id }, 'case change notice not sent');
-  }
+export async function queueCaseChangeNotice(deps: CaseNoticeDependencies, tx: Tx, incident: { id: number; victimEmail: string }): Promise<void> {
+  const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+  const mail = caseChangedMail({
+    platformName,
+    caseReference: formatCaseReference(incident.id),
+    url: `${deps.config.publicUrl}/recovery-details/${incident.id}`,
+  });
+  await queueMail(deps, tx, 'case_changed', { to: incident.victimEmail, ...mail });
 }

@@ -8,11 +8,12 @@ import {
 import { REPORT_CONFIRMATION_TTL_MS } from '@shared/limits';
 import type { Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
+import { queueNames } from '../../jobs/job-runner';
 import { documents, fraudIncidents, platforms } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { IngestedUpload } from '../../uploads/ingest-files';
 import { issueEmailToken } from '../verification/email-tokens';
-import { sendReportConfirmation, type ReportConfirmationDependencies } from './send-report-confirmation';
+import { queueReportConfirmation, type ReportConfirmationDependencies } from './send-report-confirmation';
 
 export type ReportDependencies = Pick<Dependencies, 'db' | 'clock'> & ReportConfirmationDependencies;
 
@@ -30,7 +31,7 @@ export async function reportIncident(
   input: { upload: IngestedUpload; signedInEmail: string | null },
 ): Promise<ReportIncidentResponse> {
   const { upload } = input;
-  let saved: { incidentId: number; confirmToken: string | null; report: ReportIncidentFields };
+  let saved: { incidentId: number; confirmToken: string | null; report: ReportIncidentFields; mailed: { devUrl?: string } | null };
   try {
     const parsed = reportIncidentSchema.safeParse(upload.fields);
     if (!parsed.success) {
@@ -75,7 +76,12 @@ export async function reportIncident(
             incidentId: incident.id,
             ttlMs: REPORT_CONFIRMATION_TTL_MS,
           });
-      return { incidentId: incident.id, confirmToken, report };
+      const mailed = confirmToken
+        ? await queueReportConfirmation(deps, tx, { email: report.victimEmail, token: confirmToken, caseReference: formatCaseReference(incident.id) })
+        : null;
+      // A new report may meet an alert rule (a platform reported again, a large loss): checked now.
+      await deps.jobs.send(tx, queueNames.alertsCheck, {});
+      return { incidentId: incident.id, confirmToken, report, mailed };
     });
   } catch (error) {
     await upload.discard();
@@ -85,15 +91,10 @@ export async function reportIncident(
   const caseReference = formatCaseReference(saved.incidentId);
   const base = { incident: { id: saved.incidentId, caseReference }, documentsCount: upload.files.length };
   if (!saved.confirmToken) return { ...base, confirmation: 'confirmed' };
-  const sent = await sendReportConfirmation(deps, {
-    email: saved.report.victimEmail,
-    token: saved.confirmToken,
-    caseReference,
-  });
   return {
     ...base,
-    confirmation: sent.ok ? 'email_sent' : 'email_failed',
-    ...(sent.devUrl ? { confirmationUrl: sent.devUrl } : {}),
+    confirmation: 'email_sent',
+    ...(saved.mailed?.devUrl ? { confirmationUrl: saved.mailed.devUrl } : {}),
   };
 }
 

@@ -1,10 +1,12 @@
 import type { Config } from '../../config';
+import type { Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
+import { queueMail } from '../../mail/outbox/queue-mail';
 import { reportConfirmationMail } from '../../mail/templates/report-confirmation';
 import { getSettingValue } from '../settings/queries';
 
-export type ReportConfirmationDependencies = Pick<Dependencies, 'db' | 'mailer' | 'log'> & {
-  config: Pick<Config, 'publicUrl' | 'exposeDevLinks'>;
+export type ReportConfirmationDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log'> & {
+  config: Pick<Config, 'publicUrl' | 'exposeDevLinks' | 'dataEncryptionKey'>;
 };
 
 export function reportConfirmationLink(publicUrl: string, token: string): string {
@@ -12,22 +14,18 @@ export function reportConfirmationLink(publicUrl: string, token: string): string
 }
 
 /**
- * Mails the link that confirms a report as the address owner's (D18). A failed mail is logged and
- * reported back, never thrown: the report itself is already safely stored. D13: the link comes
- * back to the caller only in development with no SMTP server.
+ * Puts the mail with the link that confirms a report as the address owner's (D18) in the outbox,
+ * in the report's own transaction: the report and its mail are stored together, and the worker
+ * keeps trying until the mail server takes it. D13: the link comes back to the caller only in
+ * development with no SMTP server.
  */
-export async function sendReportConfirmation(
+export async function queueReportConfirmation(
   deps: ReportConfirmationDependencies,
+  tx: Tx,
   input: { email: string; token: string; caseReference: string },
-): Promise<{ ok: boolean; devUrl?: string }> {
+): Promise<{ devUrl?: string }> {
   const url = reportConfirmationLink(deps.config.publicUrl, input.token);
-  const devUrl = deps.config.exposeDevLinks ? url : undefined;
-  try {
-    const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
-    await deps.mailer.send({ to: input.email, ...reportConfirmationMail({ platformName, url, caseReference: input.caseReference }) });
-    return { ok: true, devUrl };
-  } catch (error) {
-    deps.log.error({ err: error }, 'report confirmation e-mail could not be sent');
-    return { ok: false, devUrl };
-  }
+  const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+  await queueMail(deps, tx, 'report_confirmation', { to: input.email, ...reportConfirmationMail({ platformName, url, caseReference: input.caseReference }) });
+  return deps.config.exposeDevLinks ? { devUrl: url } : {};
 }

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminIncidentRow, IncidentUpdate } from '@shared/incidents/admin-schema';
 import { toCents } from '@shared/format/money';
-import type { Db } from '../../db/client';
 import { fraudIncidents, platforms } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffChange } from './create-admin-incident';
+import { queueCaseChangeNotice, type CaseNoticeDependencies } from './notify-victim-of-case-change';
 import { INCIDENT_NOT_FOUND } from './policy';
 import { presentAdminIncident } from './present-admin-incident';
 
@@ -95,12 +95,12 @@ export type IncidentUpdated = { row: AdminIncidentRow; notify: boolean; victimEm
  * wins; the other changes nothing and gets STALE_VERSION.
  */
 export async function updateAdminIncident(
-  db: Db,
+  deps: CaseNoticeDependencies,
   input: { id: number; expectedVersion: number | null; update: IncidentUpdate },
   change: StaffChange,
 ): Promise<IncidentUpdated> {
   const { id, expectedVersion, update } = input;
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(fraudIncidents).where(eq(fraudIncidents.id, id)).limit(1);
     if (!before) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
     if (expectedVersion === null) throw new AppError('VERSION_REQUIRED', VERSION_REQUIRED_MESSAGE);
@@ -150,13 +150,11 @@ export async function updateAdminIncident(
       after: pick(after, keys),
       ip: change.ip,
     });
-    return {
-      row: presentAdminIncident(after, platform!),
-      // D18: an address that has not said the case is theirs gets no mail about it: not an
-      // unconfirmed report's, and not a new address staff just typed in (the change is audited
-      // above; the new address hears nothing until a later change, its case is not mailed there).
-      notify: after.confirmedAt !== null && !addressChanged(before, after) && changeWorthANotice(before, after),
-      victimEmail: after.victimEmail,
-    };
+    // D18: an address that has not said the case is theirs gets no mail about it: not an
+    // unconfirmed report's, and not a new address staff just typed in (the change is audited
+    // above; the new address hears nothing until a later change, its case is not mailed there).
+    const notify = after.confirmedAt !== null && !addressChanged(before, after) && changeWorthANotice(before, after);
+    if (notify) await queueCaseChangeNotice(deps, tx, { id: after.id, victimEmail: after.victimEmail });
+    return { row: presentAdminIncident(after, platform!), notify, victimEmail: after.victimEmail };
   });
 }

@@ -4,19 +4,20 @@ import { formatCaseReference } from '@shared/format/case-reference';
 import { messages } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
+import { queueMail } from '../../mail/outbox/queue-mail';
 import { renderMail } from '../../mail/render';
 import type { AdminIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
 import { getSettingValue } from '../settings/queries';
 
-type NotifyDependencies = Pick<Dependencies, 'db' | 'mailer' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl'> };
+type NotifyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
 
 /**
  * The Communications form: one in-app message on the victim's case (with its subject) and one
  * e-mail saying a message waits there (D19: the words stay behind the sign-in). Only a confirmed
- * report reaches its victim (D18); the mail goes out after the message is stored, and a mail
- * failure is reported, not hidden, so staff know to follow up.
+ * report reaches its victim (D18); the message and its mail are stored in one transaction, and the
+ * outbox keeps trying until the mail server takes it.
  */
 export async function notifyVictim(
   deps: NotifyDependencies,
@@ -51,21 +52,17 @@ export async function notifyVictim(
       after: { messageId: row!.id, subject: input.subject },
       ip: options.ip,
     });
+    const reference = formatCaseReference(incident.id);
+    const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+    const mail = renderMail({
+      platformName,
+      heading: `A new message on your case ${reference}`,
+      paragraphs: [`The case team has sent you a message on case ${reference}. Sign in to read it.`],
+      action: { label: 'Read the message', url: `${deps.config.publicUrl}/recovery-details/${incident.id}` },
+    });
+    await queueMail(deps, tx, 'case_message', { to: incident.victimEmail, subject: `A new message on your case ${reference}`, ...mail });
     return row!;
   });
 
-  const reference = formatCaseReference(incident.id);
-  const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
-  const mail = renderMail({
-    platformName,
-    heading: `A new message on your case ${reference}`,
-    paragraphs: [`The case team has sent you a message on case ${reference}. Sign in to read it.`],
-    action: { label: 'Read the message', url: `${deps.config.publicUrl}/recovery-details/${incident.id}` },
-  });
-  try {
-    await deps.mailer.send({ to: incident.victimEmail, subject: `A new message on your case ${reference}`, ...mail });
-  } catch {
-    throw new AppError('MAIL_NOT_SENT', 'The message is on the case page, but the e-mail about it could not be sent. Please try again later.');
-  }
   return { messageId: stored.id, sentTo: incident.victimEmail };
 }

@@ -6,10 +6,10 @@ import type { Dependencies } from '../../dependencies';
 import type { AdminIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
-import { notifyVictimOfReply } from './notify-victim-of-reply';
+import { queueReplyNotice } from './notify-victim-of-reply';
 import { presentThreadMessage } from './present-thread-message';
 
-type ReplyDependencies = Pick<Dependencies, 'db' | 'mailer' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl'> };
+type ReplyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
 
 /**
  * A staff message on a case. A reply speaks as a case team role and names who wrote it (D7); it
@@ -55,19 +55,10 @@ export async function replyAsStaff(
       after: { messageId: stored!.id, role: input.role },
       ip: options.ip,
     });
+    // D18: an unconfirmed report's address may not be the victim's; the reply waits on the case.
+    if (!input.internal && incident.confirmedAt) await queueReplyNotice(deps, tx, { incident, staffRole: input.role });
     return { stored: stored!, incident };
   });
-
-  if (!input.internal) {
-    if (incident.confirmedAt) {
-      // The reply is stored whatever the mail server says; a failed notice is logged, not lost work.
-      await notifyVictimOfReply(deps, { incidentId: incident.id, staffRole: input.role }).catch((error: unknown) =>
-        deps.log.warn({ err: error, incidentId: incident.id }, 'reply stored, but the e-mail about it was not sent'),
-      );
-    } else {
-      // D18: an unconfirmed report's address may not be the victim's; the reply waits on the case.
-      deps.log.info({ incidentId: incident.id }, 'reply not e-mailed: the report is not confirmed (D18)');
-    }
-  }
+  if (!input.internal && !incident.confirmedAt) deps.log.info({ incidentId: incident.id }, 'reply not e-mailed: the report is not confirmed (D18)');
   return presentThreadMessage(stored);
 }

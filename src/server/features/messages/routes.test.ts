@@ -4,7 +4,7 @@ import { messages } from '../../db/schema/index';
 import { createTestAppWithSmtp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
-import { notifyVictimOfReply } from './notify-victim-of-reply';
+import { queueReplyNotice } from './notify-victim-of-reply';
 
 let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
 let smtp: typeof t.smtp;
@@ -64,7 +64,7 @@ describe('case messages', () => {
 
   it('e-mails the victim when staff reply, without the words of the reply', async () => {
     const { incident, victim } = await setup();
-    await notifyVictimOfReply(t.app, { incidentId: incident.id, staffRole: 'Case Manager' });
+    await t.app.db.transaction((tx) => queueReplyNotice(t.app, tx, { incident: { id: incident.id, victimEmail: victim.profile.email }, staffRole: 'Case Manager' }));
     const mail = await smtp.nextMailTo(victim.profile.email);
     expect(linkIn(mail, /https:\/\/haven\.test\/recovery-details\/\d+/)).toBe(`https://haven.test/recovery-details/${incident.id}`);
     expect(mail.text).toContain(`FR-${String(incident.id).padStart(6, '0')}`);

@@ -5,8 +5,10 @@ import { centsToDecimal, formatMoney, toCents } from '@shared/format/money';
 import type { updatePayoutSchema } from '@shared/payouts/admin-schema';
 import { canChangePayoutStatus, type PayoutStatus } from '@shared/payouts/status';
 import { fraudIncidents, payoutRequests } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
+import { queueMail } from '../../mail/outbox/queue-mail';
 import { renderMail } from '../../mail/render';
 import type { AdminIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
@@ -15,7 +17,7 @@ import { getSettingValue } from '../settings/queries';
 import { availableCents, committedCents } from './available-for-approval';
 
 type Input = z.output<typeof updatePayoutSchema>;
-type DecideDependencies = Pick<Dependencies, 'db' | 'mailer' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl'> };
+type DecideDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
 
 export const PAYOUT_NOT_FOUND_MESSAGE = 'Payout request not found';
 
@@ -86,6 +88,7 @@ export async function decidePayout(deps: DecideDependencies, options: { id: numb
         after: { ...shown(row), ...(input.status === 'rejected' && input.reason ? { reason: input.reason } : {}) },
         ip: options.ip,
       });
+      await queueDecisionMail(deps, tx, row);
       return row;
     });
   } catch (error) {
@@ -94,15 +97,13 @@ export async function decidePayout(deps: DecideDependencies, options: { id: numb
     throw error;
   }
 
-  await mailDecision(deps, updated).catch((error: unknown) =>
-    deps.log.warn({ err: error, payoutId: id }, 'payout decision stored, but the e-mail about it was not sent'),
-  );
   return updated;
 }
 
-async function mailDecision(deps: DecideDependencies, payout: typeof payoutRequests.$inferSelect): Promise<void> {
+/** The e-mail that a decision was made (D19: not the decision itself), queued with the decision. */
+async function queueDecisionMail(deps: DecideDependencies, tx: Tx, payout: typeof payoutRequests.$inferSelect): Promise<void> {
   const reference = formatCaseReference(payout.incidentId);
-  const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
+  const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
   const heading = payout.status === 'paid' ? `Your payout on case ${reference} was sent` : `A decision on your payout request for case ${reference}`;
   const mail = renderMail({
     platformName,
@@ -110,5 +111,5 @@ async function mailDecision(deps: DecideDependencies, payout: typeof payoutReque
     paragraphs: [`The case team has updated your payout request on case ${reference}. Sign in to see the decision.`],
     action: { label: 'See your case', url: `${deps.config.publicUrl}/recovery-details/${payout.incidentId}` },
   });
-  await deps.mailer.send({ to: payout.userEmail, subject: heading, ...mail });
+  await queueMail(deps, tx, 'payout_decision', { to: payout.userEmail, subject: heading, ...mail });
 }

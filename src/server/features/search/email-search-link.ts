@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Dependencies } from '../../dependencies';
+import { queueMail } from '../../mail/outbox/queue-mail';
 import { searchLinkMail } from '../../mail/templates/search-link';
 import { getSettingValue } from '../settings/queries';
 import { issueEmailToken } from '../verification/email-tokens';
@@ -8,8 +9,8 @@ import { findIncidentsByEmail } from './find-incidents-by-email';
 export const SEARCH_LINK_MESSAGE =
   'If any records match this e-mail address, we have sent a link to see them to that address. The link works for 24 hours.';
 
-export type SearchLinkDependencies = Pick<Dependencies, 'db' | 'mailer' | 'log'> & {
-  config: Pick<Config, 'publicUrl' | 'exposeDevLinks'>;
+export type SearchLinkDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log'> & {
+  config: Pick<Config, 'publicUrl' | 'exposeDevLinks' | 'dataEncryptionKey'>;
 };
 
 /**
@@ -34,13 +35,12 @@ export async function emailSearchLink(deps: SearchLinkDependencies, email: strin
 async function sendSearchLink(deps: SearchLinkDependencies, email: string): Promise<string | undefined> {
   const matches = await findIncidentsByEmail(deps.db, email);
   if (matches.length === 0) return undefined;
-  const token = await issueEmailToken(deps.db, { email, purpose: 'search_results' });
-  const url = `${deps.config.publicUrl}/?results=${encodeURIComponent(token)}`;
   const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
-  try {
-    await deps.mailer.send({ to: email, ...searchLinkMail({ platformName, url }) });
-  } catch (error) {
-    deps.log.error({ err: error }, 'search link e-mail could not be sent');
-  }
-  return url;
+  // The link and its mail are written together: no link exists that was not mailed.
+  return deps.db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, { email, purpose: 'search_results' });
+    const url = `${deps.config.publicUrl}/?results=${encodeURIComponent(token)}`;
+    await queueMail(deps, tx, 'search_link', { to: email, ...searchLinkMail({ platformName, url }) });
+    return url;
+  });
 }

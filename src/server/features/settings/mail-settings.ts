@@ -11,3 +11,11 @@ export async function readMailSettings(db: Db, config: Pick<Config, 'dataEncrypt
   );
   return { smtpUrl: plainSecretSetting(config.dataEncryptionKey, smtpUrl), fromName: fromName ?? '', fromAddress: fromAddress ?? '' };
 }
+
+/**
+ * Whether mail put in the outbox can go anywhere: a mail server is set in Settings or SMTP_URL.
+ * Without one, staff are told that the person will not get the e-mail.
+ */
+export async function hasMailServer(db: Db, config: Pick<Config, 'dataEncryptionKey' | 'smtpUrl'>): Promise<boolean> {
+  return Boolean(config.smtpUrl || (await readMailSettings(db, config)).smtpUrl);
+}

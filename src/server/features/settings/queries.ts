@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { settingDefinitionByKey, settingValueProblem } from '@shared/settings/registry';
 import { publicSettingKeys, type PublicSetting } from '@shared/settings/schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { settings } from '../../db/schema/index';
 import { settingDefaults } from './defaults';
 
@@ -9,9 +9,11 @@ import { settingDefaults } from './defaults';
 // each database's values are kept for a few seconds. Writes through `setSettingValue` drop the copy
 // at once; another process sharing the database sees a change within CACHE_MS.
 const CACHE_MS = 5_000;
-const cache = new WeakMap<Db, { loadedAt: number; values: Promise<Map<string, string>> }>();
+// Inside a transaction the transaction itself is asked (on PGlite, one connection, a query beside an
+// open transaction would wait for it forever); its copy lasts as long as it does.
+const cache = new WeakMap<Db | Tx, { loadedAt: number; values: Promise<Map<string, string>> }>();
 
-function loadValues(db: Db): Promise<Map<string, string>> {
+function loadValues(db: Db | Tx): Promise<Map<string, string>> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.loadedAt < CACHE_MS) return hit.values;
   const values = db
@@ -44,7 +46,7 @@ export async function listPublicSettings(db: Db): Promise<PublicSetting[]> {
     .orderBy(settings.key);
 }
 
-export async function getSettingValue(db: Db, key: string): Promise<string | undefined> {
+export async function getSettingValue(db: Db | Tx, key: string): Promise<string | undefined> {
   const value = (await loadValues(db)).get(key);
   return value ?? settingDefaults.find((s) => s.key === key)?.value;
 }

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
 import { adminUsers, verificationTokens } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { queueMail } from '../../mail/outbox/queue-mail';
 import { staffSetPasswordMail } from '../../mail/templates/staff-set-password';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
@@ -16,8 +17,8 @@ import { getSettingValue } from '../settings/queries';
 export const STAFF_LINK_INVALID = 'This link is invalid, has been used or has expired. Ask an admin to send you a new one.';
 const PURPOSE = 'staff_set_password' as const;
 
-export type StaffMailDependencies = Pick<Dependencies, 'db' | 'mailer' | 'log'> & {
-  config: Pick<Config, 'publicUrl' | 'exposeDevLinks'>;
+export type StaffMailDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log'> & {
+  config: Pick<Config, 'publicUrl' | 'exposeDevLinks' | 'dataEncryptionKey'>;
 };
 
 export function staffSetPasswordLink(publicUrl: string, token: string): string {
@@ -41,9 +42,9 @@ export async function platformNameOf(db: Db): Promise<string> {
 }
 
 /**
- * Issues a set-password link for a staff account and e-mails it, inside the caller's transaction:
- * when the mail cannot be sent, nothing of the operation stays. D13: the link comes back only in
- * development with no SMTP server.
+ * Issues a set-password link for a staff account and puts its mail in the outbox, inside the
+ * caller's transaction: the link and its mail commit together, or neither does. D13: the link
+ * comes back only in development with no SMTP server.
  */
 export async function sendStaffPasswordLink(
   deps: StaffMailDependencies,
@@ -65,14 +66,7 @@ export async function sendStaffPasswordLink(
   });
   const url = staffSetPasswordLink(deps.config.publicUrl, token);
   const { platformName } = options;
-  try {
-    await deps.mailer.send({ to: account.email, ...staffSetPasswordMail({ platformName, url, username: account.username, invitation: options.invitation }) });
-  } catch (error) {
-    deps.log.error({ err: error }, 'staff set-password e-mail could not be sent');
-    throw new AppError('MAIL_NOT_SENT', 'We could not send the e-mail right now. Nothing was changed; please try again in a few minutes.', {
-      cause: error,
-    });
-  }
+  await queueMail(deps, tx, 'staff_password', { to: account.email, ...staffSetPasswordMail({ platformName, url, username: account.username, invitation: options.invitation }) });
   return deps.config.exposeDevLinks ? { setPasswordUrl: url } : {};
 }
 

@@ -4,11 +4,13 @@ import type { Config } from '../../config';
 import { userProfiles } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
+import { queueMail } from '../../mail/outbox/queue-mail';
 import { usersAccountCreatedMail } from '../../mail/templates/users-account-created';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { findProfileByEmail } from '../auth/find-profile';
 import { hashPassword } from '../auth/passwords';
 import { createToken } from '../auth/tokens';
+import { hasMailServer } from '../settings/mail-settings';
 import { getSettingValue } from '../settings/queries';
 import { issueEmailToken } from '../verification/email-tokens';
 import { verificationLink } from '../verification/send-verification-email';
@@ -19,7 +21,7 @@ export const EMAIL_TAKEN_MESSAGE = 'A user with this e-mail already exists';
 // Longer than a self-service link: the person did not ask for this one and may read it days later.
 const LINK_VALID_HOURS = 72;
 
-type CreateUserDependencies = Pick<Dependencies, 'db' | 'mailer' | 'log'> & { config: Pick<Config, 'publicUrl' | 'exposeDevLinks'> };
+type CreateUserDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log'> & { config: Pick<Config, 'publicUrl' | 'exposeDevLinks' | 'dataEncryptionKey' | 'smtpUrl'> };
 
 /**
  * Creates a verified profile (spec 5) and e-mails its owner a verification link: the victim side's
@@ -52,18 +54,14 @@ export async function createUser(
       ip: input.ip,
     });
     const token = await issueEmailToken(tx, { email, purpose: 'verify_email', ttlMs: LINK_VALID_HOURS * 60 * 60_000 });
+    const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+    const url = verificationLink(deps.config.publicUrl, token);
+    await queueMail(deps, tx, 'account_created', { to: email, ...usersAccountCreatedMail({ platformName, url, validHours: LINK_VALID_HOURS }) });
     return { user, token };
   });
 
   const url = verificationLink(deps.config.publicUrl, token);
-  const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
-  let mailSent = true;
-  try {
-    await deps.mailer.send({ to: email, ...usersAccountCreatedMail({ platformName, url, validHours: LINK_VALID_HOURS }) });
-  } catch (error) {
-    // The profile stands either way; the answer tells staff the mail did not go, so they can tell the person.
-    deps.log.error({ err: error }, 'account-created e-mail could not be sent');
-    mailSent = false;
-  }
+  // The mail is in the outbox with the profile; without a mail server it cannot go, and staff are told.
+  const mailSent = await hasMailServer(deps.db, deps.config);
   return { ...user, mailSent, ...(deps.config.exposeDevLinks ? { setPasswordUrl: url } : {}) };
 }

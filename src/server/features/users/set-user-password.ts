@@ -4,16 +4,18 @@ import type { Config } from '../../config';
 import { userProfiles } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
+import { queueMail } from '../../mail/outbox/queue-mail';
 import { usersPasswordChangedMail } from '../../mail/templates/users-password-changed';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { findProfileByEmail } from '../auth/find-profile';
 import { hashPassword } from '../auth/passwords';
 import { revokeVictimSessions } from '../auth/sessions';
+import { hasMailServer } from '../settings/mail-settings';
 import { getSettingValue } from '../settings/queries';
 import { revokeAccessLinks } from '../verification/email-tokens';
 import { USER_NOT_FOUND_MESSAGE } from './find-user';
 
-type SetPasswordDependencies = Pick<Dependencies, 'db' | 'mailer' | 'log'> & { config: Pick<Config, 'publicUrl'> };
+type SetPasswordDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log'> & { config: Pick<Config, 'publicUrl' | 'dataEncryptionKey' | 'smtpUrl'> };
 
 /**
  * Staff set a victim's password (spec 7, `POST /api/admin/set-password`). The victim side's rules
@@ -29,7 +31,7 @@ export async function setUserPassword(
   if (!(await findProfileByEmail(deps.db, input.email))) throw new AppError('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
   // Hashing is slow on purpose; done before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(input.password);
-  const profile = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const found = await findProfileByEmail(tx, input.email);
     if (!found) throw new AppError('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
     await tx.update(userProfiles).set({ passwordHash }).where(eq(userProfiles.id, found.id));
@@ -43,18 +45,13 @@ export async function setUserPassword(
       after: { sessionsRevoked: true, accessLinksRevoked: true },
       ip: input.ip,
     });
+    const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+    await queueMail(deps, tx, 'password_changed', {
+      to: found.email,
+      ...usersPasswordChangedMail({ platformName, signInUrl: `${deps.config.publicUrl}/login` }),
+    });
     return found;
   });
 
-  const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
-  try {
-    await deps.mailer.send({
-      to: profile.email,
-      ...usersPasswordChangedMail({ platformName, signInUrl: `${deps.config.publicUrl}/login` }),
-    });
-    return { ok: true, mailSent: true };
-  } catch (error) {
-    deps.log.error({ err: error }, 'password-changed e-mail could not be sent');
-    return { ok: true, mailSent: false };
-  }
+  return { ok: true, mailSent: await hasMailServer(deps.db, deps.config) };
 }

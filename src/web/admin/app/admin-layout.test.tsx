@@ -17,8 +17,8 @@ const health: SystemHealth = {
   uptimeSeconds: 2 * 3600 + 5 * 60,
   memory: { rssBytes: 150 * 1024 * 1024, heapUsedBytes: 40 * 1024 * 1024, heapTotalBytes: 80 * 1024 * 1024 },
   requests: { windowMinutes: 5, requestCount: 321, p50Ms: 12, p99Ms: 240 },
-  mailOutbox: { depth: null, note: 'Arrives with background jobs (issue 15)' },
-  jobQueue: { depth: null, note: 'Arrives with background jobs (issue 15)' },
+  mailOutbox: { depth: 3 },
+  jobQueue: { depth: 7 },
 };
 
 const activity: RecentActivityItem[] = [
@@ -73,7 +73,9 @@ describe('the staff layout and overview', () => {
     expect(screen.getByText('1.3 ms')).toBeTruthy();
     expect(screen.getByText('321')).toBeTruthy();
     expect(screen.getByText('240 ms')).toBeTruthy();
-    expect(screen.getAllByText('Not available yet')).toHaveLength(2);
+    const health = screen.getByRole('region', { name: 'System health' });
+    expect(within(health).getByText('Mail waiting').nextElementSibling?.textContent).toBe('3');
+    expect(within(health).getByText('Jobs waiting').nextElementSibling?.textContent).toBe('7');
     const record = await screen.findByRole('link', { name: 'FR-000042' });
     expect(record.getAttribute('href')).toBe('/admin/incidents/42');
     expect(screen.getByRole('link', { name: /Add User/ }).getAttribute('href')).toBe('/admin/users?create=1');

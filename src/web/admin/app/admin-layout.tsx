@@ -10,6 +10,7 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/s
 import { useBranding } from '@/lib/branding/get-settings';
 import { paths } from '@/lib/paths';
 import { AdminSidebar } from '../components/admin-sidebar';
+import { AlertsBell } from '../features/alerts/components/alerts-bell';
 import { GlobalSearch } from '../components/global-search';
 import { ShortcutsDialog } from '../components/shortcuts-dialog';
 import { StatCards } from '../components/stat-cards';
@@ -88,6 +89,7 @@ export function AdminLayout() {
             <GlobalSearch inputRef={searchRef} />
           </div>
           <div className="ml-auto flex items-center gap-2">
+            <AlertsBell />
             <Button variant="outline" size="sm" onClick={() => void refreshAll()} disabled={refreshing}>
               <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} /> Refresh All
             </Button>

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { Route, Routes, useMatch } from 'react-router';
-import { ComingSoon } from '@/components/layout/coming-soon';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { paths } from '@/lib/paths';
 import AdminLoginPage from '../features/auth/pages/admin-login-page';
@@ -26,9 +25,8 @@ const SettingsPage = lazy(() => import('../features/settings/pages/settings-page
 const ReportsPage = lazy(() => import('../features/reports/pages/reports-page'));
 const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
 const ExportPage = lazy(() => import('../features/export/pages/export-page'));
-
-/** Sections of the spec built by a later issue (15): an honest notice, not a mock-up. */
-const later = (title: string) => <ComingSoon title={title} withinMain />;
+const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page'));
+const AlertsPage = lazy(() => import('../features/alerts/pages/alerts-page'));
 
 /** Path relative to /admin. */
 const rel = (path: string) => path.slice(`${paths.admin}/`.length);
@@ -69,8 +67,8 @@ export default function AdminRoutes() {
           <Route path={rel(paths.adminPlatform())} element={<PlatformPage />} />
           <Route path={rel(paths.adminPayouts)} element={<PayoutsPage />} />
           <Route path={rel(paths.adminDocuments)} element={<DocumentsPage />} />
-          <Route path={rel(paths.adminNotifications)} element={later('Notifications')} />
-          <Route path={rel(paths.adminAlerts)} element={later('Alerts')} />
+          <Route path={rel(paths.adminNotifications)} element={<NotificationsPage />} />
+          <Route path={rel(paths.adminAlerts)} element={<AlertsPage />} />
           <Route path={rel(paths.adminSettings)} element={<SettingsPage />} />
           <Route path={rel(paths.adminReports)} element={<ReportsPage />} />
           <Route path={rel(paths.adminAnalytics)} element={<AnalyticsPage />} />

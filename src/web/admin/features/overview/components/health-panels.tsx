@@ -48,8 +48,8 @@ export function HealthPanels() {
                 ['Uptime', formatUptime(data.uptimeSeconds)],
                 ['Memory in use', formatMegabytes(data.memory.rssBytes)],
                 ['Heap', `${formatMegabytes(data.memory.heapUsedBytes)} of ${formatMegabytes(data.memory.heapTotalBytes)}`],
-                ['Mail outbox', data.mailOutbox.depth === null ? 'Not available yet' : data.mailOutbox.depth.toLocaleString('en-US')],
-                ['Job queue', data.jobQueue.depth === null ? 'Not available yet' : data.jobQueue.depth.toLocaleString('en-US')],
+                ['Mail waiting', data.mailOutbox.depth === null ? 'Could not be counted' : data.mailOutbox.depth.toLocaleString('en-US')],
+                ['Jobs waiting', data.jobQueue.depth === null ? 'Could not be counted' : data.jobQueue.depth.toLocaleString('en-US')],
               ]}
             />
             {measured}

@@ -1,5 +1,6 @@
 import { SectionHeader } from '@/admin/components/section-header';
 import { HealthPanels } from '../components/health-panels';
+import { OutboxPanel } from '../components/outbox-panel';
 import { QuickActions } from '../components/quick-actions';
 import { RecentActivity } from '../components/recent-activity';
 
@@ -14,6 +15,7 @@ export default function OverviewPage() {
         </div>
         <div className="flex flex-col gap-4">
           <HealthPanels />
+          <OutboxPanel />
         </div>
       </div>
     </div>

@@ -1,0 +1,48 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AlertEventPage } from '@shared/alerts/schema';
+import type { Db } from '../../db/client';
+import { alertEvents, automatedAlerts, staffAlertReads } from '../../db/schema/index';
+import { selectRows } from '../../db/select-rows';
+
+async function readThroughOf(db: Db, adminId: number): Promise<Date | null> {
+  const [row] = await db.select({ at: staffAlertReads.readThrough }).from(staffAlertReads).where(eq(staffAlertReads.adminId, adminId));
+  return row?.at ?? null;
+}
+
+/** The bell's figure: alerts fired since this staff member last opened them. */
+export async function unreadAlertCount(db: Db, adminId: number): Promise<number> {
+  const since = await readThroughOf(db, adminId);
+  const [row] = await selectRows<{ unread: number }>(
+    db,
+    sql`select count(*)::int as unread from (select 1 from alert_events where ${since ? sql`created_at > ${since.toISOString()}::timestamptz` : sql`true`} limit 1000) recent`,
+  );
+  return Number(row?.unread ?? 0);
+}
+
+export async function listAlertEvents(db: Db, adminId: number, query: { page: number; pageSize: number }): Promise<AlertEventPage> {
+  const since = await readThroughOf(db, adminId);
+  const [rows, [count], unread] = await Promise.all([
+    db
+      .select({ id: alertEvents.id, alertId: alertEvents.alertId, alertName: automatedAlerts.name, message: alertEvents.message, link: alertEvents.link, createdAt: alertEvents.createdAt })
+      .from(alertEvents)
+      .innerJoin(automatedAlerts, eq(automatedAlerts.id, alertEvents.alertId))
+      .orderBy(desc(alertEvents.createdAt), desc(alertEvents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    selectRows<{ total: number }>(db, sql`select count(*)::int as total from alert_events`),
+    unreadAlertCount(db, adminId),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), unread: since === null || row.createdAt > since })),
+    total: Number(count?.total ?? 0),
+    unread,
+  };
+}
+
+/** Opening the alerts marks everything fired so far as read, for this staff member only. */
+export async function markAlertsRead(db: Db, adminId: number): Promise<void> {
+  await db
+    .insert(staffAlertReads)
+    .values({ adminId, readThrough: sql`now()` })
+    .onConflictDoUpdate({ target: staffAlertReads.adminId, set: { readThrough: sql`now()` } });
+}

@@ -1,0 +1,80 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alertConditionsSchema, describeAlertCondition } from '@shared/alerts/schema';
+import type { Db } from '../../db/client';
+import { adminUsers, alertEvents, automatedAlerts } from '../../db/schema/index';
+import { selectRows } from '../../db/select-rows';
+import type { Dependencies } from '../../dependencies';
+import { queueMail, type OutboxDependencies } from '../../mail/outbox/queue-mail';
+import { renderMail } from '../../mail/render';
+import { getSettingValue } from '../settings/queries';
+import { findingsQuery, type AlertFinding } from './find-alert-records';
+
+export type AlertCheckDependencies = Pick<Dependencies, 'db'> & OutboxDependencies & { config: OutboxDependencies['config'] & Pick<Dependencies['config'], 'publicUrl'> };
+
+export type AlertsCheckJob = { alertId?: number };
+
+/**
+ * Runs every active rule (or one): each finding not fired on before becomes an alert event, the
+ * rule's count and last time move on, and the staff it names get one e-mail for the lot, all in
+ * one transaction per rule. The unique (rule, record) key makes two checks at once, or a check
+ * run again after a crash, fire each record once.
+ */
+export async function checkAlerts(deps: AlertCheckDependencies, options: { alertId?: number } = {}): Promise<{ fired: number }> {
+  const rules = await deps.db
+    .select()
+    .from(automatedAlerts)
+    .where(and(eq(automatedAlerts.isActive, true), options.alertId === undefined ? undefined : eq(automatedAlerts.id, options.alertId)));
+  let fired = 0;
+  for (const rule of rules) {
+    const parsed = alertConditionsSchema.safeParse({ ...rule.conditions, triggerType: rule.triggerType });
+    if (!parsed.success) continue;
+    fired += await deps.db.transaction(async (tx) => {
+      const findings = await selectRows<AlertFinding>(tx, findingsQuery(parsed.data, rule));
+      if (findings.length === 0) return 0;
+      const inserted = await tx
+        .insert(alertEvents)
+        .values(findings.map((f) => ({ alertId: rule.id, recordKey: f.record_key, message: f.message, link: f.link })))
+        .onConflictDoNothing({ target: [alertEvents.alertId, alertEvents.recordKey] })
+        .returning({ id: alertEvents.id });
+      if (inserted.length === 0) return 0;
+      await tx
+        .update(automatedAlerts)
+        .set({ lastTriggered: new Date(), triggerCount: sql`${automatedAlerts.triggerCount} + ${inserted.length}` })
+        .where(eq(automatedAlerts.id, rule.id));
+      const staffIds = ((rule.actions as { staffIds?: unknown }).staffIds as number[] | undefined) ?? [];
+      if (staffIds.length > 0) {
+        const staff = await tx
+          .select({ id: adminUsers.id, email: adminUsers.email })
+          .from(adminUsers)
+          .where(and(inArray(adminUsers.id, staffIds), isNull(adminUsers.disabledAt), isNotNull(adminUsers.email)));
+        const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+        const count = inserted.length;
+        const subject = `Alert: ${rule.name}`;
+        const mail = renderMail({
+          platformName,
+          heading: subject,
+          paragraphs: [
+            `${describeAlertCondition(parsed.data)}: ${count === 1 ? 'one new alert' : `${count} new alerts`}.`,
+            'Sign in to the staff side to see them.',
+          ],
+          action: { label: 'See the alerts', url: `${deps.config.publicUrl}/admin/alerts` },
+        });
+        const firstEvent = Math.min(...inserted.map((e) => e.id));
+        for (const member of staff) {
+          await queueMail(deps, tx, 'alert', { to: member.email!, subject, ...mail }, { dedupeKey: `alert:${rule.id}:${firstEvent}:${member.id}` });
+        }
+      }
+      return inserted.length;
+    });
+  }
+  return { fired };
+}
+
+/** The job runner's handler: on a schedule (every five minutes) and after events that may fire a rule. */
+export function alertsCheckHandler(deps: AlertCheckDependencies & { db: Db }) {
+  return async (jobs: { data: AlertsCheckJob | null }[]) => {
+    // Several events at once need one pass, not one each.
+    await checkAlerts(deps);
+    void jobs;
+  };
+}

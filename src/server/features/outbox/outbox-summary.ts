@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { OutboxSummary } from '@shared/outbox/schema';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
+
+/** Masks the mailbox part of an address ('ma***@example.org'): the overview is not a list of victims. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${address.slice(0, Math.min(2, at))}***${address.slice(at)}`;
+}
+
+/**
+ * The outbox in a few figures, each from the (status, created_at) or sent_at index: what waits,
+ * what went in the last hour, what failed, and how long the oldest has waited.
+ */
+export async function outboxSummary(db: Db): Promise<OutboxSummary> {
+  const [counts, failures] = await Promise.all([
+    selectRows<{ queued: number; sending: number; sent_last_hour: number; failed: number; oldest: string | Date | null }>(
+      db,
+      sql`
+        select
+          (select count(*) from mail_outbox where status = 'queued')::int as queued,
+          (select count(*) from mail_outbox where status = 'sending')::int as sending,
+          (select count(*) from mail_outbox where sent_at >= now() - interval '1 hour')::int as sent_last_hour,
+          (select count(*) from mail_outbox where status = 'failed')::int as failed,
+          (select min(created_at) from mail_outbox where status in ('queued', 'sending')) as oldest`,
+    ),
+    selectRows<{ id: number; kind: string; recipient: string; last_response: string | null; failed_at: string | Date }>(
+      db,
+      sql`select id::int as id, kind, recipient, last_response, failed_at from mail_outbox where status = 'failed' and failed_at is not null order by failed_at desc limit 5`,
+    ),
+  ]);
+  const row = counts[0]!;
+  return {
+    queued: Number(row.queued),
+    sending: Number(row.sending),
+    sentLastHour: Number(row.sent_last_hour),
+    failed: Number(row.failed),
+    oldestWaitingAt: row.oldest ? new Date(row.oldest).toISOString() : null,
+    recentFailures: failures.map((f) => ({
+      id: Number(f.id),
+      kind: f.kind,
+      recipient: maskAddress(f.recipient),
+      response: f.last_response,
+      failedAt: new Date(f.failed_at).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite, type JobInsert, type Queue, type SendOptions } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database, Db, Tx } from '../db/client';
+
+/**
+ * The queues of Haven's background work. pg-boss keeps them in the same database (its own
+ * `pgboss` schema), so a job is written in the transaction of the change that asks for it and
+ * survives a crash of whichever process was running it.
+ */
+export const queueNames = {
+  /** One job per outbox mail about a person's own case, or to staff: never held back. */
+  mail: 'mail',
+  /** One job per bulk outbox mail, paced by the bulk_mail_per_second setting. */
+  bulkMail: 'mail-bulk',
+  /** Writes a bulk operation's mails into the outbox, a page of recipients at a time. */
+  bulkExpand: 'bulk-expand',
+  /** Checks the alert rules: on a schedule and when an event may have met one. */
+  alertsCheck: 'alerts-check',
+} as const;
+export type QueueName = (typeof queueNames)[keyof typeof queueNames];
+
+function queueOptions(config: Pick<Config, 'jobs'>): Record<QueueName, Omit<Queue, 'name'>> {
+  const mail: Omit<Queue, 'name'> = {
+    retryLimit: config.jobs.mailRetryLimit,
+    retryDelay: config.jobs.mailRetryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    // A worker that died mid-batch (a crash, a SIGKILL) stops beating; its jobs are retried soon after.
+    heartbeatSeconds: 10,
+    expireInSeconds: 15 * 60,
+    // Finished jobs are kept a week for the record; the outbox row is what staff see.
+    deleteAfterSeconds: 7 * 24 * 3600,
+    notify: true,
+  };
+  return {
+    mail,
+    'mail-bulk': mail,
+    'bulk-expand': { retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, heartbeatSeconds: 10, expireInSeconds: 3600, notify: true },
+    'alerts-check': { retryLimit: 3, retryDelay: 30, expireInSeconds: 600, notify: true },
+  };
+}
+
+export type JobExecutor = Db | Tx;
+
+export type JobRunner = {
+  boss: PgBoss;
+  /** Writes a job with the caller's transaction (or, given the database, on its own). */
+  send: (executor: JobExecutor, queue: QueueName, data: object, options?: SendOptions) => Promise<void>;
+  /** Writes many jobs with the caller's transaction in one statement. */
+  insert: (executor: JobExecutor, queue: QueueName, jobs: JobInsert[]) => Promise<void>;
+  /** Asks this process's workers for a queue to look now rather than at their next poll. */
+  wake: (queue: QueueName) => void;
+  /** Remembers a worker of this process, so `wake` reaches it. */
+  registerWorker: (queue: QueueName, workerId: string) => void;
+  stop: () => Promise<void>;
+};
+
+function bossFor(connection: Database['jobConnection'], options: { schedule: boolean; supervise?: boolean }): PgBoss {
+  const common = {
+    // Scheduling (cron) and maintenance run in one process at a time; pg-boss elects it.
+    schedule: options.schedule,
+    supervise: options.supervise ?? true,
+    migrate: true,
+  };
+  return connection.kind === 'pglite'
+    ? new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', ...common })
+    : new PgBoss({ connectionString: connection.url, max: 4, ...common });
+}
+
+/**
+ * Starts pg-boss on the app's database and makes sure every queue exists with its retry policy.
+ * Workers are registered separately (src/server/jobs/start-workers.ts): a web process may leave
+ * them to `npm run worker`.
+ */
+export async function startJobRunner(database: Database, config: Pick<Config, 'jobs'>, log: Logger, options: { schedule?: boolean } = {}): Promise<JobRunner> {
+  const boss = bossFor(database.jobConnection, { schedule: options.schedule ?? true });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job runner error'));
+  await boss.start();
+  const wanted = queueOptions(config);
+  for (const [name, queueOptions] of Object.entries(wanted) as [QueueName, Omit<Queue, 'name'>][]) {
+    if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions);
+    else await boss.createQueue(name, queueOptions);
+  }
+  const workers = new Map<QueueName, string[]>();
+  const adapter = (executor: JobExecutor) => fromDrizzle(executor as unknown as Parameters<typeof fromDrizzle>[0], sql);
+  return {
+    boss,
+    send: async (executor, queue, data, sendOptions = {}) => {
+      await boss.send(queue, data, { ...sendOptions, db: adapter(executor) });
+    },
+    insert: async (executor, queue, jobs) => {
+      if (jobs.length > 0) await boss.insert(queue, jobs, { db: adapter(executor) });
+    },
+    wake: (queue) => {
+      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+    },
+    registerWorker: (queue, id) => {
+      workers.set(queue, [...(workers.get(queue) ?? []), id]);
+    },
+    stop: async () => {
+      // Jobs still running are left to their heartbeat: another worker takes them up.
+      await boss.stop({ graceful: true, timeout: 5000, close: true });
+    },
+  };
+}
+
+/**
+ * Creates (or brings up to date) pg-boss's own schema and nothing else: the test templates include
+ * it, so no test file waits for it.
+ */
+export async function installJobSchema(connection: Database['jobConnection']): Promise<void> {
+  const boss = bossFor(connection, { schedule: false, supervise: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
+}

@@ -1,0 +1,43 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { alertsCheckHandler, type AlertsCheckJob } from '../features/alerts/check-alerts';
+import { bulkMailComposer } from '../features/notifications/compose-bulk-mail';
+import { expandHandler, type ExpandJob } from '../features/notifications/expand-bulk-operation';
+import { outboxHandler, type OutboxJob } from '../mail/outbox/deliver-outbox';
+import type { Mailer } from '../mail/mailer';
+import { queueNames, type JobRunner } from './job-runner';
+
+export type WorkerDependencies = {
+  db: Db;
+  mailer: Mailer;
+  jobs: JobRunner;
+  config: Config;
+  log: Logger;
+};
+
+/**
+ * Registers this process's workers: the web server runs them unless RUN_WORKER=false, and
+ * `npm run worker` runs only them. Any number of processes may run them on one database: pg-boss
+ * hands each job to one of them, and the outbox claim keeps each mail in one pair of hands.
+ */
+export async function startWorkers(workerDeps: WorkerDependencies): Promise<void> {
+  const deps = { ...workerDeps, composeBulk: bulkMailComposer(workerDeps.config) };
+  const { jobs } = deps;
+  const mailOptions = { includeMetadata: true, perJobResults: true, batchSize: 20, localConcurrency: 2, pollingIntervalSeconds: 1 } as const;
+  const mail = await jobs.boss.work<OutboxJob, unknown, typeof mailOptions>(queueNames.mail, mailOptions, outboxHandler(deps, { paced: false }));
+  jobs.registerWorker(queueNames.mail, mail);
+  const bulkOptions = { ...mailOptions, batchSize: 50, localConcurrency: 4, burstWhenBatchFull: true } as const;
+  const bulk = await jobs.boss.work<OutboxJob, unknown, typeof bulkOptions>(queueNames.bulkMail, bulkOptions, outboxHandler(deps, { paced: true }));
+  jobs.registerWorker(queueNames.bulkMail, bulk);
+  const expand = await jobs.boss.work<ExpandJob>(queueNames.bulkExpand, { pollingIntervalSeconds: 1 }, expandHandler(deps));
+  jobs.registerWorker(queueNames.bulkExpand, expand);
+  // Several events in a moment need one pass over the rules, not one each.
+  const alerts = await jobs.boss.work<AlertsCheckJob>(queueNames.alertsCheck, { batchSize: 20, pollingIntervalSeconds: 2 }, alertsCheckHandler(deps));
+  jobs.registerWorker(queueNames.alertsCheck, alerts);
+}
+
+/** Time-based rules (a document waiting, a message unanswered) are checked every five minutes. */
+export async function scheduleAlertChecks(jobs: JobRunner): Promise<void> {
+  await jobs.boss.schedule(queueNames.alertsCheck, '*/5 * * * *', {});
+}

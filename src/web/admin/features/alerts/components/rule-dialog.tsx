@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ComponentProps } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  alertConditionsSchema,
+  alertInputSchema,
+  alertTriggerLabels,
+  alertTriggerTypes,
+  describeAlertCondition,
+  type AlertInput,
+  type AlertRule,
+  type AlertTriggerType,
+} from '@shared/alerts/schema';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveAlertRule } from '../api/alerts';
+import { NotifyStaffField } from './notify-staff-field';
+
+/** What the dialog edits: a rule, or a new one. */
+export type RuleDraft = { rule: AlertRule } | { rule?: undefined };
+
+type ConditionKey = 'count' | 'days' | 'amount' | 'hours';
+type ConditionField = { name: ConditionKey; label: string; unit: string; hint: string; decimal?: boolean };
+
+const HOURS_HINT = 'From 1 to 2,160 hours (90 days).';
+
+const conditionFields: Record<AlertTriggerType, ConditionField[]> = {
+  platform_reports: [
+    { name: 'count', label: 'Number of reports', unit: 'times', hint: 'From 2 to 10,000.' },
+    { name: 'days', label: 'Within', unit: 'days', hint: 'From 1 to 365.' },
+  ],
+  large_loss: [{ name: 'amount', label: 'Loss above', unit: 'US dollars', hint: 'For example 10000 or 2500.50. Only losses reported after the rule is made.', decimal: true }],
+  document_waiting: [{ name: 'hours', label: 'Waiting for review longer than', unit: 'hours', hint: HOURS_HINT }],
+  message_unanswered: [{ name: 'hours', label: 'Unanswered longer than', unit: 'hours', hint: HOURS_HINT }],
+  payout_unpaid: [{ name: 'days', label: 'Not paid after', unit: 'days', hint: 'From 1 to 365 days after approval.' }],
+};
+
+// The form keeps every type's fields, so switching "Watch for" back and forth loses nothing typed;
+// the schema keeps only the chosen type's fields when it validates.
+function defaultsOf(rule: AlertRule | undefined): AlertInput {
+  const blank = { count: '', days: '', amount: '', hours: '' };
+  if (!rule) return { name: '', conditions: { triggerType: 'platform_reports', ...blank }, notifyStaffIds: [], isActive: true } as AlertInput;
+  return {
+    name: rule.name,
+    conditions: { ...blank, ...rule.conditions } as AlertInput['conditions'],
+    notifyStaffIds: rule.notifyStaff.map((s) => s.id),
+    isActive: rule.isActive,
+  };
+}
+
+/** A number field with its unit after it; FormField's id and aria props go to the input. */
+function UnitInput({ unit, ...props }: ComponentProps<typeof Input> & { unit: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Input className="max-w-40" autoComplete="off" {...props} />
+      <span className="text-muted-foreground">{unit}</span>
+    </div>
+  );
+}
+
+function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () => void }) {
+  const save = useSaveAlertRule();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<AlertInput, unknown, z.output<typeof alertInputSchema>>({
+    resolver: zodResolver(alertInputSchema),
+    defaultValues: defaultsOf(rule),
+  });
+  const errorOf = (name: FieldPath<AlertInput>) => form.getFieldState(name, form.formState).error?.message;
+  const triggerType = useWatch({ control: form.control, name: 'conditions.triggerType' });
+  const conditions = useWatch({ control: form.control, name: 'conditions' });
+  const inWords = alertConditionsSchema.safeParse(conditions);
+
+  const onSubmit = (body: z.output<typeof alertInputSchema>) => {
+    setServerError(null);
+    save.mutate(
+      { id: rule?.id, body },
+      {
+        onSuccess: (saved) => {
+          toast({ title: 'Alert Saved', description: `${saved.name}: ${saved.description}.` });
+          onDone();
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'Failed to save alert');
+          setServerError(message);
+          toast({ title: 'Error', description: message, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="flex flex-col gap-4" noValidate aria-busy={save.isPending} onSubmit={form.handleSubmit(onSubmit)}>
+      <FormField label="Name" required error={errorOf('name')}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label="Watch for" required error={errorOf('conditions.triggerType')}>
+        <NativeSelect
+          {...form.register('conditions.triggerType', {
+            // A message about the last type's figures would sit under the next type's fields.
+            onChange: () => form.clearErrors(['conditions.count', 'conditions.days', 'conditions.amount', 'conditions.hours']),
+          })}
+        >
+          {alertTriggerTypes.map((type) => (
+            <option key={type} value={type}>
+              {alertTriggerLabels[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="flex flex-col gap-4 rounded-md border border-border p-3">
+        {(conditionFields[triggerType] ?? []).map((field) => (
+          <FormField key={`${triggerType}-${field.name}`} label={field.label} required hint={field.hint} error={errorOf(`conditions.${field.name}`)}>
+            <UnitInput unit={field.unit} inputMode={field.decimal ? 'decimal' : 'numeric'} {...form.register(`conditions.${field.name}`)} />
+          </FormField>
+        ))}
+        <p className="text-sm text-muted-foreground">{inWords.success ? `In words: ${describeAlertCondition(inWords.data)}.` : 'Fill in the figures to see the rule in words.'}</p>
+      </div>
+      <Controller
+        control={form.control}
+        name="notifyStaffIds"
+        // The schema coerces ids, so its input type is unknown[]; the checkboxes only ever put numbers in.
+        render={({ field }) => (
+          <NotifyStaffField value={(field.value ?? []) as number[]} onChange={field.onChange} current={rule?.notifyStaff ?? []} error={errorOf('notifyStaffIds')} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="flex flex-col gap-1">
+            <label className="flex items-center gap-2 text-base font-medium">
+              <Checkbox checked={field.value ?? true} onCheckedChange={(on) => field.onChange(on === true)} onBlur={field.onBlur} ref={field.ref} />
+              Active
+            </label>
+            <p className="text-sm text-muted-foreground">An inactive rule is kept but not checked.</p>
+          </div>
+        )}
+      />
+      {serverError ? (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{serverError}</AlertDescription>
+        </Alert>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The new-rule and edit-rule dialogs, one form for both. */
+export function RuleDialog({ draft, onClose }: { draft: RuleDraft | null; onClose: () => void }) {
+  const rule = draft?.rule;
+  return (
+    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{rule ? 'Edit rule' : 'New rule'}</DialogTitle>
+          <DialogDescription>A rule lists each record it finds once under Recent alerts, and can e-mail staff about it.</DialogDescription>
+        </DialogHeader>
+        {draft ? <RuleForm key={rule?.id ?? 'new'} rule={rule} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
