@@ -23,8 +23,10 @@ export async function prepareDatabase(options: {
   count: number;
   /** What fills the database; the search bench's incidents unless a bench brings its own. */
   fill?: (db: Db, count: number) => Promise<unknown>;
+  /** What `count` counts, for the log line. */
+  filled?: string;
 }): Promise<PreparedDatabase> {
-  const { serverUrl, dataDir, count, fill = fillIncidents } = options;
+  const { serverUrl, dataDir, count, fill = fillIncidents, filled = 'incidents' } = options;
   let database: Database;
   let env: Record<string, string>;
   let cleanup = async () => {};
@@ -61,7 +63,7 @@ export async function prepareDatabase(options: {
     await seedDemoData({ db: database.db, storage: createLocalDiskStorage(storageRoot(dataDir)), onlyIfEmpty: true });
     const started = Date.now();
     await fill(database.db, count);
-    console.log(`filled ${count.toLocaleString('en-US')} incidents in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
+    console.log(`filled ${count.toLocaleString('en-US')} ${filled} in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
   } catch (error) {
     // A failed fill would otherwise leave a database of a million rows behind on the server.
     await database.close();
