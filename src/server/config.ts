@@ -71,6 +71,7 @@ export const configSchema = z
     RUN_WORKER: optionalText.pipe(booleanText.optional()),
     MAIL_RETRY_LIMIT: wholeNumber(0, 50).default(8),
     MAIL_RETRY_DELAY_SECONDS: wholeNumber(1, 3600).default(30),
+    MAIL_CLAIM_TIMEOUT_SECONDS: wholeNumber(10, 3600).default(60),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText,
     SESSION_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
@@ -139,7 +140,7 @@ export type Config = {
    * Background work (the mail outbox, bulk notifications, alert checks): whether this process runs
    * the workers, and how a mail the server refused for now is retried (the delay doubles each time).
    */
-  jobs: { runWorker: boolean; mailRetryLimit: number; mailRetryDelaySeconds: number };
+  jobs: { runWorker: boolean; mailRetryLimit: number; mailRetryDelaySeconds: number; mailClaimTimeoutSeconds: number };
   admin: { username: string; password: string } | undefined;
   sessionSecret: string;
   /** 32 bytes for AES-256-GCM of payout account details (D5). */
@@ -205,7 +206,12 @@ export function loadConfig(
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    jobs: { runWorker: env.RUN_WORKER ?? true, mailRetryLimit: env.MAIL_RETRY_LIMIT, mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
+    jobs: {
+      runWorker: env.RUN_WORKER ?? true,
+      mailRetryLimit: env.MAIL_RETRY_LIMIT,
+      mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+      mailClaimTimeoutSeconds: env.MAIL_CLAIM_TIMEOUT_SECONDS,
+    },
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }

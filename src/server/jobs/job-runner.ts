@@ -62,6 +62,10 @@ function bossFor(connection: Database['jobConnection'], options: { schedule: boo
     // Scheduling (cron) and maintenance run in one process at a time; pg-boss elects it.
     schedule: options.schedule,
     supervise: options.supervise ?? true,
+    // How soon a job whose worker stopped beating (a crash) is handed to another: the supervision and
+    // monitor passes (60 s each by default) look for lapsed heartbeats and expired jobs this often.
+    superviseIntervalSeconds: 15,
+    monitorIntervalSeconds: 15,
     migrate: true,
   };
   return connection.kind === 'pglite'

@@ -18,7 +18,12 @@ export const EXPANSION_PAGE = 1000;
  * point, it resumes from the last committed page; the key (operation, recipient) makes a page
  * written twice harmless. Nobody is mailed twice, and nobody is skipped.
  */
-export async function expandBulkOperation(deps: { db: Db; jobs: Pick<JobRunner, 'insert'> }, operationId: number): Promise<void> {
+export async function expandBulkOperation(
+  deps: { db: Db; jobs: Pick<JobRunner, 'insert'> },
+  operationId: number,
+  options: { pageSize?: number } = {},
+): Promise<void> {
+  const pageSize = options.pageSize ?? EXPANSION_PAGE;
   for (;;) {
     const finished = await deps.db.transaction(async (tx) => {
       const [operation] = await tx.select().from(bulkOperations).where(eq(bulkOperations.id, operationId)).for('update');
@@ -35,7 +40,7 @@ export async function expandBulkOperation(deps: { db: Db; jobs: Pick<JobRunner, 
           from user_profiles u
           where u.id > ${operation.expansionCursor} and ${bulkRecipientFilter(parameters.type, parameters.ownCasesOf)}
           order by u.id
-          limit ${EXPANSION_PAGE}
+          limit ${pageSize}
           on conflict (dedupe_key) do nothing
           returning id::int as id, user_id`,
       );
@@ -46,7 +51,7 @@ export async function expandBulkOperation(deps: { db: Db; jobs: Pick<JobRunner, 
           select max(id)::int as last from (
             select u.id from user_profiles u
             where u.id > ${operation.expansionCursor} and ${bulkRecipientFilter(parameters.type, parameters.ownCasesOf)}
-            order by u.id limit ${EXPANSION_PAGE}) page`,
+            order by u.id limit ${pageSize}) page`,
       );
       await deps.jobs.insert(
         tx,

@@ -9,6 +9,7 @@ import { selectRows } from '../../db/select-rows';
 import type { Mailer, MailMessage } from '../mailer';
 import { NO_MAIL_SERVER } from '../mailer';
 import { getNumberSetting } from '../../features/settings/queries';
+import { queueNames, type JobRunner } from '../../jobs/job-runner';
 import { reserveBulkSlots } from './pacing';
 
 export type OutboxJob = { outboxId: number };
@@ -28,10 +29,16 @@ export type ClaimedMail = {
 export type DeliveryDependencies = {
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, 'dataEncryptionKey' | 'publicUrl'>;
+  /**
+   * `jobs.mailClaimTimeoutSeconds`: how long a claim holds. A worker sends what it claimed within
+   * seconds (the connection gives up after 30 s); a row still 'sending' after this was left by a
+   * worker that died, and its job, handed on by pg-boss, may send it again with the same Message-ID.
+   */
+  config: Pick<Config, 'dataEncryptionKey' | 'publicUrl' | 'jobs'>;
   log: Pick<Logger, 'error' | 'warn' | 'info'>;
   /** Writes the bulk mails of a batch (from their operation, per recipient); features/notifications. */
   composeBulk: (db: Db, rows: ClaimedMail[]) => Promise<Map<number, MailMessage>>;
+  jobs: Pick<JobRunner, 'send'>;
 };
 
 type Outcome = { id: number; status: 'sent' | 'queued' | 'failed'; response: string };
@@ -54,12 +61,6 @@ export function outboxMessageId(id: number, publicUrl: string): string {
   return `<outbox-${id}@${new URL(publicUrl).hostname}>`;
 }
 
-/**
- * How long a claim holds. A worker sends what it claimed within seconds (the connection gives up
- * after 30 s); a row still 'sending' after this was left by a worker that died, and its job, handed
- * on by pg-boss, may send it again with the same Message-ID.
- */
-export const STALE_CLAIM_SECONDS = 60;
 
 /**
  * Claims the rows of a batch of jobs: only a row waiting in the queue (or left 'sending' by a
@@ -67,14 +68,14 @@ export const STALE_CLAIM_SECONDS = 60;
  * hands. A bulk mail whose operation was cancelled, or whose
  * recipient unsubscribed or was erased, is settled here and not sent.
  */
-async function claim(db: Db, ids: number[]): Promise<ClaimedMail[]> {
+async function claim(db: Db, ids: number[], claimTimeoutSeconds: number): Promise<ClaimedMail[]> {
   return selectRows<ClaimedMail>(
     db,
     sql`
       with candidates as (
         select id from mail_outbox
         where id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
-          and (status = 'queued' or (status = 'sending' and claimed_at < now() - ${STALE_CLAIM_SECONDS} * interval '1 second'))
+          and (status = 'queued' or (status = 'sending' and claimed_at < now() - ${claimTimeoutSeconds} * interval '1 second'))
         for update skip locked
       )
       update mail_outbox o set
@@ -144,14 +145,21 @@ export function outboxHandler(deps: DeliveryDependencies, options: { paced: bool
     const perSecond = options.paced ? await getNumberSetting(deps.db, 'bulk_mail_per_second') : 0;
     const chunkSize = perSecond > 0 ? Math.max(1, Math.min(ids.length, Math.floor(perSecond))) : ids.length;
     const outcomes = new Map<number, Outcome>();
-    const heldElsewhere = new Set<number>();
+    // Rows another worker holds, with how many seconds until its claim runs out.
+    const heldElsewhere = new Map<number, number>();
     for (let from = 0; from < ids.length; from += chunkSize) {
       await deliverChunk(deps, ids.slice(from, from + chunkSize), jobsByRow, { paced: perSecond > 0 }, outcomes, heldElsewhere);
+    }
+    // A held row is looked at again when its holder's claim runs out (a worker that died holds it
+    // until then), by a fresh job: failing this one would spend a retry and wait out a backoff.
+    for (const [outboxId, seconds] of heldElsewhere) {
+      await deps.jobs.send(deps.db, options.paced ? queueNames.bulkMail : queueNames.mail, { outboxId }, { startAfter: seconds });
     }
     return jobs.map((job) => {
       const id = job.data.outboxId;
       const outcome = outcomes.get(id);
-      if (outcome?.status === 'queued' || heldElsewhere.has(id)) return { id: job.id, status: 'failed', output: { response: outcome?.response ?? 'held by another worker' } };
+      if (outcome?.status === 'queued') return { id: job.id, status: 'failed', output: { response: outcome.response } };
+      if (heldElsewhere.has(id)) return { id: job.id, status: 'completed', output: { handedOn: 'held by another worker; looked at again when its claim runs out' } };
       return { id: job.id, status: 'completed', output: outcome ? { status: outcome.status, response: outcome.response } : undefined };
     });
   };
@@ -163,22 +171,30 @@ async function deliverChunk(
   jobsByRow: Map<number, JobWithMetadata<OutboxJob>[]>,
   options: { paced: boolean },
   outcomes: Map<number, Outcome>,
-  heldElsewhere: Set<number>,
+  heldElsewhere: Map<number, number>,
 ): Promise<void> {
   const start = options.paced ? await reserveBulkSlots(deps.db, ids.length) : null;
   if (start && start.at > Date.now()) await sleep(start.at - Date.now());
-  const claimed = await claim(deps.db, ids);
+  const claimed = await claim(deps.db, ids, deps.config.jobs.mailClaimTimeoutSeconds);
   const claimedIds = new Set(claimed.map((row) => row.id));
 
   // A row not claimed is already settled (a job run again after its mail went), or is held by
   // another worker this instant: the first needs nothing, the second is looked at again later.
   const unclaimed = ids.filter((id) => !claimedIds.has(id));
   if (unclaimed.length > 0) {
-    const rows = await selectRows<{ id: number; status: OutboxStatus }>(
+    const timeout = deps.config.jobs.mailClaimTimeoutSeconds;
+    const rows = await selectRows<{ id: number; status: OutboxStatus; claim_left: number | null }>(
       deps.db,
-      sql`select id::int as id, status from mail_outbox where id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(unclaimed)}::jsonb))`,
+      sql`
+        select id::int as id, status,
+               ceil(extract(epoch from (claimed_at + ${timeout} * interval '1 second' - now())))::int as claim_left
+        from mail_outbox where id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(unclaimed)}::jsonb))`,
     );
-    for (const row of rows) if (row.status === 'queued' || row.status === 'sending') heldElsewhere.add(Number(row.id));
+    for (const row of rows) {
+      // 'queued' but unclaimed: locked by another claim this instant.
+      if (row.status === 'queued') heldElsewhere.set(Number(row.id), 1);
+      if (row.status === 'sending') heldElsewhere.set(Number(row.id), Math.max(1, Number(row.claim_left ?? 1)));
+    }
   }
 
   const toSend = claimed.filter((row) => row.status === 'sending');

@@ -12,6 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { failureToast } from '@/admin/lib/failure-toast';
 import { useSendNotification, useTemplates } from '../api/notifications';
 import { recipientLabels } from './recipient-labels';
 
@@ -67,8 +68,12 @@ export function SendNotificationDialog({
         });
         onOpenChange(false);
       },
-      // Said inside the dialog too: while it is open, the page behind it (and its toasts) is hidden from screen readers.
-      onError: (error) => setProblem(errorMessage(error, 'Failed to send notifications')),
+      // The spec's toast, and the same words inside the dialog: while it is open, the page behind it
+      // (and its toasts) is hidden from screen readers.
+      onError: (error) => {
+        failureToast('Failed to send notifications', error);
+        setProblem(errorMessage(error, 'Failed to send notifications'));
+      },
     });
   };
 
