@@ -20,9 +20,7 @@
 //   BENCH_RECIPIENTS  people to mail (100,000)
 //   BENCH_SMOKE=1     a quick check that the bench works, not a measurement: 3,000 people
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -34,6 +32,7 @@ import { setSettingValue } from '../src/server/features/settings/queries';
 // @ts-expect-error -- a plain .mjs helper shared with `npm start`
 import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import { prepareDatabase } from './prepare-database';
+import { freePort, rssMb } from './process-tools';
 
 const GOAL_RECIPIENTS = 100_000;
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -47,23 +46,7 @@ if (!Number.isInteger(count) || count < 1) {
 const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
-function rssMb(pid: number): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /** The people to mail, written in one statement each thousand (verified accounts, all different). */
 async function fillPeople(db: Db, n: number): Promise<void> {

@@ -17,9 +17,7 @@
 //   BENCH_INCIDENTS   incidents to fill in (1,000,000 on PostgreSQL, 100,000 on PGlite)
 //   BENCH_SMOKE=1     a quick check that the bench works, not a measurement: 20,000 incidents
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/server/db/client';
@@ -30,6 +28,7 @@ import { reportTypes } from '../src/shared/reports/admin-schema';
 import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import { fillStaffData } from './fill-staff-data';
 import { prepareDatabase } from './prepare-database';
+import { freePort, rssMb } from './process-tools';
 
 const GOAL_INCIDENTS = 1_000_000;
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -43,20 +42,7 @@ if (!Number.isInteger(count) || count < 1) {
 const thousands = (n: number) => n.toLocaleString('en-US');
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
-/** The server's resident memory now, in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
 
 /**
  * Lines in a stream, counted with Buffer.indexOf (memchr) rather than a JavaScript loop over 350 MB:

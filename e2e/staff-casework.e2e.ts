@@ -79,7 +79,7 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     await dialog.getByRole('status').getByText('Note added. Only staff can read it.').waitFor();
     await dialog.getByLabel(/Message/).fill('Yes: the bank has confirmed the transfer details.');
     await dialog.getByRole('button', { name: 'Send reply' }).click();
-    await dialog.getByRole('status').getByText('Reply sent. The victim was told by e-mail.').waitFor();
+    await dialog.getByRole('status').getByText('Reply sent. The victim will be told by e-mail.').waitFor();
 
     const mail = await smtp.nextMailTo(VICTIM.email, 10_000);
     expect(mail.text).toContain(`New reply on your case ${reference}`);

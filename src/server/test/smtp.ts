@@ -23,6 +23,8 @@ export async function startTestSmtp(options: { answer?: SmtpAnswer; port?: numbe
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The app's pooled connections stay open between mails; closing does not wait out their idle time.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));

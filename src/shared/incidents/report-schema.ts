@@ -40,10 +40,10 @@ export type ReportIncidentFields = z.output<typeof reportIncidentSchema>;
 
 /**
  * D18: whether the report already belongs to the address it names. `confirmed` when it was made
- * while signed in as that address; `email_sent` when a link to confirm it went to that address;
- * `email_failed` when that mail could not be sent (the report is kept; staff can confirm it).
+ * while signed in as that address; `email_sent` when a link to confirm it is in the outbox for that
+ * address (stored with the report, and sent by the worker until the mail server takes it).
  */
-export const reportConfirmationStates = ['confirmed', 'email_sent', 'email_failed'] as const;
+export const reportConfirmationStates = ['confirmed', 'email_sent'] as const;
 
 export const reportIncidentResponseSchema = z.object({
   incident: z.object({ id: z.number().int(), caseReference: z.string() }),

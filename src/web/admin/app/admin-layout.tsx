@@ -93,7 +93,8 @@ export function AdminLayout() {
             <Button variant="outline" size="sm" onClick={() => void refreshAll()} disabled={refreshing}>
               <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} /> Refresh All
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts">
+            {/* Shortcuts are for keyboards: a phone's header has no room to spare for them. */}
+            <Button variant="ghost" size="sm" className="max-sm:hidden" onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts">
               <Keyboard aria-hidden="true" />
             </Button>
             <span className="hidden text-sm sm:inline" data-testid="signed-in-as">

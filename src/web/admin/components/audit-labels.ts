@@ -57,10 +57,26 @@ const actionLabels: Record<string, string> = {
   'branding.uploaded': 'Branding file uploaded',
   'report.generated': 'Report generated',
   'report.downloaded': 'Report downloaded',
+  'notification.bulk_started': 'Bulk notification started',
+  'notification.bulk_cancelled': 'Bulk notification cancelled',
+  'template.created': 'Template created',
+  'template.updated': 'Template edited',
+  'template.deleted': 'Template deleted',
+  'alert.created': 'Alert rule created',
+  'alert.updated': 'Alert rule changed',
+  'alert.deleted': 'Alert rule deleted',
+  'user.unsubscribed': 'Unsubscribed from bulk e-mail',
+};
+
+/** Records whose table name does not read well on its own. */
+const entityLabels: Record<string, string> = {
+  automated_alert: 'alert rule',
+  notification_template: 'template',
+  bulk_operation: 'bulk notification',
 };
 
 /** 'incident.update.timeline' reads 'Timeline edited'; an action without a label reads 'incident status changed'. */
 export const actionText = (action: string) => actionLabels[action] ?? action.replace(/[._]+/g, ' ');
 
 /** 'fraud_incident' reads as 'fraud incident'. */
-export const entityTypeText = (entityType: string) => entityType.replace(/_/g, ' ');
+export const entityTypeText = (entityType: string) => entityLabels[entityType] ?? entityType.replace(/_/g, ' ');

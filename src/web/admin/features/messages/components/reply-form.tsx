@@ -39,9 +39,9 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
           onSuccess: (message) => {
             toast({
               title: internal ? 'Note added' : 'Reply sent',
-              description: internal ? `Only staff can read it on ${reference}.` : `The victim can read it on ${reference} and was told by e-mail.`,
+              description: internal ? `Only staff can read it on ${reference}.` : `The victim can read it on ${reference} and will be told by e-mail.`,
             });
-            setSaid(internal ? 'Note added. Only staff can read it.' : 'Reply sent. The victim was told by e-mail.');
+            setSaid(internal ? 'Note added. Only staff can read it.' : 'Reply sent. The victim will be told by e-mail.');
             form.reset({ content: '', role: body.role, internal: false });
             onSent(message.id);
           },

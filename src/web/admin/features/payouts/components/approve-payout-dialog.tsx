@@ -36,7 +36,7 @@ function ApproveForm({ payout, onDone }: { payout: StaffPayout; onDone: () => vo
           { id: payout.id, body: { status: 'approved', amount } },
           {
             onSuccess: (result) => {
-              toast({ title: 'Payout approved', description: `${formatMoney(result.amount)} on ${payout.reference}. The victim was told by e-mail.` });
+              toast({ title: 'Payout approved', description: `${formatMoney(result.amount)} on ${payout.reference}. The victim will be told by e-mail.` });
               onDone();
             },
             onError: (error) => {

@@ -37,7 +37,7 @@ function MarkPaidForm({ payout, onDone }: { payout: StaffPayout; onDone: () => v
           { id: payout.id, body: { status: 'paid', ...body } },
           {
             onSuccess: () => {
-              toast({ title: 'Payout marked paid', description: `${payout.reference}. The victim was told by e-mail.` });
+              toast({ title: 'Payout marked paid', description: `${payout.reference}. The victim will be told by e-mail.` });
               onDone();
             },
             onError: payoutFailureToast,

@@ -36,7 +36,7 @@ export default function PayoutsPage() {
     decide.mutate(
       { id: payout.id, body: { status: 'rejected' } },
       {
-        onSuccess: () => toast({ title: 'Payout rejected', description: `${payout.reference}. The victim was told by e-mail.` }),
+        onSuccess: () => toast({ title: 'Payout rejected', description: `${payout.reference}. The victim will be told by e-mail.` }),
         onError: payoutFailureToast,
       },
     );

@@ -121,7 +121,7 @@ function StaffAccounts() {
       <AddStaffDialog
         open={adding}
         onOpenChange={setAdding}
-        onCreated={({ username, setPasswordUrl }) => done('Staff member added', `${username} was e-mailed a link to set a password.`, setPasswordUrl)}
+        onCreated={({ username, setPasswordUrl }) => done('Staff member added', `${username} will get an e-mail with a link to set a password.`, setPasswordUrl)}
       />
       <ConfirmStaffAction pending={pending} busy={change.isPending || sendLink.isPending} onConfirm={confirm} onCancel={() => setPending(null)} />
     </>

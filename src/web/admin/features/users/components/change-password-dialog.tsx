@@ -27,8 +27,8 @@ function ChangePasswordForm({ user, onDone }: { user: StaffUser; onDone: () => v
             toast({
               title: 'Password changed',
               description: result.mailSent
-                ? `${user.email} was signed out everywhere and told by e-mail.`
-                : `${user.email} was signed out everywhere; the e-mail telling them could not be sent.`,
+                ? `${user.email} was signed out everywhere and will be told by e-mail.`
+                : `${user.email} was signed out everywhere. No mail server is set, so no e-mail can tell them.`,
             });
             onDone();
           },

@@ -31,8 +31,8 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         toast({
           title: 'User created',
           description: user.mailSent
-            ? `${user.email} was e-mailed a link to choose a password.`
-            : `${user.email} was created, but the e-mail with the link could not be sent.`,
+            ? `${user.email} will get an e-mail with a link to choose a password.`
+            : `${user.email} was created, but no mail server is set, so the e-mail with the link cannot be sent.`,
         });
         onDone();
       },
