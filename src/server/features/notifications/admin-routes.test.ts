@@ -172,6 +172,14 @@ describe('one-click unsubscribe', () => {
     expect(header(caseMail, 'Subject')).toBe('Your case changed');
   });
 
+  it('refuses a link of the wrong shape, on the page and the one-click call alike', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: '/api/unsubscribe/..%2F..%2Fadmin', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe('This unsubscribe link is not valid. Please use the link in the most recent e-mail.');
+    }
+  });
+
   it('refuses a link this server did not sign', async () => {
     const [person] = await people({ verified: 1, unverified: 0 });
     const res = await t.app.inject({ method: 'POST', url: `/api/unsubscribe/${person!.id}.${'A'.repeat(32)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });

@@ -4,7 +4,8 @@ import { messageResponseSchema } from '@shared/schemas';
 import { unsubscribeFromBulkMail } from './unsubscribe';
 import { unsubscribePageUrl } from './unsubscribe-token';
 
-const tokenParams = z.object({ token: z.string().max(64, 'This unsubscribe link is not valid') });
+// The shape of unsubscribeToken(): the account's id, a dot, 32 characters of signature.
+const tokenParams = z.object({ token: z.string().regex(/^\d{1,10}\.[A-Za-z0-9_-]{32}$/, 'This unsubscribe link is not valid. Please use the link in the most recent e-mail.') });
 
 /**
  * The unsubscribe link of every bulk e-mail. A mail client's one-click POST (RFC 8058, form-encoded
