@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { outboxStatuses } from './status';
 
 /** `GET /api/admin/outbox`: where the mail stands, for the staff overview. */
 export const outboxSummarySchema = z.object({
+  /** Every mail ever queued, by where it stands now. */
+  byState: z.object(Object.fromEntries(outboxStatuses.map((status) => [status, z.number()])) as Record<(typeof outboxStatuses)[number], z.ZodNumber>),
   /** Waiting for the worker: first tries and retries after a refusal for now. */
   queued: z.number(),
   /** With a worker this moment. */

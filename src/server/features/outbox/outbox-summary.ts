@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OutboxSummary } from '@shared/outbox/schema';
+import { outboxStatuses, type OutboxStatus } from '@shared/outbox/status';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 
@@ -15,7 +16,8 @@ export function maskAddress(address: string): string {
  * what went in the last hour, what failed, and how long the oldest has waited.
  */
 export async function outboxSummary(db: Db): Promise<OutboxSummary> {
-  const [counts, failures] = await Promise.all([
+  const [byState, counts, failures] = await Promise.all([
+    selectRows<{ status: OutboxStatus; n: number }>(db, sql`select status, count(*)::int as n from mail_outbox group by status`),
     selectRows<{ queued: number; sending: number; sent_last_hour: number; failed: number; oldest: string | Date | null }>(
       db,
       sql`
@@ -32,7 +34,9 @@ export async function outboxSummary(db: Db): Promise<OutboxSummary> {
     ),
   ]);
   const row = counts[0]!;
+  const states = new Map(byState.map((r) => [r.status, Number(r.n)]));
   return {
+    byState: Object.fromEntries(outboxStatuses.map((status) => [status, states.get(status) ?? 0])) as OutboxSummary['byState'],
     queued: Number(row.queued),
     sending: Number(row.sending),
     sentLastHour: Number(row.sent_last_hour),

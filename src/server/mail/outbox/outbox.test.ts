@@ -83,6 +83,7 @@ describe('the mail outbox', () => {
       expect(res.statusCode).toBe(200);
       const summary = res.json<OutboxSummary>();
       expect(summary).toMatchObject({ queued: 0, sending: 0, sentLastHour: 3, failed: 0, oldestWaitingAt: null, recentFailures: [] });
+      expect(summary.byState).toEqual({ queued: 0, sending: 0, sent: 3, failed: 0, cancelled: 0, skipped: 0 });
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/outbox' })).statusCode).toBe(401);
     });
 
