@@ -19,7 +19,7 @@
 //                     afterwards. Without it, PGlite (the server owns it; the kill is a real one).
 //   BENCH_RECIPIENTS  people to mail (100,000)
 //   BENCH_SMOKE=1     a quick check that the bench works, not a measurement: 3,000 people
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,10 +29,8 @@ import { adminUsers } from '../src/server/db/schema/index';
 import { selectRows } from '../src/server/db/select-rows';
 import { createAdminSession } from '../src/server/features/auth/sessions';
 import { setSettingValue } from '../src/server/features/settings/queries';
-// @ts-expect-error -- a plain .mjs helper shared with `npm start`
-import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import { prepareDatabase } from './prepare-database';
-import { freePort, rssMb } from './process-tools';
+import { buildServer, freePort, rssMb, startBenchServer } from './process-tools';
 
 const GOAL_RECIPIENTS = 100_000;
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -104,37 +102,22 @@ try {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   sink = await startSink();
-  if (spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build:server failed');
+  buildServer();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/api/admin`;
 
-  const startServer = async (): Promise<ChildProcess> => {
-    const child = spawn(process.execPath, [...serverNodeFlags, 'dist/server/main.js'], {
+  const startServer = () =>
+    startBenchServer({
+      port,
+      dataDir,
       env: {
-        ...process.env,
         ...prepared.env,
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'b'.repeat(40),
-        DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
         PUBLIC_URL: 'https://haven.bench',
         SMTP_URL: `smtp://127.0.0.1:${sink!.port}`,
         // A mail whose worker died waits for its retry: a short first delay, so the resume is quick.
         MAIL_RETRY_DELAY_SECONDS: '1',
-        LOG_LEVEL: 'silent',
-        DEMO_DATA: 'false',
       },
-      stdio: 'inherit',
     });
-    for (let tries = 0; ; tries++) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
-      if (tries > 600) throw new Error('the server did not start within a minute');
-      await sleep(100);
-    }
-  };
 
   const startNotification = async (subject: string): Promise<number> => {
     const res = await fetch(`${base}/send-notification`, { method: 'POST', headers, body: JSON.stringify({ subject, message: 'Dear {{name}},\n\nA bench message.', type: 'all' }) });

@@ -16,7 +16,7 @@
 //                     afterwards (the one named is only used to connect). Without it, PGlite.
 //   BENCH_INCIDENTS   incidents to fill in (1,000,000 on PostgreSQL, 100,000 on PGlite)
 //   BENCH_SMOKE=1     a quick check that the bench works, not a measurement: 20,000 incidents
-import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,11 +24,9 @@ import { openDatabase } from '../src/server/db/client';
 import { adminUsers } from '../src/server/db/schema/index';
 import { createAdminSession } from '../src/server/features/auth/sessions';
 import { reportTypes } from '../src/shared/reports/admin-schema';
-// @ts-expect-error -- a plain .mjs helper shared with `npm start`
-import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import { fillStaffData } from './fill-staff-data';
 import { prepareDatabase } from './prepare-database';
-import { freePort, rssMb } from './process-tools';
+import { buildServer, freePort, rssMb, startBenchServer } from './process-tools';
 
 const GOAL_INCIDENTS = 1_000_000;
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -64,7 +62,7 @@ async function countCsvRecords(body: ReadableStream<Uint8Array>): Promise<{ reco
 const dataDir = await mkdtemp(join(tmpdir(), 'haven-bench-reports-'));
 const prepared = await prepareDatabase({ serverUrl, dataDir, count, fill: (db, n) => fillStaffData(db, n) });
 let failed = false;
-let server: ReturnType<typeof spawn> | undefined;
+let server: ChildProcess | undefined;
 try {
   // A staff token, written before the server opens the database (PGlite has one user at a time).
   const setup = serverUrl
@@ -79,31 +77,8 @@ try {
   const headers = { authorization: `Bearer ${token}` };
 
   const port = await freePort();
-  if (spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build:server failed');
-  server = spawn(process.execPath, [...serverNodeFlags, 'dist/server/main.js'], {
-    env: {
-      ...process.env,
-      ...prepared.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'b'.repeat(40),
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: 'false',
-    },
-    stdio: 'inherit',
-  });
-  const exited = new Promise<never>((_, reject) => server!.once('exit', (code) => reject(new Error(`the server exited with ${code}`))));
-  exited.catch(() => undefined);
-  // Ready when it answers its health check (migrations and defaults run first).
-  for (let tries = 0; ; tries++) {
-    const healthy = await Promise.race([fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false), exited]);
-    if (healthy) break;
-    if (tries > 600) throw new Error('the server did not start within a minute');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  buildServer();
+  server = await startBenchServer({ port, dataDir, env: prepared.env });
   const pid = server.pid!;
   const base = `http://127.0.0.1:${port}/api/admin`;
   const database = `${serverUrl ? 'PostgreSQL' : 'PGlite'}, ${thousands(count)} incidents`;

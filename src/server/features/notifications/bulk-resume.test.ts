@@ -13,6 +13,7 @@ import { createMailer } from '../../mail/mailer';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testServerUrl } from '../../test/database';
 import { createStaff } from '../../test/fixtures';
+import { waitUntil } from '../../test/wait-until';
 import { startTestSmtp, type ReceivedMail } from '../../test/smtp';
 import { setSettingValue } from '../settings/queries';
 import { expandBulkOperation } from './expand-bulk-operation';
@@ -37,15 +38,6 @@ async function people(t: TestApp, tag: string, n: number) {
     .returning({ email: userProfiles.email });
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('a bulk notification interrupted at any point resumes: nobody mailed twice, nobody skipped', () => {
   let t: TestApp;
@@ -102,7 +94,7 @@ describe('a bulk notification interrupted at any point resumes: nobody mailed tw
     const log = pino({ level: 'silent' });
     mailer = createMailer({ smtpUrl: smtp.url, from: t.config.mailFrom, log });
     await startWorkers({ db: t.app.db, mailer, jobs: t.app.jobs, config: t.config, log });
-    const done = await until(
+    const done = await waitUntil(
       'the operation to finish',
       async () => {
         const op = (await t.app.inject({ method: 'GET', url: `/api/admin/bulk-operations/${operationId}`, headers: admin.headers })).json<BulkOperation>();
@@ -172,14 +164,14 @@ describe.skipIf(!testServerUrl())('a worker process killed with SIGKILL mid-way'
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/send-notification', headers: admin.headers, payload: { subject: 'Killed test', message: 'Hello', type: 'all' } });
     const { operationId } = res.json<{ operationId: number }>();
     const first = startWorker();
-    await until('about half the mails', async () => mailsBySubject(smtp.received, 'Killed test').size >= 100, 60_000);
+    await waitUntil('about half the mails', async () => mailsBySubject(smtp.received, 'Killed test').size >= 100, 60_000);
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     const atKill = mailsBySubject(smtp.received, 'Killed test').size;
     expect(atKill).toBeLessThan(200);
 
     startWorker();
-    const done = await until(
+    const done = await waitUntil(
       'the operation to finish',
       async () => {
         const [op] = await t.app.db.select().from(bulkOperations).where(eq(bulkOperations.id, operationId));

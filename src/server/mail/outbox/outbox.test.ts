@@ -7,6 +7,7 @@ import { mailOutbox } from '../../db/schema/index';
 import { selectRows } from '../../db/select-rows';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaff } from '../../test/fixtures';
+import { waitUntil } from '../../test/wait-until';
 import { startTestSmtp, type ReceivedMail, type SmtpAnswer } from '../../test/smtp';
 import { createMailer } from '../mailer';
 import { isTemporaryFailure, outboxHandler, type OutboxJob } from './deliver-outbox';
@@ -14,15 +15,6 @@ import { queueMail } from './queue-mail';
 
 const messageIdOf = (mail: ReceivedMail) => /^Message-ID:\s*(\S+)/im.exec(mail.raw)?.[1];
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** An app whose mail server answers as `answer` says, retrying after 1 s, 2 s, 4 s... */
 async function appWithSmtp(answer: SmtpAnswer | undefined, env: Record<string, string> = {}) {
@@ -57,7 +49,7 @@ describe('the mail outbox', () => {
     it('delivers every mail exactly once, retrying the refused ones, and keeps the last answer', async () => {
       const recipients = ['one@example.org', 'two@example.org', 'three@example.org'];
       for (const to of recipients) await queueMail(t.app, t.app.db, 'verification', mail(to));
-      await until('three mails', async () => t.smtp.received.length >= 3);
+      await waitUntil('three mails', async () => t.smtp.received.length >= 3);
       // Long enough for a stray second copy to arrive, were one coming.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(t.smtp.received.map((m) => m.to[0]).sort()).toEqual([...recipients].sort());
@@ -102,7 +94,7 @@ describe('the mail outbox', () => {
     const t = await appWithSmtp((_attempt, to) => (to.includes('nobody@example.org') ? { code: 550, message: '5.1.1 No such user' } : undefined));
     try {
       await queueMail(t.app, t.app.db, 'verification', mail('nobody@example.org'));
-      const row = await until('the failure', async () => (await rowsFor(t, 'nobody@example.org')).find((r) => r.status === 'failed'));
+      const row = await waitUntil('the failure', async () => (await rowsFor(t, 'nobody@example.org')).find((r) => r.status === 'failed'));
       expect(row.attempts).toBe(1);
       expect(row.lastResponse).toMatch(/^550 5\.1\.1 No such user/);
       expect(row.content).toBeNull();
@@ -120,7 +112,7 @@ describe('the mail outbox', () => {
     const t = await appWithSmtp(() => ({ code: 451, message: '4.7.1 Greylisted' }), { MAIL_RETRY_LIMIT: '1' });
     try {
       await queueMail(t.app, t.app.db, 'verification', mail('greylisted@example.org'));
-      const row = await until('the failure', async () => (await rowsFor(t, 'greylisted@example.org')).find((r) => r.status === 'failed'));
+      const row = await waitUntil('the failure', async () => (await rowsFor(t, 'greylisted@example.org')).find((r) => r.status === 'failed'));
       expect(row.attempts).toBe(2);
       expect(row.lastResponse).toMatch(/^451 4\.7\.1 Greylisted/);
       expect(t.smtp.received).toEqual([]);
@@ -138,11 +130,11 @@ describe('the mail outbox', () => {
     let smtp: Awaited<ReturnType<typeof startTestSmtp>> | undefined;
     try {
       await queueMail(t.app, t.app.db, 'verification', mail('patient@example.org'));
-      const refused = await until('a refused attempt', async () => (await rowsFor(t, 'patient@example.org')).find((r) => r.lastResponse?.includes('ECONNREFUSED')));
+      const refused = await waitUntil('a refused attempt', async () => (await rowsFor(t, 'patient@example.org')).find((r) => r.lastResponse?.includes('ECONNREFUSED')));
       expect(refused.status).toBe('queued');
       smtp = await startTestSmtp({ port });
       await smtp.nextMailTo('patient@example.org', 20_000);
-      const row = await until('the row marked sent', async () => (await rowsFor(t, 'patient@example.org')).find((r) => r.status === 'sent'));
+      const row = await waitUntil('the row marked sent', async () => (await rowsFor(t, 'patient@example.org')).find((r) => r.status === 'sent'));
       expect(row.attempts).toBeGreaterThan(1);
     } finally {
       await t.close();

@@ -156,8 +156,10 @@ export function TemplatesSection({ canEdit }: { canEdit: boolean }) {
       ) : items.length === 0 ? (
         <p className="text-muted-foreground">No templates yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        // On a phone the table keeps its columns and scrolls sideways; the box takes focus so a
+        // keyboard can scroll it too.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Notification templates, scrolls sideways">
+          <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Notification templates</caption>
             <thead className="text-muted-foreground">
               <tr className="border-b border-border">
@@ -171,8 +173,8 @@ export function TemplatesSection({ canEdit }: { canEdit: boolean }) {
             <tbody>
               {items.map((t) => (
                 <tr key={t.id} className="border-b border-border last:border-b-0">
-                  <td className="py-2 pr-3 font-medium [overflow-wrap:anywhere]">{t.name}</td>
-                  <td className="py-2 pr-3 [overflow-wrap:anywhere]">{t.subject}</td>
+                  <td className="py-2 pr-3 font-medium">{t.name}</td>
+                  <td className="py-2 pr-3">{t.subject}</td>
                   <td className="py-2 pr-3">{t.category ?? '—'}</td>
                   <td className="py-2 pr-3">{t.isActive ? <Badge tone="green">Yes</Badge> : <Badge>No</Badge>}</td>
                   {canEdit ? (
