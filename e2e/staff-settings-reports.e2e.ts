@@ -83,7 +83,8 @@ describe.skipIf(!e2e.enabled)('settings, reports and export (issue 14)', () => {
       await header.getByText('Safe Harbour', { exact: true }).waitFor();
       const logo = header.locator('img').first();
       await expect.poll(() => logo.getAttribute('src')).toMatch(/^\/api\/branding\/[a-f0-9]{32}\.png$/);
-      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+      // The address is set before the image has loaded: wait for the picture itself.
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
       await expect.poll(() => visitor.page.locator('link#favicon').getAttribute('href')).toMatch(/^\/api\/branding\/[a-f0-9]{32}\.png$/);
       expect(await visitor.page.title()).toContain('Safe Harbour');
     } finally {
