@@ -46,6 +46,9 @@ export async function startTestSmtp(options: { answer?: SmtpAnswer; port?: numbe
       });
     },
   });
+  // A client that goes away mid-message (a worker process killed on purpose) is not this server's
+  // failure: without a listener the reset would end the test run as an uncaught error.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
