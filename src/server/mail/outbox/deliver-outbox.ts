@@ -148,7 +148,7 @@ export function outboxHandler(deps: DeliveryDependencies, options: { paced: bool
     // Rows another worker holds, with how many seconds until its claim runs out.
     const heldElsewhere = new Map<number, number>();
     for (let from = 0; from < ids.length; from += chunkSize) {
-      await deliverChunk(deps, ids.slice(from, from + chunkSize), jobsByRow, { paced: perSecond > 0 }, outcomes, heldElsewhere);
+      await deliverChunk(deps, ids.slice(from, from + chunkSize), jobsByRow, { perSecond }, outcomes, heldElsewhere);
     }
     // A held row is looked at again when its holder's claim runs out (a worker that died holds it
     // until then), by a fresh job: failing this one would spend a retry and wait out a backoff.
@@ -169,11 +169,11 @@ async function deliverChunk(
   deps: DeliveryDependencies,
   ids: number[],
   jobsByRow: Map<number, JobWithMetadata<OutboxJob>[]>,
-  options: { paced: boolean },
+  options: { perSecond: number },
   outcomes: Map<number, Outcome>,
   heldElsewhere: Map<number, number>,
 ): Promise<void> {
-  const start = options.paced ? await reserveBulkSlots(deps.db, ids.length) : null;
+  const start = await reserveBulkSlots(deps.db, ids.length, options.perSecond);
   if (start && start.at > Date.now()) await sleep(start.at - Date.now());
   const claimed = await claim(deps.db, ids, deps.config.jobs.mailClaimTimeoutSeconds);
   const claimedIds = new Set(claimed.map((row) => row.id));

@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
-import { getNumberSetting } from '../../features/settings/queries';
 
 /**
- * Reserves the moments at which `count` bulk mails may go out, at the rate the
- * bulk_mail_per_second setting allows, from the one pacing row every worker process shares: two
+ * Reserves the moments at which `count` bulk mails may go out, at `perSecond` (the
+ * bulk_mail_per_second setting, read once per batch by the worker), from the one pacing row every worker process shares: two
  * workers together still send no faster than the setting. Null when the setting is 0 (no limit).
  */
-export async function reserveBulkSlots(db: Db, count: number): Promise<{ at: number; intervalMs: number } | null> {
-  const perSecond = await getNumberSetting(db, 'bulk_mail_per_second');
-  // Also 0 when the setting changed to "no limit" since the batch was fetched.
+export async function reserveBulkSlots(db: Db, count: number, perSecond: number): Promise<{ at: number; intervalMs: number } | null> {
   if (perSecond <= 0 || count === 0) return null;
   const intervalMs = 1000 / perSecond;
   const [row] = await selectRows<{ start_ms: number }>(
