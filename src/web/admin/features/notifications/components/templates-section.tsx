@@ -14,6 +14,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { returnFocus } from '@/admin/lib/return-focus';
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api/notifications';
 
 type FormValues = z.input<typeof templateInputSchema>;
@@ -146,7 +147,11 @@ export function TemplatesSection({ canEdit }: { canEdit: boolean }) {
         <h2 id="templates" className="text-lg font-semibold">
           Templates
         </h2>
-        {canEdit ? <Button onClick={() => setEditing({ template: null })}>New template</Button> : null}
+        {canEdit ? (
+          <Button data-template-action="new" onClick={() => setEditing({ template: null })}>
+            New template
+          </Button>
+        ) : null}
       </div>
       {!canEdit ? <p className="pb-2 text-sm text-muted-foreground">Only an admin can change templates.</p> : null}
       {templates.isError ? (
@@ -179,7 +184,7 @@ export function TemplatesSection({ canEdit }: { canEdit: boolean }) {
                   <td className="py-2 pr-3">{t.isActive ? <Badge tone="green">Yes</Badge> : <Badge>No</Badge>}</td>
                   {canEdit ? (
                     <td className="py-2 whitespace-nowrap text-right">
-                      <Button variant="ghost" size="sm" aria-label={`Edit ${t.name}`} onClick={() => setEditing({ template: t })}>
+                      <Button variant="ghost" size="sm" data-template-action={`edit-${t.id}`} aria-label={`Edit ${t.name}`} onClick={() => setEditing({ template: t })}>
                         Edit
                       </Button>
                       <Button variant="ghost" size="sm" aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)}>
@@ -193,8 +198,29 @@ export function TemplatesSection({ canEdit }: { canEdit: boolean }) {
           </table>
         </div>
       )}
-      {editing ? <TemplateDialog key={editing.template?.id ?? 'new'} template={editing.template} onOpenChange={(open) => !open && setEditing(null)} /> : null}
-      {deleting ? <DeleteTemplateDialog key={deleting.id} template={deleting} onOpenChange={(open) => !open && setDeleting(null)} /> : null}
+      {editing ? (
+        <TemplateDialog
+          key={editing.template?.id ?? 'new'}
+          template={editing.template}
+          onOpenChange={(open) => {
+            if (open) return;
+            // Back to the button that opened it (the page heading if its row is gone).
+            returnFocus(`[data-template-action="${editing.template ? `edit-${editing.template.id}` : 'new'}"]`);
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteTemplateDialog
+          key={deleting.id}
+          template={deleting}
+          onOpenChange={(open) => {
+            if (open) return;
+            returnFocus('[data-template-action="new"]');
+            setDeleting(null);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { BulkRecipientType } from '@shared/notifications/schema';
 import { Button } from '@/components/ui/button';
 import { SectionHeader } from '@/admin/components/section-header';
+import { returnFocus } from '@/admin/lib/return-focus';
 import { useStaffSession } from '@/admin/lib/staff-session';
 import { useRecipientCounts } from '../api/notifications';
 import { RecentSends } from '../components/recent-sends';
@@ -19,8 +20,9 @@ const number = (n: number) => n.toLocaleString('en-US');
 export default function NotificationsPage() {
   const counts = useRecipientCounts();
   const session = useStaffSession();
-  const [dialog, setDialog] = useState<{ open: boolean; type: BulkRecipientType }>({ open: false, type: 'all' });
-  const open = (type: BulkRecipientType) => setDialog({ open: true, type });
+  // Which button opened the dialog: focus goes back to it when the dialog closes.
+  const [dialog, setDialog] = useState<{ open: boolean; type: BulkRecipientType; from: string }>({ open: false, type: 'all', from: '' });
+  const open = (type: BulkRecipientType, from: string) => setDialog({ open: true, type, from });
 
   return (
     <>
@@ -28,7 +30,7 @@ export default function NotificationsPage() {
         title="Notifications"
         description="E-mail many people at once. Mail goes out at the pace set in Settings, and every copy can be unsubscribed in one click."
         actions={
-          <Button onClick={() => open('all')}>
+          <Button data-opens-send="header" onClick={() => open('all', '[data-opens-send="header"]')}>
             <Mail aria-hidden="true" /> Send notification
           </Button>
         }
@@ -38,7 +40,8 @@ export default function NotificationsPage() {
           <button
             key={type}
             type="button"
-            onClick={() => open(type)}
+            data-opens-send={type}
+            onClick={() => open(type, `[data-opens-send="${type}"]`)}
             className="flex flex-col items-start gap-1 rounded-lg border border-border bg-card p-4 text-left shadow-sm hover:border-primary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
           >
             <span className="text-muted-foreground">{recipientLabels[type]}</span>
@@ -62,7 +65,15 @@ export default function NotificationsPage() {
         <TemplatesSection canEdit={session.data?.role === 'admin'} />
       </div>
       {dialog.open ? (
-        <SendNotificationDialog key={dialog.type} onOpenChange={(isOpen) => setDialog((d) => ({ ...d, open: isOpen }))} counts={counts.data} initialType={dialog.type} />
+        <SendNotificationDialog
+          key={dialog.type}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) returnFocus(dialog.from);
+            setDialog((d) => ({ ...d, open: isOpen }));
+          }}
+          counts={counts.data}
+          initialType={dialog.type}
+        />
       ) : null}
     </>
   );
