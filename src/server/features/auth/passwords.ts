@@ -1,16 +1,22 @@
 import argon2 from 'argon2';
+import { createPasswordWorkQueue, defaultPasswordWorkLimits } from './password-work';
+
+/** Every argon2 call in the process goes through this one queue (password-work.ts says why). */
+export const passwordWork = createPasswordWorkQueue(defaultPasswordWorkLimits);
 
 // argon2id with the library's defaults (64 MiB, t=3): OWASP's recommended family (DECISIONS D11).
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return passwordWork.run(() => argon2.hash(password, { type: argon2.argon2id }), { refuseWhenBusy: false });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
-  }
+  return passwordWork.run(async () => {
+    try {
+      return await argon2.verify(hash, password);
+    } catch {
+      return false;
+    }
+  }, { refuseWhenBusy: true });
 }
 
 // Verifying against a fixed hash when the account does not exist keeps the response time the
