@@ -11,7 +11,7 @@ import { startJobRunner } from '../jobs/job-runner';
 import { startWorkers } from '../jobs/start-workers';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { RateLimits } from '../rate-limits';
-import { createLocalDiskStorage } from '../storage/storage';
+import { createLocalDiskStorage, type FileStorage } from '../storage/storage';
 import { openTestDatabase } from './database';
 import { startTestSmtp } from './smtp';
 
@@ -37,6 +37,8 @@ export type TestAppOptions = {
   logger?: AppDependencies['logger'];
   /** Run the background workers (mail outbox, bulk, alerts) in the test app; on unless a test drives them itself. */
   worker?: boolean;
+  /** Wraps the app's file storage (its disk folder under dataDir), e.g. to watch what is written. */
+  wrapStorage?: (storage: FileStorage) => FileStorage;
 };
 
 /** The real app on a fresh database and a temporary data folder, for `app.inject` tests. */
@@ -70,7 +72,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     database,
-    storage: createLocalDiskStorage(join(dataDir, 'uploads')),
+    storage: (options.wrapStorage ?? ((storage) => storage))(createLocalDiskStorage(join(dataDir, 'uploads'))),
     mailer,
     jobs,
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),

@@ -24,7 +24,7 @@ export async function addStaffDocuments(
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid upload');
     const { category } = parsed.data;
     if (upload.files.length === 0) throw new AppError('VALIDATION_FAILED', 'Please choose at least one file to upload.');
-    return await deps.db.transaction(async (tx) => {
+    const stored = await deps.db.transaction(async (tx) => {
       const [incident] = await tx.select({ id: fraudIncidents.id, email: fraudIncidents.victimEmail }).from(fraudIncidents).where(eq(fraudIncidents.id, options.incidentId));
       if (!incident) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
       const rows = await tx
@@ -51,6 +51,9 @@ export async function addStaffDocuments(
       }
       return rows.map(presentDocument);
     });
+    // Only now that the rows are in do the files move from staging to the keys they name.
+    await upload.commit();
+    return stored;
   } catch (error) {
     await upload.discard();
     throw error;

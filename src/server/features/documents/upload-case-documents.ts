@@ -16,7 +16,7 @@ export async function uploadCaseDocuments(deps: Pick<Dependencies, 'db'>, input:
     const parsed = documentUploadFieldsSchema.safeParse(upload.fields);
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid upload');
     if (upload.files.length === 0) throw new AppError('VALIDATION_FAILED', 'Please choose at least one file to upload.');
-    return await deps.db.transaction(async (tx) => {
+    const stored = await deps.db.transaction(async (tx) => {
       const { incident } = await findIncidentForViewer(tx, parsed.data.recoveryId, { kind: 'victim', email });
       const rows = await tx
         .insert(documents)
@@ -31,6 +31,9 @@ export async function uploadCaseDocuments(deps: Pick<Dependencies, 'db'>, input:
         .returning();
       return rows.map(presentDocument);
     });
+    // Only now that the rows are in do the files move from staging to the keys they name.
+    await upload.commit();
+    return stored;
   } catch (error) {
     await upload.discard();
     throw error;

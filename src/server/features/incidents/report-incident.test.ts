@@ -139,6 +139,7 @@ describe('reportIncident when the database write fails', () => {
     const upload: IngestedUpload = {
       fields: validReport({ platformName: 'Rollback Markets' }),
       files: [file, file],
+      commit: () => Promise.resolve(),
       discard: () => removeStoredFiles(t.app.storage, [storageKey]),
     };
     await expect(reportIncident(t.app, { upload, signedInEmail: null })).rejects.toThrow();

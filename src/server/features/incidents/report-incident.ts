@@ -87,6 +87,8 @@ export async function reportIncident(
     await upload.discard();
     throw error;
   }
+  // Only now that the rows are in do the files move from staging to the keys they name.
+  await upload.commit();
 
   const caseReference = formatCaseReference(saved.incidentId);
   const base = { incident: { id: saved.incidentId, caseReference }, documentsCount: upload.files.length };
