@@ -36,6 +36,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestTiming } from './plugins/request-timing';
 import { refuseNulCharacters } from './plugins/refuse-nul-characters';
+import { MAX_BODY_BYTES, registerRequestBounds, socketTimeouts, type SlowBodyRule } from './plugins/request-bounds';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { defaultRateLimits, type RateLimits } from './rate-limits';
@@ -68,6 +69,8 @@ export type AppDependencies = {
   clock?: Clock;
   /** Where the built web app lives; tests point it elsewhere or leave it absent. */
   webRoot?: string;
+  /** How slowly a body may arrive (request-bounds.ts); tests shorten it. */
+  slowBody?: SlowBodyRule;
 };
 
 /** Builds the whole app from plugins, in order: platform plugins, our own plugins, then routes. */
@@ -75,8 +78,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: withLogSerializers(deps.logger),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
-    // Large enough for the 10 MB files, with room for the form fields around them.
-    bodyLimit: 1024 * 1024,
+    // Each route gets its audience's body limit (request-bounds.ts); files are limited apart.
+    bodyLimit: MAX_BODY_BYTES,
+    ...socketTimeouts,
+    http: { headersTimeout: socketTimeouts.headersTimeout },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(refuseNulCharacters(validatorCompiler));
@@ -100,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await registerOpenApi(app);
   await registerAccess(app);
+  registerRequestBounds(app, { slowBody: deps.slowBody });
   registerRequestTiming(app);
 
   await app.register(healthRoutes);

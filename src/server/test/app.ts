@@ -35,6 +35,7 @@ export type TestAppOptions = {
   webRoot?: string;
   rateLimits?: Partial<RateLimits>;
   logger?: AppDependencies['logger'];
+  slowBody?: AppDependencies['slowBody'];
   /** Run the background workers (mail outbox, bulk, alerts) in the test app; on unless a test drives them itself. */
   worker?: boolean;
   /** Wraps the app's file storage (its disk folder under dataDir), e.g. to watch what is written. */
@@ -77,6 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobs,
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
     rateLimits: options.rateLimits,
+    slowBody: options.slowBody,
     logger: options.logger ?? (process.env.HAVEN_TEST_LOG ? { level: 'error' } : false),
   });
   return {
