@@ -56,15 +56,16 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
     // Focus moves to the verdict, so keyboard and screen-reader users land on it.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('safety-result-heading');
 
-    // A site scored under 65 joins the known-scam list, which is built from data.
-    const list = page.getByRole('list', { name: 'Reported and low-scoring sites' });
-    await list.getByText(PHISHING_DOMAIN, { exact: true }).waitFor();
-    // It says why it is there: checked, not reported (no "Reports to us 0").
-    const entry = list.getByRole('listitem').filter({ hasText: PHISHING_DOMAIN });
-    await entry.getByText('Listed because our website checker scored it dangerous, not because of reports to us.').waitFor();
-    expect(await entry.getByText('Reports to us', { exact: true }).count()).toBe(0);
+    // A check never puts a site on the known-scam list (D18, issue 22): only confirmed reports by
+    // two people or a staff decision do, so anyone's check cannot list anyone's site.
+    const known = (await (await fetch(`${e2e.baseURL}/api/known-scams`)).json()) as { url: string }[];
+    expect(known.some((s) => s.url === PHISHING_DOMAIN)).toBe(false);
+    await page.reload();
+    await page.getByRole('list', { name: 'Reported and listed sites' }).or(page.getByText('No sites are on the list yet')).waitFor();
+    expect(await page.getByRole('listitem').filter({ hasText: PHISHING_DOMAIN }).count()).toBe(0);
 
     // The same URL again comes from the 24-hour cache, and says so.
+    await urlField(page).fill(PHISHING_DOMAIN);
     await page.getByRole('button', { name: 'Check Website' }).click();
     await page.getByRole('region', { name: `Dangerous: ${PHISHING_DOMAIN}` }).getByText('Cached', { exact: true }).waitFor();
     await context.close();
@@ -158,7 +159,7 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
     const { context, page } = await newPage(browser);
     const known = (await (await fetch(`${e2e.baseURL}/api/known-scams`)).json()) as { url: string; reports: number }[];
     await openResources(page);
-    const list = page.getByRole('list', { name: 'Reported and low-scoring sites' });
+    const list = page.getByRole('list', { name: 'Reported and listed sites' });
     if (known.length === 0) {
       await page.getByText('No sites are on the list yet').waitFor();
     } else {
@@ -198,7 +199,7 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
     for (const mobile of [false, true]) {
       const { context, page } = await newPage(browser, { mobile });
       await openResources(page);
-      await page.getByRole('list', { name: 'Reported and low-scoring sites' }).or(page.getByText('No sites are on the list yet')).waitFor();
+      await page.getByRole('list', { name: 'Reported and listed sites' }).or(page.getByText('No sites are on the list yet')).waitFor();
       await expectAxeClean(page);
       await urlField(page).fill(PHISHING_DOMAIN);
       await urlField(page).press('Enter');

@@ -157,6 +157,8 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/alerts/events',
     'GET /api/admin/alerts/unread',
     'POST /api/admin/alerts/events/read',
+    // site safety: every staff member reads the public known-scam list as staff see it
+    'GET /api/admin/known-scams',
   ],
   // The admin role only: settings, secrets, staff accounts, bulk e-mail to everyone, deleting people.
   admin: [
@@ -181,6 +183,9 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/admin/alerts',
     'PUT /api/admin/alerts/:id',
     'DELETE /api/admin/alerts/:id',
+    // the public known-scam list: what it says is said publicly about a third party's site (D18)
+    'POST /api/admin/known-scams',
+    'POST /api/admin/known-scams/remove',
   ],
 };
 

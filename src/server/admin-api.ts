@@ -5,6 +5,7 @@ import { analyticsAdminRoutes } from './features/analytics/admin-routes';
 import { applicationsAdminRoutes, applicationsSpecAliasRoutes } from './features/applications/admin-routes';
 import { auditAdminRoutes } from './features/audit/admin-routes';
 import { authAdminRoutes } from './features/auth/admin-routes';
+import { secondFactorAdminRoutes } from './features/auth/second-factor/routes';
 import { documentsAdminRoutes } from './features/documents/admin-routes';
 import { evidencePackAdminRoutes } from './features/evidence-pack/routes';
 import { exportAdminRoutes } from './features/export/admin-routes';
@@ -17,6 +18,7 @@ import { overviewAdminRoutes } from './features/overview/admin-routes';
 import { payoutsAdminRoutes } from './features/payouts/admin-routes';
 import { reportsAdminRoutes } from './features/reports/admin-routes';
 import { settingsAdminRoutes } from './features/settings/admin-routes';
+import { siteSafetyAdminRoutes } from './features/site-safety/admin-routes';
 import { staffAdminRoutes } from './features/staff/admin-routes';
 import { usersAdminRoutes } from './features/users/admin-routes';
 import { defaultAccessWithin } from './plugins/access';
@@ -26,6 +28,7 @@ export const ADMIN_API_PREFIX = '/api/admin';
 /** Each domain's staff routes (features/<domain>/admin-routes.ts), with paths relative to the prefix. */
 export const adminRouteGroups: FastifyPluginAsyncZod[] = [
   authAdminRoutes,
+  secondFactorAdminRoutes,
   overviewAdminRoutes,
   usersAdminRoutes,
   incidentsAdminRoutes,
@@ -44,6 +47,7 @@ export const adminRouteGroups: FastifyPluginAsyncZod[] = [
   notificationsAdminRoutes,
   outboxAdminRoutes,
   alertsAdminRoutes,
+  siteSafetyAdminRoutes,
 ];
 
 /**

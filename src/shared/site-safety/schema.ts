@@ -62,6 +62,9 @@ export type RiskIndicators = z.infer<typeof riskIndicatorsSchema>;
 
 export const websiteSafetyResultSchema = z.object({
   url: z.string(),
+  /** The host checked (shop.example.com): the verdict is about it, never about its whole domain. */
+  host: z.string(),
+  /** The registrable domain the host is under (example.com), or the IP address checked. */
   domain: z.string(),
   isSafe: z.boolean(),
   band: z.enum(trustBands),
@@ -78,24 +81,27 @@ export const websiteSafetyResultSchema = z.object({
 export type WebsiteSafetyResult = z.infer<typeof websiteSafetyResultSchema>;
 
 /**
- * Why a site is on the known-scam list: staff listed it, two or more different people confirmed
- * reports naming it (D18), or only our checker scored it under 65. The page says which.
+ * Why a site is on the known-scam list (D18): staff listed it, or two or more different people
+ * confirmed reports naming it. A check by the website checker never lists a site: anyone can run
+ * one, about anyone's site (issue 22). The page says which.
  */
-export const knownScamBases = ['staff', 'reports', 'checked'] as const;
+export const knownScamBases = ['staff', 'reports'] as const;
 export type KnownScamBasis = (typeof knownScamBases)[number];
 
 export const knownScamSchema = z.object({
   url: z.string(),
-  /** The day of what put the site on the list: the staff decision, the latest report, or the check. */
+  /** The day of what put the site on the list: the staff decision or the latest report. */
   reportedDate: z.string(),
   scamType: z.string(),
   trustScore: z.number().int().min(0).max(100).nullable(),
   /** Confirmed fraud reports naming the site. */
   reports: z.number().int().nonnegative(),
   basis: z.enum(knownScamBases),
+  /** Staff's public reason for listing the site; null when reports put it there. */
+  reason: z.string().nullable(),
   /** Different people (addresses) behind those confirmed reports. */
   reporters: z.number().int().nonnegative(),
-  /** The day of the latest check by our website checker, or null if it was never checked. */
+  /** The day of the latest check of the site itself (the domain or its www.), or null if it was never checked. */
   checkedDate: z.string().nullable(),
 });
 export type KnownScam = z.infer<typeof knownScamSchema>;

@@ -41,6 +41,7 @@ async function readCache(db: Db, target: CheckTarget, now: Date): Promise<Websit
   const { findings, band, threatType, domain, ...indicators } = stored.data;
   return {
     url: row.url,
+    host: hostOf(row.url) ?? domain,
     domain,
     isSafe: row.isSafe,
     band,
@@ -56,6 +57,14 @@ async function readCache(db: Db, target: CheckTarget, now: Date): Promise<Websit
   };
 }
 
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return null;
+  }
+}
+
 function storedRiskLevel(value: string): WebsiteSafetyResult['riskLevel'] {
   return value === 'high' || value === 'medium' ? value : 'low';
 }
@@ -69,6 +78,7 @@ async function directoryDomains(db: Db): Promise<string[]> {
 function present(target: CheckTarget, verdict: Verdict, indicators: RiskIndicators, checkedAt: Date): WebsiteSafetyResult {
   return {
     url: target.normalizedUrl,
+    host: target.site.hostname,
     domain: target.site.domain ?? target.site.hostname,
     isSafe: verdict.isSafe,
     band: verdict.band,
@@ -84,7 +94,11 @@ function present(target: CheckTarget, verdict: Verdict, indicators: RiskIndicato
   };
 }
 
-/** POST /api/check-website-safety: the verdict for one URL, from the 24-hour cache or measured now. */
+/**
+ * POST /api/check-website-safety: the verdict for one URL, from the 24-hour cache or measured now.
+ * It is about the host checked and is kept only as this URL's cache: a check never puts a site on
+ * the public known-scam list (D18, issue 22), which anyone could otherwise fill with one request.
+ */
 export async function checkWebsite(deps: CheckWebsiteDeps, rawUrl: string): Promise<WebsiteSafetyResult> {
   const now = deps.now?.() ?? new Date();
   const target = parseCheckTarget(rawUrl);

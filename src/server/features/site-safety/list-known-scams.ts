@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { KNOWN_SCAM_SCORE_BELOW } from '@shared/site-safety/bands';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { KnownScam, KnownScamBasis } from '@shared/site-safety/schema';
+import type { StaffKnownScams } from '@shared/site-safety/admin-schema';
 import type { Db } from '../../db/client';
 import { fraudIncidents, platforms, scamSiteDecisions, websiteSafetyChecks } from '../../db/schema/index';
 import { MIN_REPORTERS_TO_COUNT } from './signals/user-reports';
@@ -8,51 +8,44 @@ import { domainOf } from './site-name';
 
 export const KNOWN_SCAMS_LIMIT = 50;
 
-type Entry = {
-  url: string;
+/** A registrable domain the list never names on reports alone (well known, curated, government). */
+export type IsKnownLegitimate = (domain: string) => boolean;
+
+type Reported = {
   types: Map<string, number>;
-  trustScore: number | null;
   reports: number;
   /** Different addresses whose confirmed reports name the site. */
   reporters: Set<string>;
-  lastReported: string | null;
-  staffListed: string | null;
-  checked: string | null;
+  lastReported: string;
 };
+
+/** One site on the list, with everything the public and the staff screens say about it. */
+export type Listing = {
+  domain: string;
+  basis: KnownScamBasis;
+  scamType: string;
+  reason: string | null;
+  reports: number;
+  reporters: number;
+  /** The day of the staff decision or of the latest confirmed report. */
+  since: string;
+  decidedBy: string | null;
+};
+
+export type KeptOff = { domain: string; reason: string | null; reporters: number; decidedBy: string; decidedAt: Date };
 
 const toDay = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 const later = (a: string | null, b: string) => (a === null || b > a ? b : a);
-
-/** Why a site is on the list, strongest first: a staff decision, then people's reports, then a check. */
-function basisOf(entry: Entry): { basis: KnownScamBasis; date: string } {
-  if (entry.staffListed) return { basis: 'staff', date: entry.staffListed };
-  if (entry.reporters.size >= MIN_REPORTERS_TO_COUNT && entry.lastReported) return { basis: 'reports', date: entry.lastReported };
-  return { basis: 'checked', date: entry.checked ?? '' };
-}
+const topType = (types: Map<string, number>) => [...types.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
 
 /**
- * GET /api/known-scams: sites named in confirmed fraud reports from at least two different
- * addresses (D18), sites staff decided to list, and sites the checker scored under 65, newest
- * first. Each says which of these put it there (`basis`), so the page can say what is true of it:
- * reported by N people, listed by staff, or only checked and scored. A well-known site (facebook.com,
- * say) is left out even when reported: a report says fraud happened there, not that the site itself
- * is a scam, and listing it as one would be untrue. A staff decision not to list a site wins over
- * everything else.
+ * Confirmed reports by registrable domain: one row per site, fraud type and reporter, since the
+ * exact number of different people per domain needs the addresses (one domain can be named under
+ * several stored spellings). Well-known sites are left out: a report says fraud happened there
+ * (on facebook.com, say), not that the site itself is a scam.
  */
-export async function listKnownScams(db: Db, wellKnown: ReadonlySet<string>): Promise<KnownScam[]> {
-  const byDomain = new Map<string, Entry>();
-  const entryFor = (domain: string): Entry => {
-    let entry = byDomain.get(domain);
-    if (!entry) {
-      entry = { url: domain, types: new Map(), trustScore: null, reports: 0, reporters: new Set(), lastReported: null, staffListed: null, checked: null };
-      byDomain.set(domain, entry);
-    }
-    return entry;
-  };
-
-  // One row per site, fraud type and reporter: the exact number of different people per domain
-  // needs the addresses, since one domain can be named under several stored spellings.
-  const reported = await db
+async function confirmedReportsByDomain(db: Db, isKnownLegitimate: IsKnownLegitimate): Promise<Map<string, Reported>> {
+  const rows = await db
     .select({
       platformWebsite: platforms.website,
       incidentWebsite: fraudIncidents.websiteUrl,
@@ -63,83 +56,126 @@ export async function listKnownScams(db: Db, wellKnown: ReadonlySet<string>): Pr
     })
     .from(fraudIncidents)
     .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
-    .where(
-      and(
-        isNotNull(fraudIncidents.confirmedAt),
-        or(isNotNull(platforms.website), isNotNull(fraudIncidents.websiteUrl)),
-      ),
-    )
+    .where(and(isNotNull(fraudIncidents.confirmedAt), or(isNotNull(platforms.website), isNotNull(fraudIncidents.websiteUrl))))
     .groupBy(platforms.website, fraudIncidents.websiteUrl, fraudIncidents.fraudType, sql`lower(${fraudIncidents.victimEmail})`);
-  for (const row of reported) {
-    const domains = new Set([domainOf(row.platformWebsite), domainOf(row.incidentWebsite)]);
-    for (const domain of domains) {
-      if (!domain || wellKnown.has(domain)) continue;
-      const entry = entryFor(domain);
-      entry.lastReported = later(entry.lastReported, toDay(row.lastDate));
+  const byDomain = new Map<string, Reported>();
+  for (const row of rows) {
+    for (const domain of new Set([domainOf(row.platformWebsite), domainOf(row.incidentWebsite)])) {
+      if (!domain || isKnownLegitimate(domain)) continue;
+      let entry = byDomain.get(domain);
+      if (!entry) {
+        entry = { types: new Map(), reports: 0, reporters: new Set(), lastReported: '' };
+        byDomain.set(domain, entry);
+      }
+      entry.lastReported = later(entry.lastReported || null, toDay(row.lastDate));
       entry.reports += Number(row.n);
       entry.reporters.add(row.reporter);
       const type = row.fraudType ?? 'other';
       entry.types.set(type, (entry.types.get(type) ?? 0) + Number(row.n));
     }
   }
+  return byDomain;
+}
 
-  // Reports alone list a site only when two or more different people confirmed them.
-  for (const [domain, entry] of byDomain) {
-    if (entry.reporters.size < MIN_REPORTERS_TO_COUNT) byDomain.delete(domain);
-  }
-
+/**
+ * The list as D18 has it: a site is on it when staff listed it, or when confirmed reports from at
+ * least two different addresses name it and staff have not taken it off. Nothing else puts a site
+ * there; in particular a visitor's check never does (issue 22: one check of a deep subdomain
+ * listed its parent domain, and 50 checks pushed every reported site off the list). Newest first.
+ */
+export async function currentListing(db: Db, isKnownLegitimate: IsKnownLegitimate): Promise<{ listed: Listing[]; keptOff: KeptOff[] }> {
+  const reported = await confirmedReportsByDomain(db, isKnownLegitimate);
   const decisions = await db.select().from(scamSiteDecisions);
-  const notListed = new Set(decisions.filter((d) => !d.listed).map((d) => d.domain));
+  const decided = new Set(decisions.map((d) => d.domain));
+
+  const listed: Listing[] = [];
+  const keptOff: KeptOff[] = [];
   for (const decision of decisions) {
-    if (!decision.listed) continue;
-    const entry = entryFor(decision.domain);
-    entry.staffListed = toDay(decision.decidedAt);
-    if (decision.scamType) entry.types.set(decision.scamType, Number.MAX_SAFE_INTEGER);
-  }
-
-  // Latest check per domain first, so each domain takes its most recent score.
-  const checks = await db
-    .select({
-      domain: websiteSafetyChecks.domain,
-      trustScore: websiteSafetyChecks.trustScore,
-      threatType: sql<string | null>`${websiteSafetyChecks.threatCategories}->>0`,
-      lastUpdated: websiteSafetyChecks.lastUpdated,
-    })
-    .from(websiteSafetyChecks)
-    .where(isNotNull(websiteSafetyChecks.domain))
-    .orderBy(desc(websiteSafetyChecks.lastUpdated))
-    .limit(5000);
-  const seen = new Set<string>();
-  for (const check of checks) {
-    const domain = check.domain as string;
-    if (seen.has(domain)) continue;
-    seen.add(domain);
-    const existing = byDomain.get(domain);
-    if (existing) {
-      existing.trustScore = check.trustScore;
-      existing.checked = toDay(check.lastUpdated);
-    } else if (check.trustScore < KNOWN_SCAM_SCORE_BELOW && !wellKnown.has(domain)) {
-      const entry = entryFor(domain);
-      entry.trustScore = check.trustScore;
-      entry.checked = toDay(check.lastUpdated);
-      entry.types.set(check.threatType ?? 'suspicious', 1);
+    const reports = reported.get(decision.domain);
+    if (!decision.listed) {
+      keptOff.push({ domain: decision.domain, reason: decision.reason, reporters: reports?.reporters.size ?? 0, decidedBy: decision.decidedBy, decidedAt: decision.decidedAt });
+      continue;
     }
+    listed.push({
+      domain: decision.domain,
+      basis: 'staff',
+      scamType: decision.scamType ?? (reports ? topType(reports.types) : 'other'),
+      reason: decision.reason,
+      reports: reports?.reports ?? 0,
+      reporters: reports?.reporters.size ?? 0,
+      since: toDay(decision.decidedAt),
+      decidedBy: decision.decidedBy,
+    });
   }
+  for (const [domain, entry] of reported) {
+    if (decided.has(domain) || entry.reporters.size < MIN_REPORTERS_TO_COUNT) continue;
+    listed.push({
+      domain,
+      basis: 'reports',
+      scamType: topType(entry.types),
+      reason: null,
+      reports: entry.reports,
+      reporters: entry.reporters.size,
+      since: entry.lastReported,
+      decidedBy: null,
+    });
+  }
+  listed.sort((a, b) => (a.since === b.since ? b.reports - a.reports || (a.domain < b.domain ? -1 : 1) : a.since < b.since ? 1 : -1));
+  keptOff.sort((a, b) => b.decidedAt.getTime() - a.decidedAt.getTime());
+  return { listed, keptOff };
+}
 
-  for (const domain of notListed) byDomain.delete(domain);
+/**
+ * The latest check of each listed site itself: its registrable domain or www. below it. A check of
+ * some other host under the domain (a.b.c.shop.example) is a verdict about that host, not the site.
+ */
+async function latestOwnChecks(db: Db, domains: string[]): Promise<Map<string, { trustScore: number; day: string }>> {
+  const out = new Map<string, { trustScore: number; day: string }>();
+  if (domains.length === 0) return out;
+  const rows = await db
+    .select({ domain: websiteSafetyChecks.domain, url: websiteSafetyChecks.url, trustScore: websiteSafetyChecks.trustScore, lastUpdated: websiteSafetyChecks.lastUpdated })
+    .from(websiteSafetyChecks)
+    .where(inArray(websiteSafetyChecks.domain, domains))
+    .orderBy(desc(websiteSafetyChecks.lastUpdated))
+    .limit(domains.length * 20);
+  for (const row of rows) {
+    const domain = row.domain as string;
+    if (out.has(domain)) continue;
+    let host: string;
+    try {
+      host = new URL(row.url).hostname;
+    } catch {
+      continue;
+    }
+    if (host === domain || host === `www.${domain}`) out.set(domain, { trustScore: row.trustScore, day: toDay(row.lastUpdated) });
+  }
+  return out;
+}
 
-  return [...byDomain.values()]
-    .map((e) => ({ entry: e, ...basisOf(e) }))
-    .sort((a, b) => (a.date === b.date ? b.entry.reports - a.entry.reports : a.date < b.date ? 1 : -1))
-    .slice(0, KNOWN_SCAMS_LIMIT)
-    .map(({ entry: e, basis, date }) => ({
-      url: e.url,
-      reportedDate: date,
-      scamType: [...e.types.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other',
-      trustScore: e.trustScore,
-      reports: e.reports,
-      basis,
-      reporters: e.reporters.size,
-      checkedDate: e.checked,
-    }));
+/** GET /api/known-scams: the newest KNOWN_SCAMS_LIMIT sites of the list, each saying why it is there. */
+export async function listKnownScams(db: Db, isKnownLegitimate: IsKnownLegitimate): Promise<KnownScam[]> {
+  const { listed } = await currentListing(db, isKnownLegitimate);
+  const shown = listed.slice(0, KNOWN_SCAMS_LIMIT);
+  const checks = await latestOwnChecks(db, shown.map((l) => l.domain));
+  return shown.map((l) => ({
+    url: l.domain,
+    reportedDate: l.since,
+    scamType: l.scamType,
+    trustScore: checks.get(l.domain)?.trustScore ?? null,
+    reports: l.reports,
+    basis: l.basis,
+    reason: l.reason,
+    reporters: l.reporters,
+    checkedDate: checks.get(l.domain)?.day ?? null,
+  }));
+}
+
+/** GET /api/admin/known-scams: the whole list and the sites staff took off it. */
+export async function listKnownScamsForStaff(db: Db, isKnownLegitimate: IsKnownLegitimate): Promise<StaffKnownScams> {
+  const { listed, keptOff } = await currentListing(db, isKnownLegitimate);
+  return {
+    listed,
+    keptOff: keptOff.map((k) => ({ ...k, decidedAt: k.decidedAt.toISOString() })),
+    publicLimit: KNOWN_SCAMS_LIMIT,
+  };
 }

@@ -8,7 +8,7 @@ import { checkWebsite } from './check-website';
 import { listKnownScams } from './list-known-scams';
 import { createSystemNetwork } from './network/system-network';
 import type { SiteSafetyNetwork } from './network/types';
-import { defaultReferences } from './references';
+import { defaultReferences, isKnownLegitimateDomain } from './references';
 
 export type SiteSafetyRoutesOptions = { network?: SiteSafetyNetwork };
 
@@ -39,10 +39,10 @@ export const siteSafetyRoutes: FastifyPluginAsyncZod<SiteSafetyRoutesOptions> = 
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['site-safety'],
-        summary: 'Sites reported by two or more people, listed by staff, or checked with a trust score under 65, newest first; each says which',
+        summary: 'Sites named in confirmed reports by two or more different people, or listed by staff (D18), newest first; each says which',
         response: { 200: knownScamsResponseSchema },
       },
     },
-    async () => listKnownScams(app.db, references.wellKnown),
+    async () => listKnownScams(app.db, (domain) => isKnownLegitimateDomain(domain, references)),
   );
 };

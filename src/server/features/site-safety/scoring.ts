@@ -46,7 +46,9 @@ export type SiteFacts = {
  *                    a label over 30 characters                        -10     -   suspicious-structure
  *                    digit-heavy name                                  -10     -   suspicious-structure
  *                    3+ hyphens in the name                            -10     -   suspicious-structure
- * well-known         on the well-known list (Moz Top 500)              +20     -   -
+ * well-known         on the well-known list (Moz Top 500), under a     +20     -   -
+ *                    government namespace (.gov, .gov.uk, europa.eu), or on the curated list of
+ *                    large companies and institutions (data/known-legitimate.ts)
  * tls-certificate    valid certificate                                  +5     -   -
  *                    expired / self-signed / invalid                   -25     -   insecure-connection
  *                    no HTTPS at all (port refused)                    -15     -   insecure-connection
@@ -200,6 +202,17 @@ function ageFindings(age: DomainAgeFacts): Draft[] {
   return [finding('domain-age', 'info', `Domain registered ${days} days ago`)];
 }
 
+function wellKnownMessage(facts: WellKnownFacts): string {
+  switch (facts.source) {
+    case 'government':
+      return `A government address: only public bodies can have a name under ${facts.namespace ?? 'it'}`;
+    case 'curated':
+      return `A well-known company or public service (${facts.listName})`;
+    default:
+      return `One of the most-linked sites on the web (${facts.listName})`;
+  }
+}
+
 /** Nothing could be confirmed: not well known, and neither certificate nor domain age measured. */
 function evidenceFindings(facts: SiteFacts): Draft[] {
   const measured = facts.tls.rating !== 'unknown' || facts.domainAge.days !== 'unknown';
@@ -222,9 +235,7 @@ export function scoreSite(facts: SiteFacts): Verdict {
     ...reportFindings(facts.reports, facts.wellKnown.wellKnown),
     ...lookAlikeFindings(facts.lookAlike),
     ...structureFindings(facts.structure),
-    ...(facts.wellKnown.wellKnown
-      ? [finding('well-known', 'trust', `One of the most-linked sites on the web (${facts.wellKnown.listName})`, { points: WEIGHTS.wellKnown })]
-      : []),
+    ...(facts.wellKnown.wellKnown ? [finding('well-known', 'trust', wellKnownMessage(facts.wellKnown), { points: WEIGHTS.wellKnown })] : []),
     ...tlsFindings(facts.tls),
     ...ageFindings(facts.domainAge),
     ...evidenceFindings(facts),

@@ -16,7 +16,7 @@ const sections = [
   { id: 'check-a-website', title: 'Check a website before you pay' },
   { id: 'protect-yourself', title: 'Three ways to protect yourself' },
   { id: 'report-fraud', title: 'Report fraud to the authorities' },
-  { id: 'known-scams', title: 'Reported and risky sites' },
+  { id: 'known-scams', title: 'Reported and listed sites' },
   { id: 'help-articles', title: 'Help articles' },
 ] as const;
 type SectionId = (typeof sections)[number]['id'];
@@ -78,7 +78,7 @@ export default function ResourcesPage() {
 
       <Section
         id="known-scams"
-        intro="Sites reported to us by at least two different people, sites our staff listed, and sites our checker scored under 65, newest first. Each says which. A site that is not on this list is not necessarily safe."
+        intro="Sites reported to us by at least two different people, and sites our staff listed, newest first. Each says which. A site that is not on this list is not necessarily safe."
       >
         <KnownScamList />
       </Section>

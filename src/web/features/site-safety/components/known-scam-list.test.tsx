@@ -6,15 +6,11 @@ import { KnownScamList } from './known-scam-list';
 
 const reported: KnownScam = {
   url: 'golden-yield-crypto.com', reportedDate: '2025-05-20', scamType: 'cryptocurrency_fraud', trustScore: 20, reports: 3,
-  basis: 'reports', reporters: 2, checkedDate: '2025-06-02',
-};
-const checked: KnownScam = {
-  url: 'paypa1-secure-login.xyz', reportedDate: '2025-06-03', scamType: 'impersonation', trustScore: 15, reports: 0,
-  basis: 'checked', reporters: 0, checkedDate: '2025-06-03',
+  basis: 'reports', reason: null, reporters: 2, checkedDate: '2025-06-02',
 };
 const staff: KnownScam = {
   url: 'staff-pick.example', reportedDate: '2025-06-01', scamType: 'investment_scam', trustScore: null, reports: 0,
-  basis: 'staff', reporters: 0, checkedDate: null,
+  basis: 'staff', reason: 'Fake investment platform that never pays out', reporters: 0, checkedDate: null,
 };
 
 function serverListing(list: KnownScam[]) {
@@ -32,8 +28,8 @@ async function entry(url: string) {
 }
 
 describe('the known-scam list', () => {
-  it('says what put each site there: reports by N people, a staff decision, or only a check', async () => {
-    serverListing([checked, staff, reported, { ...staff, url: 'one-report.example', reports: 1, reporters: 1 }]);
+  it('says what put each site there: reports by N people, or a staff decision with its reason', async () => {
+    serverListing([staff, reported, { ...staff, url: 'one-report.example', reports: 1, reporters: 1 }]);
     renderInApp(<KnownScamList />);
 
     expect(await entry('golden-yield-crypto.com')).toEqual({
@@ -45,18 +41,14 @@ describe('the known-scam list', () => {
         'Reports to us': '3 confirmed reports',
       },
     });
-    // Only checked: never "Reported", never "Reports to us 0".
-    expect(await entry('paypa1-secure-login.xyz')).toEqual({
-      why: 'Listed because our website checker scored it dangerous, not because of reports to us.',
-      rows: { Checked: 'Jun 3, 2025', 'Scam type': 'Impersonation', 'Trust score': '15 / 100, dangerous' },
-    });
     expect(await entry('staff-pick.example')).toEqual({
       why: 'Listed by our staff.',
-      rows: { Listed: 'Jun 1, 2025', 'Scam type': 'Investment scam', 'Trust score': 'not checked yet' },
+      rows: { Listed: 'Jun 1, 2025', Why: 'Fake investment platform that never pays out', 'Scam type': 'Investment scam', 'Trust score': 'not checked yet' },
     });
     expect(await entry('one-report.example')).toMatchObject({
       why: 'Listed by our staff.',
       rows: { 'Reports to us': '1 confirmed report, from 1 person' },
     });
+    expect(screen.getByRole('list', { name: 'Reported and listed sites' })).toBeTruthy();
   });
 });

@@ -28,10 +28,6 @@ function basisWords(scam: KnownScam): { why: string; dayLabel: string } {
       return { why: 'Listed by our staff.', dayLabel: 'Listed' };
     case 'reports':
       return { why: `Reported to us by ${people(scam.reporters)}.`, dayLabel: 'Last reported' };
-    case 'checked': {
-      const band = scam.trustScore === null ? 'risky' : bandLooks[trustBand(scam.trustScore)].label.toLowerCase();
-      return { why: `Listed because our website checker scored it ${band}, not because of reports to us.`, dayLabel: 'Checked' };
-    }
   }
 }
 
@@ -49,6 +45,12 @@ function ScamRow({ scam }: { scam: KnownScam }) {
         <dd>
           <time dateTime={scam.reportedDate}>{formatDay(scam.reportedDate)}</time>
         </dd>
+        {scam.reason ? (
+          <>
+            <dt className="text-muted-foreground">Why</dt>
+            <dd className="[overflow-wrap:anywhere]">{scam.reason}</dd>
+          </>
+        ) : null}
         <dt className="text-muted-foreground">Scam type</dt>
         <dd>{threatCategoryLabel(scam.scamType)}</dd>
         <dt className="text-muted-foreground">Trust score</dt>
@@ -59,7 +61,7 @@ function ScamRow({ scam }: { scam: KnownScam }) {
                 <Icon className="size-4" aria-hidden="true" />
                 {scam.trustScore} / 100, {look.label.toLowerCase()}
               </Badge>
-              {scam.checkedDate && scam.basis !== 'checked' ? (
+              {scam.checkedDate ? (
                 <>
                   {' '}
                   <span className="text-muted-foreground">
@@ -88,9 +90,9 @@ function ScamRow({ scam }: { scam: KnownScam }) {
 }
 
 /**
- * The known-scam list from data (DECISIONS D3, D18): sites reported by two or more people, listed by
- * staff, or checked and scored under 65, never a sample. Each entry says which, so a site that was
- * only checked never reads as reported.
+ * The known-scam list from data (DECISIONS D3, D18): sites reported by two or more people or listed
+ * by staff, never a sample, and never a site only because someone checked it (anyone can check
+ * anyone's site). Each entry says which, and a staff listing gives staff's reason.
  */
 export function KnownScamList() {
   const scams = useKnownScams();
@@ -123,9 +125,8 @@ export function KnownScamList() {
       <Alert variant="info">
         <AlertTitle>No sites are on the list yet</AlertTitle>
         <AlertDescription>
-          The list shows only sites reported to us by at least two different people, sites our staff listed, and sites
-          our checker scored under 65. There are none so far, and we do not fill the list with examples. A site that is
-          not listed is not necessarily safe.
+          The list shows only sites reported to us by at least two different people and sites our staff listed. There
+          are none so far, and we do not fill the list with examples. A site that is not listed is not necessarily safe.
         </AlertDescription>
       </Alert>
     );
@@ -134,7 +135,7 @@ export function KnownScamList() {
   const shown = showAll ? scams.data : scams.data.slice(0, FIRST_SHOWN);
   return (
     <div className="flex flex-col gap-4">
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Reported and low-scoring sites">
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Reported and listed sites">
         {shown.map((scam) => (
           <ScamRow key={scam.url} scam={scam} />
         ))}

@@ -28,7 +28,7 @@ export function SafetyResult({ result, headingRef }: { result: WebsiteSafetyResu
         <BandIcon className="size-12 shrink-0" aria-hidden="true" />
         <div className="flex min-w-0 flex-col gap-1">
           <h3 id="safety-result-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold leading-tight focus:outline-none">
-            {look.label}: <span className="[overflow-wrap:anywhere]">{result.domain}</span>
+            {look.label}: <span className="[overflow-wrap:anywhere]">{result.host}</span>
           </h3>
           <p className="text-lg">
             Trust score <strong className="text-2xl">{result.trustScore}</strong> out of 100
