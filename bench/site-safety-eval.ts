@@ -11,7 +11,9 @@
 //   membership never makes a domain safe here;
 // - look-alikes are scored with the half that holds their brand (a real checker knows the brand it
 //   protects), and a generated name that happens to be on the blocklist or the well-known list is
-//   dropped, so the figure measures the look-alike heuristics, not the blocklist;
+//   dropped, so the figure measures the look-alike heuristics, not the blocklist; so is a name
+//   under a government namespace (witehouse.gov): only a public body can hold one, so it is no
+//   look-alike a scammer can register (issue 22);
 // - the headline phishing figure uses the blocklist itself, which by construction catches its own
 //   entries; a second, held-out figure scores each half of the blocklist with only the other half
 //   loaded, to show what the heuristics alone make of phishing domains they have not seen.
@@ -32,6 +34,8 @@ import { buildReferences, assessOffline, type SafetyReferences } from '../src/se
 import { loadBundledBlocklist, type Blocklist } from '../src/server/features/site-safety/signals/blocklist';
 import { UNKNOWN_AGE, type DomainAgeFacts } from '../src/server/features/site-safety/signals/domain-age';
 import { UNKNOWN_TLS, type TlsFacts } from '../src/server/features/site-safety/signals/tls-certificate';
+import { governmentNamespaceOf } from '../src/server/features/site-safety/signals/well-known';
+import { curatedLegitimateDomains } from '../src/server/features/site-safety/data/known-legitimate';
 import { scoreSite, type Verdict } from '../src/server/features/site-safety/scoring';
 import { brandRiskyWordCases, makeLookAlike, seededRandom, techniques, type Technique } from './site-safety-look-alikes';
 
@@ -114,7 +118,7 @@ folds.forEach((fold, i) => {
       if (!fake) continue;
       const fakeSite = parseSiteName(fake);
       if (!fakeSite.domain || fakeSite.domain === brand.domain) continue;
-      if (known.has(fakeSite.domain) || blocklist.blocked.has(fakeSite.domain)) continue;
+      if (known.has(fakeSite.domain) || blocklist.blocked.has(fakeSite.domain) || governmentNamespaceOf(fake)) continue;
       const verdict = scoreOffline(fake, refs, ESTABLISHED);
       const stats = perTechnique.get(technique) as { below: number; total: number };
       stats.total += 1;
@@ -134,7 +138,7 @@ folds.forEach((fold, i) => {
     if (brand.label.length < 4 || brand.label.includes('.')) return;
     for (const fake of brandRiskyWordCases(brand.label, b)) {
       const fakeSite = parseSiteName(fake);
-      if (!fakeSite.domain || known.has(fakeSite.domain) || blocklist.blocked.has(fakeSite.domain)) continue;
+      if (!fakeSite.domain || known.has(fakeSite.domain) || blocklist.blocked.has(fakeSite.domain) || governmentNamespaceOf(fake)) continue;
       const verdict = scoreOffline(fake, refs, ESTABLISHED);
       riskyWord.total += 1;
       if (verdict.band !== 'safe') riskyWord.below += 1;
@@ -151,6 +155,15 @@ const lookAlikeBelow = [...perTechnique.values()].reduce((a, s) => a + s.below, 
 const allow = [...blocklist.allowed];
 const allowSafe = allow.filter((d) => scoreOffline(d, full, ESTABLISHED).band === 'safe').length;
 
+// 5. For information: the sites victims need beyond the Moz list (issue 22), with NO network
+// evidence (every probe timed out): the curated companies with the shipped references, and
+// government hosts built from each namespace. Membership is the evidence here, so these show that
+// the shipped lists reach the scorer, not what the other signals make of unseen sites.
+const shipped = buildReferences({ wellKnown: wellKnownDomains, curated: curatedLegitimateDomains, blocklist });
+const curatedSafe = curatedLegitimateDomains.filter((d) => scoreOffline(d, shipped).band === 'safe').length;
+const governmentHosts = ['gov', 'mil', 'gov.uk', 'police.uk', 'gouv.fr', 'gov.au', 'europa.eu', 'int'].flatMap((ns) => [`www.fraud-help.${ns}`, `report.scam-unit.${ns}`]);
+const governmentSafe = governmentHosts.filter((h) => scoreOffline(h, shipped).band === 'safe').length;
+
 const lines = [
   'Website-safety checker: offline evaluation (no user reports; network evidence as noted per line)',
   '',
@@ -163,6 +176,8 @@ const lines = [
   `  well-known domains with no network evidence (2-fold): suspicious ${fmt(wellKnownBareSuspicious, wellKnownDomains.length)}, dangerous ${fmt(wellKnownBareDangerous, wellKnownDomains.length)}`,
   `  phishing, blocklist half held out (established): dangerous ${fmt(heldOutDangerous, phishing.length)}, below safe ${fmt(heldOutBelowSafe, phishing.length)}`,
   `  eth-phishing-detect allowlist scored safe (established): ${fmt(allowSafe, allow.length)}`,
+  `  curated companies scored safe (no network evidence): ${fmt(curatedSafe, curatedLegitimateDomains.length)}`,
+  `  hosts under government namespaces scored safe (no network evidence): ${fmt(governmentSafe, governmentHosts.length)}`,
   '  look-alikes below safe, by technique:',
   ...[...perTechnique.entries()].map(([t, s]) => `    ${t.padEnd(20)} ${fmt(s.below, s.total)}`),
   `    ${'brand-risky-word'.padEnd(20)} ${fmt(riskyWord.below, riskyWord.total)}`,
