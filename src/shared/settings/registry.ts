@@ -189,6 +189,34 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     defaultValue: '',
     isPublic: true,
   },
+  // Unconfirmed reports (D18) and their evidence: how long they wait, how much they may hold
+  {
+    key: 'unconfirmed_report_retention_days',
+    category: 'general',
+    label: 'Unconfirmed reports kept for',
+    description:
+      'Days a report nobody has confirmed (D18) is kept, with its evidence files, before it is removed; staff can keep one longer from its page',
+    input: { kind: 'number', min: 1, max: 3650, decimals: 0, unit: 'days' },
+    defaultValue: '30',
+  },
+  {
+    key: 'unconfirmed_evidence_mb_per_client',
+    category: 'security',
+    label: 'Unconfirmed evidence per sender',
+    description:
+      'Megabytes of evidence files one sender (one network address) may attach to unconfirmed reports in 24 hours; a report past it is refused and nothing is kept. Reports made while signed in are not counted',
+    input: { kind: 'number', min: 1, max: 100_000, decimals: 0, unit: 'MB' },
+    defaultValue: '100',
+  },
+  {
+    key: 'unconfirmed_evidence_total_gb',
+    category: 'security',
+    label: 'Unconfirmed evidence in total',
+    description:
+      'Gigabytes of evidence files all unconfirmed reports together may hold; past it, new reports with files wait until reports are confirmed or removed',
+    input: { kind: 'number', min: 1, max: 100_000, decimals: 0, unit: 'GB' },
+    defaultValue: '5',
+  },
   // Security
   {
     key: 'victim_session_days',

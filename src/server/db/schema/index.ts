@@ -7,5 +7,6 @@ export * from './mail';
 export * from './money';
 export * from './operations';
 export * from './people';
+export * from './retention';
 export * from './settings';
 export * from './site-safety';

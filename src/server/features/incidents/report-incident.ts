@@ -9,10 +9,11 @@ import { REPORT_CONFIRMATION_TTL_MS } from '@shared/limits';
 import type { Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
 import { queueNames } from '../../jobs/job-runner';
-import { documents, fraudIncidents, platforms } from '../../db/schema/index';
+import { documents, fraudIncidents, platforms, reportRetention } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { IngestedUpload } from '../../uploads/ingest-files';
 import { issueEmailToken } from '../verification/email-tokens';
+import { assertWithinEvidenceBudget, evidenceLimits } from './evidence-budget';
 import { queueReportConfirmation, type ReportConfirmationDependencies } from './send-report-confirmation';
 
 export type ReportDependencies = Pick<Dependencies, 'db' | 'clock'> & ReportConfirmationDependencies;
@@ -28,9 +29,15 @@ export type ReportDependencies = Pick<Dependencies, 'db' | 'clock'> & ReportConf
  */
 export async function reportIncident(
   deps: ReportDependencies,
-  input: { upload: IngestedUpload; signedInEmail: string | null },
+  input: {
+    upload: IngestedUpload;
+    signedInEmail: string | null;
+    /** Who sent it (reportClientKey), for the evidence budget of unconfirmed reports; null when unknown. */
+    clientKey?: string | null;
+  },
 ): Promise<ReportIncidentResponse> {
   const { upload } = input;
+  const clientKey = input.clientKey ?? null;
   let saved: { incidentId: number; confirmToken: string | null; report: ReportIncidentFields; mailed: { devUrl?: string } | null };
   try {
     const parsed = reportIncidentSchema.safeParse(upload.fields);
@@ -39,7 +46,11 @@ export async function reportIncident(
     }
     const report = parsed.data;
     const byOwner = input.signedInEmail?.toLowerCase() === report.victimEmail;
+    const evidenceBytes = upload.files.reduce((sum, file) => sum + file.sizeBytes, 0);
+    const limit = byOwner ? null : await evidenceLimits(deps.db);
     saved = await deps.db.transaction(async (tx) => {
+      // An unconfirmed report's files count against its sender's budget and the total (D18).
+      if (limit) await assertWithinEvidenceBudget(tx, { clientKey, bytes: evidenceBytes, now: deps.clock(), limit });
       const platformId = await findOrCreatePlatform(tx, report);
       const [incident] = await tx
         .insert(fraudIncidents)
@@ -56,6 +67,7 @@ export async function reportIncident(
         })
         .returning({ id: fraudIncidents.id });
       if (!incident) throw new Error('The incident insert returned no row');
+      if (!byOwner) await tx.insert(reportRetention).values({ incidentId: incident.id, clientKey });
       if (upload.files.length > 0) {
         await tx.insert(documents).values(
           upload.files.map((file) => ({

@@ -10,6 +10,7 @@ import { MAX_EVIDENCE_FILES } from '@shared/limits';
 import { messageResponseSchema } from '@shared/schemas';
 import { ingestMultipartUpload } from '../../uploads/ingest-files';
 import { confirmReport, describeReportConfirmation } from './confirm-report';
+import { reportClientKey, unconfirmedEvidenceBudget } from './evidence-budget';
 import { reportIncident } from './report-incident';
 
 export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,9 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
           `fraudType; files in "${EVIDENCE_FIELD}" (repeated), each at most 10 MB: images, PDF, DOC or DOCX, ` +
           'checked by content. Nothing is kept when any part is refused. A report made while signed in as ' +
           'victimEmail belongs to that account at once; any other is kept unconfirmed and a link to confirm it ' +
-          'is e-mailed to victimEmail (DECISIONS D18).',
+          'is e-mailed to victimEmail (DECISIONS D18). The evidence of unconfirmed reports is bounded per sender ' +
+          'in 24 hours and in total (settings unconfirmed_evidence_mb_per_client, unconfirmed_evidence_total_gb): ' +
+          'past either, 429 and nothing is kept.',
         consumes: ['multipart/form-data'],
         response: {
           201: reportIncidentResponseSchema,
@@ -37,14 +40,21 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const signedInEmail = request.victim?.email ?? null;
+      const clientKey = reportClientKey(request.ip, app.config.sessionSecret);
+      // Without a signed-in owner the report waits unconfirmed (D18): its files stop at the
+      // sender's evidence budget as they arrive. A signed-in report naming someone else's address
+      // is counted once its fields are read (reportIncident).
+      const budget = signedInEmail ? undefined : await unconfirmedEvidenceBudget(app.db, clientKey, app.clock());
       // Multipart bodies bypass the zod validator: the operation checks the fields itself.
       const upload = await ingestMultipartUpload(request, {
         storage: app.storage,
         fileField: EVIDENCE_FIELD,
         maxFiles: MAX_EVIDENCE_FILES,
         keyPrefix: 'evidence',
+        budget,
       });
-      const result = await reportIncident(app, { upload, signedInEmail: request.victim?.email ?? null });
+      const result = await reportIncident(app, { upload, signedInEmail, clientKey });
       return reply.status(201).send(result);
     },
   );

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { documents, fraudIncidents, reportRetention } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createIncident, createVictim } from '../../test/fixtures';
+import { samplePdf } from '../documents/test-files';
+import { setSettingValue } from '../settings/queries';
+import { CLIENT_BUDGET_MESSAGE, reportClientKey, TOTAL_BUDGET_MESSAGE } from './evidence-budget';
+import { countRows, listStoredFiles, postReport, reportForm, validReport, type UploadFile } from './test-support';
+
+// Issue 22 §2: evidence attached to unconfirmed reports (D18) is bounded per sender in a day and
+// in total, counted from the database; past a bound the report is refused and nothing is kept.
+
+const KB = 1024;
+const pdfOf = (bytes: number, name = 'statement.pdf'): UploadFile => ({ name, data: samplePdf(bytes), type: 'application/pdf' });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+beforeEach(async () => {
+  await setSettingValue(t.app.db, 'unconfirmed_evidence_mb_per_client', '1');
+  await setSettingValue(t.app.db, 'unconfirmed_evidence_total_gb', '5');
+});
+
+async function expectRefusedAndNothingKept(send: () => ReturnType<typeof postReport>, message: string) {
+  const [rowsBefore, filesBefore] = [await countRows(t.app), await listStoredFiles(t.dataDir)];
+  const res = await send();
+  expect(res.statusCode, res.body).toBe(429);
+  expect(res.json()).toEqual({ code: 'RATE_LIMITED', message });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  expect(await countRows(t.app)).toEqual(rowsBefore);
+  expect(await listStoredFiles(t.dataDir)).toEqual(filesBefore);
+}
+
+describe('evidence budget per sender', () => {
+  it('refuses a sender past its budget, keeps nothing, and leaves other senders and file-less reports alone', async () => {
+    const first = await postReport(t.app, reportForm(validReport(), [pdfOf(600 * KB)]), '203.0.113.10');
+    expect(first.statusCode, first.body).toBe(201);
+    const [retention] = await t.app.db.select().from(reportRetention).where(eq(reportRetention.incidentId, first.json().incident.id));
+    // The address itself is never stored, only a key that matches the same sender again.
+    expect(retention!.clientKey).toBe(reportClientKey('203.0.113.10', t.config.sessionSecret));
+    expect(retention!.clientKey).not.toContain('203.0.113.10');
+
+    await expectRefusedAndNothingKept(() => postReport(t.app, reportForm(validReport(), [pdfOf(600 * KB)]), '203.0.113.10'), CLIENT_BUDGET_MESSAGE);
+    expect((await postReport(t.app, reportForm(validReport(), [pdfOf(600 * KB)]), '203.0.113.11')).statusCode).toBe(201);
+    expect((await postReport(t.app, reportForm(validReport()), '203.0.113.10')).statusCode).toBe(201);
+
+    // Once the first report is confirmed, its files no longer count as unconfirmed evidence.
+    await t.app.db.update(fraudIncidents).set({ confirmedAt: new Date(), confirmedVia: 'email_link' }).where(eq(fraudIncidents.id, first.json().incident.id));
+    expect((await postReport(t.app, reportForm(validReport(), [pdfOf(600 * KB)]), '203.0.113.10')).statusCode).toBe(201);
+  });
+
+  it('stops one upload that brings more than the budget while it arrives, keeping none of its files', async () => {
+    await expectRefusedAndNothingKept(
+      () => postReport(t.app, reportForm(validReport(), [pdfOf(400 * KB, 'a.pdf'), pdfOf(400 * KB, 'b.pdf'), pdfOf(400 * KB, 'c.pdf')]), '203.0.113.20'),
+      CLIENT_BUDGET_MESSAGE,
+    );
+  });
+
+  it('counts only the last 24 hours', async () => {
+    const old = await postReport(t.app, reportForm(validReport(), [pdfOf(900 * KB)]), '203.0.113.30');
+    expect(old.statusCode).toBe(201);
+    await t.app.db
+      .update(reportRetention)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(reportRetention.incidentId, old.json().incident.id));
+    expect((await postReport(t.app, reportForm(validReport(), [pdfOf(900 * KB)]), '203.0.113.30')).statusCode).toBe(201);
+  });
+
+  it('lets two reports from one sender at once pass together only what one budget holds', async () => {
+    const send = () => postReport(t.app, reportForm(validReport(), [pdfOf(600 * KB)]), '203.0.113.40');
+    const statuses = (await Promise.all([send(), send()])).map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([201, 429]);
+  });
+
+  it('does not count a report made while signed in as its own address, and counts one made for someone else', async () => {
+    const victim = await createVictim(t.app);
+    const own = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/report-incident',
+        payload: reportForm(validReport({ victimEmail: victim.profile.email }), [pdfOf(700 * KB)]),
+        cookies: victim.cookies,
+        remoteAddress: '203.0.113.50',
+      });
+    expect((await own()).statusCode).toBe(201);
+    expect((await own()).statusCode).toBe(201);
+    const forOther = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/report-incident',
+        payload: reportForm(validReport({ victimEmail: 'someone.else@example.com' }), [pdfOf(700 * KB)]),
+        cookies: victim.cookies,
+        remoteAddress: '203.0.113.50',
+      });
+    expect((await forOther()).statusCode).toBe(201);
+    await expectRefusedAndNothingKept(forOther, CLIENT_BUDGET_MESSAGE);
+  });
+});
+
+describe('evidence budget in total', () => {
+  it('refuses files for unconfirmed reports once all of them hold the total, but still takes a report without files', async () => {
+    await setSettingValue(t.app.db, 'unconfirmed_evidence_total_gb', '1');
+    await setSettingValue(t.app.db, 'unconfirmed_evidence_mb_per_client', '1000');
+    const waiting = await createIncident(t.app, { victimEmail: 'planted@example.com', confirmedAt: null, confirmedVia: null });
+    // A row standing for 1 GB of stored evidence: the budget reads sizes from the database.
+    await t.app.db.insert(documents).values({
+      filename: 'big.pdf',
+      storageKey: `evidence/budget-${waiting.id}.pdf`,
+      mimeType: 'application/pdf',
+      sizeBytes: 1024 * 1024 * 1024,
+      sha256: 'x',
+      userEmail: 'planted@example.com',
+      category: 'evidence',
+      recoveryId: waiting.id,
+    });
+    try {
+      await expectRefusedAndNothingKept(() => postReport(t.app, reportForm(validReport(), [pdfOf(10 * KB)]), '203.0.113.60'), TOTAL_BUDGET_MESSAGE);
+      expect((await postReport(t.app, reportForm(validReport()), '203.0.113.60')).statusCode).toBe(201);
+    } finally {
+      await t.app.db.delete(fraudIncidents).where(eq(fraudIncidents.id, waiting.id));
+    }
+  });
+});
