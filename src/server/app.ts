@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -33,6 +34,7 @@ import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import { registerAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestTiming } from './plugins/request-timing';
 import { refuseNulCharacters } from './plugins/refuse-nul-characters';
@@ -78,6 +80,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: withLogSerializers(deps.logger),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    // Random, so an id from a victim's "something went wrong" finds one request across servers and restarts.
+    genReqId: () => randomBytes(8).toString('hex'),
     // Each route gets its audience's body limit (request-bounds.ts); files are limited apart.
     bodyLimit: MAX_BODY_BYTES,
     ...socketTimeouts,
@@ -107,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerAccess(app);
   registerRequestBounds(app, { slowBody: deps.slowBody });
   registerRequestTiming(app);
+  registerMetrics(app);
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);

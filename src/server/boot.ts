@@ -58,7 +58,12 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
     storage,
     mailer,
     jobs,
-    logger: options.logger ?? { level: config.logLevel },
+    // Readable lines for a person at a terminal in development; JSON everywhere else, for log tools.
+    logger:
+      options.logger ??
+      (config.isDevelopment && process.stdout.isTTY
+        ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : { level: config.logLevel }),
   });
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -81,6 +81,10 @@ export const configSchema = z
       error: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
     }),
     SMARTSUPP_KEY: optionalText,
+    // Unset: /metrics is off. Set: served only to `Authorization: Bearer <token>`.
+    METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, {
+      error: 'must be at least 16 characters',
+    }),
     DEMO_DATA: optionalText.pipe(booleanText.optional()),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -146,6 +150,8 @@ export type Config = {
   /** 32 bytes for AES-256-GCM of payout account details (D5). */
   dataEncryptionKey: Buffer;
   smartsuppKey: string | undefined;
+  /** The bearer token /metrics asks for; undefined turns /metrics off. */
+  metricsToken: string | undefined;
   demoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** D13: show the verification link on screen only in development with no SMTP server. */
@@ -219,6 +225,7 @@ export function loadConfig(
     sessionSecret,
     dataEncryptionKey,
     smartsuppKey: env.SMARTSUPP_KEY,
+    metricsToken: env.METRICS_TOKEN,
     demoData: env.DEMO_DATA ?? isDevelopment,
     logLevel: env.LOG_LEVEL,
     exposeDevLinks: isDevelopment && !env.SMTP_URL,

@@ -45,7 +45,10 @@ export function describeClientError(error: FastifyError, status: number): ErrorB
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.statusCode >= 500) {
+        request.log.error({ err: error }, error.message);
+        return reply.status(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message, requestId: request.id });
+      }
       return reply.status(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
     }
 
@@ -65,6 +68,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     request.log.error({ err: error }, 'request failed');
-    return reply.status(errorStatus.INTERNAL).send({ code: 'INTERNAL', message: INTERNAL_MESSAGE });
+    return reply.status(errorStatus.INTERNAL).send({ code: 'INTERNAL', message: INTERNAL_MESSAGE, requestId: request.id });
   });
 }

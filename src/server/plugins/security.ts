@@ -90,8 +90,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     ),
     'content-security-policy': csp.header,
   };
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
+    reply.header('x-request-id', request.id);
     done();
   });
 

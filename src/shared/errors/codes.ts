@@ -83,5 +83,8 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorStatus, value);
 }
 
-/** Every error body the API returns. */
-export type ErrorBody = { code: ErrorCode; message: string };
+/**
+ * Every error body the API returns. A server-side failure (5xx) also carries the request's id, which
+ * is on every log line of that request, so a person's "something went wrong" can be found.
+ */
+export type ErrorBody = { code: ErrorCode; message: string; requestId?: string };

@@ -11,6 +11,7 @@ export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
   readonly serverMessage: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly requestId: string | undefined;
 
   constructor(status: number, bodyText: string, statusText: string, retryAfter: string | null) {
     super(`${status}: ${bodyText || statusText}`);
@@ -18,7 +19,11 @@ export class ApiError extends Error {
     this.status = status;
     const body = parseErrorBody(bodyText);
     this.code = isErrorCode(body.code) ? body.code : undefined;
-    this.serverMessage = typeof body.message === 'string' ? body.message : undefined;
+    const reference = typeof body.requestId === 'string' && /^[a-z0-9-]{1,64}$/i.test(body.requestId) ? body.requestId : undefined;
+    this.requestId = reference;
+    // A server-side failure names its request, so support can find it in the logs.
+    this.serverMessage =
+      typeof body.message === 'string' ? (reference ? `${body.message} (Reference: ${reference})` : body.message) : undefined;
     const seconds = retryAfter ? Number(retryAfter) : Number.NaN;
     this.retryAfterSeconds = Number.isFinite(seconds) ? seconds : undefined;
   }

@@ -1,0 +1,118 @@
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { selectRows } from '../db/select-rows';
+
+const signInRoutes: Record<string, string> = { '/api/auth/login': 'victim', '/api/admin/login': 'staff' };
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Figures for an operator's Prometheus, at /metrics, only to `Authorization: Bearer $METRICS_TOKEN`
+ * (unset: /metrics answers 404 like any unknown path). They say how the server is doing, never who
+ * uses it: routes are their patterns (`/api/admin/incidents/:id`), never the ids or e-mails in a URL.
+ */
+export function registerMetrics(app: FastifyInstance): void {
+  const token = app.config.metricsToken;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  const requestDuration = new Histogram({
+    name: 'haven_http_request_duration_seconds',
+    help: 'Time from a request arriving to its answer being sent, by route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const serverErrors = new Counter({
+    name: 'haven_http_server_errors_total',
+    help: 'Answers with a 5xx status, by route pattern',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  const signInFailures = new Counter({
+    name: 'haven_sign_in_failures_total',
+    help: 'Sign-ins refused (wrong credentials or slowed down), by audience',
+    labelNames: ['audience', 'status'] as const,
+    registers: [registry],
+  });
+
+  new Gauge({
+    name: 'haven_mail_outbox_waiting',
+    help: 'Mails in the outbox not yet sent, by status (queued, sending)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await selectRows<{ status: string; n: number }>(
+        app.db,
+        sql`select status, count(*)::int as n from mail_outbox where status in ('queued', 'sending') group by status`,
+      );
+      this.reset();
+      for (const status of ['queued', 'sending']) this.set({ status }, rows.find((row) => row.status === status)?.n ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'haven_mail_outbox_oldest_wait_seconds',
+    help: 'How long the oldest unsent mail has waited',
+    registers: [registry],
+    async collect() {
+      const [row] = await selectRows<{ seconds: number | null }>(
+        app.db,
+        sql`select extract(epoch from now() - min(created_at))::float8 as seconds from mail_outbox where status in ('queued', 'sending')`,
+      );
+      this.set(row?.seconds ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'haven_job_queue_lag_seconds',
+    help: 'How long the oldest job due to run has waited for a worker, by queue',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await selectRows<{ name: string; seconds: number | null; waiting: number }>(
+        app.db,
+        sql`select name, extract(epoch from now() - min(start_after))::float8 as seconds, count(*)::int as waiting
+            from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`,
+      );
+      this.reset();
+      for (const row of rows) this.set({ queue: row.name }, row.seconds ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'haven_job_queue_waiting',
+    help: 'Jobs due to run and not yet taken, by queue',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await selectRows<{ name: string; waiting: number }>(
+        app.db,
+        sql`select name, count(*)::int as waiting from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`,
+      );
+      this.reset();
+      for (const row of rows) this.set({ queue: row.name }, row.waiting);
+    },
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    requestDuration.observe({ method: request.method, route, status: String(status) }, reply.elapsedTime / 1000);
+    if (status >= 500) serverErrors.inc({ route });
+    const audience = signInRoutes[route];
+    if (audience && (status === 401 || status === 429)) signInFailures.inc({ audience, status: String(status) });
+    done();
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    if (!given || !sameToken(given, token)) {
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ code: 'SIGN_IN_REQUIRED', message: 'This needs the metrics token' });
+    }
+    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+  });
+}
