@@ -1,7 +1,8 @@
-// `npm start`: build what is missing or out of date, then run the server.
+// `npm start`: build what is missing or out of date, then run the server, restarted if it crashes.
 import { spawnSync } from 'node:child_process';
 import { buildIsStale } from './build-state.mjs';
 import { serverNodeFlags } from './server-node-flags.mjs';
+import { supervise } from './supervise.mjs';
 
 if (buildIsStale()) {
   console.log('Building Haven (first start or sources changed)…');
@@ -9,5 +10,5 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, [...serverNodeFlags, 'dist/server/main.js'], { stdio: 'inherit' });
-process.exit(server.status ?? 1);
+// Under a restart policy: a crash brings it back, a stop (SIGTERM, Ctrl-C) stays a stop.
+process.exitCode = await supervise({ name: 'Haven server', command: process.execPath, args: [...serverNodeFlags, 'dist/server/main.js'] });

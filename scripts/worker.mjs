@@ -1,7 +1,8 @@
-// `npm run worker`: build what is missing or out of date, then run the background worker alone.
+// `npm run worker`: build what is missing or out of date, then run the background worker alone, restarted if it crashes.
 import { spawnSync } from 'node:child_process';
 import { buildIsStale } from './build-state.mjs';
 import { serverNodeFlags } from './server-node-flags.mjs';
+import { supervise } from './supervise.mjs';
 
 if (buildIsStale()) {
   console.log('Building Haven (first start or sources changed)…');
@@ -9,5 +10,5 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const worker = spawnSync(process.execPath, [...serverNodeFlags, 'dist/server/worker.js'], { stdio: 'inherit' });
-process.exit(worker.status ?? 1);
+// Under a restart policy: a crash brings it back, a stop (SIGTERM, Ctrl-C) stays a stop.
+process.exitCode = await supervise({ name: 'Haven worker', command: process.execPath, args: [...serverNodeFlags, 'dist/server/worker.js'] });

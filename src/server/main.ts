@@ -8,7 +8,8 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Haven did not start.\n${error.message}\nSee the configuration table in README.md.`);
-      process.exit(1);
+      // EX_CONFIG: `npm start`'s supervisor (scripts/supervise.mjs) does not restart what cannot start.
+      process.exit(78);
     }
     throw error;
   }

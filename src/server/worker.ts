@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`The Haven worker did not start.\n${error.message}`);
-      process.exit(1);
+      // EX_CONFIG: the supervisor of `npm run worker` (scripts/supervise.mjs) does not restart what cannot start.
+      process.exit(78);
     }
     throw error;
   }
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
     console.error(
       'The Haven worker did not start: it needs DATABASE_URL (a PostgreSQL server). With the embedded database, `npm start` runs the background work itself.',
     );
-    process.exit(1);
+    process.exit(78);
   }
   const log = pino({ level: config.logLevel, serializers: { err: serializeError } });
   const database = await openConfiguredDatabase(config);
