@@ -29,6 +29,7 @@ export const paths = {
   adminDocuments: '/admin/documents',
   adminNotifications: '/admin/notifications',
   adminAlerts: '/admin/alerts',
+  adminKnownScams: '/admin/known-scams',
   adminSettings: '/admin/settings',
   adminReports: '/admin/reports',
   adminAnalytics: '/admin/analytics',

@@ -27,6 +27,7 @@ const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-p
 const ExportPage = lazy(() => import('../features/export/pages/export-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page'));
 const AlertsPage = lazy(() => import('../features/alerts/pages/alerts-page'));
+const KnownScamsPage = lazy(() => import('../features/known-scams/pages/known-scams-page'));
 
 /** Path relative to /admin. */
 const rel = (path: string) => path.slice(`${paths.admin}/`.length);
@@ -69,6 +70,7 @@ export default function AdminRoutes() {
           <Route path={rel(paths.adminDocuments)} element={<DocumentsPage />} />
           <Route path={rel(paths.adminNotifications)} element={<NotificationsPage />} />
           <Route path={rel(paths.adminAlerts)} element={<AlertsPage />} />
+          <Route path={rel(paths.adminKnownScams)} element={<KnownScamsPage />} />
           <Route path={rel(paths.adminSettings)} element={<SettingsPage />} />
           <Route path={rel(paths.adminReports)} element={<ReportsPage />} />
           <Route path={rel(paths.adminAnalytics)} element={<AnalyticsPage />} />

@@ -9,7 +9,7 @@ const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading
 const specItems = [
   'Overview', 'Users', 'Incidents', 'Recovery Applications', 'Communications',
   'Money Trails', 'Payouts', 'Documents',
-  'Notifications', 'Alerts', 'Settings',
+  'Notifications', 'Alerts', 'Known Scams', 'Settings',
   'Generate', 'Analytics', 'Export',
 ];
 

@@ -30,6 +30,7 @@ export const sidebarGroups: NavGroup[] = [
     items: [
       { label: 'Notifications', to: paths.adminNotifications },
       { label: 'Alerts', to: paths.adminAlerts },
+      { label: 'Known Scams', to: paths.adminKnownScams },
       { label: 'Settings', to: paths.adminSettings },
     ],
   },
