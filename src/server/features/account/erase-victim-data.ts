@@ -1,5 +1,5 @@
 import { ERASED_VALUE } from '@shared/money-trails/observable-key';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   documents,
@@ -49,6 +49,16 @@ export async function eraseVictimData(tx: Tx, profile: { id: number; email: stri
       .update(moneyTrails)
       .set({ fromAccount: null, toAccount: REMOVED, description: null, blockchainTx: null })
       .where(inArray(moneyTrails.incidentId, incidentIds));
+    // A transaction's type is free text that may name people and accounts; amount and date stay.
+    await tx
+      .update(fraudIncidents)
+      .set({
+        financialData: sql`jsonb_set(${fraudIncidents.financialData}, '{transactions}', (
+          select coalesce(jsonb_agg(t.value || jsonb_build_object('type', ${REMOVED}::text) order by t.n), '[]'::jsonb)
+          from jsonb_array_elements(${fraudIncidents.financialData} -> 'transactions') with ordinality as t(value, n)
+        ))`,
+      })
+      .where(and(inArray(fraudIncidents.id, incidentIds), sql`jsonb_typeof(${fraudIncidents.financialData} -> 'transactions') = 'array'`));
   }
   await tx
     .update(fraudIncidents)

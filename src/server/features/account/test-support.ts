@@ -40,6 +40,7 @@ export async function seedVictimEverywhere(app: FastifyInstance) {
     caseWords: `casebrackenfern${tag}`,
     timelineWords: `timelineheron${tag}`,
     trailWords: `trailsaffron${tag}`,
+    transactionWords: `transactionjuniper${tag}`,
     messageWords: `messagelantern${tag}`,
     fileWords: `statementcobalt${tag}`,
     sortCode: `40-${String(10 + n).slice(-2)}-77`,
@@ -107,7 +108,7 @@ export async function seedVictimEverywhere(app: FastifyInstance) {
     description: `My savings went, ${secrets.caseWords}.`,
     timelineEvents: [{ title: 'Bank contacted', date: '2026-03-02', description: `Called, ${secrets.timelineWords}.` }],
     assignedTeam: [{ name: 'Case Worker', role: 'Lead', email: 'worker@haven.example' }],
-    financialData: { totalLoss: '1500.00', recoveredAmount: '400.00', transactions: [{ type: 'wire', amount: '1500.00', date: '2026-03-01' }] },
+    financialData: { totalLoss: '1500.00', recoveredAmount: '400.00', transactions: [{ type: `wire to ${secrets.transactionWords}`, amount: '1500.00', date: '2026-03-01' }] },
   });
   await app.db.insert(moneyTrails).values({
     incidentId: incident.id,

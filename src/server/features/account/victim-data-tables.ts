@@ -35,7 +35,7 @@ export const victimDataTables = {
       holds: 'every incident reported with your e-mail address, including any not yet confirmed as yours',
     },
     deletion:
-      'anonymised: the e-mail becomes a placeholder and the description, timeline, team and required documents go; platform, date, amounts and status stay for the statistics',
+      'anonymised: the e-mail becomes a placeholder and the description, timeline, team, required documents and the free text of its recorded transactions go; platform, date, amounts and status stay for the statistics',
   },
   money_trails: {
     export: { file: 'money-trails.json', holds: 'the money movements traced on those incidents' },

@@ -67,6 +67,8 @@ describe('POST /api/me/delete leaves nothing (D15)', () => {
     expect(await t.app.db.select().from(fraudIncidents).where(inArray(fraudIncidents.id, incidentIds))).toHaveLength(2);
     const [trail] = await t.app.db.select().from(moneyTrails).where(eq(moneyTrails.incidentId, incident.id));
     expect(trail).toMatchObject({ transactionType: 'wire', amount: '1500.00000000', currency: 'USD', status: 'pending', toAccount: '(removed)', fromAccount: null });
+    const [erased] = await t.app.db.select({ financialData: fraudIncidents.financialData }).from(fraudIncidents).where(eq(fraudIncidents.id, incident.id));
+    expect(erased?.financialData).toEqual({ totalLoss: '1500.00', recoveredAmount: '400.00', transactions: [{ type: '(removed)', amount: '1500.00', date: '2026-03-01' }] });
     const [payout] = await t.app.db.select().from(payoutRequests).where(eq(payoutRequests.incidentId, incident.id));
     expect(payout).toMatchObject({ amount: '340.00', additionalInfo: null });
     const kept = await t.app.db.select().from(auditLog).where(sql`${auditLog.entityType} = 'fraud_incident' and ${auditLog.entityId} = ${String(incident.id)}`);
