@@ -1,4 +1,5 @@
-import type { FinancialData, RequiredDocument, TeamMember, TimelineEvent } from '@shared/incidents/case-data';
+import type { FinancialData, RequiredDocument, TimelineEvent } from '@shared/incidents/case-data';
+import type { CaseTeamRole } from '@shared/messages/schema';
 import type { ReportFraudType } from '@shared/incidents/fraud-types';
 import type { IncidentStatus } from '@shared/incidents/status';
 import type { DemoClock } from './demo-dates';
@@ -9,22 +10,31 @@ export const MARIA_EMAIL = 'maria.lopez@example.com';
 export const CHEN_EMAIL = 'j.chen@example.net';
 export const SAM_EMAIL = 'sam.okafor@example.org';
 
+/** A demo staff account (a caseworker nobody can sign in as), put on demo cases as their team. */
+export type DemoStaff = { username: string; name: string; role: CaseTeamRole; email: string };
+
 // Named "(demo staff)" so nobody mistakes them for real case workers (D4: never fake staff).
-export const demoCaseManager: TeamMember = {
+export const demoCaseManager: DemoStaff = {
+  username: 'demo-jordan-ellis',
   name: 'Jordan Ellis (demo staff)',
   role: 'Case Manager',
   email: 'jordan.ellis@haven.example',
 };
-export const demoLegalAdvisor: TeamMember = {
+export const demoLegalAdvisor: DemoStaff = {
+  username: 'demo-priya-raman',
   name: 'Priya Raman (demo staff)',
   role: 'Legal Advisor',
   email: 'priya.raman@haven.example',
 };
-export const demoSecondCaseManager: TeamMember = {
+export const demoSecondCaseManager: DemoStaff = {
+  username: 'demo-noor-haddad',
   name: 'Noor Haddad (demo staff)',
   role: 'Case Manager',
   email: 'noor.haddad@haven.example',
 };
+
+/** Every demo staff account, as seeding creates them and removal takes them out again. */
+export const demoStaffAccounts: readonly DemoStaff[] = [demoCaseManager, demoLegalAdvisor, demoSecondCaseManager];
 
 export type DemoIncidentKey =
   | 'demoOpen'
@@ -52,7 +62,8 @@ export type DemoIncident = {
   fraudType: ReportFraudType;
   description: string;
   websiteUrl: string | null;
-  assignedTeam: TeamMember[];
+  /** The demo staff on the case (case_staff rows). */
+  caseTeam: DemoStaff[];
   timelineEvents: TimelineEvent[];
   requiredDocuments: RequiredDocument[];
   financialData: FinancialData | null;
@@ -85,7 +96,7 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
         'Ordered a coffee machine at 60% off. The payment went through by bank transfer, the tracking number never worked and the shop stopped answering e-mails.',
       websiteUrl: 'https://shopnest-outlet.test',
       // Not triaged yet: the victim sees the honest empty states (D4).
-      assignedTeam: [],
+      caseTeam: [],
       timelineEvents: [],
       requiredDocuments: [],
       financialData: null,
@@ -102,7 +113,7 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
       description:
         'Met "Daniel" on HeartLink Social. After six weeks he asked for help with a customs fee and then a hospital bill. Sent two bank transfers before his profile disappeared.',
       websiteUrl: 'https://heartlink-social.example',
-      assignedTeam: [demoCaseManager],
+      caseTeam: [demoCaseManager],
       timelineEvents: [
         event('Report received', day(20), 'The report and two screenshots were submitted online.'),
         event('Initial review started', day(18), 'Jordan Ellis (demo staff) is checking the report and the transfer details.'),
@@ -129,7 +140,7 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
       description:
         'Opened an account after an online advert. The dashboard showed profits, but every withdrawal was refused until a "release fee" was paid.',
       websiteUrl: 'https://coinharbor-exchange.example',
-      assignedTeam: [demoCaseManager, demoLegalAdvisor],
+      caseTeam: [demoCaseManager, demoLegalAdvisor],
       timelineEvents: [
         event('Report received', day(60)),
         event('Case assigned', day(59), 'Assigned to Jordan Ellis (demo staff), with Priya Raman (demo staff) for legal questions.'),
@@ -158,7 +169,7 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
       description:
         'Joined an "investment club" promising 8% a month. Paid in three instalments by card; the club closed its chat group after the third payment.',
       websiteUrl: 'https://summit-yield-partners.example',
-      assignedTeam: [demoSecondCaseManager, demoLegalAdvisor],
+      caseTeam: [demoSecondCaseManager, demoLegalAdvisor],
       timelineEvents: [
         event('Report received', day(130)),
         event('Case assigned', day(128), 'Assigned to Noor Haddad (demo staff).'),
@@ -187,7 +198,7 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
       description:
         'Applied for a 10,000 loan. The broker asked for an "insurance fee" and then a "processing fee" before releasing the loan, which never arrived.',
       websiteUrl: 'https://quicklend-direct.example',
-      assignedTeam: [demoCaseManager],
+      caseTeam: [demoCaseManager],
       timelineEvents: [
         event('Report received', day(90)),
         event('Case assigned', day(89), 'Assigned to Jordan Ellis (demo staff).'),
@@ -213,7 +224,7 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
       description:
         'An "account manager" called daily and pushed for larger deposits into a forex account. The account was frozen after a complaint.',
       websiteUrl: 'https://tradevista-markets.test',
-      assignedTeam: [demoSecondCaseManager],
+      caseTeam: [demoSecondCaseManager],
       timelineEvents: [
         event('Report received', day(200)),
         event('Case assigned', day(199), 'Assigned to Noor Haddad (demo staff).'),
@@ -239,7 +250,7 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
       fraudType: 'phishing',
       description: 'Entered card details on a checkout page for headphones; an unknown charge followed the same day.',
       websiteUrl: 'https://pixeldeals-store.example',
-      assignedTeam: [demoCaseManager],
+      caseTeam: [demoCaseManager],
       timelineEvents: [
         event('Report received', day(290)),
         event('Card issuer refunded the charge', day(280), 'The victim\'s card issuer refunded the charge directly and replaced the card.'),
@@ -259,7 +270,7 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
       fraudType: 'cryptocurrency_fraud',
       description: 'Deposited savings after a message from a "trading coach"; the site now asks for a tax payment before any withdrawal.',
       websiteUrl: 'https://coinharbor-exchange.example',
-      assignedTeam: [],
+      caseTeam: [],
       timelineEvents: [],
       requiredDocuments: [],
       financialData: null,
@@ -275,7 +286,7 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
       fraudType: 'investment_scam',
       description: 'Invested through the club\'s "premium tier"; part was paid in ether at the club\'s request.',
       websiteUrl: 'https://summit-yield-partners.example',
-      assignedTeam: [demoSecondCaseManager],
+      caseTeam: [demoSecondCaseManager],
       timelineEvents: [
         event('Report received', day(100)),
         event('Case assigned', day(99), 'Assigned to Noor Haddad (demo staff).'),
@@ -298,7 +309,7 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
       fraudType: 'fake_online_store',
       description: 'Paid for a sofa that never arrived.',
       websiteUrl: 'https://shopnest-outlet.test',
-      assignedTeam: [demoCaseManager],
+      caseTeam: [demoCaseManager],
       timelineEvents: [
         event('Report received', day(170)),
         event('Payment provider dispute opened', day(160)),
@@ -322,7 +333,7 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
       fraudType: 'romance_scam',
       description: 'A match asked for gift cards and then a wire transfer for a "visa application".',
       websiteUrl: 'https://heartlink-social.example',
-      assignedTeam: [demoCaseManager],
+      caseTeam: [demoCaseManager],
       timelineEvents: [event('Report received', day(30))],
       requiredDocuments: [required('Gift card receipts', 'pending')],
       financialData: null,
@@ -338,7 +349,7 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
       fraudType: 'advance_fee_fraud',
       description: 'Paid an "application fee" for a loan that was never granted.',
       websiteUrl: 'https://quicklend-direct.example',
-      assignedTeam: [demoSecondCaseManager],
+      caseTeam: [demoSecondCaseManager],
       timelineEvents: [
         event('Report received', day(250)),
         event('Case closed', day(200), 'Closed at the victim\'s request: they are pursuing the matter with their bank directly.'),
@@ -357,7 +368,7 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
       fraudType: 'cryptocurrency_fraud',
       description: 'Bought "mining contracts" on the exchange; the contracts paid nothing and the account was locked.',
       websiteUrl: 'https://coinharbor-exchange.example',
-      assignedTeam: [demoCaseManager],
+      caseTeam: [demoCaseManager],
       timelineEvents: [
         event('Report received', day(125)),
         event('Recovery route identified', day(40), 'The receiving exchange froze the destination account pending its own review. Nothing is recovered yet.'),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notExists, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  adminUsers,
   documents,
   fraudIncidents,
   messages,
@@ -12,6 +13,7 @@ import {
 } from '../db/schema/index';
 import { recordAudit } from '../features/audit/record-audit';
 import type { FileStorage } from '../storage/storage';
+import { demoStaffAccounts } from './demo-incidents';
 
 export type RemoveDemoDataResult = {
   incidents: number;
@@ -78,6 +80,15 @@ export async function removeDemoData(options: { db: Db; storage: FileStorage }):
       .delete(userProfiles)
       .where(eq(userProfiles.isDemo, true))
       .returning({ id: userProfiles.id });
+    // The demo staff accounts (their places on cases go with them); a real account never matches
+    // both a demo user name and its demo address.
+    await tx
+      .delete(adminUsers)
+      .where(
+        or(
+          ...demoStaffAccounts.map((s) => and(eq(adminUsers.username, s.username), eq(adminUsers.email, s.email))),
+        ),
+      );
 
     const result: RemoveDemoDataResult = {
       incidents: removedIncidents.length,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financialDataSchema, requiredDocumentSchema, teamMemberSchema, timelineEventSchema } from '@shared/incidents/case-data';
+import { financialDataSchema, requiredDocumentSchema, timelineEventSchema } from '@shared/incidents/case-data';
 import { incidentStatuses } from '@shared/incidents/status';
 import { blockingPayoutStatuses } from '@shared/payouts/status';
 import {
@@ -20,6 +20,7 @@ import {
 import { verifyPassword } from '../features/auth/passwords';
 import { createLocalDiskStorage, type FileStorage } from '../storage/storage';
 import { createTestApp, type TestApp } from '../test/app';
+import { listCaseStaff } from '../features/incidents/case-staff';
 import { removeDemoData } from './remove-demo-data';
 import { DEMO_VICTIM_PASSWORD, DemoDataError, seedDemoData, type SeedResult } from './seed';
 
@@ -70,10 +71,11 @@ describe('seedDemoData', () => {
   it('stores case data in the shapes the screens read', async () => {
     const rows = await t.app.db.select().from(fraudIncidents);
     for (const row of rows) {
-      for (const member of row.assignedTeam) {
-        expect(teamMemberSchema.parse(member)).toEqual(member);
+      expect(row.outsideContacts).toEqual([]);
+      // The case team is staff accounts (D17), each named as demo staff, on a demo address.
+      for (const member of await listCaseStaff(t.app.db, row.id)) {
         expect(member.name).toContain('(demo staff)');
-        expect(member.email).toMatch(/@haven\.example$/);
+        expect(member).toMatchObject({ staffRole: 'caseworker', confirmed: true });
       }
       row.timelineEvents.forEach((e) => expect(timelineEventSchema.parse(e)).toEqual(e));
       row.requiredDocuments.forEach((d) => expect(requiredDocumentSchema.parse(d)).toEqual(d));

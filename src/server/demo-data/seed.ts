@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   adminUsers,
+  caseStaff,
   documents,
   fraudIncidents,
   messages,
@@ -25,7 +26,7 @@ import {
   buildDemoProfiles,
 } from './demo-activity';
 import { demoClock } from './demo-dates';
-import { buildDemoIncidents, DEMO_VICTIM_EMAIL, type DemoIncidentKey } from './demo-incidents';
+import { buildDemoIncidents, DEMO_VICTIM_EMAIL, demoStaffAccounts, type DemoIncidentKey, type DemoStaff } from './demo-incidents';
 import { demoPlatforms } from './demo-platforms';
 
 export type SeedResult = {
@@ -99,6 +100,9 @@ export async function seedDemoData(options: {
     })),
   );
 
+  // Nobody knows it: the demo staff are names on demo cases, not accounts to sign in with.
+  const staffPasswordHash = await hashPassword(randomBytes(24).toString('base64url'));
+
   const written: string[] = [];
   try {
     return await db.transaction(async (tx) => {
@@ -120,7 +124,9 @@ export async function seedDemoData(options: {
       }
 
       const incidentIds = new Map<DemoIncidentKey, number>();
-      for (const { key, platform, reportedAt, ...incident } of incidents) {
+      const teams: { key: DemoIncidentKey; caseTeam: DemoStaff[]; reportedAt: Date }[] = [];
+      for (const { key, platform, reportedAt, caseTeam, ...incident } of incidents) {
+        teams.push({ key, caseTeam, reportedAt });
         const [row] = await tx
           .insert(fraudIncidents)
           .values({
@@ -182,7 +188,9 @@ export async function seedDemoData(options: {
         })),
       );
 
+      // After the admin: the first staff account is the one that gets the printed password.
       const admin = await ensureDemoAdmin(tx);
+      await staffDemoCases(tx, teams.map((team) => ({ ...team, incidentId: idOf(team.key) })), staffPasswordHash);
       await recordAudit(tx, {
         actor: { type: 'system', label: 'demo data' },
         action: 'demo_data.loaded',
@@ -219,6 +227,34 @@ async function findClashes(db: Db, emails: string[]): Promise<string[]> {
 }
 
 /** The first admin of a fresh install, with a random password shown once (D11: no default password). */
+/**
+ * The demo cases' teams are staff accounts (D17), as real ones are: caseworkers named "(demo
+ * staff)", with a password nobody knows, put on their cases as an admin's confirmed assignment.
+ */
+async function staffDemoCases(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  teams: { incidentId: number; caseTeam: DemoStaff[]; reportedAt: Date }[],
+  passwordHash: string,
+): Promise<void> {
+  await tx
+    .insert(adminUsers)
+    .values(demoStaffAccounts.map((s) => ({ username: s.username, displayName: s.name, email: s.email, role: 'caseworker' as const, passwordHash })))
+    .onConflictDoNothing();
+  const accounts = await tx
+    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+    .from(adminUsers)
+    .where(inArray(adminUsers.username, demoStaffAccounts.map((s) => s.username)));
+  // Only accounts that are the demo's own (a real account may have taken a demo user name).
+  const idOf = new Map(accounts.filter((a) => demoStaffAccounts.some((s) => s.username === a.username && s.email === a.email)).map((a) => [a.username, a.id]));
+  const rows = teams.flatMap(({ incidentId, caseTeam, reportedAt }) =>
+    caseTeam.flatMap((member) => {
+      const adminUserId = idOf.get(member.username);
+      return adminUserId === undefined ? [] : [{ incidentId, adminUserId, role: member.role, addedAt: reportedAt, confirmedAt: reportedAt }];
+    }),
+  );
+  if (rows.length > 0) await tx.insert(caseStaff).values(rows).onConflictDoNothing();
+}
+
 async function ensureDemoAdmin(db: Db): Promise<Pick<SeedResult, 'adminUsername' | 'adminPassword'>> {
   const [existing] = await db
     .select({ username: adminUsers.username })

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
   financialDataViewSchema,
+  outsideContactSchema,
   requiredDocumentSchema,
-  teamMemberSchema,
   timelineEventSchema,
 } from '../incidents/case-data';
+import { caseTeamMemberViewSchema } from '../incidents/case-staff';
 import { incidentStatuses } from '../incidents/status';
 import { amountSchema } from '../money/amount-schema';
 import { moneyTrailStatuses } from '../money-trails/status';
@@ -48,7 +49,10 @@ export const caseDetailsSchema = z.object({
     createdAt: z.string(),
     updatedAt: z.string(),
     timelineEvents: z.array(timelineEventSchema),
-    assignedTeam: z.array(teamMemberSchema),
+    /** The staff accounts on the case, by the names they go by (D17): never typed-in text. */
+    caseTeam: z.array(caseTeamMemberViewSchema),
+    /** People outside the organisation helping on the case (a lawyer, say), shown as such. */
+    outsideContacts: z.array(outsideContactSchema),
     requiredDocuments: z.array(requiredDocumentSchema),
     financialData: financialDataViewSchema.nullable(),
   }),

@@ -6,8 +6,8 @@ import { emailSchema, idParamSchema } from '../schemas';
 import {
   financialDataSchema,
   financialDataViewSchema,
+  outsideContactSchema,
   requiredDocumentSchema,
-  teamMemberSchema,
   timelineEventSchema,
 } from './case-data';
 import { reportConfirmations } from './confirmation';
@@ -54,7 +54,8 @@ export const adminIncidentSchema = z.object({
   updatedAt: z.string(),
   timelineEvents: z.array(z.object({ title: z.string(), date: z.string(), description: z.string() })),
   financialData: financialDataViewSchema.nullable(),
-  assignedTeam: z.array(z.object({ name: z.string(), role: z.string(), email: z.string() })),
+  /** People outside the organisation on the case (a lawyer, say): a contact list that grants nothing. Staff on the case: `GET /incidents/{id}/staff`. */
+  outsideContacts: z.array(z.object({ name: z.string(), role: z.string(), email: z.string() })),
   requiredDocuments: z.array(
     z.object({ name: z.string(), description: z.string(), status: requiredDocumentSchema.shape.status.unwrap() }),
   ),
@@ -141,6 +142,9 @@ const statusSchema = z.enum(incidentStatuses, { error: 'Please choose a valid st
 
 export const updateStatusBodySchema = z.object({ status: statusSchema }).strict();
 
+/** Giving a case another victim address moves the case and its money: an admin's change only (D17). */
+export const CASE_EMAIL_ADMIN_ONLY = "Only an admin can change the victim's e-mail address of a case";
+
 export const updateBasicInfoBodySchema = z
   .object({
     victimEmail: z.string({ error: REQUIRED_FIELDS_MESSAGE }).pipe(emailSchema(INVALID_EMAIL_MESSAGE)),
@@ -170,8 +174,8 @@ export const updateFinancialDataBodySchema = z
     }),
   })
   .strict();
-export const updateAssignedTeamBodySchema = z
-  .object({ assignedTeam: z.array(teamMemberSchema).max(MAX_CASE_ENTRIES, tooMany) })
+export const updateOutsideContactsBodySchema = z
+  .object({ outsideContacts: z.array(outsideContactSchema).max(MAX_CASE_ENTRIES, tooMany) })
   .strict();
 export const updateRequiredDocumentsBodySchema = z
   .object({ requiredDocuments: z.array(requiredDocumentSchema).max(MAX_CASE_ENTRIES, tooMany) })
@@ -181,18 +185,18 @@ export type UpdateStatusBody = z.input<typeof updateStatusBodySchema>;
 export type UpdateBasicInfoBody = z.input<typeof updateBasicInfoBodySchema>;
 export type UpdateTimelineBody = z.input<typeof updateTimelineBodySchema>;
 export type UpdateFinancialDataBody = z.input<typeof updateFinancialDataBodySchema>;
-export type UpdateAssignedTeamBody = z.input<typeof updateAssignedTeamBodySchema>;
+export type UpdateOutsideContactsBody = z.input<typeof updateOutsideContactsBodySchema>;
 export type UpdateRequiredDocumentsBody = z.input<typeof updateRequiredDocumentsBodySchema>;
 export type UpdateIncidentBody =
   | UpdateStatusBody
   | UpdateBasicInfoBody
   | UpdateTimelineBody
   | UpdateFinancialDataBody
-  | UpdateAssignedTeamBody
+  | UpdateOutsideContactsBody
   | UpdateRequiredDocumentsBody;
 
 /** Which section an update changes; the kinds name the body that carries it. */
-export const incidentUpdateKinds = ['status', 'basic', 'timeline', 'financial', 'team', 'documents'] as const;
+export const incidentUpdateKinds = ['status', 'basic', 'timeline', 'financial', 'contacts', 'documents'] as const;
 export type IncidentUpdateKind = (typeof incidentUpdateKinds)[number];
 
 const bodySchemas = {
@@ -200,7 +204,7 @@ const bodySchemas = {
   basic: updateBasicInfoBodySchema,
   timeline: updateTimelineBodySchema,
   financial: updateFinancialDataBodySchema,
-  team: updateAssignedTeamBodySchema,
+  contacts: updateOutsideContactsBodySchema,
   documents: updateRequiredDocumentsBodySchema,
 } as const;
 
@@ -208,7 +212,7 @@ const basicOnlyKeys = ['victimEmail', 'lossAmount', 'incidentDate', 'description
 const sectionKeyOf: Record<string, IncidentUpdateKind> = {
   timelineEvents: 'timeline',
   financialData: 'financial',
-  assignedTeam: 'team',
+  outsideContacts: 'contacts',
   requiredDocuments: 'documents',
 };
 
@@ -266,7 +270,7 @@ export const incidentUpdateBodySchema = z
     description: z.unknown().optional(),
     timelineEvents: z.unknown().optional(),
     financialData: z.unknown().optional(),
-    assignedTeam: z.unknown().optional(),
+    outsideContacts: z.unknown().optional(),
     requiredDocuments: z.unknown().optional(),
   })
   .catchall(z.unknown())
@@ -280,7 +284,7 @@ export type IncidentUpdate =
   | ({ kind: 'basic' } & z.output<typeof updateBasicInfoBodySchema>)
   | ({ kind: 'timeline' } & z.output<typeof updateTimelineBodySchema>)
   | ({ kind: 'financial' } & z.output<typeof updateFinancialDataBodySchema>)
-  | ({ kind: 'team' } & z.output<typeof updateAssignedTeamBodySchema>)
+  | ({ kind: 'contacts' } & z.output<typeof updateOutsideContactsBodySchema>)
   | ({ kind: 'documents' } & z.output<typeof updateRequiredDocumentsBodySchema>);
 
 /** `POST /api/admin/incidents/:id/discard` answers this; confirm answers an `adminIncidentRowSchema`. */

@@ -11,12 +11,16 @@ export const timelineEventSchema = z.object({
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
-export const teamMemberSchema = z.object({
+/**
+ * Someone outside the organisation who helps on a case (a lawyer, a bank's fraud team). A contact
+ * for the record: it grants nothing; staff on a case are staff accounts (D17).
+ */
+export const outsideContactSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200),
   role: z.string().trim().min(1, 'Role is required').max(200),
   email: z.string().trim().max(254).default(''),
 });
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type OutsideContact = z.infer<typeof outsideContactSchema>;
 
 export const requiredDocumentStatuses = ['pending', 'received', 'missing'] as const;
 export const requiredDocumentSchema = z.object({

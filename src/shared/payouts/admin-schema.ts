@@ -40,8 +40,20 @@ export const staffPayoutSchema = z.object({
    * what other requests of the case have had approved or paid. Exact decimal, USD.
    */
   available: z.string(),
-  /** Whether the signed-in staff member may reveal the account details (admins; the case's assigned caseworker). */
+  /** Whether the signed-in staff member may reveal the account details (admins; a caseworker an admin put on or confirmed on the case). */
   canReveal: z.boolean(),
+  /**
+   * Four eyes (D17): the approvals that count so far, oldest first (a rejection or an approval of
+   * another amount voids them), and how many different staff members must approve this amount.
+   */
+  approvals: z.array(z.object({ name: z.string(), amount: z.string(), approvedAt: z.string() })),
+  approvalsNeeded: z.number().int(),
+  /** Who marked it paid: a step of its own, never by whoever gave the final approval. */
+  paidBy: z.string().nullable(),
+  /** Why the signed-in staff member may not approve this request now (they recorded the recovered amount, or approved already); null when they may. */
+  approveBlockedReason: z.string().nullable(),
+  /** Why the signed-in staff member may not mark it paid (they gave the final approval); null when they may. */
+  markPaidBlockedReason: z.string().nullable(),
 });
 export type StaffPayout = z.infer<typeof staffPayoutSchema>;
 

@@ -139,6 +139,15 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     defaultValue: payoutMethods.map((m) => m.value).join(','),
   },
   {
+    key: 'payout_single_approval_below',
+    category: 'payment',
+    label: 'One approval suffices below',
+    description:
+      'A payout of less than this amount needs one staff approval; from this amount up, two different staff members must approve it (DECISIONS D17). 0: every payout needs two',
+    input: { kind: 'number', min: 0, max: 1_000_000, decimals: 2, unit: 'USD' },
+    defaultValue: '0',
+  },
+  {
     key: 'payout_processing_time',
     category: 'payment',
     label: 'Payout processing time',

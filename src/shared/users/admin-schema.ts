@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { passwordSchema } from '../auth/schema';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
 import { emailSchema, phoneSchema } from '../schemas';
 
@@ -63,15 +62,6 @@ export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
 export const setUserVerificationSchema = z.object({
   isVerified: z.boolean({ error: 'Say whether the user is verified (true or false)' }),
 });
-
-export const NEW_PASSWORD_REQUIRED = 'Please enter a new password';
-
-/** `POST /api/admin/set-password`: the victim side's password rules, checked again on the server. */
-export const setUserPasswordSchema = z.object({
-  email: emailSchema(),
-  password: z.string({ error: NEW_PASSWORD_REQUIRED }).min(1, NEW_PASSWORD_REQUIRED).pipe(passwordSchema),
-});
-export type SetUserPasswordInput = z.input<typeof setUserPasswordSchema>;
 
 export const CONFIRMATION_MISMATCH_MESSAGE = "Type the user's e-mail address exactly to confirm";
 

@@ -17,8 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   FinancialData,
+  OutsideContact,
   RequiredDocument,
-  TeamMember,
   TimelineEvent,
 } from '../../../shared/incidents/case-data';
 import { reportConfirmations, type ReportConfirmation } from '../../../shared/incidents/confirmation';
@@ -63,7 +63,9 @@ export const fraudIncidents = pgTable(
     fraudType: text('fraud_type').$type<FraudType>(),
     description: text('description'),
     websiteUrl: text('website_url'),
-    assignedTeam: jsonb('assigned_team').$type<TeamMember[]>().notNull().default([]),
+    // People outside the organisation on the case (a lawyer, say), for the record only: they grant
+    // nothing. Staff on a case are the case_staff relation (D17).
+    outsideContacts: jsonb('outside_contacts').$type<OutsideContact[]>().notNull().default([]),
     timelineEvents: jsonb('timeline_events').$type<TimelineEvent[]>().notNull().default([]),
     financialData: jsonb('financial_data').$type<FinancialData | null>(),
     requiredDocuments: jsonb('required_documents').$type<RequiredDocument[]>().notNull().default([]),

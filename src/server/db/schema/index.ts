@@ -10,3 +10,4 @@ export * from './people';
 export * from './retention';
 export * from './settings';
 export * from './site-safety';
+export * from './staffing';

@@ -62,7 +62,7 @@ export async function eraseVictimData(tx: Tx, profile: { id: number; email: stri
   }
   await tx
     .update(fraudIncidents)
-    .set({ victimEmail: placeholder, description: null, timelineEvents: [], requiredDocuments: [], assignedTeam: [] })
+    .set({ victimEmail: placeholder, description: null, timelineEvents: [], requiredDocuments: [], outsideContacts: [] })
     .where(reportsWith(owner));
   await tx
     .update(recoveryApplications)

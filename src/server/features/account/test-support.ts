@@ -107,7 +107,7 @@ export async function seedVictimEverywhere(app: FastifyInstance) {
     status: 'recovery_available',
     description: `My savings went, ${secrets.caseWords}.`,
     timelineEvents: [{ title: 'Bank contacted', date: '2026-03-02', description: `Called, ${secrets.timelineWords}.` }],
-    assignedTeam: [{ name: 'Case Worker', role: 'Lead', email: 'worker@haven.example' }],
+    outsideContacts: [{ name: 'Case Lawyer', role: 'Lawyer', email: 'lawyer@law.example' }],
     financialData: { totalLoss: '1500.00', recoveredAmount: '400.00', transactions: [{ type: `wire to ${secrets.transactionWords}`, amount: '1500.00', date: '2026-03-01' }] },
   });
   await app.db.insert(moneyTrails).values({

@@ -6,6 +6,7 @@ import { computeSettlement } from '@shared/payouts/settlement';
 import type { Db } from '../../db/client';
 import { moneyTrails, payoutRequests, recoveryApplications } from '../../db/schema/index';
 import { hasAppliedFor, verifiedApplicationsOf } from '../applications/policy';
+import { caseTeamForVictim } from '../incidents/case-staff';
 import { findIncidentForViewer, type IncidentViewer } from '../incidents/policy';
 import { presentIncidentDetails } from '../incidents/present-incident';
 import { presentPlatform } from '../incidents/present-platform';
@@ -18,7 +19,7 @@ import { getPayoutOptions } from '../settings/payout-options';
 export async function loadCaseDetails(db: Db, incidentId: number, viewer: IncidentViewer): Promise<CaseDetails> {
   const { incident, platform } = await findIncidentForViewer(db, incidentId, viewer);
   const owner = incident.victimEmail.toLowerCase();
-  const [trails, payouts, applications, feePercent, payoutOptions] = await Promise.all([
+  const [trails, payouts, applications, feePercent, payoutOptions, caseTeam] = await Promise.all([
     db.select().from(moneyTrails).where(eq(moneyTrails.incidentId, incident.id)).orderBy(asc(moneyTrails.transactionDate)),
     db.select().from(payoutRequests).where(eq(payoutRequests.incidentId, incident.id)).orderBy(desc(payoutRequests.requestDate)),
     db
@@ -27,12 +28,13 @@ export async function loadCaseDetails(db: Db, incidentId: number, viewer: Incide
       .where(verifiedApplicationsOf(owner)),
     getFeePercent(db),
     getPayoutOptions(db),
+    caseTeamForVictim(db, incident.id),
   ]);
 
   const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent });
   const hasApplied = hasAppliedFor(applications, platform.name, incident.lossAmount);
   return {
-    incident: presentIncidentDetails(incident),
+    incident: presentIncidentDetails(incident, caseTeam),
     platform: presentPlatform(platform),
     moneyTrails: trails.map((t) => ({
       id: t.id,

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AdminIdentity } from '../auth/sessions';
@@ -15,10 +15,18 @@ export type ExportSource<Q> = {
   access: 'staff' | 'admin';
   /** A refusal the list itself makes for some queries (a caseworker and the audit log, D17). */
   authorize?(staff: AdminIdentity, query: Q): void;
+  /** A caseworker's file holds only the rows of their own cases (D17); an admin's holds everyone's. */
+  ownCasesOnly?: true;
   columns: readonly ExportColumn[];
   /**
    * Every matching row, in the list's order, as one query selecting `select`: the columns one by
    * one (`selection`, for JSON) or each row's finished CSV line (`csvLineSelection`).
    */
-  rows(db: Db, query: Q, select: Record<string, SQL.Aliased>): SQL;
+  rows(db: Db, query: Q, select: Record<string, SQL.Aliased>, ownCases: OwnCasesScope): SQL;
 };
+
+/**
+ * A caseworker exports only what belongs to their own cases (D17): given a case id column, the
+ * condition that it is one of theirs; null for an admin, whose export is of everyone.
+ */
+export type OwnCasesScope = ((incidentId: AnyColumn | SQL) => SQL) | null;

@@ -7,6 +7,7 @@ import type { Clock } from '../../dependencies';
 import { AppError } from '../../errors';
 import { STAFF_ROLE_REQUIRED } from '../../plugins/access';
 import { recordAudit, staffActor } from '../audit/record-audit';
+import { ownCasesScope } from '../incidents/case-staff';
 import type { AdminIdentity } from '../auth/sessions';
 import { csvLineSelection, selection, type ExportRow } from './export-columns';
 import { exportSources } from './export-sources';
@@ -71,13 +72,13 @@ export async function openExport(
       actor: staffActor(input.staff),
       action: EXPORT_AUDIT_ACTION,
       entity: { type: 'export', id: input.list },
-      after: { list: input.list, format: input.format, filters: filtersOf(query) },
+      after: { list: input.list, format: input.format, filters: filtersOf(query), ownCasesOnly: input.staff.role !== 'admin' && source.ownCasesOnly === true },
       ip: input.ip,
     });
   });
 
   const select = input.format === 'csv' ? csvLineSelection(source.columns) : selection(source.columns);
-  const batches = cursorBatches<ExportRow>(deps.db, source.rows(deps.db, query, select), { batchSize: input.batchSize });
+  const batches = cursorBatches<ExportRow>(deps.db, source.rows(deps.db, query, select, ownCasesScope(input.staff)), { batchSize: input.batchSize });
   // The first batch before any byte is sent, so a failing query is answered with an error, not a
   // cut-off file; from here the stream must be read or destroyed, or the cursor stays open.
   const firstBatch = await batches.next();

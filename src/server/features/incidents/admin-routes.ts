@@ -16,6 +16,7 @@ import { messageResponseSchema } from '@shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import { adminOf } from '../../plugins/access';
 import { staffActor } from '../audit/record-audit';
+import { registerCaseStaffRoutes } from './case-staff-routes';
 import { createAdminIncident, type StaffChange } from './create-admin-incident';
 import { findAdminIncident } from './find-admin-incident';
 import { listAdminIncidents, summariseIncidents } from './list-admin-incidents';
@@ -96,13 +97,14 @@ export const incidentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Changes one section of an incident; If-Match must carry the version it was based on',
         description:
           'The body is exactly one of {status}; {victimEmail, lossAmount, incidentDate, status, description}; ' +
-          '{timelineEvents}; {financialData}; {assignedTeam}; {requiredDocuments}. Without If-Match: 428; ' +
+          '{timelineEvents}; {financialData}; {outsideContacts}; {requiredDocuments}. Changing victimEmail is for admins; the old address is told. Without If-Match: 428; ' +
           'based on an older version: 412 and nothing changes.',
         params: incidentIdParamsSchema,
         body: incidentUpdateBodySchema,
         response: {
           200: adminIncidentRowSchema,
           400: messageResponseSchema,
+          403: messageResponseSchema,
           404: messageResponseSchema,
           412: messageResponseSchema,
           428: messageResponseSchema,
@@ -155,4 +157,5 @@ export const incidentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       discardReport({ db: app.db, storage: app.storage, log: request.log }, request.params.id, staffChange(request)),
   );
+  registerCaseStaffRoutes(app);
 };

@@ -8,6 +8,7 @@ import { outboxSettled } from '../../test/outbox';
 
 let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
 let staff: Awaited<ReturnType<typeof createStaff>>;
+let admin: Awaited<ReturnType<typeof createStaff>>;
 let incident: Awaited<ReturnType<typeof createIncident>>;
 let victimEmail: string;
 let n = 0;
@@ -15,6 +16,7 @@ let n = 0;
 beforeAll(async () => {
   t = await createTestAppWithSmtp();
   staff = await createStaff(t.app, { role: 'caseworker' });
+  admin = await createStaff(t.app);
 });
 afterAll(() => t?.close());
 beforeEach(async () => {
@@ -23,11 +25,11 @@ beforeEach(async () => {
   t.smtp.received.length = 0;
 });
 
-const put = (body: unknown, ifMatch: string | null = '"1"', id = incident.id) =>
+const put = (body: unknown, ifMatch: string | null = '"1"', id = incident.id, as = staff) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/incidents/${id}`,
-    headers: { ...staff.headers, ...(ifMatch === null ? {} : { 'if-match': ifMatch }) },
+    headers: { ...as.headers, ...(ifMatch === null ? {} : { 'if-match': ifMatch }) },
     payload: body as object,
   });
 const current = async () => (await t.app.db.select().from(fraudIncidents).where(eq(fraudIncidents.id, incident.id)))[0]!;
@@ -109,15 +111,15 @@ describe('PUT /api/admin/incidents/:id: versions', () => {
 
   it('lets exactly one of two concurrent updates based on the same version win', async () => {
     const results = await Promise.all([
-      put({ assignedTeam: [{ name: 'Ana', role: 'Lead', email: 'ana@staff.example.org' }] }),
-      put({ assignedTeam: [{ name: 'Ben', role: 'Analyst', email: '' }] }),
+      put({ outsideContacts: [{ name: 'Ana', role: 'Lawyer', email: 'ana@law.example.org' }] }),
+      put({ outsideContacts: [{ name: 'Ben', role: 'Bank fraud team', email: '' }] }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 412]);
     const winner = results.find((r) => r.statusCode === 200)!.json() as AdminIncidentRow;
     const row = await current();
     expect(row.version).toBe(2);
-    expect(row.assignedTeam).toEqual(winner.incident.assignedTeam);
-    expect(await auditOf('incident.update.team')).toHaveLength(1);
+    expect(row.outsideContacts).toEqual(winner.incident.outsideContacts);
+    expect(await auditOf('incident.update.contacts')).toHaveLength(1);
   });
 
   it('bumps the version on success and answers the new ETag', async () => {
@@ -178,7 +180,7 @@ describe('PUT /api/admin/incidents/:id: the six bodies', () => {
       { financialData: { totalLoss: '1500.00', recoveredAmount: '300.10', transactions: [{ type: 'refund', amount: 300.1, date: '2026-03-05' }] } },
       { financialData: { totalLoss: '1500.00', recoveredAmount: '300.10', transactions: [{ type: 'refund', amount: '300.1', date: '2026-03-05' }] } },
     ],
-    ['team', { assignedTeam: [{ name: 'Ana', role: 'Lead', email: 'ana@staff.example.org' }] }, { assignedTeam: [{ name: 'Ana', role: 'Lead', email: 'ana@staff.example.org' }] }],
+    ['contacts', { outsideContacts: [{ name: 'Ana', role: 'Lawyer', email: 'ana@law.example.org' }] }, { outsideContacts: [{ name: 'Ana', role: 'Lawyer', email: 'ana@law.example.org' }] }],
     [
       'documents',
       { requiredDocuments: [{ name: 'Bank statement', description: 'March', status: 'received' }] },
@@ -189,12 +191,14 @@ describe('PUT /api/admin/incidents/:id: the six bodies', () => {
   for (const [kind, body, stored] of bodies) {
     it(`stores the ${kind} body and audits the changed part before and after`, async () => {
       const before = await current();
-      const res = await put(body);
+      // Another victim address is an admin's change (D17); every other section is any staff member's.
+      const as = kind === 'basic' ? admin : staff;
+      const res = await put(body, '"1"', incident.id, as);
       expect(res.statusCode, res.body).toBe(200);
       const row = await current();
       expect(row).toMatchObject({ ...stored, version: 2 });
       const [audit] = await auditOf(`incident.update.${kind}`);
-      expect(audit).toMatchObject({ entityType: 'fraud_incident', actorType: 'admin', actorRole: 'caseworker', actorId: String(staff.admin.id) });
+      expect(audit).toMatchObject({ entityType: 'fraud_incident', actorType: 'admin', actorRole: as.admin.role, actorId: String(as.admin.id) });
       const keys = Object.keys(stored);
       expect(Object.keys(audit!.after as object).sort()).toEqual(keys.sort());
       for (const key of keys) {
@@ -207,7 +211,7 @@ describe('PUT /api/admin/incidents/:id: the six bodies', () => {
 
   const refusals: [string, unknown, string][] = [
     ['two kinds mixed', { status: 'closed', timelineEvents: [] }, 'An update changes one section at a time: send one of the six kinds of change'],
-    ['two sections mixed', { assignedTeam: [], requiredDocuments: [] }, 'An update changes one section at a time: send one of the six kinds of change'],
+    ['two sections mixed', { outsideContacts: [], requiredDocuments: [] }, 'An update changes one section at a time: send one of the six kinds of change'],
     ['an unknown key', { status: 'closed', isAdmin: true }, 'Unknown field: isAdmin'],
     ['an empty body', {}, 'Nothing to update: send one of the six kinds of change'],
     ['an unknown status', { status: 'investigating' }, 'Please choose a valid status'],
@@ -267,23 +271,39 @@ describe('PUT /api/admin/incidents/:id: notices to the victim (D19)', () => {
     expect(await mailsToVictim()).toEqual([]);
   });
 
-  it('does not mail team or document edits, nor a basic edit that keeps the status', async () => {
-    expect((await put({ assignedTeam: [{ name: 'Ana', role: 'Lead', email: '' }] })).statusCode).toBe(200);
+  it('does not mail contact or document edits, nor a basic edit that keeps the status', async () => {
+    expect((await put({ outsideContacts: [{ name: 'Ana', role: 'Lawyer', email: '' }] })).statusCode).toBe(200);
     expect((await put({ requiredDocuments: [{ name: 'ID', description: '', status: 'pending' }] }, '"2"')).statusCode).toBe(200);
     const basic = { victimEmail, lossAmount: '1400.00', incidentDate: '2026-03-01', status: 'open', description: 'x' };
     expect((await put(basic, '"3"')).statusCode).toBe(200);
     expect(await mailsToVictim()).toEqual([]);
   });
 
-  it('mails neither address when staff give a confirmed case a new one, and audits the change (D18)', async () => {
+  it("refuses a caseworker's change of the case's victim address, and changes nothing (D17)", async () => {
+    const basic = { victimEmail: `elsewhere-${n++}@example.com`, lossAmount: '1500.00', incidentDate: '2026-03-01', status: 'open', description: 'x' };
+    const res = await put(basic);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'STAFF_ROLE_REQUIRED', message: "Only an admin can change the victim's e-mail address of a case" });
+    expect(await current()).toMatchObject({ victimEmail, version: 1, description: 'Secret words of the victim' });
+    expect(await auditOf('incident.update.basic')).toEqual([]);
+    expect(await mailsToVictim()).toEqual([]);
+  });
+
+  it('tells the old address, and only it, when an admin gives a confirmed case a new one; audits the change (D17, D18)', async () => {
     const newAddress = `moved-${n++}@example.com`;
     const basic = { victimEmail: newAddress, lossAmount: '1500.00', incidentDate: '2026-03-01', status: 'resolved', description: 'x' };
-    expect((await put(basic)).statusCode).toBe(200);
+    const res = await put(basic, '"1"', incident.id, admin);
+    expect(res.statusCode).toBe(200);
     await outboxSettled(t.app);
     expect(t.smtp.received.filter((mail) => mail.to.includes(newAddress))).toEqual([]);
-    expect(await mailsToVictim()).toEqual([]);
+    const told = await mailsToVictim();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(`The e-mail address of case FR-${String(incident.id).padStart(6, '0')} was changed`);
+    // D19: what changed, no secrets: not the new address, not the case's words.
+    expect(told[0]!.text).not.toContain(newAddress);
+    expect(told[0]!.text).not.toContain('Secret words');
     const [audit] = await auditOf('incident.update.basic');
-    expect(audit).toMatchObject({ before: { victimEmail }, after: { victimEmail: newAddress }, actorId: String(staff.admin.id) });
+    expect(audit).toMatchObject({ before: { victimEmail }, after: { victimEmail: newAddress }, actorId: String(admin.admin.id) });
     // The next change worth a notice reaches the address the case now has.
     expect((await put({ status: 'closed' }, '"2"')).statusCode).toBe(200);
     await outboxSettled(t.app);

@@ -24,7 +24,7 @@ export function presentAdminIncident(incident: IncidentRow, platform: PlatformRo
       updatedAt: incident.updatedAt.toISOString(),
       timelineEvents: incident.timelineEvents,
       financialData: incident.financialData,
-      assignedTeam: incident.assignedTeam,
+      outsideContacts: incident.outsideContacts,
       requiredDocuments: incident.requiredDocuments,
       confirmedAt: incident.confirmedAt ? incident.confirmedAt.toISOString() : null,
       confirmedVia: incident.confirmedVia,

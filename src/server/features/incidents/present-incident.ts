@@ -50,7 +50,10 @@ export function presentIncidentListing({ incident, platform }: IncidentListing, 
 }
 
 /** The whole record, as the case page shows it to its owner and to staff. */
-export function presentIncidentDetails(incident: typeof fraudIncidents.$inferSelect): CaseDetails['incident'] {
+export function presentIncidentDetails(
+  incident: typeof fraudIncidents.$inferSelect,
+  caseTeam: CaseDetails['incident']['caseTeam'],
+): CaseDetails['incident'] {
   return {
     id: incident.id,
     caseReference: formatCaseReference(incident.id),
@@ -63,7 +66,8 @@ export function presentIncidentDetails(incident: typeof fraudIncidents.$inferSel
     createdAt: incident.createdAt.toISOString(),
     updatedAt: incident.updatedAt.toISOString(),
     timelineEvents: incident.timelineEvents,
-    assignedTeam: incident.assignedTeam,
+    caseTeam,
+    outsideContacts: incident.outsideContacts,
     requiredDocuments: incident.requiredDocuments,
     financialData: incident.financialData,
   };

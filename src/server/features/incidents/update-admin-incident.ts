@@ -1,9 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AdminIncidentRow, IncidentUpdate } from '@shared/incidents/admin-schema';
+import { CASE_EMAIL_ADMIN_ONLY, type AdminIncidentRow, type IncidentUpdate } from '@shared/incidents/admin-schema';
+import { formatCaseReference } from '@shared/format/case-reference';
 import { toCents } from '@shared/format/money';
 import { fraudIncidents, platforms } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { queueMail } from '../../mail/outbox/queue-mail';
+import { caseEmailChangedMail } from '../../mail/templates/case-email-changed';
 import { recordAudit } from '../audit/record-audit';
+import { getSettingValue } from '../settings/queries';
 import type { StaffChange } from './create-admin-incident';
 import { queueCaseChangeNotice, type CaseNoticeDependencies } from './notify-victim-of-case-change';
 import { INCIDENT_NOT_FOUND } from './policy';
@@ -49,8 +53,8 @@ function columnsOf(update: IncidentUpdate): Changes {
       return { timelineEvents: [...update.timelineEvents].sort(byDate) };
     case 'financial':
       return { financialData: update.financialData };
-    case 'team':
-      return { assignedTeam: update.assignedTeam };
+    case 'contacts':
+      return { outsideContacts: update.outsideContacts };
     case 'documents':
       return { requiredDocuments: update.requiredDocuments };
   }
@@ -75,7 +79,7 @@ const eventKey = (e: { title: string; date: string; description: string }) => JS
 
 /**
  * D19: what a victim is told about. A status change, a timeline event that was not there before,
- * or a different recovered amount; nothing else (edits of team or documents stay internal).
+ * or a different recovered amount; nothing else (edits of contacts or documents stay internal).
  */
 export function changeWorthANotice(before: IncidentRow, after: IncidentRow): boolean {
   if (before.status !== after.status) return true;
@@ -107,6 +111,10 @@ export async function updateAdminIncident(
 
     const columns = columnsOf(update);
     const keys = Object.keys(columns);
+    // D17: another address moves the case, and the money it holds, to whoever reads that mailbox.
+    if (update.kind === 'basic' && update.victimEmail.toLowerCase() !== before.victimEmail.toLowerCase() && change.actor.role !== 'admin') {
+      throw new AppError('STAFF_ROLE_REQUIRED', CASE_EMAIL_ADMIN_ONLY);
+    }
     // A Save that changes nothing (Edit, then Save as it was) writes nothing: no new version, no
     // "last updated", no audit row, no notice. Only when the case is at the version the edit was
     // based on; anything else goes through the guarded write below and meets its 412.
@@ -155,6 +163,16 @@ export async function updateAdminIncident(
     // above; the new address hears nothing until a later change, its case is not mailed there).
     const notify = after.confirmedAt !== null && !addressChanged(before, after) && changeWorthANotice(before, after);
     if (notify) await queueCaseChangeNotice(deps, tx, { id: after.id, victimEmail: after.victimEmail });
+    // The old address is told the case left it (D17), so a real victim hears of a change they did
+    // not ask for; D19: without the new address or anything of the case. An unconfirmed report's
+    // address never said the case was theirs (D18), so it hears nothing now either.
+    if (addressChanged(before, after) && before.confirmedAt !== null) {
+      const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+      await queueMail(deps, tx, 'email_changed', {
+        to: before.victimEmail,
+        ...caseEmailChangedMail({ platformName, caseReference: formatCaseReference(id) }),
+      });
+    }
     return { row: presentAdminIncident(after, platform!), notify, victimEmail: after.victimEmail };
   });
 }

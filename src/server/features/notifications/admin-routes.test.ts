@@ -5,6 +5,7 @@ import { auditLog, mailOutbox, userProfiles } from '../../db/schema/index';
 import { selectRows } from '../../db/select-rows';
 import { queueMail } from '../../mail/outbox/queue-mail';
 import { createTestAppWithSmtp } from '../../test/app';
+import { putOnCase } from '../../test/case-staff';
 import { createIncident, createStaff } from '../../test/fixtures';
 import { outboxSettled } from '../../test/outbox';
 import type { ReceivedMail } from '../../test/smtp';
@@ -112,8 +113,11 @@ describe('bulk notifications', () => {
     const caseworker = await createStaff(t.app, { role: 'caseworker', email: `cw-${Date.now()}@staff.example.org` });
     const [mine, theirs] = await people({ verified: 2, unverified: 0 });
     await onlyThisRun();
-    await createIncident(t.app, { victimEmail: mine!.email, assignedTeam: [{ name: 'Case worker', role: 'Case Manager', email: caseworker.admin.email! }] });
-    await createIncident(t.app, { victimEmail: theirs!.email });
+    const own = await createIncident(t.app, { victimEmail: mine!.email });
+    await putOnCase(t.app, { incidentId: own.id, adminId: caseworker.admin.id });
+    // A case they took themselves, not yet confirmed by an admin, does not widen whom they mail (D17).
+    const taken = await createIncident(t.app, { victimEmail: theirs!.email });
+    await putOnCase(t.app, { incidentId: taken.id, adminId: caseworker.admin.id, confirmed: false });
     const counts = (await t.app.inject({ method: 'GET', url: '/api/admin/notifications/recipient-counts', headers: caseworker.headers })).json<RecipientCounts>();
     expect(counts).toMatchObject({ all: 1, verified: 1, unverified: 0, ownCasesOnly: true });
     const res = await send({ subject: 'Update', message: 'Hello', type: 'all' }, caseworker.headers);

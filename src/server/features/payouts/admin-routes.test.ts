@@ -73,6 +73,12 @@ describe('GET /api/admin/payout-requests', () => {
       // Nothing recorded as recovered on the case: nothing to approve.
       available: '0.00',
       canReveal: true,
+      // Recorded paid directly here: no approvals stand, and nobody is on record as paying it.
+      approvals: [],
+      approvalsNeeded: 2,
+      paidBy: null,
+      approveBlockedReason: null,
+      markPaidBlockedReason: null,
     });
     expect(res.body).not.toMatch(/CIPHERTEXT|internal note|"accountDetails"/);
   });

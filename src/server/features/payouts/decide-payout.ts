@@ -4,7 +4,8 @@ import { formatCaseReference } from '@shared/format/case-reference';
 import { centsToDecimal, formatMoney, toCents } from '@shared/format/money';
 import type { updatePayoutSchema } from '@shared/payouts/admin-schema';
 import { canChangePayoutStatus, type PayoutStatus } from '@shared/payouts/status';
-import { fraudIncidents, payoutRequests } from '../../db/schema/index';
+import { fraudIncidents, payoutApprovals, payoutRequests } from '../../db/schema/index';
+import { decryptField } from '../../crypto/field-cipher';
 import type { Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
@@ -15,6 +16,17 @@ import { recordAudit, staffActor } from '../audit/record-audit';
 import { getFeePercent } from '../settings/fee-percent';
 import { getSettingValue } from '../settings/queries';
 import { availableCents, committedCents } from './available-for-approval';
+import {
+  ALREADY_APPROVED_BY_YOU,
+  APPROVER_MAY_NOT_MARK_PAID,
+  approvalsNeeded,
+  RECORDER_MAY_NOT_APPROVE,
+  recordersOfRecoveredAmount,
+  singleApprovalBelowCents,
+  standingApprovals,
+  voidApprovals,
+} from './four-eyes';
+import { FRAUD_ACCOUNT_REFUSED, namesFraudAccount } from './fraud-accounts';
 
 type Input = z.output<typeof updatePayoutSchema>;
 type DecideDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
@@ -40,16 +52,70 @@ function paidMoment(day: string | undefined, now: Date): Date {
 }
 
 /**
- * A staff decision on a payout request (D5): approve (refused above what the case still has
- * available, computed here in cents), reject, or mark an approved payout paid with its reference.
- * The case row is locked first, so two approvals on one case cannot both pass the check. The
+ * The account details, or null when they cannot be read (a demo row's placeholder, a key that
+ * changed): then nobody can see where to pay either, so there is no account to compare.
+ */
+function readableDetails(key: Buffer, stored: string): string | null {
+  try {
+    return decryptField(key, stored);
+  } catch {
+    return null;
+  }
+}
+
+type PayoutRow = typeof payoutRequests.$inferSelect;
+type IncidentRow = typeof fraudIncidents.$inferSelect;
+type Decision = { changes: Partial<typeof payoutRequests.$inferInsert>; action: string; extra: Record<string, unknown>; tellVictim: boolean };
+
+/**
+ * An approval (D5, D17 four eyes): refused above what the case still has available, refused to
+ * whoever recorded the recovered amount, to someone who already approved, and for an account that
+ * received victims' money in any money trail. It stands as one approval; the request becomes
+ * `approved` when enough different staff have approved the same amount (two, or one below the
+ * organisation's setting). Another amount voids the approvals so far: this one is then the first.
+ */
+async function approve(
+  deps: DecideDependencies,
+  tx: Tx,
+  input: { current: PayoutRow; incident: IncidentRow; amount: string | undefined; staff: AdminIdentity; now: Date; feePercent: number },
+): Promise<Decision> {
+  const { current, incident, staff, now } = input;
+  if ((await recordersOfRecoveredAmount(tx, incident.id)).has(staff.adminId)) throw new AppError('PAYOUT_SAME_STAFF', RECORDER_MAY_NOT_APPROVE);
+  const standing = (await standingApprovals(tx, [current.id])).get(current.id) ?? [];
+  if (standing.some((a) => a.adminId === staff.adminId)) throw new AppError('PAYOUT_SAME_STAFF', ALREADY_APPROVED_BY_YOU);
+  // Without an amount, a second approval is of the amount the first approved.
+  const cents = toCents(input.amount ?? standing[0]?.amount ?? current.amount);
+  if (cents <= 0n) throw new AppError('VALIDATION_FAILED', 'The amount to approve must be more than zero');
+  const available = availableCents(incident, input.feePercent, await committedCents(tx, incident.id, current.id));
+  if (cents > available) {
+    throw new AppError('PAYOUT_ABOVE_AVAILABLE', `Only ${formatMoney(centsToDecimal(available))} is available for payout on this case`);
+  }
+  const details = readableDetails(deps.config.dataEncryptionKey, current.accountDetailsEncrypted);
+  if (details !== null && (await namesFraudAccount(tx, details))) throw new AppError('PAYOUT_ACCOUNT_REFUSED', FRAUD_ACCOUNT_REFUSED);
+
+  const sameAmount = standing.filter((a) => toCents(a.amount) === cents);
+  const voided = sameAmount.length === standing.length ? 0 : await voidApprovals(tx, current.id, now);
+  await tx.insert(payoutApprovals).values({ payoutRequestId: current.id, adminUserId: staff.adminId, amount: centsToDecimal(cents), approvedAt: now });
+  const given = (voided > 0 ? 0 : standing.length) + 1;
+  const needed = approvalsNeeded(cents, await singleApprovalBelowCents(tx));
+  const extra = { approvals: given, approvalsNeeded: needed, ...(voided > 0 ? { earlierApprovalsVoided: voided } : {}) };
+  // A rejected request approved again is open again while it waits for its second approval.
+  if (given < needed) return { changes: { updatedAt: now, status: 'pending' }, action: 'payout.approval_recorded', extra, tellVictim: false };
+  return { changes: { status: 'approved', processedDate: now, updatedAt: now, amount: centsToDecimal(cents) }, action: 'payout.approved', extra, tellVictim: true };
+}
+
+/**
+ * A staff decision on a payout request (D5, D17): an approval (see approve), a rejection (which
+ * voids the approvals so far), or marking an approved payout paid with its reference: a step of
+ * its own, recorded with who took it, and refused to whoever gave the final approval. The case
+ * row is locked first, so two decisions on one case never pass their checks side by side. The
  * victim is e-mailed that a decision was made (D19: no amounts).
  */
 export async function decidePayout(deps: DecideDependencies, options: { id: number; input: Input; staff: AdminIdentity; ip?: string }) {
-  const { id, input } = options;
+  const { id, input, staff } = options;
   const now = deps.clock();
   const feePercent = await getFeePercent(deps.db);
-  let updated: typeof payoutRequests.$inferSelect;
+  let updated: PayoutRow;
   try {
     updated = await deps.db.transaction(async (tx) => {
       const [found] = await tx.select({ incidentId: payoutRequests.incidentId }).from(payoutRequests).where(eq(payoutRequests.id, id));
@@ -62,33 +128,40 @@ export async function decidePayout(deps: DecideDependencies, options: { id: numb
         throw new AppError('PAYOUT_STATUS_NOT_ALLOWED', current.status === input.status ? `This payout is already ${input.status}` : refusedTransition[current.status]);
       }
 
-      const changes: Partial<typeof payoutRequests.$inferInsert> = { status: input.status, processedDate: now, updatedAt: now };
+      let decision: Decision;
       if (input.status === 'approved') {
-        const amount = input.amount ?? current.amount;
-        const cents = toCents(amount);
-        if (cents <= 0n) throw new AppError('VALIDATION_FAILED', 'The amount to approve must be more than zero');
-        const available = availableCents(incident, feePercent, await committedCents(tx, incident.id, current.id));
-        if (cents > available) {
-          throw new AppError('PAYOUT_ABOVE_AVAILABLE', `Only ${formatMoney(centsToDecimal(available))} is available for payout on this case`);
-        }
-        changes.amount = centsToDecimal(cents);
+        decision = await approve(deps, tx, { current, incident, amount: input.amount, staff, now, feePercent });
+      } else if (input.status === 'paid') {
+        const standing = (await standingApprovals(tx, [id])).get(id) ?? [];
+        if (standing.at(-1)?.adminId === staff.adminId) throw new AppError('PAYOUT_SAME_STAFF', APPROVER_MAY_NOT_MARK_PAID);
+        decision = {
+          changes: { status: 'paid', processedDate: now, updatedAt: now, paymentReference: input.paymentReference ?? null, paidAt: paidMoment(input.paidAt, now), paidBy: staff.adminId },
+          action: 'payout.paid',
+          extra: {},
+          tellVictim: true,
+        };
+      } else {
+        const voided = await voidApprovals(tx, id, now);
+        decision = {
+          changes: { status: 'rejected', processedDate: now, updatedAt: now },
+          action: 'payout.rejected',
+          extra: { ...(input.reason ? { reason: input.reason } : {}), ...(voided > 0 ? { approvalsVoided: voided } : {}) },
+          tellVictim: true,
+        };
       }
-      if (input.status === 'paid') {
-        changes.paymentReference = input.paymentReference ?? null;
-        changes.paidAt = paidMoment(input.paidAt, now);
-      }
-      const [row] = await tx.update(payoutRequests).set(changes).where(eq(payoutRequests.id, id)).returning();
+
+      const [row] = await tx.update(payoutRequests).set(decision.changes).where(eq(payoutRequests.id, id)).returning();
       if (!row) throw new Error('payout update returned no row');
       const shown = (r: typeof row) => ({ status: r.status, amount: r.amount, paymentReference: r.paymentReference, paidAt: r.paidAt?.toISOString() ?? null });
       await recordAudit(tx, {
-        actor: staffActor(options.staff),
-        action: `payout.${input.status}`,
+        actor: staffActor(staff),
+        action: decision.action,
         entity: { type: 'payout_request', id },
         before: shown(current),
-        after: { ...shown(row), ...(input.status === 'rejected' && input.reason ? { reason: input.reason } : {}) },
+        after: { ...shown(row), ...decision.extra },
         ip: options.ip,
       });
-      await queueDecisionMail(deps, tx, row);
+      if (decision.tellVictim) await queueDecisionMail(deps, tx, row);
       return row;
     });
   } catch (error) {

@@ -1,14 +1,27 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { StaffPayoutListQuery, StaffPayoutListSort, StaffPayoutPage } from '@shared/payouts/admin-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
+import { toCents } from '@shared/format/money';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { fraudIncidents, payoutRequests } from '../../db/schema/index';
+import { adminUsers, fraudIncidents, payoutRequests } from '../../db/schema/index';
 import { ilikeContains, pageWindow } from '../../lists/paging';
 import type { AdminIdentity } from '../auth/sessions';
 import { incidentIdOfReference } from '../incidents/list-admin-incidents';
 import { getFeePercent } from '../settings/fee-percent';
 import { availablePerPayout } from './available-for-approval';
-import { mayRevealPayout, revealerOf } from './reveal-policy';
+import {
+  ALREADY_APPROVED_BY_YOU,
+  APPROVER_MAY_NOT_MARK_PAID,
+  approvalsNeeded,
+  RECORDER_MAY_NOT_APPROVE,
+  recordersByCase,
+  singleApprovalBelowCents,
+  standingApprovals,
+} from './four-eyes';
+import { casesRevealableBy } from './reveal-policy';
+
+const paidByUser = alias(adminUsers, 'paid_by_user');
 
 // The id breaks ties so a page boundary never repeats or skips a row.
 const orderings: Record<StaffPayoutListSort, SQL[]> = {
@@ -54,8 +67,11 @@ export async function listStaffPayouts(db: Db, query: StaffPayoutListQuery, staf
         paidAt: payoutRequests.paidAt,
         paymentReference: payoutRequests.paymentReference,
         accountDetailsMasked: payoutRequests.accountDetailsHint,
+        paidBy: paidByUser.displayName,
+        paidByUsername: paidByUser.username,
       })
       .from(payoutRequests)
+      .leftJoin(paidByUser, eq(paidByUser.id, payoutRequests.paidBy))
       .where(where)
       .orderBy(...orderBy)
       .limit(limit)
@@ -63,28 +79,47 @@ export async function listStaffPayouts(db: Db, query: StaffPayoutListQuery, staf
     db.select({ value: count() }).from(payoutRequests).where(where),
   ]);
   const incidentIds = [...new Set(rows.map((r) => r.incidentId))];
-  const [cases, feePercent, revealer] = await Promise.all([
+  const payoutIds = rows.map((r) => r.id);
+  const [cases, feePercent, revealable, approvals, recorders, singleBelow] = await Promise.all([
     incidentIds.length === 0
       ? []
       : db
-          .select({ id: fraudIncidents.id, lossAmount: fraudIncidents.lossAmount, financialData: fraudIncidents.financialData, assignedTeam: fraudIncidents.assignedTeam })
+          .select({ id: fraudIncidents.id, lossAmount: fraudIncidents.lossAmount, financialData: fraudIncidents.financialData })
           .from(fraudIncidents)
           .where(inArray(fraudIncidents.id, incidentIds)),
     getFeePercent(db),
-    revealerOf(db, staff),
+    casesRevealableBy(db, staff, incidentIds),
+    standingApprovals(db, payoutIds),
+    recordersByCase(db, incidentIds),
+    singleApprovalBelowCents(db),
   ]);
   const byId = new Map(cases.map((c) => [c.id, c]));
   const available = await availablePerPayout(db, rows, byId, feePercent);
   return {
-    items: rows.map(({ requestDate, ...row }) => ({
+    items: rows.map(({ requestDate, paidBy, paidByUsername, ...row }) => {
+      const given = approvals.get(row.id) ?? [];
+      // What a further approval would be for: the amount approved so far, else the amount asked.
+      const pendingAmount = given[0]?.amount ?? row.amount;
+      const approveBlockedReason = recorders.get(row.incidentId)?.has(staff.adminId)
+        ? RECORDER_MAY_NOT_APPROVE
+        : given.some((a) => a.adminId === staff.adminId)
+          ? ALREADY_APPROVED_BY_YOU
+          : null;
+      return {
       ...row,
       reference: formatCaseReference(row.incidentId),
       createdAt: requestDate.toISOString(),
       processedDate: row.processedDate?.toISOString() ?? null,
       paidAt: row.paidAt?.toISOString() ?? null,
       available: available.get(row.id) ?? '0.00',
-      canReveal: mayRevealPayout(revealer, byId.get(row.incidentId)?.assignedTeam ?? []),
-    })),
+      canReveal: revealable.has(row.incidentId),
+      approvals: given.map((a) => ({ name: a.name, amount: a.amount, approvedAt: a.approvedAt.toISOString() })),
+      approvalsNeeded: approvalsNeeded(toCents(pendingAmount), singleBelow),
+      paidBy: paidByUsername === null ? null : (paidBy ?? paidByUsername),
+      approveBlockedReason,
+      markPaidBlockedReason: row.status === 'approved' && given.at(-1)?.adminId === staff.adminId ? APPROVER_MAY_NOT_MARK_PAID : null,
+      };
+    }),
     total: total?.value ?? 0,
   };
 }

@@ -12,6 +12,7 @@ import { findIncidentForViewer } from '../incidents/policy';
 import { getFeePercent } from '../settings/fee-percent';
 import { getPayoutOptions } from '../settings/payout-options';
 import { encryptField } from '../../crypto/field-cipher';
+import { FRAUD_ACCOUNT_REFUSED, namesFraudAccount } from './fraud-accounts';
 import { maskAccountDetails } from './mask-account-details';
 import { sealAdditionalInfo } from './payout-additional-info';
 import { hasFundsToPayOut } from './policy';
@@ -52,6 +53,8 @@ export async function requestPayout(
         .where(and(eq(payoutRequests.incidentId, incident.id), inArray(payoutRequests.status, [...blockingPayoutStatuses])))
         .limit(1);
       if (open) throw new AppError('PAYOUT_ALREADY_REQUESTED', ALREADY_REQUESTED);
+      // D17: victims' money never goes to where victims' money was taken (a scammer's or mule's account).
+      if (await namesFraudAccount(tx, input.accountDetails)) throw new AppError('PAYOUT_ACCOUNT_REFUSED', FRAUD_ACCOUNT_REFUSED);
 
       const [row] = await tx
         .insert(payoutRequests)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { REVEAL_SECONDS, type RevealedPayout } from '@shared/payouts/admin-schema';
-import { fraudIncidents, payoutRequests } from '../../db/schema/index';
+import { payoutRequests } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
 import type { AdminIdentity } from '../auth/sessions';
@@ -8,9 +8,10 @@ import { recordAudit, staffActor } from '../audit/record-audit';
 import { decryptField } from '../../crypto/field-cipher';
 import { PAYOUT_NOT_FOUND_MESSAGE } from './decide-payout';
 import { readAdditionalInfo } from './payout-additional-info';
-import { mayRevealPayout, revealerOf } from './reveal-policy';
+import { mayRevealPayout } from './reveal-policy';
 
-export const REVEAL_REFUSED = 'Only an admin or a caseworker assigned to this case can see the account details';
+export const REVEAL_REFUSED =
+  'Only an admin, or a caseworker an admin has put on this case or confirmed on it, can see the account details';
 
 /**
  * D17: the decrypted account details, for a minute on screen, to an admin or the case's assigned
@@ -23,12 +24,11 @@ export async function revealPayout(
 ): Promise<RevealedPayout> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ payout: payoutRequests, assignedTeam: fraudIncidents.assignedTeam })
+      .select({ payout: payoutRequests })
       .from(payoutRequests)
-      .innerJoin(fraudIncidents, eq(fraudIncidents.id, payoutRequests.incidentId))
       .where(eq(payoutRequests.id, options.id));
     if (!row) throw new AppError('PAYOUT_NOT_FOUND', PAYOUT_NOT_FOUND_MESSAGE);
-    if (!mayRevealPayout(await revealerOf(tx, options.staff), row.assignedTeam)) throw new AppError('REVEAL_NOT_ALLOWED', REVEAL_REFUSED);
+    if (!(await mayRevealPayout(tx, options.staff, row.payout.incidentId))) throw new AppError('REVEAL_NOT_ALLOWED', REVEAL_REFUSED);
     await recordAudit(tx, {
       actor: staffActor(options.staff),
       action: 'payout.details_revealed',

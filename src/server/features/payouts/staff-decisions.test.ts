@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RevealedPayout, StaffPayoutPage } from '@shared/payouts/admin-schema';
 import type { PayoutSummary } from '@shared/payouts/schema';
-import { auditLog, payoutRequests } from '../../db/schema/index';
+import { auditLog, moneyTrails, payoutApprovals, payoutRequests } from '../../db/schema/index';
 import { createTestAppWithSmtp } from '../../test/app';
+import { putOnCase } from '../../test/case-staff';
+import { setSettingValue } from '../settings/queries';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 
 type SmtpApp = Awaited<ReturnType<typeof createTestAppWithSmtp>>;
@@ -28,8 +30,8 @@ beforeAll(async () => {
   incident = await createIncident(t.app, {
     victimEmail: victim.profile.email,
     financialData: recovered('1000.00'),
-    assignedTeam: [{ name: 'Robin', role: 'Case Manager', email: 'robin.case@staff.example.org' }],
   });
+  await putOnCase(t.app, { incidentId: incident.id, adminId: assigned.admin.id });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/payout-requests',
@@ -62,19 +64,39 @@ describe('staff payout decisions', () => {
     expect((await decide(payoutId, { status: 'approved', amount: 'lots' })).json().message).toBe('Please enter the amount as a number, like 850.00');
   });
 
-  it('approves once even when two approvals race, audits it and mails the victim without the amount', async () => {
-    const [a, b] = await Promise.all([decide(payoutId, { status: 'approved' }), decide(payoutId, { status: 'approved' }, admin.headers)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect([a, b].find((r) => r.statusCode === 409)!.json().message).toBe('This payout is already approved');
+  it('needs two different staff members to approve (four eyes), audits each approval and mails the victim once, without the amount', async () => {
+    // The same person twice at once: one approval stands, the other is refused.
+    const [a, b] = await Promise.all([decide(payoutId, { status: 'approved' }), decide(payoutId, { status: 'approved' })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 403]);
+    expect([a, b].find((r) => r.statusCode === 403)!.json()).toEqual({
+      code: 'PAYOUT_SAME_STAFF',
+      message: 'You have already approved this payout; a second staff member must approve it too',
+    });
+    expect(await payoutRow()).toMatchObject({ status: 'pending', amount: '850.00' });
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/payout-requests', headers: admin.headers })).json<StaffPayoutPage>();
+    expect(listed.items.find((p) => p.id === payoutId)).toMatchObject({
+      status: 'pending',
+      approvalsNeeded: 2,
+      approvals: [{ name: caseworker.admin.displayName, amount: '850.00' }],
+      approveBlockedReason: null,
+    });
+
+    expect((await decide(payoutId, { status: 'approved' }, admin.headers)).statusCode).toBe(200);
     expect(await payoutRow()).toMatchObject({ status: 'approved', amount: '850.00' });
-    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'payout.approved'), eq(auditLog.entityId, String(payoutId))));
-    expect(audits).toHaveLength(1);
+    const audits = (action: string) => t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(payoutId))));
+    expect(await audits('payout.approval_recorded')).toHaveLength(1);
+    const [final] = await audits('payout.approved');
+    expect(final).toMatchObject({ actorId: String(admin.admin.id), after: { approvals: 2, approvalsNeeded: 2 } });
     const mail = await t.smtp.nextMailTo(victim.profile.email);
     expect(mail.text).toContain('A decision on your payout request for case');
     expect(mail.text).not.toMatch(/850/);
   });
 
-  it('marks an approved payout paid only with a payment reference and a date not in the future', async () => {
+  it('marks an approved payout paid as a step of its own: not by whoever gave the final approval, with a reference and a date not in the future', async () => {
+    const byApprover = await decide(payoutId, { status: 'paid', paymentReference: 'TX-0' }, admin.headers);
+    expect(byApprover.statusCode).toBe(403);
+    expect(byApprover.json()).toEqual({ code: 'PAYOUT_SAME_STAFF', message: 'You gave the final approval of this payout, so another staff member must mark it paid' });
+    expect((await payoutRow()).status).toBe('approved');
     expect((await decide(payoutId, { status: 'paid' })).json().message).toBe('Please enter the payment reference');
     const future = await decide(payoutId, { status: 'paid', paymentReference: 'TX-1', paidAt: '2999-01-01' });
     expect(future.statusCode).toBe(400);
@@ -84,6 +106,7 @@ describe('staff payout decisions', () => {
     const res = await decide(payoutId, { status: 'paid', paymentReference: ' BACS-2026-0042 ', paidAt: '2026-01-15' });
     expect(res.statusCode).toBe(200);
     expect(res.json<PayoutSummary>()).toMatchObject({ status: 'paid', paymentReference: 'BACS-2026-0042', paidAt: '2026-01-15T00:00:00.000Z' });
+    expect((await payoutRow()).paidBy).toBe(caseworker.admin.id);
     await t.smtp.nextMailTo(victim.profile.email);
 
     // The victim's own list shows it.
@@ -110,7 +133,10 @@ describe('staff payout decisions', () => {
     expect(res.json().message).toBe('Only $350.00 is available for payout on this case');
     const lowered = await decide(pending.id, { status: 'approved', amount: 350 });
     expect(lowered.statusCode).toBe(200);
-    expect(lowered.json<PayoutSummary>().amount).toBe('350.00');
+    expect(lowered.json<PayoutSummary>().status).toBe('pending');
+    // The second approval, without an amount, is of the amount the first approved.
+    const second = await decide(pending.id, { status: 'approved' }, admin.headers);
+    expect(second.json<PayoutSummary>()).toMatchObject({ status: 'approved', amount: '350.00' });
     await t.smtp.nextMailTo(victim.profile.email);
   });
 
@@ -142,11 +168,20 @@ describe('revealing payout account details (D17)', () => {
     expect(JSON.stringify(audit)).not.toContain('12345678');
   });
 
-  it("shows them to the case's assigned caseworker, and to no other caseworker", async () => {
+  it('shows them to a caseworker an admin put on the case, and to no other caseworker', async () => {
     expect((await reveal(assigned.headers)).statusCode).toBe(200);
     const refused = await reveal(caseworker.headers);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'REVEAL_NOT_ALLOWED' });
+    // Typing one's own address anywhere opens nothing: the old free-text team is gone.
+    const typed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/incidents/${incident.id}`,
+      headers: { ...caseworker.headers, 'if-match': '"1"' },
+      payload: { assignedTeam: [{ name: 'Me', role: 'Case Manager', email: caseworker.admin.email }] },
+    });
+    expect(typed.statusCode).toBe(400);
+    expect((await reveal(caseworker.headers)).statusCode).toBe(403);
     const page = (await t.app.inject({ method: 'GET', url: '/api/admin/payout-requests', headers: assigned.headers })).json<StaffPayoutPage>();
     expect(page.items.find((p) => p.id === payoutId)?.canReveal).toBe(true);
   });
@@ -154,5 +189,105 @@ describe('revealing payout account details (D17)', () => {
   it('is refused to a victim and to nobody signed in', async () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/payout-requests/${payoutId}/reveal`, cookies: victim.cookies })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: `/api/admin/payout-requests/${payoutId}`, payload: { status: 'approved' } })).statusCode).toBe(401);
+  });
+});
+
+describe('four eyes on payouts (D17)', () => {
+  let n = 0;
+  const caseWithRequest = async (accountDetails = `Own Bank, account 7700${n++}1234`) => {
+    const owner = await createVictim(t.app);
+    const row = await createIncident(t.app, { victimEmail: owner.profile.email, financialData: recovered('200.00') });
+    const res = await t.app.inject({ method: 'POST', url: '/api/payout-requests', cookies: owner.cookies, payload: { incidentId: row.id, payoutMethod: 'bank_transfer', accountDetails } });
+    return { incident: row, owner, res };
+  };
+  const recordRecovered = async (incidentId: number, amount: string, as: typeof admin) => {
+    const version = (await t.app.inject({ method: 'GET', url: `/api/admin/incidents/${incidentId}`, headers: as.headers })).headers.etag!;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/incidents/${incidentId}`,
+      headers: { ...as.headers, 'if-match': version },
+      payload: { financialData: recovered(amount) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('refuses the approval of whoever recorded the recovered amount on the case', async () => {
+    const { incident: row, res } = await caseWithRequest();
+    const id = res.json<PayoutSummary>().id;
+    await recordRecovered(row.id, '300.00', caseworker);
+    const refused = await decide(id, { status: 'approved', amount: '100.00' }, caseworker.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'PAYOUT_SAME_STAFF', message: 'You recorded the recovered amount on this case, so another staff member must approve its payout' });
+    expect(await t.app.db.select().from(payoutApprovals).where(eq(payoutApprovals.payoutRequestId, id))).toEqual([]);
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/admin/payout-requests?q=FR-${row.id}`, headers: caseworker.headers })).json<StaffPayoutPage>();
+    expect(listed.items[0]!.approveBlockedReason).toBe('You recorded the recovered amount on this case, so another staff member must approve its payout');
+  });
+
+  it('lets one approval suffice below the amount the organisation set, and two from it up', async () => {
+    await setSettingValue(t.app.db, 'payout_single_approval_below', '150.00');
+    try {
+      const small = await caseWithRequest();
+      const smallId = small.res.json<PayoutSummary>().id;
+      const once = await decide(smallId, { status: 'approved', amount: '149.99' }, admin.headers);
+      expect(once.json<PayoutSummary>()).toMatchObject({ status: 'approved', amount: '149.99' });
+      const large = await caseWithRequest();
+      const largeId = large.res.json<PayoutSummary>().id;
+      expect((await decide(largeId, { status: 'approved', amount: '150.00' }, admin.headers)).json<PayoutSummary>().status).toBe('pending');
+    } finally {
+      await setSettingValue(t.app.db, 'payout_single_approval_below', '0');
+    }
+  });
+
+  it('voids the approvals so far when a request is rejected, or another amount is approved', async () => {
+    const { res } = await caseWithRequest();
+    const id = res.json<PayoutSummary>().id;
+    expect((await decide(id, { status: 'approved', amount: '100.00' }, admin.headers)).statusCode).toBe(200);
+    // Another amount starts again: the admin's approval of 100 no longer counts.
+    expect((await decide(id, { status: 'approved', amount: '90.00' }, caseworker.headers)).json<PayoutSummary>().status).toBe('pending');
+    const standing = await t.app.db.select().from(payoutApprovals).where(and(eq(payoutApprovals.payoutRequestId, id), isNull(payoutApprovals.voidedAt)));
+    expect(standing.map((a) => [a.adminUserId, a.amount])).toEqual([[caseworker.admin.id, '90.00']]);
+    expect((await decide(id, { status: 'rejected', reason: 'Wrong account' }, admin.headers)).statusCode).toBe(200);
+    expect(await t.app.db.select().from(payoutApprovals).where(and(eq(payoutApprovals.payoutRequestId, id), isNull(payoutApprovals.voidedAt)))).toEqual([]);
+    // Approved again after a rejection: two fresh approvals are needed.
+    expect((await decide(id, { status: 'approved', amount: '90.00' }, caseworker.headers)).json<PayoutSummary>().status).toBe('pending');
+  });
+
+  it("refuses a payout to an account that received victims' money in a money trail, at the request and at approval", async () => {
+    const scammerCase = await createIncident(t.app, { victimEmail: 'someone-else@example.com' });
+    await t.app.db.insert(moneyTrails).values({
+      incidentId: scammerCase.id,
+      transactionType: 'transfer',
+      amount: '5000.00',
+      currency: 'EUR',
+      fromAccount: 'GB33 BUKB 2020 1555 5555 55',
+      toAccount: 'DE89 3704 0044 0532 0130 00',
+      transactionDate: new Date('2026-01-10T10:00:00Z'),
+    });
+    const message = 'We cannot pay out to this account: it received money from fraud victims in a case we recorded. Please give an account in your own name.';
+    // Written with other spacing and case, inside other words: the same account.
+    const { res: asked } = await caseWithRequest('J. Doe, IBAN de89370400440532013000, Example Bank');
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({ code: 'PAYOUT_ACCOUNT_REFUSED', message });
+    const { res: grouped } = await caseWithRequest('IBAN: DE89 3704 0044 0532 0130 00');
+    expect(grouped.json()).toEqual({ code: 'PAYOUT_ACCOUNT_REFUSED', message });
+    // The sending side (the victim's own account) is no reason to refuse.
+    expect((await caseWithRequest('GB33BUKB20201555555555')).res.statusCode).toBe(201);
+
+    // A request made before the trail was recorded is refused when it comes to be approved.
+    const { res: early } = await caseWithRequest('Wallet 0x52908400098527886E0F7030069857D2E4169EE7');
+    expect(early.statusCode).toBe(201);
+    const earlyId = early.json<PayoutSummary>().id;
+    await t.app.db.insert(moneyTrails).values({
+      incidentId: scammerCase.id,
+      transactionType: 'transfer',
+      amount: '1.5',
+      currency: 'ETH',
+      toAccount: '0x52908400098527886e0f7030069857d2e4169ee7',
+      transactionDate: new Date('2026-01-11T10:00:00Z'),
+    });
+    const refused = await decide(earlyId, { status: 'approved' }, admin.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'PAYOUT_ACCOUNT_REFUSED', message });
+    expect(await payoutRow(earlyId)).toMatchObject({ status: 'pending' });
   });
 });

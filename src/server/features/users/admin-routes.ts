@@ -6,7 +6,6 @@ import {
   createUserSchema,
   deleteUserSchema,
   editUserSchema,
-  setUserPasswordSchema,
   setUserVerificationSchema,
   staffUserPageSchema,
   staffUserSchema,
@@ -27,7 +26,7 @@ import { findUserRow } from './find-user';
 import { listUserApplications, listUserDocuments, listUserIncidents, listUserPayouts } from './list-user-records';
 import { listUsers } from './list-users';
 import { presentStaffUser } from './present-staff-user';
-import { setUserPassword } from './set-user-password';
+import { sendPasswordReset } from './send-password-reset';
 import { updateUser } from './update-user';
 
 const tags = ['users', 'staff'];
@@ -149,19 +148,20 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
+  // Staff never choose a victim's password (D17): the old POST /set-password is gone; this sends
+  // the victim a link to choose one themselves.
   app.post(
-    '/set-password',
+    '/users/:id/send-password-reset',
     {
       config: { access: 'staff', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
-        summary: "Set a victim's password: ends their sessions and links, and tells them by e-mail",
-        body: setUserPasswordSchema,
+        summary: "E-mails the victim a link to choose a new password; staff never see or set it. Nothing changes until the victim uses it",
+        params: idParamSchema,
         response: { 200: z.object({ ok: z.literal(true), mailSent: z.boolean() }), ...errors },
       },
     },
-    async (request) =>
-      setUserPassword(app, { ...request.body, actor: staffActor(adminOf(request)), ip: request.ip }),
+    async (request) => sendPasswordReset(app, { id: request.params.id, actor: staffActor(adminOf(request)), ip: request.ip }),
   );
 
   // No access config: admins only (D17), the staff API's default.

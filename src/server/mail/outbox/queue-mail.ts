@@ -21,6 +21,8 @@ export type MailKind =
   | 'application_decision'
   | 'account_created'
   | 'password_changed'
+  | 'password_reset'
+  | 'email_changed'
   | 'staff_password'
   | 'alert'
   | 'bulk';

@@ -1,4 +1,5 @@
 import { staffMessageListQuerySchema, type StaffMessageListQuery } from '@shared/messages/admin-schema';
+import { and } from 'drizzle-orm';
 import { messages } from '../../../db/schema/index';
 import { messageFilter } from '../../messages/list-staff-messages';
 import { caseReferenceSql, type ExportColumn } from '../export-columns';
@@ -24,9 +25,10 @@ const columns: ExportColumn[] = [
 export const messagesExport: ExportSource<StaffMessageListQuery> = {
   querySchema: staffMessageListQuerySchema,
   access: 'staff',
+  ownCasesOnly: true,
   columns,
-  rows(db, query, select) {
+  rows(db, query, select, ownCases) {
     const { where, orderBy } = messageFilter(query);
-    return db.select(select).from(messages).where(where).orderBy(...orderBy).getSQL();
+    return db.select(select).from(messages).where(ownCases ? and(where, ownCases(messages.recoveryId)) : where).orderBy(...orderBy).getSQL();
   },
 };

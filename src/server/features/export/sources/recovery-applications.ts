@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { applicationListQuerySchema, type ApplicationListQuery } from '@shared/applications/admin-schema';
 import { recoveryApplications } from '../../../db/schema/index';
 import { applicationFilter } from '../../applications/list-staff-applications';
@@ -33,9 +33,11 @@ const columns: ExportColumn[] = [
 export const recoveryApplicationsExport: ExportSource<ApplicationListQuery> = {
   querySchema: applicationListQuerySchema,
   access: 'staff',
+  ownCasesOnly: true,
   columns,
-  rows(db, query, select) {
+  rows(db, query, select, ownCases) {
     const { where, orderBy } = applicationFilter(query);
-    return db.select(select).from(recoveryApplications).where(where).orderBy(...orderBy).getSQL();
+    const scoped = ownCases ? and(where, ownCases(recoveryApplications.incidentId)) : where;
+    return db.select(select).from(recoveryApplications).where(scoped).orderBy(...orderBy).getSQL();
   },
 };

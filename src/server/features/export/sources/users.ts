@@ -1,5 +1,6 @@
 import { userListQuerySchema, type UserListQuery } from '@shared/users/admin-schema';
-import { userProfiles } from '../../../db/schema/index';
+import { and, sql } from 'drizzle-orm';
+import { fraudIncidents, userProfiles } from '../../../db/schema/index';
 import { userFilter } from '../../users/list-users';
 import type { ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
@@ -19,9 +20,12 @@ const columns: ExportColumn[] = [
 export const usersExport: ExportSource<UserListQuery> = {
   querySchema: userListQuerySchema,
   access: 'staff',
+  ownCasesOnly: true,
   columns,
-  rows(db, query, select) {
+  rows(db, query, select, ownCases) {
     const { where, orderBy } = userFilter(query);
-    return db.select(select).from(userProfiles).where(where).orderBy(...orderBy).getSQL();
+    // A caseworker's victims: the people whose address one of their own cases names.
+    const mine = ownCases && sql`lower(${userProfiles.email}) in (select lower(${fraudIncidents.victimEmail}) from ${fraudIncidents} where ${ownCases(fraudIncidents.id)})`;
+    return db.select(select).from(userProfiles).where(mine ? and(where, mine) : where).orderBy(...orderBy).getSQL();
   },
 };

@@ -13,6 +13,8 @@ const kindLabels: Record<string, string> = {
   application_decision: 'Application decision',
   account_created: 'Account created',
   password_changed: 'Password changed',
+  password_reset: 'Password reset link',
+  email_changed: 'E-mail address changed',
   staff_password: 'Staff password link',
   alert: 'Alert to staff',
   bulk: 'Notification',

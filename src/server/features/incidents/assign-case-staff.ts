@@ -1,0 +1,124 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  CASE_ALREADY_ASSIGNED,
+  CASE_STAFF_ACCOUNT_UNAVAILABLE,
+  CASE_STAFF_ADMIN_ONLY,
+  CASE_STAFF_ALREADY_ON,
+  CASE_STAFF_CONFIRM_ADMIN_ONLY,
+  CASE_STAFF_NOT_FOUND_MESSAGE,
+  CASE_STAFF_REMOVE_OTHERS,
+  type CaseStaffList,
+} from '@shared/incidents/case-staff';
+import type { CaseTeamRole } from '@shared/messages/schema';
+import type { Db, Tx } from '../../db/client';
+import { adminUsers, caseStaff, fraudIncidents } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { recordAudit, staffActor } from '../audit/record-audit';
+import type { AdminIdentity } from '../auth/sessions';
+import { listCaseStaff } from './case-staff';
+import { INCIDENT_NOT_FOUND } from './policy';
+
+type Caller = { staff: AdminIdentity; ip?: string };
+
+// Nobody widens their own powers (D17): an admin assigns anyone; a caseworker may take a case
+// nobody is on, for casework only (no payout details until an admin confirms), and may leave a
+// case; nothing else a caseworker does to a case team is allowed.
+
+/** Locks the case, so two people taking the same unassigned case cannot both find it unassigned. */
+async function lockCase(tx: Tx, incidentId: number): Promise<void> {
+  const [row] = await tx.select({ id: fraudIncidents.id }).from(fraudIncidents).where(eq(fraudIncidents.id, incidentId)).for('update');
+  if (!row) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
+}
+
+const entity = (incidentId: number) => ({ type: 'fraud_incident', id: incidentId });
+
+/** Puts a staff member on a case. */
+export async function addCaseStaff(
+  db: Db,
+  input: Caller & { incidentId: number; adminId?: number; role: CaseTeamRole },
+): Promise<CaseStaffList> {
+  const { staff } = input;
+  const adminId = input.adminId ?? staff.adminId;
+  const isAdmin = staff.role === 'admin';
+  if (!isAdmin && adminId !== staff.adminId) throw new AppError('CASE_STAFF_NOT_ALLOWED', CASE_STAFF_ADMIN_ONLY);
+  return db.transaction(async (tx) => {
+    await lockCase(tx, input.incidentId);
+    const [account] = await tx
+      .select({ id: adminUsers.id, username: adminUsers.username })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.id, adminId), isNull(adminUsers.disabledAt)))
+      .limit(1);
+    if (!account) throw new AppError('CASE_STAFF_NOT_FOUND', CASE_STAFF_ACCOUNT_UNAVAILABLE);
+    const current = await tx.select({ adminUserId: caseStaff.adminUserId }).from(caseStaff).where(eq(caseStaff.incidentId, input.incidentId));
+    if (current.some((m) => m.adminUserId === adminId)) throw new AppError('CASE_STAFF_NOT_ALLOWED', CASE_STAFF_ALREADY_ON);
+    if (!isAdmin && current.length > 0) throw new AppError('CASE_STAFF_NOT_ALLOWED', CASE_ALREADY_ASSIGNED);
+    const now = new Date();
+    await tx.insert(caseStaff).values({
+      incidentId: input.incidentId,
+      adminUserId: adminId,
+      role: input.role,
+      addedBy: staff.adminId,
+      addedAt: now,
+      // An admin's word is the confirmation; a caseworker's own taking waits for one.
+      confirmedBy: isAdmin ? staff.adminId : null,
+      confirmedAt: isAdmin ? now : null,
+    });
+    await recordAudit(tx, {
+      actor: staffActor(staff),
+      action: isAdmin ? 'incident.staff_assigned' : 'incident.staff_took_case',
+      entity: entity(input.incidentId),
+      after: { adminId, username: account.username, role: input.role, confirmed: isAdmin },
+      ip: input.ip,
+    });
+    return { members: await listCaseStaff(tx, input.incidentId) };
+  });
+}
+
+/** An admin confirms an assignment a caseworker made themselves: from now on it opens the payout details. */
+export async function confirmCaseStaff(db: Db, input: Caller & { incidentId: number; adminId: number }): Promise<CaseStaffList> {
+  if (input.staff.role !== 'admin') throw new AppError('CASE_STAFF_NOT_ALLOWED', CASE_STAFF_CONFIRM_ADMIN_ONLY);
+  return db.transaction(async (tx) => {
+    await lockCase(tx, input.incidentId);
+    const [row] = await tx
+      .select()
+      .from(caseStaff)
+      .where(and(eq(caseStaff.incidentId, input.incidentId), eq(caseStaff.adminUserId, input.adminId)))
+      .limit(1);
+    if (!row) throw new AppError('CASE_STAFF_NOT_FOUND', CASE_STAFF_NOT_FOUND_MESSAGE);
+    if (row.confirmedAt === null) {
+      await tx.update(caseStaff).set({ confirmedBy: input.staff.adminId, confirmedAt: new Date() }).where(eq(caseStaff.id, row.id));
+      await recordAudit(tx, {
+        actor: staffActor(input.staff),
+        action: 'incident.staff_confirmed',
+        entity: entity(input.incidentId),
+        before: { adminId: input.adminId, confirmed: false },
+        after: { adminId: input.adminId, confirmed: true },
+        ip: input.ip,
+      });
+    }
+    return { members: await listCaseStaff(tx, input.incidentId) };
+  });
+}
+
+/** Takes a staff member off a case: an admin anyone, a caseworker only themselves. */
+export async function removeCaseStaff(db: Db, input: Caller & { incidentId: number; adminId: number }): Promise<CaseStaffList> {
+  if (input.staff.role !== 'admin' && input.adminId !== input.staff.adminId) {
+    throw new AppError('CASE_STAFF_NOT_ALLOWED', CASE_STAFF_REMOVE_OTHERS);
+  }
+  return db.transaction(async (tx) => {
+    await lockCase(tx, input.incidentId);
+    const [removed] = await tx
+      .delete(caseStaff)
+      .where(and(eq(caseStaff.incidentId, input.incidentId), eq(caseStaff.adminUserId, input.adminId)))
+      .returning();
+    if (!removed) throw new AppError('CASE_STAFF_NOT_FOUND', CASE_STAFF_NOT_FOUND_MESSAGE);
+    await recordAudit(tx, {
+      actor: staffActor(input.staff),
+      action: 'incident.staff_removed',
+      entity: entity(input.incidentId),
+      before: { adminId: input.adminId, role: removed.role, confirmed: removed.confirmedAt !== null },
+      ip: input.ip,
+    });
+    return { members: await listCaseStaff(tx, input.incidentId) };
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addCaseStaffSchema, caseStaffListSchema, caseStaffParamsSchema } from '@shared/incidents/case-staff';
+import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { adminOf } from '../../plugins/access';
+import { addCaseStaff, confirmCaseStaff, removeCaseStaff } from './assign-case-staff';
+import { listCaseStaff } from './case-staff';
+import { findIncidentForViewer } from './policy';
+
+const tags = ['admin', 'incidents'];
+const errors = { 400: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema };
+
+/**
+ * Who works a case (D17): staff accounts on it. Open to all staff; the operations say who may
+ * change what (an admin assigns and confirms; a caseworker takes an unassigned case or leaves one).
+ */
+export function registerCaseStaffRoutes(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/incidents/:id/staff',
+    {
+      config: { access: 'staff' },
+      schema: { tags, summary: 'The staff on a case, and whether an admin confirmed each', params: idParamSchema, response: { 200: caseStaffListSchema, ...errors } },
+    },
+    async (request) => {
+      const staff = adminOf(request);
+      await findIncidentForViewer(app.db, request.params.id, { kind: 'staff', adminId: staff.adminId });
+      return { members: await listCaseStaff(app.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/incidents/:id/staff',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Puts a staff member on a case: an admin anyone (confirmed); a caseworker themselves, on a case nobody is on (unconfirmed)',
+        params: idParamSchema,
+        body: addCaseStaffSchema,
+        response: { 201: caseStaffListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const list = await addCaseStaff(app.db, { incidentId: request.params.id, ...request.body, staff: adminOf(request), ip: request.ip });
+      return reply.code(201).send(list);
+    },
+  );
+
+  app.post(
+    '/incidents/:id/staff/:adminId/confirm',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Confirms a caseworker's own assignment, so that it also opens the payout account details (admins only)",
+        params: caseStaffParamsSchema,
+        response: { 200: caseStaffListSchema, ...errors },
+      },
+    },
+    async (request) => confirmCaseStaff(app.db, { incidentId: request.params.id, adminId: request.params.adminId, staff: adminOf(request), ip: request.ip }),
+  );
+
+  app.delete(
+    '/incidents/:id/staff/:adminId',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Takes a staff member off a case: an admin anyone, a caseworker only themselves',
+        params: caseStaffParamsSchema,
+        response: { 200: caseStaffListSchema, ...errors },
+      },
+    },
+    async (request) => removeCaseStaff(app.db, { incidentId: request.params.id, adminId: request.params.adminId, staff: adminOf(request), ip: request.ip }),
+  );
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { toCents } from '@shared/format/money';
+import { settingValueProblem, settingDefinitionByKey } from '@shared/settings/registry';
+import type { Db, Tx } from '../../db/client';
+import { adminUsers, auditLog, payoutApprovals } from '../../db/schema/index';
+import { getSettingValue } from '../settings/queries';
+
+// Four eyes on victims' money (D17): who may approve a payout, how many must, and who may then
+// mark it paid. Read by the decision and by the staff list, so both say the same.
+
+export const SINGLE_APPROVAL_SETTING = 'payout_single_approval_below';
+
+export const RECORDER_MAY_NOT_APPROVE =
+  'You recorded the recovered amount on this case, so another staff member must approve its payout';
+export const ALREADY_APPROVED_BY_YOU = 'You have already approved this payout; a second staff member must approve it too';
+export const APPROVER_MAY_NOT_MARK_PAID =
+  'You gave the final approval of this payout, so another staff member must mark it paid';
+
+/** Below this amount (in cents) one approval suffices; 0 (the default) means every payout needs two. */
+export async function singleApprovalBelowCents(db: Db | Tx): Promise<bigint> {
+  const definition = settingDefinitionByKey.get(SINGLE_APPROVAL_SETTING)!;
+  const value = await getSettingValue(db, SINGLE_APPROVAL_SETTING);
+  const usable = value !== undefined && value !== '' && settingValueProblem(definition, value) === null ? value : definition.defaultValue;
+  return toCents(usable);
+}
+
+/** How many different staff members must approve a payout of this amount. */
+export const approvalsNeeded = (amountCents: bigint, singleBelowCents: bigint): 1 | 2 => (amountCents < singleBelowCents ? 1 : 2);
+
+const recoveredOf = (value: unknown): bigint | null => {
+  const amount = (value as { financialData?: { recoveredAmount?: unknown } | null } | null)?.financialData?.recoveredAmount;
+  if (typeof amount !== 'string') return null;
+  try {
+    return toCents(amount);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The staff accounts that ever changed the recovered amount of a case: the audit log records each
+ * financial edit with the record before and after, in the edit's own transaction, so this holds for
+ * cases recorded before the rule too.
+ */
+export async function recordersOfRecoveredAmount(db: Db | Tx, incidentId: number): Promise<Set<number>> {
+  return (await recordersByCase(db, [incidentId])).get(incidentId) ?? new Set();
+}
+
+/** The same for a page of cases at once. */
+export async function recordersByCase(db: Db | Tx, incidentIds: number[]): Promise<Map<number, Set<number>>> {
+  const result = new Map<number, Set<number>>();
+  if (incidentIds.length === 0) return result;
+  const rows = await db
+    .select({ entityId: auditLog.entityId, actorId: auditLog.actorId, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, 'fraud_incident'),
+        inArray(auditLog.entityId, incidentIds.map(String)),
+        eq(auditLog.action, 'incident.update.financial'),
+        eq(auditLog.actorType, 'admin'),
+      ),
+    );
+  for (const row of rows) {
+    if (recoveredOf(row.before) === recoveredOf(row.after) || row.actorId === null) continue;
+    const incidentId = Number(row.entityId);
+    const recorders = result.get(incidentId) ?? new Set<number>();
+    recorders.add(Number(row.actorId));
+    result.set(incidentId, recorders);
+  }
+  return result;
+}
+
+export type StandingApproval = { adminId: number; name: string; amount: string; approvedAt: Date };
+
+/** The approvals of payouts that still count (not voided by a rejection or another amount), oldest first. */
+export async function standingApprovals(db: Db | Tx, payoutIds: number[]): Promise<Map<number, StandingApproval[]>> {
+  const result = new Map<number, StandingApproval[]>();
+  if (payoutIds.length === 0) return result;
+  const rows = await db
+    .select({
+      payoutId: payoutApprovals.payoutRequestId,
+      adminId: payoutApprovals.adminUserId,
+      username: adminUsers.username,
+      displayName: adminUsers.displayName,
+      amount: payoutApprovals.amount,
+      approvedAt: payoutApprovals.approvedAt,
+    })
+    .from(payoutApprovals)
+    .innerJoin(adminUsers, eq(adminUsers.id, payoutApprovals.adminUserId))
+    .where(and(inArray(payoutApprovals.payoutRequestId, payoutIds), isNull(payoutApprovals.voidedAt)))
+    .orderBy(asc(payoutApprovals.approvedAt), asc(payoutApprovals.id));
+  for (const row of rows) {
+    const list = result.get(row.payoutId) ?? [];
+    list.push({ adminId: row.adminId, name: row.displayName ?? row.username, amount: row.amount, approvedAt: row.approvedAt });
+    result.set(row.payoutId, list);
+  }
+  return result;
+}
+
+/** Voids a payout's standing approvals (a rejection, or an approval of another amount). */
+export async function voidApprovals(tx: Tx, payoutId: number, now: Date): Promise<number> {
+  const voided = await tx
+    .update(payoutApprovals)
+    .set({ voidedAt: now })
+    .where(and(eq(payoutApprovals.payoutRequestId, payoutId), isNull(payoutApprovals.voidedAt)))
+    .returning({ id: payoutApprovals.id });
+  return voided.length;
+}
