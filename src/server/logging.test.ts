@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from './db/schema/index';
 import { createToken } from './features/auth/tokens';
+import { unsubscribeToken } from './features/notifications/unsubscribe-token';
 import { redactUrl, serializeError } from './logging';
 import { createTestApp, type TestApp } from './test/app';
 import { createVictim } from './test/fixtures';
@@ -28,11 +29,15 @@ describe('the request log', () => {
     await t.app.inject({ method: 'GET', url: `/?results=${tokens[3]}` });
     await t.app.inject({ method: 'GET', url: `/api/report-confirmations/${tokens[4]}` });
     await t.app.inject({ method: 'GET', url: '/api/verify/someone%40example.com' });
+    // Unsubscribe links are signed, `<account id>.<signature>`: the dot must not hide the token.
+    const unsubscribe = unsubscribeToken('a-session-secret-of-at-least-32-characters', 42);
+    await t.app.inject({ method: 'POST', url: `/api/unsubscribe/${unsubscribe}` });
+    await t.app.inject({ method: 'GET', url: `/unsubscribe/${unsubscribe}` });
     const failed = await t.app.inject({ method: 'GET', url: '/api/me/export', cookies: victim.cookies });
     expect(failed.statusCode).toBe(500);
 
     const log = lines.join('');
-    for (const secret of [...tokens, 'someone@example.com', 'someone%40example.com', 'private.person@example.com']) {
+    for (const secret of [...tokens, unsubscribe.split('.')[1]!, 'someone@example.com', 'someone%40example.com', 'private.person@example.com']) {
       expect(log).not.toContain(secret);
     }
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -45,6 +50,8 @@ describe('the request log', () => {
       '/',
       '/api/report-confirmations/[redacted]',
       '/api/verify/[redacted]',
+      '/api/unsubscribe/[redacted]',
+      '/unsubscribe/[redacted]',
       '/api/me/export',
     ]);
     expect(entries.filter((entry) => entry.msg === 'request completed').map((entry) => (entry.res as { statusCode: number }).statusCode)).toContain(500);
@@ -98,6 +105,11 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/admin/incidents/42/timeline-events?x=1')).toBe('/api/admin/incidents/42/timeline-events');
     expect(redactUrl('/recovery-details/7#top')).toBe('/recovery-details/7');
     expect(redactUrl('/assets/index-B7x9aQ2c.js')).toBe('/assets/index-B7x9aQ2c.js');
+    expect(redactUrl('/assets/recovery-details-Ck_3x9aQ.js')).toBe('/assets/recovery-details-Ck_3x9aQ.js');
+    expect(redactUrl('/assets/index-B7x9aQ2c.js.map')).toBe('/assets/index-B7x9aQ2c.js.map');
+    expect(redactUrl('/api/unsubscribe/42.q0R-aX8TzL1mW3pY7bK9vN2cF5hJ4dG6')).toBe('/api/unsubscribe/[redacted]');
+    expect(redactUrl('/unsubscribe/42.q0R-aX8TzL1mW3pY7bK9vN2cF5hJ4dG6?x=1')).toBe('/unsubscribe/[redacted]');
+    expect(redactUrl(`/x/${createToken()}.pdf`)).toBe('/x/[redacted]');
     expect(redactUrl(`/api/verify/${createToken()}/complete`)).toBe('/api/verify/[redacted]/complete');
     expect(redactUrl('/api/users/jane.doe@example.org')).toBe('/api/users/[redacted]');
     expect(redactUrl('/api/users/jane.doe%40example.org/export')).toBe('/api/users/[redacted]/export');

@@ -12,6 +12,17 @@ const redacted = '[redacted]';
 // and random-looking is a token (256-bit base64url in e-mailed links) or an id nobody needs to read.
 const tokenLike = /^[A-Za-z0-9_-]{16,}={0,2}$/;
 const plainWords = /^[a-z]+(?:-[a-z]+)*$/;
+// A built file: words, a short content hash and an extension (recovery-details-CkL3x9aQ.js).
+const fileExtension = /^[a-z0-9]{1,5}$/;
+const hashedFileName = /^[a-z]+(?:[-_][a-z]+)*-[A-Za-z0-9_-]{6,12}$/;
+
+/** Signed tokens join their parts with dots (an unsubscribe link's `42.<signature>`), so each part is judged. */
+function looksLikeToken(text: string): boolean {
+  const parts = text.split('.');
+  const isFile = parts.length > 1 && fileExtension.test(parts.at(-1)!);
+  if (isFile) parts.pop();
+  return parts.some((part) => tokenLike.test(part) && !plainWords.test(part) && !(isFile && hashedFileName.test(part)));
+}
 
 function redactSegment(segment: string): string {
   let decoded = segment;
@@ -21,7 +32,7 @@ function redactSegment(segment: string): string {
     // a malformed escape: judge the raw text
   }
   if (decoded.includes('@')) return redacted;
-  if (tokenLike.test(decoded) && !plainWords.test(decoded)) return redacted;
+  if (looksLikeToken(decoded)) return redacted;
   return segment;
 }
 
