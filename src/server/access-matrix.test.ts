@@ -86,6 +86,19 @@ const routesFor: Record<Access, string[]> = {
     // auth
     'GET /api/admin/session',
     'POST /api/admin/logout',
+    // second factor (issue 22): each staff member's own
+    'GET /api/admin/second-factor',
+    'POST /api/admin/second-factor/verify',
+    'POST /api/admin/second-factor/confirm',
+    'POST /api/admin/second-factor/totp',
+    'POST /api/admin/second-factor/totp/confirm',
+    'DELETE /api/admin/second-factor/totp',
+    'POST /api/admin/second-factor/recovery-codes',
+    'POST /api/admin/second-factor/passkeys/registration-options',
+    'POST /api/admin/second-factor/passkeys',
+    'POST /api/admin/second-factor/passkeys/authentication-options',
+    'POST /api/admin/second-factor/passkeys/authenticate',
+    'DELETE /api/admin/second-factor/passkeys/:id',
     // staff
     'GET /api/admin/staff/directory',
     // applications
@@ -169,6 +182,7 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/admin/staff',
     'PUT /api/admin/staff/:id',
     'POST /api/admin/staff/:id/reset-password',
+    'DELETE /api/admin/staff/:id/second-factor',
     // settings
     'GET /api/admin/settings',
     'PUT /api/admin/settings/:key',

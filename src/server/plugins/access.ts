@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../errors';
+import { isFresh, secondFactorGate, type SecondFactorGate } from '../features/auth/second-factor/session-gate';
 import {
   findAdminBySessionToken,
   findVictimBySessionToken,
@@ -27,11 +28,20 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A staff route that answers a session still owing its second factor (sign-in steps,
+     * enrolment, sign-out); every other staff route refuses such a session (issue 22).
+     */
+    beforeSecondFactor?: boolean;
+    /** One of the most sensitive actions: the staff member proved who they are in the last 5 minutes. */
+    freshAuth?: boolean;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     victim: VictimIdentity | null;
     admin: AdminIdentity | null;
+    /** Where the staff session stands on its second factor; set whenever `admin` is. */
+    secondFactor: SecondFactorGate | null;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
@@ -61,6 +71,21 @@ const signInRequired = () => new AppError('SIGN_IN_REQUIRED', SIGN_IN_REQUIRED);
 const staffSignInRequired = () => new AppError('STAFF_SIGN_IN_REQUIRED', STAFF_SIGN_IN_REQUIRED);
 const adminRoleRequired = () => new AppError('STAFF_ROLE_REQUIRED', STAFF_ROLE_REQUIRED);
 
+export const SECOND_FACTOR_REQUIRED = 'Please confirm your sign-in with a code from your app or a passkey';
+export const SECOND_FACTOR_ENROLMENT_REQUIRED = 'Please set up a second way to sign in before opening staff pages';
+export const FRESH_CONFIRMATION_REQUIRED = 'Please confirm it is you to continue';
+
+/**
+ * Refuses unless the staff member proved who they are within the last few minutes (password, code
+ * or passkey). Routes say `config: { freshAuth: true }`; a route whose sensitivity depends on its
+ * input (an export of everyone rather than of one's own cases) calls this itself.
+ */
+export function requireFreshConfirmation(request: FastifyRequest, now = new Date()): void {
+  const gate = request.secondFactor;
+  if (!request.admin || !gate) throw staffSignInRequired();
+  if (!isFresh(gate.confirmedAt, now)) throw new AppError('FRESH_CONFIRMATION_REQUIRED', FRESH_CONFIRMATION_REQUIRED);
+}
+
 /**
  * The signed-in victim of a request. On a 'victim' route the access check has made sure of one;
  * elsewhere a request without a session is refused as a sign-in is.
@@ -86,6 +111,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export async function registerAccess(app: FastifyInstance): Promise<void> {
   app.decorateRequest('victim', null);
   app.decorateRequest('admin', null);
+  app.decorateRequest('secondFactor', null);
 
   // This hook sees every /api route, so it also keeps the list of them.
   const apiRoutes: ApiRoute[] = [];
@@ -122,5 +148,24 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
     }
     // A signed-in caseworker on an admin-only route: known, but not allowed (403, not 401).
     if (access === 'admin' && staff?.role !== 'admin') throw adminRoleRequired();
+
+    // A password alone opens no staff data where a second factor is set up or required: until the
+    // session passes one, only the sign-in and enrolment routes answer it.
+    if (staff) {
+      const gate = await secondFactorGate(app.db, { sessionId: staff.sessionId, adminUserId: staff.adminId, isProduction: app.config.isProduction });
+      request.secondFactor = gate;
+      const config = request.routeOptions.config;
+      if (gate.step !== 'complete' && !config.beforeSecondFactor) {
+        if (isStaffAccess(access) || (access === 'victim-or-staff' && !request.victim)) {
+          throw gate.step === 'verify'
+            ? new AppError('SECOND_FACTOR_REQUIRED', SECOND_FACTOR_REQUIRED)
+            : new AppError('SECOND_FACTOR_ENROLMENT_REQUIRED', SECOND_FACTOR_ENROLMENT_REQUIRED);
+        }
+        // Elsewhere the request goes on as if no staff member had asked.
+        request.admin = null;
+        request.secondFactor = null;
+      }
+      if (config.freshAuth) requireFreshConfirmation(request);
+    }
   });
 }

@@ -259,6 +259,22 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     input: { kind: 'number', min: 3, max: 50, decimals: 0, unit: 'attempts' },
     defaultValue: '8',
   },
+  {
+    key: 'staff_second_factor',
+    category: 'security',
+    label: 'Second factor for staff',
+    description:
+      'Whether staff must confirm each sign-in with an authenticator app or a passkey; when required, a password alone opens no staff data and the first sign-in leads to setting one up',
+    input: {
+      kind: 'choice',
+      options: [
+        { value: 'auto', label: 'Required on a production server, optional elsewhere' },
+        { value: 'required', label: 'Required for every staff member' },
+        { value: 'optional', label: 'Optional: each staff member chooses' },
+      ],
+    },
+    defaultValue: 'auto',
+  },
 ];
 
 export const settingDefinitionByKey: ReadonlyMap<string, SettingDefinition> = new Map(settingDefinitions.map((d) => [d.key, d]));

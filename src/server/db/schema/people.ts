@@ -79,6 +79,12 @@ export const sessions = pgTable(
     // A staff session also ends after a spell of no use (ADMIN_SESSION_IDLE_MS); `expiresAt` is
     // its absolute end.
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // Staff second factor (issue 22): when this session passed one (null: a password alone, which
+    // opens no staff data where a factor is enrolled or required); when its holder last proved who
+    // they are (signing in counts), for the most sensitive actions; wrong codes it has sent.
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    secondFactorFailures: integer('second_factor_failures').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

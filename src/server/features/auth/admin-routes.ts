@@ -51,7 +51,8 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      config: { access: 'staff' },
+      // A session still owing its second factor may be ended too.
+      config: { access: 'staff', beforeSecondFactor: true },
       schema: {
         tags: ['auth'],
         summary: "Ends the caller's staff session; its token stops working",

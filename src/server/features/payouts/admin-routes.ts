@@ -49,7 +49,8 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payout-requests/:id/reveal',
     {
-      config: { access: 'staff' },
+      // Bank details: the person confirmed it is them in the last few minutes (issue 22).
+      config: { access: 'staff', freshAuth: true },
       schema: {
         tags: ['payouts', 'staff'],
         summary: "The account details for 60 seconds, to an admin or the case's assigned caseworker; every reveal is audited (D17)",

@@ -69,7 +69,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/:key/reveal',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', freshAuth: true },
       schema: {
         tags: ['settings', 'staff'],
         summary: "A secret setting's value; each reveal writes an audit row (without the value)",

@@ -40,6 +40,8 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff',
     {
+      // A new staff account is new access to everything staff see: confirmed first (issue 22).
+      config: { freshAuth: true },
       schema: {
         tags: ['staff'],
         summary: 'Creates a staff account and e-mails a link to set its password',

@@ -1,0 +1,34 @@
+import { count, eq } from 'drizzle-orm';
+import { adminUsers, staffPasskeys, staffRecoveryCodes, staffTotp } from '../../../db/schema/index';
+import type { Dependencies } from '../../../dependencies';
+import { AppError } from '../../../errors';
+import { recordAudit, staffActor } from '../../audit/record-audit';
+import { revokeAdminSessions, type AdminIdentity } from '../sessions';
+
+export const NOT_ON_YOURSELF = 'You cannot reset your own second factor here. Change it on your Security page';
+
+/**
+ * An admin takes away another staff member's second factor (a lost phone): their app, passkeys
+ * and recovery codes go, their sessions end, and the next sign-in sets a new one up where it is
+ * required. Never on the admin's own account: that would turn one admin's password into a way
+ * past their own second factor.
+ */
+export async function resetStaffSecondFactor(deps: Pick<Dependencies, 'db'>, input: { actor: AdminIdentity; adminUserId: number; ip?: string }): Promise<void> {
+  if (input.adminUserId === input.actor.adminId) throw new AppError('FORBIDDEN', NOT_ON_YOURSELF);
+  await deps.db.transaction(async (tx) => {
+    const [account] = await tx.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, input.adminUserId)).limit(1);
+    if (!account) throw new AppError('STAFF_NOT_FOUND', 'This staff member was not found');
+    const totp = await tx.delete(staffTotp).where(eq(staffTotp.adminUserId, account.id)).returning({ confirmedAt: staffTotp.confirmedAt });
+    const passkeys = await tx.delete(staffPasskeys).where(eq(staffPasskeys.adminUserId, account.id)).returning({ id: staffPasskeys.id });
+    const [codes] = await tx.select({ n: count() }).from(staffRecoveryCodes).where(eq(staffRecoveryCodes.adminUserId, account.id));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.adminUserId, account.id));
+    await revokeAdminSessions(tx, account.id);
+    await recordAudit(tx, {
+      actor: staffActor(input.actor),
+      action: 'staff.second_factor_reset',
+      entity: { type: 'admin_user', id: account.id },
+      before: { username: account.username, totp: Boolean(totp[0]?.confirmedAt), passkeys: passkeys.length, recoveryCodes: Number(codes?.n ?? 0) },
+      ip: input.ip,
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { FRESH_CONFIRMATION_MS, type SecondFactorStep } from '@shared/auth/second-factor';
+import type { Db, Tx } from '../../../db/client';
+import { adminUsers, sessions, staffPasskeys, staffTotp } from '../../../db/schema/index';
+import { getSettingValue } from '../../settings/queries';
+
+/** Where a staff session stands: what the access check decides from, once per request. */
+export type SecondFactorGate = {
+  step: SecondFactorStep;
+  required: boolean;
+  confirmedAt: Date;
+};
+
+/**
+ * Whether the organisation requires a second factor of staff. 'auto' (the default) requires it on
+ * a production server only, so a development machine or a test run is not asked for codes unless
+ * someone chooses 'required'.
+ */
+export async function isSecondFactorRequired(db: Db | Tx, isProduction: boolean): Promise<boolean> {
+  const value = await getSettingValue(db, 'staff_second_factor');
+  if (value === 'required') return true;
+  if (value === 'optional') return false;
+  return isProduction;
+}
+
+/** Whether a staff account has a working second factor: a confirmed app or a passkey. */
+export async function hasSecondFactor(db: Db | Tx, adminUserId: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      has: sql<boolean>`exists (select 1 from ${staffTotp} where ${staffTotp.adminUserId} = ${adminUserId} and ${isNotNull(staffTotp.confirmedAt)})
+        or exists (select 1 from ${staffPasskeys} where ${staffPasskeys.adminUserId} = ${adminUserId})`,
+    })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminUserId));
+  return Boolean(row?.has);
+}
+
+/**
+ * The step of one staff session. A session that passed a second factor is complete. One that has
+ * not owes one when its account has a factor (whatever the setting: someone who set one up is
+ * always asked for it), or must set one up when the organisation requires it; else a password is
+ * enough. Read at each request, so switching the setting on reaches sessions already open.
+ */
+export async function secondFactorGate(db: Db, options: { sessionId: number; adminUserId: number; isProduction: boolean }): Promise<SecondFactorGate> {
+  const [row] = await db
+    .select({ secondFactorAt: sessions.secondFactorAt, confirmedAt: sessions.confirmedAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, options.sessionId), eq(sessions.adminUserId, options.adminUserId)))
+    .limit(1);
+  const required = await isSecondFactorRequired(db, options.isProduction);
+  const confirmedAt = row?.confirmedAt ?? new Date(0);
+  if (row?.secondFactorAt) return { step: 'complete', required, confirmedAt };
+  const hasFactor = await hasSecondFactor(db, options.adminUserId);
+  const step: SecondFactorStep = hasFactor ? 'verify' : required ? 'enrol' : 'complete';
+  return { step, required, confirmedAt };
+}
+
+export function isFresh(confirmedAt: Date, now: Date): boolean {
+  return now.getTime() - confirmedAt.getTime() <= FRESH_CONFIRMATION_MS;
+}
+
+export function confirmedUntil(gate: Pick<SecondFactorGate, 'confirmedAt'>, now: Date): string | null {
+  return isFresh(gate.confirmedAt, now) ? new Date(gate.confirmedAt.getTime() + FRESH_CONFIRMATION_MS).toISOString() : null;
+}

@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import { SECOND_FACTOR_ATTEMPTS } from '@shared/auth/second-factor';
+import type { Db, Tx } from '../../../db/client';
+import { sessions } from '../../../db/schema/index';
+import { AppError } from '../../../errors';
+import { recordAudit, staffActor, type AuditEntry } from '../../audit/record-audit';
+import type { AdminIdentity } from '../sessions';
+
+export const WRONG_CODE = 'That code did not work. Please check it and try again';
+export const TOO_MANY_WRONG = 'Too many attempts. Please sign in again';
+
+/**
+ * A session proved who holds it: with a second factor (which completes it, and counts as a fresh
+ * confirmation) or with the password again (a fresh confirmation only). Wrong tries start over.
+ */
+export async function markSessionProved(tx: Tx, options: { sessionId: number; now: Date; secondFactor: boolean }): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({
+      confirmedAt: options.now,
+      secondFactorFailures: 0,
+      ...(options.secondFactor ? { secondFactorAt: sql`coalesce(${sessions.secondFactorAt}, ${options.now.toISOString()}::timestamptz)` } : {}),
+    })
+    .where(eq(sessions.id, options.sessionId));
+}
+
+/**
+ * A wrong code, passkey or password from a session: audited, and counted, so one password lets an
+ * attacker try only SECOND_FACTOR_ATTEMPTS codes before the session ends and the sign-in limits
+ * (per account and client) stand in front again.
+ */
+export async function refuseWrongProof(
+  db: Db,
+  options: { staff: AdminIdentity; now: Date; method: string; ip?: string; message?: string },
+): Promise<never> {
+  const ended = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(sessions)
+      .set({ secondFactorFailures: sql`${sessions.secondFactorFailures} + 1` })
+      .where(eq(sessions.id, options.staff.sessionId))
+      .returning({ failures: sessions.secondFactorFailures });
+    const tooMany = (row?.failures ?? SECOND_FACTOR_ATTEMPTS) >= SECOND_FACTOR_ATTEMPTS;
+    if (tooMany) await tx.update(sessions).set({ revokedAt: options.now }).where(eq(sessions.id, options.staff.sessionId));
+    await recordAudit(tx, {
+      actor: staffActor(options.staff),
+      action: 'staff.second_factor_failed',
+      entity: { type: 'admin_user', id: options.staff.adminId },
+      after: { method: options.method, sessionEnded: tooMany },
+      ip: options.ip,
+    });
+    return tooMany;
+  });
+  if (ended) throw new AppError('STAFF_SIGN_IN_REQUIRED', TOO_MANY_WRONG);
+  throw new AppError('SECOND_FACTOR_INVALID', options.message ?? WRONG_CODE);
+}
+
+export function staffAudit(staff: AdminIdentity, entry: Omit<AuditEntry, 'actor' | 'entity'> & Partial<Pick<AuditEntry, 'entity'>>): AuditEntry {
+  return { actor: staffActor(staff), entity: { type: 'admin_user', id: staff.adminId }, ...entry };
+}

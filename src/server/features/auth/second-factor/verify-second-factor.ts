@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { adminUsers } from '../../../db/schema/index';
+import type { Dependencies } from '../../../dependencies';
+import { AppError } from '../../../errors';
+import { recordAudit } from '../../audit/record-audit';
+import { verifyPassword } from '../passwords';
+import type { AdminIdentity } from '../sessions';
+import { countRecoveryCodesLeft, useRecoveryCode } from './recovery-codes';
+import { markSessionProved, refuseWrongProof, staffAudit } from './session-marks';
+import { hasSecondFactor } from './session-gate';
+import { acceptTotpCode } from './totp';
+
+type Deps = Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'dataEncryptionKey'> };
+type Input = { staff: AdminIdentity; ip?: string };
+
+/**
+ * Checks a code from the app (six digits) or a recovery code (ten characters, each used once) and,
+ * when it is right, completes the session and counts as a fresh confirmation.
+ */
+export async function verifySecondFactorCode(deps: Deps, input: Input & { code: string }): Promise<void> {
+  const now = deps.clock();
+  if (!(await hasSecondFactor(deps.db, input.staff.adminId))) {
+    throw new AppError('SECOND_FACTOR_NOT_SET_UP', 'No second factor is set up for this account yet');
+  }
+  const method = /^\d{6}$/.test(input.code) ? 'totp' : 'recovery_code';
+  const accepted = await deps.db.transaction(async (tx) => {
+    const ok =
+      method === 'totp'
+        ? await acceptTotpCode(tx, { adminUserId: input.staff.adminId, code: input.code, dataKey: deps.config.dataEncryptionKey, now, confirmed: true })
+        : await useRecoveryCode(tx, { adminUserId: input.staff.adminId, code: input.code, now });
+    if (!ok) return false;
+    await markSessionProved(tx, { sessionId: input.staff.sessionId, now, secondFactor: true });
+    const after = method === 'recovery_code' ? { method, recoveryCodesLeft: await countRecoveryCodesLeft(tx, input.staff.adminId) } : { method };
+    await recordAudit(tx, staffAudit(input.staff, { action: 'staff.second_factor_verified', after, ip: input.ip }));
+    return true;
+  });
+  if (!accepted) return refuseWrongProof(deps.db, { staff: input.staff, now, method, ip: input.ip });
+}
+
+/** A fresh confirmation with the password (for the most sensitive actions; not a second factor). */
+export async function confirmWithPassword(deps: Pick<Dependencies, 'clock'> & { db: Db }, input: Input & { password: string }): Promise<void> {
+  const now = deps.clock();
+  const [account] = await deps.db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, input.staff.adminId)).limit(1);
+  if (!account || !(await verifyPassword(account.passwordHash, input.password))) {
+    return refuseWrongProof(deps.db, { staff: input.staff, now, method: 'password', ip: input.ip, message: 'That password is not right. Please try again' });
+  }
+  await deps.db.transaction(async (tx) => {
+    await markSessionProved(tx, { sessionId: input.staff.sessionId, now, secondFactor: false });
+    await recordAudit(tx, staffAudit(input.staff, { action: 'staff.confirmed', after: { method: 'password' }, ip: input.ip }));
+  });
+}
