@@ -33,6 +33,7 @@ import { staffPasswordRoutes } from './features/staff/routes';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import { registerAccess } from './plugins/access';
+import { registerDatabaseAvailability } from './plugins/database-availability';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     throwFileSizeLimit: true,
   });
   await registerOpenApi(app);
+  registerDatabaseAvailability(app);
   await registerAccess(app);
   registerRequestBounds(app, { slowBody: deps.slowBody });
   registerRequestTiming(app);

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { secureDataDir } from './data-dir';
@@ -16,17 +16,19 @@ import { createMailer } from './mail/mailer';
 import { createLocalDiskStorage, storageRoot } from './storage/storage';
 
 /** Every command that works on DATA_DIR opens the database first, so DATA_DIR is secured here. */
-export function openConfiguredDatabase(config: Config): Promise<Database> {
+export function openConfiguredDatabase(config: Config, log?: Logger): Promise<Database> {
   secureDataDir(config.dataDir);
+  const onAvailabilityChange = (down: boolean, error?: unknown) =>
+    down ? log?.error({ err: error }, 'the database is unreachable; API requests are answered 503 until it is back') : log?.info('the database answers again');
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, onAvailabilityChange })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 }
 
 /** Everything a start does before listening: database, migrations, defaults, admin, demo data. */
 export async function bootApp(config: Config, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const log = pino({ level: config.logLevel, serializers: { err: serializeError } });
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, log);
   await database.migrate();
   await ensureDefaultSettings(database.db);
   if (config.admin) {

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { tightenTree } from '../data-dir';
 import { projectPath } from '../project-path';
+import { alwaysAvailable, watchAvailability, type DatabaseAvailability } from './availability';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -22,13 +23,15 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
+  /** Whether the database answers now (availability.ts); PGlite, in the process, always does. */
+  availability: DatabaseAvailability;
   close: () => Promise<void>;
   /** What the job runner (pg-boss) connects through: the same PGlite, or its own pool on the server. */
   jobConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onAvailabilityChange?: (down: boolean, error?: unknown) => void }
   /** `loadDataDir`: an in-memory database starts as a copy of this dumped data folder (tests). */
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
@@ -41,8 +44,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgres') {
     // postgres.js: a fraction of node-postgres's CPU per query, which is what bounds the search
     // route under load (bench/search.ts). Notices (e.g. "relation exists") are not errors.
-    const client = postgres(options.url, { max: options.poolSize ?? 10, onnotice: () => {} });
+    // A connection that cannot be made in 5 s fails the query instead of holding its request.
+    const client = postgres(options.url, { max: options.poolSize ?? 10, onnotice: () => {}, connect_timeout: 5 });
     const postgresDb = drizzlePostgres(client, { schema });
+    const probeClient = postgres(options.url, { max: 1, onnotice: () => {}, connect_timeout: 1, idle_timeout: 0 });
+    const availability = watchAvailability({
+      probe: () => probeClient`select 1`,
+      closeProbe: () => probeClient.end({ timeout: 1 }),
+      onChange: options.onAvailabilityChange,
+    });
     return {
       db: postgresDb as unknown as Db,
       kind: 'postgres',
@@ -50,7 +60,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await client`select 1`;
       },
-      close: () => client.end({ timeout: 5 }),
+      availability,
+      close: async () => {
+        await availability.stop();
+        await client.end({ timeout: 5 });
+      },
       jobConnection: { kind: 'postgres', url: options.url },
     };
   }
@@ -74,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    availability: alwaysAvailable,
     close: () => client.close(),
     jobConnection: { kind: 'pglite', client },
   };

@@ -1,52 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../project-path';
 import { testServerUrl } from '../test/database';
+import { startTcpProxy, throughProxy as urlThroughProxy } from '../test/tcp-proxy';
 import { waitUntil } from '../test/wait-until';
-
-/**
- * A TCP proxy of the test's own between the client and PostgreSQL, which can cut every connection
- * through it (and refuse new ones) as a failing network or a restarting server would.
- */
-async function startProxy(target: { host: string; port: number }) {
-  const open = new Set<Socket>();
-  let cut = false;
-  const server: Server = createServer((client) => {
-    if (cut) {
-      client.destroy();
-      return;
-    }
-    const upstream = connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      open.add(socket);
-      socket.on('close', () => open.delete(socket));
-      socket.on('error', () => {});
-    }
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('the proxy has no port');
-  return {
-    port: address.port,
-    cutAll() {
-      cut = true;
-      for (const socket of open) socket.destroy();
-    },
-    restore() {
-      cut = false;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of open) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 type Counts = { ok: number; failed: number };
 
@@ -54,12 +11,12 @@ const serverUrl = testServerUrl();
 
 // Only the 'postgres' project has a server to cut; the driver under test is postgres.js, not PGlite.
 describe.skipIf(!serverUrl)('PostgreSQL connections dropping under load', () => {
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let child: ChildProcess | undefined;
 
   beforeAll(async () => {
     const target = new URL(serverUrl!);
-    proxy = await startProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   });
 
   afterAll(async () => {
@@ -68,13 +25,11 @@ describe.skipIf(!serverUrl)('PostgreSQL connections dropping under load', () => 
   });
 
   it('the process survives a few seconds without connections, and its queries succeed again afterwards', async () => {
-    const throughProxy = new URL(serverUrl!);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
+    const throughProxy = urlThroughProxy(serverUrl!, proxy);
 
     const running = fork(projectPath('src/server/db/outage-child.ts'), [], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, OUTAGE_DATABASE_URL: throughProxy.toString() },
+      env: { ...process.env, OUTAGE_DATABASE_URL: throughProxy },
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
     child = running;

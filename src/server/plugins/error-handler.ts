@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, type ErrorBody, type ErrorCode } from '@shared/errors/codes';
+import { isConnectionError } from '../db/availability';
 import { AppError } from '../errors';
+import { databaseUnavailable } from './database-availability';
 
 /** Fastify's and its plugins' own client errors, in our words and under our codes. */
 const fastifyErrors: Record<string, { code: ErrorCode; message?: string }> = {
@@ -65,6 +67,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const body = describeClientError(error, status);
       return reply.status(errorStatus[body.code]).send(body);
+    }
+
+    // The database went away under this request: say so, and let every next request know at once.
+    if (isConnectionError(error)) {
+      app.database.availability.reportFailure(error);
+      request.log.warn({ err: error }, 'database unreachable');
+      const unavailable = databaseUnavailable(error);
+      return reply
+        .status(unavailable.statusCode)
+        .headers(unavailable.headers)
+        .send({ code: unavailable.code, message: unavailable.message, requestId: request.id });
     }
 
     request.log.error({ err: error }, 'request failed');

@@ -23,11 +23,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      try {
-        await app.database.ping();
-      } catch (error) {
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable', { cause: error });
+      // Answered within a second whatever the database does: a probe with a deadline, not a query
+      // that may wait in the pool or on a connection that will never answer.
+      if (!(await app.database.availability.check())) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable', { headers: { 'retry-after': '5' } });
       }
+      if (app.database.kind === 'pglite') await app.database.ping();
       return { status: 'ready' as const, database: app.database.kind };
     },
   );
