@@ -1,11 +1,19 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffKnownScams } from '@shared/site-safety/admin-schema';
 import type { KnownScam } from '@shared/site-safety/schema';
 import { auditLog, fraudIncidents, platforms, scamSiteDecisions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaff } from '../../test/fixtures';
 import { SCAM_SITE_NOT_LISTED } from './decide-scam-site';
+
+// The checker's network never leaves this machine: every probe fails as it does offline ('unknown').
+vi.mock('./network/system-network', () => {
+  const offline = async () => {
+    throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+  };
+  return { createSystemNetwork: () => ({ resolve: offline, fetchCertificate: offline, fetchRegistrationDate: offline }) };
+});
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createStaff>>;
@@ -45,6 +53,16 @@ describe('staff manage the public known-scam list', () => {
     const [entry] = await auditOf('fake-bank-secure.com');
     expect(entry).toMatchObject({ actorType: 'admin', actorId: String(admin.admin.id), actorRole: 'admin', action: 'known_scam.listed', entityType: 'scam_site_decision', before: null });
     expect(entry!.after).toMatchObject({ domain: 'fake-bank-secure.com', listed: true, reason: 'Copies a bank login page to steal passwords' });
+  });
+
+  it('makes the checker say what staff decided, at once, even over a verdict cached before', async () => {
+    const check = (url: string) => t.app.inject({ method: 'POST', url: '/api/check-website-safety', payload: { url }, remoteAddress: '198.51.100.30' });
+    const before = (await check('https://shop.staff-checked.com/')).json();
+    expect(before.band).not.toBe('dangerous');
+    expect((await add({ site: 'staff-checked.com', reason: 'Takes payment for goods it never sends', scamType: 'fake_online_store' })).statusCode).toBe(200);
+    const after = (await check('https://shop.staff-checked.com/')).json();
+    expect(after).toMatchObject({ band: 'dangerous', provider: 'Haven Safety Check', threatType: 'reported-fraud' });
+    expect(after.detectedIssues).toContain('Listed as a scam by our staff: Takes payment for goods it never sends');
   });
 
   it('changes the public reason of a site already listed, auditing before and after', async () => {

@@ -16,7 +16,7 @@ import { INTERNAL_ADDRESS_MESSAGE, parseCheckTarget, type CheckTarget } from './
 import { assessOffline, type SafetyReferences } from './references';
 import { scoreSite, type Verdict } from './scoring';
 import { mergeBrandIndexes } from './signals/brands';
-import { countUserReports } from './signals/user-reports';
+import { countUserReports, staffDecisionAbout } from './signals/user-reports';
 import { domainOf } from './site-name';
 
 export const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -109,7 +109,7 @@ export async function checkWebsite(deps: CheckWebsiteDeps, rawUrl: string): Prom
   const domain = site.domain ?? site.hostname;
   const brands = mergeBrandIndexes(deps.references.brands, await directoryDomains(deps.db));
   const offline = assessOffline(site, deps.references, brands);
-  const reports = await countUserReports(deps.db, domain);
+  const reports = { ...(await countUserReports(deps.db, domain)), staffDecision: await staffDecisionAbout(deps.db, domain) };
 
   let probe;
   try {

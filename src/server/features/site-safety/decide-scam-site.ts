@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ListScamSiteInput, RemoveScamSiteInput, ScamSiteDecisionResponse } from '@shared/site-safety/admin-schema';
 import type { Tx } from '../../db/client';
-import { scamSiteDecisions } from '../../db/schema/index';
+import { scamSiteDecisions, websiteSafetyChecks } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
 import type { AdminIdentity } from '../auth/sessions';
@@ -54,6 +54,8 @@ async function currentDecision(tx: Tx, domain: string): Promise<Decision | undef
 async function saveDecision(tx: Tx, values: Omit<typeof scamSiteDecisions.$inferInsert, 'id'>): Promise<Decision> {
   const { domain: _domain, ...changes } = values;
   const [row] = await tx.insert(scamSiteDecisions).values(values).onConflictDoUpdate({ target: scamSiteDecisions.domain, set: changes }).returning();
+  // The checker names a staff decision in its verdict; a verdict cached before it would not.
+  await tx.delete(websiteSafetyChecks).where(eq(websiteSafetyChecks.domain, values.domain));
   return row!;
 }
 

@@ -71,6 +71,15 @@ describe('scoring', () => {
     expect(score({ ...{ wellKnown: { wellKnown: true, listName: 'x' } }, reports: { reporters: 1 } }).trustScore).toBe(BASE_SCORE + WEIGHTS.wellKnown);
   });
 
+  it("says what staff decided about the site (D18): listed with its reason, or reports found wrong", () => {
+    const listed = score({ ...measured, reports: { reporters: 0, staffDecision: { listed: true, reason: 'Fake bank login page' } } });
+    expect(listed).toMatchObject({ trustScore: WEIGHTS.staffListedCap, band: 'dangerous', threatType: 'reported-fraud' });
+    expect(listed.detectedIssues).toEqual(['Listed as a scam by our staff: Fake bank login page']);
+    const cleared = score({ ...measured, reports: { reporters: 4, staffDecision: { listed: false, reason: 'Reports were about a look-alike' } } });
+    expect(cleared).toMatchObject({ trustScore: BASE_SCORE + WEIGHTS.tlsValid, band: 'safe', detectedIssues: [] });
+    expect(cleared.findings.find((f) => f.signal === 'user-reports')?.message).toMatch(/^Our staff reviewed the fraud reports/);
+  });
+
   it('makes look-alikes dangerous and a same-name on a country ending only a note', () => {
     expect(score({ lookAlike: { ...clean.lookAlike, matches: [{ technique: 'homoglyph', brand: 'paypal.com' }] } }).trustScore).toBe(15);
     expect(score({ lookAlike: { ...clean.lookAlike, matches: [{ technique: 'typo', brand: 'paypal.com' }] } }).band).toBe('dangerous');

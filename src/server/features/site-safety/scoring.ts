@@ -30,6 +30,8 @@ export type SiteFacts = {
  * user-reports       confirmed reports from 2 / 3+ addresses, not well known  -  20/10 reported-fraud
  *                    the same for a well-known site (each, max -45)    -15     -   reported-fraud
  *                    reported by one address only (info, D18)            0     -   -
+ *                    listed as a scam by staff (D18), with its reason    -    10   reported-fraud
+ *                    reports staff reviewed and took off the list (info) 0     -   -
  * look-alike         same look as a brand (homoglyphs, e.g. g00gle)      -    15   impersonation
  *                    a brand (after folding) beside a lure word, in a    -    15   impersonation
  *                    name that is not the brand's own (paypa1-secure-login, amazonverify)
@@ -70,6 +72,7 @@ export const WEIGHTS = {
   blocklistCap: 5,
   // Indexed by the number of different confirmed reporters minus MIN_REPORTERS_TO_COUNT.
   reportCaps: [20, 10] as const,
+  staffListedCap: 10,
   wellKnownReportPoints: -15,
   wellKnownReportFloor: -45,
   lookAlikeCaps: { homoglyph: 15, 'brand-with-lure': 15, typo: 25, combo: 25, 'same-name-new-tld': 45 } satisfies Record<Exclude<LookAlikeTechnique, 'same-name'>, number>,
@@ -123,7 +126,14 @@ const techniqueText: Record<Exclude<LookAlikeTechnique, 'same-name'>, string> = 
   'same-name-new-tld': 'Uses the name of {brand} under a different, newer ending',
 };
 
-function reportFindings({ reporters }: UserReportFacts, wellKnown: boolean): Draft[] {
+function reportFindings({ reporters, staffDecision }: UserReportFacts, wellKnown: boolean): Draft[] {
+  if (staffDecision?.listed) {
+    const why = staffDecision.reason ? `: ${staffDecision.reason}` : '';
+    return [finding('user-reports', 'risk', `Listed as a scam by our staff${why}`, { cap: WEIGHTS.staffListedCap, category: 'reported-fraud' })];
+  }
+  if (staffDecision && reporters > 0) {
+    return [finding('user-reports', 'info', 'Our staff reviewed the fraud reports naming this site and found they do not show that the site itself is a scam')];
+  }
   if (reporters === 0) return [finding('user-reports', 'info', 'No confirmed fraud reports about this site in our records')];
   if (reporters < MIN_REPORTERS_TO_COUNT) {
     return [finding('user-reports', 'info', 'One person has reported fraud on this site to us; one report alone does not make a site a scam')];

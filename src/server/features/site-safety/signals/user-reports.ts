@@ -1,6 +1,6 @@
 import { and, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { fraudIncidents, platforms } from '../../../db/schema/index';
+import { fraudIncidents, platforms, scamSiteDecisions } from '../../../db/schema/index';
 import { domainOf } from '../site-name';
 
 /**
@@ -8,7 +8,14 @@ import { domainOf } from '../site-name';
  * more count against a site: anyone can confirm a report from a mailbox of their own, so one
  * person's word cannot mark somebody else's site as a scam.
  */
-export type UserReportFacts = { reporters: number };
+export type UserReportFacts = {
+  reporters: number;
+  /**
+   * Staff's decision about the site's domain, when there is one (D18): listed as a scam (with the
+   * public reason), or taken off the list because the reports were wrong.
+   */
+  staffDecision?: { listed: boolean; reason: string | null };
+};
 export const MIN_REPORTERS_TO_COUNT = 2;
 
 /** True when a stored website (URL or bare host) belongs to `domain` or one of its subdomains. */
@@ -41,4 +48,14 @@ export async function countUserReports(db: Db, domain: string): Promise<UserRepo
     }
   }
   return { reporters: reporters.size };
+}
+
+/** Staff's decision about a domain on the public list, if any: the checker says what the list says. */
+export async function staffDecisionAbout(db: Db, domain: string): Promise<UserReportFacts['staffDecision']> {
+  const [row] = await db
+    .select({ listed: scamSiteDecisions.listed, reason: scamSiteDecisions.reason })
+    .from(scamSiteDecisions)
+    .where(eq(scamSiteDecisions.domain, domain))
+    .limit(1);
+  return row ? { listed: row.listed, reason: row.reason } : undefined;
 }
