@@ -66,6 +66,8 @@ const actionLabels: Record<string, string> = {
   'alert.updated': 'Alert rule changed',
   'alert.deleted': 'Alert rule deleted',
   'user.unsubscribed': 'Unsubscribed from bulk e-mail',
+  'known_scam.listed': 'Site listed as a known scam',
+  'known_scam.removed': 'Site removed from the known-scam list',
 };
 
 /** Records whose table name does not read well on its own. */
@@ -73,6 +75,7 @@ const entityLabels: Record<string, string> = {
   automated_alert: 'alert rule',
   notification_template: 'template',
   bulk_operation: 'bulk notification',
+  scam_site_decision: 'known-scam list entry',
 };
 
 /** 'incident.update.timeline' reads 'Timeline edited'; an action without a label reads 'incident status changed'. */
