@@ -6,6 +6,7 @@ import { secureDataDir } from './data-dir';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './demo-data/seed';
 import { ensureAdmin } from './features/auth/ensure-admin';
+import { normaliseStoredIdentifiers } from './features/auth/normalise-stored-identifiers';
 import { encryptPlainPayoutInfo } from './features/payouts/payout-additional-info';
 import { ensureDefaultSettings } from './features/settings/queries';
 import { serializeError } from './logging';
@@ -30,9 +31,10 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
   const log = pino({ level: config.logLevel, serializers: { err: serializeError } });
   const database = await openConfiguredDatabase(config, log);
   await database.migrate();
+  await normaliseStoredIdentifiers(database.db, log);
   await ensureDefaultSettings(database.db);
   if (config.admin) {
-    const outcome = await ensureAdmin(database.db, config.admin);
+    const outcome = await ensureAdmin(database.db, config.admin, { staffRules: config.isProduction });
     log.info({ username: config.admin.username }, `admin ${outcome} from ADMIN_USERNAME`);
   }
   const storage = createLocalDiskStorage(storageRoot(config.dataDir));

@@ -14,9 +14,9 @@ export const defaultRateLimits = {
   sendVerificationPerClient: { max: 20, timeWindow: minutes(60) },
   sendVerificationPerEmail: { max: 5, timeWindow: minutes(60) },
   applicationPerClient: { max: 10, timeWindow: minutes(60) },
+  // Sign-in requests per address, whatever the account. Failed sign-ins per account are counted
+  // in the database by features/auth/sign-in-limits.ts, which slows guessers without locking owners.
   loginPerClient: { max: 30, timeWindow: minutes(15) },
-  // Failed sign-ins (not requests) per account, counted apart for each known device: login-failures.ts.
-  loginFailuresPerAccount: { max: 8, timeWindow: minutes(15) },
   verifyPerClient: { max: 60, timeWindow: minutes(15) },
   reportPerClient: { max: 10, timeWindow: minutes(60) },
   siteSafetyPerClient: { max: 30, timeWindow: minutes(10) },

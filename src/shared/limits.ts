@@ -20,10 +20,12 @@ export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 // A report waits for its confirmation longer than a sign-up link: people read mail days later.
 export const REPORT_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const VICTIM_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** A staff session's absolute end (issue 12: 24 h), and its end after no use (8 h idle). */
+/** A staff session's absolute end (issue 12: 24 h), and its end after no use (issue 22: 30 minutes idle; a setting). */
 export const ADMIN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-export const ADMIN_SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+export const ADMIN_SESSION_IDLE_MS = 30 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
+/** Staff hold the keys to every victim's data: their passwords are longer, and judged for guessability on the server. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
 export const DEFAULT_CONTINGENCY_FEE_PERCENT = 15;
 

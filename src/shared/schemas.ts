@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email-pattern';
 import { errorCodes } from './errors/codes';
+import { normaliseIdentifier } from './identifier';
 
 export { EMAIL_PATTERN };
 
@@ -10,7 +11,8 @@ export const emailSchema = (message = 'Please enter a valid email address') =>
     .trim()
     .max(254, message)
     .regex(EMAIL_PATTERN, message)
-    .transform((value) => value.toLowerCase());
+    // The one form every lookup, index and sign-in counter uses (identifier.ts).
+    .transform(normaliseIdentifier);
 
 /** A free-text field that may be left out: blank becomes `undefined`, never an empty string stored. */
 export const optionalTextSchema = (max: number, tooLong: string) =>

@@ -82,14 +82,19 @@ describe('npm run demo-data', () => {
 });
 
 describe('npm run create-admin', () => {
-  it('creates then updates an admin from ADMIN_PASSWORD, and rejects a short one', async () => {
-    expect((await cli(createAdminCommand, ['carol'], { ADMIN_PASSWORD: 'short' })).stderr).toContain('at least 8 characters');
-    const common = await cli(createAdminCommand, ['carol'], { ADMIN_PASSWORD: 'password123' });
+  it('creates then updates an admin from ADMIN_PASSWORD, and refuses a short or guessable one, saying why', async () => {
+    expect((await cli(createAdminCommand, ['carol'], { ADMIN_PASSWORD: 'short' })).stderr).toContain('Staff passwords must be at least 12 characters.');
+    const common = await cli(createAdminCommand, ['carol'], { ADMIN_PASSWORD: 'password1234' });
     expect(common).toMatchObject({ code: 1, stdout: '' });
     expect(common.stderr).toContain('This password is too common. Please choose one that is harder to guess.');
-    const created = await cli(createAdminCommand, ['carol'], { ADMIN_PASSWORD: 'a-long-password' });
+    for (const guessable of ['aaaaaaaaaaaa', 'caseworker12', 'Summer2026!!']) {
+      const refused = await cli(createAdminCommand, ['carol'], { ADMIN_PASSWORD: guessable });
+      expect(refused, guessable).toMatchObject({ code: 1, stdout: '' });
+      expect(refused.stderr, guessable).toMatch(/easy to guess.*Nothing was changed/);
+    }
+    const created = await cli(createAdminCommand, ['carol'], { ADMIN_PASSWORD: 'velvet harbour lantern' });
     expect(created).toMatchObject({ code: 0, stdout: 'Admin "carol" created.\n' });
-    const updated = await cli(createAdminCommand, ['carol'], { ADMIN_PASSWORD: 'another-long-password' });
+    const updated = await cli(createAdminCommand, ['carol'], { ADMIN_PASSWORD: 'quiet meadow lantern' });
     expect(updated.stdout).toBe('Password of admin "carol" updated.\n');
   }, 60_000);
 
@@ -101,7 +106,7 @@ describe('npm run create-admin', () => {
 
   it('runs as its own process, as `npm run create-admin` does: it prints, succeeds and ends', async () => {
     const { stdout } = await promisify(execFile)(tsx, [projectPath('src/server/cli/create-admin.ts'), 'dave'], {
-      env: baseEnv({ ADMIN_PASSWORD: 'a-long-password' }),
+      env: baseEnv({ ADMIN_PASSWORD: 'velvet harbour lantern' }),
       cwd: projectPath('.'),
     });
     expect(stdout).toBe('Admin "dave" created.\n');

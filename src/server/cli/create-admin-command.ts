@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
-import { checkPasswordRules } from '@shared/auth/password-rules';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@shared/limits';
 import { openConfiguredDatabase } from '../boot';
 import { loadConfig } from '../config';
 import { ensureAdmin } from '../features/auth/ensure-admin';
+import { checkStaffPassword } from '../features/auth/staff-password-strength';
 import { promptHidden } from './prompt-hidden';
 import { CliError, parseCommandLine, type CliCommand, type CliContext } from './run-cli';
 
@@ -41,19 +42,16 @@ async function createAdmin(context: CliContext): Promise<void> {
 
   // ADMIN_PASSWORD alone is this command's input, not the boot pair ADMIN_USERNAME/ADMIN_PASSWORD.
   const config = loadConfig({ ...context.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
-  const minLength = config.isProduction ? 12 : 8;
-  const password = await readPassword(context, minLength);
-  if (password.length < minLength) {
-    throw new CliError(`The password must be at least ${minLength} characters${config.isProduction ? ' in production' : ''}.`);
-  }
-  // Checked here too, before the database opens, so the refusal reads as a message, not a crash.
-  const refusal = checkPasswordRules(password);
+  const password = await readPassword(context, STAFF_PASSWORD_MIN_LENGTH);
+  // The staff rules (12 characters, not guessable), checked here before the database opens so the
+  // refusal reads as a message, not a crash.
+  const refusal = checkStaffPassword(password, { username });
   if (refusal) throw new CliError(`${refusal} Nothing was changed.`);
 
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const outcome = await ensureAdmin(database.db, { username, password });
+    const outcome = await ensureAdmin(database.db, { username, password }, { staffRules: true });
     context.print(outcome === 'created' ? `Admin "${username}" created.` : `Password of admin "${username}" updated.`);
   } finally {
     await database.close();

@@ -1,3 +1,4 @@
+import { normaliseIdentifier } from '@shared/identifier';
 import type { StaffRole } from '@shared/staff/roles';
 import type { FastifyInstance } from 'fastify';
 import { adminUsers, fraudIncidents, platforms, userProfiles } from '../db/schema/index';
@@ -42,7 +43,8 @@ export async function createIncident(
 export async function createVictim(app: FastifyInstance, email = `victim-${unique()}@example.com`, password = 'correct horse battery') {
   const [profile] = await app.db
     .insert(userProfiles)
-    .values({ email, fullName: 'Test Victim', country: 'uk', passwordHash: await hashPassword(password), isVerified: true })
+    // Stored as every writer stores it (shared/identifier.ts).
+    .values({ email: normaliseIdentifier(email), fullName: 'Test Victim', country: 'uk', passwordHash: await hashPassword(password), isVerified: true })
     .returning();
   const session = await createVictimSession(app.db, profile!.id);
   return { profile: profile!, password, cookies: { [SESSION_COOKIE]: session.token } };

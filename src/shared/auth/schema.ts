@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffRoles } from '../staff/roles';
-import { PASSWORD_MIN_LENGTH } from '../limits';
+import { PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '../limits';
 import { emailSchema } from '../schemas';
 
 export const loginRequestSchema = z.object({
@@ -22,4 +22,11 @@ export type AdminSession = z.infer<typeof adminSessionResponseSchema>;
 export const passwordSchema = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(1024, 'Password is too long');
+
+export const STAFF_PASSWORD_TOO_SHORT = `Staff passwords must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`;
+/** A staff password's length; whether it is guessable is the server's call (staff-password-strength.ts). */
+export const staffPasswordSchema = z
+  .string({ error: STAFF_PASSWORD_TOO_SHORT })
+  .min(STAFF_PASSWORD_MIN_LENGTH, STAFF_PASSWORD_TOO_SHORT)
   .max(1024, 'Password is too long');

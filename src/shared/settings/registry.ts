@@ -255,7 +255,8 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     key: 'login_failures_limit',
     category: 'security',
     label: 'Failed sign-ins allowed',
-    description: 'Wrong passwords per account in 15 minutes before sign-in waits (per device that signed in before)',
+    description:
+      'Wrong passwords one browser or one address may try on an account before each next try waits longer (2 s, 4 s, 8 s …); unknown browsers also wait once the account has 3 times as many',
     input: { kind: 'number', min: 3, max: 50, decimals: 0, unit: 'attempts' },
     defaultValue: '8',
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from '../auth/schema';
+import { staffPasswordSchema } from '../auth/schema';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
 import { emailSchema } from '../schemas';
 import { staffRoles } from './roles';
@@ -89,5 +89,5 @@ export const staffDirectoryResponseSchema = z.object({ items: z.array(staffDirec
 
 export const staffPasswordTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const staffPasswordLinkResponseSchema = z.object({ username: z.string() });
-export const staffSetPasswordRequestSchema = z.object({ password: passwordSchema });
+export const staffSetPasswordRequestSchema = z.object({ password: staffPasswordSchema });
 export type StaffSetPasswordRequest = z.input<typeof staffSetPasswordRequestSchema>;

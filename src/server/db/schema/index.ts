@@ -10,5 +10,6 @@ export * from './people';
 export * from './second-factor';
 export * from './retention';
 export * from './settings';
+export * from './sign-in-limits';
 export * from './site-safety';
 export * from './staffing';

@@ -17,7 +17,8 @@ export const userProfiles = pgTable(
   'user_profiles',
   {
     id: serial('id').primaryKey(),
-    // Stored lower-cased; the unique index on lower() makes the rule hold even if a writer forgets.
+    // Stored normalised (shared/identifier.ts: NFKC and a full case fold, done in JavaScript) and
+    // unique as stored: SQL's lower() folds by collation and must not decide who is who.
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
@@ -31,7 +32,7 @@ export const userProfiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('user_profiles_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('user_profiles_email_key').on(t.email),
     // Staff search on any part of an e-mail or name (ILIKE '%term%'), served by pg_trgm.
     index('user_profiles_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('user_profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
@@ -43,6 +44,7 @@ export const adminUsers = pgTable(
   'admin_users',
   {
     id: serial('id').primaryKey(),
+    // Username and e-mail are stored normalised (shared/identifier.ts) and unique as stored.
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     displayName: text('display_name'),
@@ -57,8 +59,8 @@ export const adminUsers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('admin_users_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('admin_users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('admin_users_username_key').on(t.username),
+    uniqueIndex('admin_users_email_key').on(t.email),
     check('admin_users_role_check', sql`${t.role} in (${sql.raw(staffRoles.map((r) => `'${r}'`).join(', '))})`),
   ],
 );

@@ -3,21 +3,13 @@ import { z } from 'zod';
 import { adminSessionResponseSchema } from '@shared/auth/schema';
 import { adminLoginRequestSchema, adminLoginResponseSchema } from '@shared/staff/admin-schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { AppError } from '../../errors';
 import { adminOf } from '../../plugins/access';
-import { tooManyRequests } from '../../plugins/subject-limit';
 import { logInStaff, logOutStaff } from './log-in-staff';
-import { failureKeyFor, knownDeviceFor, setDeviceCookie } from './device-cookie';
-import { getNumberSetting } from '../settings/queries';
-import { createLoginFailures } from './login-failures';
+import { knownDeviceFor, setDeviceCookie } from './device-cookie';
+import { limitSignIn } from './sign-in-limits';
 
 /** Staff routes of the auth domain, registered under /api/admin by the staff API (admin-api.ts). */
 export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Staff sign-in has budgets of its own, of the same size as the victims' (rate-limits.ts), and
-  // the same known-device rule (login-failures.ts): guessing at a username from anywhere cannot
-  // lock its owner out on the browser they signed in with before.
-  const loginFailures = createLoginFailures(app.rateLimits.loginFailuresPerAccount);
-
   app.post(
     '/login',
     {
@@ -30,21 +22,15 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const username = request.body.username.toLowerCase();
+      const { username } = request.body;
+      // The same limits as the victims' sign-in (sign-in-limits.ts): guessing at a username from
+      // anywhere slows the guesser and never locks its owner out.
       const deviceId = knownDeviceFor(request, username, 'staff');
-      const failureKey = failureKeyFor(username, deviceId);
-      // A key out of budget is refused before the password is looked at, so guessing on it stops.
-      const wait = loginFailures.begin(failureKey, await getNumberSetting(app.db, 'login_failures_limit'));
-      if (wait > 0) throw tooManyRequests(wait);
-      try {
-        const result = await logInStaff(app.db, { ...request.body, ip: request.ip });
-        loginFailures.succeeded(failureKey);
-        setDeviceCookie(reply, username, deviceId, 'staff');
-        return result;
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'LOGIN_FAILED')) loginFailures.abandoned(failureKey);
-        throw error;
-      }
+      const result = await limitSignIn(app.db, { kind: 'staff', account: username, deviceId, ip: request.ip }, () =>
+        logInStaff(app.db, { ...request.body, ip: request.ip }),
+      );
+      setDeviceCookie(reply, username, deviceId, 'staff');
+      return result;
     },
   );
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normaliseIdentifier } from '@shared/identifier';
 
-/** The known-device cookie (see login-failures.ts): a random device id bound to one account. */
+/** The known-device cookie (see sign-in-limits.ts): a random device id bound to one account. */
 export const DEVICE_COOKIE = 'haven_device';
 /** The staff sign-in's own known-device cookie: same budget and rules, its own name and path. */
 export const STAFF_DEVICE_COOKIE = 'haven_staff_device';
@@ -17,7 +18,7 @@ const cookieOf = {
 // The cookie names its account by a hash, not the address: it says nothing to whoever reads it,
 // and a device cookie earned on one account matches no other.
 function accountTag(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+  return createHash('sha256').update(normaliseIdentifier(email)).digest('base64url').slice(0, 22);
 }
 
 /**
@@ -44,10 +45,4 @@ export function setDeviceCookie(reply: FastifyReply, email: string, deviceId: st
     path: cookieOf[kind].path,
     expires: new Date(Date.now() + DEVICE_TTL_MS),
   });
-}
-
-/** The counting key of a sign-in attempt: its own for a known device, else the account's shared one. */
-export function failureKeyFor(email: string, deviceId: string | null): string {
-  const tag = accountTag(email);
-  return deviceId ? `device:${tag}:${deviceId}` : `account:${tag}`;
 }

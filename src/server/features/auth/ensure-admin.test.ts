@@ -39,6 +39,24 @@ describe('ensureAdmin (ADMIN_USERNAME/ADMIN_PASSWORD and the create-admin comman
     expect(signIn.json()).toMatchObject({ role: 'admin' });
   });
 
+  it('with the staff rules (a production start, create-admin), refuses a short or guessable password, saying why', async () => {
+    for (const password of ['aaaaaaaaaaaa', 'caseworker12', 'Summer2026!!']) {
+      await expect(ensureAdmin(t.app.db, { username: 'hana', password }, { staffRules: true }), password).rejects.toThrow(
+        /^The admin password is refused: .*easy to guess/,
+      );
+    }
+    await expect(ensureAdmin(t.app.db, { username: 'hana', password: 'k9#Tq2!vLp4' }, { staffRules: true })).rejects.toThrow('at least 12 characters');
+    expect(await t.app.db.select().from(adminUsers).where(eq(adminUsers.username, 'hana'))).toHaveLength(0);
+    expect(await ensureAdmin(t.app.db, { username: 'hana', password: 'velvet harbour lantern' }, { staffRules: true })).toBe('created');
+  });
+
+  it('stores the username in its one normalised form: ＡＤＭＩＮ２ is admin2', async () => {
+    expect(await ensureAdmin(t.app.db, { username: 'ＡＤＭＩＮ２', password: 'velvet harbour lantern' })).toBe('created');
+    expect(await ensureAdmin(t.app.db, { username: 'Admin2', password: 'velvet harbour lantern' })).toBe('updated');
+    const rows = await t.app.db.select().from(adminUsers).where(eq(adminUsers.username, 'admin2'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('a new password ends the sessions of the account; the same one again (each boot) does not', async () => {
     expect(await ensureAdmin(t.app.db, { username: 'gwen', password: 'velvet harbour lantern' })).toBe('created');
     const [gwen] = await t.app.db.select().from(adminUsers).where(eq(adminUsers.username, 'gwen'));

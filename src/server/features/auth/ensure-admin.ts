@@ -1,28 +1,41 @@
 import { sql } from 'drizzle-orm';
 import { checkPasswordRules } from '@shared/auth/password-rules';
+import { normaliseIdentifier } from '@shared/identifier';
 import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeAdminSessions } from './sessions';
+import { checkStaffPassword } from './staff-password-strength';
 
 /**
  * Creates the admin, or sets its password when it exists (ADMIN_USERNAME/ADMIN_PASSWORD, CLI). It is
  * the way back in when nobody else can sign in, so the account always ends up an active admin.
  */
-export async function ensureAdmin(db: Db, input: { username: string; password: string }): Promise<'created' | 'updated'> {
-  const username = input.username.trim();
+export async function ensureAdmin(
+  db: Db,
+  input: { username: string; password: string },
+  options: { staffRules?: boolean } = {},
+): Promise<'created' | 'updated'> {
+  const username = normaliseIdentifier(input.username);
   if (username.length < 3) throw new Error('The admin username must be at least 3 characters');
-  if (input.password.length < 8) throw new Error('The admin password must be at least 8 characters');
-  // An admin has no e-mail address, so only the common-password rule applies.
-  const refusal = checkPasswordRules(input.password);
-  if (refusal) throw new Error(refusal);
+  // The staff rules (12 characters, not guessable) wherever the account guards real data: a
+  // production start and `npm run create-admin`. A development start keeps the shorter rule.
+  if (options.staffRules) {
+    const refusal = checkStaffPassword(input.password, { username });
+    if (refusal) throw new Error(`The admin password is refused: ${refusal}`);
+  } else {
+    if (input.password.length < 8) throw new Error('The admin password must be at least 8 characters');
+    // An admin has no e-mail address, so only the common-password rule applies.
+    const refusal = checkPasswordRules(input.password);
+    if (refusal) throw new Error(refusal);
+  }
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash })
       .from(adminUsers)
-      .where(sql`lower(${adminUsers.username}) = lower(${username})`)
+      .where(sql`${adminUsers.username} = ${username}`)
       .limit(1);
     if (existing) {
       await tx

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { normaliseIdentifier } from '@shared/identifier';
 import type { Db, Tx } from '../../db/client';
 import { userProfiles } from '../../db/schema/index';
 
@@ -6,7 +7,7 @@ export async function findProfileByEmail(db: Db | Tx, email: string) {
   const [row] = await db
     .select()
     .from(userProfiles)
-    .where(sql`lower(${userProfiles.email}) = ${email.trim().toLowerCase()}`)
+    .where(eq(userProfiles.email, normaliseIdentifier(email)))
     .limit(1);
   return row ?? null;
 }

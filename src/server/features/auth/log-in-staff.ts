@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { normaliseIdentifier } from '@shared/identifier';
 import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -17,7 +18,8 @@ export async function logInStaff(db: Db, input: { username: string; password: st
   const [account] = await db
     .select()
     .from(adminUsers)
-    .where(sql`lower(${adminUsers.username}) = lower(${input.username})`)
+    // The stored form (shared/identifier.ts), the one the sign-in limits count on too.
+    .where(sql`${adminUsers.username} = ${normaliseIdentifier(input.username)}`)
     .limit(1);
   const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
   const actor = account ? { type: 'admin' as const, id: account.id, label: account.username, role: account.role } : undefined;

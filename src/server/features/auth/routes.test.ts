@@ -1,17 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatWait } from '@shared/format/wait';
-import { userProfiles } from '../../db/schema/index';
+import { signInLimits, userProfiles } from '../../db/schema/index';
 import { SESSION_COOKIE } from '../../plugins/access';
 import { setSettingValue } from '../settings/queries';
 import { createTestApp, productionEnv, type TestApp } from '../../test/app';
 import { createVictim } from '../../test/fixtures';
 import { DEVICE_COOKIE } from './device-cookie';
 import * as passwords from './passwords';
+import { beginSignIn } from './sign-in-limits';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { loginFailuresPerAccount: { max: 8, timeWindow: 60_000 } } });
+  t = await createTestApp();
   // The Security tab's limit is what sign-in uses.
   await setSettingValue(t.app.db, 'login_failures_limit', '3');
 });
@@ -34,9 +35,15 @@ async function knownDevice(email: string, password: string): Promise<Record<stri
   return { [DEVICE_COOKIE]: device!.value };
 }
 
-async function failUntilLimited(email: string, budget = 3) {
-  for (let i = 0; i < budget; i++) expect((await login({ email, password: 'guess' }, anywhere())).statusCode).toBe(401);
+async function failUntilLimited(email: string, from: string, budget = 3) {
+  for (let i = 0; i < budget; i++) expect((await login({ email, password: 'guess' }, from)).statusCode).toBe(401);
 }
+
+const retryAfter = (res: { statusCode: number; headers: Record<string, unknown> }) => (res.statusCode === 429 ? Number(res.headers['retry-after']) : 0);
+
+/** Moves every sign-in counter back in time, as if `seconds` had passed. */
+const timePasses = (seconds: number) =>
+  t.app.db.update(signInLimits).set({ lastAttemptAt: sql`${signInLimits.lastAttemptAt} - make_interval(secs => ${seconds})` });
 
 describe('POST /api/auth/login', () => {
   it('signs a verified victim in with an httpOnly SameSite=Lax cookie', async () => {
@@ -98,60 +105,105 @@ describe('failed sign-ins per account', () => {
 
   it('starts afresh after a successful sign-in', async () => {
     const { profile, password } = await createVictim(t.app);
+    const home = anywhere();
     for (const round of [1, 2]) {
-      for (let i = 0; i < 2; i++) expect((await login({ email: profile.email, password: 'guess' }, anywhere())).statusCode).toBe(401);
-      expect((await login({ email: profile.email, password }, anywhere())).statusCode, `round ${round}`).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await login({ email: profile.email, password: 'guess' }, home)).statusCode).toBe(401);
+      expect((await login({ email: profile.email, password }, home)).statusCode, `round ${round}`).toBe(200);
     }
   });
 
-  it('stops guesses from anywhere without checking the password, while the owner\'s known browser still signs in', async () => {
+  it('slows one address down with a growing wait, without checking the password meanwhile', async () => {
     const { profile, password } = await createVictim(t.app);
-    const device = await knownDevice(profile.email, password);
-    await failUntilLimited(profile.email);
+    const guesser = anywhere();
+    await failUntilLimited(profile.email, guesser);
 
     const verify = vi.spyOn(passwords, 'verifyPassword');
-    const limited = await login({ email: profile.email, password }, anywhere());
+    const limited = await login({ email: profile.email, password }, guesser);
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({
-      message: `Too many requests. Please wait ${formatWait(Number(limited.headers['retry-after']))} and try again.`,
-      code: 'RATE_LIMITED',
-    });
+    // 2 s from the last failure (less what the test took since).
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(2);
+    expect(limited.json()).toEqual({ message: `Too many requests. Please wait ${formatWait(wait)} and try again.`, code: 'RATE_LIMITED' });
     expect(verify).not.toHaveBeenCalled();
 
-    const owner = await login({ email: profile.email, password }, anywhere(), device);
-    expect(owner.statusCode).toBe(200);
-    // The owner's success clears the owner's key only; the shared key stays limited.
-    expect((await login({ email: profile.email, password }, anywhere())).statusCode).toBe(429);
+    await timePasses(2);
+    expect((await login({ email: profile.email, password: 'guess' }, guesser)).statusCode).toBe(401);
+    expect(retryAfter(await login({ email: profile.email, password }, guesser))).toBeGreaterThan(2);
+    // Another address is not held up by this one.
+    expect((await login({ email: profile.email, password }, anywhere())).statusCode).toBe(200);
   });
 
-  it('counts a known browser\'s own failures on its own key', async () => {
+  it("a stranger's 50 wrong guesses from other addresses stop neither the owner's known browser nor a new one after a short wait", async () => {
     const { profile, password } = await createVictim(t.app);
     const device = await knownDevice(profile.email, password);
-    for (let i = 0; i < 3; i++) expect((await login({ email: profile.email, password: 'typo' }, anywhere(), device)).statusCode).toBe(401);
-    expect((await login({ email: profile.email, password }, anywhere(), device)).statusCode).toBe(429);
-    expect((await login({ email: profile.email, password }, anywhere())).statusCode).toBe(200);
+    const answers: number[] = [];
+    for (let i = 0; i < 50; i++) answers.push((await login({ email: profile.email, password: `guess-${i}` }, anywhere())).statusCode);
+    // 3 × the limit of 3 go through; then every new address is told to wait before its first guess.
+    expect(answers.filter((code) => code === 401)).toHaveLength(9);
+    expect(answers.filter((code) => code === 429)).toHaveLength(41);
+
+    expect((await login({ email: profile.email, password }, anywhere(), device)).statusCode).toBe(200);
+
+    const newLaptop = anywhere();
+    const first = await login({ email: profile.email, password }, newLaptop);
+    expect(first.statusCode).toBe(429);
+    expect(first.headers['retry-after']).toBe('30');
+    await timePasses(30);
+    const after = await login({ email: profile.email, password }, newLaptop);
+    expect(after.statusCode).toBe(200);
+    expect(after.cookies.some((c) => c.name === DEVICE_COOKIE)).toBe(true);
+
+    // The guessers slow down: an address that waited gets one guess, then waits twice as long.
+    const guesser = anywhere();
+    expect((await login({ email: profile.email, password: 'guess' }, guesser)).headers['retry-after']).toBe('30');
+    await timePasses(30);
+    expect((await login({ email: profile.email, password: 'guess' }, guesser)).statusCode).toBe(401);
+    expect(retryAfter(await login({ email: profile.email, password: 'guess' }, guesser))).toBeGreaterThan(30);
+  });
+
+  it('keeps the counts in the database, where every server process reads them', async () => {
+    const { profile } = await createVictim(t.app);
+    const guesser = anywhere();
+    await failUntilLimited(profile.email, guesser);
+    const attempt = { kind: 'victim' as const, account: profile.email.toUpperCase(), deviceId: null, ip: guesser };
+    expect(await beginSignIn(t.app.db, attempt, 3)).toBeGreaterThan(0);
+    const rows = await t.app.db.select().from(signInLimits);
+    // Keys are hashes: no address or e-mail is stored.
+    expect(JSON.stringify(rows)).not.toContain(profile.email);
+    expect(JSON.stringify(rows)).not.toContain(guesser);
+  });
+
+  it("counts a known browser's own failures on its own key", async () => {
+    const { profile, password } = await createVictim(t.app);
+    const device = await knownDevice(profile.email, password);
+    const home = anywhere();
+    for (let i = 0; i < 3; i++) expect((await login({ email: profile.email, password: 'typo' }, home, device)).statusCode).toBe(401);
+    expect((await login({ email: profile.email, password }, home, device)).statusCode).toBe(429);
+    expect((await login({ email: profile.email, password }, home)).statusCode).toBe(200);
   });
 
   it('gives nothing on account B for a device cookie earned on account A', async () => {
     const a = await createVictim(t.app);
     const b = await createVictim(t.app);
     const deviceOfA = await knownDevice(a.profile.email, a.password);
-    await failUntilLimited(b.profile.email);
-    expect((await login({ email: b.profile.email, password: b.password }, anywhere(), deviceOfA)).statusCode).toBe(429);
+    const guesser = anywhere();
+    await failUntilLimited(b.profile.email, guesser);
+    expect((await login({ email: b.profile.email, password: b.password }, guesser, deviceOfA)).statusCode).toBe(429);
   });
 
   it('treats a tampered device cookie as none', async () => {
     const { profile, password } = await createVictim(t.app);
     const device = (await knownDevice(profile.email, password))[DEVICE_COOKIE]!;
-    await failUntilLimited(profile.email);
+    const guesser = anywhere();
+    await failUntilLimited(profile.email, guesser);
     const [id, tag, signature] = device.split('.');
     // The first letter changed (never to itself: the id is random), the signature dropped, the signature replaced.
     const forged = [`${id!.startsWith('x') ? 'y' : 'x'}${id!.slice(1)}.${tag}.${signature}`, `${id}.${tag}`, `${id}.${tag}.${'A'.repeat(signature!.length)}`];
     for (const value of forged) {
-      expect((await login({ email: profile.email, password }, anywhere(), { [DEVICE_COOKIE]: value })).statusCode, value).toBe(429);
+      expect((await login({ email: profile.email, password }, guesser, { [DEVICE_COOKIE]: value })).statusCode, value).toBe(429);
     }
-    expect((await login({ email: profile.email, password }, anywhere(), { [DEVICE_COOKIE]: device })).statusCode).toBe(200);
+    expect((await login({ email: profile.email, password }, guesser, { [DEVICE_COOKIE]: device })).statusCode).toBe(200);
   });
 
   it('sets a long-lived, httpOnly, SameSite=Lax, signed device cookie for the sign-in route only', async () => {
@@ -164,6 +216,18 @@ describe('failed sign-ins per account', () => {
     expect(days).toBeGreaterThan(179);
     expect(t.app.unsignCookie(device.value).valid).toBe(true);
     expect(device.value).not.toContain(profile.email);
+  });
+
+  it('knows one e-mail by one form: another spelling signs in, and counts on the same key', async () => {
+    const { profile, password } = await createVictim(t.app, 'strasse.owner@example.com');
+    expect(profile.email).toBe('strasse.owner@example.com');
+    const home = anywhere();
+    expect((await login({ email: 'Straße.Owner@Example.com', password }, home)).statusCode).toBe(200);
+    const guesser = anywhere();
+    for (const email of ['STRASSE.OWNER@EXAMPLE.COM', 'straße.owner@example.com', 'Strasse.Owner@example.com']) {
+      expect((await login({ email, password: 'guess' }, guesser)).statusCode).toBe(401);
+    }
+    expect((await login({ email: 'strasse.owner@example.com', password }, guesser)).statusCode).toBe(429);
   });
 });
 

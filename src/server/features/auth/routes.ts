@@ -1,20 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, sessionStateResponseSchema, sessionUserResponseSchema } from '@shared/auth/schema';
 import { messageResponseSchema, okResponseSchema } from '@shared/schemas';
-import { AppError } from '../../errors';
 import { SESSION_COOKIE, victimOf } from '../../plugins/access';
-import { tooManyRequests } from '../../plugins/subject-limit';
-import { failureKeyFor, knownDeviceFor, setDeviceCookie } from './device-cookie';
+import { knownDeviceFor, setDeviceCookie } from './device-cookie';
 import { findSessionUser } from './find-session-user';
 import { logInVictim } from './log-in-victim';
-import { getNumberSetting } from '../settings/queries';
-import { createLoginFailures } from './login-failures';
+import { limitSignIn } from './sign-in-limits';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { findVictimBySessionToken, revokeSession } from './sessions';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loginFailures = createLoginFailures(app.rateLimits.loginFailuresPerAccount);
-
   app.post(
     '/api/auth/login',
     {
@@ -28,18 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const deviceId = knownDeviceFor(request, request.body.email);
-      const failureKey = failureKeyFor(request.body.email, deviceId);
-      // A key out of budget is refused before the password is looked at, so guessing on it stops.
-      const wait = loginFailures.begin(failureKey, await getNumberSetting(app.db, 'login_failures_limit'));
-      if (wait > 0) throw tooManyRequests(wait);
-      let result;
-      try {
-        result = await logInVictim(app.db, request.body);
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'LOGIN_FAILED')) loginFailures.abandoned(failureKey);
-        throw error;
-      }
-      loginFailures.succeeded(failureKey);
+      // Guesses slow down per account and address; the owner's known browser is never held up (sign-in-limits.ts).
+      const result = await limitSignIn(app.db, { kind: 'victim', account: request.body.email, deviceId, ip: request.ip }, () =>
+        logInVictim(app.db, request.body),
+      );
       setDeviceCookie(reply, request.body.email, deviceId);
       setSessionCookie(reply, result.session.token, result.session.expiresAt);
       return { user: result.user };

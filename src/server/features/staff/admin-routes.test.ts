@@ -65,9 +65,17 @@ describe('creating an account and its e-mailed link', () => {
     const check = await t.app.inject({ method: 'GET', url: `/api/staff-password/${token}` });
     expect(check.json()).toEqual({ username: input.username });
 
-    const weak = await t.app.inject({ method: 'POST', url: `/api/staff-password/${token}`, payload: { password: 'password123' } });
+    const weak = await t.app.inject({ method: 'POST', url: `/api/staff-password/${token}`, payload: { password: 'password1234' } });
     expect(weak.statusCode).toBe(400);
     expect(weak.json<{ code: string }>().code).toBe('WEAK_PASSWORD');
+    // The staff rules: 12 characters, and not guessable (issue 22 §5), each refusal saying why.
+    const short = await t.app.inject({ method: 'POST', url: `/api/staff-password/${token}`, payload: { password: 'k9#Tq2!vLp4' } });
+    expect(short.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Staff passwords must be at least 12 characters' });
+    for (const password of ['aaaaaaaaaaaa', 'caseworker12', 'Summer2026!!']) {
+      const guessable = await t.app.inject({ method: 'POST', url: `/api/staff-password/${token}`, payload: { password } });
+      expect(guessable.statusCode, password).toBe(400);
+      expect(guessable.json<{ code: string; message: string }>(), password).toMatchObject({ code: 'WEAK_PASSWORD', message: expect.stringContaining('easy to guess') });
+    }
 
     const set = await t.app.inject({ method: 'POST', url: `/api/staff-password/${token}`, payload: { password: 'quiet meadow lantern 7' } });
     expect(set.statusCode).toBe(200);

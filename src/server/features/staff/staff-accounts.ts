@@ -6,6 +6,7 @@ import {
   type StaffMember,
   type staffListQuerySchema,
 } from '@shared/staff/admin-schema';
+import { normaliseIdentifier } from '@shared/identifier';
 import type { StaffRole } from '@shared/staff/roles';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -65,7 +66,7 @@ async function refuseDuplicates(tx: Tx, values: { username?: string; email?: str
     const [taken] = await tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
-      .where(and(sql`lower(${adminUsers.username}) = lower(${values.username})`, other))
+      .where(and(eq(adminUsers.username, normaliseIdentifier(values.username)), other))
       .limit(1);
     if (taken) throw new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
   }
@@ -73,7 +74,7 @@ async function refuseDuplicates(tx: Tx, values: { username?: string; email?: str
     const [taken] = await tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
-      .where(and(sql`lower(${adminUsers.email}) = lower(${values.email})`, other))
+      .where(and(eq(adminUsers.email, normaliseIdentifier(values.email)), other))
       .limit(1);
     if (taken) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
   }
@@ -82,8 +83,8 @@ async function refuseDuplicates(tx: Tx, values: { username?: string; email?: str
 /** Two admins adding the same name at once: the unique index decides, and the loser hears why. */
 function duplicateOf(error: unknown): AppError | null {
   const text = `${String((error as { constraint?: string })?.constraint)} ${String((error as { cause?: { constraint?: string } })?.cause?.constraint)} ${String(error)}`;
-  if (text.includes('admin_users_username_lower_key')) return new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
-  if (text.includes('admin_users_email_lower_key')) return new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
+  if (text.includes('admin_users_username_key')) return new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
+  if (text.includes('admin_users_email_key')) return new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
   return null;
 }
 
@@ -109,7 +110,11 @@ export async function createStaffAccount(
   return withDuplicatesNamed(() =>
     deps.db.transaction(async (tx) => {
       await refuseDuplicates(tx, input);
-      const [row] = await tx.insert(adminUsers).values({ ...input, passwordHash }).returning();
+      // Stored in the one form sign-in looks up (shared/identifier.ts), whoever calls.
+      const [row] = await tx
+        .insert(adminUsers)
+        .values({ ...input, username: normaliseIdentifier(input.username), email: normaliseIdentifier(input.email), passwordHash })
+        .returning();
       const staff = presentStaff(row!);
       await recordAudit(tx, { actor: caller.actor, action: 'staff.created', entity: { type: 'admin_user', id: staff.id }, after: staff, ip: caller.ip });
       const link = await sendStaffPasswordLink(deps, tx, row!, { invitation: true, platformName });

@@ -1,5 +1,4 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { checkPasswordRules } from '@shared/auth/password-rules';
 import { STAFF_PASSWORD_LINK_TTL_MS } from '@shared/staff/admin-schema';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -13,6 +12,7 @@ import { hashPassword } from '../auth/passwords';
 import { revokeAdminSessions } from '../auth/sessions';
 import { createToken, hashToken } from '../auth/tokens';
 import { getSettingValue } from '../settings/queries';
+import { checkStaffPassword } from '../auth/staff-password-strength';
 
 export const STAFF_LINK_INVALID = 'This link is invalid, has been used or has expired. Ask an admin to send you a new one.';
 const PURPOSE = 'staff_set_password' as const;
@@ -97,13 +97,14 @@ export async function findStaffPasswordLink(db: Db, token: string): Promise<{ us
  */
 export async function setStaffPasswordByLink(db: Db, input: { token: string; password: string; ip?: string }): Promise<void> {
   const [target] = await db
-    .select({ email: adminUsers.email })
+    .select({ email: adminUsers.email, username: adminUsers.username, displayName: adminUsers.displayName })
     .from(verificationTokens)
     .innerJoin(adminUsers, eq(adminUsers.id, verificationTokens.adminUserId))
     .where(liveLink(input.token))
     .limit(1);
   if (!target) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
-  const refusal = checkPasswordRules(input.password, target.email);
+  // The staff rules: 12 characters and not guessable, the person's own names counted as known.
+  const refusal = checkStaffPassword(input.password, { ...target, platformName: await platformNameOf(db) });
   if (refusal) throw new AppError('WEAK_PASSWORD', refusal);
   const passwordHash = await hashPassword(input.password);
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@shared/limits';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@shared/limits';
 import { staffSetPasswordRequestSchema, type StaffSetPasswordRequest } from '@shared/staff/admin-schema';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -71,7 +71,7 @@ export default function StaffSetPasswordPage() {
         <FormField
           label="New password"
           error={errors.password?.message}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password and not your e-mail address. A few unrelated words make a strong one.`}
+          hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, hard to guess, and not built on your name, your e-mail or a common password. A few unrelated words make a strong one.`}
         >
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>

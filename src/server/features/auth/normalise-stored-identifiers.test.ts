@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminUsers, userProfiles } from '../../db/schema/index';
+import { projectPath } from '../../project-path';
+import { createTestApp, type TestApp } from '../../test/app';
+import { normaliseStoredIdentifiers } from './normalise-stored-identifiers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const profile = (email: string) => ({ email, fullName: 'Legacy', country: 'uk', passwordHash: 'x', isVerified: true });
+
+describe('sign-in names stored before one normalisation (migration 0013)', () => {
+  it('folds the names SQL could not fold as JavaScript does, and leaves a name another account holds', async () => {
+    await t.app.db.insert(userProfiles).values([profile('Straße.Legacy@Example.com'), profile('strasse.clash@example.com'), profile('Straße.Clash@example.com')]);
+    await t.app.db.insert(adminUsers).values({ username: 'ＬＥＧＡＣＹ', passwordHash: 'x', role: 'admin' });
+    const warn = vi.fn();
+    expect(await normaliseStoredIdentifiers(t.app.db, { warn })).toBe(2);
+    const emails = await t.app.db.select({ email: userProfiles.email }).from(userProfiles).where(sql`${userProfiles.fullName} = 'Legacy'`);
+    expect(emails.map((row) => row.email).sort()).toEqual(['Straße.Clash@example.com', 'strasse.clash@example.com', 'strasse.legacy@example.com']);
+    expect(await t.app.db.select().from(adminUsers).where(eq(adminUsers.username, 'legacy'))).toHaveLength(1);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('@');
+    // Nothing left to do at the next start.
+    expect(await normaliseStoredIdentifiers(t.app.db, { warn })).toBe(0);
+  });
+
+  it('stops the upgrade, naming the rows, when two accounts become one name', async () => {
+    const migration = await readFile(projectPath('drizzle/0013_sign_in_limits.sql'), 'utf8');
+    const check = migration.split('--> statement-breakpoint').find((statement) => statement.includes('DO $$'))!;
+    const rows = await t.app.db.insert(userProfiles).values([profile('Twin@Example.com'), profile('twin@example.com')]).returning({ id: userProfiles.id });
+    const refused = await t.app.db.execute(sql.raw(check)).then(
+      () => null,
+      (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+    );
+    expect(refused).toMatch(/become the same once normalised: user_profiles e-mail twin@example\.com \(ids \d+, \d+\)/);
+    await t.app.db.delete(userProfiles).where(inArray(userProfiles.id, rows.map((row) => row.id)));
+    await t.app.db.delete(userProfiles).where(sql`${userProfiles.email} = 'Straße.Clash@example.com'`);
+    await t.app.db.execute(sql.raw(check));
+  });
+});
