@@ -20,6 +20,11 @@ export const defaultRateLimits = {
   verifyPerClient: { max: 60, timeWindow: minutes(15) },
   reportPerClient: { max: 10, timeWindow: minutes(60) },
   siteSafetyPerClient: { max: 30, timeWindow: minutes(10) },
+  // Per staff member (and per victim for their own pack): each counts over every case, or draws a PDF,
+  // so a loop of them (292 reports in 5 s) would hold the database and the CPU for everyone else.
+  reportGeneratePerStaff: { max: 30, timeWindow: minutes(10) },
+  reportPdfPerStaff: { max: 60, timeWindow: minutes(10) },
+  evidencePackPerPerson: { max: 30, timeWindow: minutes(10) },
 } satisfies Record<string, Budget>;
 
 export type RateLimits = typeof defaultRateLimits;

@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@shared/schemas';
 import { adminOf } from '../../plugins/access';
+import { limitPerSubject } from '../../plugins/subject-limit';
 import { staffActor } from '../audit/record-audit';
 import { viewerOf } from '../incidents/policy';
 import { downloadEvidencePack } from './download-evidence-pack';
@@ -12,8 +14,15 @@ const zipHeaders = (filename: string) => ({
   'x-content-type-options': 'nosniff',
 });
 
+/** A budget per person on each route: a staff member counted as themselves, a victim by their account. */
+const packLimit = (app: FastifyInstance) =>
+  limitPerSubject(app, 'evidence-pack', app.rateLimits.evidencePackPerPerson, (request) =>
+    request.admin ? `staff:${request.admin.adminId}` : request.victim ? `victim:${request.victim.userId}` : null,
+  );
+
 /** The victim's (and staff's) pack from the case page: `GET /api/recovery-details/{id}/evidence-pack`. */
 export const evidencePackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perPerson = packLimit(app);
   app.get(
     '/api/recovery-details/:id/evidence-pack',
     {
@@ -23,6 +32,7 @@ export const evidencePackRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A ZIP for police, a bank or a lawyer: summary.pdf, the case files and manifest.csv (name,bytes,sha256); owner or staff',
         params: idParamSchema,
       },
+      preHandler: perPerson,
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
@@ -37,6 +47,7 @@ export const evidencePackRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The staff route, registered under /api/admin: `GET /api/admin/incidents/{id}/evidence-pack`. */
 export const evidencePackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perPerson = packLimit(app);
   app.get(
     '/incidents/:id/evidence-pack',
     {
@@ -46,6 +57,7 @@ export const evidencePackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A ZIP for police, a bank or a lawyer: summary.pdf, the case files and manifest.csv (name,bytes,sha256)',
         params: idParamSchema,
       },
+      preHandler: perPerson,
     },
     async (request, reply) => {
       const staff = adminOf(request);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   generateReportSchema,
@@ -10,6 +11,7 @@ import {
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
 import { platforms } from '../../db/schema/index';
 import { adminOf } from '../../plugins/access';
+import { limitPerSubject } from '../../plugins/subject-limit';
 import { staffActor } from '../audit/record-audit';
 import { downloadReportPdf } from './download-report-pdf';
 import { generateReport } from './generate-report';
@@ -19,6 +21,10 @@ const errors = { 400: messageResponseSchema, 401: messageResponseSchema, 403: me
 
 /** Staff routes of the reports domain, registered under /api/admin by the staff API (admin-api.ts). */
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffMember = (request: FastifyRequest) => String(adminOf(request).adminId);
+  const generatePerStaff = limitPerSubject(app, 'report-generate', app.rateLimits.reportGeneratePerStaff, staffMember);
+  const pdfPerStaff = limitPerSubject(app, 'report-pdf', app.rateLimits.reportPdfPerStaff, staffMember);
+
   app.get(
     '/reports',
     {
@@ -60,8 +66,9 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reports', 'staff'],
         summary: 'Count a report from the data as it is now and store the figures with it; generatedBy is the signed-in staff member',
         body: generateReportSchema,
-        response: { 200: generatedReportSchema, ...errors },
+        response: { 200: generatedReportSchema, 429: messageResponseSchema, ...errors },
       },
+      preHandler: generatePerStaff,
     },
     async (request) => generateReport(app, { ...request.body, actor: staffActor(adminOf(request)), ip: request.ip }),
   );
@@ -75,6 +82,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The report as a PDF, drawn from its stored figures, named <type>-<id>-<yyyy-mm-dd>.pdf',
         params: idParamSchema,
       },
+      preHandler: pdfPerStaff,
     },
     async (request, reply) => {
       const { pdf, fileName } = await downloadReportPdf(app, { id: request.params.id, actor: staffActor(adminOf(request)), ip: request.ip });
