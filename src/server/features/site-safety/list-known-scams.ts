@@ -127,28 +127,24 @@ export async function currentListing(db: Db, isKnownLegitimate: IsKnownLegitimat
 
 /**
  * The latest check of each listed site itself: its registrable domain or www. below it. A check of
- * some other host under the domain (a.b.c.shop.example) is a verdict about that host, not the site.
+ * some other host under the domain (a.b.c.shop.example) is a verdict about that host, not the site,
+ * and however many of those anyone runs, they neither hide nor replace the site's own.
  */
 async function latestOwnChecks(db: Db, domains: string[]): Promise<Map<string, { trustScore: number; day: string }>> {
   const out = new Map<string, { trustScore: number; day: string }>();
   if (domains.length === 0) return out;
   const rows = await db
-    .select({ domain: websiteSafetyChecks.domain, url: websiteSafetyChecks.url, trustScore: websiteSafetyChecks.trustScore, lastUpdated: websiteSafetyChecks.lastUpdated })
+    .selectDistinctOn([websiteSafetyChecks.domain], { domain: websiteSafetyChecks.domain, trustScore: websiteSafetyChecks.trustScore, lastUpdated: websiteSafetyChecks.lastUpdated })
     .from(websiteSafetyChecks)
-    .where(inArray(websiteSafetyChecks.domain, domains))
-    .orderBy(desc(websiteSafetyChecks.lastUpdated))
-    .limit(domains.length * 20);
-  for (const row of rows) {
-    const domain = row.domain as string;
-    if (out.has(domain)) continue;
-    let host: string;
-    try {
-      host = new URL(row.url).hostname;
-    } catch {
-      continue;
-    }
-    if (host === domain || host === `www.${domain}`) out.set(domain, { trustScore: row.trustScore, day: toDay(row.lastUpdated) });
-  }
+    .where(
+      and(
+        inArray(websiteSafetyChecks.domain, domains),
+        // The stored URL is scheme://host[:port]/path with the host lower-cased (normalize-url.ts).
+        sql`split_part(${websiteSafetyChecks.url}, '/', 3) in (${websiteSafetyChecks.domain}, 'www.' || ${websiteSafetyChecks.domain})`,
+      ),
+    )
+    .orderBy(websiteSafetyChecks.domain, desc(websiteSafetyChecks.lastUpdated));
+  for (const row of rows) out.set(row.domain as string, { trustScore: row.trustScore, day: toDay(row.lastUpdated) });
   return out;
 }
 
