@@ -82,7 +82,7 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/users/:id/documents',
     'PUT /api/admin/users/:id',
     'POST /api/admin/users/:id/edit',
-    'POST /api/admin/set-password',
+    'POST /api/admin/users/:id/send-password-reset',
     // auth
     'GET /api/admin/session',
     'POST /api/admin/logout',
@@ -120,6 +120,12 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/admin/incidents/:id/discard',
     // audit
     'GET /api/admin/audit-log',
+    'GET /api/admin/incidents/:id/retention',
+    'POST /api/admin/incidents/:id/keep',
+    // who works a case (D17): the operations refuse what a caseworker may not change
+    'GET /api/admin/incidents/:id/staff',
+    'POST /api/admin/incidents/:id/staff',
+    'DELETE /api/admin/incidents/:id/staff/:adminId',
     'GET /api/admin/recent-activity',
     // messages
     'GET /api/admin/messages',
@@ -179,6 +185,8 @@ const routesFor: Record<Access, string[]> = {
     'DELETE /api/admin/users/:id',
     // staff
     'GET /api/admin/staff',
+    // confirming a caseworker's own taking of a case (D17)
+    'POST /api/admin/incidents/:id/staff/:adminId/confirm',
     'POST /api/admin/staff',
     'PUT /api/admin/staff/:id',
     'POST /api/admin/staff/:id/reset-password',

@@ -1,12 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE } from '@shared/auth/password-rules';
 import { CURSOR_BATCH_SIZE } from '../../db/cursor-rows';
-import { auditLog, documents, fraudIncidents, payoutRequests, recoveryApplications, userProfiles, verificationTokens } from '../../db/schema/index';
+import { auditLog, documents, fraudIncidents, mailOutbox, messages, payoutRequests, recoveryApplications, userProfiles } from '../../db/schema/index';
 import { createTestApp, createTestAppWithSmtp } from '../../test/app';
+import { putOnCase } from '../../test/case-staff';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
-import { issueEmailToken } from '../verification/email-tokens';
 
 let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
 let admin: Awaited<ReturnType<typeof createStaff>>;
@@ -274,68 +273,57 @@ describe('verifying and editing a user', () => {
   });
 });
 
-describe('POST /api/admin/set-password', () => {
-  it('sets the password, ends every session and access link, mails the victim without the password, audits without it', async () => {
+describe('POST /api/admin/users/:id/send-password-reset (D17: staff never choose a victim\'s password)', () => {
+  it('is what is left: setting a password for a victim is no longer possible', async () => {
     const victim = await createVictim(t.app, `setpw.${tag()}@example.com`);
-    const email = victim.profile.email;
-    const link = await issueEmailToken(t.app.db, { email, purpose: 'search_results' });
-    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: victim.cookies });
-    expect((await me()).statusCode).toBe(200);
-
-    const password = 'quiet meadow compass';
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/set-password', headers: as(caseworker), payload: { email, password } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, mailSent: true });
-
-    expect((await me()).statusCode).toBe(401);
-    const [token] = await t.app.db.select().from(verificationTokens).where(eq(verificationTokens.email, email));
-    expect(token?.isUsed).toBe(true);
-    expect(link).toBeTruthy();
-    const login = (pw: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pw } });
-    expect((await login(victim.password)).statusCode).toBe(401);
-    expect((await login(password)).statusCode).toBe(200);
-
-    const mail = await t.smtp.nextMailTo(email);
-    expect(mail.text).toContain('Your password was changed');
-    expect(mail.text).not.toContain(password);
-
-    const audit = await latestAudit('user.password_set', victim.profile.id);
-    expect(audit).toMatchObject({ actorRole: 'caseworker' });
-    expect(JSON.stringify(audit)).not.toContain(password);
-    expect(JSON.stringify(audit)).not.toContain('argon2');
-  });
-
-  it("applies the victim side's password rules and changes nothing when refused", async () => {
-    const victim = await createVictim(t.app, `weakpw.${tag()}@example.com`);
-    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: victim.cookies });
-    for (const [password, message] of [
-      ['', 'Please enter a new password'],
-      ['short', 'Password must be at least 8 characters'],
-      ['password', COMMON_PASSWORD_MESSAGE],
-    ] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/set-password',
-        headers: as(admin),
-        payload: { email: victim.profile.email, password },
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(message);
-    }
-    expect((await me()).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: victim.profile.email, password: victim.password } });
-    expect(login.statusCode).toBe(200);
-  });
-
-  it('answers 404 for an address with no user', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/set-password',
       headers: as(admin),
-      payload: { email: `nobody.${tag()}@example.com`, password: 'quiet meadow compass' },
+      payload: { email: victim.profile.email, password: 'quiet meadow compass' },
     });
     expect(res.statusCode).toBe(404);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: victim.profile.email, password: 'quiet meadow compass' } });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('mails the victim a link through the outbox; nothing changes until the victim chooses a password with it', async () => {
+    const victim = await createVictim(t.app, `reset.${tag()}@example.com`);
+    const email = victim.profile.email;
+    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: victim.cookies });
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/users/${victim.profile.id}/send-password-reset`, headers: as(caseworker) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, mailSent: true });
+    // The caller never holds the link.
+    expect(res.body).not.toMatch(/token|verify/);
+    // The victim is still signed in, and the old password still works.
+    expect((await me()).statusCode).toBe(200);
+
+    const mail = await t.smtp.nextMailTo(email);
+    expect(mail.text).toContain('Choose a new password');
+    const token = new URL(linkIn(mail, /http\S+\/verify\?token=[\w-]+/)).searchParams.get('token')!;
+    const chosen = 'victims own choice 2026';
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/verify/${token}/complete`,
+      payload: { fullName: 'Test Victim', country: 'uk', password: chosen },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const login = (pw: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pw } });
+    expect((await login(victim.password)).statusCode).toBe(401);
+    expect((await login(chosen)).statusCode).toBe(200);
+
+    const audit = await latestAudit('user.password_reset_sent', victim.profile.id);
+    expect(audit).toMatchObject({ actorRole: 'caseworker', after: { sentTo: email } });
+    expect(JSON.stringify(audit)).not.toContain(token);
+  });
+
+  it('answers 404 for a user that does not exist, and sends nothing', async () => {
+    const before = await t.app.db.select().from(mailOutbox);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/users/999999/send-password-reset', headers: as(admin) });
+    expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('USER_NOT_FOUND');
+    expect(await t.app.db.select().from(mailOutbox)).toHaveLength(before.length);
   });
 });
 
@@ -404,7 +392,7 @@ describe('GET /api/admin/users/export.csv', () => {
     await t.app.db.insert(userProfiles).values(many);
     await insertUser({ email: `formula.${m}@example.com`, fullName: '=HYPERLINK("http://evil","x")', country: '+44', isVerified: true });
 
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/users/export.csv?q=${m}&sort=email`, headers: as(caseworker) });
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/users/export.csv?q=${m}&sort=email`, headers: as(admin) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const day = new Date().toISOString().slice(0, 10);
@@ -423,8 +411,30 @@ describe('GET /api/admin/users/export.csv', () => {
     // The same exporter as GET /api/admin/export/users, audited the same way: the filter, never the rows.
     const audit = await latestAudit('export.downloaded');
     expect(audit).toMatchObject({ entityType: 'export', entityId: 'users', actorId: String(admin.admin.id) });
-    expect(audit?.after).toEqual({ list: 'users', format: 'csv', filters: { q: m, status: 'unverified', sort: 'newest' } });
+    expect(audit?.after).toEqual({ list: 'users', format: 'csv', filters: { q: m, status: 'unverified', sort: 'newest' }, ownCasesOnly: false });
     expect(JSON.stringify(audit)).not.toContain('bulk0000');
+    // A caseworker's file holds only the victims of their own cases (D17): one an admin put them on,
+    // not one they took themselves and no admin confirmed yet, nor anyone else's.
+    const own = await createIncident(t.app, { victimEmail: `bulk0001.${m}@example.com` });
+    await putOnCase(t.app, { incidentId: own.id, adminId: caseworker.admin.id });
+    const taken = await createIncident(t.app, { victimEmail: `bulk0002.${m}@example.com` });
+    await putOnCase(t.app, { incidentId: taken.id, adminId: caseworker.admin.id, confirmed: false });
+    await t.app.db.insert(messages).values([
+      { recoveryId: own.id, sender: 'victim', recipient: 'Case Manager', content: `mine ${m}`, senderType: 'user' },
+      { recoveryId: taken.id, sender: 'victim', recipient: 'Case Manager', content: `not mine ${m}`, senderType: 'user' },
+    ]);
+    const scoped = await t.app.inject({ method: 'GET', url: `/api/admin/users/export.csv?q=${m}`, headers: as(caseworker) });
+    const scopedLines = scoped.body.trimEnd().split('\r\n');
+    expect(scopedLines).toHaveLength(2);
+    expect(scopedLines[1]).toContain(`"bulk0001.${m}@example.com"`);
+    const scopedMessages = await t.app.inject({ method: 'GET', url: `/api/admin/export/messages?format=json&q=${m}`, headers: as(caseworker) });
+    expect(scopedMessages.json<{ content: string }[]>().map((row) => row.content)).toEqual([`mine ${m}`]);
+    const everyMessage = await t.app.inject({ method: 'GET', url: `/api/admin/export/messages?format=json&q=${m}`, headers: as(admin) });
+    expect(everyMessage.json<unknown[]>()).toHaveLength(2);
+    // The admin's file was of everyone; the caseworker's said it held their own cases only.
+    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'export.downloaded'), eq(auditLog.entityId, 'messages'))).orderBy(desc(auditLog.id)).limit(2);
+    expect(audits.map((row) => (row.after as { ownCasesOnly: boolean }).ownCasesOnly)).toEqual([false, true]);
+
   });
 });
 
