@@ -118,6 +118,8 @@ const routesFor: Record<Access, string[]> = {
     'PUT /api/admin/incidents/:id',
     'POST /api/admin/incidents/:id/confirm',
     'POST /api/admin/incidents/:id/discard',
+    'GET /api/admin/incidents/:id/retention',
+    'POST /api/admin/incidents/:id/keep',
     // audit
     'GET /api/admin/audit-log',
     'GET /api/admin/incidents/:id/retention',

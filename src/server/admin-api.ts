@@ -10,6 +10,7 @@ import { documentsAdminRoutes } from './features/documents/admin-routes';
 import { evidencePackAdminRoutes } from './features/evidence-pack/routes';
 import { exportAdminRoutes } from './features/export/admin-routes';
 import { incidentsAdminRoutes } from './features/incidents/admin-routes';
+import { incidentRetentionAdminRoutes } from './features/incidents/retention-admin-routes';
 import { messagesAdminRoutes } from './features/messages/admin-routes';
 import { moneyTrailsAdminRoutes } from './features/money-trails/admin-routes';
 import { notificationsAdminRoutes } from './features/notifications/admin-routes';
@@ -32,6 +33,7 @@ export const adminRouteGroups: FastifyPluginAsyncZod[] = [
   overviewAdminRoutes,
   usersAdminRoutes,
   incidentsAdminRoutes,
+  incidentRetentionAdminRoutes,
   applicationsAdminRoutes,
   staffAdminRoutes,
   auditAdminRoutes,

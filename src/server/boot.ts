@@ -12,7 +12,7 @@ import { ensureDefaultSettings } from './features/settings/queries';
 import { serializeError } from './logging';
 import { readMailSettings } from './features/settings/mail-settings';
 import { startJobRunner } from './jobs/job-runner';
-import { scheduleAlertChecks, startWorkers } from './jobs/start-workers';
+import { scheduleAlertChecks, scheduleRetention, startWorkers } from './jobs/start-workers';
 import { createMailer } from './mail/mailer';
 import { createLocalDiskStorage, storageRoot } from './storage/storage';
 
@@ -56,6 +56,7 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
   });
   const jobs = await startJobRunner(database, config, log);
   await scheduleAlertChecks(jobs);
+  await scheduleRetention(jobs);
   const app = await buildApp({
     config,
     database,
@@ -74,6 +75,6 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
     mailer.close();
     await database.close();
   });
-  if (config.jobs.runWorker) await startWorkers({ db: database.db, mailer, jobs, config, log });
+  if (config.jobs.runWorker) await startWorkers({ db: database.db, storage, mailer, jobs, config, log });
   return app;
 }

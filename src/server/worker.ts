@@ -3,9 +3,10 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './boot';
 import { readMailSettings } from './features/settings/mail-settings';
 import { startJobRunner } from './jobs/job-runner';
-import { scheduleAlertChecks, startWorkers } from './jobs/start-workers';
+import { scheduleAlertChecks, scheduleRetention, startWorkers } from './jobs/start-workers';
 import { serializeError } from './logging';
 import { createMailer } from './mail/mailer';
+import { createLocalDiskStorage, storageRoot } from './storage/storage';
 
 /**
  * `npm run worker`: the background work (mail outbox, bulk notifications, alert checks) in a
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log, settings: () => readMailSettings(database.db, config) });
   const jobs = await startJobRunner(database, config, log);
   await scheduleAlertChecks(jobs);
-  await startWorkers({ db: database.db, mailer, jobs, config, log });
+  await scheduleRetention(jobs);
+  await startWorkers({ db: database.db, storage: createLocalDiskStorage(storageRoot(config.dataDir)), mailer, jobs, config, log });
   log.info('Haven worker is running');
 
   let closing = false;

@@ -18,6 +18,8 @@ export const queueNames = {
   bulkExpand: 'bulk-expand',
   /** Checks the alert rules: on a schedule and when an event may have met one. */
   alertsCheck: 'alerts-check',
+  /** Nightly: removes unconfirmed reports past their retention, and settles staged and orphaned files. */
+  retention: 'retention',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -39,6 +41,8 @@ function queueOptions(config: Pick<Config, 'jobs'>): Record<QueueName, Omit<Queu
     'mail-bulk': mail,
     'bulk-expand': { retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, heartbeatSeconds: 10, expireInSeconds: 3600, notify: true },
     'alerts-check': { retryLimit: 3, retryDelay: 30, expireInSeconds: 600, notify: true },
+    // One pass a night is plenty; a pass that failed is tried again within the hour.
+    retention: { retryLimit: 3, retryDelay: 600, expireInSeconds: 3600, policy: 'singleton' },
   };
 }
 

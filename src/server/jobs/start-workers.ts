@@ -2,14 +2,19 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { alertsCheckHandler, type AlertsCheckJob } from '../features/alerts/check-alerts';
+import { purgeUnconfirmedReports } from '../features/incidents/purge-unconfirmed-reports';
 import { bulkMailComposer } from '../features/notifications/compose-bulk-mail';
 import { expandHandler, type ExpandJob } from '../features/notifications/expand-bulk-operation';
 import { outboxHandler, type OutboxJob } from '../mail/outbox/deliver-outbox';
 import type { Mailer } from '../mail/mailer';
+import type { FileStorage } from '../storage/storage';
+import { sweepStorage } from '../uploads/sweep-storage';
 import { queueNames, type JobRunner } from './job-runner';
 
 export type WorkerDependencies = {
   db: Db;
+  /** Uploaded files: the retention job removes those of purged reports and settles staged ones. */
+  storage: FileStorage;
   mailer: Mailer;
   jobs: JobRunner;
   config: Config;
@@ -35,6 +40,21 @@ export async function startWorkers(workerDeps: WorkerDependencies): Promise<void
   // Several events in a moment need one pass over the rules, not one each.
   const alerts = await jobs.boss.work<AlertsCheckJob>(queueNames.alertsCheck, { batchSize: 20, pollingIntervalSeconds: 2 }, alertsCheckHandler(deps));
   jobs.registerWorker(queueNames.alertsCheck, alerts);
+  const retention = await jobs.boss.work(queueNames.retention, { pollingIntervalSeconds: 30 }, retentionHandler(deps));
+  jobs.registerWorker(queueNames.retention, retention);
+}
+
+/** The retention pass (unconfirmed reports past their time, staged and orphaned files): nightly. */
+export async function scheduleRetention(jobs: JobRunner): Promise<void> {
+  await jobs.boss.schedule(queueNames.retention, '17 3 * * *', {});
+}
+
+function retentionHandler(deps: WorkerDependencies) {
+  const passDeps = { db: deps.db, storage: deps.storage, log: deps.log, clock: () => new Date() };
+  return async () => {
+    await purgeUnconfirmedReports(passDeps);
+    await sweepStorage(passDeps);
+  };
 }
 
 /** Time-based rules (a document waiting, a message unanswered) are checked every five minutes. */

@@ -69,11 +69,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     });
   // Cron schedules stay off: a test runs a check when it wants one.
   const jobs = await startJobRunner(database, config, log, { schedule: false });
-  if (options.worker ?? true) await startWorkers({ db: database.db, mailer, jobs, config, log });
+  const storage = (options.wrapStorage ?? ((disk: FileStorage) => disk))(createLocalDiskStorage(join(dataDir, 'uploads')));
+  if (options.worker ?? true) await startWorkers({ db: database.db, storage, mailer, jobs, config, log });
   const app = await buildApp({
     config,
     database,
-    storage: (options.wrapStorage ?? ((storage) => storage))(createLocalDiskStorage(join(dataDir, 'uploads'))),
+    storage,
     mailer,
     jobs,
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),

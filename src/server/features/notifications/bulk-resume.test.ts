@@ -93,7 +93,7 @@ describe('a bulk notification interrupted at any point resumes: nobody mailed tw
       where id in (select id from mail_outbox where bulk_operation_id = ${operationId} order by id limit 2)`);
     const log = pino({ level: 'silent' });
     mailer = createMailer({ smtpUrl: smtp.url, from: t.config.mailFrom, log });
-    await startWorkers({ db: t.app.db, mailer, jobs: t.app.jobs, config: t.config, log });
+    await startWorkers({ db: t.app.db, storage: t.app.storage, mailer, jobs: t.app.jobs, config: t.config, log });
     const done = await waitUntil(
       'the operation to finish',
       async () => {

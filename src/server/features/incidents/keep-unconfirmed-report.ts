@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { ReportRetention } from '@shared/incidents/retention-schema';
+import type { Db } from '../../db/client';
+import { fraudIncidents, reportRetention } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import { getNumberSetting } from '../settings/queries';
+import type { StaffChange } from './create-admin-incident';
+import { INCIDENT_NOT_FOUND } from './policy';
+import { ALREADY_CONFIRMED_MESSAGE } from './review-unconfirmed-report';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where one report stands with the retention of unconfirmed reports. */
+export async function describeReportRetention(db: Db, incidentId: number): Promise<ReportRetention> {
+  const retentionDays = await getNumberSetting(db, 'unconfirmed_report_retention_days');
+  const [row] = await db
+    .select({ createdAt: fraudIncidents.createdAt, confirmedAt: fraudIncidents.confirmedAt, keptAt: reportRetention.keptAt })
+    .from(fraudIncidents)
+    .leftJoin(reportRetention, eq(reportRetention.incidentId, fraudIncidents.id))
+    .where(eq(fraudIncidents.id, incidentId))
+    .limit(1);
+  if (!row) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
+  const confirmed = row.confirmedAt !== null;
+  const removalDue = confirmed || row.keptAt ? null : new Date(row.createdAt.getTime() + retentionDays * DAY_MS).toISOString();
+  return { incidentId, confirmed, retentionDays, keptAt: row.keptAt?.toISOString() ?? null, removalDue };
+}
+
+/**
+ * Staff keep an unconfirmed report past the retention period (a report they are still looking
+ * into, say): the nightly pass leaves it alone. Keeping one already kept changes nothing and
+ * writes no second audit row.
+ */
+export async function keepUnconfirmedReport(db: Db, incidentId: number, change: StaffChange & { adminId: number }): Promise<ReportRetention> {
+  await db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({ confirmedAt: fraudIncidents.confirmedAt })
+      .from(fraudIncidents)
+      .where(eq(fraudIncidents.id, incidentId))
+      .for('update')
+      .limit(1);
+    if (!report) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
+    if (report.confirmedAt) throw new AppError('REPORT_ALREADY_CONFIRMED', ALREADY_CONFIRMED_MESSAGE);
+    const [existing] = await tx.select({ keptAt: reportRetention.keptAt }).from(reportRetention).where(eq(reportRetention.incidentId, incidentId));
+    if (existing?.keptAt) return;
+    const keptAt = new Date();
+    // A report from before the retention table has no row yet: keeping it writes one.
+    await tx
+      .insert(reportRetention)
+      .values({ incidentId, keptAt, keptByAdminId: change.adminId })
+      .onConflictDoUpdate({ target: reportRetention.incidentId, set: { keptAt, keptByAdminId: change.adminId } });
+    await recordAudit(tx, {
+      actor: change.actor,
+      action: 'incident.keep',
+      entity: { type: 'fraud_incident', id: incidentId },
+      before: { keptAt: null },
+      after: { keptAt: keptAt.toISOString() },
+      ip: change.ip,
+    });
+  });
+  return describeReportRetention(db, incidentId);
+}
