@@ -1,0 +1,4 @@
+import { backupCommand } from './backup-command';
+import { runCli } from './run-cli';
+
+runCli(backupCommand);

@@ -1,0 +1,4 @@
+import { restoreCommand } from './backup-command';
+import { runCli } from './run-cli';
+
+runCli(restoreCommand);
