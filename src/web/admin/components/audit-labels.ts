@@ -13,6 +13,8 @@ const actionLabels: Record<string, string> = {
   'incident.create': 'Incident created',
   'incident.confirm': 'Report confirmed by staff',
   'incident.discard': 'Report discarded',
+  'incident.keep': 'Report kept past the retention period',
+  'incident.purge': 'Unconfirmed report removed after the retention period',
   'incident.report_confirmed': 'Report confirmed by the victim',
   'incident.update.status': 'Status changed',
   'incident.update.basic': 'Basic information edited',

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useConfirmIncident } from '../api/confirm-incident';
 import { failureText } from '../lib/failure-text';
+import { RetentionNotice } from './retention-notice';
 
 const confirmedVia: Record<string, string> = {
   signed_in: 'reported while signed in as that address',
@@ -43,6 +44,7 @@ export function ConfirmationStatus({ incident, onDiscard }: { incident: AdminInc
           Discard report…
         </Button>
       </div>
+      <RetentionNotice incidentId={incident.id} reference={incident.reference} />
     </div>
   );
 }
