@@ -66,8 +66,39 @@ export function isAdminApiPath(path: string): boolean {
   return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
 }
 
+/**
+ * The most sensitive staff calls answer FRESH_CONFIRMATION_REQUIRED when the staff member has not
+ * proved who they are for a few minutes (issue 22). The staff screens register one handler (a
+ * dialog asking for the password or a code); the call is then made once more if they confirmed.
+ * The transport still decides nothing itself: with no handler, the error goes to the screen.
+ */
+type FreshConfirmationHandler = () => Promise<boolean>;
+let freshConfirmationHandler: FreshConfirmationHandler | null = null;
+
+export function handleFreshConfirmation(handler: FreshConfirmationHandler): () => void {
+  freshConfirmationHandler = handler;
+  return () => {
+    if (freshConfirmationHandler === handler) freshConfirmationHandler = null;
+  };
+}
+
+/** Runs a staff call; asked for a fresh confirmation, asks the person and, if they gave it, runs it once more. */
+export async function withFreshConfirmation<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!hasErrorCode(error, 'FRESH_CONFIRMATION_REQUIRED') || !freshConfirmationHandler) throw error;
+    if (!(await freshConfirmationHandler())) throw error;
+    return call();
+  }
+}
+
 // The transport only raises errors; screens decide what to show (no toasts or redirects here).
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return isAdminApiPath(path) ? withFreshConfirmation(() => sendRequest<T>(path, options)) : sendRequest<T>(path, options);
+}
+
+async function sendRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.formData) {

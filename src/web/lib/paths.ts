@@ -15,6 +15,8 @@ export const paths = {
   admin: '/admin',
   adminLogin: '/admin-login',
   adminSetPassword: '/admin/set-password',
+  adminSecondFactorSetup: '/admin/second-factor-setup',
+  adminSecurity: '/admin/security',
   adminUsers: '/admin/users',
   adminUser: (id: number | string = ':id') => `/admin/users/${id}`,
   adminIncidents: '/admin/incidents',

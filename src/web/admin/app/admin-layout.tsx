@@ -75,7 +75,10 @@ export function AdminLayout() {
               <SheetTitle className="px-6 pt-5">Menu</SheetTitle>
               {session.data && (
                 <p className="px-6 text-sm text-muted-foreground">
-                  Signed in as {session.data.displayName} ({session.data.role})
+                  Signed in as {session.data.displayName} ({session.data.role}).{' '}
+                  <Link to={paths.adminSecurity} onClick={() => setMenuOpen(false)} className="font-medium text-primary underline underline-offset-4">
+                    Your security
+                  </Link>
                 </p>
               )}
               <AdminSidebar isAdmin={isAdmin} onNavigate={() => setMenuOpen(false)} />
@@ -100,13 +103,24 @@ export function AdminLayout() {
             <span className="hidden text-sm sm:inline" data-testid="signed-in-as">
               {session.data ? (
                 <>
-                  <span className="font-medium">{session.data.displayName}</span>{' '}
+                  {/* The name leads to the staff member's own sign-in security (issue 22). */}
+                  <Link to={paths.adminSecurity} className="font-medium underline-offset-4 hover:underline" title="Your sign-in security">
+                    {session.data.displayName}
+                  </Link>{' '}
                   <span className="text-muted-foreground">({session.data.role})</span>
                 </>
               ) : null}
             </span>
             <Button variant="outline" size="sm" onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to) })}>
               <LogOut aria-hidden="true" /> Sign out
+            </Button>
+            {/* Every session of the account, for a lost laptop; on a phone the icon alone, named for screen readers. */}
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to), everywhere: true })}
+            >
+              <LogOut aria-hidden="true" /> <span className="max-sm:sr-only">Sign out everywhere</span>
             </Button>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { NotFoundPage } from '@/components/layout/not-found-page';
 import { paths } from '@/lib/paths';
 import AdminLoginPage from '../features/auth/pages/admin-login-page';
 import StaffSetPasswordPage from '../features/auth/pages/staff-set-password-page';
+import SecondFactorSetupPage from '../features/auth/pages/second-factor-setup-page';
 import { AdminLayout } from './admin-layout';
 import { RequireAdmin } from './require-admin';
 
@@ -27,6 +28,7 @@ const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-p
 const ExportPage = lazy(() => import('../features/export/pages/export-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page'));
 const AlertsPage = lazy(() => import('../features/alerts/pages/alerts-page'));
+const SecurityPage = lazy(() => import('../features/auth/pages/security-page'));
 const KnownScamsPage = lazy(() => import('../features/known-scams/pages/known-scams-page'));
 
 /** Path relative to /admin. */
@@ -51,6 +53,8 @@ export default function AdminRoutes() {
     <Routes>
       {/* Whoever opens an e-mailed set-password link is not signed in yet. */}
       <Route path={rel(paths.adminSetPassword)} element={<StaffSetPasswordPage />} />
+      {/* A first sign-in where a second factor is required: signed in, but not into the staff pages yet. */}
+      <Route path={rel(paths.adminSecondFactorSetup)} element={<SecondFactorSetupPage />} />
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
           <Route index element={<OverviewPage />} />
@@ -75,6 +79,7 @@ export default function AdminRoutes() {
           <Route path={rel(paths.adminReports)} element={<ReportsPage />} />
           <Route path={rel(paths.adminAnalytics)} element={<AnalyticsPage />} />
           <Route path={rel(paths.adminExport)} element={<ExportPage />} />
+          <Route path={rel(paths.adminSecurity)} element={<SecurityPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -5,8 +5,19 @@ import { PageFallback } from '@/components/layout/page-fallback';
 import { readAdminToken, storeAdminToken } from '@/lib/admin-token';
 import { hasErrorCode } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { FreshConfirmation } from '../features/auth/components/fresh-confirmation-dialog';
 import { adminKeys } from '../lib/admin-query-keys';
 import { useStaffSession } from '../lib/staff-session';
+
+/**
+ * Where a session that still owes its second factor goes (issue 22): the sign-in page's code step,
+ * or setting one up; it keeps its token, and comes back to `from` afterwards.
+ */
+function secondFactorDetour(error: unknown): string | null {
+  if (hasErrorCode(error, 'SECOND_FACTOR_REQUIRED')) return paths.adminLogin;
+  if (hasErrorCode(error, 'SECOND_FACTOR_ENROLMENT_REQUIRED')) return paths.adminSecondFactorSetup;
+  return null;
+}
 
 /**
  * Any staff call refused for want of a live sign-in (the session expired, was revoked, or the
@@ -17,6 +28,11 @@ function useSignInWhenSessionEnds(from: string) {
   const navigate = useNavigate();
   useEffect(() => {
     const leave = (error: unknown) => {
+      const detour = secondFactorDetour(error);
+      if (detour) {
+        void navigate(detour, { replace: true, state: { from, secondFactor: true } });
+        return;
+      }
       if (!hasErrorCode(error, 'STAFF_SIGN_IN_REQUIRED')) return;
       storeAdminToken(null);
       queryClient.removeQueries({ queryKey: adminKeys.all });
@@ -50,6 +66,13 @@ export function RequireAdmin() {
     if (token) storeAdminToken(null);
     return <Navigate to={paths.adminLogin} replace state={{ from: location.pathname + location.search }} />;
   }
+  const detour = secondFactorDetour(session.error);
+  if (detour) return <Navigate to={detour} replace state={{ from: location.pathname + location.search, secondFactor: true }} />;
   if (session.isPending) return <PageFallback />;
-  return <Outlet />;
+  return (
+    <>
+      <FreshConfirmation />
+      <Outlet />
+    </>
+  );
 }

@@ -1,15 +1,18 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError, withFreshConfirmation } from '@/lib/api-client';
 import { readAdminToken } from '@/lib/admin-token';
 
 /**
  * A file from the staff API. A plain link or frame would carry no bearer token, so staff screens
  * fetch files with it; a refusal raises the same ApiError as any other call.
  */
-export async function fetchStaffFile(path: string): Promise<Response> {
-  const token = readAdminToken();
-  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'include' });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText, response.headers.get('retry-after'));
-  return response;
+export function fetchStaffFile(path: string): Promise<Response> {
+  // An export of everyone asks for a fresh confirmation first (issue 22), as any staff call may.
+  return withFreshConfirmation(async () => {
+    const token = readAdminToken();
+    const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'include' });
+    if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText, response.headers.get('retry-after'));
+    return response;
+  });
 }
 
 /** Hands a Blob to the browser to save under `name`. */

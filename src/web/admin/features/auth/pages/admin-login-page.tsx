@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { adminLoginRequestSchema, type AdminLoginRequest } from '@shared/staff/admin-schema';
@@ -13,13 +15,15 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useBranding } from '@/lib/branding/get-settings';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { paths } from '@/lib/paths';
+import { readAdminToken, storeAdminToken } from '@/lib/admin-token';
+import { adminKeys } from '@/admin/lib/admin-query-keys';
 import { useAdminLogin } from '../api/admin-login';
+import { getSecondFactorStatus } from '../api/second-factor';
+import { SecondFactorStep } from '../components/second-factor-step';
+import { returnAddress } from './return-address';
 
-/** Where the guard sent the person from, if it is a staff address; else the overview. */
-function returnAddress(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && (from === paths.admin || from.startsWith(`${paths.admin}/`)) ? from : paths.admin;
-}
+/** Sent back here by the guard because the session still owes a code (issue 22). */
+const owesCode = (state: unknown) => Boolean((state as { secondFactor?: unknown } | null)?.secondFactor) && readAdminToken() !== null;
 
 export default function AdminLoginPage() {
   useDocumentBranding('Admin Sign In');
@@ -27,6 +31,19 @@ export default function AdminLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useAdminLogin();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<'password' | 'code'>(() => (owesCode(location.state) ? 'code' : 'password'));
+  const goOn = () => {
+    queryClient.removeQueries({ queryKey: adminKeys.all });
+    void navigate(returnAddress(location.state), { replace: true });
+  };
+  // After the password: straight in, a code first, or setting a second factor up (issue 22).
+  const nextStep = async () => {
+    const status = await getSecondFactorStatus().catch(() => null);
+    if (status?.step === 'verify') setStep('code');
+    else if (status?.step === 'enrol') void navigate(paths.adminSecondFactorSetup, { replace: true, state: location.state });
+    else goOn();
+  };
   const { register, handleSubmit } = useForm<AdminLoginRequest>({
     resolver: zodResolver(adminLoginRequestSchema),
     defaultValues: { username: '', password: '' },
@@ -34,7 +51,7 @@ export default function AdminLoginPage() {
 
   const onSubmit = (values: AdminLoginRequest) =>
     login.mutate(values, {
-      onSuccess: () => void navigate(returnAddress(location.state), { replace: true }),
+      onSuccess: () => void nextStep(),
       onError: (error) =>
         toast(
           // An answer from the server is a refusal; no answer at all is a failure to reach it.
@@ -54,21 +71,33 @@ export default function AdminLoginPage() {
           <BrandMark logoUrl={logoUrl} className="size-12" />
           <p className="text-lg font-semibold text-primary">{platformName}</p>
           <h1 className="text-2xl font-semibold">Admin Sign In</h1>
-          <p className="text-base text-muted-foreground">For staff and case workers.</p>
+          <p className="text-base text-muted-foreground">
+            {step === 'code' ? 'One more step: confirm it is you.' : 'For staff and case workers.'}
+          </p>
         </CardHeader>
         <CardContent>
-          <form onSubmit={handleSubmit(onSubmit, onMissing)} noValidate className="flex flex-col gap-5" aria-busy={login.isPending}>
-            <FormField label="Username">
-              <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
-            </FormField>
-            <FormField label="Password">
-              <Input type="password" autoComplete="current-password" {...register('password')} />
-            </FormField>
-            <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-              <LogIn aria-hidden="true" />
-              {login.isPending ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </form>
+          {step === 'code' ? (
+            <SecondFactorStep
+              onDone={goOn}
+              onSignedOut={() => {
+                storeAdminToken(null);
+                setStep('password');
+              }}
+            />
+          ) : (
+            <form onSubmit={handleSubmit(onSubmit, onMissing)} noValidate className="flex flex-col gap-5" aria-busy={login.isPending}>
+              <FormField label="Username">
+                <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+              </FormField>
+              <FormField label="Password">
+                <Input type="password" autoComplete="current-password" {...register('password')} />
+              </FormField>
+              <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+                <LogIn aria-hidden="true" />
+                {login.isPending ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+          )}
           <p className="mt-6 text-center">
             <Link to={paths.home} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
               Back to Home

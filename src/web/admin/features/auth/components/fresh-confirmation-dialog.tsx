@@ -1,0 +1,113 @@
+import { useMutation } from '@tanstack/react-query';
+import { Fingerprint } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage, handleFreshConfirmation } from '@/lib/api-client';
+import { browserOffersPasskeys, confirmItIsMe, passkeyFailureText, signInWithPasskey } from '../api/second-factor';
+
+/**
+ * The one dialog behind every "confirm it is you" (issue 22): the server refuses the most sensitive
+ * staff calls without a confirmation in the last five minutes, the API client asks this dialog,
+ * and the call is sent again once the person has given their password, a code or a passkey.
+ */
+export function FreshConfirmation() {
+  const [open, setOpen] = useState(false);
+  const [useCode, setUseCode] = useState(false);
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const settle = useRef<((confirmed: boolean) => void) | null>(null);
+
+  useEffect(
+    () =>
+      handleFreshConfirmation(
+        () =>
+          new Promise<boolean>((resolve) => {
+            // A second call asking while the dialog is open waits on the same answer.
+            const previous = settle.current;
+            settle.current = (confirmed) => {
+              previous?.(confirmed);
+              resolve(confirmed);
+            };
+            setValue('');
+            setProblem(null);
+            setOpen(true);
+          }),
+      ),
+    [],
+  );
+
+  const finish = (confirmed: boolean) => {
+    setOpen(false);
+    const done = settle.current;
+    settle.current = null;
+    done?.(confirmed);
+  };
+  const confirm = useMutation({
+    mutationFn: () => confirmItIsMe(useCode ? { code: value } : { password: value }),
+    onSuccess: () => finish(true),
+    onError: (error) => setProblem(errorMessage(error, 'That did not work. Please try again')),
+  });
+  const passkey = useMutation({ mutationFn: signInWithPasskey, onSuccess: () => finish(true), onError: (error) => setProblem(passkeyFailureText(error)) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (!value.trim()) {
+      setProblem(useCode ? 'Please enter the code from your app' : 'Please enter your password');
+      return;
+    }
+    confirm.mutate();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : finish(false))}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Please confirm it is you</DialogTitle>
+          <DialogDescription>This action shows or changes sensitive information, so we ask again every few minutes.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={confirm.isPending}>
+          <FormField label={useCode ? 'Code from your authenticator app' : 'Your password'} error={problem ?? undefined}>
+            <Input
+              key={useCode ? 'code' : 'password'}
+              autoFocus
+              type={useCode ? 'text' : 'password'}
+              inputMode={useCode ? 'numeric' : undefined}
+              autoComplete={useCode ? 'one-time-code' : 'current-password'}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
+          </FormField>
+          <Button
+            type="button"
+            variant="link"
+            className="self-start px-0"
+            onClick={() => {
+              setUseCode((current) => !current);
+              setValue('');
+              setProblem(null);
+            }}
+          >
+            {useCode ? 'Use my password instead' : 'Use a code from my app instead'}
+          </Button>
+          {browserOffersPasskeys() ? (
+            <Button type="button" variant="outline" onClick={() => passkey.mutate()} disabled={passkey.isPending}>
+              <Fingerprint aria-hidden="true" /> Use a passkey
+            </Button>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => finish(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={confirm.isPending}>
+              {confirm.isPending ? 'Checking...' : 'Confirm'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation } from '@tanstack/react-query';
+import { Fingerprint } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { browserOffersPasskeys, passkeyFailureText, signInWithPasskey, verifySecondFactor } from '../api/second-factor';
+
+/**
+ * The second step of a staff sign-in: a code from the app, a recovery code, or a passkey where the
+ * browser offers them. `onSignedOut` is called when too many wrong codes ended the session.
+ */
+export function SecondFactorStep({ onDone, onSignedOut }: { onDone: () => void; onSignedOut: () => void }) {
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fail = (error: unknown, text: string) => {
+    if (hasErrorCode(error, 'STAFF_SIGN_IN_REQUIRED')) onSignedOut();
+    setProblem(text);
+  };
+  const verify = useMutation({ mutationFn: verifySecondFactor, onSuccess: onDone, onError: (error) => fail(error, errorMessage(error, 'That code did not work')) });
+  const passkey = useMutation({ mutationFn: signInWithPasskey, onSuccess: onDone, onError: (error) => fail(error, passkeyFailureText(error)) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const typed = code.trim();
+    if (!typed) {
+      setProblem(useRecovery ? 'Please enter one of your recovery codes' : 'Please enter the 6-digit code from your app');
+      return;
+    }
+    verify.mutate(typed);
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={verify.isPending}>
+        <FormField
+          label={useRecovery ? 'Recovery code' : 'Code from your authenticator app'}
+          hint={useRecovery ? 'One of the ten codes you saved; each works once' : 'Open the app on your phone and type the 6 digits it shows for this site'}
+          error={problem ?? undefined}
+        >
+          <Input
+            key={useRecovery ? 'recovery' : 'app'}
+            autoFocus
+            inputMode={useRecovery ? 'text' : 'numeric'}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={useRecovery ? 20 : 7}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </FormField>
+        <Button type="submit" size="lg" disabled={verify.isPending}>
+          {verify.isPending ? 'Checking...' : 'Continue'}
+        </Button>
+      </form>
+      <Button
+        type="button"
+        variant="link"
+        className="self-start px-0"
+        onClick={() => {
+          setUseRecovery((value) => !value);
+          setCode('');
+          setProblem(null);
+        }}
+      >
+        {useRecovery ? 'Use a code from the app instead' : 'Use a recovery code instead'}
+      </Button>
+      {browserOffersPasskeys() ? (
+        <Button type="button" variant="outline" onClick={() => { setProblem(null); passkey.mutate(); }} disabled={passkey.isPending}>
+          <Fingerprint aria-hidden="true" />
+          {passkey.isPending ? 'Waiting for the passkey...' : 'Use a passkey'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { TotpEnrolment as Enrolment } from '@shared/auth/second-factor';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { finishTotp, startTotp } from '../api/second-factor';
+
+/** Groups the key in fours, as authenticator apps show it, so it is easier to type. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/**
+ * Setting up an authenticator app: scan the QR code (or type the key), then type the code the app
+ * shows. `onDone` gets the recovery codes when this was the first second factor.
+ */
+export function TotpEnrolment({ onDone }: { onDone: (recoveryCodes: string[] | null) => void }) {
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const start = useMutation({ mutationFn: startTotp, onSuccess: setEnrolment, onError: (error) => setProblem(errorMessage(error, 'The app could not be set up. Please try again')) });
+  const finish = useMutation({
+    mutationFn: finishTotp,
+    onSuccess: (result) => onDone(result.recoveryCodes),
+    onError: (error) => setProblem(errorMessage(error, 'That code did not work. Please try again')),
+  });
+
+  if (!enrolment) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p>Use an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</p>
+        <Button type="button" onClick={() => start.mutate()} disabled={start.isPending}>
+          {start.isPending ? 'Preparing...' : 'Set up an authenticator app'}
+        </Button>
+        {problem ? <p role="alert" className="text-sm text-destructive">{problem}</p> : null}
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
+      setProblem('Please enter the 6-digit code from your app');
+      return;
+    }
+    finish.mutate(code.replace(/\s/g, ''));
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ol className="flex list-decimal flex-col gap-4 pl-5">
+        <li>
+          <p>Scan this code with your authenticator app.</p>
+          <img src={enrolment.qrCode} alt="QR code to add this account to an authenticator app" className="mt-2 size-48 rounded-md border bg-white p-2" />
+        </li>
+        <li>
+          <p>Or type this key into the app instead:</p>
+          <code className="mt-1 block break-all rounded-md bg-muted px-3 py-2 font-mono text-base" data-testid="totp-key" data-secret={enrolment.secret}>
+            {grouped(enrolment.secret)}
+          </code>
+        </li>
+        <li>
+          <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-busy={finish.isPending}>
+            <FormField label="Code from the app" error={problem ?? undefined}>
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />
+            </FormField>
+            <Button type="submit" disabled={finish.isPending}>
+              {finish.isPending ? 'Checking...' : 'Confirm'}
+            </Button>
+          </form>
+        </li>
+      </ol>
+    </div>
+  );
+}
