@@ -51,6 +51,7 @@ const routesFor: Record<Access, string[]> = {
   ],
   victim: [
     'GET /api/auth/me',
+    'POST /api/auth/sign-out-everywhere',
     'GET /api/recovery-applications',
     'GET /api/dashboard',
     'GET /api/payout-requests',
@@ -86,6 +87,7 @@ const routesFor: Record<Access, string[]> = {
     // auth
     'GET /api/admin/session',
     'POST /api/admin/logout',
+    'POST /api/admin/sign-out-everywhere',
     // second factor (issue 22): each staff member's own
     'GET /api/admin/second-factor',
     'POST /api/admin/second-factor/verify',

@@ -93,6 +93,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
     reply.header('x-request-id', request.id);
+    // Every API answer is about someone (a session, a victim's case, payout details, an export):
+    // no browser, proxy or shared cache may keep one (issue 22 §5). A route whose answer may be
+    // cached says so by setting its own Cache-Control, which replaces this one (the branding images).
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
     done();
   });
 

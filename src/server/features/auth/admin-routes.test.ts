@@ -155,6 +155,22 @@ describe('staff sessions', () => {
     expect((await session(old)).statusCode).toBe(401);
   });
 
+  it('POST /api/admin/sign-out-everywhere ends every session of the account, audited; other accounts keep theirs', async () => {
+    const { admin } = await createStaff(t.app);
+    const here = (await login(admin.username, PASSWORD)).json<{ token: string }>().token;
+    const laptop = (await login(admin.username, PASSWORD)).json<{ token: string }>().token;
+    const { headers: colleague } = await createStaff(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/sign-out-everywhere', headers: bearer(here) });
+    expect(res.statusCode).toBe(204);
+    expect((await session(here)).statusCode).toBe(401);
+    expect((await session(laptop)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: colleague })).statusCode).toBe(200);
+    const rows = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.signed_out_everywhere'), eq(auditLog.entityId, String(admin.id))));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorType: 'admin', actorId: String(admin.id) });
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/sign-out-everywhere' })).statusCode).toBe(401);
+  });
+
   it('a victim cookie never opens a staff route', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/session', cookies: { haven_session: 'anything' } });
     expect(res.statusCode).toBe(401);

@@ -4,7 +4,7 @@ import { adminSessionResponseSchema } from '@shared/auth/schema';
 import { adminLoginRequestSchema, adminLoginResponseSchema } from '@shared/staff/admin-schema';
 import { messageResponseSchema } from '@shared/schemas';
 import { adminOf } from '../../plugins/access';
-import { logInStaff, logOutStaff } from './log-in-staff';
+import { logInStaff, logOutStaff, logOutStaffEverywhere } from './log-in-staff';
 import { knownDeviceFor, setDeviceCookie } from './device-cookie';
 import { limitSignIn } from './sign-in-limits';
 
@@ -47,6 +47,23 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await logOutStaff(app.db, adminOf(request), request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/sign-out-everywhere',
+    {
+      // Not before the second factor: a password alone must not be enough to sign the owner out.
+      config: { access: 'staff' },
+      schema: {
+        tags: ['auth'],
+        summary: "Ends every session of the caller's staff account, this one included",
+        response: { 204: z.null(), 401: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await logOutStaffEverywhere(app.db, adminOf(request), request.ip);
       return reply.code(204).send(null);
     },
   );

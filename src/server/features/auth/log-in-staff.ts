@@ -5,7 +5,7 @@ import { adminUsers } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import { createAdminSession, revokeSession, type AdminIdentity } from './sessions';
+import { createAdminSession, revokeAdminSessions, revokeSession, type AdminIdentity } from './sessions';
 
 export const STAFF_LOGIN_FAILED = 'Invalid username or password';
 
@@ -58,5 +58,16 @@ export async function logOutStaff(db: Db, staff: AdminIdentity, ip?: string): Pr
   await db.transaction(async (tx) => {
     await revokeSession(tx, staff.sessionId);
     await recordAudit(tx, { actor: staffActor(staff), action: 'staff.signed_out', entity: { type: 'admin_user', id: staff.adminId }, ip });
+  });
+}
+
+/**
+ * Ends every session of the caller's staff account, this one included: what to do when a laptop
+ * is lost or a password may be known to someone else. Audited in the same transaction.
+ */
+export async function logOutStaffEverywhere(db: Db, staff: AdminIdentity, ip?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeAdminSessions(tx, staff.adminId);
+    await recordAudit(tx, { actor: staffActor(staff), action: 'staff.signed_out_everywhere', entity: { type: 'admin_user', id: staff.adminId }, ip });
   });
 }

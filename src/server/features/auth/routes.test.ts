@@ -231,6 +231,24 @@ describe('failed sign-ins per account', () => {
   });
 });
 
+describe('sign out everywhere', () => {
+  it('ends every session of the account, this browser too, and no other account', async () => {
+    const { profile, password, cookies } = await createVictim(t.app);
+    const phone = (await login({ email: profile.email, password }, anywhere())).cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    const other = await createVictim(t.app);
+    const me = (cookie: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: cookie });
+    expect((await me({ [SESSION_COOKIE]: phone })).statusCode).toBe(200);
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out-everywhere', cookies });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    expect((await me(cookies)).statusCode).toBe(401);
+    expect((await me({ [SESSION_COOKIE]: phone })).statusCode).toBe(401);
+    expect((await me(other.cookies)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out-everywhere' })).statusCode).toBe(401);
+  });
+});
+
 describe('sessions', () => {
   it('logout revokes the server session, not just the cookie', async () => {
     const { cookies } = await createVictim(t.app);

@@ -7,7 +7,7 @@ import { findSessionUser } from './find-session-user';
 import { logInVictim } from './log-in-victim';
 import { limitSignIn } from './sign-in-limits';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { findVictimBySessionToken, revokeSession } from './sessions';
+import { findVictimBySessionToken, revokeSession, revokeVictimSessions } from './sessions';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -45,6 +45,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const identity = await findVictimBySessionToken(app.db, token);
         if (identity) await revokeSession(app.db, identity.sessionId);
       }
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+  );
+
+  // Every session of the account, this browser's too: for a lost phone or a password someone else
+  // may know. The browser is then signed out like any other.
+  app.post(
+    '/api/auth/sign-out-everywhere',
+    {
+      config: { access: 'victim' },
+      schema: { tags: ['auth'], summary: "Ends every session of the signed-in victim's account", response: { 200: okResponseSchema } },
+    },
+    async (request, reply) => {
+      await revokeVictimSessions(app.db, victimOf(request).userId);
       clearSessionCookie(reply);
       return { ok: true as const };
     },

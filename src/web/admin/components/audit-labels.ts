@@ -37,6 +37,7 @@ const actionLabels: Record<string, string> = {
   'staff.password_set': 'Staff password set',
   'staff.signed_in': 'Signed in',
   'staff.signed_out': 'Signed out',
+  'staff.signed_out_everywhere': 'Signed out everywhere',
   'staff.sign_in_failed': 'Sign-in failed',
   'money_trail.created': 'Money trail added',
   'money_trail.updated': 'Money trail edited',

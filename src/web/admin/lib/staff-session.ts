@@ -22,10 +22,19 @@ export function useStaffSession(enabled = true) {
  * Ends the staff session on the server, then forgets the token and every staff query, so nothing
  * of the last session shows to whoever uses the screen next.
  */
-export async function signOutStaff({ queryClient, navigate }: { queryClient: QueryClient; navigate: (to: string) => void }) {
+export async function signOutStaff({
+  queryClient,
+  navigate,
+  everywhere = false,
+}: {
+  queryClient: QueryClient;
+  navigate: (to: string) => void;
+  /** End every session of the account (a lost laptop), not only this one's. */
+  everywhere?: boolean;
+}) {
   if (readAdminToken()) {
     try {
-      await apiRequest('/api/admin/logout', { method: 'POST' });
+      await apiRequest(everywhere ? '/api/admin/sign-out-everywhere' : '/api/admin/logout', { method: 'POST' });
     } catch {
       // Already expired or unreachable: the token is dropped below either way.
     }

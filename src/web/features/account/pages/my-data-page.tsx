@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { useStoredUser } from '@/lib/session/stored-user';
 import { EXPORT_MY_DATA_URL } from '../api/export-my-data';
 import { DeleteAccountForm } from '../components/delete-account-form';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 /** D15: victims own their data: they can take all of it with them, or have it removed. */
 export default function MyDataPage() {
@@ -41,6 +42,19 @@ export default function MyDataPage() {
               <Download aria-hidden="true" /> Download my data
             </a>
           </Button>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Sign out everywhere</CardTitle>
+          <CardDescription>
+            If you lost a phone or think someone else may have used your account, sign out on every device, this one
+            too. You can then sign in again here.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SignOutEverywhere />
         </CardContent>
       </Card>
 
