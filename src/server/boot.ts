@@ -14,7 +14,7 @@ import { readMailSettings } from './features/settings/mail-settings';
 import { startJobRunner } from './jobs/job-runner';
 import { scheduleAlertChecks, scheduleRetention, startWorkers } from './jobs/start-workers';
 import { createMailer } from './mail/mailer';
-import { createLocalDiskStorage, storageRoot } from './storage/storage';
+import { configuredStorage } from './storage/configured-storage';
 
 /** Every command that works on DATA_DIR opens the database first, so DATA_DIR is secured here. */
 export function openConfiguredDatabase(config: Config, log?: Logger): Promise<Database> {
@@ -37,7 +37,7 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
     const outcome = await ensureAdmin(database.db, config.admin, { staffRules: config.isProduction });
     log.info({ username: config.admin.username }, `admin ${outcome} from ADMIN_USERNAME`);
   }
-  const storage = createLocalDiskStorage(storageRoot(config.dataDir));
+  const storage = configuredStorage(config);
   if (config.demoData) {
     const seeded = await seedDemoData({ db: database.db, storage, onlyIfEmpty: true });
     if (seeded && config.isDevelopment) {

@@ -81,6 +81,13 @@ export const configSchema = z
       error: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
     }),
     SMARTSUPP_KEY: optionalText,
+    STORAGE: z.enum(['disk', 's3'], { error: 'expected disk or s3' }).default('disk'),
+    S3_ENDPOINT: urlText(['http:', 'https:'], 'https://s3.example.org'),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: optionalText.pipe(booleanText.optional()),
     // Unset: /metrics is off. Set: served only to `Authorization: Bearer <token>`.
     METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, {
       error: 'must be at least 16 characters',
@@ -99,6 +106,11 @@ export const configSchema = z
         path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
         message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
       });
+    }
+    if (env.STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
+      }
     }
     if (env.NODE_ENV === 'production') {
       if (!env.SESSION_SECRET) {
@@ -150,6 +162,10 @@ export type Config = {
   /** 32 bytes for AES-256-GCM of payout account details (D5). */
   dataEncryptionKey: Buffer;
   smartsuppKey: string | undefined;
+  /** Where uploaded files live: DATA_DIR/uploads, or an S3-compatible bucket shared by every server. */
+  storage:
+    | { kind: 'disk' }
+    | { kind: 's3'; bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
   /** The bearer token /metrics asks for; undefined turns /metrics off. */
   metricsToken: string | undefined;
   demoData: boolean;
@@ -225,6 +241,18 @@ export function loadConfig(
     sessionSecret,
     dataEncryptionKey,
     smartsuppKey: env.SMARTSUPP_KEY,
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION ?? 'us-east-1',
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+          }
+        : { kind: 'disk' },
     metricsToken: env.METRICS_TOKEN,
     demoData: env.DEMO_DATA ?? isDevelopment,
     logLevel: env.LOG_LEVEL,

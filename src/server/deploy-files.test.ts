@@ -36,6 +36,8 @@ describe('the Dockerfile and compose file', () => {
     expect(compose).toContain('RUN_WORKER: "false"');
     expect(compose).toContain('dist/server/worker.js');
     expect(compose).toMatch(/DATABASE_URL: postgres:\/\//);
+    // Several processes share files only through the bucket.
+    expect(compose).toContain('STORAGE: s3');
     for (const secret of ['SESSION_SECRET', 'DATA_ENCRYPTION_KEY', 'POSTGRES_PASSWORD']) expect(compose).toContain(`\${${secret}:?`);
   });
 });

@@ -6,7 +6,7 @@ import { startJobRunner } from './jobs/job-runner';
 import { scheduleAlertChecks, scheduleRetention, startWorkers } from './jobs/start-workers';
 import { serializeError } from './logging';
 import { createMailer } from './mail/mailer';
-import { createLocalDiskStorage, storageRoot } from './storage/storage';
+import { configuredStorage } from './storage/configured-storage';
 
 /**
  * `npm run worker`: the background work (mail outbox, bulk notifications, alert checks) in a
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const jobs = await startJobRunner(database, config, log);
   await scheduleAlertChecks(jobs);
   await scheduleRetention(jobs);
-  await startWorkers({ db: database.db, storage: createLocalDiskStorage(storageRoot(config.dataDir)), mailer, jobs, config, log });
+  await startWorkers({ db: database.db, storage: configuredStorage(config), mailer, jobs, config, log });
   log.info('Haven worker is running');
 
   let closing = false;

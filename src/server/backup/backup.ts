@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import type { Config } from '../config';
 import { pgliteExtensions } from '../db/client';
+import { configuredStorage } from '../storage/configured-storage';
 import { storageRoot } from '../storage/storage';
 import { describeFiles, type BackupManifest } from './manifest';
 
@@ -77,7 +79,17 @@ export async function writeBackup(config: Config, out: string, print: (text: str
     }
     print(`Database dumped (${database.kind}).`);
 
-    const root = storageRoot(config.dataDir);
+    // Files on disk are read where they are; files in S3 are fetched into the work folder first.
+    let root = storageRoot(config.dataDir);
+    if (config.storage.kind === 's3') {
+      root = join(work, 'downloaded');
+      const storage = configuredStorage(config);
+      for await (const { key } of storage.list('')) {
+        const path = join(root, ...key.split('/'));
+        await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+        await pipeline(await storage.read(key), createWriteStream(path, { mode: 0o600 }));
+      }
+    }
     const files = await describeFiles(root);
     const manifest: BackupManifest = { format: 'haven-backup', version: 1, createdAt: new Date().toISOString(), database, files };
     await writeFile(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2), { mode: 0o600 });

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import type { Config } from '../config';
 import { pgliteExtensions } from '../db/client';
+import { configuredStorage } from '../storage/configured-storage';
 import { storageRoot } from '../storage/storage';
 import { BackupError, pgliteFolder, runTool } from './backup';
 import { filesUnder, sha256OfFile, type BackupManifest } from './manifest';
@@ -52,7 +53,12 @@ export type RestoreSummary = { files: number; bytes: number; database: BackupMan
 export async function restoreBackup(config: Config, archive: string, print: (text: string) => void): Promise<RestoreSummary> {
   if (!existsSync(archive)) throw new BackupError(`${archive} does not exist.`);
   const root = storageRoot(config.dataDir);
-  if (!(await isEmptyFolder(root))) throw new BackupError(`The file storage (${root}) is not empty: restore into an empty one.`);
+  const storage = configuredStorage(config);
+  if (config.storage.kind === 's3') {
+    for await (const file of storage.list('')) throw new BackupError(`The bucket ${config.storage.bucket} is not empty (it holds ${file.key}): restore into an empty one.`);
+  } else if (!(await isEmptyFolder(root))) {
+    throw new BackupError(`The file storage (${root}) is not empty: restore into an empty one.`);
+  }
   if (config.databaseUrl) {
     if (!(await postgresIsEmpty(config.databaseUrl))) throw new BackupError('The database named by DATABASE_URL is not empty: restore into an empty database.');
   } else if (!(await isEmptyFolder(pgliteFolder(config)))) {
@@ -92,7 +98,9 @@ export async function restoreBackup(config: Config, archive: string, print: (tex
     }
     print(`Database restored (${manifest.database.kind}).`);
 
-    if (manifest.files.length > 0) {
+    if (manifest.files.length > 0 && config.storage.kind === 's3') {
+      for (const file of manifest.files) await storage.write(file.key, createReadStream(join(unpacked, ...file.key.split('/'))));
+    } else if (manifest.files.length > 0) {
       await rm(root, { recursive: true, force: true });
       await rename(unpacked, root);
     }

@@ -3,7 +3,7 @@ import { openConfiguredDatabase } from '../boot';
 import { loadConfig } from '../config';
 import { removeDemoData } from '../demo-data/remove-demo-data';
 import { DemoDataError, hasDemoData, seedDemoData } from '../demo-data/seed';
-import { createLocalDiskStorage, storageRoot } from '../storage/storage';
+import { configuredStorage } from '../storage/configured-storage';
 import { CliError, parseCommandLine, type CliCommand, type CliContext } from './run-cli';
 
 const usage = `Usage: npm run demo-data            load the demo data set
@@ -32,7 +32,7 @@ async function demoData(context: CliContext): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const storage = createLocalDiskStorage(storageRoot(config.dataDir));
+    const storage = configuredStorage(config);
     if (values.remove) {
       const removed = await removeDemoData({ db: database.db, storage });
       context.print(

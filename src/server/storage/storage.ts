@@ -23,7 +23,7 @@ export type FileStorage = {
   read: (key: string) => Promise<Readable>;
   remove: (key: string) => Promise<void>;
   exists: (key: string) => Promise<boolean>;
-  /** Every file under a folder of keys ('staging', 'evidence'), for the sweeps that keep storage honest. */
+  /** Every file under a folder of keys ('staging', 'evidence'; '' for all), for the sweeps that keep storage honest. */
   list: (prefix: string) => AsyncIterable<StoredFileInfo>;
 };
 
@@ -83,7 +83,7 @@ export function createLocalDiskStorage(root: string): FileStorage {
       }
     },
     async *list(prefix) {
-      const folder = pathOf(prefix);
+      const folder = prefix === '' ? base : pathOf(prefix);
       let entries;
       try {
         entries = await readdir(folder, { recursive: true, withFileTypes: true });
