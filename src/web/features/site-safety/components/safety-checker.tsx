@@ -1,5 +1,5 @@
 import { ShieldQuestion } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { validateWebsiteUrlInput } from '@shared/site-safety/validate-url-input';
 import { formatWait } from '@shared/format/wait';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,17 @@ export function SafetyChecker() {
   const failures = useRef<FailureTally | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const check = useCheckWebsiteSafety();
+  // Set when a check is sent and cleared once its verdict has taken focus: the verdict renders in
+  // its own commit, which may come before or after the mutation's onSuccess callback runs.
+  const focusVerdict = useRef(false);
+
+  // Take keyboard and screen-reader users to each new verdict, once it is on screen.
+  useEffect(() => {
+    if (!focusVerdict.current || !check.data || !headingRef.current) return;
+    focusVerdict.current = false;
+    headingRef.current.scrollIntoView({ block: 'center' });
+    headingRef.current.focus({ preventScroll: true });
+  }, [check.data]);
 
   const onFailure = (url: string, failure: unknown) => {
     // A refused or rejected request says nothing about the site, so it is not counted as a failed check.
@@ -52,18 +63,17 @@ export function SafetyChecker() {
       return;
     }
     setError(undefined);
+    focusVerdict.current = true;
     check.mutate(
       { url: parsed.url },
       {
         onSuccess: () => {
           failures.current = null;
-          // The verdict is on screen when this runs: take keyboard and screen-reader users to it.
-          requestAnimationFrame(() => {
-            headingRef.current?.scrollIntoView({ block: 'center' });
-            headingRef.current?.focus({ preventScroll: true });
-          });
         },
-        onError: (failure) => onFailure(parsed.url, failure),
+        onError: (failure) => {
+          focusVerdict.current = false;
+          onFailure(parsed.url, failure);
+        },
       },
     );
   };

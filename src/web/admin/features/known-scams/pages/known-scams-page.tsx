@@ -44,11 +44,13 @@ function ListedSite({ site, actions }: { site: StaffListedSite; actions?: { onEd
       </dl>
       {actions ? (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" data-known-scam={site.domain} aria-label={site.basis === 'staff' ? `Change the reason for ${site.domain}` : `List ${site.domain} with a reason`} onClick={actions.onEdit}>
+          {/* The site's name is read after the visible words, so the button's name starts with what it shows. */}
+          <Button size="sm" variant="outline" data-known-scam={site.domain} onClick={actions.onEdit}>
             {site.basis === 'staff' ? 'Change reason' : 'Add a reason'}
+            <span className="sr-only"> for {site.domain}</span>
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Remove ${site.domain}`} onClick={actions.onRemove}>
-            Remove
+          <Button size="sm" variant="ghost" onClick={actions.onRemove}>
+            Remove<span className="sr-only"> {site.domain}</span>
           </Button>
         </div>
       ) : null}
@@ -69,8 +71,8 @@ function KeptOffSite({ site, onList }: { site: StaffKeptOffSite; onList?: () => 
       </dl>
       {onList ? (
         <div>
-          <Button size="sm" variant="outline" data-known-scam={site.domain} aria-label={`List ${site.domain} again`} onClick={onList}>
-            List again
+          <Button size="sm" variant="outline" data-known-scam={site.domain} onClick={onList}>
+            List again<span className="sr-only">: {site.domain}</span>
           </Button>
         </div>
       ) : null}
