@@ -108,9 +108,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_EVIDENCE_FILES, fields: 40, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
   });
-  await registerOpenApi(app);
   registerDatabaseAvailability(app);
   await registerAccess(app);
+  // After the access check, so that its hooks also guard the description when it is not public.
+  await registerOpenApi(app);
   registerRequestBounds(app, { slowBody: deps.slowBody });
   registerRequestTiming(app);
   registerMetrics(app);

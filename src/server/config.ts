@@ -69,6 +69,8 @@ export const configSchema = z
     MAIL_FROM: z.string().trim().min(3).default('Haven <no-reply@localhost>'),
     // 'false' when mail and other background work run in their own process (npm run worker).
     RUN_WORKER: optionalText.pipe(booleanText.optional()),
+    // The OpenAPI description at /api/docs for anyone; unset, only outside production (staff always).
+    API_DOCS_PUBLIC: optionalText.pipe(booleanText.optional()),
     MAIL_RETRY_LIMIT: wholeNumber(0, 50).default(8),
     MAIL_RETRY_DELAY_SECONDS: wholeNumber(1, 3600).default(30),
     MAIL_CLAIM_TIMEOUT_SECONDS: wholeNumber(10, 3600).default(60),
@@ -168,6 +170,8 @@ export type Config = {
     | { kind: 's3'; bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
   /** The bearer token /metrics asks for; undefined turns /metrics off. */
   metricsToken: string | undefined;
+  /** Whether /api/docs describes the API to anyone; when false, its description answers signed-in staff only. */
+  apiDocsPublic: boolean;
   demoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** D13: show the verification link on screen only in development with no SMTP server. */
@@ -254,6 +258,7 @@ export function loadConfig(
           }
         : { kind: 'disk' },
     metricsToken: env.METRICS_TOKEN,
+    apiDocsPublic: env.API_DOCS_PUBLIC ?? env.NODE_ENV !== 'production',
     demoData: env.DEMO_DATA ?? isDevelopment,
     logLevel: env.LOG_LEVEL,
     exposeDevLinks: isDevelopment && !env.SMTP_URL,
