@@ -33,7 +33,7 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
     await browser?.close();
   });
 
-  it('shows a blocklisted phishing site as dangerous, with its reasons, and then lists it', async () => {
+  it('shows a blocklisted phishing site as dangerous, with its reasons, and a check lists nothing', async () => {
     const { context, page } = await newPage(browser);
     await openResources(page);
     await urlField(page).fill(PHISHING_DOMAIN);
