@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_IDLE_MS } from '@shared/limits';
 import { MISSING_CREDENTIALS_MESSAGE } from '@shared/staff/admin-schema';
-import { adminUsers, auditLog, sessions } from '../../db/schema/index';
+import { adminUsers, auditLog, sessions, signInLimits } from '../../db/schema/index';
 import { setSettingValue } from '../settings/queries';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaff } from '../../test/fixtures';
@@ -106,6 +106,24 @@ describe('POST /api/admin/login', () => {
     const full = await login('ＩＲＩＳ', PASSWORD, '10.9.0.2');
     expect(full.statusCode).toBe(200);
     expect((await session(full.json<{ token: string }>().token)).json()).toMatchObject({ username: iris!.username });
+  });
+
+  it("a stranger's 50 wrong guesses from 50 addresses stop neither the staff member's known browser nor their new laptop after half a minute", async () => {
+    const { admin } = await createStaff(t.app);
+    const first = await login(admin.username, PASSWORD, '10.8.0.1');
+    const cookies = { [STAFF_DEVICE_COOKIE]: first.cookies.find((cookie) => cookie.name === STAFF_DEVICE_COOKIE)!.value };
+    const answers: number[] = [];
+    for (let i = 0; i < 50; i++) answers.push((await login(admin.username, `guess-${i}`, `10.8.1.${i}`)).statusCode);
+    // 3 × the limit of 3 are checked; then each new address must first wait.
+    expect(answers.filter((code) => code === 401)).toHaveLength(9);
+    expect(answers.filter((code) => code === 429)).toHaveLength(41);
+    const known = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: admin.username, password: PASSWORD }, cookies, remoteAddress: '10.8.0.1' });
+    expect(known.statusCode).toBe(200);
+    const laptop = await login(admin.username, PASSWORD, '10.8.2.1');
+    expect(laptop.statusCode).toBe(429);
+    expect(Number(laptop.headers['retry-after'])).toBe(30);
+    await t.app.db.update(signInLimits).set({ lastAttemptAt: sql`${signInLimits.lastAttemptAt} - make_interval(secs => 30)` });
+    expect((await login(admin.username, PASSWORD, '10.8.2.1')).statusCode).toBe(200);
   });
 
   it('keeps the owner signing in on a browser known to the account while guesses elsewhere are limited', async () => {
