@@ -181,7 +181,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
     for (const doc of details.incident.requiredDocuments) await dialog.getByText(doc.name, { exact: true }).waitFor();
 
     await dialog.getByRole('tab', { name: 'team' }).click();
-    for (const member of details.incident.assignedTeam) await dialog.getByText(member.name, { exact: true }).waitFor();
+    for (const member of details.incident.caseTeam) await dialog.getByText(member.name, { exact: true }).waitFor();
 
     await dialog.getByRole('tab', { name: 'financials' }).click();
     await dialog.getByText(`Fee on recovered funds (${details.settlement.feePercent}%)`).waitFor();

@@ -27,7 +27,11 @@ export const caseStaffMemberSchema = z.object({
 });
 export type CaseStaffMember = z.infer<typeof caseStaffMemberSchema>;
 
-export const caseStaffListSchema = z.object({ members: z.array(caseStaffMemberSchema) });
+/** The case's staff, and who is asking (so a screen offers only what the server would allow). */
+export const caseStaffListSchema = z.object({
+  members: z.array(caseStaffMemberSchema),
+  viewer: z.object({ adminId: z.number().int(), isAdmin: z.boolean() }),
+});
 export type CaseStaffList = z.infer<typeof caseStaffListSchema>;
 
 /**

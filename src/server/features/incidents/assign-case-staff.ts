@@ -7,7 +7,7 @@ import {
   CASE_STAFF_CONFIRM_ADMIN_ONLY,
   CASE_STAFF_NOT_FOUND_MESSAGE,
   CASE_STAFF_REMOVE_OTHERS,
-  type CaseStaffList,
+  type CaseStaffMember,
 } from '@shared/incidents/case-staff';
 import type { CaseTeamRole } from '@shared/messages/schema';
 import type { Db, Tx } from '../../db/client';
@@ -19,6 +19,7 @@ import { listCaseStaff } from './case-staff';
 import { INCIDENT_NOT_FOUND } from './policy';
 
 type Caller = { staff: AdminIdentity; ip?: string };
+type Members = { members: CaseStaffMember[] };
 
 // Nobody widens their own powers (D17): an admin assigns anyone; a caseworker may take a case
 // nobody is on, for casework only (no payout details until an admin confirms), and may leave a
@@ -36,7 +37,7 @@ const entity = (incidentId: number) => ({ type: 'fraud_incident', id: incidentId
 export async function addCaseStaff(
   db: Db,
   input: Caller & { incidentId: number; adminId?: number; role: CaseTeamRole },
-): Promise<CaseStaffList> {
+): Promise<Members> {
   const { staff } = input;
   const adminId = input.adminId ?? staff.adminId;
   const isAdmin = staff.role === 'admin';
@@ -75,7 +76,7 @@ export async function addCaseStaff(
 }
 
 /** An admin confirms an assignment a caseworker made themselves: from now on it opens the payout details. */
-export async function confirmCaseStaff(db: Db, input: Caller & { incidentId: number; adminId: number }): Promise<CaseStaffList> {
+export async function confirmCaseStaff(db: Db, input: Caller & { incidentId: number; adminId: number }): Promise<Members> {
   if (input.staff.role !== 'admin') throw new AppError('CASE_STAFF_NOT_ALLOWED', CASE_STAFF_CONFIRM_ADMIN_ONLY);
   return db.transaction(async (tx) => {
     await lockCase(tx, input.incidentId);
@@ -101,7 +102,7 @@ export async function confirmCaseStaff(db: Db, input: Caller & { incidentId: num
 }
 
 /** Takes a staff member off a case: an admin anyone, a caseworker only themselves. */
-export async function removeCaseStaff(db: Db, input: Caller & { incidentId: number; adminId: number }): Promise<CaseStaffList> {
+export async function removeCaseStaff(db: Db, input: Caller & { incidentId: number; adminId: number }): Promise<Members> {
   if (input.staff.role !== 'admin' && input.adminId !== input.staff.adminId) {
     throw new AppError('CASE_STAFF_NOT_ALLOWED', CASE_STAFF_REMOVE_OTHERS);
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addCaseStaffSchema, caseStaffListSchema, caseStaffParamsSchema } from '@shared/incidents/case-staff';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import type { FastifyRequest } from 'fastify';
 import { adminOf } from '../../plugins/access';
 import { addCaseStaff, confirmCaseStaff, removeCaseStaff } from './assign-case-staff';
 import { listCaseStaff } from './case-staff';
@@ -14,6 +15,11 @@ const errors = { 400: messageResponseSchema, 403: messageResponseSchema, 404: me
  * Who works a case (D17): staff accounts on it. Open to all staff; the operations say who may
  * change what (an admin assigns and confirms; a caseworker takes an unassigned case or leaves one).
  */
+const viewerOf = (request: FastifyRequest) => {
+  const staff = adminOf(request);
+  return { adminId: staff.adminId, isAdmin: staff.role === 'admin' };
+};
+
 export function registerCaseStaffRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -25,7 +31,7 @@ export function registerCaseStaffRoutes(parent: FastifyInstance): void {
     async (request) => {
       const staff = adminOf(request);
       await findIncidentForViewer(app.db, request.params.id, { kind: 'staff', adminId: staff.adminId });
-      return { members: await listCaseStaff(app.db, request.params.id) };
+      return { members: await listCaseStaff(app.db, request.params.id), viewer: viewerOf(request) };
     },
   );
 
@@ -43,7 +49,7 @@ export function registerCaseStaffRoutes(parent: FastifyInstance): void {
     },
     async (request, reply) => {
       const list = await addCaseStaff(app.db, { incidentId: request.params.id, ...request.body, staff: adminOf(request), ip: request.ip });
-      return reply.code(201).send(list);
+      return reply.code(201).send({ ...list, viewer: viewerOf(request) });
     },
   );
 
@@ -58,7 +64,10 @@ export function registerCaseStaffRoutes(parent: FastifyInstance): void {
         response: { 200: caseStaffListSchema, ...errors },
       },
     },
-    async (request) => confirmCaseStaff(app.db, { incidentId: request.params.id, adminId: request.params.adminId, staff: adminOf(request), ip: request.ip }),
+    async (request) => ({
+      ...(await confirmCaseStaff(app.db, { incidentId: request.params.id, adminId: request.params.adminId, staff: adminOf(request), ip: request.ip })),
+      viewer: viewerOf(request),
+    }),
   );
 
   app.delete(
@@ -72,6 +81,9 @@ export function registerCaseStaffRoutes(parent: FastifyInstance): void {
         response: { 200: caseStaffListSchema, ...errors },
       },
     },
-    async (request) => removeCaseStaff(app.db, { incidentId: request.params.id, adminId: request.params.adminId, staff: adminOf(request), ip: request.ip }),
+    async (request) => ({
+      ...(await removeCaseStaff(app.db, { incidentId: request.params.id, adminId: request.params.adminId, staff: adminOf(request), ip: request.ip })),
+      viewer: viewerOf(request),
+    }),
   );
 }

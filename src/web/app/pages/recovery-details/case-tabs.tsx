@@ -25,7 +25,7 @@ export function CaseTabs({ details }: { details: CaseDetails }) {
       <>
         <CaseOverview details={details} palette="case" />
         <SectionHeading>Case team</SectionHeading>
-        <CaseTeam members={incident.assignedTeam} />
+        <CaseTeam members={incident.caseTeam} outsideContacts={incident.outsideContacts} />
       </>
     ),
     timeline: <CaseTimeline events={incident.timelineEvents} />,

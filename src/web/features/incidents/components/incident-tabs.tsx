@@ -27,7 +27,7 @@ export function IncidentTabs({ details }: { details: CaseDetails }) {
     ),
     timeline: <CaseTimeline events={incident.timelineEvents} />,
     documents: <RequiredDocuments documents={incident.requiredDocuments} />,
-    team: <CaseTeam members={incident.assignedTeam} />,
+    team: <CaseTeam members={incident.caseTeam} outsideContacts={incident.outsideContacts} />,
     financials: <CaseFinancials details={details} />,
   };
   return (

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useStaffSession } from '@/admin/lib/staff-session';
 import { useSectionEditor } from '../lib/use-section-editor';
 import { localToday } from '../lib/local-dates';
 import { EditSection } from './edit-section';
@@ -58,6 +59,8 @@ export function BasicInfoSection({ incident }: { incident: AdminIncident }) {
   });
   const { errors } = form.formState;
   const formId = `basic-${incident.id}`;
+  // D17: another address moves the case; the server refuses it to a caseworker, the form says so first.
+  const isAdmin = useStaffSession().data?.role === 'admin';
 
   return (
     <EditSection
@@ -73,8 +76,13 @@ export function BasicInfoSection({ incident }: { incident: AdminIncident }) {
       view={<BasicInfoView values={valuesOf(incident)} />}
       form={
         <form id={formId} className="grid gap-4 sm:grid-cols-2" onSubmit={editor.onSubmit} noValidate>
-          <FormField label="Victim e-mail" required error={errors.victimEmail?.message}>
-            <Input type="email" autoComplete="off" {...form.register('victimEmail')} />
+          <FormField
+            label="Victim e-mail"
+            required
+            error={errors.victimEmail?.message}
+            hint={isAdmin ? 'The old address is told when it changes.' : "Only an admin can change the victim's e-mail address: it moves the case and its money."}
+          >
+            <Input type="email" autoComplete="off" readOnly={!isAdmin} {...form.register('victimEmail')} />
           </FormField>
           <FormField label="Loss amount (USD)" required error={errors.lossAmount?.message}>
             <Input inputMode="decimal" autoComplete="off" {...form.register('lossAmount')} />

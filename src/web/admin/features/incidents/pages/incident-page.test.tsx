@@ -23,7 +23,7 @@ const incidentAt = (changes: Partial<AdminIncident> = {}): IncidentDetail => ({
     updatedAt: '2026-03-02T10:00:00.000Z',
     timelineEvents: [],
     financialData: null,
-    assignedTeam: [],
+    outsideContacts: [],
     requiredDocuments: [],
     confirmedAt: '2026-03-02T10:05:00.000Z',
     confirmedVia: 'email_link',
@@ -113,6 +113,8 @@ describe('the incident page when someone else saved first', () => {
     fakeApi({
       'GET /api/admin/incidents/5': () => ({ status: 200, body: current }),
       'PUT /api/admin/incidents/5': () => ({ status: 412, body: { code: 'STALE_VERSION', message: 'Changed by someone else' } }),
+      // Only an admin may change the victim's address (D17); for a caseworker the field is read-only.
+      'GET /api/admin/session': { status: 200, body: { username: 'ada', displayName: 'Ada', role: 'admin' } },
     });
     const { user } = renderPage();
     await screen.findByRole('heading', { name: 'Incident FR-000005' });
@@ -151,7 +153,7 @@ describe('the incident page', () => {
     await screen.findByRole('heading', { name: 'Incident FR-000005' });
     expect(screen.getByText('Unconfirmed')).toBeTruthy();
     expect(screen.getByText('No timeline events yet')).toBeTruthy();
-    expect(screen.getByText('No one is assigned to this case yet.')).toBeTruthy();
+    expect(screen.getByText('No outside contacts are recorded for this case.')).toBeTruthy();
     expect(screen.getByText('No documents requested yet.')).toBeTruthy();
     expect(await violationsIn(document.body)).toEqual([]);
 
@@ -169,23 +171,23 @@ describe('the incident page', () => {
             { title: 'Second', date: '2026-03-05T10:00:00.000Z', description: '' },
             { title: 'First', date: '2026-03-01T10:00:00.000Z', description: '' },
           ],
-          assignedTeam: [{ name: 'Alex Doe', role: 'Case Manager', email: 'alex@example.org' }],
+          outsideContacts: [{ name: 'Alex Doe', role: 'Lawyer', email: 'alex@example.org' }],
           requiredDocuments: [{ name: 'Bank statement', description: 'March', status: 'missing' }],
         }),
       },
       'GET /api/admin/staff/directory': { status: 200, body: { items: [{ id: 1, displayName: 'Robin Roe', role: 'caseworker', email: 'robin@example.org' }] } },
+      'GET /api/admin/incidents/5/staff': { status: 200, body: { members: [], viewer: { adminId: 2, isAdmin: true } } },
     });
     const { user } = renderPage();
     await screen.findByRole('heading', { name: 'Incident FR-000005' });
     const titles = within(section('Timeline events')).getAllByText(/^(First|Second)$/).map((node) => node.textContent);
     expect(titles).toEqual(['First', 'Second']);
 
-    for (const name of ['basic information', 'timeline events', 'financials and money trails', 'assigned team', 'required documents']) {
+    for (const name of ['basic information', 'timeline events', 'financials and money trails', 'outside contacts (not staff)', 'required documents']) {
       await user.click(screen.getByRole('button', { name: `Edit ${name}` }));
     }
-    await user.selectOptions(await screen.findByLabelText('Pick from staff accounts'), 'Robin Roe (Caseworker)');
-    await user.click(screen.getByRole('button', { name: 'Add to team' }));
-    expect((screen.getAllByLabelText(/^Name/)[1] as HTMLInputElement).value).toBe('Robin Roe');
+    expect((screen.getAllByLabelText(/^Name/)[0] as HTMLInputElement).value).toBe('Alex Doe');
+    await screen.findByRole('option', { name: 'Robin Roe (Case worker)' });
     expect(await violationsIn(document.body)).toEqual([]);
   });
 });
@@ -195,7 +197,7 @@ describe("each section's failure toast", () => {
     ['basic information', 'Failed to update incident'],
     ['timeline events', 'Failed to update timeline'],
     ['financials and money trails', 'Failed to update financial data'],
-    ['assigned team', 'Failed to update team assignments'],
+    ['outside contacts (not staff)', 'Failed to update the outside contacts'],
     ['required documents', 'Failed to update document requirements'],
   ])('%s: titled Error, in the spec words, and the form stays open', async (name, failure) => {
     fakeApi({
@@ -256,5 +258,84 @@ describe('the case files on the incident page', () => {
     await user.click(within(files).getByRole('button', { name: 'Verify statement-march.pdf' }));
     await waitFor(() => expect(verified).toEqual([{ status: 'verified', requiredDocument: 'Bank statement' }]));
     expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
+
+describe('the case team: staff accounts, not typed-in names (D17)', () => {
+  const member = (changes: object = {}) => ({
+    adminId: 7,
+    name: 'Robin Roe',
+    staffRole: 'caseworker',
+    role: 'Case Manager',
+    confirmed: false,
+    addedBy: 'Robin Roe',
+    addedAt: '2026-03-02T10:00:00.000Z',
+    confirmedBy: null,
+    confirmedAt: null,
+    disabled: false,
+    ...changes,
+  });
+
+  it('lets a caseworker take a case nobody is on, and says the payout details wait for an admin', async () => {
+    let members: object[] = [];
+    const fetch = fakeApi({
+      'GET /api/admin/incidents/5': { status: 200, body: incidentAt() },
+      'GET /api/admin/incidents/5/staff': () => ({ status: 200, body: { members, viewer: { adminId: 7, isAdmin: false } } }),
+      'POST /api/admin/incidents/5/staff': () => {
+        members = [member()];
+        return { status: 201, body: { members, viewer: { adminId: 7, isAdmin: false } } };
+      },
+    });
+    const { user } = renderPage();
+    const team = await screen.findByRole('region', { name: 'Case team' });
+    expect(await within(team).findByText('No one is on this case yet.')).toBeTruthy();
+    expect(within(team).queryByLabelText('Staff member')).toBeNull();
+    await user.click(within(team).getByRole('button', { name: 'Take this case' }));
+    expect(await within(team).findByText('Waiting for an admin')).toBeTruthy();
+    expect(within(team).getByText(/payout account details stay hidden/)).toBeTruthy();
+    expect(within(team).queryByRole('button', { name: /Confirm/ })).toBeNull();
+    expect(within(team).getByRole('button', { name: 'Leave this case' })).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({});
+  });
+
+  it("lets an admin put a staff account on the case and confirm a caseworker's own taking", async () => {
+    let members: object[] = [member()];
+    const fetch = fakeApi({
+      'GET /api/admin/incidents/5': { status: 200, body: incidentAt() },
+      'GET /api/admin/staff/directory': { status: 200, body: { items: [{ id: 8, displayName: 'Sam Lee', role: 'caseworker', email: 'sam@example.org' }] } },
+      'GET /api/admin/incidents/5/staff': () => ({ status: 200, body: { members, viewer: { adminId: 1, isAdmin: true } } }),
+      'POST /api/admin/incidents/5/staff/7/confirm': () => {
+        members = [member({ confirmed: true, confirmedBy: 'Ada Admin', confirmedAt: '2026-03-03T10:00:00.000Z' })];
+        return { status: 200, body: { members, viewer: { adminId: 1, isAdmin: true } } };
+      },
+      'POST /api/admin/incidents/5/staff': () => ({ status: 201, body: { members, viewer: { adminId: 1, isAdmin: true } } }),
+    });
+    const { user } = renderPage();
+    const team = await screen.findByRole('region', { name: 'Case team' });
+    await user.click(await within(team).findByRole('button', { name: 'Confirm Robin Roe' }));
+    expect(await within(team).findByText('Confirmed')).toBeTruthy();
+    await user.selectOptions(await within(team).findByLabelText('Staff member'), 'Sam Lee (Case worker)');
+    await user.selectOptions(within(team).getByLabelText('Role on the case'), 'Legal Advisor');
+    await user.click(within(team).getByRole('button', { name: 'Put on the case' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/incidents/5/staff') && init?.method === 'POST')).toBe(true));
+    const post = fetch.mock.calls.find(([url, init]) => String(url).endsWith('/incidents/5/staff') && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ adminId: 8, role: 'Legal Advisor' });
+    expect(await violationsIn(document.body)).toEqual([]);
+  });
+});
+
+describe("the victim's address on a case", () => {
+  it('is read-only for a caseworker, who is told why', async () => {
+    fakeApi({
+      'GET /api/admin/incidents/5': { status: 200, body: incidentAt() },
+      'GET /api/admin/session': { status: 200, body: { username: 'robin', displayName: 'Robin', role: 'caseworker' } },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('heading', { name: 'Incident FR-000005' });
+    await user.click(screen.getByRole('button', { name: 'Edit basic information' }));
+    const email = await screen.findByLabelText(/^Victim e-mail/);
+    await waitFor(() => expect((email as HTMLInputElement).readOnly).toBe(true));
+    expect(screen.getByText("Only an admin can change the victim's e-mail address: it moves the case and its money.")).toBeTruthy();
   });
 });

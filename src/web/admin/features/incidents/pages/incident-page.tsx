@@ -17,7 +17,8 @@ import { ConfirmationStatus } from '../components/confirmation-status';
 import { DiscardReportDialog } from '../components/discard-report-dialog';
 import { DocumentsSection } from '../components/documents-section';
 import { FinancialsSection } from '../components/financials-section';
-import { TeamSection } from '../components/team-section';
+import { CaseStaffSection } from '../components/case-staff-section';
+import { ContactsSection } from '../components/contacts-section';
 import { TimelineSection } from '../components/timeline-section';
 import { ARRIVED_BY_ACTION, useFocusHeadingOnArrival } from '../lib/use-focus-heading-on-arrival';
 
@@ -114,7 +115,8 @@ function IncidentRecord({ id }: { id: number }) {
         <BasicInfoSection incident={incident} />
         <TimelineSection incident={incident} />
         <FinancialsSection incident={incident} moneyTrails={moneyTrails} />
-        <TeamSection incident={incident} />
+        <CaseStaffSection incidentId={incident.id} />
+        <ContactsSection incident={incident} />
         <DocumentsSection incident={incident} />
         <CaseFilesSection incident={incident} />
         <RecordHistory entityType="fraud_incident" entityId={incident.id} headingLevel={2} />

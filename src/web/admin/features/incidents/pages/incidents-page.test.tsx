@@ -23,7 +23,7 @@ function row(id: number, changes: Partial<AdminIncident> = {}): AdminIncidentRow
       updatedAt: '2026-03-02T10:00:00.000Z',
       timelineEvents: [],
       financialData: null,
-      assignedTeam: [],
+      outsideContacts: [],
       requiredDocuments: [],
       confirmedAt: '2026-03-02T10:00:00.000Z',
       confirmedVia: 'staff',

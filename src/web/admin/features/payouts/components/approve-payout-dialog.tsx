@@ -17,6 +17,14 @@ const formSchema = z.object({
   amount: amountSchema({ required: 'Please enter the amount to approve', invalid: 'Please enter the amount as a number, like 850.00' }),
 });
 
+/** Where this approval stands in the four eyes (D17), in words. */
+function approvalStep(payout: StaffPayout): string {
+  if (payout.approvalsNeeded === 1 && payout.approvals.length === 0) return 'One approval is enough for this amount.';
+  if (payout.approvals.length === 0) return 'This is the first of two approvals: a different staff member must approve it too.';
+  const first = payout.approvals[0]!;
+  return `${first.name} approved ${formatMoney(first.amount)}. Approving the same amount completes it; another amount starts the approvals again.`;
+}
+
 /**
  * Approve a request, for its amount or less. The server decides what is available (D5) and says
  * so when the amount is above it; the figure shown here is a guide, not the check.
@@ -25,7 +33,8 @@ function ApproveForm({ payout, onDone }: { payout: StaffPayout; onDone: () => vo
   const decide = useDecidePayout();
   const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
-    defaultValues: { amount: payout.amount },
+    // A second approval is of the amount the first approved; another amount starts the approvals again.
+    defaultValues: { amount: payout.approvals[0]?.amount ?? payout.amount },
   });
   return (
     <form
@@ -36,7 +45,11 @@ function ApproveForm({ payout, onDone }: { payout: StaffPayout; onDone: () => vo
           { id: payout.id, body: { status: 'approved', amount } },
           {
             onSuccess: (result) => {
-              toast({ title: 'Payout approved', description: `${formatMoney(result.amount)} on ${payout.reference}. The victim will be told by e-mail.` });
+              toast(
+                result.status === 'approved'
+                  ? { title: 'Payout approved', description: `${formatMoney(result.amount)} on ${payout.reference}. The victim will be told by e-mail.` }
+                  : { title: 'Approval recorded', description: `${payout.reference} needs one more approval, from a different staff member.` },
+              );
               onDone();
             },
             onError: (error) => {
@@ -53,6 +66,7 @@ function ApproveForm({ payout, onDone }: { payout: StaffPayout; onDone: () => vo
         Available on this case now: <strong className="tabular-nums">{formatMoney(payout.available)}</strong> (recovered funds less the fee, less
         what was already approved or paid).
       </p>
+      <p className="text-base">{approvalStep(payout)}</p>
       <FormField label="Amount to approve (USD)" required error={form.formState.errors.amount?.message}>
         <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
       </FormField>

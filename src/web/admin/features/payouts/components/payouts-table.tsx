@@ -22,6 +22,30 @@ type PayoutsTableProps = {
   busyId?: number;
 };
 
+/**
+ * Four eyes (D17): the approvals given so far, by whom, and what is still needed, so nobody has to
+ * guess why a request they approved is still pending.
+ */
+function ApprovalsNote({ payout }: { payout: StaffPayout }) {
+  const given = payout.approvals;
+  const names = given.map((a) => `${a.name} (${formatDate(a.approvedAt)})`).join(', ');
+  if (payout.status === 'paid') return payout.paidBy ? <span className="text-xs text-muted-foreground">Marked paid by {payout.paidBy}</span> : null;
+  if (payout.status === 'approved') {
+    return (
+      <span className="text-xs text-muted-foreground">
+        {given.length > 0 ? `Approved by ${names}. ` : ''}Someone other than the final approver marks it paid.
+      </span>
+    );
+  }
+  const missing = Math.max(payout.approvalsNeeded - given.length, 0);
+  return (
+    <span className="text-xs text-muted-foreground">
+      {given.length === 0 ? 'No approvals yet' : `Approved by ${names}`}
+      {payout.status === 'pending' ? ` · ${payout.approvalsNeeded === 1 ? 'one approval needed' : `needs ${missing} more, from a different staff member`}` : ''}
+    </span>
+  );
+}
+
 /** Payout requests with the spec's Approve and Reject (each disabled in that status), then Mark Paid (D5). */
 export function PayoutsTable({ caption, rows, isLoading, error, empty, onApprove, onReject, onMarkPaid, busyId }: PayoutsTableProps) {
   const columns: Column<StaffPayout>[] = [
@@ -64,6 +88,7 @@ export function PayoutsTable({ caption, rows, isLoading, error, empty, onApprove
       cell: (p) => (
         <div className="flex flex-col items-start gap-1">
           <PayoutStatusBadge status={p.status} />
+          <ApprovalsNote payout={p} />
           {p.paymentReference ? <span className="text-xs text-muted-foreground break-all">Ref. {p.paymentReference}</span> : null}
         </div>
       ),
@@ -82,18 +107,27 @@ export function PayoutsTable({ caption, rows, isLoading, error, empty, onApprove
       key: 'actions',
       header: 'Actions',
       cell: (p) => (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" aria-label={`Approve ${p.reference}`} disabled={!canChangePayoutStatus(p.status, 'approved') || busyId === p.id} onClick={() => onApprove(p)}>
+        <div className="flex max-w-64 flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Approve ${p.reference}`}
+            disabled={!canChangePayoutStatus(p.status, 'approved') || p.approveBlockedReason !== null || busyId === p.id}
+            onClick={() => onApprove(p)}
+          >
             Approve
           </Button>
           <Button size="sm" variant="outline" aria-label={`Reject ${p.reference}`} disabled={!canChangePayoutStatus(p.status, 'rejected') || busyId === p.id} onClick={() => onReject(p)}>
             Reject
           </Button>
           {p.status === 'approved' ? (
-            <Button size="sm" aria-label={`Mark Paid ${p.reference}`} disabled={busyId === p.id} onClick={() => onMarkPaid(p)}>
+            <Button size="sm" aria-label={`Mark Paid ${p.reference}`} disabled={p.markPaidBlockedReason !== null || busyId === p.id} onClick={() => onMarkPaid(p)}>
               Mark Paid
             </Button>
           ) : null}
+          {/* Why a button is off for this person (D17), in the server's own words. */}
+          {canChangePayoutStatus(p.status, 'approved') && p.approveBlockedReason ? <p className="text-xs text-muted-foreground">{p.approveBlockedReason}</p> : null}
+          {p.status === 'approved' && p.markPaidBlockedReason ? <p className="text-xs text-muted-foreground">{p.markPaidBlockedReason}</p> : null}
         </div>
       ),
     },

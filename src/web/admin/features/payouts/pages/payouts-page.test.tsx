@@ -25,6 +25,11 @@ function payout(id: number, values: Partial<StaffPayout> = {}): StaffPayout {
     accountDetailsMasked: '•••• 5678',
     available: '850.00',
     canReveal: false,
+    approvals: [],
+    approvalsNeeded: 2,
+    paidBy: null,
+    approveBlockedReason: null,
+    markPaidBlockedReason: null,
     ...values,
   };
 }
@@ -120,5 +125,44 @@ describe('the payouts list', () => {
     expect(screen.getByText(/Hidden again in \d+ s/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Hide now' }));
     expect(screen.queryByText('J. Doe, account 12345678')).toBeNull();
+  });
+
+  it('shows the approvals so far and what is still needed, and why this person may not approve or mark paid (D17)', async () => {
+    serverWith([
+      payout(7, { approvals: [{ name: 'Robin Roe', amount: '850.00', approvedAt: '2026-06-02T10:00:00.000Z' }], approveBlockedReason: 'You have already approved this payout; a second staff member must approve it too' }),
+      payout(8, {
+        status: 'approved',
+        approvals: [
+          { name: 'Robin Roe', amount: '850.00', approvedAt: '2026-06-02T10:00:00.000Z' },
+          { name: 'Ada Admin', amount: '850.00', approvedAt: '2026-06-03T10:00:00.000Z' },
+        ],
+        markPaidBlockedReason: 'You gave the final approval of this payout, so another staff member must mark it paid',
+      }),
+      payout(9, { status: 'paid', paidBy: 'Sam Lee', paymentReference: 'BACS-9' }),
+    ]);
+    const { container } = renderPage();
+    await screen.findByText('FR-000047');
+    expect(screen.getByText(/Approved by Robin Roe \(.+\) · needs 1 more, from a different staff member/)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Approve FR-000047' }).disabled).toBe(true);
+    expect(screen.getByText('You have already approved this payout; a second staff member must approve it too')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Mark Paid FR-000048' }).disabled).toBe(true);
+    expect(screen.getByText('You gave the final approval of this payout, so another staff member must mark it paid')).toBeTruthy();
+    expect(screen.getByText('Marked paid by Sam Lee')).toBeTruthy();
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it('says an approval was recorded when a second one is still needed', async () => {
+    const puts = serverWith([payout(10)]);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Approve FR-000050' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve payout' });
+    expect(within(dialog).getByText('This is the first of two approvals: a different staff member must approve it too.')).toBeTruthy();
+    fakeApi({
+      'GET /api/admin/payout-requests': { status: 200, body: { items: [payout(10)], total: 1 } },
+      'PUT /api/admin/payout-requests/10': { status: 200, body: payout(10) },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(toastText()).toContain('Approval recorded'));
+    expect(puts).toEqual([]);
   });
 });

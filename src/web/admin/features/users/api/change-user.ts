@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserInput, CreateUserResponse, EditUserInput, SetUserPasswordInput, StaffUser } from '@shared/users/admin-schema';
+import type { CreateUserInput, CreateUserResponse, EditUserInput, StaffUser } from '@shared/users/admin-schema';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from '@/admin/lib/admin-query-keys';
 
@@ -15,8 +15,9 @@ export const setUserVerification = ({ id, isVerified }: { id: number; isVerified
 export const editUser = ({ id, body }: { id: number; body: EditUserInput }) =>
   apiRequest<StaffUser>(`/api/admin/users/${id}/edit`, { method: 'POST', json: body });
 
-export const setUserPassword = (body: SetUserPasswordInput) =>
-  apiRequest<{ ok: true; mailSent: boolean }>('/api/admin/set-password', { method: 'POST', json: body });
+/** Staff never set a victim's password (D17): the victim is mailed a link to choose one. */
+export const sendPasswordReset = (id: number) =>
+  apiRequest<{ ok: true; mailSent: boolean }>(`/api/admin/users/${id}/send-password-reset`, { method: 'POST' });
 
 export const deleteUser = ({ id, confirmEmail }: { id: number; confirmEmail: string }) =>
   apiRequest<void>(`/api/admin/users/${id}`, { method: 'DELETE', json: { confirmEmail } });
@@ -32,5 +33,5 @@ function useUsersMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 export const useCreateUser = () => useUsersMutation(createUser);
 export const useSetUserVerification = () => useUsersMutation(setUserVerification);
 export const useEditUser = () => useUsersMutation(editUser);
-export const useSetUserPassword = () => useUsersMutation(setUserPassword);
+export const useSendPasswordReset = () => useUsersMutation(sendPasswordReset);
 export const useDeleteUser = () => useUsersMutation(deleteUser);

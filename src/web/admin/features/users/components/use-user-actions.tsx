@@ -3,7 +3,7 @@ import type { StaffUser } from '@shared/users/admin-schema';
 import { useStaffSession } from '@/admin/lib/staff-session';
 import { toast } from '@/hooks/use-toast';
 import { useSetUserVerification } from '../api/change-user';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { SendPasswordResetDialog } from './send-password-reset-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { failureToast } from '@/admin/lib/failure-toast';
@@ -11,7 +11,7 @@ import type { UserAction } from './user-row-menu';
 
 /**
  * What the row menu and the detail page do to a user: verify at once, or open the edit, password
- * or delete dialog. `dialogs` is rendered once by the screen; `canDelete` follows the role (D17).
+ * reset-link or delete dialog. `dialogs` is rendered once by the screen; `canDelete` follows the role (D17).
  */
 export function useUserActions(options: { onView?: (user: StaffUser) => void; onDeleted?: () => void } = {}) {
   const session = useStaffSession();
@@ -39,7 +39,7 @@ export function useUserActions(options: { onView?: (user: StaffUser) => void; on
   const dialogs = (
     <>
       <EditUserDialog user={userFor('edit')} onClose={close} />
-      <ChangePasswordDialog user={userFor('password')} onClose={close} />
+      <SendPasswordResetDialog user={userFor('password')} onClose={close} />
       <DeleteUserDialog user={userFor('delete')} onClose={close} onDeleted={options.onDeleted} />
     </>
   );

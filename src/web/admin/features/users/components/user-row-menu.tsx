@@ -37,7 +37,7 @@ export function UserRowMenu({ user, canDelete, busy, onAction }: UserRowMenuProp
             Edit User
           </Menu.Item>
           <Menu.Item className={itemClass} onSelect={() => onAction('password', user)}>
-            Change Password
+            Send Password Reset Link
           </Menu.Item>
           {canDelete && (
             <>

@@ -91,3 +91,27 @@ describe('the user detail page', () => {
     expect((await screen.findAllByText('Failed to load user details')).length).toBeGreaterThan(0);
   });
 });
+
+describe('a password for the victim (D17: staff never choose it)', () => {
+  it('offers only a reset link: no password field, one POST without a body, and says what happens', async () => {
+    const fetch = fakeApi({
+      'GET /api/admin/session': { status: 200, body: { username: 'me', displayName: 'Me', role: 'caseworker' } },
+      'GET /api/admin/users/7': { status: 200, body: profile },
+      'GET /api/admin/users/7/incidents': empty,
+      'GET /api/admin/users/7/recovery-applications': empty,
+      'GET /api/admin/users/7/payouts': empty,
+      'GET /api/admin/users/7/documents': empty,
+      'POST /api/admin/users/7/send-password-reset': { status: 200, body: { ok: true, mailSent: true } },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Send Password Reset Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Password Reset Link' });
+    expect(within(dialog).queryByLabelText(/password/i)).toBeNull();
+    expect(within(dialog).getByText(/Their current password keeps working until they do/)).toBeTruthy();
+    expect((await axe.run(dialog)).violations).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('ada@example.com will get an e-mail with a link to choose a new password.')).toBeTruthy();
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([url]) => String(url))).toEqual(['/api/admin/users/7/send-password-reset']);
+  });
+});

@@ -67,7 +67,7 @@ export default function UserPage() {
               Edit User
             </Button>
             <Button variant="outline" onClick={() => actions.run('password', u)}>
-              Change Password
+              Send Password Reset Link
             </Button>
             {actions.canDelete && (
               <Button variant="destructive" onClick={() => actions.run('delete', u)}>

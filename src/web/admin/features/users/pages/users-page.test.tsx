@@ -97,7 +97,7 @@ describe('the Users section', () => {
     const { user: view } = renderPage();
     await view.click(await screen.findByRole('button', { name: 'Actions for person1@example.com' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['View Details', 'Unverify', 'Edit User', 'Change Password']);
+    expect(items).toEqual(['View Details', 'Unverify', 'Edit User', 'Send Password Reset Link']);
   });
 });
 

@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { formatDateTime } from '@shared/format/dates';
+import { caseTeamRoles, type CaseTeamRole } from '@shared/messages/schema';
+import type { CaseStaffList, CaseStaffMember } from '@shared/incidents/case-staff';
+import { staffRoleLabels } from '@shared/staff/roles';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useAddCaseStaff, useCaseStaff, useConfirmCaseStaff, useRemoveCaseStaff } from '../api/case-staff';
+import { useStaffDirectory } from '../api/get-staff-directory';
+
+const refused = (fallback: string) => (error: unknown) =>
+  toast({ title: 'Not changed', description: errorMessage(error, fallback), variant: 'destructive' });
+
+function MemberRow({ member, list, incidentId }: { member: CaseStaffMember; list: CaseStaffList; incidentId: number }) {
+  const confirm = useConfirmCaseStaff(incidentId);
+  const remove = useRemoveCaseStaff(incidentId);
+  const isSelf = member.adminId === list.viewer.adminId;
+  const mayRemove = list.viewer.isAdmin || isSelf;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-3 py-2">
+      <div className="flex min-w-0 flex-col gap-1">
+        <span>
+          <span className="font-medium">{member.name}</span> · {member.role}
+          <span className="text-muted-foreground"> ({staffRoleLabels[member.staffRole]})</span>
+        </span>
+        <span className="text-sm text-muted-foreground">
+          {member.confirmed
+            ? `Assigned by ${member.confirmedBy ?? 'an admin'}${member.confirmedAt ? `, ${formatDateTime(member.confirmedAt)}` : ''}`
+            : `Took the case ${formatDateTime(member.addedAt)}; an admin has not confirmed it yet, so payout account details stay hidden`}
+        </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {member.disabled && <Badge tone="grey">Account disabled</Badge>}
+        {member.confirmed ? <Badge tone="green">Confirmed</Badge> : <Badge tone="yellow">Waiting for an admin</Badge>}
+        {!member.confirmed && list.viewer.isAdmin && (
+          <Button size="sm" variant="outline" disabled={confirm.isPending} onClick={() => confirm.mutate(member.adminId, { onSuccess: () => toast({ title: 'Assignment confirmed', description: member.name }), onError: refused('Could not confirm the assignment') })}>
+            Confirm {member.name}
+          </Button>
+        )}
+        {mayRemove && (
+          <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(member.adminId, { onSuccess: () => toast({ title: isSelf ? 'You left the case' : 'Taken off the case', description: member.name }), onError: refused('Could not change the case team') })}>
+            {isSelf ? 'Leave this case' : `Take ${member.name} off`}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** An admin puts any active staff account on the case, confirmed at once. */
+function AssignForm({ incidentId, members }: { incidentId: number; members: CaseStaffMember[] }) {
+  const directory = useStaffDirectory(true);
+  const add = useAddCaseStaff(incidentId);
+  const [chosen, setChosen] = useState('');
+  const [role, setRole] = useState<CaseTeamRole>('Case Manager');
+  const staffId = useId();
+  const roleId = useId();
+  const candidates = (directory.data?.items ?? []).filter((item) => !members.some((m) => m.adminId === item.id));
+  if (directory.isError) return <p className="text-sm text-muted-foreground">Staff accounts could not be loaded. Reload the page to assign someone.</p>;
+  const submit = () =>
+    add.mutate(
+      { adminId: Number(chosen), role },
+      { onSuccess: () => { setChosen(''); toast({ title: 'Put on the case' }); }, onError: refused('Could not put them on the case') },
+    );
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="flex min-w-48 flex-1 flex-col gap-1.5 text-sm font-medium">
+        <label htmlFor={staffId}>Staff member</label>
+        <NativeSelect id={staffId} value={chosen} onChange={(event) => setChosen(event.target.value)} disabled={directory.isLoading}>
+          <option value="">{directory.isLoading ? 'Loading staff…' : 'Choose a staff member'}</option>
+          {candidates.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.displayName} ({staffRoleLabels[item.role]})
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex min-w-40 flex-col gap-1.5 text-sm font-medium">
+        <label htmlFor={roleId}>Role on the case</label>
+        <NativeSelect id={roleId} value={role} onChange={(event) => setRole(event.target.value as CaseTeamRole)}>
+          {caseTeamRoles.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button variant="outline" onClick={submit} disabled={chosen === '' || add.isPending}>
+        Put on the case
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Who works the case (D17): staff accounts, never typed-in names. An admin assigns anyone; a
+ * caseworker may take a case nobody is on, which opens the payout details only once an admin
+ * confirms; anyone may leave. The victim sees these people, by the names their accounts show.
+ */
+export function CaseStaffSection({ incidentId }: { incidentId: number }) {
+  const staff = useCaseStaff(incidentId);
+  const take = useAddCaseStaff(incidentId);
+  const headingId = useId();
+  const list = staff.data;
+  return (
+    <Card>
+      <section aria-labelledby={headingId} className="flex flex-col gap-3 p-4 sm:p-5">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Case team
+        </h2>
+        {staff.isError && <p className="text-destructive">{errorMessage(staff.error, 'The case team could not be loaded.')}</p>}
+        {staff.isLoading && <p className="text-muted-foreground">Loading the case team…</p>}
+        {list && (
+          <>
+            {list.members.length === 0 ? (
+              <p className="text-muted-foreground">No one is on this case yet.</p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
+                {list.members.map((member) => (
+                  <MemberRow key={member.adminId} member={member} list={list} incidentId={incidentId} />
+                ))}
+              </ul>
+            )}
+            {list.viewer.isAdmin ? (
+              <AssignForm incidentId={incidentId} members={list.members} />
+            ) : (
+              list.members.length === 0 && (
+                <div className="flex flex-col gap-2">
+                  <p className="text-sm text-muted-foreground">
+                    You may take this case to work on it. Payout account details stay hidden until an admin confirms you.
+                  </p>
+                  <div>
+                    <Button variant="outline" disabled={take.isPending} onClick={() => take.mutate({}, { onSuccess: () => toast({ title: 'You took the case' }), onError: refused('Could not take the case') })}>
+                      Take this case
+                    </Button>
+                  </div>
+                </div>
+              )
+            )}
+          </>
+        )}
+      </section>
+    </Card>
+  );
+}
