@@ -37,6 +37,13 @@ export function useUpdateStaff() {
   });
 }
 
+/** An admin takes away a colleague's second factor (issue 22); the server asks for a fresh confirmation first. */
+export function useResetStaffSecondFactor() {
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/api/admin/staff/${id}/second-factor`, { method: 'DELETE' }),
+  });
+}
+
 export function useSendStaffPasswordLink() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<StaffLinkResponse>(`/api/admin/staff/${id}/reset-password`, { method: 'POST' }),

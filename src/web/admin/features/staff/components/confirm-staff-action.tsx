@@ -34,6 +34,13 @@ function wordsFor(action: StaffAction, member: StaffMember) {
         description: `It goes to ${member.email ?? 'their e-mail address'}; links sent before stop working.`,
         confirm: 'Send link',
       };
+    case 'second-factor':
+      return {
+        title: `Reset ${name}'s second factor?`,
+        description:
+          'For a lost phone or passkey: their authenticator app, passkeys and recovery codes are removed and they are signed out. Where a second factor is required, their next sign-in sets up a new one. This is recorded in the audit log.',
+        confirm: 'Reset second factor',
+      };
   }
 }
 

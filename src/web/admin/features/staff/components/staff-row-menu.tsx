@@ -7,12 +7,21 @@ import { Button } from '@/components/ui/button';
 const itemClass =
   'flex min-h-10 cursor-default select-none items-center rounded-sm px-3 py-2 text-base outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50';
 
-export type StaffAction = 'role' | 'disable' | 'enable' | 'link';
+export type StaffAction = 'role' | 'disable' | 'enable' | 'link' | 'second-factor';
 
 export const otherRole = (member: StaffMember): StaffRole => (member.role === 'admin' ? 'caseworker' : 'admin');
 
 /** Keyboard usable as Radix gives it: Enter or Space opens, arrows move, Escape closes. */
-export function StaffRowMenu({ member, onAction }: { member: StaffMember; onAction: (action: StaffAction, member: StaffMember) => void }) {
+export function StaffRowMenu({
+  member,
+  isSelf = false,
+  onAction,
+}: {
+  member: StaffMember;
+  /** The admin's own row: their second factor changes on their Security page, never from here. */
+  isSelf?: boolean;
+  onAction: (action: StaffAction, member: StaffMember) => void;
+}) {
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
@@ -27,6 +36,9 @@ export function StaffRowMenu({ member, onAction }: { member: StaffMember; onActi
           </Menu.Item>
           <Menu.Item className={itemClass} onSelect={() => onAction('link', member)} disabled={!member.email || member.disabled}>
             Send a new set-password link
+          </Menu.Item>
+          <Menu.Item className={itemClass} onSelect={() => onAction('second-factor', member)} disabled={isSelf}>
+            Reset second factor
           </Menu.Item>
           <Menu.Separator className="my-1 h-px bg-border" />
           {member.disabled ? (

@@ -14,7 +14,7 @@ import { Pagination } from '@/admin/components/pagination';
 import { SectionHeader } from '@/admin/components/section-header';
 import { useListParams } from '@/admin/lib/use-list-params';
 import { useStaffSession } from '@/admin/lib/staff-session';
-import { useSendStaffPasswordLink, useStaffList, useUpdateStaff } from '../api/staff-accounts';
+import { useResetStaffSecondFactor, useSendStaffPasswordLink, useStaffList, useUpdateStaff } from '../api/staff-accounts';
 import { AddStaffDialog } from '../components/add-staff-dialog';
 import { ConfirmStaffAction } from '../components/confirm-staff-action';
 import { DevLinkNotice } from '../components/dev-link-notice';
@@ -31,6 +31,8 @@ function StaffAccounts() {
   const list = useStaffList(queryString);
   const change = useUpdateStaff();
   const sendLink = useSendStaffPasswordLink();
+  const resetFactor = useResetStaffSecondFactor();
+  const session = useStaffSession();
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<{ action: StaffAction; member: StaffMember } | null>(null);
   const [devLink, setDevLink] = useState<string | null>(null);
@@ -52,6 +54,13 @@ function StaffAccounts() {
       sendLink.mutate(member.id, {
         onSuccess: (result) => done('Link sent', `A new set-password link was sent to ${member.email ?? member.username}.`, result.setPasswordUrl),
         onError: (error) => failed(error, 'Failed to send the link'),
+      });
+      return;
+    }
+    if (action === 'second-factor') {
+      resetFactor.mutate(member.id, {
+        onSuccess: () => done('Second factor reset', `${member.displayName}'s app, passkeys and recovery codes were removed, and they were signed out.`),
+        onError: (error) => failed(error, 'Failed to reset the second factor'),
       });
       return;
     }
@@ -82,7 +91,7 @@ function StaffAccounts() {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
       className: 'w-12 text-right',
-      cell: (m) => <StaffRowMenu member={m} onAction={(action, member) => setPending({ action, member })} />,
+      cell: (m) => <StaffRowMenu member={m} isSelf={m.username === session.data?.username} onAction={(action, member) => setPending({ action, member })} />,
     },
   ];
 
@@ -123,7 +132,7 @@ function StaffAccounts() {
         onOpenChange={setAdding}
         onCreated={({ username, setPasswordUrl }) => done('Staff member added', `${username} will get an e-mail with a link to set a password.`, setPasswordUrl)}
       />
-      <ConfirmStaffAction pending={pending} busy={change.isPending || sendLink.isPending} onConfirm={confirm} onCancel={() => setPending(null)} />
+      <ConfirmStaffAction pending={pending} busy={change.isPending || sendLink.isPending || resetFactor.isPending} onConfirm={confirm} onCancel={() => setPending(null)} />
     </>
   );
 }
