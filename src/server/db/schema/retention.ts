@@ -7,8 +7,8 @@ import { createdAt } from './columns';
  * What Haven keeps about a report made without a signed-in owner (D18), for as long as it waits
  * for its confirmation: which client sent it, so that client's evidence budget counts from the
  * database (every server, any restart), and whether staff chose to keep it past the retention
- * period. A report made before this table existed has no row: it counts for no client and can
- * still be kept (the row is written then).
+ * period. A report made before this table existed has no row: it counts in no budget, is still
+ * removed when its time is up, and can still be kept (the row is written then).
  */
 export const reportRetention = pgTable(
   'report_retention',

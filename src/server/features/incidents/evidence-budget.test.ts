@@ -105,6 +105,7 @@ describe('evidence budget in total', () => {
     await setSettingValue(t.app.db, 'unconfirmed_evidence_total_gb', '1');
     await setSettingValue(t.app.db, 'unconfirmed_evidence_mb_per_client', '1000');
     const waiting = await createIncident(t.app, { victimEmail: 'planted@example.com', confirmedAt: null, confirmedVia: null });
+    await t.app.db.insert(reportRetention).values({ incidentId: waiting.id, clientKey: 'another sender' });
     // A row standing for 1 GB of stored evidence: the budget reads sizes from the database.
     await t.app.db.insert(documents).values({
       filename: 'big.pdf',

@@ -39,11 +39,14 @@ export type EvidenceUsage = { byClient: number; total: number };
 type Usage = EvidenceUsage;
 
 async function usage(db: Db | Tx, clientKey: string | null, now: Date): Promise<Usage> {
-  const unconfirmedEvidence = db
+  // Read from the reports the public form left unconfirmed (report_retention), not from every
+  // incident: the sum stays as cheap as the number of waiting reports, however large the case list.
+  const [total] = await db
     .select({ bytes: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)` })
-    .from(documents)
-    .innerJoin(fraudIncidents, eq(documents.recoveryId, fraudIncidents.id));
-  const [total] = await unconfirmedEvidence.where(isNull(fraudIncidents.confirmedAt));
+    .from(reportRetention)
+    .innerJoin(fraudIncidents, eq(reportRetention.incidentId, fraudIncidents.id))
+    .innerJoin(documents, eq(documents.recoveryId, fraudIncidents.id))
+    .where(isNull(fraudIncidents.confirmedAt));
   if (!clientKey) return { byClient: 0, total: Number(total!.bytes) };
   const [byClient] = await db
     .select({ bytes: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)` })
