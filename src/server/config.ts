@@ -71,6 +71,8 @@ export const configSchema = z
     RUN_WORKER: optionalText.pipe(booleanText.optional()),
     // The OpenAPI description at /api/docs for anyone; unset, only outside production (staff always).
     API_DOCS_PUBLIC: optionalText.pipe(booleanText.optional()),
+    // How long a stop (SIGTERM) waits for requests in flight and jobs in hand before it exits anyway.
+    SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 600).default(25),
     MAIL_RETRY_LIMIT: wholeNumber(0, 50).default(8),
     MAIL_RETRY_DELAY_SECONDS: wholeNumber(1, 3600).default(30),
     MAIL_CLAIM_TIMEOUT_SECONDS: wholeNumber(10, 3600).default(60),
@@ -168,6 +170,8 @@ export type Config = {
   storage:
     | { kind: 'disk' }
     | { kind: 's3'; bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  /** How long a stop waits for requests in flight and jobs in hand, in seconds. */
+  shutdownTimeoutSeconds: number;
   /** The bearer token /metrics asks for; undefined turns /metrics off. */
   metricsToken: string | undefined;
   /** Whether /api/docs describes the API to anyone; when false, its description answers signed-in staff only. */
@@ -257,6 +261,7 @@ export function loadConfig(
             forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
           }
         : { kind: 'disk' },
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     metricsToken: env.METRICS_TOKEN,
     apiDocsPublic: env.API_DOCS_PUBLIC ?? env.NODE_ENV !== 'production',
     demoData: env.DEMO_DATA ?? isDevelopment,

@@ -1,14 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonBodyBounds } from './plugins/json-body';
 import { bodyLimitFor } from './plugins/request-bounds';
 import { createTestApp, type TestApp } from './test/app';
+import { rssMb, startServerProcess, type ServerProcess } from './test/server-process';
 
 // Bodies built to hurt, each within the limits a route had before: 1 MB for every route.
 const wideArray = (bytes: number) => `[${'0,'.repeat(Math.floor(bytes / 2) - 1)}0]`;
@@ -89,20 +85,6 @@ describe('a body that arrives too slowly', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
-
 /** Sends a body and waits for the answer's status, or for the server to close on it. */
 function send(port: number, path: string, body: string): Promise<number | 'closed'> {
   return new Promise((resolve) => {
@@ -119,47 +101,31 @@ function send(port: number, path: string, body: string): Promise<number | 'close
 }
 
 describe.skipIf(process.platform !== 'linux')('hostile JSON bodies against a running server with the production heap ceiling', () => {
-  let child: ChildProcess;
-  let dataDir: string;
+  let server: ServerProcess;
   let port: number;
-  let exited: number | null = null;
-
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'haven-hostile-'));
-    port = await freePort();
-    child = spawn(process.execPath, ['--max-old-space-size=128', '--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATABASE_URL: '' },
-      stdio: 'ignore',
-    });
-    child.on('exit', (code) => (exited = code ?? -1));
-    for (let tries = 0; ; tries++) {
-      if (exited !== null) throw new Error(`the server exited with ${exited}`);
-      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
-      if (tries > 1200) throw new Error('the server did not start within two minutes');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }, 150_000);
-
+    server = await startServerProcess();
+    port = server.port;
+  }, 180_000);
   afterAll(async () => {
-    child?.kill('SIGKILL');
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await server?.close();
   });
 
   it('stays up, answers its health check within a second and returns to its memory', async () => {
     const publicRoutes = ['/api/auth/login', '/api/admin/login', '/api/check-website-safety', '/api/search', '/api/send-verification', '/api/recovery-applications'];
     // Warm up the routes once, so the memory compared is that of a server that has served them.
     for (const path of publicRoutes) await send(port, path, '{}');
-    const before = rssMb(child.pid!);
+    const before = rssMb(server.child.pid!);
     for (let round = 0; round < 3; round++) {
       await Promise.all(publicRoutes.flatMap((path) => Object.values(hostile).map((body) => send(port, path, body))));
     }
     const started = performance.now();
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     const healthMs = performance.now() - started;
-    expect(exited).toBeNull();
+    expect(server.exitCode()).toBeNull();
     expect(health.status).toBe(200);
     expect(healthMs).toBeLessThan(1000);
-    const after = rssMb(child.pid!);
+    const after = rssMb(server.child.pid!);
     console.info(`hostile bodies: server RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after; health in ${healthMs.toFixed(0)} ms`);
     expect(after - before).toBeLessThan(64);
   }, 120_000);
