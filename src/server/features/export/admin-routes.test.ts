@@ -246,7 +246,8 @@ describe('GET /api/admin/export/{list}', () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(row).toMatchObject({ actorType: 'admin', actorRole: 'caseworker', entityType: 'export', entityId: 'messages' });
-    expect(row?.after).toEqual({ list: 'messages', format: 'json', filters: { q: m, status: 'unread', sort: 'newest' } });
+    // A caseworker's file holds their own cases only (D17), and the record says so.
+    expect(row?.after).toEqual({ list: 'messages', format: 'json', filters: { q: m, status: 'unread', sort: 'newest' }, ownCasesOnly: true });
     expect(JSON.stringify(row)).not.toContain('HYPERLINK');
   });
 
