@@ -7,7 +7,8 @@ import { E2E_ADMIN, signInAsStaff } from './support/staff';
 
 // Issue 22 §4 on a server of its own (it gives the e2e admin a second factor): the admin sets up an
 // authenticator app from the Security page, with a real TOTP code computed here from the key the
-// page shows, saves the recovery codes, signs out, and signs in again with password and code.
+// page shows, saves the recovery codes, signs out, and signs in again with password and code; then
+// adds a passkey (Chromium's virtual authenticator, over the DevTools protocol) and signs in with it.
 
 const PERIOD_SECONDS = 30;
 const periodNow = () => Math.floor(Date.now() / 1000 / PERIOD_SECONDS);
@@ -19,7 +20,8 @@ describe.skipIf(!e2e.enabled)('staff second factor (issue 22)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    server = await startBuiltServer();
+    // Passkeys are bound to a domain, never to an IP address: this server is reached as localhost.
+    server = await startBuiltServer({}, { hostName: 'localhost' });
     browser = await launchBrowser();
     ({ page } = await newPage(browser, { baseURL: server.baseURL }));
   });
@@ -70,6 +72,29 @@ describe.skipIf(!e2e.enabled)('staff second factor (issue 22)', () => {
     await page.getByText('That code did not work. Please check it and try again').waitFor();
     await codeField.fill(await codeFor(secret, Math.max(periodNow(), enrolPeriod + 1)));
     await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+
+  it('the same admin adds a passkey and signs in with it instead of a code', async () => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    });
+
+    await page.goto('/admin/security');
+    await page.getByLabel('Name for this passkey').fill('E2E laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByText('E2E laptop', { exact: true }).waitFor();
+    await expectAxeClean(page);
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin-login');
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   });

@@ -36,11 +36,12 @@ export type RunningServer = { baseURL: string; dataDir: string; stop: () => Prom
 /**
  * The built app (dist/), started on a free port with a fresh DATA_DIR and the demo data. `env`
  * adds to or overrides the defaults: a journey that reads real mail gives it an SMTP_URL.
+ * `hostName` is the name the browser uses: passkeys need a domain ('localhost'), never an IP address.
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, options: { hostName?: string } = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haven-e2e-'));
   const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://${options.hostName ?? '127.0.0.1'}:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
