@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { BACKGROUND_REQUEST_HEADER } from '@shared/auth/background-request';
 import { AppError } from '../errors';
 import { isFresh, secondFactorGate, type SecondFactorGate } from '../features/auth/second-factor/session-gate';
 import {
@@ -134,7 +135,7 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
     const cookie = request.cookies[SESSION_COOKIE];
     if (cookie) request.victim = await findVictimBySessionToken(app.db, cookie);
     const bearer = bearerToken(request);
-    if (bearer) request.admin = await findAdminBySessionToken(app.db, bearer);
+    if (bearer) request.admin = await findAdminBySessionToken(app.db, bearer, { touch: request.headers[BACKGROUND_REQUEST_HEADER] !== '1' });
 
     const staff = request.admin;
     const allowed =

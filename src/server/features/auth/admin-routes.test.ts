@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKGROUND_REQUEST_HEADER } from '@shared/auth/background-request';
 import { ADMIN_SESSION_IDLE_MS } from '@shared/limits';
 import { MISSING_CREDENTIALS_MESSAGE } from '@shared/staff/admin-schema';
 import { adminUsers, auditLog, sessions, signInLimits } from '../../db/schema/index';
@@ -171,6 +172,22 @@ describe('staff sessions', () => {
     await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(old)));
     expect((await session(idle)).statusCode).toBe(401);
     expect((await session(old)).statusCode).toBe(401);
+  });
+
+  it("does not count a screen's timed refresh as use: the idle limit still ends the session", async () => {
+    const { admin } = await createStaff(t.app);
+    const token = (await login(admin.username, PASSWORD)).json<{ token: string }>().token;
+    const lastSeen = async () => (await t.app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]!.lastSeenAt.getTime();
+    const away = new Date(Date.now() - 29 * 60_000);
+    await t.app.db.update(sessions).set({ lastSeenAt: away }).where(eq(sessions.tokenHash, hashToken(token)));
+    const poll = () => t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { ...bearer(token), [BACKGROUND_REQUEST_HEADER]: '1' } });
+    expect((await poll()).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(away.getTime());
+    // Used by the person: the idle clock starts again.
+    expect((await session(token)).statusCode).toBe(200);
+    expect(await lastSeen()).toBeGreaterThan(Date.now() - 60_000);
+    await t.app.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await poll()).statusCode).toBe(401);
   });
 
   it('POST /api/admin/sign-out-everywhere ends every session of the account, audited; other accounts keep theirs', async () => {

@@ -56,9 +56,14 @@ export async function findVictimBySessionToken(db: Db, token: string): Promise<V
 
 /**
  * The staff member behind a bearer token: a live session (not revoked, before its absolute end,
- * used within the idle limit) of an account that is not disabled.
+ * used within the idle limit) of an account that is not disabled. `touch: false` (a screen's timed
+ * refresh, not the person) leaves the session's last use as it was, so the idle limit still ends it.
  */
-export async function findAdminBySessionToken(db: Db, token: string, now = new Date()): Promise<AdminIdentity | null> {
+export async function findAdminBySessionToken(
+  db: Db,
+  token: string,
+  { now = new Date(), touch = true }: { now?: Date; touch?: boolean } = {},
+): Promise<AdminIdentity | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -82,7 +87,7 @@ export async function findAdminBySessionToken(db: Db, token: string, now = new D
     )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+  if (touch && now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   const { lastSeenAt: _lastSeenAt, ...identity } = row;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertEventPage, AlertInput, AlertRule } from '@shared/alerts/schema';
 import type { StaffDirectoryEntry } from '@shared/staff/admin-schema';
+import { backgroundRequestHeaders } from '@shared/auth/background-request';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from '@/admin/lib/admin-query-keys';
 
@@ -33,7 +34,8 @@ export function useAlertEvents({ page, pageSize }: { page: number; pageSize: num
 export function useUnreadAlerts() {
   return useQuery({
     queryKey: unreadKey,
-    queryFn: () => apiRequest<{ unread: number }>('/api/admin/alerts/unread'),
+    // A timed refresh, not the person: it must not keep an idle session alive.
+    queryFn: () => apiRequest<{ unread: number }>('/api/admin/alerts/unread', { headers: backgroundRequestHeaders }),
     refetchInterval: UNREAD_REFRESH_MS,
     refetchIntervalInBackground: false,
   });

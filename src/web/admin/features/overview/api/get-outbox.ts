@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OutboxSummary } from '@shared/outbox/schema';
+import { backgroundRequestHeaders } from '@shared/auth/background-request';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from '@/admin/lib/admin-query-keys';
 import { HEALTH_REFRESH_MS } from './get-system-health';
@@ -7,7 +8,8 @@ import { HEALTH_REFRESH_MS } from './get-system-health';
 export function useOutboxSummary() {
   return useQuery({
     queryKey: [...adminKeys.domain('overview'), 'outbox'] as const,
-    queryFn: () => apiRequest<OutboxSummary>('/api/admin/outbox'),
+    // Refreshed on a timer: not the person's use, so it must not keep an idle session alive.
+    queryFn: () => apiRequest<OutboxSummary>('/api/admin/outbox', { headers: backgroundRequestHeaders }),
     refetchInterval: HEALTH_REFRESH_MS,
     refetchIntervalInBackground: false,
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SystemHealth } from '@shared/overview/schema';
+import { backgroundRequestHeaders } from '@shared/auth/background-request';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from '@/admin/lib/admin-query-keys';
 
@@ -7,7 +8,8 @@ import { adminKeys } from '@/admin/lib/admin-query-keys';
 export const HEALTH_REFRESH_MS = 30_000;
 
 export function getSystemHealth(): Promise<SystemHealth> {
-  return apiRequest<SystemHealth>('/api/admin/system-health');
+  // Refreshed on a timer: not the person's use, so it must not keep an idle session alive.
+  return apiRequest<SystemHealth>('/api/admin/system-health', { headers: backgroundRequestHeaders });
 }
 
 export function useSystemHealth() {
