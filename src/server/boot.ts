@@ -8,7 +8,7 @@ import { seedDemoData } from './demo-data/seed';
 import { ensureAdmin } from './features/auth/ensure-admin';
 import { normaliseStoredIdentifiers } from './features/auth/normalise-stored-identifiers';
 import { encryptPlainPayoutInfo } from './features/payouts/payout-additional-info';
-import { ensureDefaultSettings } from './features/settings/queries';
+import { ensureDefaultSettings, watchSettings } from './features/settings/queries';
 import { serializeError } from './logging';
 import { readMailSettings } from './features/settings/mail-settings';
 import { startJobRunner } from './jobs/job-runner';
@@ -33,6 +33,7 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
   await database.migrate();
   await normaliseStoredIdentifiers(database.db, log);
   await ensureDefaultSettings(database.db);
+  await watchSettings(database);
   if (config.admin) {
     const outcome = await ensureAdmin(database.db, config.admin, { staffRules: config.isProduction });
     log.info({ username: config.admin.username }, `admin ${outcome} from ADMIN_USERNAME`);

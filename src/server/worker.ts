@@ -6,6 +6,7 @@ import { startJobRunner } from './jobs/job-runner';
 import { scheduleAlertChecks, scheduleRetention, startWorkers } from './jobs/start-workers';
 import { serializeError } from './logging';
 import { createMailer } from './mail/mailer';
+import { watchSettings } from './features/settings/queries';
 import { configuredStorage } from './storage/configured-storage';
 
 /**
@@ -32,8 +33,10 @@ async function main(): Promise<void> {
     process.exit(78);
   }
   const log = pino({ level: config.logLevel, serializers: { err: serializeError } });
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, log);
   await database.migrate();
+  // The worker reads settings too (the mail server, bulk pacing): it hears of changes at once.
+  await watchSettings(database);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log, settings: () => readMailSettings(database.db, config) });
   const jobs = await startJobRunner(database, config, log);
   await scheduleAlertChecks(jobs);

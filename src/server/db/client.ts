@@ -23,6 +23,12 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` from any process sharing the database, and once
+   * more each time the subscription is made again after a lost connection (notifications sent
+   * meanwhile are lost, so a listener should treat that as "anything may have changed").
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<void>;
   /** Whether the database answers now (availability.ts); PGlite, in the process, always does. */
   availability: DatabaseAvailability;
   close: () => Promise<void>;
@@ -60,6 +66,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await client`select 1`;
       },
+      listen: async (channel, onNotify) => {
+        let subscribed = false;
+        await client.listen(channel, onNotify, () => {
+          // The first subscription is the start; a later one follows a reconnect.
+          if (subscribed) onNotify();
+          subscribed = true;
+        });
+      },
       availability,
       close: async () => {
         await availability.stop();
@@ -87,6 +101,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, onNotify);
     },
     availability: alwaysAvailable,
     close: () => client.close(),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
-import { ensureDefaultSettings } from '../features/settings/queries';
+import { ensureDefaultSettings, watchSettings } from '../features/settings/queries';
 import { readMailSettings } from '../features/settings/mail-settings';
 import { startJobRunner } from '../jobs/job-runner';
 import { startWorkers } from '../jobs/start-workers';
@@ -58,6 +58,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   );
   const database = await openTestDatabase();
   await ensureDefaultSettings(database.db);
+  await watchSettings(database);
   const log = pino({ level: process.env.HAVEN_TEST_LOG ? 'error' : 'silent' });
   const mailer =
     options.mailer ??

@@ -6,8 +6,9 @@ import { settings } from '../../db/schema/index';
 import { settingDefaults } from './defaults';
 
 // Settings are read on hot paths (every search asks for `search_disclosure`) and change rarely, so
-// each database's values are kept for a few seconds. Writes through `setSettingValue` drop the copy
-// at once; another process sharing the database sees a change within CACHE_MS.
+// each database's values are kept for a few seconds. Any write to the table drops every process's
+// copy at once (a trigger NOTIFYs haven_settings_changed; watchSettings listens); CACHE_MS only
+// bounds how stale a copy can be if a notification is ever lost.
 const CACHE_MS = 5_000;
 // Inside a transaction the transaction itself is asked (on PGlite, one connection, a query beside an
 // open transaction would wait for it forever); its copy lasts as long as it does.
@@ -28,6 +29,13 @@ function loadValues(db: Db | Tx): Promise<Map<string, string>> {
 
 export function invalidateSettings(db: Db): void {
   cache.delete(db);
+}
+
+export const SETTINGS_CHANGED_CHANNEL = 'haven_settings_changed';
+
+/** Drops this process's copy of the settings whenever any process changes them (migration 0016). */
+export async function watchSettings(database: { db: Db; listen: (channel: string, onNotify: () => void) => Promise<void> }): Promise<void> {
+  await database.listen(SETTINGS_CHANGED_CHANNEL, () => invalidateSettings(database.db));
 }
 
 export async function ensureDefaultSettings(db: Db): Promise<void> {
