@@ -1,8 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '@shared/auth/password-rules';
 import { adminUsers } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { bootApp } from '../../boot';
+import { loadConfig } from '../../config';
+import { createTestApp, productionEnv, type TestApp } from '../../test/app';
 import { ensureAdmin } from './ensure-admin';
 import { createAdminSession } from './sessions';
 
@@ -49,6 +54,16 @@ describe('ensureAdmin (ADMIN_USERNAME/ADMIN_PASSWORD and the create-admin comman
     expect(await t.app.db.select().from(adminUsers).where(eq(adminUsers.username, 'hana'))).toHaveLength(0);
     expect(await ensureAdmin(t.app.db, { username: 'hana', password: 'velvet harbour lantern' }, { staffRules: true })).toBe('created');
   });
+
+  it('refuses a guessable ADMIN_PASSWORD at a production start, saying why', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'haven-admin-boot-'));
+    try {
+      const config = loadConfig({ ...productionEnv, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'Summer2026!!' });
+      await expect(bootApp(config)).rejects.toThrow(/^The admin password is refused: .*easy to guess/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('stores the username in its one normalised form: ＡＤＭＩＮ２ is admin2', async () => {
     expect(await ensureAdmin(t.app.db, { username: 'ＡＤＭＩＮ２', password: 'velvet harbour lantern' })).toBe('created');
