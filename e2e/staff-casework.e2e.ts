@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../src/shared/dashboard/schema';
 import { formatMoney, toCents, centsToDecimal } from '../src/shared/format/money';
-import { startTestSmtp } from '../src/server/test/smtp';
+import { linkIn, startTestSmtp } from '../src/server/test/smtp';
 import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
 import { startBuiltServer, type RunningServer } from './support/server';
 import { signInAsStaff } from './support/staff';
@@ -19,6 +19,35 @@ const SAMPLE_PDF = Buffer.from(
     '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n' +
     'trailer << /Root 1 0 R >>\n%%EOF\n',
 );
+
+/**
+ * A caseworker account made by the admin through the staff API, its password set through the
+ * e-mailed link, and signed in in a browser of its own: four eyes on a payout need other people.
+ */
+async function caseworkerSignedIn(options: { browser: Browser; admin: Page; smtp: Awaited<ReturnType<typeof startTestSmtp>>; baseURL: string; username: string }) {
+  const email = `${options.username}@staff.example.org`;
+  // Not guessable, and not holding the user name (the staff password rules refuse both).
+  const password = `${options.username === 'robin-e2e' ? 'copper kettle signal' : 'amber tram lighthouse'} ${options.username.length * 1931}`;
+  const created = await options.admin.evaluate(
+    async ([username, address]) => {
+      const res = await fetch('/api/admin/staff', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('adminToken')}` },
+        body: JSON.stringify({ username, displayName: username, email: address, role: 'caseworker' }),
+      });
+      return res.status;
+    },
+    [options.username, email],
+  );
+  expect(created).toBe(201);
+  const link = linkIn(await options.smtp.nextMailTo(email, 10_000), /http\S+\/admin\/set-password\?token=[\w-]+/);
+  const token = new URL(link).searchParams.get('token')!;
+  const set = await fetch(`${options.baseURL}/api/staff-password/${token}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+  expect(set.status).toBe(200);
+  const signedIn = await newPage(options.browser, { baseURL: options.baseURL });
+  await signInAsStaff(signedIn.page, { username: options.username, password });
+  return signedIn;
+}
 
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first().waitFor();
 
@@ -94,7 +123,7 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     expect(await page.getByText('We will chase them on Friday').count()).toBe(0);
   });
 
-  it('staff record what was recovered; a payout above what is available is refused, the right amount approved, marked paid, and the victim sees it', async () => {
+  it('staff record what was recovered; a payout above what is available is refused; two other staff approve it (four eyes), someone other than the final approver marks it paid, and the victim sees it', async () => {
     const s = staff.page;
     await s.goto(`/admin/incidents/${caseId}`);
     await s.getByRole('button', { name: 'Edit financials and money trails' }).click();
@@ -113,10 +142,18 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     await request.getByRole('button', { name: 'Submit Payout Request' }).click();
     await toast(page, 'Payout request submitted successfully!');
 
+    // Whoever recorded the recovered amount may not approve its payout (D17): the button says why.
     await s.goto(`/admin/payouts?q=${reference}`);
     await s.getByRole('heading', { level: 1, name: 'Payouts' }).waitFor();
-    await s.getByRole('button', { name: `Approve ${reference}` }).click();
-    const approve = s.getByRole('dialog', { name: 'Approve payout' });
+    await s.getByText('You recorded the recovered amount on this case, so another staff member must approve its payout').waitFor();
+    expect(await s.getByRole('button', { name: `Approve ${reference}` }).isDisabled()).toBe(true);
+
+    const first = await caseworkerSignedIn({ browser, admin: s, smtp, baseURL: server.baseURL, username: 'robin-e2e' });
+    const second = await caseworkerSignedIn({ browser, admin: s, smtp, baseURL: server.baseURL, username: 'sam-e2e' });
+    const f = first.page;
+    await f.goto(`/admin/payouts?q=${reference}`);
+    await f.getByRole('button', { name: `Approve ${reference}` }).click();
+    const approve = f.getByRole('dialog', { name: 'Approve payout' });
     const amount = approve.getByLabel(/Amount to approve/);
     const asked = await amount.inputValue();
     // $1,000.00 recovered, less the 15% fee: what the victim was offered, and all that may be approved.
@@ -126,9 +163,24 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     await approve.getByText(`Only ${formatMoney(asked)} is available for payout on this case`).waitFor();
     await amount.fill(asked);
     await approve.getByRole('button', { name: 'Approve' }).click();
-    await toast(s, 'Payout approved');
-    expect((await smtp.nextMailTo(VICTIM.email, 10_000)).text).toContain('A decision on your payout request');
+    await toast(f, 'Approval recorded');
+    await f.getByText(/Approved by robin-e2e .* needs 1 more, from a different staff member/).waitFor();
+    await expectAxeClean(f);
 
+    const p2 = second.page;
+    await p2.goto(`/admin/payouts?q=${reference}`);
+    await p2.getByRole('button', { name: `Approve ${reference}` }).click();
+    const again = p2.getByRole('dialog', { name: 'Approve payout' });
+    expect(await again.getByLabel(/Amount to approve/).inputValue()).toBe(asked);
+    await again.getByRole('button', { name: 'Approve' }).click();
+    await toast(p2, 'Payout approved');
+    expect((await smtp.nextMailTo(VICTIM.email, 10_000)).text).toContain('A decision on your payout request');
+    // The final approver does not also send the money.
+    await p2.getByText('You gave the final approval of this payout, so another staff member must mark it paid').waitFor();
+    await first.context.close();
+    await second.context.close();
+
+    await s.reload();
     await s.getByRole('button', { name: `Mark Paid ${reference}` }).click();
     const paid = s.getByRole('dialog', { name: 'Mark payout paid' });
     await paid.getByLabel(/Payment reference/).fill('BACS-E2E-0042');
