@@ -88,7 +88,10 @@ export async function startJobRunner(database: Database, config: Pick<Config, 'j
   await boss.start();
   const wanted = queueOptions(config);
   for (const [name, queueOptions] of Object.entries(wanted) as [QueueName, Omit<Queue, 'name'>][]) {
-    if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions);
+    // pg-boss refuses to restate a queue's policy once it exists, even unchanged: every start
+    // after the first (or a second server) would fail on it.
+    const { policy: _fixedAtCreation, ...changeable } = queueOptions;
+    if (await boss.getQueue(name)) await boss.updateQueue(name, changeable);
     else await boss.createQueue(name, queueOptions);
   }
   const workers = new Map<QueueName, string[]>();

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { postgresRateLimitStore } from './postgres-rate-limit-store';
 import { tooManyRequests } from './subject-limit';
 
 // The optional chat widget is the only third party the page may talk to, and only when a key is
@@ -102,6 +103,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
 
   await app.register(rateLimit, {
     global: false,
+    // On PostgreSQL every server counts against one budget; the embedded database serves one
+    // process, whose own memory counts as well and costs no query.
+    ...(app.database.kind === 'postgres' ? { store: postgresRateLimitStore(app.db) } : {}),
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }

@@ -12,6 +12,7 @@ import { startWorkers } from '../jobs/start-workers';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { RateLimits } from '../rate-limits';
 import { createLocalDiskStorage, type FileStorage } from '../storage/storage';
+import type { Database } from '../db/client';
 import { openTestDatabase } from './database';
 import { startTestSmtp } from './smtp';
 
@@ -36,6 +37,8 @@ export type TestAppOptions = {
   rateLimits?: Partial<RateLimits>;
   logger?: AppDependencies['logger'];
   slowBody?: AppDependencies['slowBody'];
+  /** A database of the test's own (several apps on one database, as several servers are); the app closes it. */
+  database?: Database;
   /** Run the background workers (mail outbox, bulk, alerts) in the test app; on unless a test drives them itself. */
   worker?: boolean;
   /** Wraps the app's file storage (its disk folder under dataDir), e.g. to watch what is written. */
@@ -56,7 +59,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env },
     { readSecretFile: (_dir, _name, create) => create() },
   );
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   await ensureDefaultSettings(database.db);
   await watchSettings(database);
   const log = pino({ level: process.env.HAVEN_TEST_LOG ? 'error' : 'silent' });

@@ -7,6 +7,7 @@ export * from './mail';
 export * from './money';
 export * from './operations';
 export * from './people';
+export * from './rate-limits';
 export * from './second-factor';
 export * from './retention';
 export * from './settings';
