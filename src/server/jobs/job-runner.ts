@@ -16,8 +16,12 @@ export const queueNames = {
   bulkMail: 'mail-bulk',
   /** Writes a bulk operation's mails into the outbox, a page of recipients at a time. */
   bulkExpand: 'bulk-expand',
-  /** Checks the alert rules: on a schedule and when an event may have met one. */
-  alertsCheck: 'alerts-check',
+  /**
+   * Checks the alert rules: on a schedule and when an event may have met one. At most one check
+   * waits per rule (or for all rules): a burst of reports makes one pass, not one each (2,352 once
+   * waited). Renamed from 'alerts-check' because a queue's policy is fixed at its creation.
+   */
+  alertsCheck: 'alert-checks',
   /** Nightly: removes unconfirmed reports past their retention, and settles staged and orphaned files. */
   retention: 'retention',
 } as const;
@@ -40,7 +44,7 @@ function queueOptions(config: Pick<Config, 'jobs'>): Record<QueueName, Omit<Queu
     mail,
     'mail-bulk': mail,
     'bulk-expand': { retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, heartbeatSeconds: 10, expireInSeconds: 3600, notify: true },
-    'alerts-check': { retryLimit: 3, retryDelay: 30, expireInSeconds: 600, notify: true },
+    'alert-checks': { retryLimit: 3, retryDelay: 30, expireInSeconds: 600, notify: true, policy: 'short' },
     // One pass a night is plenty; a pass that failed is tried again within the hour.
     retention: { retryLimit: 3, retryDelay: 600, expireInSeconds: 3600, policy: 'singleton' },
   };
@@ -94,12 +98,14 @@ export async function startJobRunner(database: Database, config: Pick<Config, 'j
     if (await boss.getQueue(name)) await boss.updateQueue(name, changeable);
     else await boss.createQueue(name, queueOptions);
   }
+  await retireQueue(boss, 'alerts-check', log);
   const workers = new Map<QueueName, string[]>();
   const adapter = (executor: JobExecutor) => fromDrizzle(executor as unknown as Parameters<typeof fromDrizzle>[0], sql);
   return {
     boss,
     send: async (executor, queue, data, sendOptions = {}) => {
-      await boss.send(queue, data, { ...sendOptions, db: adapter(executor) });
+      const coalesce = queue === queueNames.alertsCheck ? { singletonKey: alertCheckKey(data) } : {};
+      await boss.send(queue, data, { ...coalesce, ...sendOptions, db: adapter(executor) });
     },
     insert: async (executor, queue, jobs) => {
       if (jobs.length > 0) await boss.insert(queue, jobs, { db: adapter(executor) });
@@ -115,6 +121,24 @@ export async function startJobRunner(database: Database, config: Pick<Config, 'j
       await boss.stop({ graceful: true, timeout: 5000, close: true });
     },
   };
+}
+
+/** One waiting alert check per rule it names, or one for every rule. */
+export function alertCheckKey(data: object): string {
+  const alertId = (data as { alertId?: unknown }).alertId;
+  return alertId === undefined ? 'all-rules' : `rule-${String(alertId)}`;
+}
+
+/** A queue an older version used: its schedule and waiting jobs go (another server may beat us to it). */
+async function retireQueue(boss: PgBoss, name: string, log: Logger): Promise<void> {
+  try {
+    if (!(await boss.getQueue(name))) return;
+    await boss.unschedule(name);
+    await boss.deleteQueue(name);
+    log.info({ queue: name }, 'retired a queue of an older version');
+  } catch (error) {
+    log.warn({ err: error, queue: name }, 'could not retire an old queue (another process may have)');
+  }
 }
 
 /**

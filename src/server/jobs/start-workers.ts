@@ -9,7 +9,7 @@ import { outboxHandler, type OutboxJob } from '../mail/outbox/deliver-outbox';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../storage/storage';
 import { sweepStorage } from '../uploads/sweep-storage';
-import { queueNames, type JobRunner } from './job-runner';
+import { alertCheckKey, queueNames, type JobRunner } from './job-runner';
 
 export type WorkerDependencies = {
   db: Db;
@@ -59,5 +59,5 @@ function retentionHandler(deps: WorkerDependencies) {
 
 /** Time-based rules (a document waiting, a message unanswered) are checked every five minutes. */
 export async function scheduleAlertChecks(jobs: JobRunner): Promise<void> {
-  await jobs.boss.schedule(queueNames.alertsCheck, '*/5 * * * *', {});
+  await jobs.boss.schedule(queueNames.alertsCheck, '*/5 * * * *', {}, { singletonKey: alertCheckKey({}) });
 }
