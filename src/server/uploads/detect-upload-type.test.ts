@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { detectUploadType } from './detect-upload-type';
+import { classifyUploadHead, detectUploadType, streamHasWordDocumentStream } from './detect-upload-type';
 import { sampleCompoundFile, sampleDoc, sampleDocx, sampleExe, samplePdf, samplePng, zipOf } from '../features/documents/test-files';
 
 describe('detectUploadType', () => {
@@ -26,5 +27,29 @@ describe('detectUploadType', () => {
     expect(await detectUploadType(Buffer.from('#!/bin/sh\nrm -rf /\n'))).toBeNull();
     expect(await detectUploadType(Buffer.from('just some text that claims to be a pdf'))).toBeNull();
     expect(await detectUploadType(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('judging a file by its first bytes, then by its stored whole', () => {
+  it('accepts or refuses simple kinds from the head, and leaves zip and compound files to the whole', async () => {
+    expect(await classifyUploadHead(samplePdf(), false)).toEqual({ kind: 'accepted', type: { mime: 'application/pdf', ext: 'pdf' } });
+    expect(await classifyUploadHead(sampleExe(), false)).toEqual({ kind: 'refused' });
+    expect(await classifyUploadHead(zipOf({ 'a.txt': 'x' }), false)).toEqual({ kind: 'container', container: 'zip' });
+    expect(await classifyUploadHead(sampleDocx(), false)).toEqual({ kind: 'container', container: 'zip' });
+    expect(await classifyUploadHead(sampleDoc(), false)).toEqual({ kind: 'container', container: 'cfb' });
+    // A head that is the whole file is judged for good.
+    expect(await classifyUploadHead(sampleDocx(), true)).toMatchObject({ kind: 'accepted', type: { ext: 'docx' } });
+    expect(await classifyUploadHead(zipOf({ 'a.txt': 'x' }), true)).toEqual({ kind: 'refused' });
+  });
+
+  it('finds a WordDocument entry in a stream whatever the chunk boundaries, and only at entry offsets', async () => {
+    const inChunks = (data: Buffer, size: number) => Readable.from(Array.from({ length: Math.ceil(data.length / size) }, (_, i) => data.subarray(i * size, (i + 1) * size)), { objectMode: false });
+    for (const size of [1, 7, 100, 128, 129, 4096]) {
+      expect(await streamHasWordDocumentStream(inChunks(sampleDoc(), size))).toBe(true);
+      expect(await streamHasWordDocumentStream(inChunks(sampleCompoundFile(['Workbook']), size))).toBe(false);
+    }
+    // The name 64 bytes off an entry boundary is text inside an entry, not an entry.
+    const shifted = Buffer.concat([sampleDoc().subarray(0, 512), Buffer.alloc(64), sampleDoc().subarray(512)]);
+    expect(await streamHasWordDocumentStream(inChunks(shifted, 100))).toBe(false);
   });
 });
