@@ -82,5 +82,10 @@ describe('the Export section', () => {
     expect(await within(audit).findByText('Only an admin can export the audit log.')).toBeTruthy();
     expect(within(audit).queryAllByRole('button')).toEqual([]);
     expect(within(screen.getByRole('region', { name: 'Messages' })).getAllByRole('button')).toHaveLength(2);
+    // D17: what their users, applications and messages files hold.
+    const own = 'Your file holds only those of your own cases; an export of everyone is an admin’s.';
+    expect(within(screen.getByRole('region', { name: 'Messages' })).getByText(own)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Users' })).getByText(own)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Incidents' })).queryByText(own)).toBeNull();
   });
 });

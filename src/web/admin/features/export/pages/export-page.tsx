@@ -18,7 +18,11 @@ const descriptions: Record<ExportList, string> = {
 
 const formatNames = { csv: 'CSV', json: 'JSON' } as const;
 
-function ExportCard({ list, allowed }: { list: ExportList; allowed: boolean }) {
+// D17: a caseworker's file of these lists holds only their own cases (an admin put them on, or
+// confirmed them on); the server decides, the card says so.
+const ownCasesLists: readonly ExportList[] = ['users', 'recovery-applications', 'messages'];
+
+function ExportCard({ list, allowed, ownCasesOnly }: { list: ExportList; allowed: boolean; ownCasesOnly: boolean }) {
   const headingId = useId();
   const title = exportListTitles[list];
   return (
@@ -28,6 +32,7 @@ function ExportCard({ list, allowed }: { list: ExportList; allowed: boolean }) {
           {title}
         </CardTitle>
         <CardDescription>{descriptions[list]}</CardDescription>
+        {ownCasesOnly ? <p className="text-sm text-muted-foreground">Your file holds only those of your own cases; an export of everyone is an admin’s.</p> : null}
       </CardHeader>
       <div className="flex flex-wrap gap-2 px-6 pb-6">
         {allowed ? (
@@ -58,7 +63,7 @@ export default function ExportPage() {
       />
       <div className="grid gap-4 pb-6 md:grid-cols-2">
         {exportLists.map((list) => (
-          <ExportCard key={list} list={list} allowed={!(list === 'audit-log' && isCaseworker)} />
+          <ExportCard key={list} list={list} allowed={!(list === 'audit-log' && isCaseworker)} ownCasesOnly={isCaseworker && ownCasesLists.includes(list)} />
         ))}
       </div>
     </>
