@@ -62,6 +62,8 @@ export type JobRunner = {
   wake: (queue: QueueName) => void;
   /** Remembers a worker of this process, so `wake` reaches it. */
   registerWorker: (queue: QueueName, workerId: string) => void;
+  /** Something of this process's background work to end when the runner stops (a timer). */
+  atStop: (end: () => void) => void;
   stop: () => Promise<void>;
 };
 
@@ -100,6 +102,7 @@ export async function startJobRunner(database: Database, config: Pick<Config, 'j
   }
   await retireQueue(boss, 'alerts-check', log);
   const workers = new Map<QueueName, string[]>();
+  const enders: (() => void)[] = [];
   const adapter = (executor: JobExecutor) => fromDrizzle(executor as unknown as Parameters<typeof fromDrizzle>[0], sql);
   return {
     boss,
@@ -116,7 +119,11 @@ export async function startJobRunner(database: Database, config: Pick<Config, 'j
     registerWorker: (queue, id) => {
       workers.set(queue, [...(workers.get(queue) ?? []), id]);
     },
+    atStop: (end) => {
+      enders.push(end);
+    },
     stop: async () => {
+      for (const end of enders.splice(0)) end();
       // Jobs still running are left to their heartbeat: another worker takes them up.
       await boss.stop({ graceful: true, timeout: 5000, close: true });
     },

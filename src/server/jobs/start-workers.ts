@@ -6,6 +6,7 @@ import { purgeUnconfirmedReports } from '../features/incidents/purge-unconfirmed
 import { bulkMailComposer } from '../features/notifications/compose-bulk-mail';
 import { expandHandler, type ExpandJob } from '../features/notifications/expand-bulk-operation';
 import { outboxHandler, type OutboxJob } from '../mail/outbox/deliver-outbox';
+import { watchMailRecovery } from '../mail/outbox/mail-recovery';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../storage/storage';
 import { sweepStorage } from '../uploads/sweep-storage';
@@ -40,6 +41,7 @@ export async function startWorkers(workerDeps: WorkerDependencies): Promise<void
   // Several events in a moment need one pass over the rules, not one each.
   const alerts = await jobs.boss.work<AlertsCheckJob>(queueNames.alertsCheck, { batchSize: 20, pollingIntervalSeconds: 2 }, alertsCheckHandler(deps));
   jobs.registerWorker(queueNames.alertsCheck, alerts);
+  jobs.atStop(watchMailRecovery({ db: deps.db, mailer: deps.mailer, jobs, log: deps.log }));
   const retention = await jobs.boss.work(queueNames.retention, { pollingIntervalSeconds: 30 }, retentionHandler(deps));
   jobs.registerWorker(queueNames.retention, retention);
 }

@@ -18,6 +18,8 @@ export type Mailer = {
   /** 'development' means no SMTP server: mail is logged, not delivered (DECISIONS D13). */
   mode: 'smtp' | 'development';
   send: (message: MailMessage) => Promise<MailReceipt | void>;
+  /** Whether the mail server takes a connection (and the sign-in) now, without sending anything. */
+  verify: () => Promise<boolean>;
   close: () => void;
 };
 
@@ -81,6 +83,16 @@ export function createMailer(options: MailerOptions): Mailer {
       }
       const info = await transportFor(url).sendMail({ from: senderOf(options.from, settings), ...message });
       return { response: String(info.response ?? '') };
+    },
+    async verify() {
+      const settings = await options.settings?.();
+      const url = settings?.smtpUrl || options.smtpUrl;
+      if (!url) return false;
+      try {
+        return await transportFor(url).verify();
+      } catch {
+        return false;
+      }
     },
     close() {
       current?.transport.close();

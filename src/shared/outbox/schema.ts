@@ -14,6 +14,12 @@ export const outboxSummarySchema = z.object({
   failed: z.number(),
   /** When the mail waiting longest was written; null when nothing waits. */
   oldestWaitingAt: z.string().nullable(),
+  /**
+   * Why mail waits: the mail server's last answer to a mail that is waiting for a retry (a refusal
+   * for now, a lost connection), and when the next retry is due; both null when nothing waits for one.
+   */
+  waitingBecause: z.object({ response: z.string().nullable(), at: z.string() }).nullable(),
+  nextRetryAt: z.string().nullable(),
   /** The most recent failures, newest first, with the mail server's own words. */
   recentFailures: z.array(z.object({ id: z.number(), kind: z.string(), recipient: z.string(), response: z.string().nullable(), failedAt: z.string() })),
 });

@@ -309,6 +309,7 @@ describe('when the mail server fails', () => {
           attempts.push(message);
           throw new Error('SMTP down');
         },
+        verify: async () => false,
         close: () => undefined,
       },
     });

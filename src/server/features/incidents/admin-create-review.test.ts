@@ -14,6 +14,7 @@ let mailFails = false;
 const mailer: Mailer = {
   mode: 'smtp',
   close() {},
+  verify: async () => !mailFails,
   async send(message) {
     if (mailFails) throw new Error('smtp down');
     sent.push(message.to);

@@ -16,7 +16,7 @@ export function maskAddress(address: string): string {
  * what went in the last hour, what failed, and how long the oldest has waited.
  */
 export async function outboxSummary(db: Db): Promise<OutboxSummary> {
-  const [byState, counts, failures] = await Promise.all([
+  const [byState, counts, failures, waiting, retry] = await Promise.all([
     selectRows<{ status: OutboxStatus; n: number }>(db, sql`select status, count(*)::int as n from mail_outbox group by status`),
     selectRows<{ queued: number; sending: number; sent_last_hour: number; failed: number; oldest: string | Date | null }>(
       db,
@@ -32,6 +32,14 @@ export async function outboxSummary(db: Db): Promise<OutboxSummary> {
       db,
       sql`select id::int as id, kind, recipient, last_response, failed_at from mail_outbox where status = 'failed' and failed_at is not null order by failed_at desc limit 5`,
     ),
+    selectRows<{ last_response: string | null; created_at: string | Date }>(
+      db,
+      sql`select last_response, created_at from mail_outbox where status = 'queued' and attempts > 0 order by created_at desc limit 1`,
+    ),
+    selectRows<{ next: string | Date | null }>(
+      db,
+      sql`select min(start_after) as next from pgboss.job where name in ('mail', 'mail-bulk') and state = 'retry'`,
+    ),
   ]);
   const row = counts[0]!;
   const states = new Map(byState.map((r) => [r.status, Number(r.n)]));
@@ -42,6 +50,8 @@ export async function outboxSummary(db: Db): Promise<OutboxSummary> {
     sentLastHour: Number(row.sent_last_hour),
     failed: Number(row.failed),
     oldestWaitingAt: row.oldest ? new Date(row.oldest).toISOString() : null,
+    waitingBecause: waiting[0] ? { response: waiting[0].last_response, at: new Date(waiting[0].created_at).toISOString() } : null,
+    nextRetryAt: retry[0]?.next ? new Date(retry[0].next).toISOString() : null,
     recentFailures: failures.map((f) => ({
       id: Number(f.id),
       kind: f.kind,

@@ -42,6 +42,7 @@ export function OutboxPanel() {
                 ['Sent in the last hour', data.sentLastHour.toLocaleString('en-US')],
                 ['Failed', data.failed.toLocaleString('en-US')],
                 ['Oldest waiting since', data.oldestWaitingAt ? formatDateTime(data.oldestWaitingAt) : 'Nothing waits'],
+                ...(data.nextRetryAt ? ([['Next try', formatDateTime(data.nextRetryAt)]] as const) : []),
               ] as const
             ).map(([label, value]) => (
               <div key={label} className="contents">
@@ -50,6 +51,11 @@ export function OutboxPanel() {
               </div>
             ))}
           </dl>
+          {data.waitingBecause ? (
+            <p className="mt-3 text-sm [overflow-wrap:anywhere]" role="status">
+              Mail is waiting to be tried again. The mail server last said: {data.waitingBecause.response ?? 'nothing (no connection)'}
+            </p>
+          ) : null}
           {data.recentFailures.length > 0 ? (
             <>
               <h3 className="mt-4 mb-2 font-medium">Latest failures</h3>
