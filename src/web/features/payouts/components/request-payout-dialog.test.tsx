@@ -127,4 +127,18 @@ describe('the payout request dialog', () => {
     expect(await screen.findByText('Failed to create payout request. A payout request for this case is already pending.')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
+
+  it('says beside the account details why an account that received victims\' money is refused (D17)', async () => {
+    const message = 'We cannot pay out to this account: it received money from fraud victims in a case we recorded. Please give an account in your own name.';
+    serverAnswering({ status: 409, body: { code: 'PAYOUT_ACCOUNT_REFUSED', message } });
+    const { field, submit, user } = await openDialog();
+
+    await user.type(field(/^Account details/), 'DE89 3704 0044 0532 0130 00');
+    await submit();
+
+    const details = field(/^Account details/);
+    await waitFor(() => expect(details.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
 });

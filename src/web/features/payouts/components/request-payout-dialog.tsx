@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { useCreatePayoutRequest } from '../api/create-payout-request';
 import { PAYOUT_REQUESTS_HEADING_ID } from './payout-requests-heading';
 
@@ -55,6 +55,8 @@ function PayoutForm({
       },
       onError: (error) => {
         const reason = error instanceof ApiError ? error.serverMessage : undefined;
+        // An account where victims' money went is refused (D17): said beside the field, which is what to change.
+        if (reason && hasErrorCode(error, 'PAYOUT_ACCOUNT_REFUSED')) form.setError('accountDetails', { message: reason });
         toast({
           title: 'Error',
           description: reason ? `Failed to create payout request. ${reason}` : 'Failed to create payout request',
