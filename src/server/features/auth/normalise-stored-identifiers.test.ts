@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminUsers, userProfiles } from '../../db/schema/index';
+import { adminUsers, settings, userProfiles } from '../../db/schema/index';
 import { projectPath } from '../../project-path';
 import { createTestApp, type TestApp } from '../../test/app';
 import { normaliseStoredIdentifiers } from './normalise-stored-identifiers';
@@ -41,5 +41,17 @@ describe('sign-in names stored before one normalisation (migration 0013)', () =>
     await t.app.db.delete(userProfiles).where(inArray(userProfiles.id, rows.map((row) => row.id)));
     await t.app.db.delete(userProfiles).where(sql`${userProfiles.email} = 'Straße.Clash@example.com'`);
     await t.app.db.execute(sql.raw(check));
+  });
+
+  it('moves the staff idle limit to 30 minutes where the organisation kept the old default, and only there', async () => {
+    const migration = await readFile(projectPath('drizzle/0013_sign_in_limits.sql'), 'utf8');
+    const update = migration.split('--> statement-breakpoint').find((statement) => statement.includes("'staff_idle_minutes'"))!;
+    const idle = async () => (await t.app.db.select().from(settings).where(eq(settings.key, 'staff_idle_minutes')))[0]!.value;
+    await t.app.db.update(settings).set({ value: '480', updatedBy: 'system' }).where(eq(settings.key, 'staff_idle_minutes'));
+    await t.app.db.execute(sql.raw(update));
+    expect(await idle()).toBe('30');
+    await t.app.db.update(settings).set({ value: '480', updatedBy: 'admin' }).where(eq(settings.key, 'staff_idle_minutes'));
+    await t.app.db.execute(sql.raw(update));
+    expect(await idle()).toBe('480');
   });
 });
