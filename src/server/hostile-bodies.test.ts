@@ -15,7 +15,7 @@ const hostile = {
   'a wide array of 840 KB': wideArray(840_000),
   'a wide array within the route limit': wideArray(60_000),
   'nesting 30,000 levels deep': deepNesting(60_000),
-  'nesting a million levels deep': deepNesting(1_000_000),
+  'nesting 500,000 levels deep (1 MB)': deepNesting(1_000_000),
   'an object of 12,000 keys': manyKeys(12_000),
 };
 
