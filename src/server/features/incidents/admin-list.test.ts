@@ -52,7 +52,7 @@ describe('GET /api/admin/incidents', () => {
       status: 'open',
       description: 'wired money',
       timelineEvents: [],
-      assignedTeam: [],
+      outsideContacts: [],
       requiredDocuments: [],
       version: 1,
       confirmedVia: 'email_link',
