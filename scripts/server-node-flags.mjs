@@ -13,3 +13,9 @@ if (!Number.isInteger(heapMb) || heapMb < 64) {
 }
 
 export const serverNodeFlags = ['--enable-source-maps', `--max-old-space-size=${heapMb}`];
+
+// libuv's thread pool (4 threads by default) runs file reads and writes, DNS look-ups, zlib and
+// argon2 alike. Password hashing takes at most 2 of them at a time (password-work.ts); 8 leave the
+// rest to uploads and downloads, so sign-ins cannot starve them (4 uploading clients made 0.8
+// reports/s while 8 others signed in, on the default 4). UV_THREADPOOL_SIZE set by hand wins.
+export const threadPoolSize = process.env.UV_THREADPOOL_SIZE || '8';

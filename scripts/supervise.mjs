@@ -15,8 +15,8 @@ export const defaultPolicy = {
   /** More crashes than this within `windowMs` and the process is left stopped. */
   maxCrashes: 5,
   windowMs: 60_000,
-  /** How long a stopping process may take before it is killed. */
-  stopTimeoutMs: 20_000,
+  /** How long a stopping process may take before it is killed: longer than SHUTDOWN_TIMEOUT_SECONDS (25). */
+  stopTimeoutMs: 30_000,
 };
 
 const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;

@@ -28,6 +28,8 @@ describe('the Dockerfile and compose file', () => {
     const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)![1]!;
     expect(JSON.parse(cmd)).toEqual(['node', ...(serverNodeFlags as string[]), 'dist/server/main.js']);
     expect(dockerfile).toMatch(/^USER node$/m);
+    // The same thread pool as npm start gives it (scripts/server-node-flags.mjs).
+    expect(dockerfile).toContain('UV_THREADPOOL_SIZE=8');
     expect(dockerfile).toContain('/api/ready');
     expect(dockerfile).toContain('COPY --from=build /app/drizzle ./drizzle');
   });
