@@ -17,13 +17,15 @@ const isGroup = (token: string) => /\d/.test(token) || token.length <= 4;
  * (observableKey: letters and digits, lower case, at least 6): the whole text, each word (a
  * wallet address, an account number, a PayPal address), and each run of short or numeric groups
  * joined (an IBAN or an account number written in groups), so spacing, dashes and case never
- * hide an account.
+ * hide an account. Only keys with a digit, or an e-mail address (PayPal), count: a bank's or a
+ * person's name ('Barclays', 'John Smith') identifies no account, and must not refuse a victim
+ * because someone once typed it as a trail's receiving side.
  */
 export function accountKeysIn(details: string): string[] {
   const keys = new Set<string>();
   const add = (value: string) => {
     const key = observableKey(value);
-    if (key) keys.add(key);
+    if (key && (/\d/.test(key) || value.includes('@'))) keys.add(key);
   };
   add(details);
   const tokens = details.split(SEPARATORS).filter((token) => token.length > 0);
