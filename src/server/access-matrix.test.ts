@@ -122,14 +122,12 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/admin/incidents/:id/discard',
     'GET /api/admin/incidents/:id/retention',
     'POST /api/admin/incidents/:id/keep',
-    // audit
-    'GET /api/admin/audit-log',
-    'GET /api/admin/incidents/:id/retention',
-    'POST /api/admin/incidents/:id/keep',
     // who works a case (D17): the operations refuse what a caseworker may not change
     'GET /api/admin/incidents/:id/staff',
     'POST /api/admin/incidents/:id/staff',
     'DELETE /api/admin/incidents/:id/staff/:adminId',
+    // audit
+    'GET /api/admin/audit-log',
     'GET /api/admin/recent-activity',
     // messages
     'GET /api/admin/messages',
@@ -187,10 +185,10 @@ const routesFor: Record<Access, string[]> = {
   admin: [
     // users
     'DELETE /api/admin/users/:id',
-    // staff
-    'GET /api/admin/staff',
     // confirming a caseworker's own taking of a case (D17)
     'POST /api/admin/incidents/:id/staff/:adminId/confirm',
+    // staff
+    'GET /api/admin/staff',
     'POST /api/admin/staff',
     'PUT /api/admin/staff/:id',
     'POST /api/admin/staff/:id/reset-password',
