@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { FRESH_CONFIRMATION_MS, type SecondFactorStep } from '@shared/auth/second-factor';
 import type { Db, Tx } from '../../../db/client';
-import { adminUsers, sessions, staffPasskeys, staffTotp } from '../../../db/schema/index';
+import { adminUsers, sessions } from '../../../db/schema/index';
 import { getSettingValue } from '../../settings/queries';
 
 /** Where a staff session stands: what the access check decides from, once per request. */
@@ -23,13 +23,15 @@ export async function isSecondFactorRequired(db: Db | Tx, isProduction: boolean)
   return isProduction;
 }
 
-/** Whether a staff account has a working second factor: a confirmed app or a passkey. */
+// Whether a staff account has a working second factor: a confirmed app or a passkey. The tables
+// are named in full: inside the subqueries an unqualified admin_user_id would be their own column.
+const hasFactorSql = (adminUserId: number | SQL) =>
+  sql<boolean>`(exists (select 1 from "staff_totp" t where t."admin_user_id" = ${adminUserId} and t."confirmed_at" is not null)
+    or exists (select 1 from "staff_passkeys" p where p."admin_user_id" = ${adminUserId}))`;
+
 export async function hasSecondFactor(db: Db | Tx, adminUserId: number): Promise<boolean> {
   const [row] = await db
-    .select({
-      has: sql<boolean>`exists (select 1 from ${staffTotp} where ${staffTotp.adminUserId} = ${adminUserId} and ${isNotNull(staffTotp.confirmedAt)})
-        or exists (select 1 from ${staffPasskeys} where ${staffPasskeys.adminUserId} = ${adminUserId})`,
-    })
+    .select({ has: hasFactorSql(adminUserId) })
     .from(adminUsers)
     .where(eq(adminUsers.id, adminUserId));
   return Boolean(row?.has);
@@ -42,16 +44,16 @@ export async function hasSecondFactor(db: Db | Tx, adminUserId: number): Promise
  * enough. Read at each request, so switching the setting on reaches sessions already open.
  */
 export async function secondFactorGate(db: Db, options: { sessionId: number; adminUserId: number; isProduction: boolean }): Promise<SecondFactorGate> {
+  // One query per staff request: the session's marks and whether its account has a factor.
   const [row] = await db
-    .select({ secondFactorAt: sessions.secondFactorAt, confirmedAt: sessions.confirmedAt })
+    .select({ secondFactorAt: sessions.secondFactorAt, confirmedAt: sessions.confirmedAt, hasFactor: hasFactorSql(sql`"sessions"."admin_user_id"`) })
     .from(sessions)
     .where(and(eq(sessions.id, options.sessionId), eq(sessions.adminUserId, options.adminUserId)))
     .limit(1);
   const required = await isSecondFactorRequired(db, options.isProduction);
   const confirmedAt = row?.confirmedAt ?? new Date(0);
   if (row?.secondFactorAt) return { step: 'complete', required, confirmedAt };
-  const hasFactor = await hasSecondFactor(db, options.adminUserId);
-  const step: SecondFactorStep = hasFactor ? 'verify' : required ? 'enrol' : 'complete';
+  const step: SecondFactorStep = row?.hasFactor ? 'verify' : required ? 'enrol' : 'complete';
   return { step, required, confirmedAt };
 }
 
