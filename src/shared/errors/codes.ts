@@ -57,6 +57,12 @@ export const errorStatus = {
   MESSAGE_NOT_FOUND: 404,
   REVEAL_NOT_ALLOWED: 403,
 
+  // No one staff member moves a victim's money or identity (issue 22, D17)
+  CASE_STAFF_NOT_ALLOWED: 403,
+  CASE_STAFF_NOT_FOUND: 404,
+  PAYOUT_SAME_STAFF: 403,
+  PAYOUT_ACCOUNT_REFUSED: 409,
+
   // Staff side: records, accounts and concurrent edits
   USER_NOT_FOUND: 404,
   APPLICATION_NOT_FOUND: 404,
@@ -68,12 +74,6 @@ export const errorStatus = {
   VERSION_REQUIRED: 428,
   STALE_VERSION: 412,
   REPORT_ALREADY_CONFIRMED: 409,
-  // No one staff member moves a victim's money or identity (issue 22, D17)
-  CASE_STAFF_NOT_ALLOWED: 403,
-  CASE_STAFF_NOT_FOUND: 404,
-  PAYOUT_SAME_STAFF: 403,
-  PAYOUT_ACCOUNT_REFUSED: 409,
-
 
   // Settings and reports (issue 14)
   SETTING_NOT_FOUND: 404,
