@@ -3,6 +3,7 @@ import { adminUsers, staffPasskeys, staffRecoveryCodes, staffTotp } from '../../
 import type { Dependencies } from '../../../dependencies';
 import { AppError } from '../../../errors';
 import { recordAudit, staffActor } from '../../audit/record-audit';
+import { normaliseIdentifier } from '@shared/identifier';
 import { revokeAdminSessions, type AdminIdentity } from '../sessions';
 
 export const NOT_ON_YOURSELF = 'You cannot reset your own second factor here. Change it on your Security page';
@@ -13,10 +14,18 @@ export const NOT_ON_YOURSELF = 'You cannot reset your own second factor here. Ch
  * required. Never on the admin's own account: that would turn one admin's password into a way
  * past their own second factor.
  */
-export async function resetStaffSecondFactor(deps: Pick<Dependencies, 'db'>, input: { actor: AdminIdentity; adminUserId: number; ip?: string }): Promise<void> {
-  if (input.adminUserId === input.actor.adminId) throw new AppError('FORBIDDEN', NOT_ON_YOURSELF);
-  await deps.db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, input.adminUserId)).limit(1);
+export async function resetStaffSecondFactor(
+  deps: Pick<Dependencies, 'db'>,
+  input: { actor: AdminIdentity | 'command line'; account: { id: number } | { username: string }; ip?: string },
+): Promise<{ username: string }> {
+  const actor = input.actor;
+  if (actor !== 'command line' && 'id' in input.account && input.account.id === actor.adminId) throw new AppError('FORBIDDEN', NOT_ON_YOURSELF);
+  return deps.db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: adminUsers.id, username: adminUsers.username })
+      .from(adminUsers)
+      .where('id' in input.account ? eq(adminUsers.id, input.account.id) : eq(adminUsers.username, normaliseIdentifier(input.account.username)))
+      .limit(1);
     if (!account) throw new AppError('STAFF_NOT_FOUND', 'This staff member was not found');
     const totp = await tx.delete(staffTotp).where(eq(staffTotp.adminUserId, account.id)).returning({ confirmedAt: staffTotp.confirmedAt });
     const passkeys = await tx.delete(staffPasskeys).where(eq(staffPasskeys.adminUserId, account.id)).returning({ id: staffPasskeys.id });
@@ -24,11 +33,13 @@ export async function resetStaffSecondFactor(deps: Pick<Dependencies, 'db'>, inp
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.adminUserId, account.id));
     await revokeAdminSessions(tx, account.id);
     await recordAudit(tx, {
-      actor: staffActor(input.actor),
+      // The command line is for the one admin who lost every way in: someone at the server itself.
+      actor: actor === 'command line' ? { type: 'system', label: 'npm run reset-second-factor' } : staffActor(actor),
       action: 'staff.second_factor_reset',
       entity: { type: 'admin_user', id: account.id },
       before: { username: account.username, totp: Boolean(totp[0]?.confirmedAt), passkeys: passkeys.length, recoveryCodes: Number(codes?.n ?? 0) },
       ip: input.ip,
     });
+    return { username: account.username };
   });
 }

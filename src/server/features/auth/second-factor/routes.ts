@@ -228,7 +228,7 @@ export const secondFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetStaffSecondFactor(app, { actor: adminOf(request), adminUserId: request.params.id, ip: request.ip });
+      await resetStaffSecondFactor(app, { actor: adminOf(request), account: { id: request.params.id }, ip: request.ip });
       return reply.code(204).send(null);
     },
   );

@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConfiguredDatabase } from '../boot';
+import { loadConfig } from '../config';
+import { adminUsers, auditLog, sessions, staffRecoveryCodes, staffTotp } from '../db/schema/index';
+import { createServerDatabase, testServerUrl } from '../test/database';
+import { createAdminCommand } from './create-admin-command';
+import { resetSecondFactorCommand } from './reset-second-factor-command';
+import { runCommand, type CliCommand } from './run-cli';
+
+let dataDir: string;
+let databaseEnv: Record<string, string> = {};
+let dropDatabase = async () => {};
+
+const env = (extra: Record<string, string> = {}) => {
+  const { DATABASE_URL: _d, ADMIN_USERNAME: _u, ADMIN_PASSWORD: _p, ...inherited } = process.env;
+  return { ...inherited, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...databaseEnv, ...extra };
+};
+
+async function cli(command: CliCommand, args: string[], extra: Record<string, string> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCommand(command, {
+    args,
+    env: env(extra),
+    print: (text) => (stdout += `${text}\n`),
+    printError: (text) => (stderr += `${text}\n`),
+    interactive: false,
+  });
+  return { code, stdout, stderr };
+}
+
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db']) => Promise<T>): Promise<T> {
+  const database = await openConfiguredDatabase(loadConfig(env()));
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'haven-cli-2fa-'));
+  const serverUrl = testServerUrl();
+  if (serverUrl) {
+    const database = await createServerDatabase(serverUrl);
+    databaseEnv = { DATABASE_URL: database.url };
+    dropDatabase = database.drop;
+  }
+});
+afterAll(async () => {
+  await dropDatabase();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run reset-second-factor', () => {
+  it("removes a staff member's second factor and sessions from the command line, audited as such", { timeout: 120_000 }, async () => {
+    expect((await cli(createAdminCommand, ['rescue-admin'], { ADMIN_PASSWORD: 'lantern-harbour-quietly-42' })).code).toBe(0);
+    const adminId = await withDatabase(async (db) => {
+      const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, 'rescue-admin'));
+      await db.insert(staffTotp).values({ adminUserId: admin!.id, secretEncrypted: 'v1:placeholder', confirmedAt: new Date() });
+      await db.insert(staffRecoveryCodes).values({ adminUserId: admin!.id, codeHash: 'a'.repeat(64) });
+      await db.insert(sessions).values({ tokenHash: 'cli-test-token', kind: 'admin', adminUserId: admin!.id, expiresAt: new Date(Date.now() + 3600_000) });
+      return admin!.id;
+    });
+
+    const done = await cli(resetSecondFactorCommand, ['Rescue-Admin']);
+    expect(done).toMatchObject({ code: 0, stderr: '' });
+    expect(done.stdout).toContain('The second factor of "rescue-admin" was removed');
+
+    await withDatabase(async (db) => {
+      expect(await db.select().from(staffTotp).where(eq(staffTotp.adminUserId, adminId))).toHaveLength(0);
+      expect(await db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.adminUserId, adminId))).toHaveLength(0);
+      const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, 'cli-test-token'));
+      expect(session?.revokedAt).not.toBeNull();
+      const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'staff.second_factor_reset'));
+      expect(audit).toMatchObject({ actorType: 'system', actorLabel: 'npm run reset-second-factor', entityId: String(adminId) });
+      expect(audit?.before).toMatchObject({ totp: true, passkeys: 0, recoveryCodes: 1 });
+    });
+
+    const unknown = await cli(resetSecondFactorCommand, ['nobody-here']);
+    expect(unknown).toMatchObject({ code: 1, stderr: 'This staff member was not found\n' });
+  });
+});
