@@ -17,7 +17,8 @@ import {
 import { messageResponseSchema } from '@shared/schemas';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { adminOf } from '../../../plugins/access';
-import { beginTotpEnrolment, finishTotpEnrolment, readSecondFactorStatus, removePasskey, removeTotp, renewRecoveryCodes } from './manage-factors';
+import { AppError } from '../../../errors';
+import { beginTotpEnrolment, finishTotpEnrolment, NOT_WHILE_CODE_OWED, readSecondFactorStatus, removePasskey, removeTotp, renewRecoveryCodes } from './manage-factors';
 import { authenticateWithPasskey, passkeyAuthenticationOptions, passkeyRegistrationOptions, registerPasskey } from './passkeys';
 import { resetStaffSecondFactor } from './reset-second-factor';
 import { confirmedUntil, secondFactorGate, type SecondFactorGate } from './session-gate';
@@ -94,6 +95,8 @@ export const secondFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { password, code } = request.body;
+      // A session owing a code gives the code: the password it already gave proves nothing more.
+      if (password !== undefined && gateOf(request).step === 'verify') throw new AppError('SECOND_FACTOR_REQUIRED', NOT_WHILE_CODE_OWED);
       if (password !== undefined) await confirmWithPassword(app, { ...actor(request), password });
       else await verifySecondFactorCode(app, { ...actor(request), code: code ?? '' });
       return result(request);

@@ -172,6 +172,19 @@ describe('an authenticator app', () => {
     expect((await call(next, 'POST', '/second-factor/verify', { code: await codeFor(secret, 1) })).json().code).toBe('STAFF_SIGN_IN_REQUIRED');
   });
 
+  it('does not let the password, given again, buy more guesses at a code', async () => {
+    const { admin, headers } = await createStaff(t.app);
+    const { secret } = await enrolTotp(headers);
+    const next = await signIn(admin.username);
+    const right = new Set(await Promise.all([-1, 0, 1].map((offset) => codeFor(secret, offset))));
+    const wrong = ['111111', '222222', '333333', '444444', '555555'].find((c) => !right.has(c))!;
+    for (let i = 0; i < 4; i++) expect((await call(next, 'POST', '/second-factor/verify', { code: wrong })).json().code).toBe('SECOND_FACTOR_INVALID');
+    const again = await call(next, 'POST', '/second-factor/confirm', { password: PASSWORD });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('SECOND_FACTOR_REQUIRED');
+    expect((await call(next, 'POST', '/second-factor/verify', { code: wrong })).json().code).toBe('STAFF_SIGN_IN_REQUIRED');
+  });
+
   it('recovery codes each open one sign-in, once', async () => {
     const { admin, headers } = await createStaff(t.app);
     const { recoveryCodes } = await enrolTotp(headers);

@@ -10,16 +10,18 @@ export const WRONG_CODE = 'That code did not work. Please check it and try again
 export const TOO_MANY_WRONG = 'Too many attempts. Please sign in again';
 
 /**
- * A session proved who holds it: with a second factor (which completes it, and counts as a fresh
- * confirmation) or with the password again (a fresh confirmation only). Wrong tries start over.
+ * A session proved who holds it: with a second factor (which completes it, counts as a fresh
+ * confirmation, and starts the count of wrong tries over) or with the password again (a fresh
+ * confirmation only: the password must never buy more guesses at a code).
  */
 export async function markSessionProved(tx: Tx, options: { sessionId: number; now: Date; secondFactor: boolean }): Promise<void> {
   await tx
     .update(sessions)
     .set({
       confirmedAt: options.now,
-      secondFactorFailures: 0,
-      ...(options.secondFactor ? { secondFactorAt: sql`coalesce(${sessions.secondFactorAt}, ${options.now.toISOString()}::timestamptz)` } : {}),
+      ...(options.secondFactor
+        ? { secondFactorFailures: 0, secondFactorAt: sql`coalesce(${sessions.secondFactorAt}, ${options.now.toISOString()}::timestamptz)` }
+        : {}),
     })
     .where(eq(sessions.id, options.sessionId));
 }
