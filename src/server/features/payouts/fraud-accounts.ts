@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import { observableKey } from '@shared/money-trails/observable-key';
 import type { Db, Tx } from '../../db/client';
 import { moneyTrails } from '../../db/schema/index';
@@ -11,6 +11,37 @@ const SEPARATORS = /[\s,;:()[\]{}<>"'|/\\]+/;
 // A run of written groups ("DE89 3704 0044 0532 0130 00") is tried joined, up to this many groups.
 const MAX_GROUPS = 10;
 const isGroup = (token: string) => /\d/.test(token) || token.length <= 4;
+// A receiving account found inside the details, rather than equal to one of their words, must be
+// at least this long: shorter keys would turn up by chance inside a victim's own numbers.
+export const MIN_CONTAINED_KEY = 8;
+// An IBAN as a key: country, check digits, then the domestic account (BBAN) of 11 to 30 characters.
+const IBAN_KEY = /^[a-z]{2}\d{2}[a-z0-9]{11,30}$/;
+const IBAN_KEY_SQL = '^[a-z]{2}[0-9]{2}[a-z0-9]{11,30}$';
+
+const DECIMAL_DIGIT = /\p{Nd}/u;
+const DECIMAL_DIGITS = /\p{Nd}/gu;
+
+/**
+ * Any script's decimal digit as its ASCII digit ('٣' is 3). Unicode keeps each script's digits as
+ * one run from 0 to 9 (some runs back to back), so a digit's value is its distance from the run's
+ * start, modulo 10.
+ */
+function asciiDigit(char: string): string {
+  const code = char.codePointAt(0)!;
+  if (code >= 0x30 && code <= 0x39) return char;
+  let start = code;
+  while (start > code - 60 && DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--;
+  return String((code - start) % 10);
+}
+
+/**
+ * The details as the same account would be written anywhere: compatibility forms folded (NFKC:
+ * full-width 'ＤＥ８９' is 'DE89'), every script's digits as ASCII digits. Without this, a
+ * look-alike character would hide an account from the comparison below.
+ */
+export function normaliseDetails(details: string): string {
+  return details.normalize('NFKC').replace(DECIMAL_DIGITS, asciiDigit);
+}
 
 /**
  * The accounts a victim's free-text payout details may name, as money trails key them
@@ -27,8 +58,9 @@ export function accountKeysIn(details: string): string[] {
     const key = observableKey(value);
     if (key && (/\d/.test(key) || value.includes('@'))) keys.add(key);
   };
-  add(details);
-  const tokens = details.split(SEPARATORS).filter((token) => token.length > 0);
+  const text = normaliseDetails(details);
+  add(text);
+  const tokens = text.split(SEPARATORS).filter((token) => token.length > 0);
   tokens.forEach((token, start) => {
     add(token);
     let joined = token;
@@ -41,13 +73,62 @@ export function accountKeysIn(details: string): string[] {
 }
 
 /**
+ * What the details are compared by as a whole: their letters and digits run together, lower case
+ * as the trails' keys are (so '=', '.', '-' or a word between groups cannot part an account from
+ * itself), the digits alone (so 'BLZ 37040044 Konto 0532013000' is the domestic part of
+ * DE89 3704 0044 0532 0130 00), and the domestic part (BBAN) of each IBAN named, as digits (for
+ * GB, the sort code and account number after the bank's four letters).
+ */
+export function detailsForComparison(details: string): { compact: string; digits: string; domestic: string[] } {
+  const compact = normaliseDetails(details).replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+  const ibans = accountKeysIn(details).filter((key) => IBAN_KEY.test(key));
+  // Only whole IBANs: the first groups of one ('DE44 5001 0517 5407') are IBAN-shaped too, and their
+  // short domestic part would lie within other accounts of the same bank.
+  const domestic = ibans
+    .filter((iban) => !ibans.some((other) => other !== iban && other.startsWith(iban)))
+    .map((iban) => iban.slice(4).replace(/\D/g, ''))
+    .filter((digits) => digits.length >= MIN_CONTAINED_KEY);
+  return { compact, digits: compact.replace(/\D/g, ''), domestic: [...new Set(domestic)] };
+}
+
+// A stored key is letters and digits, lower case (observableKey): dropping the letters leaves its digits.
+const digitsOf = (key: SQL) => sql`translate(${key}, 'abcdefghijklmnopqrstuvwxyz', '')`;
+
+/**
  * Whether the details name an account on the receiving side of any recorded money trail: where a
- * victim's money went (a scammer's or a mule's account). Read through the trails' generated key
- * column and its index, so the comparison is the one linked cases use.
+ * victim's money went (a scammer's or a mule's account). Only the receiving side counts, so a
+ * victim's own account, the sending side of their trail, never refuses them. A stored account is
+ * found in the details when it equals one of their words or groups (any length the trails key);
+ * when, of 8 characters or more, it lies within the details run together, or its digits within
+ * their digits; or when it is an IBAN whose domestic part lies within their digits, or it holds
+ * the domestic part of an IBAN the details name. A stored key without a digit counts only as an
+ * e-mail address (PayPal): a name typed as a receiving side never refuses anyone.
  */
 export async function namesFraudAccount(db: Db | Tx, details: string): Promise<boolean> {
   const keys = accountKeysIn(details);
-  if (keys.length === 0) return false;
-  const [hit] = await db.select({ id: moneyTrails.id }).from(moneyTrails).where(inArray(moneyTrails.toAccountKey, keys)).limit(1);
+  const { compact, digits, domestic } = detailsForComparison(details);
+  const key = sql`${moneyTrails.toAccountKey}`;
+  const keyDigits = digitsOf(key);
+  const ibanDomesticDigits = digitsOf(sql`substr(${key}, 5)`);
+  const conditions: SQL[] = [];
+  if (keys.length > 0) conditions.push(inArray(moneyTrails.toAccountKey, keys));
+  if (compact.length >= MIN_CONTAINED_KEY) {
+    conditions.push(
+      sql`(length(${key}) >= ${MIN_CONTAINED_KEY} and (${key} ~ '[0-9]' or position('@' in ${moneyTrails.toAccount}) > 0) and position(${key} in ${compact}::text) > 0)`,
+    );
+  }
+  if (digits.length >= MIN_CONTAINED_KEY) {
+    conditions.push(sql`(length(${keyDigits}) >= ${MIN_CONTAINED_KEY} and position(${keyDigits} in ${digits}::text) > 0)`);
+    conditions.push(
+      sql`(${key} ~ ${IBAN_KEY_SQL} and length(${ibanDomesticDigits}) >= ${MIN_CONTAINED_KEY} and position(${ibanDomesticDigits} in ${digits}::text) > 0)`,
+    );
+  }
+  for (const part of domestic) conditions.push(sql`position(${part}::text in ${keyDigits}) > 0`);
+  if (conditions.length === 0) return false;
+  const [hit] = await db
+    .select({ id: moneyTrails.id })
+    .from(moneyTrails)
+    .where(sql`${moneyTrails.toAccountKey} is not null and (${or(...conditions)})`)
+    .limit(1);
   return hit !== undefined;
 }
