@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { KnownScam, KnownScamBasis } from '@shared/site-safety/schema';
 import type { StaffKnownScams } from '@shared/site-safety/admin-schema';
 import type { Db } from '../../db/client';
-import { fraudIncidents, platforms, scamSiteDecisions, websiteSafetyChecks } from '../../db/schema/index';
+import { fraudIncidents, platforms, reportRetention, scamSiteDecisions, websiteSafetyChecks } from '../../db/schema/index';
+import { countDistinctReporters, type ReporterTrace } from './signals/distinct-reporters';
 import { MIN_REPORTERS_TO_COUNT } from './signals/user-reports';
 import { domainOf } from './site-name';
 
@@ -14,9 +15,10 @@ export type IsKnownLegitimate = (domain: string) => boolean;
 type Reported = {
   types: Map<string, number>;
   reports: number;
-  /** Different addresses whose confirmed reports name the site. */
-  reporters: Set<string>;
-  lastReported: string;
+  /** Who confirmed the reports naming the site, counted as people by countDistinctReporters. */
+  traces: ReporterTrace[];
+  /** The server's time of the latest confirmation: nothing the reporter typed (issue 22 §6). */
+  lastConfirmed: Date;
 };
 
 /** One site on the list, with everything the public and the staff screens say about it. */
@@ -27,7 +29,7 @@ export type Listing = {
   reason: string | null;
   reports: number;
   reporters: number;
-  /** The day of the staff decision or of the latest confirmed report. */
+  /** The day of the staff decision or of the latest confirmation of a report (server time). */
   since: string;
   decidedBy: string | null;
 };
@@ -35,13 +37,12 @@ export type Listing = {
 export type KeptOff = { domain: string; reason: string | null; reporters: number; decidedBy: string; decidedAt: Date };
 
 const toDay = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
-const later = (a: string | null, b: string) => (a === null || b > a ? b : a);
 const topType = (types: Map<string, number>) => [...types.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
 
 /**
- * Confirmed reports by registrable domain: one row per site, fraud type and reporter, since the
- * exact number of different people per domain needs the addresses (one domain can be named under
- * several stored spellings). Well-known sites are left out: a report says fraud happened there
+ * Confirmed reports by registrable domain: one row per site, fraud type, address and sender, since
+ * the exact number of different people per domain needs the addresses and senders (one domain can
+ * be named under several stored spellings, one mailbox under several addresses). Well-known sites are left out: a report says fraud happened there
  * (on facebook.com, say), not that the site itself is a scam.
  */
 async function confirmedReportsByDomain(db: Db, isKnownLegitimate: IsKnownLegitimate): Promise<Map<string, Reported>> {
@@ -50,26 +51,29 @@ async function confirmedReportsByDomain(db: Db, isKnownLegitimate: IsKnownLegiti
       platformWebsite: platforms.website,
       incidentWebsite: fraudIncidents.websiteUrl,
       fraudType: fraudIncidents.fraudType,
-      reporter: sql<string>`lower(${fraudIncidents.victimEmail})`,
-      lastDate: sql<string>`max(${fraudIncidents.incidentDate})`,
+      email: fraudIncidents.victimEmail,
+      clientKey: reportRetention.clientKey,
+      // The reporter chooses the incident's date; the confirmation's time is the server's.
+      lastConfirmed: sql<Date>`max(${fraudIncidents.confirmedAt})`.mapWith(fraudIncidents.confirmedAt),
       n: sql<number>`count(*)::int`,
     })
     .from(fraudIncidents)
     .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
+    .leftJoin(reportRetention, eq(reportRetention.incidentId, fraudIncidents.id))
     .where(and(isNotNull(fraudIncidents.confirmedAt), or(isNotNull(platforms.website), isNotNull(fraudIncidents.websiteUrl))))
-    .groupBy(platforms.website, fraudIncidents.websiteUrl, fraudIncidents.fraudType, sql`lower(${fraudIncidents.victimEmail})`);
+    .groupBy(platforms.website, fraudIncidents.websiteUrl, fraudIncidents.fraudType, fraudIncidents.victimEmail, reportRetention.clientKey);
   const byDomain = new Map<string, Reported>();
   for (const row of rows) {
     for (const domain of new Set([domainOf(row.platformWebsite), domainOf(row.incidentWebsite)])) {
       if (!domain || isKnownLegitimate(domain)) continue;
       let entry = byDomain.get(domain);
       if (!entry) {
-        entry = { types: new Map(), reports: 0, reporters: new Set(), lastReported: '' };
+        entry = { types: new Map(), reports: 0, traces: [], lastConfirmed: row.lastConfirmed };
         byDomain.set(domain, entry);
       }
-      entry.lastReported = later(entry.lastReported || null, toDay(row.lastDate));
+      if (row.lastConfirmed > entry.lastConfirmed) entry.lastConfirmed = row.lastConfirmed;
       entry.reports += Number(row.n);
-      entry.reporters.add(row.reporter);
+      entry.traces.push({ email: row.email, clientKey: row.clientKey });
       const type = row.fraudType ?? 'other';
       entry.types.set(type, (entry.types.get(type) ?? 0) + Number(row.n));
     }
@@ -79,48 +83,53 @@ async function confirmedReportsByDomain(db: Db, isKnownLegitimate: IsKnownLegiti
 
 /**
  * The list as D18 has it: a site is on it when staff listed it, or when confirmed reports from at
- * least two different addresses name it and staff have not taken it off. Nothing else puts a site
- * there; in particular a visitor's check never does (issue 22: one check of a deep subdomain
- * listed its parent domain, and 50 checks pushed every reported site off the list). Newest first.
+ * least two different people (mailboxes and senders, countDistinctReporters) name it and staff
+ * have not taken it off. Nothing else puts a site there; in particular a visitor's check never does
+ * (issue 22: one check of a deep subdomain listed its parent domain, and 50 checks pushed every
+ * reported site off the list). Staff-listed sites come first, then reported ones, each newest first
+ * by the server's time: a reporter's chosen incident date cannot push real entries off the public
+ * top of the list.
  */
 export async function currentListing(db: Db, isKnownLegitimate: IsKnownLegitimate): Promise<{ listed: Listing[]; keptOff: KeptOff[] }> {
   const reported = await confirmedReportsByDomain(db, isKnownLegitimate);
   const decisions = await db.select().from(scamSiteDecisions);
   const decided = new Set(decisions.map((d) => d.domain));
 
-  const listed: Listing[] = [];
+  const staffListed: { listing: Listing; at: Date }[] = [];
+  const reportListed: { listing: Listing; at: Date }[] = [];
   const keptOff: KeptOff[] = [];
   for (const decision of decisions) {
     const reports = reported.get(decision.domain);
     if (!decision.listed) {
-      keptOff.push({ domain: decision.domain, reason: decision.reason, reporters: reports?.reporters.size ?? 0, decidedBy: decision.decidedBy, decidedAt: decision.decidedAt });
+      keptOff.push({ domain: decision.domain, reason: decision.reason, reporters: reports ? countDistinctReporters(reports.traces) : 0, decidedBy: decision.decidedBy, decidedAt: decision.decidedAt });
       continue;
     }
-    listed.push({
-      domain: decision.domain,
-      basis: 'staff',
-      scamType: decision.scamType ?? (reports ? topType(reports.types) : 'other'),
-      reason: decision.reason,
-      reports: reports?.reports ?? 0,
-      reporters: reports?.reporters.size ?? 0,
-      since: toDay(decision.decidedAt),
-      decidedBy: decision.decidedBy,
+    staffListed.push({
+      at: decision.decidedAt,
+      listing: {
+        domain: decision.domain,
+        basis: 'staff',
+        scamType: decision.scamType ?? (reports ? topType(reports.types) : 'other'),
+        reason: decision.reason,
+        reports: reports?.reports ?? 0,
+        reporters: reports ? countDistinctReporters(reports.traces) : 0,
+        since: toDay(decision.decidedAt),
+        decidedBy: decision.decidedBy,
+      },
     });
   }
   for (const [domain, entry] of reported) {
-    if (decided.has(domain) || entry.reporters.size < MIN_REPORTERS_TO_COUNT) continue;
-    listed.push({
-      domain,
-      basis: 'reports',
-      scamType: topType(entry.types),
-      reason: null,
-      reports: entry.reports,
-      reporters: entry.reporters.size,
-      since: entry.lastReported,
-      decidedBy: null,
+    if (decided.has(domain)) continue;
+    const reporters = countDistinctReporters(entry.traces);
+    if (reporters < MIN_REPORTERS_TO_COUNT) continue;
+    reportListed.push({
+      at: entry.lastConfirmed,
+      listing: { domain, basis: 'reports', scamType: topType(entry.types), reason: null, reports: entry.reports, reporters, since: toDay(entry.lastConfirmed), decidedBy: null },
     });
   }
-  listed.sort((a, b) => (a.since === b.since ? b.reports - a.reports || (a.domain < b.domain ? -1 : 1) : a.since < b.since ? 1 : -1));
+  const newestFirst = (a: { listing: Listing; at: Date }, b: { listing: Listing; at: Date }) =>
+    b.at.getTime() - a.at.getTime() || b.listing.reports - a.listing.reports || (a.listing.domain < b.listing.domain ? -1 : 1);
+  const listed = [...staffListed.sort(newestFirst), ...reportListed.sort(newestFirst)].map((entry) => entry.listing);
   keptOff.sort((a, b) => b.decidedAt.getTime() - a.decidedAt.getTime());
   return { listed, keptOff };
 }
@@ -148,7 +157,7 @@ async function latestOwnChecks(db: Db, domains: string[]): Promise<Map<string, {
   return out;
 }
 
-/** GET /api/known-scams: the newest KNOWN_SCAMS_LIMIT sites of the list, each saying why it is there. */
+/** GET /api/known-scams: the first KNOWN_SCAMS_LIMIT sites of the list (staff-listed first), each saying why it is there. */
 export async function listKnownScams(db: Db, isKnownLegitimate: IsKnownLegitimate): Promise<KnownScam[]> {
   const { listed } = await currentListing(db, isKnownLegitimate);
   const shown = listed.slice(0, KNOWN_SCAMS_LIMIT);

@@ -230,9 +230,10 @@ describe('POST /api/check-website-safety: verdicts', () => {
     const list = res.json() as KnownScam[];
     const today = new Date().toISOString().slice(0, 10);
     // Each entry says what put it there: here, two different people (the same address in two
-    // spellings counts once), and the check of the site that followed.
+    // spellings counts once), and the check of the site that followed. Its day is that of the
+    // latest confirmation (server time), never the incident date a reporter typed.
     expect(list.find((s) => s.url === 'golden-yield-crypto.com')).toEqual({
-      url: 'golden-yield-crypto.com', reportedDate: '2025-05-20', scamType: 'cryptocurrency_fraud', trustScore: 20, reports: 3,
+      url: 'golden-yield-crypto.com', reportedDate: today, scamType: 'cryptocurrency_fraud', trustScore: 20, reports: 3,
       basis: 'reports', reason: null, reporters: 2, checkedDate: today,
     });
     // A staff decision is said to be one, with its day and the public reason.

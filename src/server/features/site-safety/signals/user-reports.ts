@@ -1,12 +1,14 @@
-import { and, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { fraudIncidents, platforms, scamSiteDecisions } from '../../../db/schema/index';
+import { fraudIncidents, platforms, reportRetention, scamSiteDecisions } from '../../../db/schema/index';
 import { domainOf } from '../site-name';
+import { countDistinctReporters, type ReporterTrace } from './distinct-reporters';
 
 /**
- * `reporters`: how many different addresses confirmed a report naming the site (D18). Only two or
- * more count against a site: anyone can confirm a report from a mailbox of their own, so one
- * person's word cannot mark somebody else's site as a scam.
+ * `reporters`: how many different people confirmed a report naming the site (D18): different
+ * mailboxes (countDistinctReporters) sent from different clients. Only two or more count against a
+ * site: anyone can confirm a report from a mailbox of their own, so one person's word cannot mark
+ * somebody else's site as a scam.
  */
 export type UserReportFacts = {
   reporters: number;
@@ -36,18 +38,20 @@ export async function countUserReports(db: Db, domain: string): Promise<UserRepo
     .selectDistinct({
       platformWebsite: platforms.website,
       incidentWebsite: fraudIncidents.websiteUrl,
-      reporter: sql<string>`lower(${fraudIncidents.victimEmail})`,
+      email: fraudIncidents.victimEmail,
+      clientKey: reportRetention.clientKey,
     })
     .from(fraudIncidents)
     .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
+    .leftJoin(reportRetention, eq(reportRetention.incidentId, fraudIncidents.id))
     .where(and(isNotNull(fraudIncidents.confirmedAt), or(ilike(platforms.website, pattern), ilike(fraudIncidents.websiteUrl, pattern))));
-  const reporters = new Set<string>();
+  const reports: ReporterTrace[] = [];
   for (const row of rows) {
     if (storedWebsiteMatches(row.platformWebsite, domain) || storedWebsiteMatches(row.incidentWebsite, domain)) {
-      reporters.add(row.reporter);
+      reports.push({ email: row.email, clientKey: row.clientKey });
     }
   }
-  return { reporters: reporters.size };
+  return { reporters: countDistinctReporters(reports) };
 }
 
 /** Staff's decision about a domain on the public list, if any: the checker says what the list says. */
