@@ -82,6 +82,34 @@ describe('the organisation setting', () => {
     expect((await call(fresh, 'POST', '/logout')).statusCode).toBe(204);
   });
 
+  it('a session owing its second factor is refused by every staff route but the sign-in, enrolment and sign-out ones', { timeout: 120_000 }, async () => {
+    const { admin } = await createStaff(t.app);
+    await setSettingValue(t.app.db, 'staff_second_factor', 'required');
+    const headers = await signIn(admin.username);
+    const open = new Set([
+      'GET /api/admin/second-factor',
+      'POST /api/admin/second-factor/verify',
+      'POST /api/admin/second-factor/confirm',
+      'POST /api/admin/second-factor/totp',
+      'POST /api/admin/second-factor/totp/confirm',
+      'POST /api/admin/second-factor/passkeys/registration-options',
+      'POST /api/admin/second-factor/passkeys',
+      'POST /api/admin/second-factor/passkeys/authentication-options',
+      'POST /api/admin/second-factor/passkeys/authenticate',
+      'POST /api/admin/logout',
+    ]);
+    const answered: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const key = `${route.method} ${route.url}`;
+      if (route.access !== 'staff' && route.access !== 'admin' && route.access !== 'victim-or-staff') continue;
+      if (open.has(key) || route.method === 'HEAD') continue;
+      const url = route.url.replace(/:(\w+)/g, '1');
+      const res = await t.app.inject({ method: route.method as InjectOptions['method'], url, headers });
+      if (res.statusCode !== 403 || res.json<{ code: string }>().code !== 'SECOND_FACTOR_ENROLMENT_REQUIRED') answered.push(`${key}: ${res.statusCode}`);
+    }
+    expect(answered).toEqual([]);
+  });
+
   it('when optional, a password opens staff data for someone with no second factor (whatever colleagues have set up)', async () => {
     await enrolTotp((await createStaff(t.app)).headers);
     const { admin } = await createStaff(t.app);
