@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { clientOf } from './client-address';
 import { postgresRateLimitStore } from './postgres-rate-limit-store';
 import { tooManyRequests } from './subject-limit';
 
@@ -103,6 +104,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
 
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => clientOf(request.ip),
     // On PostgreSQL every server counts against one budget; the embedded database serves one
     // process, whose own memory counts as well and costs no query.
     ...(app.database.kind === 'postgres' ? { store: postgresRateLimitStore(app.db) } : {}),

@@ -5,8 +5,11 @@ import { createPasswordWorkQueue, defaultPasswordWorkLimits } from './password-w
 export const passwordWork = createPasswordWorkQueue(defaultPasswordWorkLimits);
 
 // argon2id with the library's defaults (64 MiB, t=3): OWASP's recommended family (DECISIONS D11).
-export function hashPassword(password: string): Promise<string> {
-  return passwordWork.run(() => argon2.hash(password, { type: argon2.argon2id }), { refuseWhenBusy: false });
+// `refuseWhenBusy` for a hash anyone holding a link may ask for (completing a verification or a
+// staff password link): like a sign-in, it is refused with 503 when the queue is full rather than
+// queueing without bound.
+export function hashPassword(password: string, options: { refuseWhenBusy?: boolean } = {}): Promise<string> {
+  return passwordWork.run(() => argon2.hash(password, { type: argon2.argon2id }), { refuseWhenBusy: options.refuseWhenBusy ?? false });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

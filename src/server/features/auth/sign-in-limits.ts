@@ -21,12 +21,12 @@
  * attempt that ended without an answer about the password (a server error) is taken back.
  */
 import { createHash } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import { eq, lt, sql } from 'drizzle-orm';
 import { normaliseIdentifier } from '@shared/identifier';
 import type { Db, Tx } from '../../db/client';
 import { signInLimits } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { clientOf } from '../../plugins/client-address';
 import { tooManyRequests } from '../../plugins/subject-limit';
 import { getNumberSetting } from '../settings/queries';
 
@@ -76,17 +76,7 @@ export function decide(row: Row | undefined, now: Date, rule: { limit: number; u
   return { allowed: true, write: { failures: failures + 1, lastAttemptAt: now } };
 }
 
-/** An address as a client: IPv4 whole, IPv6 by its /64 (an IPv4-mapped IPv6 address as IPv4). */
-export function clientOf(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
+export { clientOf } from '../../plugins/client-address';
 
 // Keys are hashes: the table says nothing about who signs in from where.
 const keyOf = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('base64url');
@@ -194,4 +184,27 @@ export async function limitSignIn<T>(db: Db, attempt: SignInAttempt, run: () => 
   }
   await signInSucceeded(db, attempt);
   return result;
+}
+
+/**
+ * Wrong second-factor proofs (codes, passkeys, confirmation passwords) per staff account, across
+ * sessions. A session ends after a few wrong codes, but a password that works starts a new one at
+ * once, and a right password clears the sign-in counters: without this, a stolen password bought
+ * tens of code guesses a second. Counted as the sign-in is: `limit` tries freely, then each waits
+ * 2 s, 4 s, 8 s … up to 15 minutes, for any session of the account; a right proof clears it. So
+ * about 14 guesses at a six-digit code in the first quarter hour, then one per quarter hour.
+ */
+export async function beginSecondFactorProof(db: Db, adminId: number, limit: number, now = new Date()): Promise<void> {
+  const key = keyOf('second-factor', String(adminId));
+  const decision = await db.transaction(async (tx) => {
+    const result = decide(await readRow(tx, key, true), now, { limit, underAttack: false });
+    if (result.write) await writeRow(tx, key, result.write);
+    return result;
+  });
+  if (!decision.allowed) throw tooManyRequests(decision.waitSeconds);
+}
+
+/** A right proof: the account's count of wrong ones starts afresh. */
+export async function secondFactorProofSucceeded(db: Db | Tx, adminId: number): Promise<void> {
+  await db.delete(signInLimits).where(eq(signInLimits.key, keyOf('second-factor', String(adminId))));
 }

@@ -10,6 +10,7 @@ import { MAX_EVIDENCE_FILES } from '@shared/limits';
 import { messageResponseSchema } from '@shared/schemas';
 import { ingestMultipartUpload } from '../../uploads/ingest-files';
 import { confirmReport, describeReportConfirmation } from './confirm-report';
+import { clientOf } from '../../plugins/client-address';
 import { reportClientKey, unconfirmedEvidenceBudget } from './evidence-budget';
 import { reportIncident } from './report-incident';
 
@@ -41,7 +42,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const signedInEmail = request.victim?.email ?? null;
-      const clientKey = reportClientKey(request.ip, app.config.sessionSecret);
+      const clientKey = reportClientKey(clientOf(request.ip), app.config.sessionSecret);
       // Without a signed-in owner the report waits unconfirmed (D18): its files stop at the
       // sender's evidence budget as they arrive. A signed-in report naming someone else's address
       // is counted once its fields are read (reportIncident).

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE } from '@shared/staff/admin-schema';
-import { adminUsers, auditLog, verificationTokens } from '../../db/schema/index';
+import { adminUsers, auditLog, sessions, verificationTokens } from '../../db/schema/index';
 import { createTestApp, createTestAppWithSmtp, type TestApp } from '../../test/app';
 import { createStaff } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
@@ -174,6 +174,29 @@ describe('changing an account', () => {
       const set = await t.app.inject({ method: 'POST', url: `/api/staff-password/${token}`, payload: { password: 'taken over phrase 77' } });
       expect(set.statusCode).toBe(400);
     }
+  });
+
+  it('tells the old address when an admin gives an account another one, and stores it in one form', async () => {
+    const member = await createStaff(t.app, { role: 'caseworker' });
+    const old = member.admin.email!;
+    const changed = await update(member.admin.id, { email: 'Moved.Here@Staff.Example.org' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().email).toBe('moved.here@staff.example.org');
+    const notice = await t.smtp.nextMailTo(old);
+    expect(notice.text).toContain(`the staff account ${member.admin.username}`);
+    expect(notice.text).not.toContain('moved.here');
+  });
+
+  it('asks the admin to confirm it is them before changing an account or sending its password link', async () => {
+    const member = await createStaff(t.app, { role: 'caseworker' });
+    const stale = await createStaff(t.app);
+    await t.app.db.update(sessions).set({ confirmedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(sessions.adminUserId, stale.admin.id));
+    const promote = await update(member.admin.id, { role: 'admin' }, stale.headers);
+    expect([promote.statusCode, promote.json().code]).toEqual([403, 'FRESH_CONFIRMATION_REQUIRED']);
+    const link = await t.app.inject({ method: 'POST', url: `/api/admin/staff/${member.admin.id}/reset-password`, headers: stale.headers });
+    expect([link.statusCode, link.json().code]).toEqual([403, 'FRESH_CONFIRMATION_REQUIRED']);
+    const [row] = await t.app.db.select().from(adminUsers).where(eq(adminUsers.id, member.admin.id));
+    expect(row!.role).toBe('caseworker');
   });
 
   it('lists, searches and filters on the server', async () => {

@@ -55,6 +55,8 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/staff/:id',
     {
+      // A role or an address decides who holds an account: asked of whoever holds this session now.
+      config: { freshAuth: true },
       schema: {
         tags: ['staff'],
         summary: 'Changes a staff account (name, e-mail, role, disabled)',
@@ -63,12 +65,13 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffMemberSchema, ...errors },
       },
     },
-    async (request) => updateStaffAccount(app.db, callerOf(request), request.params.id, request.body),
+    async (request) => updateStaffAccount(app, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/staff/:id/reset-password',
     {
+      config: { freshAuth: true },
       schema: {
         tags: ['staff'],
         summary: 'E-mails a new link to set the password of a staff account',

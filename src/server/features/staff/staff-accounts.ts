@@ -16,6 +16,8 @@ import { ilikeContains, pageWindow } from '../../lists/paging';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
 import { revokeAdminSessions } from '../auth/sessions';
+import { queueMail } from '../../mail/outbox/queue-mail';
+import { staffEmailChangedMail } from '../../mail/templates/staff-email-changed';
 import { presentStaff } from './present-staff';
 import { platformNameOf, retireLinks, sendStaffPasswordLink, type StaffMailDependencies } from './staff-password-links';
 
@@ -135,13 +137,14 @@ async function lockAccount(tx: Tx, id: number) {
  * both pass. Disabling or a new role ends the account's sessions: its next call signs in afresh.
  */
 export async function updateStaffAccount(
-  db: Db,
+  deps: StaffMailDependencies,
   caller: Caller,
   id: number,
   input: { displayName?: string; email?: string; role?: StaffRole; disabled?: boolean },
 ): Promise<StaffMember> {
+  const email = input.email === undefined ? undefined : normaliseIdentifier(input.email);
   return withDuplicatesNamed(() =>
-    db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const activeAdmins = await tx
         .select({ id: adminUsers.id })
         .from(adminUsers)
@@ -156,12 +159,12 @@ export async function updateStaffAccount(
       if (wasActiveAdmin && !staysActiveAdmin && activeAdmins.every((admin) => admin.id === id)) {
         throw new AppError('LAST_ADMIN', LAST_ADMIN_MESSAGE);
       }
-      await refuseDuplicates(tx, { email: input.email }, id);
+      await refuseDuplicates(tx, { email }, id);
       const [row] = await tx
         .update(adminUsers)
         .set({
           displayName: input.displayName,
-          email: input.email,
+          email,
           role,
           disabledAt: disabled === before.disabled ? current.disabledAt : disabled ? new Date() : null,
         })
@@ -173,6 +176,13 @@ export async function updateStaffAccount(
       // here, so re-enabling the account or a lost old mailbox cannot bring it back.
       const newAddress = (row!.email ?? '').toLowerCase() !== (current.email ?? '').toLowerCase();
       if (newAddress || (disabled && !before.disabled)) await retireLinks(tx, id);
+      // The old mailbox hears of it: a new address takes the account's password links.
+      if (newAddress && current.email) {
+        await queueMail(deps, tx, 'email_changed', {
+          to: current.email,
+          ...staffEmailChangedMail({ platformName: await platformNameOf(tx), username: current.username }),
+        });
+      }
       await recordAudit(tx, { actor: caller.actor, action: 'staff.updated', entity: { type: 'admin_user', id }, before, after, ip: caller.ip });
       return after;
     }),

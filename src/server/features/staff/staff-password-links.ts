@@ -106,7 +106,7 @@ export async function setStaffPasswordByLink(db: Db, input: { token: string; pas
   // The staff rules: 12 characters and not guessable, the person's own names counted as known.
   const refusal = checkStaffPassword(input.password, { ...target, platformName: await platformNameOf(db) });
   if (refusal) throw new AppError('WEAK_PASSWORD', refusal);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, { refuseWhenBusy: true });
 
   await db.transaction(async (tx) => {
     const [used] = await tx

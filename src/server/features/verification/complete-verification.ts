@@ -27,7 +27,7 @@ export async function completeVerification(db: Db, input: { token: string; profi
   const refusal = checkPasswordRules(input.profile.password, live.email);
   if (refusal) throw new AppError('WEAK_PASSWORD', refusal);
   // Hashing is slow on purpose; do it before the transaction so no row stays locked meanwhile.
-  const passwordHash = await hashPassword(input.profile.password);
+  const passwordHash = await hashPassword(input.profile.password, { refuseWhenBusy: true });
   const result = await db.transaction(async (tx) => {
     const used = await consumeToken(tx, input.token, 'verify_email');
     if (!used) throw new AppError('LINK_INVALID', INVALID_LINK_MESSAGE);

@@ -18,6 +18,8 @@ import type { AdminIdentity } from '../sessions';
 import { refuseWhileCodeOwed } from './manage-factors';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { markSessionProved, refuseWrongProof, staffAudit } from './session-marks';
+import { beginSecondFactorProof, secondFactorProofSucceeded } from '../sign-in-limits';
+import { SECOND_FACTOR_ATTEMPTS } from '@shared/auth/second-factor';
 import { hasSecondFactor, type SecondFactorGate } from './session-gate';
 
 type Deps = Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl'> };
@@ -146,6 +148,7 @@ export async function passkeyAuthenticationOptions(deps: Deps, input: Input) {
 /** A passkey as the second factor (or a fresh confirmation): completes the session when it checks out. */
 export async function authenticateWithPasskey(deps: Deps, input: Input & { credential: AuthenticationResponseJSON }): Promise<void> {
   const now = deps.clock();
+  await beginSecondFactorProof(deps.db, input.staff.adminId, SECOND_FACTOR_ATTEMPTS, now);
   const challenge = await takeChallenge(deps.db, input.staff.sessionId, 'authenticate', now);
   if (!challenge) throw new AppError('PASSKEY_REFUSED', 'This sign-in request has expired. Please try the passkey again');
   const [passkey] = await deps.db
@@ -183,6 +186,7 @@ export async function authenticateWithPasskey(deps: Deps, input: Input & { crede
   await deps.db.transaction(async (tx) => {
     await tx.update(staffPasskeys).set({ counter: newCounter, lastUsedAt: now }).where(eq(staffPasskeys.id, passkey.id));
     await markSessionProved(tx, { sessionId: input.staff.sessionId, now, secondFactor: true });
+    await secondFactorProofSucceeded(tx, input.staff.adminId);
     await recordAudit(tx, staffAudit(input.staff, { action: 'staff.second_factor_verified', after: { method: 'passkey', name: passkey.name }, ip: input.ip }));
   });
 }

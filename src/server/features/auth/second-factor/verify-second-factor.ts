@@ -5,6 +5,8 @@ import type { Dependencies } from '../../../dependencies';
 import { AppError } from '../../../errors';
 import { recordAudit } from '../../audit/record-audit';
 import { verifyPassword } from '../passwords';
+import { beginSecondFactorProof, secondFactorProofSucceeded } from '../sign-in-limits';
+import { SECOND_FACTOR_ATTEMPTS } from '@shared/auth/second-factor';
 import type { AdminIdentity } from '../sessions';
 import { countRecoveryCodesLeft, useRecoveryCode } from './recovery-codes';
 import { markSessionProved, refuseWrongProof, staffAudit } from './session-marks';
@@ -24,6 +26,7 @@ export async function verifySecondFactorCode(deps: Deps, input: Input & { code: 
     throw new AppError('SECOND_FACTOR_NOT_SET_UP', 'No second factor is set up for this account yet');
   }
   const method = /^\d{6}$/.test(input.code) ? 'totp' : 'recovery_code';
+  await beginSecondFactorProof(deps.db, input.staff.adminId, SECOND_FACTOR_ATTEMPTS, now);
   const accepted = await deps.db.transaction(async (tx) => {
     const ok =
       method === 'totp'
@@ -31,6 +34,7 @@ export async function verifySecondFactorCode(deps: Deps, input: Input & { code: 
         : await useRecoveryCode(tx, { adminUserId: input.staff.adminId, code: input.code, now });
     if (!ok) return false;
     await markSessionProved(tx, { sessionId: input.staff.sessionId, now, secondFactor: true });
+    await secondFactorProofSucceeded(tx, input.staff.adminId);
     const after = method === 'recovery_code' ? { method, recoveryCodesLeft: await countRecoveryCodesLeft(tx, input.staff.adminId) } : { method };
     await recordAudit(tx, staffAudit(input.staff, { action: 'staff.second_factor_verified', after, ip: input.ip }));
     return true;
@@ -41,12 +45,14 @@ export async function verifySecondFactorCode(deps: Deps, input: Input & { code: 
 /** A fresh confirmation with the password (for the most sensitive actions; not a second factor). */
 export async function confirmWithPassword(deps: Pick<Dependencies, 'clock'> & { db: Db }, input: Input & { password: string }): Promise<void> {
   const now = deps.clock();
+  await beginSecondFactorProof(deps.db, input.staff.adminId, SECOND_FACTOR_ATTEMPTS, now);
   const [account] = await deps.db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, input.staff.adminId)).limit(1);
   if (!account || !(await verifyPassword(account.passwordHash, input.password))) {
     return refuseWrongProof(deps.db, { staff: input.staff, now, method: 'password', ip: input.ip, message: 'That password is not right. Please try again' });
   }
   await deps.db.transaction(async (tx) => {
     await markSessionProved(tx, { sessionId: input.staff.sessionId, now, secondFactor: false });
+    await secondFactorProofSucceeded(tx, input.staff.adminId);
     await recordAudit(tx, staffAudit(input.staff, { action: 'staff.confirmed', after: { method: 'password' }, ip: input.ip }));
   });
 }
