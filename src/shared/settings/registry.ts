@@ -211,9 +211,9 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   {
     key: 'unconfirmed_evidence_mb_per_client',
     category: 'security',
-    label: 'Unconfirmed evidence per sender',
+    label: 'Evidence per sender (reports without sign-in)',
     description:
-      'Megabytes of evidence files one sender (one network address) may attach to unconfirmed reports in 24 hours; a report past it is refused and nothing is kept. Reports made while signed in are not counted',
+      'Megabytes of evidence files one sender (one network address) may attach in 24 hours to reports made without a signed-in owner, confirmed since or not; a report past it is refused and nothing is kept. Reports a signed-in victim makes for their own address count under the per-account setting instead',
     input: { kind: 'number', min: 1, max: 100_000, decimals: 0, unit: 'MB' },
     defaultValue: '100',
   },
@@ -225,6 +225,15 @@ export const settingDefinitions: readonly SettingDefinition[] = [
       'Gigabytes of evidence files all unconfirmed reports together may hold; past it, new reports with files wait until reports are confirmed or removed',
     input: { kind: 'number', min: 1, max: 100_000, decimals: 0, unit: 'GB' },
     defaultValue: '5',
+  },
+  {
+    key: 'report_evidence_mb_per_account',
+    category: 'security',
+    label: 'Report evidence per signed-in victim',
+    description:
+      'Megabytes of evidence files one signed-in victim may attach to their own reports in 24 hours (five full reports of ten 10 MB files); a report past it is refused and nothing is kept',
+    input: { kind: 'number', min: 1, max: 100_000, decimals: 0, unit: 'MB' },
+    defaultValue: '500',
   },
   // Security
   {

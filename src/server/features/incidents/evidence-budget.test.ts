@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { samplePdf } from '../documents/test-files';
 import { setSettingValue } from '../settings/queries';
-import { CLIENT_BUDGET_MESSAGE, reportClientKey, TOTAL_BUDGET_MESSAGE } from './evidence-budget';
+import { ACCOUNT_BUDGET_MESSAGE, CLIENT_BUDGET_MESSAGE, reportClientKey, TOTAL_BUDGET_MESSAGE } from './evidence-budget';
 import { countRows, listStoredFiles, postReport, reportForm, validReport, type UploadFile } from './test-support';
 
 // Issue 22 §2: evidence attached to unconfirmed reports (D18) is bounded per sender in a day and
@@ -22,6 +22,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await setSettingValue(t.app.db, 'unconfirmed_evidence_mb_per_client', '1');
   await setSettingValue(t.app.db, 'unconfirmed_evidence_total_gb', '5');
+  await setSettingValue(t.app.db, 'report_evidence_mb_per_account', '500');
 });
 
 async function expectRefusedAndNothingKept(send: () => ReturnType<typeof postReport>, message: string) {
@@ -47,9 +48,13 @@ describe('evidence budget per sender', () => {
     expect((await postReport(t.app, reportForm(validReport(), [pdfOf(600 * KB)]), '203.0.113.11')).statusCode).toBe(201);
     expect((await postReport(t.app, reportForm(validReport()), '203.0.113.10')).statusCode).toBe(201);
 
-    // Once the first report is confirmed, its files no longer count as unconfirmed evidence.
+  });
+
+  it('still counts a report once it is confirmed: the sender gets no room back by confirming from a mailbox of their own', async () => {
+    const first = await postReport(t.app, reportForm(validReport(), [pdfOf(600 * KB)]), '203.0.113.15');
+    expect(first.statusCode, first.body).toBe(201);
     await t.app.db.update(fraudIncidents).set({ confirmedAt: new Date(), confirmedVia: 'email_link' }).where(eq(fraudIncidents.id, first.json().incident.id));
-    expect((await postReport(t.app, reportForm(validReport(), [pdfOf(600 * KB)]), '203.0.113.10')).statusCode).toBe(201);
+    await expectRefusedAndNothingKept(() => postReport(t.app, reportForm(validReport(), [pdfOf(600 * KB)]), '203.0.113.15'), CLIENT_BUDGET_MESSAGE);
   });
 
   it('stops one upload that brings more than the budget while it arrives, keeping none of its files', async () => {
@@ -75,7 +80,7 @@ describe('evidence budget per sender', () => {
     expect(statuses).toEqual([201, 429]);
   });
 
-  it('does not count a report made while signed in as its own address, and counts one made for someone else', async () => {
+  it('does not count a report made while signed in as its own address against the sender, and counts one made for someone else', async () => {
     const victim = await createVictim(t.app);
     const own = () =>
       t.app.inject({
@@ -97,6 +102,55 @@ describe('evidence budget per sender', () => {
       });
     expect((await forOther()).statusCode).toBe(201);
     await expectRefusedAndNothingKept(forOther, CLIENT_BUDGET_MESSAGE);
+  });
+});
+
+describe('evidence budget per signed-in account', () => {
+  const ownReport = (victim: Awaited<ReturnType<typeof createVictim>>, files: UploadFile[], remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/report-incident',
+      payload: reportForm(validReport({ victimEmail: victim.profile.email }), files),
+      cookies: victim.cookies,
+      remoteAddress,
+    });
+
+  it("bounds a signed-in victim's own reports in a day, whatever client they come from, and leaves other accounts and file-less reports alone", async () => {
+    await setSettingValue(t.app.db, 'report_evidence_mb_per_account', '1');
+    const victim = await createVictim(t.app);
+    const first = await ownReport(victim, [pdfOf(700 * KB)], '203.0.113.70');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().confirmation).toBe('confirmed');
+    // Signed-in reports used to have no bound at all: confirmed at once and never purged.
+    await expectRefusedAndNothingKept(() => ownReport(victim, [pdfOf(700 * KB)], '203.0.113.71'), ACCOUNT_BUDGET_MESSAGE);
+    expect((await ownReport(victim, [], '203.0.113.72')).statusCode).toBe(201);
+    const other = await createVictim(t.app);
+    expect((await ownReport(other, [pdfOf(700 * KB)], '203.0.113.70')).statusCode).toBe(201);
+
+    // A day later the room is back.
+    await t.app.db
+      .update(fraudIncidents)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(fraudIncidents.id, first.json().incident.id));
+    expect((await ownReport(victim, [pdfOf(700 * KB)], '203.0.113.73')).statusCode).toBe(201);
+  });
+
+  it('stops one signed-in upload that brings more than the account has left, keeping none of its files', async () => {
+    await setSettingValue(t.app.db, 'report_evidence_mb_per_account', '1');
+    const victim = await createVictim(t.app);
+    await expectRefusedAndNothingKept(
+      () => ownReport(victim, [pdfOf(400 * KB, 'a.pdf'), pdfOf(400 * KB, 'b.pdf'), pdfOf(400 * KB, 'c.pdf')], '203.0.113.74'),
+      ACCOUNT_BUDGET_MESSAGE,
+    );
+  });
+
+  it('lets two signed-in reports at once pass together only what the account holds', async () => {
+    await setSettingValue(t.app.db, 'report_evidence_mb_per_account', '1');
+    const victim = await createVictim(t.app);
+    const statuses = (await Promise.all([ownReport(victim, [pdfOf(600 * KB)], '203.0.113.75'), ownReport(victim, [pdfOf(600 * KB)], '203.0.113.76')]))
+      .map((res) => res.statusCode)
+      .sort();
+    expect(statuses).toEqual([201, 429]);
   });
 });
 

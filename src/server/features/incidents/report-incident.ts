@@ -13,7 +13,7 @@ import { documents, fraudIncidents, platforms, reportRetention } from '../../db/
 import { AppError } from '../../errors';
 import type { IngestedUpload } from '../../uploads/ingest-files';
 import { issueEmailToken } from '../verification/email-tokens';
-import { assertWithinEvidenceBudget, evidenceLimits } from './evidence-budget';
+import { accountEvidenceLimit, assertWithinAccountEvidenceBudget, assertWithinEvidenceBudget, evidenceLimits } from './evidence-budget';
 import { queueReportConfirmation, type ReportConfirmationDependencies } from './send-report-confirmation';
 
 export type ReportDependencies = Pick<Dependencies, 'db' | 'clock'> & ReportConfirmationDependencies;
@@ -48,9 +48,14 @@ export async function reportIncident(
     const byOwner = input.signedInEmail?.toLowerCase() === report.victimEmail;
     const evidenceBytes = upload.files.reduce((sum, file) => sum + file.sizeBytes, 0);
     const limit = byOwner ? null : await evidenceLimits(deps.db);
+    const accountLimit = byOwner ? await accountEvidenceLimit(deps.db) : null;
     saved = await deps.db.transaction(async (tx) => {
-      // An unconfirmed report's files count against its sender's budget and the total (D18).
+      // An unconfirmed report's files count against its sender's budget and the total (D18); a
+      // signed-in victim's own report, confirmed at once and kept, against the account's day.
       if (limit) await assertWithinEvidenceBudget(tx, { clientKey, bytes: evidenceBytes, now: deps.clock(), limit });
+      if (accountLimit !== null) {
+        await assertWithinAccountEvidenceBudget(tx, { email: report.victimEmail, bytes: evidenceBytes, now: deps.clock(), limitBytes: accountLimit });
+      }
       const platformId = await findOrCreatePlatform(tx, report);
       const [incident] = await tx
         .insert(fraudIncidents)

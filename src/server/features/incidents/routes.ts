@@ -11,7 +11,7 @@ import { messageResponseSchema } from '@shared/schemas';
 import { ingestMultipartUpload } from '../../uploads/ingest-files';
 import { confirmReport, describeReportConfirmation } from './confirm-report';
 import { clientOf } from '../../plugins/client-address';
-import { reportClientKey, unconfirmedEvidenceBudget } from './evidence-budget';
+import { accountEvidenceBudget, reportClientKey, unconfirmedEvidenceBudget } from './evidence-budget';
 import { reportIncident } from './report-incident';
 
 export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,9 +27,9 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
           `fraudType; files in "${EVIDENCE_FIELD}" (repeated), each at most 10 MB: images, PDF, DOC or DOCX, ` +
           'checked by content. Nothing is kept when any part is refused. A report made while signed in as ' +
           'victimEmail belongs to that account at once; any other is kept unconfirmed and a link to confirm it ' +
-          'is e-mailed to victimEmail (DECISIONS D18). The evidence of unconfirmed reports is bounded per sender ' +
-          'in 24 hours and in total (settings unconfirmed_evidence_mb_per_client, unconfirmed_evidence_total_gb): ' +
-          'past either, 429 and nothing is kept.',
+          'is e-mailed to victimEmail (DECISIONS D18). Evidence is bounded per sender in 24 hours, confirmed or not, ' +
+          'and for unconfirmed reports in total (settings unconfirmed_evidence_mb_per_client, unconfirmed_evidence_total_gb); ' +
+          'a signed-in victim\'s own reports per account in 24 hours (report_evidence_mb_per_account): past any, 429 and nothing is kept.',
         consumes: ['multipart/form-data'],
         response: {
           201: reportIncidentResponseSchema,
@@ -44,9 +44,11 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedInEmail = request.victim?.email ?? null;
       const clientKey = reportClientKey(clientOf(request.ip), app.config.sessionSecret);
       // Without a signed-in owner the report waits unconfirmed (D18): its files stop at the
-      // sender's evidence budget as they arrive. A signed-in report naming someone else's address
-      // is counted once its fields are read (reportIncident).
-      const budget = signedInEmail ? undefined : await unconfirmedEvidenceBudget(app.db, clientKey, app.clock());
+      // sender's evidence budget as they arrive; a signed-in victim's at the account's. Which one a
+      // signed-in report counts under is known once its fields are read (reportIncident).
+      const budget = signedInEmail
+        ? await accountEvidenceBudget(app.db, signedInEmail, app.clock())
+        : await unconfirmedEvidenceBudget(app.db, clientKey, app.clock());
       // Multipart bodies bypass the zod validator: the operation checks the fields itself.
       const upload = await ingestMultipartUpload(request, {
         storage: app.storage,
