@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportParamsSchema, exportQuerySchema, isExportList, UNKNOWN_EXPORT_LIST } from '@shared/export/schema';
 import { messageResponseSchema } from '@shared/schemas';
 import { AppError } from '../../errors';
-import { adminOf, requireFreshConfirmation } from '../../plugins/access';
+import { adminOf } from '../../plugins/access';
 import { openExport } from './open-export';
 import { EXPORT_RATE_LIMIT, sendExport } from './send-export';
 
@@ -26,8 +26,7 @@ export const exportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { list } = request.params;
       if (!isExportList(list)) throw new AppError('VALIDATION_FAILED', UNKNOWN_EXPORT_LIST);
       const { format, ...filters } = request.query;
-      // An admin's export holds everyone's records, not only their own cases': confirmed first (issue 22).
-      if (adminOf(request).role === 'admin') requireFreshConfirmation(request);
+      // An admin's export, of everyone, asks for a fresh confirmation: openExport checks it, for every address.
       const opened = await openExport(app, { list, format, query: filters, staff: adminOf(request), ip: request.ip });
       return sendExport(reply, opened);
     },

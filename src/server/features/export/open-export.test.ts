@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userProfiles } from '../../db/schema/index';
+import { adminUsers, auditLog, sessions, userProfiles } from '../../db/schema/index';
 import { selectRows } from '../../db/select-rows';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from '../../db/client';
@@ -12,11 +12,13 @@ import { readCsv } from './test-support';
 let database: Database;
 const m = `batch${Date.now().toString(36)}`;
 const ROWS = 11;
-const staff: AdminIdentity = { kind: 'admin', adminId: 1, username: 'tester', displayName: null, role: 'admin', sessionId: 1 };
+// A real session behind the identity: an admin's export reads from it when they last confirmed who they are.
+let staff: AdminIdentity;
 const clock = () => new Date('2026-05-04T23:59:00Z');
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  staff = await staffWithSession('admin');
   await database.db.insert(userProfiles).values(
     Array.from({ length: ROWS }, (_, i) => ({
       email: `p${String(i).padStart(2, '0')}.${m}@example.com`,
@@ -28,6 +30,23 @@ beforeAll(async () => {
   );
 });
 afterAll(() => database?.close());
+
+let accounts = 0;
+async function staffWithSession(role: 'admin' | 'caseworker', confirmedMinutesAgo = 0): Promise<AdminIdentity> {
+  const username = `${role}-${m}-${++accounts}`;
+  const [account] = await database.db.insert(adminUsers).values({ username, passwordHash: 'x', role }).returning({ id: adminUsers.id });
+  const [session] = await database.db
+    .insert(sessions)
+    .values({
+      tokenHash: `token-${username}`,
+      kind: 'admin',
+      adminUserId: account!.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+      confirmedAt: new Date(Date.now() - confirmedMinutesAgo * 60_000),
+    })
+    .returning({ id: sessions.id });
+  return { kind: 'admin', adminId: account!.id, username, displayName: null, role, sessionId: session!.id };
+}
 
 async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
@@ -87,5 +106,41 @@ describe('openExport over several FETCH batches', () => {
     expect(chunks).toHaveLength(1);
     expect(readCsv(chunks[0]!)).toHaveLength(2);
     expect(await stillAnswers()).toBe(1);
+  });
+});
+
+describe('openExport and a fresh confirmation', () => {
+  const exportsOf = async (who: AdminIdentity) =>
+    database.db.select().from(auditLog).where(and(eq(auditLog.action, 'export.downloaded'), eq(auditLog.actorId, String(who.adminId))));
+
+  it("refuses an admin's export of everyone when they last confirmed who they are over five minutes ago, whatever route asks, and writes nothing", async () => {
+    const stale = await staffWithSession('admin', 6);
+    for (const list of ['users', 'incidents', 'audit-log'] as const) {
+      await expect(openExport({ db: database.db, clock }, { list, format: 'csv', query: {}, staff: stale })).rejects.toMatchObject({
+        code: 'FRESH_CONFIRMATION_REQUIRED',
+        message: 'Please confirm it is you to continue',
+      });
+    }
+    expect(await exportsOf(stale)).toHaveLength(0);
+
+    // Confirmed again: the same export opens.
+    await database.db.update(sessions).set({ confirmedAt: new Date() }).where(eq(sessions.id, stale.sessionId));
+    const opened = await openExport({ db: database.db, clock }, { list: 'users', format: 'json', query: { q: m }, staff: stale });
+    expect(JSON.parse(await textOf(opened.stream))).toHaveLength(ROWS);
+    expect(await exportsOf(stale)).toHaveLength(1);
+  });
+
+  it('refuses an identity whose session has ended', async () => {
+    const ended = await staffWithSession('admin');
+    await database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, ended.sessionId));
+    await expect(openExport({ db: database.db, clock }, { list: 'users', format: 'csv', query: {}, staff: ended })).rejects.toMatchObject({
+      code: 'FRESH_CONFIRMATION_REQUIRED',
+    });
+  });
+
+  it("does not ask it of a caseworker, whose file holds only their own cases", async () => {
+    const caseworker = await staffWithSession('caseworker', 30);
+    const opened = await openExport({ db: database.db, clock }, { list: 'users', format: 'json', query: { q: m }, staff: caseworker });
+    expect(JSON.parse(await textOf(opened.stream))).toEqual([]);
   });
 });

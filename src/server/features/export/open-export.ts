@@ -1,13 +1,16 @@
 import type { Readable } from 'node:stream';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pagingKeys, type ExportFormat, type ExportList } from '@shared/export/schema';
 import type { Db } from '../../db/client';
 import { cursorBatches } from '../../db/cursor-rows';
+import { sessions } from '../../db/schema/index';
 import type { Clock } from '../../dependencies';
 import { AppError } from '../../errors';
-import { STAFF_ROLE_REQUIRED } from '../../plugins/access';
+import { FRESH_CONFIRMATION_REQUIRED, STAFF_ROLE_REQUIRED } from '../../plugins/access';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { ownCasesScope } from '../incidents/case-staff';
+import { isFresh } from '../auth/second-factor/session-gate';
 import type { AdminIdentity } from '../auth/sessions';
 import { csvLineSelection, selection, type ExportRow } from './export-columns';
 import { exportSources } from './export-sources';
@@ -43,11 +46,26 @@ function filtersOf(query: unknown): Record<string, unknown> {
 }
 
 /**
+ * An admin's export holds everyone's records, so it asks that they proved who they are within the
+ * last few minutes (issue 22), whichever address it is asked through: read here from the session
+ * itself, so no route can leave the check out. Compared with the time now, as the access check
+ * compares (plugins/access.ts).
+ */
+async function requireFreshSession(db: Db, staff: AdminIdentity): Promise<void> {
+  const [session] = await db
+    .select({ confirmedAt: sessions.confirmedAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, staff.sessionId), eq(sessions.adminUserId, staff.adminId), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!session || !isFresh(session.confirmedAt, new Date())) throw new AppError('FRESH_CONFIRMATION_REQUIRED', FRESH_CONFIRMATION_REQUIRED);
+}
+
+/**
  * Every row of a staff list matching its filters (not only the page on screen), streamed from a
  * database cursor as CSV or JSON. Who may export a list is who may read it. The audit row records
  * the list, the format and the filters, never the rows (the log must not become a copy of the
  * data); it is written before the first row leaves, in a transaction of its own, because the rows
- * are read in a read-only one.
+ * are read in a read-only one. An admin's export, of everyone, needs a fresh confirmation.
  */
 export async function openExport(
   deps: { db: Db; clock: Clock },
@@ -66,6 +84,7 @@ export async function openExport(
   const query = parseListQuery(source.querySchema, input.query);
   if (source.access === 'admin' && input.staff.role !== 'admin') throw new AppError('STAFF_ROLE_REQUIRED', STAFF_ROLE_REQUIRED);
   source.authorize?.(input.staff, query);
+  if (input.staff.role === 'admin') await requireFreshSession(deps.db, input.staff);
 
   await deps.db.transaction(async (tx) => {
     await recordAudit(tx, {

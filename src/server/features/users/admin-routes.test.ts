@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURSOR_BATCH_SIZE } from '../../db/cursor-rows';
-import { auditLog, documents, fraudIncidents, mailOutbox, messages, payoutRequests, recoveryApplications, userProfiles } from '../../db/schema/index';
+import { auditLog, documents, fraudIncidents, mailOutbox, messages, payoutRequests, recoveryApplications, sessions, userProfiles } from '../../db/schema/index';
 import { createTestApp, createTestAppWithSmtp } from '../../test/app';
 import { putOnCase } from '../../test/case-staff';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
@@ -435,6 +435,27 @@ describe('GET /api/admin/users/export.csv', () => {
     const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'export.downloaded'), eq(auditLog.entityId, 'messages'))).orderBy(desc(auditLog.id)).limit(2);
     expect(audits.map((row) => (row.after as { ownCasesOnly: boolean }).ownCasesOnly)).toEqual([false, true]);
 
+  });
+
+  it("asks an admin for a fresh confirmation, as GET /api/admin/export/users does: it is an export of everyone", async () => {
+    const m = tag();
+    await insertUser({ email: `fresh.${m}@example.com` });
+    const staleAdmin = await createStaff(t.app);
+    const confirmedMinutesAgo = async (minutes: number) =>
+      t.app.db.update(sessions).set({ confirmedAt: new Date(Date.now() - minutes * 60_000) }).where(eq(sessions.adminUserId, staleAdmin.admin.id));
+    await confirmedMinutesAgo(6);
+    for (const url of [`/api/admin/users/export.csv?q=${m}`, `/api/admin/export/users?q=${m}`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: as(staleAdmin) });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual({ code: 'FRESH_CONFIRMATION_REQUIRED', message: 'Please confirm it is you to continue' });
+    }
+    const audited = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'export.downloaded'), eq(auditLog.actorId, String(staleAdmin.admin.id))));
+    expect(audited).toEqual([]);
+
+    await confirmedMinutesAgo(1);
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/users/export.csv?q=${m}`, headers: as(staleAdmin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`fresh.${m}@example.com`);
   });
 });
 
