@@ -82,6 +82,11 @@ export function AdminLayout() {
                 </p>
               )}
               <AdminSidebar isAdmin={isAdmin} onNavigate={() => setMenuOpen(false)} />
+              <div className="px-6 pb-6 sm:hidden">
+                <Button variant="outline" size="sm" onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to), everywhere: true })}>
+                  <LogOut aria-hidden="true" /> Sign out everywhere
+                </Button>
+              </div>
             </SheetContent>
           </Sheet>
           <Link to={paths.admin} className="flex items-center gap-3 rounded-md">
@@ -114,13 +119,14 @@ export function AdminLayout() {
             <Button variant="outline" size="sm" onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to) })}>
               <LogOut aria-hidden="true" /> Sign out
             </Button>
-            {/* Every session of the account, for a lost laptop; on a phone the icon alone, named for screen readers. */}
+            {/* Every session of the account, for a lost laptop; on a phone it is in the menu, where there is room. */}
             <Button
               variant="ghost"
               size="sm"
+              className="max-sm:hidden"
               onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to), everywhere: true })}
             >
-              <LogOut aria-hidden="true" /> <span className="max-sm:sr-only">Sign out everywhere</span>
+              <LogOut aria-hidden="true" /> Sign out everywhere
             </Button>
           </div>
         </div>
