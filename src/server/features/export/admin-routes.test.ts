@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportLists, type ExportList } from '@shared/export/schema';
 import { auditLog, documents, fraudIncidents, messages, moneyTrails, payoutRequests, recoveryApplications, userProfiles } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { putOnCase } from '../../test/case-staff';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
 import { SEARCH_COUNT_CAP } from '../incidents/list-admin-incidents';
 import { EXPORT_RATE_LIMIT } from './send-export';
@@ -296,6 +297,48 @@ describe('GET /api/admin/export/{list}', () => {
     }
     expect(statuses.slice(0, EXPORT_RATE_LIMIT.max).every((status) => status === 200)).toBe(true);
     expect(statuses[EXPORT_RATE_LIMIT.max]).toBe(429);
+  });
+
+  it("limits a caseworker's incidents, payouts, money trails and documents to their own cases, and leaves an admin's whole", async () => {
+    const outsider = `outsider.${m}@example.com`;
+    const document = { mimeType: 'application/pdf', sizeBytes: 10, sha256: 'cd'.repeat(32), category: 'financial', status: 'pending' } as const;
+    await t.app.db.insert(documents).values([
+      { ...document, userEmail: victimEmail, recoveryId: otherIncidentId, filename: `other-case-${m}.pdf`, storageKey: `cases/${m}-4.pdf` },
+      // Sent outside any case: the victim of the caseworker's case, and someone else.
+      { ...document, userEmail: victimEmail, filename: `no-case-${m}.pdf`, storageKey: `cases/${m}-5.pdf` },
+      { ...document, userEmail: outsider, filename: `outsider-${m}.pdf`, storageKey: `cases/${m}-6.pdf` },
+    ]);
+    const mine = await createStaff(t.app, { role: 'caseworker' });
+    // Put on one case by an admin; the second one they only took themselves (no admin confirmed it).
+    await putOnCase(t.app, { incidentId, adminId: mine.admin.id });
+    await putOnCase(t.app, { incidentId: otherIncidentId, adminId: mine.admin.id, confirmed: false });
+
+    type Row = { id: number; originalName?: string };
+    const rowsOf = async (list: ExportList, who: typeof admin) => {
+      const res = await get(`/api/admin/export/${list}?${widerFor()[list]}&format=json`, who);
+      expect(res.statusCode, `${list}: ${res.body}`).toBe(200);
+      return JSON.parse(res.body) as Row[];
+    };
+    const idsIn = async (table: typeof moneyTrails | typeof payoutRequests, incident: number) =>
+      (await t.app.db.select({ id: table.id }).from(table).where(eq(table.incidentId, incident))).map((row) => row.id).sort((a, b) => a - b);
+    const sorted = (rows: Row[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+
+    expect(sorted(await rowsOf('incidents', mine))).toEqual([incidentId]);
+    expect((await rowsOf('incidents', admin)).length).toBe(3);
+    expect(sorted(await rowsOf('money-trails', mine))).toEqual(await idsIn(moneyTrails, incidentId));
+    expect(sorted(await rowsOf('money-trails', admin))).toEqual([...(await idsIn(moneyTrails, incidentId)), ...(await idsIn(moneyTrails, otherIncidentId))].sort((a, b) => a - b));
+    expect(sorted(await rowsOf('payout-requests', mine))).toEqual(await idsIn(payoutRequests, incidentId));
+    expect(await rowsOf('payout-requests', admin)).toHaveLength(2);
+    const myDocuments = (await rowsOf('documents', mine)).map((row) => row.originalName).sort();
+    expect(myDocuments).toEqual(['+proof.pdf', 'id.pdf', `no-case-${m}.pdf`, 'statement.pdf']);
+    expect((await rowsOf('documents', admin)).map((row) => row.originalName)).toEqual(expect.arrayContaining([`other-case-${m}.pdf`, `outsider-${m}.pdf`]));
+
+    // A caseworker on no case takes away nothing but the header.
+    for (const list of ['incidents', 'money-trails', 'payout-requests', 'documents'] as const) {
+      expect(await rowsOf(list, caseworker), list).toEqual([]);
+      const csv = await get(`/api/admin/export/${list}?${widerFor()[list]}&format=csv`, caseworker);
+      expect(readCsv(csv.body), list).toHaveLength(1);
+    }
   });
 
   it('is for staff only', async () => {

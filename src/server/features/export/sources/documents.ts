@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { staffDocumentListQuerySchema, type StaffDocumentListQuery } from '@shared/documents/admin-schema';
-import { adminUsers, documents } from '../../../db/schema/index';
+import { adminUsers, documents, fraudIncidents } from '../../../db/schema/index';
 import { documentFilter } from '../../documents/list-staff-documents';
 import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
@@ -25,14 +25,26 @@ const columns: ExportColumn[] = [
 export const documentsExport: ExportSource<StaffDocumentListQuery> = {
   querySchema: staffDocumentListQuerySchema,
   access: 'staff',
+  ownCasesOnly: true,
   columns,
-  rows(db, query, select) {
+  rows(db, query, select, ownCases) {
     const { where, orderBy } = documentFilter(query);
+    // A caseworker's file holds the documents of their own cases (D17), and those a victim of one of
+    // them sent outside any case (as the users export counts a victim theirs); nobody else's.
+    const mine =
+      ownCases &&
+      or(
+        ownCases(documents.recoveryId),
+        and(
+          isNull(documents.recoveryId),
+          sql`lower(${documents.userEmail}) in (select lower(${fraudIncidents.victimEmail}) from ${fraudIncidents} where ${ownCases(fraudIncidents.id)})`,
+        ),
+      );
     return db
       .select(select)
       .from(documents)
       .leftJoin(adminUsers, eq(adminUsers.id, documents.uploadedByAdminId))
-      .where(where)
+      .where(mine ? and(where, mine) : where)
       .orderBy(...orderBy)
       .getSQL();
   },

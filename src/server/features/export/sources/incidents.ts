@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { incidentListQuerySchema, type IncidentListQuery } from '@shared/incidents/admin-schema';
 import { fraudIncidents, platforms } from '../../../db/schema/index';
 import { incidentFilter } from '../../incidents/list-admin-incidents';
@@ -26,18 +26,22 @@ const columns: ExportColumn[] = [
   { key: 'updatedAt', header: 'Last updated', kind: 'datetime', value: fraudIncidents.updatedAt },
 ];
 
-/** Every match of the list's search and status, in its order: the list's cap of 200 is for paging only. */
+/**
+ * Every match of the list's search and status, in its order: the list's cap of 200 is for paging
+ * only. A caseworker's file holds only their own cases (D17).
+ */
 export const incidentsExport: ExportSource<IncidentListQuery> = {
   querySchema: incidentListQuerySchema,
   access: 'staff',
+  ownCasesOnly: true,
   columns,
-  rows(db, query, select) {
+  rows(db, query, select, ownCases) {
     const { where, orderBy } = incidentFilter(query);
     return db
       .select(select)
       .from(fraudIncidents)
       .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
-      .where(where)
+      .where(ownCases ? and(where, ownCases(fraudIncidents.id)) : where)
       .orderBy(...orderBy)
       .getSQL();
   },

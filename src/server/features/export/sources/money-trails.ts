@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { moneyTrailListQuerySchema, type MoneyTrailListQuery } from '@shared/money-trails/admin-schema';
 import { currencyPlaces } from '@shared/money-trails/amount';
 import { moneyTrails } from '../../../db/schema/index';
@@ -34,9 +34,11 @@ const columns: ExportColumn[] = [
 export const moneyTrailsExport: ExportSource<MoneyTrailListQuery> = {
   querySchema: moneyTrailListQuerySchema,
   access: 'staff',
+  // A caseworker's file holds the trails of their own cases only (D17).
+  ownCasesOnly: true,
   columns,
-  rows(db, query, select) {
+  rows(db, query, select, ownCases) {
     const { where, orderBy } = moneyTrailFilter(db, query);
-    return db.select(select).from(moneyTrails).where(where).orderBy(...orderBy).getSQL();
+    return db.select(select).from(moneyTrails).where(ownCases ? and(where, ownCases(moneyTrails.incidentId)) : where).orderBy(...orderBy).getSQL();
   },
 };

@@ -1,3 +1,4 @@
+import { and } from 'drizzle-orm';
 import { staffPayoutListQuerySchema, type StaffPayoutListQuery } from '@shared/payouts/admin-schema';
 import { payoutRequests } from '../../../db/schema/index';
 import { payoutFilter } from '../../payouts/list-staff-payouts';
@@ -24,9 +25,11 @@ const columns: ExportColumn[] = [
 export const payoutRequestsExport: ExportSource<StaffPayoutListQuery> = {
   querySchema: staffPayoutListQuerySchema,
   access: 'staff',
+  // A caseworker's file holds the payouts of their own cases only (D17).
+  ownCasesOnly: true,
   columns,
-  rows(db, query, select) {
+  rows(db, query, select, ownCases) {
     const { where, orderBy } = payoutFilter(query);
-    return db.select(select).from(payoutRequests).where(where).orderBy(...orderBy).getSQL();
+    return db.select(select).from(payoutRequests).where(ownCases ? and(where, ownCases(payoutRequests.incidentId)) : where).orderBy(...orderBy).getSQL();
   },
 };

@@ -82,10 +82,11 @@ describe('the Export section', () => {
     expect(await within(audit).findByText('Only an admin can export the audit log.')).toBeTruthy();
     expect(within(audit).queryAllByRole('button')).toEqual([]);
     expect(within(screen.getByRole('region', { name: 'Messages' })).getAllByRole('button')).toHaveLength(2);
-    // D17: what their users, applications and messages files hold.
+    // D17: every file they may take holds only their own cases.
     const own = 'Your file holds only those of your own cases; an export of everyone is an admin’s.';
-    expect(within(screen.getByRole('region', { name: 'Messages' })).getByText(own)).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Users' })).getByText(own)).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Incidents' })).queryByText(own)).toBeNull();
+    for (const name of ['Users', 'Incidents', 'Recovery Applications', 'Money Trails', 'Payouts', 'Documents', 'Messages']) {
+      expect(within(screen.getByRole('region', { name })).getByText(own)).toBeTruthy();
+    }
+    expect(within(audit).queryByText(own)).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ const formatNames = { csv: 'CSV', json: 'JSON' } as const;
 
 // D17: a caseworker's file of these lists holds only their own cases (an admin put them on, or
 // confirmed them on); the server decides, the card says so.
-const ownCasesLists: readonly ExportList[] = ['users', 'recovery-applications', 'messages'];
+const ownCasesLists: readonly ExportList[] = ['users', 'incidents', 'recovery-applications', 'money-trails', 'payout-requests', 'documents', 'messages'];
 
 function ExportCard({ list, allowed, ownCasesOnly }: { list: ExportList; allowed: boolean; ownCasesOnly: boolean }) {
   const headingId = useId();
