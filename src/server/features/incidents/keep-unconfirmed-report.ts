@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/record-audit';
 import { getNumberSetting } from '../settings/queries';
 import type { StaffChange } from './create-admin-incident';
 import { INCIDENT_NOT_FOUND } from './policy';
+import { workedOnByStaff } from './purge-unconfirmed-reports';
 import { ALREADY_CONFIRMED_MESSAGE } from './review-unconfirmed-report';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,14 +16,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function describeReportRetention(db: Db, incidentId: number): Promise<ReportRetention> {
   const retentionDays = await getNumberSetting(db, 'unconfirmed_report_retention_days');
   const [row] = await db
-    .select({ createdAt: fraudIncidents.createdAt, confirmedAt: fraudIncidents.confirmedAt, keptAt: reportRetention.keptAt })
+    .select({
+      createdAt: fraudIncidents.createdAt,
+      confirmedAt: fraudIncidents.confirmedAt,
+      keptAt: reportRetention.keptAt,
+      workedOn: workedOnByStaff(db).mapWith((value: unknown) => value === true || value === 't'),
+    })
     .from(fraudIncidents)
     .leftJoin(reportRetention, eq(reportRetention.incidentId, fraudIncidents.id))
     .where(eq(fraudIncidents.id, incidentId))
     .limit(1);
   if (!row) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
   const confirmed = row.confirmedAt !== null;
-  const removalDue = confirmed || row.keptAt ? null : new Date(row.createdAt.getTime() + retentionDays * DAY_MS).toISOString();
+  // The purge leaves a report staff have worked on to staff, so it has no removal day either.
+  const removalDue = confirmed || row.keptAt || row.workedOn ? null : new Date(row.createdAt.getTime() + retentionDays * DAY_MS).toISOString();
   return { incidentId, confirmed, retentionDays, keptAt: row.keptAt?.toISOString() ?? null, removalDue };
 }
 

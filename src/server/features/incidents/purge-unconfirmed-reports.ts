@@ -1,6 +1,6 @@
-import { and, asc, exists, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { documents, fraudIncidents, reportRetention } from '../../db/schema/index';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, caseStaff, documents, fraudIncidents, messages, moneyTrails, reportRetention } from '../../db/schema/index';
 import type { FileStorage } from '../../storage/storage';
 import { removeStoredFiles } from '../../uploads/ingest-files';
 import { recordAudit } from '../audit/record-audit';
@@ -21,8 +21,28 @@ const BATCH = 100;
 const SYSTEM = { type: 'system', label: 'retention' } as const;
 
 /**
+ * Whether staff have worked on the report: a money trail recorded (its mule accounts are what the
+ * payout check refuses, and the trail would cascade away with the report), staff on the case, a
+ * message from staff, a status moved on from open, or any change by staff in the audit log. Such a
+ * report is staff's record as much as the reporter's, so the purge leaves it to staff.
+ */
+export function workedOnByStaff(tx: Db | Tx): SQL {
+  return sql`(${ne(fraudIncidents.status, 'open')}
+    or ${exists(tx.select({ one: sql`1` }).from(moneyTrails).where(eq(moneyTrails.incidentId, fraudIncidents.id)))}
+    or ${exists(tx.select({ one: sql`1` }).from(caseStaff).where(eq(caseStaff.incidentId, fraudIncidents.id)))}
+    or ${exists(tx.select({ one: sql`1` }).from(messages).where(and(eq(messages.recoveryId, fraudIncidents.id), eq(messages.senderType, 'staff'))))}
+    or ${exists(
+      tx
+        .select({ one: sql`1` })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'fraud_incident'), sql`${auditLog.entityId} = ${fraudIncidents.id}::text`, eq(auditLog.actorType, 'admin'))),
+    )})`;
+}
+
+/**
  * D18 with an end: a report nobody confirmed is removed, with its evidence files, once it is older
- * than the retention setting (unconfirmed_report_retention_days), unless staff chose to keep it.
+ * than the retention setting (unconfirmed_report_retention_days), unless staff chose to keep it or
+ * have worked on it (workedOnByStaff).
  * Rows go first, each with an audit row that says what went (no content: keeping it is what the
  * purge undoes); files go after the commit, so a failed removal leaves a file without a row, which
  * the storage sweep finds, and never a report without its evidence.
@@ -46,6 +66,7 @@ export async function purgeUnconfirmedReports(deps: PurgeDependencies): Promise<
                 .from(reportRetention)
                 .where(and(sql`${reportRetention.incidentId} = ${fraudIncidents.id}`, isNotNull(reportRetention.keptAt))),
             )}`,
+            sql`not ${workedOnByStaff(tx)}`,
           ),
         )
         .orderBy(asc(fraudIncidents.id))

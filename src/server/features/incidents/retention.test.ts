@@ -3,7 +3,7 @@ import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, documents, fraudIncidents, reportRetention } from '../../db/schema/index';
+import { auditLog, caseStaff, documents, fraudIncidents, messages, moneyTrails, reportRetention } from '../../db/schema/index';
 import { queueNames } from '../../jobs/job-runner';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createStaff } from '../../test/fixtures';
@@ -78,6 +78,49 @@ describe('purging unconfirmed reports', () => {
     expect(spy.lines.at(-1)!.msg).toBe(`retention: removed 1 unconfirmed reports with 1 files (${old.size} bytes)`);
     const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'incident.purge'), eq(auditLog.entityId, String(old.id))));
     expect(audit).toMatchObject({ actorType: 'system', actorLabel: 'retention', before: { files: 1, bytes: old.size } });
+  });
+
+  it('leaves alone an unconfirmed report staff have worked on: money trail, case staff, staff message, status, staff audit row', async () => {
+    const caseworker = await createStaff(t.app, { role: 'caseworker' });
+    const withTrail = await reportWithFile(40);
+    // A mule account staff recorded: the payout check refuses it only while the trail exists.
+    await t.app.db.insert(moneyTrails).values({
+      incidentId: withTrail.id, transactionType: 'transfer', amount: '900.00', currency: 'EUR', toAccount: 'GB33 BUKB 2020 1555 5555 55', transactionDate: new Date('2026-01-10T10:00:00Z'),
+    });
+    const withStaff = await reportWithFile(40);
+    await t.app.db.insert(caseStaff).values({ incidentId: withStaff.id, adminUserId: caseworker.admin.id });
+    const withStaffMessage = await reportWithFile(40);
+    await t.app.db.insert(messages).values({
+      recoveryId: withStaffMessage.id, sender: 'staff@example.org', recipient: 'victim@example.org', content: 'We are looking into this.', senderType: 'staff', staffAdminId: caseworker.admin.id,
+    });
+    const movedOn = await reportWithFile(40);
+    await t.app.db.update(fraudIncidents).set({ status: 'under_review' }).where(eq(fraudIncidents.id, movedOn.id));
+    const edited = await reportWithFile(40);
+    await t.app.db.insert(auditLog).values({
+      actorType: 'admin', actorId: String(caseworker.admin.id), actorRole: 'caseworker', action: 'incident.update', entityType: 'fraud_incident', entityId: String(edited.id),
+    });
+    // Not staff's work: a message from the reporter, a system row. This one still goes.
+    const untouched = await reportWithFile(40);
+    await t.app.db.insert(messages).values({ recoveryId: untouched.id, sender: 'victim@example.org', recipient: 'staff', content: 'Hello?', senderType: 'user' });
+    await t.app.db.insert(auditLog).values({ actorType: 'system', actorLabel: 'alerts', action: 'incident.alert', entityType: 'fraud_incident', entityId: String(untouched.id) });
+    // The incident page says so: no removal day for a report staff have worked on.
+    const retentionOf = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/incidents/${id}/retention`, headers: caseworker.headers })).json();
+    expect(await retentionOf(withTrail.id)).toMatchObject({ confirmed: false, keptAt: null, removalDue: null });
+    expect(await retentionOf(edited.id)).toMatchObject({ removalDue: null });
+    expect((await retentionOf(untouched.id)).removalDue).toEqual(expect.any(String));
+
+    await purgeUnconfirmedReports({ db: t.app.db, storage: t.app.storage, clock: () => new Date(), log: logSpy().log });
+
+    for (const survivor of [withTrail, withStaff, withStaffMessage, movedOn, edited]) {
+      expect(await exists(survivor.id), `report ${survivor.id}`).toBe(true);
+      expect(await t.app.storage.exists(survivor.storageKey)).toBe(true);
+    }
+    expect(await t.app.db.select({ toAccount: moneyTrails.toAccount }).from(moneyTrails).where(eq(moneyTrails.incidentId, withTrail.id))).toEqual([
+      { toAccount: 'GB33 BUKB 2020 1555 5555 55' },
+    ]);
+    expect(await exists(untouched.id)).toBe(false);
+    expect(await t.app.storage.exists(untouched.storageKey)).toBe(false);
   });
 
   it('follows the retention setting', async () => {

@@ -28,6 +28,14 @@ describe('the retention notice on an unconfirmed report', () => {
     expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/admin/incidents/42/keep') && init?.method === 'POST')).toBe(true);
   });
 
+  it('says a report staff have worked on will not be removed, and offers no Keep button', async () => {
+    fakeApi({ 'GET /api/admin/incidents/42/retention': { status: 200, body: { ...waiting, removalDue: null } } });
+    renderInApp(<RetentionNotice incidentId={42} reference="FR-000042" />);
+    expect(await screen.findByText(/Staff have worked on this report, so it will not be removed/)).toBeTruthy();
+    expect(screen.queryByText(/will be removed on/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Keep report' })).toBeNull();
+  });
+
   it('shows nothing for a confirmed report', async () => {
     const fetch = fakeApi({ 'GET /api/admin/incidents/42/retention': { status: 200, body: { ...waiting, confirmed: true, removalDue: null } } });
     renderInApp(<RetentionNotice incidentId={42} reference="FR-000042" />);

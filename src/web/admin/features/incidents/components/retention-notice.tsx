@@ -13,6 +13,9 @@ export function RetentionNotice({ incidentId, reference }: { incidentId: number;
   if (data.keptAt) {
     return <p className="basis-full text-sm">Kept by staff since {formatDate(data.keptAt)}: it will not be removed while it waits.</p>;
   }
+  if (!data.removalDue) {
+    return <p className="basis-full text-sm">Staff have worked on this report, so it will not be removed while it waits for confirmation.</p>;
+  }
   const onKeep = () =>
     keep.mutate(incidentId, {
       onSuccess: () => toast({ title: 'Report kept', description: `${reference} will not be removed while it waits for confirmation.` }),
