@@ -39,7 +39,7 @@ export const siteSafetyRoutes: FastifyPluginAsyncZod<SiteSafetyRoutesOptions> = 
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['site-safety'],
-        summary: 'Sites named in confirmed reports by two or more different people, or listed by staff (D18), newest first; each says which',
+        summary: 'Sites listed by staff, then sites named in confirmed reports by two or more different people (D18), each newest first; each says which',
         response: { 200: knownScamsResponseSchema },
       },
     },

@@ -78,7 +78,7 @@ export default function ResourcesPage() {
 
       <Section
         id="known-scams"
-        intro="Sites reported to us by at least two different people, and sites our staff listed, newest first. Each says which. A site that is not on this list is not necessarily safe."
+        intro="Sites our staff listed, then sites reported to us by at least two different people, each newest first. Each says which. A site that is not on this list is not necessarily safe."
       >
         <KnownScamList />
       </Section>

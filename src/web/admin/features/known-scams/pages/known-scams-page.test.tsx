@@ -52,7 +52,7 @@ describe('the Known Scams staff page', () => {
     expect(within(items[0]!).getByText('Copies a bank login page to steal passwords')).toBeTruthy();
     expect(within(items[1]!).getByText('Reported by people')).toBeTruthy();
     expect(within(items[1]!).getByText('3 confirmed, from 2 different people')).toBeTruthy();
-    expect(screen.getByText('2 sites, newest first. The public page shows the newest 50.')).toBeTruthy();
+    expect(screen.getByText('2 sites: staff-listed first, then reported, each newest first. The public page shows the first 50.')).toBeTruthy();
     const removed = screen.getByRole('list', { name: 'Sites removed by staff' });
     expect(within(removed).getByText('Reports were about a look-alike of this shop')).toBeTruthy();
     // Sites are plain text: the staff screen links to no scam site.

@@ -120,7 +120,7 @@ export default function KnownScamsPage() {
         {scams.data ? (
           <>
             <p className="text-muted-foreground">
-              {scams.data.listed.length === 1 ? '1 site' : `${scams.data.listed.length} sites`}, newest first. The public page shows the newest {scams.data.publicLimit}.
+              {scams.data.listed.length === 1 ? '1 site' : `${scams.data.listed.length} sites`}: staff-listed first, then reported, each newest first. The public page shows the first {scams.data.publicLimit}.
             </p>
             {scams.data.listed.length === 0 ? (
               <p>No site is on the list.</p>
