@@ -91,36 +91,28 @@ export function detailsForComparison(details: string): { compact: string; digits
   return { compact, digits: compact.replace(/\D/g, ''), domestic: [...new Set(domestic)] };
 }
 
-// A stored key is letters and digits, lower case (observableKey): dropping the letters leaves its digits.
-const digitsOf = (key: SQL) => sql`translate(${key}, 'abcdefghijklmnopqrstuvwxyz', '')`;
+// A stored key's digits. regexp_replace, not translate(key, 'abc…z', ''): on PostgreSQL the latter
+// costs about five times as much per row, and this runs over every trail.
+const digitsOf = (key: SQL) => sql`regexp_replace(${key}, '[^0-9]+', '', 'g')`;
 
-/**
- * Whether the details name an account on the receiving side of any recorded money trail: where a
- * victim's money went (a scammer's or a mule's account). Only the receiving side counts, so a
- * victim's own account, the sending side of their trail, never refuses them. A stored account is
- * found in the details when it equals one of their words or groups (any length the trails key);
- * when, of 8 characters or more, it lies within the details run together, or its digits within
- * their digits; or when it is an IBAN whose domestic part lies within their digits, or it holds
- * the domestic part of an IBAN the details name. A stored key without a digit counts only as an
- * e-mail address (PayPal): a name typed as a receiving side never refuses anyone.
- */
 export async function namesFraudAccount(db: Db | Tx, details: string): Promise<boolean> {
   const keys = accountKeysIn(details);
   const { compact, digits, domestic } = detailsForComparison(details);
   const key = sql`${moneyTrails.toAccountKey}`;
   const keyDigits = digitsOf(key);
-  const ibanDomesticDigits = digitsOf(sql`substr(${key}, 5)`);
   const conditions: SQL[] = [];
   if (keys.length > 0) conditions.push(inArray(moneyTrails.toAccountKey, keys));
   if (compact.length >= MIN_CONTAINED_KEY) {
     conditions.push(
-      sql`(length(${key}) >= ${MIN_CONTAINED_KEY} and (${key} ~ '[0-9]' or position('@' in ${moneyTrails.toAccount}) > 0) and position(${key} in ${compact}::text) > 0)`,
+      sql`(length(${key}) >= ${MIN_CONTAINED_KEY} and position(${key} in ${compact}::text) > 0 and (${key} ~ '[0-9]' or position('@' in ${moneyTrails.toAccount}) > 0))`,
     );
   }
   if (digits.length >= MIN_CONTAINED_KEY) {
     conditions.push(sql`(length(${keyDigits}) >= ${MIN_CONTAINED_KEY} and position(${keyDigits} in ${digits}::text) > 0)`);
+    // A stored IBAN's domestic part as digits: its digits after the two check digits (the four
+    // characters before the BBAN are two letters and those two digits). The costly pattern last.
     conditions.push(
-      sql`(${key} ~ ${IBAN_KEY_SQL} and length(${ibanDomesticDigits}) >= ${MIN_CONTAINED_KEY} and position(${ibanDomesticDigits} in ${digits}::text) > 0)`,
+      sql`(length(${keyDigits}) >= ${MIN_CONTAINED_KEY + 2} and position(substr(${keyDigits}, 3) in ${digits}::text) > 0 and ${key} ~ ${IBAN_KEY_SQL})`,
     );
   }
   for (const part of domestic) conditions.push(sql`position(${part}::text in ${keyDigits}) > 0`);
