@@ -1,29 +1,12 @@
 // What the benches that run the server in a process of their own share: the production build
 // started as `npm start` starts it, on a free port, and its resident memory read from /proc (Linux).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 // @ts-expect-error -- a plain .mjs helper shared with `npm start`
 import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A process's resident memory now, in MB; NaN once it has gone. */
-export function rssMb(pid: number): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
+// One way to find a free port and read a process's memory, shared with the tests that start the
+// server in a process of its own.
+export { freePort, rssMb } from '../src/server/test/server-process';
 
 /** Builds dist/server (a second or two); the benches run what production runs. */
 export function buildServer(): void {
