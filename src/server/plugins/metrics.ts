@@ -6,6 +6,15 @@ import { selectRows } from '../db/select-rows';
 
 const signInRoutes: Record<string, string> = { '/api/auth/login': 'victim', '/api/admin/login': 'staff' };
 
+/** A query shared by the gauges that ask for it during one scrape, and asked afresh at the next. */
+function oncePerScrape<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().finally(() => setImmediate(() => (pending = null)));
+    return pending;
+  };
+}
+
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -42,18 +51,32 @@ export function registerMetrics(app: FastifyInstance): void {
     registers: [registry],
   });
 
+  // Two figures each from one query, read once per scrape: both gauges of a pair ask at once.
+  const outbox = oncePerScrape(() =>
+    selectRows<{ queued: number; sending: number; oldest: number | null }>(
+      app.db,
+      sql`select count(*) filter (where status = 'queued')::int as queued, count(*) filter (where status = 'sending')::int as sending,
+                 extract(epoch from now() - min(created_at))::float8 as oldest
+          from mail_outbox where status in ('queued', 'sending')`,
+    ).then(([row]) => row ?? { queued: 0, sending: 0, oldest: null }),
+  );
+  const jobQueues = oncePerScrape(() =>
+    selectRows<{ name: string; seconds: number | null; waiting: number }>(
+      app.db,
+      sql`select name, extract(epoch from now() - min(start_after))::float8 as seconds, count(*)::int as waiting
+          from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`,
+    ),
+  );
+
   new Gauge({
     name: 'haven_mail_outbox_waiting',
     help: 'Mails in the outbox not yet sent, by status (queued, sending)',
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      const rows = await selectRows<{ status: string; n: number }>(
-        app.db,
-        sql`select status, count(*)::int as n from mail_outbox where status in ('queued', 'sending') group by status`,
-      );
-      this.reset();
-      for (const status of ['queued', 'sending']) this.set({ status }, rows.find((row) => row.status === status)?.n ?? 0);
+      const row = await outbox();
+      this.set({ status: 'queued' }, row.queued);
+      this.set({ status: 'sending' }, row.sending);
     },
   });
   new Gauge({
@@ -61,11 +84,7 @@ export function registerMetrics(app: FastifyInstance): void {
     help: 'How long the oldest unsent mail has waited',
     registers: [registry],
     async collect() {
-      const [row] = await selectRows<{ seconds: number | null }>(
-        app.db,
-        sql`select extract(epoch from now() - min(created_at))::float8 as seconds from mail_outbox where status in ('queued', 'sending')`,
-      );
-      this.set(row?.seconds ?? 0);
+      this.set((await outbox()).oldest ?? 0);
     },
   });
   new Gauge({
@@ -74,13 +93,8 @@ export function registerMetrics(app: FastifyInstance): void {
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
-      const rows = await selectRows<{ name: string; seconds: number | null; waiting: number }>(
-        app.db,
-        sql`select name, extract(epoch from now() - min(start_after))::float8 as seconds, count(*)::int as waiting
-            from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`,
-      );
       this.reset();
-      for (const row of rows) this.set({ queue: row.name }, row.seconds ?? 0);
+      for (const row of await jobQueues()) this.set({ queue: row.name }, row.seconds ?? 0);
     },
   });
   new Gauge({
@@ -89,12 +103,8 @@ export function registerMetrics(app: FastifyInstance): void {
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
-      const rows = await selectRows<{ name: string; waiting: number }>(
-        app.db,
-        sql`select name, count(*)::int as waiting from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`,
-      );
       this.reset();
-      for (const row of rows) this.set({ queue: row.name }, row.waiting);
+      for (const row of await jobQueues()) this.set({ queue: row.name }, row.waiting);
     },
   });
   app.addHook('onResponse', (request, reply, done) => {

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
-import type { FileStorage } from './storage';
+import { checkedKey, type FileStorage } from './storage';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -23,12 +23,6 @@ export type S3StorageOptions = {
   forcePathStyle: boolean;
 };
 
-const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/;
-
-function checkedKey(key: string): string {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
-  return key;
-}
 
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };

@@ -29,13 +29,16 @@ export type FileStorage = {
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/;
 
+/** A key as every driver accepts it: no way out of its folder, whatever the store. */
+export function checkedKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
+
 export function createLocalDiskStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) {
-      throw new Error(`Unsafe storage key: ${key}`);
-    }
-    const full = resolve(base, key);
+    const full = resolve(base, checkedKey(key));
     if (!full.startsWith(base + sep)) throw new Error(`Unsafe storage key: ${key}`);
     return full;
   };
