@@ -47,9 +47,10 @@ describe.skipIf(!e2e.enabled)('staff second factor (issue 22)', () => {
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
+    // Axe looks at the settled page: the codes and the app shown as set up.
+    await page.getByText('An authenticator app is set up.').waitFor();
     await expectAxeClean(page);
     await page.getByRole('button', { name: 'I have saved my codes' }).click();
-    await page.getByText('An authenticator app is set up.').waitFor();
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin-login');

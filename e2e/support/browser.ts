@@ -54,6 +54,12 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 
 /** Runs axe-core in the page; returns the violations (the tests expect none). */
 export async function findAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // A colour mid-transition (a hover fading in) is not what anyone reads: let finite transitions and
+  // animations end first. Spinners and skeletons run forever and are left running.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -23,10 +23,12 @@ export default function SecurityPage() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [addingApp, setAddingApp] = useState(false);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: secondFactorKey });
-  const added = (recoveryCodes: string[] | null) => {
-    setAddingApp(false);
+  // The enrolment form closes only once the status says the app is set up, so the page never
+  // flashes "No authenticator app is set up" between the two.
+  const added = async (recoveryCodes: string[] | null) => {
     if (recoveryCodes) setCodes(recoveryCodes);
-    refresh();
+    await queryClient.invalidateQueries({ queryKey: secondFactorKey });
+    setAddingApp(false);
   };
   const dropApp = useMutation({
     mutationFn: removeTotp,
@@ -88,7 +90,7 @@ export default function SecurityPage() {
                   </Button>
                 </div>
               ) : addingApp ? (
-                <TotpEnrolment onDone={added} />
+                <TotpEnrolment onDone={(recoveryCodes) => void added(recoveryCodes)} />
               ) : (
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <p>No authenticator app is set up.</p>
@@ -123,7 +125,7 @@ export default function SecurityPage() {
                 </ul>
               )}
               {typeof window.PublicKeyCredential === 'function' ? (
-                <AddPasskey onAdded={added} />
+                <AddPasskey onAdded={(recoveryCodes) => void added(recoveryCodes)} />
               ) : (
                 <p className="text-sm text-muted-foreground">This browser does not offer passkeys.</p>
               )}
