@@ -11,7 +11,7 @@ const boundary = (message, patterns) => ({
 
 // The web app's one-way layers: lib, components and hooks below the features; features side by side,
 // never importing each other; app (the router and the pages that compose features) on top; the staff
-// tree, src/web/admin, beside the victim features with the same rules. In flat config a later block
+// tree, src/web/staff, beside the victim features with the same rules. In flat config a later block
 // replaces a rule's options, so every web block repeats the server boundary.
 const webNeverImportsServer = {
   group: ['**/server/**', '**/server', 'node:*'],
@@ -36,7 +36,7 @@ const foldersIn = (path) =>
     .map((entry) => entry.name);
 // Read from disk, so a new feature folder is covered without editing this file.
 const victimFeatures = foldersIn('./src/web/features');
-const staffFeatures = foldersIn('./src/web/admin/features');
+const staffFeatures = foldersIn('./src/web/staff/features');
 
 const COMPOSE = 'Compose features in a page under src/web/app/pages, or move the shared piece to lib or components.';
 const STAFF_APART = 'The staff screens import neither the victim features nor the victim app.';
@@ -45,7 +45,7 @@ const webLayers = [
     files: ['src/web/{lib,components,hooks}/**/*.{ts,tsx}'],
     rules: webBoundary(
       reaching(
-        { aliases: ['features', 'app', 'admin'], siblings: ['features', 'app', 'admin'] },
+        { aliases: ['features', 'app', 'staff'], siblings: ['features', 'app', 'staff'] },
         `lib, components and hooks sit below every feature and page: they import none. ${COMPOSE}`,
       ),
     ),
@@ -57,28 +57,28 @@ const webLayers = [
         { aliases: [`features/${otherThan(feature)}`], siblings: victimFeatures.filter((other) => other !== feature) },
         `A feature never imports another feature. ${COMPOSE}`,
       ),
-      reaching({ aliases: ['app', 'admin'] }, 'A feature never imports the app (router, pages) or the staff screens.'),
+      reaching({ aliases: ['app', 'staff'] }, 'A feature never imports the app (router, pages) or the staff screens.'),
     ),
   })),
   {
     files: ['src/web/app/**/*.{ts,tsx}'],
     rules: webBoundary(
       reaching(
-        { aliases: ['admin'], siblings: ['admin'] },
+        { aliases: ['staff'], siblings: ['staff'] },
         'The staff screens load lazily, so a visitor never downloads them: use import() in the router.',
       ),
     ),
   },
   {
-    files: ['src/web/admin/app/**/*.{ts,tsx}'],
+    files: ['src/web/staff/app/**/*.{ts,tsx}'],
     rules: webBoundary(reaching({ aliases: ['features', 'app'] }, STAFF_APART)),
   },
   ...staffFeatures.map((feature) => ({
-    files: [`src/web/admin/features/${feature}/**/*.{ts,tsx}`],
+    files: [`src/web/staff/features/${feature}/**/*.{ts,tsx}`],
     rules: webBoundary(
       reaching(
         {
-          aliases: [`admin/features/${otherThan(feature)}`, 'admin/app'],
+          aliases: [`staff/features/${otherThan(feature)}`, 'staff/app'],
           siblings: staffFeatures.filter((other) => other !== feature),
         },
         `A staff feature never imports another staff feature or the staff app. ${COMPOSE}`,

@@ -27,8 +27,8 @@ import { buildApp } from '../src/server/app';
 import { openConfiguredDatabase } from '../src/server/boot';
 import { loadConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
-import { adminUsers } from '../src/server/db/schema/index';
-import { createAdminSession } from '../src/server/features/auth/sessions';
+import { staffUsers } from '../src/server/db/schema/index';
+import { createStaffSession } from '../src/server/features/auth/sessions';
 import { startJobRunner } from '../src/server/jobs/job-runner';
 import { createMailer } from '../src/server/mail/mailer';
 import { defaultRateLimits, type RateLimits } from '../src/server/rate-limits';
@@ -175,10 +175,10 @@ let failed = false;
 try {
   await app.ready();
   const [staff] = await database.db
-    .insert(adminUsers)
+    .insert(staffUsers)
     .values({ username: 'bench-caseworker', displayName: 'Bench Caseworker', email: 'bench-caseworker@staff.example.org', role: 'caseworker', passwordHash: 'bench: no password' })
     .returning();
-  const { token } = await createAdminSession(database.db, staff!.id);
+  const { token } = await createStaffSession(database.db, staff!.id);
   const headers = { authorization: `Bearer ${token}` };
   const samples = await loadSamples(database.db);
 

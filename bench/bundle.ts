@@ -27,7 +27,7 @@ const routes: [path: string, page: string | null][] = [
   ['/dashboard/my-data', 'features/account/pages/my-data-page.tsx'],
   ['/recovery-details/:id', 'app/pages/recovery-details/recovery-details-page.tsx'],
   ['/incident-details/:id', 'app/pages/incident-details/incident-details-page.tsx'],
-  ['/admin', 'admin/app/admin-routes.tsx'],
+  ['/admin', 'staff/app/staff-routes.tsx'],
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

@@ -25,9 +25,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../src/server/db/client';
-import { adminUsers } from '../src/server/db/schema/index';
+import { staffUsers } from '../src/server/db/schema/index';
 import { selectRows } from '../src/server/db/select-rows';
-import { createAdminSession } from '../src/server/features/auth/sessions';
+import { createStaffSession } from '../src/server/features/auth/sessions';
 import { setSettingValue } from '../src/server/features/settings/queries';
 import { prepareDatabase } from './prepare-database';
 import { buildServer, freePort, rssMb, startBenchServer } from './process-tools';
@@ -89,10 +89,10 @@ let sink: Awaited<ReturnType<typeof startSink>> | undefined;
 try {
   const setup = serverUrl ? await openDatabase({ kind: 'postgres', url: prepared.env.DATABASE_URL! }) : await openDatabase({ kind: 'pglite', dataDir });
   const [staff] = await setup.db
-    .insert(adminUsers)
+    .insert(staffUsers)
     .values({ username: 'bench-admin', displayName: 'Bench Admin', email: 'bench-admin@staff.example.org', role: 'admin', passwordHash: 'bench: no password' })
     .returning();
-  const { token } = await createAdminSession(setup.db, staff!.id);
+  const { token } = await createStaffSession(setup.db, staff!.id);
   // Pacing off: the bench measures how fast the worker can go.
   await setSettingValue(setup.db, 'bulk_mail_per_second', '0');
   const expected = new Set(

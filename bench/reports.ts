@@ -21,9 +21,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/server/db/client';
-import { adminUsers } from '../src/server/db/schema/index';
-import { createAdminSession } from '../src/server/features/auth/sessions';
-import { reportTypes } from '../src/shared/reports/admin-schema';
+import { staffUsers } from '../src/server/db/schema/index';
+import { createStaffSession } from '../src/server/features/auth/sessions';
+import { reportTypes } from '../src/shared/reports/staff-schema';
 import { fillStaffData } from './fill-staff-data';
 import { prepareDatabase } from './prepare-database';
 import { buildServer, freePort, rssMb, startBenchServer } from './process-tools';
@@ -69,10 +69,10 @@ try {
     ? await openDatabase({ kind: 'postgres', url: prepared.env.DATABASE_URL! })
     : await openDatabase({ kind: 'pglite', dataDir });
   const [staff] = await setup.db
-    .insert(adminUsers)
+    .insert(staffUsers)
     .values({ username: 'bench-admin', displayName: 'Bench Admin', email: 'bench-admin@staff.example.org', role: 'admin', passwordHash: 'bench: no password' })
     .returning();
-  const { token } = await createAdminSession(setup.db, staff!.id);
+  const { token } = await createStaffSession(setup.db, staff!.id);
   await setup.close();
   const headers = { authorization: `Bearer ${token}` };
 

@@ -9,7 +9,7 @@ import { signInAsStaff } from './support/staff';
 // Issue 14's journeys on a server of their own (they change the branding every visitor sees): an
 // admin renames the platform and uploads a logo and favicon, and the public header and tab show them;
 // each report card generates and downloads its PDF; a filtered list exports as many rows as it counts.
-// Where the staff app keeps its token (src/web/lib/admin-token.ts).
+// Where the staff app keeps its token (src/web/lib/staff-token.ts).
 const ADMIN_TOKEN_KEY = 'adminToken';
 
 /** A real 48x48 PNG (a filled circle), made here so the test needs no file on disk. */

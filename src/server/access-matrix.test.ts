@@ -3,8 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '@shared/errors/codes';
 import { ADMIN_SESSION_IDLE_MS } from '@shared/limits';
-import { adminUsers, documents, sessions } from './db/schema/index';
-import { createAdminSession, createVictimSession } from './features/auth/sessions';
+import { staffUsers, documents, sessions } from './db/schema/index';
+import { createStaffSession, createVictimSession } from './features/auth/sessions';
 import { hashToken } from './features/auth/tokens';
 import { samplePdf } from './features/documents/test-files';
 import { isStaffAccess, SESSION_COOKIE, type Access } from './plugins/access';
@@ -155,7 +155,7 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/payout-requests',
     'PUT /api/admin/payout-requests/:id',
     'POST /api/admin/payout-requests/:id/reveal',
-    // export (a list's own narrower rule, the audit log's, is tested in export/admin-routes.test.ts)
+    // export (a list's own narrower rule, the audit log's, is tested in export/staff-routes.test.ts)
     'GET /api/admin/export/:list',
     // reports
     'GET /api/admin/reports',
@@ -278,7 +278,7 @@ beforeAll(async () => {
     createStaff(t.app, { role: 'caseworker' }),
     createStaff(t.app),
   ]);
-  await t.app.db.update(adminUsers).set({ disabledAt: new Date() }).where(eq(adminUsers.id, disabled.admin.id));
+  await t.app.db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, disabled.admin.id));
 });
 afterAll(() => t?.close());
 const ownerAccount = () => owner;
@@ -307,7 +307,7 @@ type Accounts = { owner: Victim; other: Victim; staff: Awaited<ReturnType<typeof
 async function audiences(accounts?: Accounts): Promise<{ name: AudienceName; inject: Partial<InjectOptions> }[]> {
   const { owner, other, staff, caseworker } = accounts ?? { owner: ownerAccount(), other: otherAccount(), staff: staffAccount(), caseworker: caseworkerAccount() };
   const victimCookie = async (profileId: number) => ({ [SESSION_COOKIE]: (await createVictimSession(t.app.db, profileId)).token });
-  const tokenOf = async (adminId: number) => (await createAdminSession(t.app.db, adminId)).token;
+  const tokenOf = async (adminId: number) => (await createStaffSession(t.app.db, adminId)).token;
   const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
   const [expiredStaff, revokedStaff, idleStaff] = await Promise.all([tokenOf(staff.admin.id), tokenOf(staff.admin.id), tokenOf(staff.admin.id)]);
   const expiredVictim = await victimCookie(owner.profile.id);

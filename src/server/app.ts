@@ -10,7 +10,7 @@ import {
 import { MAX_EVIDENCE_FILES, MAX_FILE_BYTES } from '@shared/limits';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { registerAdminApi } from './admin-api';
+import { registerStaffApi } from './staff-api';
 import { systemClock, type Clock } from './dependencies';
 import { withLogSerializers } from './logging';
 import { accountRoutes } from './features/account/routes';
@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(incidentRoutes);
   await app.register(staffPasswordRoutes);
   await app.register(notificationRoutes);
-  await registerAdminApi(app);
+  await registerStaffApi(app);
 
   await registerWebApp(app, { webRoot: deps.webRoot });
   return app;

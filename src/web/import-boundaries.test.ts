@@ -34,13 +34,13 @@ describe('web import boundaries (eslint.config.js)', () => {
 
   it('lets a page in app compose features, and loads the staff screens only through import()', async () => {
     expect(await importErrors('src/web/app/pages/x.tsx', "import { value } from '@/features/payouts/components/payout-list';")).toEqual([]);
-    expect(await importErrors('src/web/app/router.tsx', "import { value } from '@/admin/app/admin-routes';")).toHaveLength(1);
-    expect(await importErrors('src/web/app/router.tsx', "const value = () => import('@/admin/app/admin-routes');")).toEqual([]);
+    expect(await importErrors('src/web/app/router.tsx', "import { value } from '@/staff/app/staff-routes';")).toHaveLength(1);
+    expect(await importErrors('src/web/app/router.tsx', "const value = () => import('@/staff/app/staff-routes');")).toEqual([]);
   });
 
   it('keeps the staff tree apart from the victim features', async () => {
-    expect(await importErrors('src/web/admin/app/x.tsx', "import { value } from '@/features/auth/stored-user';")).toHaveLength(1);
-    expect(await importErrors('src/web/admin/features/auth/x.tsx', "import { value } from '@/admin/features/dashboard/x';")).toHaveLength(1);
-    expect(await importErrors('src/web/features/auth/x.tsx', "import { value } from '@/admin/app/require-admin';")).toHaveLength(1);
+    expect(await importErrors('src/web/staff/app/x.tsx', "import { value } from '@/features/auth/stored-user';")).toHaveLength(1);
+    expect(await importErrors('src/web/staff/features/auth/x.tsx', "import { value } from '@/staff/features/dashboard/x';")).toHaveLength(1);
+    expect(await importErrors('src/web/features/auth/x.tsx', "import { value } from '@/staff/app/require-staff';")).toHaveLength(1);
   });
 });

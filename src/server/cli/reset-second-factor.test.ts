@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../boot';
 import { loadConfig } from '../config';
-import { adminUsers, auditLog, sessions, staffRecoveryCodes, staffTotp } from '../db/schema/index';
+import { staffUsers, auditLog, sessions, staffRecoveryCodes, staffTotp } from '../db/schema/index';
 import { createServerDatabase, testServerUrl } from '../test/database';
 import { createAdminCommand } from './create-admin-command';
 import { resetSecondFactorCommand } from './reset-second-factor-command';
@@ -60,7 +60,7 @@ describe('npm run reset-second-factor', () => {
   it("removes a staff member's second factor and sessions from the command line, audited as such", { timeout: 120_000 }, async () => {
     expect((await cli(createAdminCommand, ['rescue-admin'], { ADMIN_PASSWORD: 'lantern-harbour-quietly-42' })).code).toBe(0);
     const adminId = await withDatabase(async (db) => {
-      const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, 'rescue-admin'));
+      const [admin] = await db.select().from(staffUsers).where(eq(staffUsers.username, 'rescue-admin'));
       await db.insert(staffTotp).values({ adminUserId: admin!.id, secretEncrypted: 'v1:placeholder', confirmedAt: new Date() });
       await db.insert(staffRecoveryCodes).values({ adminUserId: admin!.id, codeHash: 'a'.repeat(64) });
       await db.insert(sessions).values({ tokenHash: 'cli-test-token', kind: 'admin', adminUserId: admin!.id, expiresAt: new Date(Date.now() + 3600_000) });

@@ -2,7 +2,7 @@
 // incident tiles and the unsearched list totals read it instead of counting every incident.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IncidentListPage, IncidentSummary } from '@shared/incidents/admin-schema';
+import type { IncidentListPage, IncidentSummary } from '@shared/incidents/staff-schema';
 import { fraudIncidents } from './schema/index';
 import { createIncident, createPlatform, createStaff } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/app';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notExists, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  adminUsers,
+  staffUsers,
   documents,
   fraudIncidents,
   messages,
@@ -83,10 +83,10 @@ export async function removeDemoData(options: { db: Db; storage: FileStorage }):
     // The demo staff accounts (their places on cases go with them); a real account never matches
     // both a demo user name and its demo address.
     await tx
-      .delete(adminUsers)
+      .delete(staffUsers)
       .where(
         or(
-          ...demoStaffAccounts.map((s) => and(eq(adminUsers.username, s.username), eq(adminUsers.email, s.email))),
+          ...demoStaffAccounts.map((s) => and(eq(staffUsers.username, s.username), eq(staffUsers.email, s.email))),
         ),
       );
 

@@ -7,7 +7,7 @@ import { financialDataSchema, requiredDocumentSchema, timelineEventSchema } from
 import { incidentStatuses } from '@shared/incidents/status';
 import { blockingPayoutStatuses } from '@shared/payouts/status';
 import {
-  adminUsers,
+  staffUsers,
   documents,
   fraudIncidents,
   messages,
@@ -53,7 +53,7 @@ describe('seedDemoData', () => {
     expect(victim?.isVerified).toBe(true);
     expect(victim?.isDemo).toBe(true);
     expect(await verifyPassword(victim!.passwordHash, DEMO_VICTIM_PASSWORD)).toBe(true);
-    const [admin] = await t.app.db.select().from(adminUsers).where(eq(adminUsers.username, 'admin'));
+    const [admin] = await t.app.db.select().from(staffUsers).where(eq(staffUsers.username, 'admin'));
     expect(seeded!.adminPassword!.length).toBeGreaterThanOrEqual(20);
     expect(await verifyPassword(admin!.passwordHash, seeded!.adminPassword!)).toBe(true);
   });
@@ -218,7 +218,7 @@ describe('seedDemoData failure', () => {
       expect(written).toHaveLength(1);
       expect(await disk.exists(written[0]!)).toBe(false);
       expect(await fresh.app.db.select().from(fraudIncidents)).toEqual([]);
-      expect(await fresh.app.db.select().from(adminUsers)).toEqual([]);
+      expect(await fresh.app.db.select().from(staffUsers)).toEqual([]);
     } finally {
       await fresh.close();
     }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  adminUsers,
+  staffUsers,
   caseStaff,
   documents,
   fraudIncidents,
@@ -237,13 +237,13 @@ async function staffDemoCases(
   passwordHash: string,
 ): Promise<void> {
   await tx
-    .insert(adminUsers)
+    .insert(staffUsers)
     .values(demoStaffAccounts.map((s) => ({ username: s.username, displayName: s.name, email: s.email, role: 'caseworker' as const, passwordHash })))
     .onConflictDoNothing();
   const accounts = await tx
-    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
-    .from(adminUsers)
-    .where(inArray(adminUsers.username, demoStaffAccounts.map((s) => s.username)));
+    .select({ id: staffUsers.id, username: staffUsers.username, email: staffUsers.email })
+    .from(staffUsers)
+    .where(inArray(staffUsers.username, demoStaffAccounts.map((s) => s.username)));
   // Only accounts that are the demo's own (a real account may have taken a demo user name).
   const idOf = new Map(accounts.filter((a) => demoStaffAccounts.some((s) => s.username === a.username && s.email === a.email)).map((a) => [a.username, a.id]));
   const rows = teams.flatMap(({ incidentId, caseTeam, reportedAt }) =>
@@ -257,9 +257,9 @@ async function staffDemoCases(
 
 async function ensureDemoAdmin(db: Db): Promise<Pick<SeedResult, 'adminUsername' | 'adminPassword'>> {
   const [existing] = await db
-    .select({ username: adminUsers.username })
-    .from(adminUsers)
-    .orderBy(asc(adminUsers.id))
+    .select({ username: staffUsers.username })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.id))
     .limit(1);
   if (existing) return { adminUsername: existing.username, adminPassword: null };
   const password = randomBytes(18).toString('base64url');

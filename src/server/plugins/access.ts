@@ -3,17 +3,18 @@ import { BACKGROUND_REQUEST_HEADER } from '@shared/auth/background-request';
 import { AppError } from '../errors';
 import { isFresh, secondFactorGate, type SecondFactorGate } from '../features/auth/second-factor/session-gate';
 import {
-  findAdminBySessionToken,
+  findStaffBySessionToken,
   findVictimBySessionToken,
-  type AdminIdentity,
+  type StaffIdentity,
   type VictimIdentity,
 } from '../features/auth/sessions';
 
 export const SESSION_COOKIE = 'haven_session';
 
 /**
- * Who may call a route. Every /api route must name one (the default is nobody: a route without it
- * fails the boot), except inside the staff API, whose default is 'admin' (defaultAccessWithin).
+ * Who may call a route. Every /api route names one, staff routes included: there is no default, and
+ * a route without it fails the boot, so who may delete a victim or see bank details is always
+ * written beside the route.
  * 'staff' is any staff role (admin or caseworker, D17); 'admin' is the admin role only.
  * 'victim-or-staff' routes still apply their own ownership policy.
  */
@@ -40,29 +41,14 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     victim: VictimIdentity | null;
-    admin: AdminIdentity | null;
-    /** Where the staff session stands on its second factor; set whenever `admin` is. */
+    staff: StaffIdentity | null;
+    /** Where the staff session stands on its second factor; set whenever `staff` is. */
     secondFactor: SecondFactorGate | null;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     apiRoutes: readonly ApiRoute[];
   }
-}
-
-const kDefaultAccess = Symbol('defaultAccess');
-type WithDefaultAccess = { [kDefaultAccess]?: Access };
-
-/**
- * Routes registered in `instance` (a plugin's own context) or in plugins below it, without a
- * `config.access` of their own, get `access`: the staff API's default is staff. It is read by the
- * check below rather than set by the plugin's own onRoute hook, because Fastify runs a parent's
- * onRoute hooks before a child's: the check would refuse the route before the default was set.
- * A plugin's context inherits from its parent's (Object.create), so the value reaches every
- * plugin registered inside it.
- */
-export function defaultAccessWithin(instance: FastifyInstance, access: Access): void {
-  (instance as WithDefaultAccess)[kDefaultAccess] = access;
 }
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
@@ -83,7 +69,7 @@ export const FRESH_CONFIRMATION_REQUIRED = 'Please confirm it is you to continue
  */
 export function requireFreshConfirmation(request: FastifyRequest, now = new Date()): void {
   const gate = request.secondFactor;
-  if (!request.admin || !gate) throw staffSignInRequired();
+  if (!request.staff || !gate) throw staffSignInRequired();
   if (!isFresh(gate.confirmedAt, now)) throw new AppError('FRESH_CONFIRMATION_REQUIRED', FRESH_CONFIRMATION_REQUIRED);
 }
 
@@ -97,9 +83,9 @@ export function victimOf(request: FastifyRequest): VictimIdentity {
 }
 
 /** The signed-in staff member of a request; see victimOf. */
-export function adminOf(request: FastifyRequest): AdminIdentity {
-  if (!request.admin) throw staffSignInRequired();
-  return request.admin;
+export function staffOf(request: FastifyRequest): StaffIdentity {
+  if (!request.staff) throw staffSignInRequired();
+  return request.staff;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -111,20 +97,19 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export async function registerAccess(app: FastifyInstance): Promise<void> {
   app.decorateRequest('victim', null);
-  app.decorateRequest('admin', null);
+  app.decorateRequest('staff', null);
   app.decorateRequest('secondFactor', null);
 
   // This hook sees every /api route, so it also keeps the list of them.
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
-  app.addHook('onRoute', function collect(route) {
+  app.addHook('onRoute', (route) => {
     const url = route.url;
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
-    const access = route.config?.access ?? (this as WithDefaultAccess)[kDefaultAccess];
+    const access = route.config?.access;
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${url} does not say who may call it (config.access)`);
     }
-    route.config = { ...route.config, access };
     for (const method of [route.method].flat()) apiRoutes.push({ method, url, access, schema: route.schema });
   });
 
@@ -135,9 +120,9 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
     const cookie = request.cookies[SESSION_COOKIE];
     if (cookie) request.victim = await findVictimBySessionToken(app.db, cookie);
     const bearer = bearerToken(request);
-    if (bearer) request.admin = await findAdminBySessionToken(app.db, bearer, { touch: request.headers[BACKGROUND_REQUEST_HEADER] !== '1' });
+    if (bearer) request.staff = await findStaffBySessionToken(app.db, bearer, { touch: request.headers[BACKGROUND_REQUEST_HEADER] !== '1' });
 
-    const staff = request.admin;
+    const staff = request.staff;
     const allowed =
       access === 'public' ||
       (access === 'victim' && request.victim !== null) ||
@@ -163,7 +148,7 @@ export async function registerAccess(app: FastifyInstance): Promise<void> {
             : new AppError('SECOND_FACTOR_ENROLMENT_REQUIRED', SECOND_FACTOR_ENROLMENT_REQUIRED);
         }
         // Elsewhere the request goes on as if no staff member had asked.
-        request.admin = null;
+        request.staff = null;
         request.secondFactor = null;
       }
       if (config.freshAuth) requireFreshConfirmation(request);

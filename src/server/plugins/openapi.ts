@@ -41,7 +41,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       docExpansion: 'list',
       deepLinking: false,
       // Sent to the browser as source: the staff app keeps its token under 'adminToken'
-      // (web/lib/admin-token.ts); the viewer sends it on its own requests, the description's included.
+      // (web/lib/staff-token.ts); the viewer sends it on its own requests, the description's included.
       requestInterceptor: (request: Record<string, unknown>) => {
         const token = window.localStorage.getItem('adminToken');
         if (token && new URL(String(request.url), window.location.href).origin === window.location.origin) {

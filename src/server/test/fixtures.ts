@@ -1,10 +1,10 @@
 import { normaliseIdentifier } from '@shared/identifier';
 import type { StaffRole } from '@shared/staff/roles';
 import type { FastifyInstance } from 'fastify';
-import { adminUsers, fraudIncidents, platforms, userProfiles } from '../db/schema/index';
+import { staffUsers, fraudIncidents, platforms, userProfiles } from '../db/schema/index';
 import type { IncidentStatus } from '@shared/incidents/status';
 import { hashPassword } from '../features/auth/passwords';
-import { createAdminSession, createVictimSession } from '../features/auth/sessions';
+import { createStaffSession, createVictimSession } from '../features/auth/sessions';
 import { SESSION_COOKIE } from '../plugins/access';
 
 let counter = 0;
@@ -54,7 +54,7 @@ export async function createVictim(app: FastifyInstance, email = `victim-${uniqu
 export async function createStaff(app: FastifyInstance, options: { role?: StaffRole; email?: string } = {}) {
   const username = `staff-${unique()}`;
   const [admin] = await app.db
-    .insert(adminUsers)
+    .insert(staffUsers)
     .values({
       username,
       displayName: username,
@@ -63,6 +63,6 @@ export async function createStaff(app: FastifyInstance, options: { role?: StaffR
       passwordHash: await hashPassword('staff-password-123'),
     })
     .returning();
-  const session = await createAdminSession(app.db, admin!.id);
+  const session = await createStaffSession(app.db, admin!.id);
   return { admin: admin!, headers: { authorization: `Bearer ${session.token}` } };
 }

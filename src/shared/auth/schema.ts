@@ -16,8 +16,8 @@ export const sessionUserResponseSchema = z.object({ user: sessionUserSchema });
 export const sessionStateResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 
 /** GET /api/admin/session: the signed-in staff member. */
-export const adminSessionResponseSchema = z.object({ username: z.string(), displayName: z.string(), role: z.enum(staffRoles) });
-export type AdminSession = z.infer<typeof adminSessionResponseSchema>;
+export const staffSessionResponseSchema = z.object({ username: z.string(), displayName: z.string(), role: z.enum(staffRoles) });
+export type StaffSession = z.infer<typeof staffSessionResponseSchema>;
 
 export const passwordSchema = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The six stat cards' figures: exact counts of what the platform holds. */
-export const adminStatsSchema = z.object({
+export const staffStatsSchema = z.object({
   totalUsers: z.number().int().nonnegative(),
   totalIncidents: z.number().int().nonnegative(),
   totalMessages: z.number().int().nonnegative(),
@@ -9,7 +9,7 @@ export const adminStatsSchema = z.object({
   totalMoneyTrails: z.number().int().nonnegative(),
   totalPayouts: z.number().int().nonnegative(),
 });
-export type AdminStats = z.output<typeof adminStatsSchema>;
+export type StaffStats = z.output<typeof staffStatsSchema>;
 
 /** Terms shorter than this find too much to be useful; the server answers with empty groups. */
 export const SEARCH_MIN_LENGTH = 2;

@@ -10,9 +10,9 @@ import { SiteLayout } from './site-layout';
 
 // The search page ships in the first bundle; every other screen is its own chunk. The staff side is
 // one chunk behind this one import, so none of its code loads for a visitor (the linter refuses a
-// static import of @/admin here). The lazily loaded screens bring TanStack Query with them and
+// static import of @/staff here). The lazily loaded screens bring TanStack Query with them and
 // render inside its client; the search page renders without it (a lighter first load, issue 11).
-const AdminRoutes = lazyWithQueryClient(() => import('@/admin/app/admin-routes'));
+const StaffRoutes = lazyWithQueryClient(() => import('@/staff/app/staff-routes'));
 const ReportIncidentPage = lazyWithQueryClient(() => import('@/features/incidents/pages/report-incident-page'));
 const RecoveryPage = lazyWithQueryClient(() => import('@/features/applications/pages/recovery-page'));
 const DashboardPage = lazyWithQueryClient(() => import('./pages/dashboard/dashboard-page'));
@@ -27,7 +27,7 @@ const UnsubscribePage = lazyWithQueryClient(() => import('@/features/notificatio
 
 const staffSide = (
   <Suspense fallback={<PageFallback />}>
-    <AdminRoutes />
+    <StaffRoutes />
   </Suspense>
 );
 

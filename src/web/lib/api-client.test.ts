@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, hasErrorCode, isAdminApiPath } from './api-client';
+import { ApiError, apiRequest, errorMessage, hasErrorCode, isStaffApiPath } from './api-client';
 
 const failure = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, statusText: 'Failed', headers });
@@ -75,12 +75,12 @@ describe('apiRequest', () => {
   });
 });
 
-describe('isAdminApiPath', () => {
+describe('isStaffApiPath', () => {
   it('matches the staff API prefix by path, not by substring', () => {
-    expect(isAdminApiPath('/api/admin')).toBe(true);
-    expect(isAdminApiPath('/api/admin/incidents/3')).toBe(true);
-    expect(isAdminApiPath('/api/admin?x=1')).toBe(true);
-    expect(isAdminApiPath('/api/adminx')).toBe(false);
-    expect(isAdminApiPath('/api/recovery-details/3?from=/api/admin/')).toBe(false);
+    expect(isStaffApiPath('/api/admin')).toBe(true);
+    expect(isStaffApiPath('/api/admin/incidents/3')).toBe(true);
+    expect(isStaffApiPath('/api/admin?x=1')).toBe(true);
+    expect(isStaffApiPath('/api/adminx')).toBe(false);
+    expect(isStaffApiPath('/api/recovery-details/3?from=/api/admin/')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { isErrorCode, type ErrorBody, type ErrorCode } from '@shared/errors/codes';
-import { readAdminToken } from './admin-token';
+import { readStaffToken } from './staff-token';
 
 /**
  * A failed call. `code` says what went wrong (screens branch on it, never on the status); `message`
@@ -61,7 +61,7 @@ type RequestOptions = {
 const ADMIN_PREFIX = '/api/admin';
 
 /** The staff token goes to the staff API and nowhere else: not to a path that merely contains it. */
-export function isAdminApiPath(path: string): boolean {
+export function isStaffApiPath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
 }
@@ -95,7 +95,7 @@ export async function withFreshConfirmation<T>(call: () => Promise<T>): Promise<
 
 // The transport only raises errors; screens decide what to show (no toasts or redirects here).
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return isAdminApiPath(path) ? withFreshConfirmation(() => sendRequest<T>(path, options)) : sendRequest<T>(path, options);
+  return isStaffApiPath(path) ? withFreshConfirmation(() => sendRequest<T>(path, options)) : sendRequest<T>(path, options);
 }
 
 async function sendRequest<T>(path: string, options: RequestOptions): Promise<T> {
@@ -107,8 +107,8 @@ async function sendRequest<T>(path: string, options: RequestOptions): Promise<T>
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  if (isAdminApiPath(path)) {
-    const token = readAdminToken();
+  if (isStaffApiPath(path)) {
+    const token = readStaffToken();
     if (token) headers.authorization = `Bearer ${token}`;
   }
   const response = await fetch(path, {

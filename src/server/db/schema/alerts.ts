@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { automatedAlerts } from './operations';
-import { adminUsers } from './people';
+import { staffUsers } from './people';
 
 /**
  * One firing of an alert rule for one record (a platform, an incident, a document, a message, a
@@ -27,6 +27,6 @@ export const alertEvents = pgTable(
 export const staffAlertReads = pgTable('staff_alert_reads', {
   adminId: integer('admin_id')
     .primaryKey()
-    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
   readThrough: timestamp('read_through', { withTimezone: true }).notNull(),
 });

@@ -15,7 +15,7 @@ import { applicationStatuses, type ApplicationStatus } from '../../../shared/app
 import type { FraudType } from '../../../shared/incidents/fraud-types';
 import { createdAt, isDemo, updatedAt } from './columns';
 import { fraudIncidents } from './directory';
-import { adminUsers } from './people';
+import { staffUsers } from './people';
 
 export const recoveryApplications = pgTable(
   'recovery_applications',
@@ -77,7 +77,7 @@ export const verificationTokens = pgTable(
     // The report a 'confirm_report' link confirms (D18).
     incidentId: integer('incident_id').references(() => fraudIncidents.id, { onDelete: 'cascade' }),
     // The staff account a 'staff_set_password' link (an invitation or a reset) sets a password for.
-    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    adminUserId: integer('admin_user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     isUsed: boolean('is_used').notNull().default(false),
     usedAt: timestamp('used_at', { withTimezone: true }),

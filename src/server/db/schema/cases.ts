@@ -3,7 +3,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestam
 import type { DocumentCategory, DocumentStatus } from '../../../shared/documents/status';
 import { createdAt, isDemo, updatedAt } from './columns';
 import { fraudIncidents } from './directory';
-import { adminUsers } from './people';
+import { staffUsers } from './people';
 
 export const messages = pgTable(
   'messages',
@@ -27,7 +27,7 @@ export const messages = pgTable(
     // was, so the conversation still reads right after a staff account changes.
     staffRole: text('staff_role').$type<'Case Manager' | 'Legal Advisor'>(),
     staffDisplayName: text('staff_display_name'),
-    staffAdminId: integer('staff_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    staffAdminId: integer('staff_admin_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     isDemo: isDemo(),
     createdAt: createdAt(),
   },
@@ -49,7 +49,7 @@ export const documents = pgTable(
     status: text('status').$type<DocumentStatus>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     // Set when the case team added the file (a bank's letter, say); the victim sees "from the case team".
-    uploadedByAdminId: integer('uploaded_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    uploadedByAdminId: integer('uploaded_by_admin_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     recoveryId: integer('recovery_id').references(() => fraudIncidents.id, { onDelete: 'cascade' }),
     isDemo: isDemo(),
     uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),

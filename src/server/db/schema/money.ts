@@ -15,7 +15,7 @@ import type { MoneyTrailStatus } from '../../../shared/money-trails/status';
 import type { PayoutStatus } from '../../../shared/payouts/status';
 import { createdAt, isDemo, updatedAt } from './columns';
 import { fraudIncidents } from './directory';
-import { adminUsers } from './people';
+import { staffUsers } from './people';
 
 /**
  * The normalised form of an account, wallet or transaction id (`observableKey` in
@@ -89,7 +89,7 @@ export const payoutRequests = pgTable(
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // Who marked it paid: its own recorded step, never the one who gave the final approval (D17).
-    paidBy: integer('paid_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    paidBy: integer('paid_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     notes: text('notes'),
     isDemo: isDemo(),
     createdAt: createdAt(),

@@ -40,7 +40,7 @@ export const userProfiles = pgTable(
   ],
 );
 
-export const adminUsers = pgTable(
+export const staffUsers = pgTable(
   'admin_users',
   {
     id: serial('id').primaryKey(),
@@ -75,7 +75,7 @@ export const sessions = pgTable(
     userProfileId: integer('user_profile_id').references(() => userProfiles.id, {
       onDelete: 'cascade',
     }),
-    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    adminUserId: integer('admin_user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     // A staff session also ends after a spell of no use (ADMIN_SESSION_IDLE_MS); `expiresAt` is

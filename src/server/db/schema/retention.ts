@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { fraudIncidents } from './directory';
-import { adminUsers } from './people';
+import { staffUsers } from './people';
 import { createdAt } from './columns';
 
 /**
@@ -20,7 +20,7 @@ export const reportRetention = pgTable(
     // same client's next report.
     clientKey: text('client_key'),
     keptAt: timestamp('kept_at', { withTimezone: true }),
-    keptByAdminId: integer('kept_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    keptByAdminId: integer('kept_by_admin_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('report_retention_client_created_idx').on(t.clientKey, t.createdAt)],

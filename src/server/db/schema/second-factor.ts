@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { adminUsers, sessions } from './people';
+import { staffUsers, sessions } from './people';
 
 /**
  * A staff member's authenticator app (TOTP, RFC 6238). The shared secret is encrypted under the
@@ -10,7 +10,7 @@ import { adminUsers, sessions } from './people';
 export const staffTotp = pgTable('staff_totp', {
   adminUserId: integer('admin_user_id')
     .primaryKey()
-    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
   secretEncrypted: text('secret_encrypted').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   lastTimeStep: bigint('last_time_step', { mode: 'number' }),
@@ -24,7 +24,7 @@ export const staffRecoveryCodes = pgTable(
     id: serial('id').primaryKey(),
     adminUserId: integer('admin_user_id')
       .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -39,7 +39,7 @@ export const staffPasskeys = pgTable(
     id: serial('id').primaryKey(),
     adminUserId: integer('admin_user_id')
       .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
     credentialId: text('credential_id').notNull().unique(),
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),

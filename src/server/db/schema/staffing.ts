@@ -3,7 +3,7 @@ import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqu
 import { caseTeamRoles, type CaseTeamRole } from '../../../shared/messages/schema';
 import { fraudIncidents } from './directory';
 import { payoutRequests } from './money';
-import { adminUsers } from './people';
+import { staffUsers } from './people';
 
 /**
  * Who works a case (D17): staff accounts, not free text, so nobody gains access by typing an
@@ -20,11 +20,11 @@ export const caseStaff = pgTable(
       .references(() => fraudIncidents.id, { onDelete: 'cascade' }),
     adminUserId: integer('admin_user_id')
       .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
     role: text('role').$type<CaseTeamRole>().notNull().default('Case Manager'),
-    addedBy: integer('added_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    addedBy: integer('added_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-    confirmedBy: integer('confirmed_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    confirmedBy: integer('confirmed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
@@ -48,7 +48,7 @@ export const payoutApprovals = pgTable(
       .references(() => payoutRequests.id, { onDelete: 'cascade' }),
     adminUserId: integer('admin_user_id')
       .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),

@@ -2,11 +2,11 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { alertConditionsSchema, describeAlertCondition, type AlertRule, type alertInputSchema } from '@shared/alerts/schema';
 import type { Db, Tx } from '../../db/client';
-import { adminUsers, automatedAlerts } from '../../db/schema/index';
+import { staffUsers, automatedAlerts } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
 import { queueNames } from '../../jobs/job-runner';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 
 type Input = z.output<typeof alertInputSchema>;
@@ -19,7 +19,7 @@ const staffIdsOf = (row: Row) => ((row.actions as { staffIds?: number[] }).staff
 async function present(db: Db | Tx, rows: Row[]): Promise<AlertRule[]> {
   const ids = [...new Set(rows.flatMap(staffIdsOf))];
   const staff = ids.length
-    ? await db.select({ id: adminUsers.id, username: adminUsers.username, displayName: adminUsers.displayName }).from(adminUsers).where(inArray(adminUsers.id, ids))
+    ? await db.select({ id: staffUsers.id, username: staffUsers.username, displayName: staffUsers.displayName }).from(staffUsers).where(inArray(staffUsers.id, ids))
     : [];
   const nameOf = new Map(staff.map((s) => [s.id, s.displayName || s.username]));
   return rows.flatMap((row) => {
@@ -44,7 +44,7 @@ async function present(db: Db | Tx, rows: Row[]): Promise<AlertRule[]> {
 /** Every staff id named must be a staff member who can receive mail; a clear refusal otherwise. */
 async function checkStaff(tx: Tx, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const found = await tx.select({ id: adminUsers.id, email: adminUsers.email }).from(adminUsers).where(inArray(adminUsers.id, ids));
+  const found = await tx.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(inArray(staffUsers.id, ids));
   if (found.length !== new Set(ids).size) throw new AppError('VALIDATION_FAILED', 'One of the staff members chosen no longer exists');
   if (found.some((s) => !s.email)) throw new AppError('VALIDATION_FAILED', 'One of the staff members chosen has no e-mail address');
 }
@@ -63,7 +63,7 @@ async function checkSoon(deps: Pick<Dependencies, 'jobs'>, tx: Tx, id: number): 
   await deps.jobs.send(tx, queueNames.alertsCheck, { alertId: id });
 }
 
-export async function createAlertRule(deps: Pick<Dependencies, 'db' | 'jobs'>, input: Input, staff: AdminIdentity, ip?: string): Promise<AlertRule> {
+export async function createAlertRule(deps: Pick<Dependencies, 'db' | 'jobs'>, input: Input, staff: StaffIdentity, ip?: string): Promise<AlertRule> {
   return deps.db.transaction(async (tx) => {
     await checkStaff(tx, input.notifyStaffIds);
     const [row] = await tx.insert(automatedAlerts).values(values(input)).returning();
@@ -74,7 +74,7 @@ export async function createAlertRule(deps: Pick<Dependencies, 'db' | 'jobs'>, i
   });
 }
 
-export async function updateAlertRule(deps: Pick<Dependencies, 'db' | 'jobs'>, id: number, input: Input, staff: AdminIdentity, ip?: string): Promise<AlertRule> {
+export async function updateAlertRule(deps: Pick<Dependencies, 'db' | 'jobs'>, id: number, input: Input, staff: StaffIdentity, ip?: string): Promise<AlertRule> {
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(automatedAlerts).where(eq(automatedAlerts.id, id)).for('update');
     if (!before) throw notFound();
@@ -87,7 +87,7 @@ export async function updateAlertRule(deps: Pick<Dependencies, 'db' | 'jobs'>, i
   });
 }
 
-export async function deleteAlertRule(db: Db, id: number, staff: AdminIdentity, ip?: string): Promise<void> {
+export async function deleteAlertRule(db: Db, id: number, staff: StaffIdentity, ip?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(automatedAlerts).where(eq(automatedAlerts.id, id)).returning();
     if (!row) throw notFound();

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alertConditionsSchema, describeAlertCondition } from '@shared/alerts/schema';
 import type { Db } from '../../db/client';
-import { adminUsers, alertEvents, automatedAlerts } from '../../db/schema/index';
+import { staffUsers, alertEvents, automatedAlerts } from '../../db/schema/index';
 import { selectRows } from '../../db/select-rows';
 import type { Dependencies } from '../../dependencies';
 import { queueMail, type OutboxDependencies } from '../../mail/outbox/queue-mail';
@@ -44,9 +44,9 @@ export async function checkAlerts(deps: AlertCheckDependencies, options: { alert
       const staffIds = ((rule.actions as { staffIds?: unknown }).staffIds as number[] | undefined) ?? [];
       if (staffIds.length > 0) {
         const staff = await tx
-          .select({ id: adminUsers.id, email: adminUsers.email })
-          .from(adminUsers)
-          .where(and(inArray(adminUsers.id, staffIds), isNull(adminUsers.disabledAt), isNotNull(adminUsers.email)));
+          .select({ id: staffUsers.id, email: staffUsers.email })
+          .from(staffUsers)
+          .where(and(inArray(staffUsers.id, staffIds), isNull(staffUsers.disabledAt), isNotNull(staffUsers.email)));
         const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
         const count = inserted.length;
         const subject = `Alert: ${rule.name}`;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StaffApplication } from '@shared/applications/admin-schema';
+import type { StaffApplication } from '@shared/applications/staff-schema';
 import type { Db } from '../../db/client';
 import { recoveryApplications } from '../../db/schema/index';
 import { AppError } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
-import type { ApplicationListQuery, ApplicationListSort, StaffApplicationPage } from '@shared/applications/admin-schema';
+import type { ApplicationListQuery, ApplicationListSort, StaffApplicationPage } from '@shared/applications/staff-schema';
 import { MAX_ID } from '@shared/schemas';
 import type { Db } from '../../db/client';
 import { recoveryApplications } from '../../db/schema/index';

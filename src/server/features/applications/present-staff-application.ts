@@ -1,4 +1,4 @@
-import type { StaffApplication } from '@shared/applications/admin-schema';
+import type { StaffApplication } from '@shared/applications/staff-schema';
 import { formatApplicationReference } from '@shared/applications/schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { recoveryApplications } from '../../db/schema/index';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { applicationStatusLabels, type StaffApplication, type updateApplicationSchema } from '@shared/applications/admin-schema';
+import { applicationStatusLabels, type StaffApplication, type updateApplicationSchema } from '@shared/applications/staff-schema';
 import { formatApplicationReference } from '@shared/applications/schema';
 import { canChangeApplicationStatus, isApplicationDecision } from '@shared/applications/status';
 import { recoveryApplications } from '../../db/schema/index';

@@ -1,14 +1,14 @@
 import { isCaseworkerHistoryType, type AuditLogQuery } from '@shared/audit/schema';
 import { AppError } from '../../errors';
 import { STAFF_ROLE_REQUIRED } from '../../plugins/access';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 
 /**
  * Refuses a caseworker the whole audit log (D17): they read one case-work record's history in its
  * own dialog, never the log at large, and never the history of staff accounts, settings or the demo
  * data. Admins read everything. The log and its export ask the same question here.
  */
-export function assertMayReadAuditLog(staff: Pick<AdminIdentity, 'role'>, query: Pick<AuditLogQuery, 'entityType' | 'entityId'>): void {
+export function assertMayReadAuditLog(staff: Pick<StaffIdentity, 'role'>, query: Pick<AuditLogQuery, 'entityType' | 'entityId'>): void {
   if (staff.role === 'admin') return;
   const oneCaseRecord = Boolean(query.entityType && query.entityId && isCaseworkerHistoryType(query.entityType));
   if (!oneCaseRecord) throw new AppError('STAFF_ROLE_REQUIRED', STAFF_ROLE_REQUIRED);

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { checkPasswordRules } from '@shared/auth/password-rules';
 import { normaliseIdentifier } from '@shared/identifier';
 import type { Db } from '../../db/client';
-import { adminUsers } from '../../db/schema/index';
+import { staffUsers } from '../../db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword, verifyPassword } from './passwords';
-import { revokeAdminSessions } from './sessions';
+import { revokeStaffSessions } from './sessions';
 import { checkStaffPassword } from './staff-password-strength';
 
 /**
@@ -33,20 +33,20 @@ export async function ensureAdmin(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash })
-      .from(adminUsers)
-      .where(sql`${adminUsers.username} = ${username}`)
+      .select({ id: staffUsers.id, passwordHash: staffUsers.passwordHash })
+      .from(staffUsers)
+      .where(sql`${staffUsers.username} = ${username}`)
       .limit(1);
     if (existing) {
       await tx
-        .update(adminUsers)
+        .update(staffUsers)
         .set({ passwordHash, role: 'admin', disabledAt: null })
-        .where(sql`${adminUsers.id} = ${existing.id}`);
+        .where(sql`${staffUsers.id} = ${existing.id}`);
       // A new password is the way back in after a takeover: whoever held the account is out. The
       // same password again (every boot with ADMIN_PASSWORD set) signs nobody out.
-      if (!(await verifyPassword(existing.passwordHash, input.password))) await revokeAdminSessions(tx, existing.id);
+      if (!(await verifyPassword(existing.passwordHash, input.password))) await revokeStaffSessions(tx, existing.id);
     } else {
-      await tx.insert(adminUsers).values({ username, passwordHash, displayName: username, role: 'admin' });
+      await tx.insert(staffUsers).values({ username, passwordHash, displayName: username, role: 'admin' });
     }
     await recordAudit(tx, {
       actor: { type: 'system', label: 'configuration' },

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { normaliseIdentifier } from '@shared/identifier';
 import type { Db } from '../../db/client';
-import { adminUsers } from '../../db/schema/index';
+import { staffUsers } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import { createAdminSession, revokeAdminSessions, revokeSession, type AdminIdentity } from './sessions';
+import { createStaffSession, revokeStaffSessions, revokeSession, type StaffIdentity } from './sessions';
 
 export const STAFF_LOGIN_FAILED = 'Invalid username or password';
 
@@ -17,9 +17,9 @@ export const STAFF_LOGIN_FAILED = 'Invalid username or password';
 export async function logInStaff(db: Db, input: { username: string; password: string; ip?: string }) {
   const [account] = await db
     .select()
-    .from(adminUsers)
+    .from(staffUsers)
     // The stored form (shared/identifier.ts), the one the sign-in limits count on too.
-    .where(sql`${adminUsers.username} = ${normaliseIdentifier(input.username)}`)
+    .where(sql`${staffUsers.username} = ${normaliseIdentifier(input.username)}`)
     .limit(1);
   const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
   const actor = account ? { type: 'admin' as const, id: account.id, label: account.username, role: account.role } : undefined;
@@ -39,9 +39,9 @@ export async function logInStaff(db: Db, input: { username: string; password: st
     throw new AppError('LOGIN_FAILED', STAFF_LOGIN_FAILED);
   }
 
-  const session = await createAdminSession(db, account.id);
+  const session = await createStaffSession(db, account.id);
   await db.transaction(async (tx) => {
-    await tx.update(adminUsers).set({ lastLoginAt: new Date() }).where(sql`${adminUsers.id} = ${account.id}`);
+    await tx.update(staffUsers).set({ lastLoginAt: new Date() }).where(sql`${staffUsers.id} = ${account.id}`);
     await recordAudit(tx, { actor: actor!, action: 'staff.signed_in', entity: { type: 'admin_user', id: account.id }, ip: input.ip });
   });
   return {
@@ -54,7 +54,7 @@ export async function logInStaff(db: Db, input: { username: string; password: st
 }
 
 /** Ends the caller's staff session, with its audit row in the same transaction. */
-export async function logOutStaff(db: Db, staff: AdminIdentity, ip?: string): Promise<void> {
+export async function logOutStaff(db: Db, staff: StaffIdentity, ip?: string): Promise<void> {
   await db.transaction(async (tx) => {
     await revokeSession(tx, staff.sessionId);
     await recordAudit(tx, { actor: staffActor(staff), action: 'staff.signed_out', entity: { type: 'admin_user', id: staff.adminId }, ip });
@@ -65,9 +65,9 @@ export async function logOutStaff(db: Db, staff: AdminIdentity, ip?: string): Pr
  * Ends every session of the caller's staff account, this one included: what to do when a laptop
  * is lost or a password may be known to someone else. Audited in the same transaction.
  */
-export async function logOutStaffEverywhere(db: Db, staff: AdminIdentity, ip?: string): Promise<void> {
+export async function logOutStaffEverywhere(db: Db, staff: StaffIdentity, ip?: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await revokeAdminSessions(tx, staff.adminId);
+    await revokeStaffSessions(tx, staff.adminId);
     await recordAudit(tx, { actor: staffActor(staff), action: 'staff.signed_out_everywhere', entity: { type: 'admin_user', id: staff.adminId }, ip });
   });
 }

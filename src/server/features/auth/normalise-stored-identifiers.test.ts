@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminUsers, settings, userProfiles } from '../../db/schema/index';
+import { staffUsers, settings, userProfiles } from '../../db/schema/index';
 import { projectPath } from '../../project-path';
 import { createTestApp, type TestApp } from '../../test/app';
 import { normaliseStoredIdentifiers } from './normalise-stored-identifiers';
@@ -17,12 +17,12 @@ const profile = (email: string) => ({ email, fullName: 'Legacy', country: 'uk', 
 describe('sign-in names stored before one normalisation (migration 0013)', () => {
   it('folds the names SQL could not fold as JavaScript does, and leaves a name another account holds', async () => {
     await t.app.db.insert(userProfiles).values([profile('Straße.Legacy@Example.com'), profile('strasse.clash@example.com'), profile('Straße.Clash@example.com')]);
-    await t.app.db.insert(adminUsers).values({ username: 'ＬＥＧＡＣＹ', passwordHash: 'x', role: 'admin' });
+    await t.app.db.insert(staffUsers).values({ username: 'ＬＥＧＡＣＹ', passwordHash: 'x', role: 'admin' });
     const warn = vi.fn();
     expect(await normaliseStoredIdentifiers(t.app.db, { warn })).toBe(2);
     const emails = await t.app.db.select({ email: userProfiles.email }).from(userProfiles).where(sql`${userProfiles.fullName} = 'Legacy'`);
     expect(emails.map((row) => row.email).sort()).toEqual(['Straße.Clash@example.com', 'strasse.clash@example.com', 'strasse.legacy@example.com']);
-    expect(await t.app.db.select().from(adminUsers).where(eq(adminUsers.username, 'legacy'))).toHaveLength(1);
+    expect(await t.app.db.select().from(staffUsers).where(eq(staffUsers.username, 'legacy'))).toHaveLength(1);
     expect(warn).toHaveBeenCalledOnce();
     expect(JSON.stringify(warn.mock.calls)).not.toContain('@');
     // Nothing left to do at the next start.

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { normaliseIdentifier } from '@shared/identifier';
 import type { Db } from '../../db/client';
-import { adminUsers, userProfiles } from '../../db/schema/index';
+import { staffUsers, userProfiles } from '../../db/schema/index';
 
 type Log = { warn: (object: object, message: string) => void };
 
@@ -16,8 +16,8 @@ export async function normaliseStoredIdentifiers(db: Db, log: Log): Promise<numb
   const nonAscii = (column: unknown) => sql`${column} ~ '[^[:ascii:]]'`;
   const targets = [
     { table: userProfiles, id: userProfiles.id, column: userProfiles.email, field: 'email' as const, name: 'user_profiles.email' },
-    { table: adminUsers, id: adminUsers.id, column: adminUsers.username, field: 'username' as const, name: 'admin_users.username' },
-    { table: adminUsers, id: adminUsers.id, column: adminUsers.email, field: 'email' as const, name: 'admin_users.email' },
+    { table: staffUsers, id: staffUsers.id, column: staffUsers.username, field: 'username' as const, name: 'admin_users.username' },
+    { table: staffUsers, id: staffUsers.id, column: staffUsers.email, field: 'email' as const, name: 'admin_users.email' },
   ];
   let changed = 0;
   for (const target of targets) {

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffRole } from '@shared/staff/roles';
 import type { Db, Tx } from '../../db/client';
-import { adminUsers, sessions, userProfiles } from '../../db/schema/index';
+import { staffUsers, sessions, userProfiles } from '../../db/schema/index';
 import { getNumberSetting } from '../settings/queries';
 import { createToken, hashToken } from './tokens';
 
 export type VictimIdentity = { kind: 'victim'; userId: number; email: string; sessionId: number };
-export type AdminIdentity = {
+export type StaffIdentity = {
   kind: 'admin';
   adminId: number;
   username: string;
@@ -30,7 +30,7 @@ export async function createVictimSession(db: Db, userProfileId: number): Promis
   return { token, expiresAt };
 }
 
-export async function createAdminSession(db: Db, adminUserId: number): Promise<{ token: string; expiresAt: Date }> {
+export async function createStaffSession(db: Db, adminUserId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = createToken();
   const expiresAt = new Date(Date.now() + (await getNumberSetting(db, 'staff_session_hours')) * HOUR_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), kind: 'admin', adminUserId, expiresAt });
@@ -59,28 +59,28 @@ export async function findVictimBySessionToken(db: Db, token: string): Promise<V
  * used within the idle limit) of an account that is not disabled. `touch: false` (a screen's timed
  * refresh, not the person) leaves the session's last use as it was, so the idle limit still ends it.
  */
-export async function findAdminBySessionToken(
+export async function findStaffBySessionToken(
   db: Db,
   token: string,
   { now = new Date(), touch = true }: { now?: Date; touch?: boolean } = {},
-): Promise<AdminIdentity | null> {
+): Promise<StaffIdentity | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
-      adminId: adminUsers.id,
-      username: adminUsers.username,
-      displayName: adminUsers.displayName,
-      role: adminUsers.role,
+      adminId: staffUsers.id,
+      username: staffUsers.username,
+      displayName: staffUsers.displayName,
+      role: staffUsers.role,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, sessions.adminUserId))
+    .innerJoin(staffUsers, eq(staffUsers.id, sessions.adminUserId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
         eq(sessions.kind, 'admin'),
         isNull(sessions.revokedAt),
-        isNull(adminUsers.disabledAt),
+        isNull(staffUsers.disabledAt),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - (await getNumberSetting(db, 'staff_idle_minutes')) * MINUTE_MS)),
       ),
@@ -95,7 +95,7 @@ export async function findAdminBySessionToken(
 }
 
 /** Ends every live session of a staff account (disabled, role changed, password set). */
-export async function revokeAdminSessions(db: Db | Tx, adminUserId: number): Promise<void> {
+export async function revokeStaffSessions(db: Db | Tx, adminUserId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })

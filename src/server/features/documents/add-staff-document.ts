@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { staffDocumentUploadFieldsSchema } from '@shared/documents/admin-schema';
+import { staffDocumentUploadFieldsSchema } from '@shared/documents/staff-schema';
 import { documents, fraudIncidents } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
 import type { IngestedUpload } from '../../uploads/ingest-files';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { INCIDENT_NOT_FOUND } from '../incidents/policy';
 import { presentDocument } from './present-document';
@@ -16,7 +16,7 @@ import { presentDocument } from './present-document';
  */
 export async function addStaffDocuments(
   deps: Pick<Dependencies, 'db'>,
-  options: { incidentId: number; upload: IngestedUpload; staff: AdminIdentity; ip?: string },
+  options: { incidentId: number; upload: IngestedUpload; staff: StaffIdentity; ip?: string },
 ) {
   const { upload } = options;
   try {

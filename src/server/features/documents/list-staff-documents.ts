@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { StaffDocumentListQuery, StaffDocumentListSort, StaffDocumentPage } from '@shared/documents/admin-schema';
+import type { StaffDocumentListQuery, StaffDocumentListSort, StaffDocumentPage } from '@shared/documents/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../db/client';
-import { adminUsers, documents } from '../../db/schema/index';
+import { staffUsers, documents } from '../../db/schema/index';
 import { ilikeContains, pageWindow } from '../../lists/paging';
-import { incidentIdOfReference } from '../incidents/list-admin-incidents';
+import { incidentIdOfReference } from '../incidents/list-staff-incidents';
 
 // The id breaks ties so a page boundary never repeats or skips a row.
 const orderings: Record<StaffDocumentListSort, SQL[]> = {
@@ -46,13 +46,13 @@ export async function listStaffDocuments(db: Db, query: StaffDocumentListQuery):
         category: documents.category,
         recoveryId: documents.recoveryId,
         uploader: documents.userEmail,
-        addedByStaff: sql<string | null>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`,
+        addedByStaff: sql<string | null>`coalesce(${staffUsers.displayName}, ${staffUsers.username})`,
         sha256: documents.sha256,
         rejectionReason: documents.rejectionReason,
         uploadDate: documents.uploadDate,
       })
       .from(documents)
-      .leftJoin(adminUsers, eq(adminUsers.id, documents.uploadedByAdminId))
+      .leftJoin(staffUsers, eq(staffUsers.id, documents.uploadedByAdminId))
       .where(where)
       .orderBy(...orderBy)
       .limit(limit)

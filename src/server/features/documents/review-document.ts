@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { reviewDocumentSchema } from '@shared/documents/admin-schema';
+import type { reviewDocumentSchema } from '@shared/documents/staff-schema';
 import type { RequiredDocument } from '@shared/incidents/case-data';
 import { documents, fraudIncidents } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { DOCUMENT_NOT_FOUND } from './open-document';
 
@@ -17,7 +17,7 @@ type Input = z.output<typeof reviewDocumentSchema>;
  * transaction, bumping the incident's version so an edit open on the incident page is not lost
  * silently: it gets the 412 a stale edit gets.
  */
-export async function reviewDocument(deps: Pick<Dependencies, 'db' | 'clock'>, options: { id: number; input: Input; staff: AdminIdentity; ip?: string }) {
+export async function reviewDocument(deps: Pick<Dependencies, 'db' | 'clock'>, options: { id: number; input: Input; staff: StaffIdentity; ip?: string }) {
   const { input } = options;
   return deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(documents).where(eq(documents.id, options.id)).for('update');

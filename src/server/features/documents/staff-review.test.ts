@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffDocumentPage } from '@shared/documents/admin-schema';
+import type { StaffDocumentPage } from '@shared/documents/staff-schema';
 import type { DocumentView } from '@shared/documents/schema';
-import type { IncidentDetail } from '@shared/incidents/admin-schema';
+import type { IncidentDetail } from '@shared/incidents/staff-schema';
 import { auditLog, documents } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@shared/schemas';
-import { adminOf } from '../../plugins/access';
+import { staffOf } from '../../plugins/access';
 import { limitPerSubject } from '../../plugins/subject-limit';
 import { staffActor } from '../audit/record-audit';
 import { viewerOf } from '../incidents/policy';
@@ -17,7 +17,7 @@ const zipHeaders = (filename: string) => ({
 /** A budget per person on each route: a staff member counted as themselves, a victim by their account. */
 const packLimit = (app: FastifyInstance) =>
   limitPerSubject(app, 'evidence-pack', app.rateLimits.evidencePackPerPerson, (request) =>
-    request.admin ? `staff:${request.admin.adminId}` : request.victim ? `victim:${request.victim.userId}` : null,
+    request.staff ? `staff:${request.staff.adminId}` : request.victim ? `victim:${request.victim.userId}` : null,
   );
 
 /** The victim's (and staff's) pack from the case page: `GET /api/recovery-details/{id}/evidence-pack`. */
@@ -37,8 +37,8 @@ export const evidencePackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       const actor =
-        viewer.kind === 'staff' ? staffActor(adminOf(request)) : ({ type: 'victim', label: viewer.email } as const);
-      const generatedBy = viewer.kind === 'staff' ? (adminOf(request).displayName ?? adminOf(request).username) : `the victim (${viewer.email})`;
+        viewer.kind === 'staff' ? staffActor(staffOf(request)) : ({ type: 'victim', label: viewer.email } as const);
+      const generatedBy = viewer.kind === 'staff' ? (staffOf(request).displayName ?? staffOf(request).username) : `the victim (${viewer.email})`;
       const pack = await downloadEvidencePack(app, { incidentId: request.params.id, viewer, actor, generatedBy, ip: request.ip });
       return reply.headers(zipHeaders(pack.filename)).send(pack.stream);
     },
@@ -46,7 +46,7 @@ export const evidencePackRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The staff route, registered under /api/admin: `GET /api/admin/incidents/{id}/evidence-pack`. */
-export const evidencePackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const evidencePackStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const perPerson = packLimit(app);
   app.get(
     '/incidents/:id/evidence-pack',
@@ -60,7 +60,7 @@ export const evidencePackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perPerson,
     },
     async (request, reply) => {
-      const staff = adminOf(request);
+      const staff = staffOf(request);
       const pack = await downloadEvidencePack(app, {
         incidentId: request.params.id,
         viewer: { kind: 'staff', adminId: staff.adminId },

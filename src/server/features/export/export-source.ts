@@ -1,7 +1,7 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import type { ExportColumn } from './export-columns';
 
 /**
@@ -14,7 +14,7 @@ export type ExportSource<Q> = {
   /** The audience of the list's own GET route. */
   access: 'staff' | 'admin';
   /** A refusal the list itself makes for some queries (a caseworker and the audit log, D17). */
-  authorize?(staff: AdminIdentity, query: Q): void;
+  authorize?(staff: StaffIdentity, query: Q): void;
   /** A caseworker's file holds only the rows of their own cases (D17); an admin's holds everyone's. */
   ownCasesOnly?: true;
   columns: readonly ExportColumn[];

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, auditLog, sessions, userProfiles } from '../../db/schema/index';
+import { staffUsers, auditLog, sessions, userProfiles } from '../../db/schema/index';
 import { selectRows } from '../../db/select-rows';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from '../../db/client';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { listUsers } from '../users/list-users';
 import { openExport } from './open-export';
 import { readCsv } from './test-support';
@@ -13,7 +13,7 @@ let database: Database;
 const m = `batch${Date.now().toString(36)}`;
 const ROWS = 11;
 // A real session behind the identity: an admin's export reads from it when they last confirmed who they are.
-let staff: AdminIdentity;
+let staff: StaffIdentity;
 const clock = () => new Date('2026-05-04T23:59:00Z');
 
 beforeAll(async () => {
@@ -32,9 +32,9 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 let accounts = 0;
-async function staffWithSession(role: 'admin' | 'caseworker', confirmedMinutesAgo = 0): Promise<AdminIdentity> {
+async function staffWithSession(role: 'admin' | 'caseworker', confirmedMinutesAgo = 0): Promise<StaffIdentity> {
   const username = `${role}-${m}-${++accounts}`;
-  const [account] = await database.db.insert(adminUsers).values({ username, passwordHash: 'x', role }).returning({ id: adminUsers.id });
+  const [account] = await database.db.insert(staffUsers).values({ username, passwordHash: 'x', role }).returning({ id: staffUsers.id });
   const [session] = await database.db
     .insert(sessions)
     .values({
@@ -110,7 +110,7 @@ describe('openExport over several FETCH batches', () => {
 });
 
 describe('openExport and a fresh confirmation', () => {
-  const exportsOf = async (who: AdminIdentity) =>
+  const exportsOf = async (who: StaffIdentity) =>
     database.db.select().from(auditLog).where(and(eq(auditLog.action, 'export.downloaded'), eq(auditLog.actorId, String(who.adminId))));
 
   it("refuses an admin's export of everyone when they last confirmed who they are over five minutes ago, whatever route asks, and writes nothing", async () => {

@@ -11,7 +11,7 @@ import { FRESH_CONFIRMATION_REQUIRED, STAFF_ROLE_REQUIRED } from '../../plugins/
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { ownCasesScope } from '../incidents/case-staff';
 import { isFresh } from '../auth/second-factor/session-gate';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { csvLineSelection, selection, type ExportRow } from './export-columns';
 import { exportSources } from './export-sources';
 import { exportStream } from './export-stream';
@@ -51,7 +51,7 @@ function filtersOf(query: unknown): Record<string, unknown> {
  * itself, so no route can leave the check out. Compared with the time now, as the access check
  * compares (plugins/access.ts).
  */
-async function requireFreshSession(db: Db, staff: AdminIdentity): Promise<void> {
+async function requireFreshSession(db: Db, staff: StaffIdentity): Promise<void> {
   const [session] = await db
     .select({ confirmedAt: sessions.confirmedAt })
     .from(sessions)
@@ -73,7 +73,7 @@ export async function openExport(
     list: ExportList;
     format: ExportFormat;
     query: Record<string, unknown>;
-    staff: AdminIdentity;
+    staff: StaffIdentity;
     ip?: string;
     /** Rows per FETCH; tests make it small to cross batch boundaries. */
     batchSize?: number;

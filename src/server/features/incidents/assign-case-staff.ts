@@ -11,14 +11,14 @@ import {
 } from '@shared/incidents/case-staff';
 import type { CaseTeamRole } from '@shared/messages/schema';
 import type { Db, Tx } from '../../db/client';
-import { adminUsers, caseStaff, fraudIncidents } from '../../db/schema/index';
+import { staffUsers, caseStaff, fraudIncidents } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAudit, staffActor } from '../audit/record-audit';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { listCaseStaff } from './case-staff';
 import { INCIDENT_NOT_FOUND } from './policy';
 
-type Caller = { staff: AdminIdentity; ip?: string };
+type Caller = { staff: StaffIdentity; ip?: string };
 type Members = { members: CaseStaffMember[] };
 
 // Nobody widens their own powers (D17): an admin assigns anyone; a caseworker may take a case
@@ -45,9 +45,9 @@ export async function addCaseStaff(
   return db.transaction(async (tx) => {
     await lockCase(tx, input.incidentId);
     const [account] = await tx
-      .select({ id: adminUsers.id, username: adminUsers.username })
-      .from(adminUsers)
-      .where(and(eq(adminUsers.id, adminId), isNull(adminUsers.disabledAt)))
+      .select({ id: staffUsers.id, username: staffUsers.username })
+      .from(staffUsers)
+      .where(and(eq(staffUsers.id, adminId), isNull(staffUsers.disabledAt)))
       .limit(1);
     if (!account) throw new AppError('CASE_STAFF_NOT_FOUND', CASE_STAFF_ACCOUNT_UNAVAILABLE);
     const current = await tx.select({ adminUserId: caseStaff.adminUserId }).from(caseStaff).where(eq(caseStaff.incidentId, input.incidentId));

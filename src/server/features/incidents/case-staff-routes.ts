@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addCaseStaffSchema, caseStaffListSchema, caseStaffParamsSchema } from '@shared/incidents/case-staff';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
 import type { FastifyRequest } from 'fastify';
-import { adminOf } from '../../plugins/access';
+import { staffOf } from '../../plugins/access';
 import { addCaseStaff, confirmCaseStaff, removeCaseStaff } from './assign-case-staff';
 import { listCaseStaff } from './case-staff';
 import { findIncidentForViewer } from './policy';
@@ -16,7 +16,7 @@ const errors = { 400: messageResponseSchema, 403: messageResponseSchema, 404: me
  * change what (an admin assigns and confirms; a caseworker takes an unassigned case or leaves one).
  */
 const viewerOf = (request: FastifyRequest) => {
-  const staff = adminOf(request);
+  const staff = staffOf(request);
   return { adminId: staff.adminId, isAdmin: staff.role === 'admin' };
 };
 
@@ -29,7 +29,7 @@ export function registerCaseStaffRoutes(parent: FastifyInstance): void {
       schema: { tags, summary: 'The staff on a case, and whether an admin confirmed each', params: idParamSchema, response: { 200: caseStaffListSchema, ...errors } },
     },
     async (request) => {
-      const staff = adminOf(request);
+      const staff = staffOf(request);
       await findIncidentForViewer(app.db, request.params.id, { kind: 'staff', adminId: staff.adminId });
       return { members: await listCaseStaff(app.db, request.params.id), viewer: viewerOf(request) };
     },
@@ -48,7 +48,7 @@ export function registerCaseStaffRoutes(parent: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const list = await addCaseStaff(app.db, { incidentId: request.params.id, ...request.body, staff: adminOf(request), ip: request.ip });
+      const list = await addCaseStaff(app.db, { incidentId: request.params.id, ...request.body, staff: staffOf(request), ip: request.ip });
       return reply.code(201).send({ ...list, viewer: viewerOf(request) });
     },
   );
@@ -65,7 +65,7 @@ export function registerCaseStaffRoutes(parent: FastifyInstance): void {
       },
     },
     async (request) => ({
-      ...(await confirmCaseStaff(app.db, { incidentId: request.params.id, adminId: request.params.adminId, staff: adminOf(request), ip: request.ip })),
+      ...(await confirmCaseStaff(app.db, { incidentId: request.params.id, adminId: request.params.adminId, staff: staffOf(request), ip: request.ip })),
       viewer: viewerOf(request),
     }),
   );
@@ -82,7 +82,7 @@ export function registerCaseStaffRoutes(parent: FastifyInstance): void {
       },
     },
     async (request) => ({
-      ...(await removeCaseStaff(app.db, { incidentId: request.params.id, adminId: request.params.adminId, staff: adminOf(request), ip: request.ip })),
+      ...(await removeCaseStaff(app.db, { incidentId: request.params.id, adminId: request.params.adminId, staff: staffOf(request), ip: request.ip })),
       viewer: viewerOf(request),
     }),
   );

@@ -2,14 +2,14 @@ import { and, asc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { CaseStaffMember, CaseTeamMemberView } from '@shared/incidents/case-staff';
 import type { Db, Tx } from '../../db/client';
-import { adminUsers, caseStaff } from '../../db/schema/index';
-import type { AdminIdentity } from '../auth/sessions';
+import { staffUsers, caseStaff } from '../../db/schema/index';
+import type { StaffIdentity } from '../auth/sessions';
 
 // Who works a case (D17), read in one place: the staff case page, the victim's case team, the
 // reveal of payout details, a caseworker's exports and bulk mail all ask here.
 
-const addedByUser = alias(adminUsers, 'added_by_user');
-const confirmedByUser = alias(adminUsers, 'confirmed_by_user');
+const addedByUser = alias(staffUsers, 'added_by_user');
+const confirmedByUser = alias(staffUsers, 'confirmed_by_user');
 const nameOf = (row: { displayName: string | null; username: string } | null) => (row ? (row.displayName ?? row.username) : null);
 
 /** The staff on a case, in the order they joined it. */
@@ -17,12 +17,12 @@ export async function listCaseStaff(db: Db | Tx, incidentId: number): Promise<Ca
   const rows = await db
     .select({
       member: caseStaff,
-      account: { username: adminUsers.username, displayName: adminUsers.displayName, role: adminUsers.role, disabledAt: adminUsers.disabledAt },
+      account: { username: staffUsers.username, displayName: staffUsers.displayName, role: staffUsers.role, disabledAt: staffUsers.disabledAt },
       addedBy: { username: addedByUser.username, displayName: addedByUser.displayName },
       confirmedBy: { username: confirmedByUser.username, displayName: confirmedByUser.displayName },
     })
     .from(caseStaff)
-    .innerJoin(adminUsers, eq(adminUsers.id, caseStaff.adminUserId))
+    .innerJoin(staffUsers, eq(staffUsers.id, caseStaff.adminUserId))
     .leftJoin(addedByUser, eq(addedByUser.id, caseStaff.addedBy))
     .leftJoin(confirmedByUser, eq(confirmedByUser.id, caseStaff.confirmedBy))
     .where(eq(caseStaff.incidentId, incidentId))
@@ -52,7 +52,7 @@ export async function caseTeamForVictim(db: Db | Tx, incidentId: number): Promis
  * D17): admins always; a caseworker only on an assignment an admin made or confirmed, so taking a
  * case by oneself never opens the details.
  */
-export async function isConfirmedOnCase(db: Db | Tx, staff: Pick<AdminIdentity, 'adminId' | 'role'>, incidentId: number): Promise<boolean> {
+export async function isConfirmedOnCase(db: Db | Tx, staff: Pick<StaffIdentity, 'adminId' | 'role'>, incidentId: number): Promise<boolean> {
   if (staff.role === 'admin') return true;
   const [row] = await db
     .select({ id: caseStaff.id })
@@ -63,7 +63,7 @@ export async function isConfirmedOnCase(db: Db | Tx, staff: Pick<AdminIdentity, 
 }
 
 /** Of these cases, those the staff member may see the team's details of (see isConfirmedOnCase). */
-export async function casesConfirmedFor(db: Db | Tx, staff: Pick<AdminIdentity, 'adminId' | 'role'>, incidentIds: number[]): Promise<Set<number>> {
+export async function casesConfirmedFor(db: Db | Tx, staff: Pick<StaffIdentity, 'adminId' | 'role'>, incidentIds: number[]): Promise<Set<number>> {
   if (staff.role === 'admin') return new Set(incidentIds);
   if (incidentIds.length === 0) return new Set();
   const rows = await db
@@ -84,7 +84,7 @@ export async function casesConfirmedFor(db: Db | Tx, staff: Pick<AdminIdentity, 
  * confirmed them on. What a caseworker exports or mails in bulk is limited to these (D17); null
  * for an admin, whose scope is everyone.
  */
-export function ownCasesScope(staff: Pick<AdminIdentity, 'adminId' | 'role'>): ((incidentId: AnyColumn | SQL) => SQL) | null {
+export function ownCasesScope(staff: Pick<StaffIdentity, 'adminId' | 'role'>): ((incidentId: AnyColumn | SQL) => SQL) | null {
   if (staff.role === 'admin') return null;
   return (incidentId) =>
     sql`${incidentId} in (select cs.incident_id from case_staff cs where cs.admin_user_id = ${staff.adminId} and cs.confirmed_at is not null)`;

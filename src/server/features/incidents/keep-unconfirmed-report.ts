@@ -5,7 +5,7 @@ import { fraudIncidents, reportRetention } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { getNumberSetting } from '../settings/queries';
-import type { StaffChange } from './create-admin-incident';
+import type { StaffChange } from './create-staff-incident';
 import { INCIDENT_NOT_FOUND } from './policy';
 import { workedOnByStaff } from './purge-unconfirmed-reports';
 import { ALREADY_CONFIRMED_MESSAGE } from './review-unconfirmed-report';

@@ -15,7 +15,7 @@ export type IncidentViewer = { kind: 'victim'; email: string } | { kind: 'staff'
 
 /** The viewer of a route open to victims and staff ('victim-or-staff'); staff win when both are signed in. */
 export function viewerOf(request: FastifyRequest): IncidentViewer {
-  if (request.admin) return { kind: 'staff', adminId: request.admin.adminId };
+  if (request.staff) return { kind: 'staff', adminId: request.staff.adminId };
   if (request.victim) return { kind: 'victim', email: request.victim.email.toLowerCase() };
   throw new Error('viewerOf called on a route that does not require a session');
 }

@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AdminIncidentRow } from '@shared/incidents/admin-schema';
+import type { StaffIncidentRow } from '@shared/incidents/staff-schema';
 import type { Db, Tx } from '../../db/client';
 import type { FileStorage } from '../../storage/storage';
 import { documents, fraudIncidents, platforms } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import type { StaffChange } from './create-admin-incident';
+import type { StaffChange } from './create-staff-incident';
 import { INCIDENT_NOT_FOUND } from './policy';
-import { presentAdminIncident } from './present-admin-incident';
+import { presentStaffIncident } from './present-staff-incident';
 
 export const ALREADY_CONFIRMED_MESSAGE = 'This report is already confirmed';
 
@@ -25,7 +25,7 @@ async function unconfirmedReport(db: Db | Tx, id: number) {
 }
 
 /** Staff confirm a waiting report as its address owner's: from now on the victim sees it. */
-export async function confirmReportByStaff(db: Db, id: number, change: StaffChange): Promise<AdminIncidentRow> {
+export async function confirmReportByStaff(db: Db, id: number, change: StaffChange): Promise<StaffIncidentRow> {
   return db.transaction(async (tx) => {
     const [after] = await tx
       .update(fraudIncidents)
@@ -49,7 +49,7 @@ export async function confirmReportByStaff(db: Db, id: number, change: StaffChan
       after: { confirmedAt: after.confirmedAt!.toISOString(), confirmedVia: after.confirmedVia },
       ip: change.ip,
     });
-    return presentAdminIncident(after, platform!);
+    return presentStaffIncident(after, platform!);
   });
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { StaffThread } from '@shared/messages/admin-schema';
+import type { StaffThread } from '@shared/messages/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema/index';

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ConversationListQuery, ConversationPage } from '@shared/messages/admin-schema';
+import type { ConversationListQuery, ConversationPage } from '@shared/messages/staff-schema';
 import { AUTOMATED_HELP } from '@shared/messages/schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import { containsPattern, pageWindow } from '../../lists/paging';
-import { incidentIdOfReference } from '../incidents/list-admin-incidents';
+import { incidentIdOfReference } from '../incidents/list-staff-incidents';
 
 type Row = {
   incident_id: number;

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { notifyVictimSchema } from '@shared/messages/admin-schema';
+import type { notifyVictimSchema } from '@shared/messages/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { messages } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
 import { queueMail } from '../../mail/outbox/queue-mail';
 import { renderMail } from '../../mail/render';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
 import { getSettingValue } from '../settings/queries';
@@ -21,7 +21,7 @@ type NotifyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'clock'> & { config
  */
 export async function notifyVictim(
   deps: NotifyDependencies,
-  options: { input: z.output<typeof notifyVictimSchema>; staff: AdminIdentity; ip?: string },
+  options: { input: z.output<typeof notifyVictimSchema>; staff: StaffIdentity; ip?: string },
 ): Promise<{ messageId: number; sentTo: string }> {
   const { input, staff } = options;
   const { incident } = await findIncidentForViewer(deps.db, input.incidentId, { kind: 'staff', adminId: staff.adminId });

@@ -1,4 +1,4 @@
-import type { StaffThreadMessage } from '@shared/messages/admin-schema';
+import type { StaffThreadMessage } from '@shared/messages/staff-schema';
 import type { messages } from '../../db/schema/index';
 
 /** A message as staff read it in a case's thread, notes included. */

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { StaffThreadMessage, staffReplySchema } from '@shared/messages/admin-schema';
+import type { StaffThreadMessage, staffReplySchema } from '@shared/messages/staff-schema';
 import { messages } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
 import { queueReplyNotice } from './notify-victim-of-reply';
@@ -19,7 +19,7 @@ type ReplyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & {
  */
 export async function replyAsStaff(
   deps: ReplyDependencies,
-  options: { incidentId: number; input: z.output<typeof staffReplySchema>; staff: AdminIdentity; ip?: string },
+  options: { incidentId: number; input: z.output<typeof staffReplySchema>; staff: StaffIdentity; ip?: string },
 ): Promise<StaffThreadMessage> {
   const { input, staff } = options;
   const now = deps.clock();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationPage, StaffThread, StaffThreadMessage } from '@shared/messages/admin-schema';
+import type { ConversationPage, StaffThread, StaffThreadMessage } from '@shared/messages/staff-schema';
 import type { MessageView } from '@shared/messages/schema';
 import { auditLog, messages } from '../../db/schema/index';
 import { createTestAppWithSmtp } from '../../test/app';

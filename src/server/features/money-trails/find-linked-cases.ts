@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LINKED_CASES_LIMIT, type LinkedCase } from '@shared/money-trails/admin-schema';
+import { LINKED_CASES_LIMIT, type LinkedCase } from '@shared/money-trails/staff-schema';
 import type { ObservableField } from '@shared/money-trails/observable-key';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../db/client';

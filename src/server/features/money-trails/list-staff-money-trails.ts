@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { MoneyTrailListQuery, MoneyTrailListSort, StaffMoneyTrailPage } from '@shared/money-trails/admin-schema';
+import type { MoneyTrailListQuery, MoneyTrailListSort, StaffMoneyTrailPage } from '@shared/money-trails/staff-schema';
 import type { Db } from '../../db/client';
 import { fraudIncidents, moneyTrails } from '../../db/schema/index';
 import { ilikeContains, pageWindow } from '../../lists/paging';
-import { incidentIdOfReference } from '../incidents/list-admin-incidents';
+import { incidentIdOfReference } from '../incidents/list-staff-incidents';
 import { presentStaffMoneyTrail } from './present-staff-money-trail';
 
 // The id breaks ties so a page boundary never repeats or skips a row.

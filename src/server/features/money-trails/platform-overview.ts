@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { PLATFORM_INCIDENTS_SHOWN, type PlatformOverview } from '@shared/money-trails/admin-schema';
+import { PLATFORM_INCIDENTS_SHOWN, type PlatformOverview } from '@shared/money-trails/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';

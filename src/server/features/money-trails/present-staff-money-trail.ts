@@ -1,4 +1,4 @@
-import type { StaffMoneyTrail } from '@shared/money-trails/admin-schema';
+import type { StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { inCurrencyPlaces } from '@shared/money-trails/amount';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { moneyTrails } from '../../db/schema/index';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { moneyTrailInputSchema, StaffMoneyTrail } from '@shared/money-trails/admin-schema';
+import type { moneyTrailInputSchema, StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import type { Tx } from '../../db/client';
 import { fraudIncidents, moneyTrails } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { INCIDENT_NOT_FOUND } from '../incidents/policy';
 import { presentStaffMoneyTrail } from './present-staff-money-trail';
@@ -39,7 +39,7 @@ async function requireIncident(tx: Tx, incidentId: number) {
   if (!incident) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
 }
 
-export async function createMoneyTrail(deps: Deps, options: { input: Input; staff: AdminIdentity; ip?: string }): Promise<StaffMoneyTrail> {
+export async function createMoneyTrail(deps: Deps, options: { input: Input; staff: StaffIdentity; ip?: string }): Promise<StaffMoneyTrail> {
   return deps.db.transaction(async (tx) => {
     await requireIncident(tx, options.input.incidentId);
     const [row] = await tx.insert(moneyTrails).values(columnsOf(options.input)).returning();
@@ -54,7 +54,7 @@ export async function createMoneyTrail(deps: Deps, options: { input: Input; staf
   });
 }
 
-export async function updateMoneyTrail(deps: Deps, options: { id: number; input: Input; staff: AdminIdentity; ip?: string }): Promise<StaffMoneyTrail> {
+export async function updateMoneyTrail(deps: Deps, options: { id: number; input: Input; staff: StaffIdentity; ip?: string }): Promise<StaffMoneyTrail> {
   return deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(moneyTrails).where(eq(moneyTrails.id, options.id)).for('update');
     if (!current) throw new AppError('MONEY_TRAIL_NOT_FOUND', MONEY_TRAIL_NOT_FOUND);
@@ -76,7 +76,7 @@ export async function updateMoneyTrail(deps: Deps, options: { id: number; input:
   });
 }
 
-export async function deleteMoneyTrail(deps: Deps, options: { id: number; staff: AdminIdentity; ip?: string }): Promise<void> {
+export async function deleteMoneyTrail(deps: Deps, options: { id: number; staff: StaffIdentity; ip?: string }): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [removed] = await tx.delete(moneyTrails).where(eq(moneyTrails.id, options.id)).returning();
     if (!removed) throw new AppError('MONEY_TRAIL_NOT_FOUND', MONEY_TRAIL_NOT_FOUND);

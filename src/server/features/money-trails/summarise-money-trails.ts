@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import type { MoneyTrailListQuery, MoneyTrailSummary } from '@shared/money-trails/admin-schema';
+import type { MoneyTrailListQuery, MoneyTrailSummary } from '@shared/money-trails/staff-schema';
 import { inCurrencyPlaces } from '@shared/money-trails/amount';
 import type { Db } from '../../db/client';
 import { moneyTrails } from '../../db/schema/index';

@@ -3,7 +3,7 @@ import type { BulkOperation, BulkStatus } from '@shared/notifications/schema';
 import type { Db } from '../../db/client';
 import { bulkOperations, mailOutbox } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import type { BulkParameters } from './bulk-parameters';
 
@@ -30,15 +30,15 @@ function present(row: Row): BulkOperation {
 }
 
 /** A caseworker sees the operations they started; an admin sees all. */
-const visibleTo = (staff: AdminIdentity) => (staff.role === 'admin' ? undefined : eq(bulkOperations.initiatedBy, staff.username));
+const visibleTo = (staff: StaffIdentity) => (staff.role === 'admin' ? undefined : eq(bulkOperations.initiatedBy, staff.username));
 
-export async function getBulkOperation(db: Db, id: number, staff: AdminIdentity): Promise<BulkOperation> {
+export async function getBulkOperation(db: Db, id: number, staff: StaffIdentity): Promise<BulkOperation> {
   const [row] = await db.select().from(bulkOperations).where(and(eq(bulkOperations.id, id), eq(bulkOperations.operationType, 'notification'), visibleTo(staff)));
   if (!row) throw new AppError('BULK_OPERATION_NOT_FOUND', 'Bulk operation not found');
   return present(row);
 }
 
-export async function recentBulkOperations(db: Db, staff: AdminIdentity): Promise<{ items: BulkOperation[] }> {
+export async function recentBulkOperations(db: Db, staff: StaffIdentity): Promise<{ items: BulkOperation[] }> {
   const rows = await db
     .select()
     .from(bulkOperations)
@@ -52,7 +52,7 @@ export async function recentBulkOperations(db: Db, staff: AdminIdentity): Promis
  * Stops a bulk notification: mails not yet sent are cancelled (the worker skips them), those
  * already with the mail server stay sent. A finished operation cannot be cancelled.
  */
-export async function cancelBulkOperation(db: Db, id: number, staff: AdminIdentity, ip?: string): Promise<BulkOperation> {
+export async function cancelBulkOperation(db: Db, id: number, staff: StaffIdentity, ip?: string): Promise<BulkOperation> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()

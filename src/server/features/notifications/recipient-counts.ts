@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { RecipientCounts } from '@shared/notifications/schema';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { bulkRecipientFilter, bulkScopeFilter, bulkScopeOf } from './recipients';
 
 /** The shortcut cards' counts, for the staff member asking: one pass over the accounts. */
-export async function recipientCounts(db: Db, staff: AdminIdentity): Promise<RecipientCounts> {
+export async function recipientCounts(db: Db, staff: StaffIdentity): Promise<RecipientCounts> {
   const ownCasesOf = await bulkScopeOf(db, staff);
   const [row] = await selectRows<{ all: number; verified: number; unverified: number; unsubscribed: number }>(
     db,

@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BulkRecipientType } from '@shared/notifications/schema';
 import type { Db, Tx } from '../../db/client';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 
 /**
  * Whose cases a staff member may mail in bulk (D17): an admin everyone's (null), a caseworker only
  * the victims of cases an admin put them on or confirmed them on (case_staff), by their account id.
  * A caseworker who took a case themselves does not widen their reach by it.
  */
-export async function bulkScopeOf(_db: Db | Tx, staff: AdminIdentity): Promise<number | null> {
+export async function bulkScopeOf(_db: Db | Tx, staff: StaffIdentity): Promise<number | null> {
   return staff.role === 'admin' ? null : staff.adminId;
 }
 

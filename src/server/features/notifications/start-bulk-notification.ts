@@ -6,7 +6,7 @@ import { selectRows } from '../../db/select-rows';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
 import { queueNames } from '../../jobs/job-runner';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import type { BulkParameters } from './bulk-parameters';
 import { bulkRecipientFilter, bulkScopeOf } from './recipients';
@@ -17,7 +17,7 @@ import { bulkRecipientFilter, bulkScopeOf } from './recipients';
  */
 export async function startBulkNotification(
   deps: Pick<Dependencies, 'db' | 'jobs'>,
-  options: { input: z.output<typeof sendNotificationSchema>; staff: AdminIdentity; ip?: string },
+  options: { input: z.output<typeof sendNotificationSchema>; staff: StaffIdentity; ip?: string },
 ): Promise<{ operationId: number }> {
   const { input, staff } = options;
   return deps.db.transaction(async (tx) => {

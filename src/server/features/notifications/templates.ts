@@ -4,7 +4,7 @@ import type { NotificationTemplate, templateInputSchema } from '@shared/notifica
 import type { Db, Tx } from '../../db/client';
 import { notificationTemplates } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 
 type Input = z.output<typeof templateInputSchema>;
@@ -34,7 +34,7 @@ export async function listTemplates(db: Db): Promise<{ items: NotificationTempla
   return { items: rows.map(present) };
 }
 
-export async function createTemplate(db: Db, input: Input, staff: AdminIdentity, ip?: string): Promise<NotificationTemplate> {
+export async function createTemplate(db: Db, input: Input, staff: StaffIdentity, ip?: string): Promise<NotificationTemplate> {
   return db.transaction(async (tx) => {
     await assertNameFree(tx, input.name);
     const [row] = await tx.insert(notificationTemplates).values(input).returning();
@@ -43,7 +43,7 @@ export async function createTemplate(db: Db, input: Input, staff: AdminIdentity,
   });
 }
 
-export async function updateTemplate(db: Db, id: number, input: Input, staff: AdminIdentity, ip?: string): Promise<NotificationTemplate> {
+export async function updateTemplate(db: Db, id: number, input: Input, staff: StaffIdentity, ip?: string): Promise<NotificationTemplate> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(notificationTemplates).where(eq(notificationTemplates.id, id)).for('update');
     if (!before) throw notFound();
@@ -54,7 +54,7 @@ export async function updateTemplate(db: Db, id: number, input: Input, staff: Ad
   });
 }
 
-export async function deleteTemplate(db: Db, id: number, staff: AdminIdentity, ip?: string): Promise<void> {
+export async function deleteTemplate(db: Db, id: number, staff: StaffIdentity, ip?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(notificationTemplates).where(eq(notificationTemplates.id, id)).returning();
     if (!row) throw notFound();

@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { AdminStats } from '@shared/overview/schema';
+import type { StaffStats } from '@shared/overview/schema';
 import type { Db } from '../../db/client';
 import { documents, fraudIncidents, messages, moneyTrails, payoutRequests, userProfiles } from '../../db/schema/index';
 
 /** The six stat cards: exact counts, one cheap aggregate per table, run side by side. */
-export async function countPlatformRecords(db: Db): Promise<AdminStats> {
+export async function countPlatformRecords(db: Db): Promise<StaffStats> {
   const total = async (table: PgTable) => {
     const [row] = await db.select({ n: count() }).from(table);
     return row?.n ?? 0;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { centsToDecimal, formatMoney, toCents } from '@shared/format/money';
-import type { updatePayoutSchema } from '@shared/payouts/admin-schema';
+import type { updatePayoutSchema } from '@shared/payouts/staff-schema';
 import { canChangePayoutStatus, type PayoutStatus } from '@shared/payouts/status';
 import { fraudIncidents, payoutApprovals, payoutRequests } from '../../db/schema/index';
 import { decryptField } from '../../crypto/field-cipher';
@@ -11,7 +11,7 @@ import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
 import { queueMail } from '../../mail/outbox/queue-mail';
 import { renderMail } from '../../mail/render';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { getFeePercent } from '../settings/fee-percent';
 import { getSettingValue } from '../settings/queries';
@@ -77,7 +77,7 @@ type Decision = { changes: Partial<typeof payoutRequests.$inferInsert>; action: 
 async function approve(
   deps: DecideDependencies,
   tx: Tx,
-  input: { current: PayoutRow; incident: IncidentRow; amount: string | undefined; staff: AdminIdentity; now: Date; feePercent: number },
+  input: { current: PayoutRow; incident: IncidentRow; amount: string | undefined; staff: StaffIdentity; now: Date; feePercent: number },
 ): Promise<Decision> {
   const { current, incident, staff, now } = input;
   if ((await recordersOfRecoveredAmount(tx, incident.id)).has(staff.adminId)) throw new AppError('PAYOUT_SAME_STAFF', RECORDER_MAY_NOT_APPROVE);
@@ -111,7 +111,7 @@ async function approve(
  * row is locked first, so two decisions on one case never pass their checks side by side. The
  * victim is e-mailed that a decision was made (D19: no amounts).
  */
-export async function decidePayout(deps: DecideDependencies, options: { id: number; input: Input; staff: AdminIdentity; ip?: string }) {
+export async function decidePayout(deps: DecideDependencies, options: { id: number; input: Input; staff: StaffIdentity; ip?: string }) {
   const { id, input, staff } = options;
   const now = deps.clock();
   const feePercent = await getFeePercent(deps.db);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { toCents } from '@shared/format/money';
 import { settingValueProblem, settingDefinitionByKey } from '@shared/settings/registry';
 import type { Db, Tx } from '../../db/client';
-import { adminUsers, auditLog, payoutApprovals } from '../../db/schema/index';
+import { staffUsers, auditLog, payoutApprovals } from '../../db/schema/index';
 import { getSettingValue } from '../settings/queries';
 
 // Four eyes on victims' money (D17): who may approve a payout, how many must, and who may then
@@ -81,13 +81,13 @@ export async function standingApprovals(db: Db | Tx, payoutIds: number[]): Promi
     .select({
       payoutId: payoutApprovals.payoutRequestId,
       adminId: payoutApprovals.adminUserId,
-      username: adminUsers.username,
-      displayName: adminUsers.displayName,
+      username: staffUsers.username,
+      displayName: staffUsers.displayName,
       amount: payoutApprovals.amount,
       approvedAt: payoutApprovals.approvedAt,
     })
     .from(payoutApprovals)
-    .innerJoin(adminUsers, eq(adminUsers.id, payoutApprovals.adminUserId))
+    .innerJoin(staffUsers, eq(staffUsers.id, payoutApprovals.adminUserId))
     .where(and(inArray(payoutApprovals.payoutRequestId, payoutIds), isNull(payoutApprovals.voidedAt)))
     .orderBy(asc(payoutApprovals.approvedAt), asc(payoutApprovals.id));
   for (const row of rows) {

@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { StaffPayoutListQuery, StaffPayoutListSort, StaffPayoutPage } from '@shared/payouts/admin-schema';
+import type { StaffPayoutListQuery, StaffPayoutListSort, StaffPayoutPage } from '@shared/payouts/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { toCents } from '@shared/format/money';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { adminUsers, fraudIncidents, payoutRequests } from '../../db/schema/index';
+import { staffUsers, fraudIncidents, payoutRequests } from '../../db/schema/index';
 import { ilikeContains, pageWindow } from '../../lists/paging';
-import type { AdminIdentity } from '../auth/sessions';
-import { incidentIdOfReference } from '../incidents/list-admin-incidents';
+import type { StaffIdentity } from '../auth/sessions';
+import { incidentIdOfReference } from '../incidents/list-staff-incidents';
 import { getFeePercent } from '../settings/fee-percent';
 import { availablePerPayout } from './available-for-approval';
 import {
@@ -21,7 +21,7 @@ import {
 } from './four-eyes';
 import { casesRevealableBy } from './reveal-policy';
 
-const paidByUser = alias(adminUsers, 'paid_by_user');
+const paidByUser = alias(staffUsers, 'paid_by_user');
 
 // The id breaks ties so a page boundary never repeats or skips a row.
 const orderings: Record<StaffPayoutListSort, SQL[]> = {
@@ -48,7 +48,7 @@ export function payoutFilter(query: Pick<StaffPayoutListQuery, 'q' | 'status' | 
  * details are never read here: only their masked hint (D5, D17). Each row says what could still be
  * approved on its case and whether this staff member may reveal the details.
  */
-export async function listStaffPayouts(db: Db, query: StaffPayoutListQuery, staff: AdminIdentity): Promise<StaffPayoutPage> {
+export async function listStaffPayouts(db: Db, query: StaffPayoutListQuery, staff: StaffIdentity): Promise<StaffPayoutPage> {
   const { where, orderBy } = payoutFilter(query);
   const { limit, offset } = pageWindow(query);
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { REVEAL_SECONDS, type RevealedPayout } from '@shared/payouts/admin-schema';
+import { REVEAL_SECONDS, type RevealedPayout } from '@shared/payouts/staff-schema';
 import { payoutRequests } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { decryptField } from '../../crypto/field-cipher';
 import { PAYOUT_NOT_FOUND_MESSAGE } from './decide-payout';
@@ -20,7 +20,7 @@ export const REVEAL_REFUSED =
  */
 export async function revealPayout(
   deps: Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'dataEncryptionKey'> },
-  options: { id: number; staff: AdminIdentity; ip?: string },
+  options: { id: number; staff: StaffIdentity; ip?: string },
 ): Promise<RevealedPayout> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx

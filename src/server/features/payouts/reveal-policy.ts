@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { casesConfirmedFor, isConfirmedOnCase } from '../incidents/case-staff';
 
 /**
@@ -8,11 +8,11 @@ import { casesConfirmedFor, isConfirmedOnCase } from '../incidents/case-staff';
  * themselves works it but does not see the details until an admin confirms; nothing a caseworker
  * types anywhere opens them. Everyone else sees the masked form only.
  */
-export function mayRevealPayout(db: Db | Tx, staff: AdminIdentity, incidentId: number): Promise<boolean> {
+export function mayRevealPayout(db: Db | Tx, staff: StaffIdentity, incidentId: number): Promise<boolean> {
   return isConfirmedOnCase(db, staff, incidentId);
 }
 
 /** The same rule for a page of cases at once. */
-export function casesRevealableBy(db: Db | Tx, staff: AdminIdentity, incidentIds: number[]): Promise<Set<number>> {
+export function casesRevealableBy(db: Db | Tx, staff: StaffIdentity, incidentIds: number[]): Promise<Set<number>> {
   return casesConfirmedFor(db, staff, incidentIds);
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RevealedPayout, StaffPayoutPage } from '@shared/payouts/admin-schema';
+import type { RevealedPayout, StaffPayoutPage } from '@shared/payouts/staff-schema';
 import type { PayoutSummary } from '@shared/payouts/schema';
 import { auditLog, moneyTrails, payoutApprovals, payoutRequests } from '../../db/schema/index';
 import { createTestAppWithSmtp } from '../../test/app';

@@ -1,5 +1,5 @@
 import { formatStatusLabel } from '@shared/incidents/status';
-import type { ReportFilters } from '@shared/reports/admin-schema';
+import type { ReportFilters } from '@shared/reports/staff-schema';
 
 /** The filters in words, as the report's description and its PDF state them. */
 export function describeFilters(filters: ReportFilters): string {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { reportTypes, type ReportType } from '@shared/reports/admin-schema';
+import { reportTypes, type ReportType } from '@shared/reports/staff-schema';
 import { BRANDING_FILE_PATH } from '@shared/settings/registry';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema/index';

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { formatStatusLabel } from '@shared/incidents/status';
-import type { ReportFilters, ReportType } from '@shared/reports/admin-schema';
+import type { ReportFilters, ReportType } from '@shared/reports/staff-schema';
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import {

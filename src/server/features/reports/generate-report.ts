@@ -1,4 +1,4 @@
-import { reportTypeLabels, type GeneratedReport, type ReportFilters, type ReportType } from '@shared/reports/admin-schema';
+import { reportTypeLabels, type GeneratedReport, type ReportFilters, type ReportType } from '@shared/reports/staff-schema';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema/index';
 import type { Clock } from '../../dependencies';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
-import type { ReportListQuery, ReportListSort, StaffReportPage } from '@shared/reports/admin-schema';
+import type { ReportListQuery, ReportListSort, StaffReportPage } from '@shared/reports/staff-schema';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema/index';
 import { ilikeContains, pageWindow } from '../../lists/paging';

@@ -1,4 +1,4 @@
-import type { ReportType } from '@shared/reports/admin-schema';
+import type { ReportType } from '@shared/reports/staff-schema';
 
 // The figures each report stores with itself when it is generated (reports.data). The PDF is drawn
 // from these alone, so a report downloaded next year shows what was true when it was made.

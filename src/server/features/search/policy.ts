@@ -10,7 +10,7 @@ export const normaliseSearchedEmail = (email: string): string => email.trim().to
  * address's budget, which exists to stop strangers enumerating it, not the owner or staff.
  */
 export function searchAudience(request: FastifyRequest, email: string): IncidentAudience {
-  if (request.admin !== null) return 'staff';
+  if (request.staff !== null) return 'staff';
   if (request.victim?.email.toLowerCase() === normaliseSearchedEmail(email)) return 'owner';
   return 'public';
 }

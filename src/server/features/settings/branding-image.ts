@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { brandingUploadFieldsSchema, type BrandingImageKey, type BrandingUploadResponse } from '@shared/settings/admin-schema';
+import { brandingUploadFieldsSchema, type BrandingImageKey, type BrandingUploadResponse } from '@shared/settings/staff-schema';
 import { BRANDING_FILE_PATH } from '@shared/settings/registry';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrandingUploadResponse, RevealedSetting, StaffSetting, StaffSettingPage, TestEmailResponse } from '@shared/settings/admin-schema';
+import type { BrandingUploadResponse, RevealedSetting, StaffSetting, StaffSettingPage, TestEmailResponse } from '@shared/settings/staff-schema';
 import { publicSettingKeys } from '@shared/settings/schema';
 import { settingDefinitions } from '@shared/settings/registry';
 import { auditLog, sessions, settings, userProfiles } from '../../db/schema/index';
@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createStaff } from '../../test/fixtures';
 import { startTestSmtp } from '../../test/smtp';
 import { sampleExe, samplePng } from '../documents/test-files';
-import { createAdminSession, createVictimSession, findAdminBySessionToken } from '../auth/sessions';
+import { createStaffSession, createVictimSession, findStaffBySessionToken } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { getFeePercent } from './fee-percent';
 
@@ -256,15 +256,15 @@ describe('the Security tab', () => {
     await put('victim_session_days', '3');
     await put('staff_idle_minutes', '5');
     try {
-      const staff = await createAdminSession(t.app.db, admin.admin.id);
+      const staff = await createStaffSession(t.app.db, admin.admin.id);
       expect(Math.abs(staff.expiresAt.getTime() - (Date.now() + 2 * 3_600_000))).toBeLessThan(5_000);
       const [profile] = await t.app.db.insert(userProfiles).values({ email: 'lifetime@example.com', fullName: 'L', country: 'uk', passwordHash: 'x' }).returning();
       const victim = await createVictimSession(t.app.db, profile!.id);
       expect(Math.abs(victim.expiresAt.getTime() - (Date.now() + 3 * 86_400_000))).toBeLessThan(5_000);
 
-      expect(await findAdminBySessionToken(t.app.db, staff.token)).not.toBeNull();
+      expect(await findStaffBySessionToken(t.app.db, staff.token)).not.toBeNull();
       await t.app.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) }).where(eq(sessions.tokenHash, hashToken(staff.token)));
-      expect(await findAdminBySessionToken(t.app.db, staff.token)).toBeNull();
+      expect(await findStaffBySessionToken(t.app.db, staff.token)).toBeNull();
     } finally {
       await del('staff_session_hours');
       await del('victim_session_days');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StaffSetting } from '@shared/settings/admin-schema';
+import type { StaffSetting } from '@shared/settings/staff-schema';
 import { isProtectedSetting, settingDefinitionByKey, settingValueProblem, type SettingDefinition } from '@shared/settings/registry';
 import { decryptField, encryptField } from '../../crypto/field-cipher';
 import type { Db, Tx } from '../../db/client';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { StaffSettingListQuery, StaffSettingListSort, StaffSettingPage } from '@shared/settings/admin-schema';
+import type { StaffSettingListQuery, StaffSettingListSort, StaffSettingPage } from '@shared/settings/staff-schema';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/index';
 import { ilikeContains, pageWindow } from '../../lists/paging';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { TestEmailResponse } from '@shared/settings/admin-schema';
+import type { TestEmailResponse } from '@shared/settings/staff-schema';
 import type { Db } from '../../db/client';
-import { adminUsers } from '../../db/schema/index';
+import { staffUsers } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { NO_MAIL_SERVER, type Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/render';
@@ -15,7 +15,7 @@ export const NO_STAFF_EMAIL_MESSAGE = 'Your staff account has no e-mail address.
  * blocked sender shows here rather than in a victim's missing mail.
  */
 export async function sendTestEmail(deps: { db: Db; mailer: Mailer }, staff: { adminId: number }): Promise<TestEmailResponse> {
-  const [account] = await deps.db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, staff.adminId));
+  const [account] = await deps.db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, staff.adminId));
   if (!account?.email) throw new AppError('VALIDATION_FAILED', NO_STAFF_EMAIL_MESSAGE);
   const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
   const content = renderMail({

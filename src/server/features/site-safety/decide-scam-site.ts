@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { ListScamSiteInput, RemoveScamSiteInput, ScamSiteDecisionResponse } from '@shared/site-safety/admin-schema';
+import type { ListScamSiteInput, RemoveScamSiteInput, ScamSiteDecisionResponse } from '@shared/site-safety/staff-schema';
 import type { Tx } from '../../db/client';
 import { scamSiteDecisions, websiteSafetyChecks } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
-import type { AdminIdentity } from '../auth/sessions';
+import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import type { IsKnownLegitimate } from './list-known-scams';
 import { parseCheckTarget } from './normalize-url';
@@ -12,7 +12,7 @@ import { countUserReports, MIN_REPORTERS_TO_COUNT } from './signals/user-reports
 
 type Deps = Pick<Dependencies, 'db' | 'clock'>;
 type Decision = typeof scamSiteDecisions.$inferSelect;
-type Options<I> = { input: I; staff: AdminIdentity; ip?: string; isKnownLegitimate: IsKnownLegitimate };
+type Options<I> = { input: I; staff: StaffIdentity; ip?: string; isKnownLegitimate: IsKnownLegitimate };
 
 export const SCAM_SITE_NOT_LISTED = 'This site is not on the public list, so there is nothing to remove';
 

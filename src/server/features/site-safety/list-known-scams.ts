@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { KnownScam, KnownScamBasis } from '@shared/site-safety/schema';
-import type { StaffKnownScams } from '@shared/site-safety/admin-schema';
+import type { StaffKnownScams } from '@shared/site-safety/staff-schema';
 import type { Db } from '../../db/client';
 import { fraudIncidents, platforms, reportRetention, scamSiteDecisions, websiteSafetyChecks } from '../../db/schema/index';
 import { countDistinctReporters, type ReporterTrace } from './signals/distinct-reporters';

@@ -1,8 +1,8 @@
-import type { StaffMember } from '@shared/staff/admin-schema';
-import type { adminUsers } from '../../db/schema/index';
+import type { StaffMember } from '@shared/staff/staff-schema';
+import type { staffUsers } from '../../db/schema/index';
 
 /** A staff account as staff screens and the audit log see it: never the password hash. */
-export function presentStaff(row: typeof adminUsers.$inferSelect): StaffMember {
+export function presentStaff(row: typeof staffUsers.$inferSelect): StaffMember {
   return {
     id: row.id,
     username: row.username,

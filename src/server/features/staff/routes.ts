@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffPasswordLinkResponseSchema, staffPasswordTokenParamsSchema, staffSetPasswordRequestSchema } from '@shared/staff/admin-schema';
+import { staffPasswordLinkResponseSchema, staffPasswordTokenParamsSchema, staffSetPasswordRequestSchema } from '@shared/staff/staff-schema';
 import { messageResponseSchema, okResponseSchema } from '@shared/schemas';
 import { findStaffPasswordLink, setStaffPasswordByLink } from './staff-password-links';
 

@@ -5,17 +5,17 @@ import {
   type StaffDirectoryEntry,
   type StaffMember,
   type staffListQuerySchema,
-} from '@shared/staff/admin-schema';
+} from '@shared/staff/staff-schema';
 import { normaliseIdentifier } from '@shared/identifier';
 import type { StaffRole } from '@shared/staff/roles';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { adminUsers } from '../../db/schema/index';
+import { staffUsers } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { ilikeContains, pageWindow } from '../../lists/paging';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
-import { revokeAdminSessions } from '../auth/sessions';
+import { revokeStaffSessions } from '../auth/sessions';
 import { queueMail } from '../../mail/outbox/queue-mail';
 import { staffEmailChangedMail } from '../../mail/templates/staff-email-changed';
 import { presentStaff } from './present-staff';
@@ -28,25 +28,25 @@ const USERNAME_TAKEN = 'This username is already in use';
 const EMAIL_TAKEN = 'This e-mail address is already used by another staff account';
 
 const sortOrder = {
-  username: [asc(sql`lower(${adminUsers.username})`)],
-  newest: [desc(adminUsers.createdAt), desc(adminUsers.id)],
-  last_sign_in: [sql`${adminUsers.lastLoginAt} desc nulls last`, asc(adminUsers.id)],
+  username: [asc(sql`lower(${staffUsers.username})`)],
+  newest: [desc(staffUsers.createdAt), desc(staffUsers.id)],
+  last_sign_in: [sql`${staffUsers.lastLoginAt} desc nulls last`, asc(staffUsers.id)],
 } satisfies Record<StaffListQuery['sort'], SQL[]>;
 
 export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items: StaffMember[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.q) {
     conditions.push(
-      or(ilikeContains(adminUsers.username, query.q), ilikeContains(adminUsers.displayName, query.q), ilikeContains(adminUsers.email, query.q))!,
+      or(ilikeContains(staffUsers.username, query.q), ilikeContains(staffUsers.displayName, query.q), ilikeContains(staffUsers.email, query.q))!,
     );
   }
-  if (query.status === 'active') conditions.push(isNull(adminUsers.disabledAt));
-  if (query.status === 'disabled') conditions.push(sql`${adminUsers.disabledAt} is not null`);
+  if (query.status === 'active') conditions.push(isNull(staffUsers.disabledAt));
+  if (query.status === 'disabled') conditions.push(sql`${staffUsers.disabledAt} is not null`);
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    db.select().from(adminUsers).where(where).orderBy(...sortOrder[query.sort]).limit(limit).offset(offset),
-    db.select({ value: count() }).from(adminUsers).where(where),
+    db.select().from(staffUsers).where(where).orderBy(...sortOrder[query.sort]).limit(limit).offset(offset),
+    db.select({ value: count() }).from(staffUsers).where(where),
   ]);
   return { items: rows.map(presentStaff), total: total?.value ?? 0 };
 }
@@ -54,29 +54,29 @@ export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items:
 /** Active staff for the "assigned team" picker: names, roles and e-mails, nothing else. */
 export async function staffDirectory(db: Db): Promise<StaffDirectoryEntry[]> {
   const rows = await db
-    .select({ id: adminUsers.id, username: adminUsers.username, displayName: adminUsers.displayName, role: adminUsers.role, email: adminUsers.email })
-    .from(adminUsers)
-    .where(isNull(adminUsers.disabledAt))
-    .orderBy(asc(sql`lower(coalesce(${adminUsers.displayName}, ${adminUsers.username}))`))
+    .select({ id: staffUsers.id, username: staffUsers.username, displayName: staffUsers.displayName, role: staffUsers.role, email: staffUsers.email })
+    .from(staffUsers)
+    .where(isNull(staffUsers.disabledAt))
+    .orderBy(asc(sql`lower(coalesce(${staffUsers.displayName}, ${staffUsers.username}))`))
     .limit(1000);
   return rows.map((row) => ({ id: row.id, displayName: row.displayName ?? row.username, role: row.role, email: row.email }));
 }
 
 async function refuseDuplicates(tx: Tx, values: { username?: string; email?: string }, exceptId?: number): Promise<void> {
-  const other = exceptId === undefined ? undefined : ne(adminUsers.id, exceptId);
+  const other = exceptId === undefined ? undefined : ne(staffUsers.id, exceptId);
   if (values.username) {
     const [taken] = await tx
-      .select({ id: adminUsers.id })
-      .from(adminUsers)
-      .where(and(eq(adminUsers.username, normaliseIdentifier(values.username)), other))
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(and(eq(staffUsers.username, normaliseIdentifier(values.username)), other))
       .limit(1);
     if (taken) throw new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
   }
   if (values.email) {
     const [taken] = await tx
-      .select({ id: adminUsers.id })
-      .from(adminUsers)
-      .where(and(eq(adminUsers.email, normaliseIdentifier(values.email)), other))
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(and(eq(staffUsers.email, normaliseIdentifier(values.email)), other))
       .limit(1);
     if (taken) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
   }
@@ -114,7 +114,7 @@ export async function createStaffAccount(
       await refuseDuplicates(tx, input);
       // Stored in the one form sign-in looks up (shared/identifier.ts), whoever calls.
       const [row] = await tx
-        .insert(adminUsers)
+        .insert(staffUsers)
         .values({ ...input, username: normaliseIdentifier(input.username), email: normaliseIdentifier(input.email), passwordHash })
         .returning();
       const staff = presentStaff(row!);
@@ -126,7 +126,7 @@ export async function createStaffAccount(
 }
 
 async function lockAccount(tx: Tx, id: number) {
-  const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update').limit(1);
+  const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update').limit(1);
   if (!row) throw new AppError('STAFF_NOT_FOUND', 'This staff account does not exist');
   return row;
 }
@@ -146,9 +146,9 @@ export async function updateStaffAccount(
   return withDuplicatesNamed(() =>
     deps.db.transaction(async (tx) => {
       const activeAdmins = await tx
-        .select({ id: adminUsers.id })
-        .from(adminUsers)
-        .where(and(eq(adminUsers.role, 'admin'), isNull(adminUsers.disabledAt)))
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.disabledAt)))
         .for('update');
       const current = await lockAccount(tx, id);
       const before = presentStaff(current);
@@ -161,17 +161,17 @@ export async function updateStaffAccount(
       }
       await refuseDuplicates(tx, { email }, id);
       const [row] = await tx
-        .update(adminUsers)
+        .update(staffUsers)
         .set({
           displayName: input.displayName,
           email,
           role,
           disabledAt: disabled === before.disabled ? current.disabledAt : disabled ? new Date() : null,
         })
-        .where(eq(adminUsers.id, id))
+        .where(eq(staffUsers.id, id))
         .returning();
       const after = presentStaff(row!);
-      if (role !== current.role || (disabled && !before.disabled)) await revokeAdminSessions(tx, id);
+      if (role !== current.role || (disabled && !before.disabled)) await revokeStaffSessions(tx, id);
       // A link still out went to the old address, or belongs to an account now closed: it ends
       // here, so re-enabling the account or a lost old mailbox cannot bring it back.
       const newAddress = (row!.email ?? '').toLowerCase() !== (current.email ?? '').toLowerCase();

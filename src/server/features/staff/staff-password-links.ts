@@ -1,15 +1,15 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { STAFF_PASSWORD_LINK_TTL_MS } from '@shared/staff/admin-schema';
+import { STAFF_PASSWORD_LINK_TTL_MS } from '@shared/staff/staff-schema';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
-import { adminUsers, verificationTokens } from '../../db/schema/index';
+import { staffUsers, verificationTokens } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { queueMail } from '../../mail/outbox/queue-mail';
 import { staffSetPasswordMail } from '../../mail/templates/staff-set-password';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
-import { revokeAdminSessions } from '../auth/sessions';
+import { revokeStaffSessions } from '../auth/sessions';
 import { createToken, hashToken } from '../auth/tokens';
 import { getSettingValue } from '../settings/queries';
 import { checkStaffPassword } from '../auth/staff-password-strength';
@@ -82,9 +82,9 @@ function liveLink(token: string) {
 /** The account a live link is for; a disabled account's links do not work. */
 export async function findStaffPasswordLink(db: Db, token: string): Promise<{ username: string }> {
   const [row] = await db
-    .select({ username: adminUsers.username, disabledAt: adminUsers.disabledAt })
+    .select({ username: staffUsers.username, disabledAt: staffUsers.disabledAt })
     .from(verificationTokens)
-    .innerJoin(adminUsers, eq(adminUsers.id, verificationTokens.adminUserId))
+    .innerJoin(staffUsers, eq(staffUsers.id, verificationTokens.adminUserId))
     .where(liveLink(token))
     .limit(1);
   if (!row || row.disabledAt !== null) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
@@ -97,9 +97,9 @@ export async function findStaffPasswordLink(db: Db, token: string): Promise<{ us
  */
 export async function setStaffPasswordByLink(db: Db, input: { token: string; password: string; ip?: string }): Promise<void> {
   const [target] = await db
-    .select({ email: adminUsers.email, username: adminUsers.username, displayName: adminUsers.displayName })
+    .select({ email: staffUsers.email, username: staffUsers.username, displayName: staffUsers.displayName })
     .from(verificationTokens)
-    .innerJoin(adminUsers, eq(adminUsers.id, verificationTokens.adminUserId))
+    .innerJoin(staffUsers, eq(staffUsers.id, verificationTokens.adminUserId))
     .where(liveLink(input.token))
     .limit(1);
   if (!target) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
@@ -116,12 +116,12 @@ export async function setStaffPasswordByLink(db: Db, input: { token: string; pas
       .returning({ adminUserId: verificationTokens.adminUserId });
     if (!used?.adminUserId) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
     const [account] = await tx
-      .update(adminUsers)
+      .update(staffUsers)
       .set({ passwordHash })
-      .where(and(eq(adminUsers.id, used.adminUserId)))
+      .where(and(eq(staffUsers.id, used.adminUserId)))
       .returning();
     if (!account || account.disabledAt !== null) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
-    await revokeAdminSessions(tx, account.id);
+    await revokeStaffSessions(tx, account.id);
     await retireLinks(tx, account.id);
     await recordAudit(tx, {
       actor: { type: 'admin', id: account.id, label: account.username, role: account.role },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { createUserSchema, CreateUserResponse } from '@shared/users/admin-schema';
+import type { createUserSchema, CreateUserResponse } from '@shared/users/staff-schema';
 import type { Config } from '../../config';
 import { userProfiles } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';

@@ -1,4 +1,4 @@
-import { CONFIRMATION_MISMATCH_MESSAGE, confirmsEmail } from '@shared/users/admin-schema';
+import { CONFIRMATION_MISMATCH_MESSAGE, confirmsEmail } from '@shared/users/staff-schema';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
 import { removeStoredFiles } from '../../uploads/ingest-files';

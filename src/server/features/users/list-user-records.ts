@@ -8,7 +8,7 @@ import {
   type UserDocument,
   type UserIncident,
   type UserPayout,
-} from '@shared/users/admin-schema';
+} from '@shared/users/staff-schema';
 import type { Db } from '../../db/client';
 import { documents, fraudIncidents, payoutRequests, platforms, recoveryApplications } from '../../db/schema/index';
 import { applicationsWith, documentsOf, payoutsOf, reportsWith } from '../account/victim-records';

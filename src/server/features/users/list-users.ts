@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
-import type { StaffUserPage, UserExportQuery, UserListQuery, UserListSort } from '@shared/users/admin-schema';
+import type { StaffUserPage, UserExportQuery, UserListQuery, UserListSort } from '@shared/users/staff-schema';
 import type { Db } from '../../db/client';
 import { userProfiles } from '../../db/schema/index';
 import { ilikeContains, pageWindow } from '../../lists/paging';

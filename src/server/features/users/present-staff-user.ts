@@ -1,4 +1,4 @@
-import type { StaffUser } from '@shared/users/admin-schema';
+import type { StaffUser } from '@shared/users/staff-schema';
 import type { userProfiles } from '../../db/schema/index';
 
 /** A profile as staff see it: the fields are named one by one, so the password hash never leaves. */

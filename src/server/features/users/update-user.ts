@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { editUserSchema, StaffUser } from '@shared/users/admin-schema';
+import type { editUserSchema, StaffUser } from '@shared/users/staff-schema';
 import type { Db } from '../../db/client';
 import { userProfiles } from '../../db/schema/index';
 import { recordAudit, type AuditActor } from '../audit/record-audit';

@@ -6,14 +6,14 @@ import type { Dependencies } from '../../../dependencies';
 import { AppError } from '../../../errors';
 import { recordAudit } from '../../audit/record-audit';
 import { getSettingValue } from '../../settings/queries';
-import type { AdminIdentity } from '../sessions';
+import type { StaffIdentity } from '../sessions';
 import { countRecoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
 import { markSessionProved, staffAudit } from './session-marks';
 import { confirmedUntil, hasSecondFactor, isSecondFactorRequired, type SecondFactorGate } from './session-gate';
 import { acceptTotpCode, startTotpEnrolment, type TotpEnrolment } from './totp';
 
 type Deps = Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'dataEncryptionKey' | 'isProduction'> };
-type Input = { staff: AdminIdentity; ip?: string };
+type Input = { staff: StaffIdentity; ip?: string };
 
 export const NOT_WHILE_CODE_OWED = 'Please enter a code from your app or use a passkey first';
 
@@ -27,7 +27,7 @@ async function hasConfirmedTotp(db: Db | Tx, adminUserId: number): Promise<boole
 }
 
 /** What the security page and the sign-in steps show: never a secret, only what is set up. */
-export async function readSecondFactorStatus(db: Db, staff: AdminIdentity, gate: SecondFactorGate, now: Date): Promise<SecondFactorStatus> {
+export async function readSecondFactorStatus(db: Db, staff: StaffIdentity, gate: SecondFactorGate, now: Date): Promise<SecondFactorStatus> {
   const passkeys = await db
     .select({ id: staffPasskeys.id, name: staffPasskeys.name, createdAt: staffPasskeys.createdAt, lastUsedAt: staffPasskeys.lastUsedAt })
     .from(staffPasskeys)

@@ -14,7 +14,7 @@ import type { Dependencies } from '../../../dependencies';
 import { AppError } from '../../../errors';
 import { recordAudit } from '../../audit/record-audit';
 import { getSettingValue } from '../../settings/queries';
-import type { AdminIdentity } from '../sessions';
+import type { StaffIdentity } from '../sessions';
 import { refuseWhileCodeOwed } from './manage-factors';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { markSessionProved, refuseWrongProof, staffAudit } from './session-marks';
@@ -23,7 +23,7 @@ import { SECOND_FACTOR_ATTEMPTS } from '@shared/auth/second-factor';
 import { hasSecondFactor, type SecondFactorGate } from './session-gate';
 
 type Deps = Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl'> };
-type Input = { staff: AdminIdentity; ip?: string };
+type Input = { staff: StaffIdentity; ip?: string };
 
 // A ceremony the browser has not answered within this long is started again.
 const CHALLENGE_MS = 5 * 60_000;

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { adminUsers, staffPasskeys, staffRecoveryCodes, staffTotp } from '../../../db/schema/index';
+import { staffUsers, staffPasskeys, staffRecoveryCodes, staffTotp } from '../../../db/schema/index';
 import type { Dependencies } from '../../../dependencies';
 import { AppError } from '../../../errors';
 import { recordAudit, staffActor } from '../../audit/record-audit';
 import { normaliseIdentifier } from '@shared/identifier';
-import { revokeAdminSessions, type AdminIdentity } from '../sessions';
+import { revokeStaffSessions, type StaffIdentity } from '../sessions';
 
 export const NOT_ON_YOURSELF = 'You cannot reset your own second factor here. Change it on your Security page';
 
@@ -16,22 +16,22 @@ export const NOT_ON_YOURSELF = 'You cannot reset your own second factor here. Ch
  */
 export async function resetStaffSecondFactor(
   deps: Pick<Dependencies, 'db'>,
-  input: { actor: AdminIdentity | 'command line'; account: { id: number } | { username: string }; ip?: string },
+  input: { actor: StaffIdentity | 'command line'; account: { id: number } | { username: string }; ip?: string },
 ): Promise<{ username: string }> {
   const actor = input.actor;
   if (actor !== 'command line' && 'id' in input.account && input.account.id === actor.adminId) throw new AppError('FORBIDDEN', NOT_ON_YOURSELF);
   return deps.db.transaction(async (tx) => {
     const [account] = await tx
-      .select({ id: adminUsers.id, username: adminUsers.username })
-      .from(adminUsers)
-      .where('id' in input.account ? eq(adminUsers.id, input.account.id) : eq(adminUsers.username, normaliseIdentifier(input.account.username)))
+      .select({ id: staffUsers.id, username: staffUsers.username })
+      .from(staffUsers)
+      .where('id' in input.account ? eq(staffUsers.id, input.account.id) : eq(staffUsers.username, normaliseIdentifier(input.account.username)))
       .limit(1);
     if (!account) throw new AppError('STAFF_NOT_FOUND', 'This staff member was not found');
     const totp = await tx.delete(staffTotp).where(eq(staffTotp.adminUserId, account.id)).returning({ confirmedAt: staffTotp.confirmedAt });
     const passkeys = await tx.delete(staffPasskeys).where(eq(staffPasskeys.adminUserId, account.id)).returning({ id: staffPasskeys.id });
     const [codes] = await tx.select({ n: count() }).from(staffRecoveryCodes).where(eq(staffRecoveryCodes.adminUserId, account.id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.adminUserId, account.id));
-    await revokeAdminSessions(tx, account.id);
+    await revokeStaffSessions(tx, account.id);
     await recordAudit(tx, {
       // The command line is for the one admin who lost every way in: someone at the server itself.
       actor: actor === 'command line' ? { type: 'system', label: 'npm run reset-second-factor' } : staffActor(actor),

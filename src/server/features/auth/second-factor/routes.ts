@@ -16,7 +16,7 @@ import {
 } from '@shared/auth/second-factor';
 import { messageResponseSchema } from '@shared/schemas';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { adminOf } from '../../../plugins/access';
+import { staffOf } from '../../../plugins/access';
 import { AppError } from '../../../errors';
 import { beginTotpEnrolment, finishTotpEnrolment, NOT_WHILE_CODE_OWED, readSecondFactorStatus, removePasskey, removeTotp, renewRecoveryCodes } from './manage-factors';
 import { authenticateWithPasskey, passkeyAuthenticationOptions, passkeyRegistrationOptions, registerPasskey } from './passkeys';
@@ -42,15 +42,15 @@ const refusals = {
  * and an admin's reset of someone else's factor. Routes a session may use before it has passed
  * its second factor say `beforeSecondFactor`.
  */
-export const secondFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const secondFactorStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffStep = { access: 'staff', beforeSecondFactor: true } as const;
   const guessing = { ...staffStep, rateLimit: app.rateLimits.loginPerClient };
   const gateOf = (request: FastifyRequest): SecondFactorGate => request.secondFactor!;
-  const actor = (request: FastifyRequest) => ({ staff: adminOf(request), ip: request.ip });
+  const actor = (request: FastifyRequest) => ({ staff: staffOf(request), ip: request.ip });
 
   // Where the session stands after a step: read again, since the step just changed it.
   const result = async (request: FastifyRequest) => {
-    const staff = adminOf(request);
+    const staff = staffOf(request);
     const now = app.clock();
     const gate = await secondFactorGate(app.db, { sessionId: staff.sessionId, adminUserId: staff.adminId, isProduction: app.config.isProduction });
     return { step: gate.step, confirmedUntil: gate.step === 'complete' ? confirmedUntil(gate, now) : null };
@@ -62,7 +62,7 @@ export const secondFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staffStep,
       schema: { tags: ['auth'], summary: "The caller's second factor: its step, what is set up (never a secret)", response: { 200: secondFactorStatusSchema, ...refusals } },
     },
-    async (request) => readSecondFactorStatus(app.db, adminOf(request), gateOf(request), app.clock()),
+    async (request) => readSecondFactorStatus(app.db, staffOf(request), gateOf(request), app.clock()),
   );
 
   app.post(
@@ -231,7 +231,7 @@ export const secondFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetStaffSecondFactor(app, { actor: adminOf(request), account: { id: request.params.id }, ip: request.ip });
+      await resetStaffSecondFactor(app, { actor: staffOf(request), account: { id: request.params.id }, ip: request.ip });
       return reply.code(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminUsers, auditLog, sessions, staffRecoveryCodes, staffTotp } from '../../../db/schema/index';
+import { staffUsers, auditLog, sessions, staffRecoveryCodes, staffTotp } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createStaff } from '../../../test/fixtures';
 import { assert, attest, createSoftwarePasskey } from '../../../test/software-authenticator';
@@ -315,7 +315,7 @@ describe("an admin resetting someone's second factor", () => {
     await ageConfirmation(headers);
     expect((await call(headers, 'DELETE', `/staff/${target.admin.id}/second-factor`)).json().code).toBe('FRESH_CONFIRMATION_REQUIRED');
     expect((await call(headers, 'DELETE', '/staff/99999999/second-factor')).statusCode).toBe(403);
-    expect(await t.app.db.select().from(adminUsers).where(eq(adminUsers.id, target.admin.id))).toHaveLength(1);
+    expect(await t.app.db.select().from(staffUsers).where(eq(staffUsers.id, target.admin.id))).toHaveLength(1);
   });
 });
 

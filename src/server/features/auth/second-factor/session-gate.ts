@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { FRESH_CONFIRMATION_MS, type SecondFactorStep } from '@shared/auth/second-factor';
 import type { Db, Tx } from '../../../db/client';
-import { adminUsers, sessions } from '../../../db/schema/index';
+import { staffUsers, sessions } from '../../../db/schema/index';
 import { getSettingValue } from '../../settings/queries';
 
 /** Where a staff session stands: what the access check decides from, once per request. */
@@ -32,8 +32,8 @@ const hasFactorSql = (adminUserId: number | SQL) =>
 export async function hasSecondFactor(db: Db | Tx, adminUserId: number): Promise<boolean> {
   const [row] = await db
     .select({ has: hasFactorSql(adminUserId) })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, adminUserId));
+    .from(staffUsers)
+    .where(eq(staffUsers.id, adminUserId));
   return Boolean(row?.has);
 }
 

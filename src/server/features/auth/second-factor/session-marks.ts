@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { sessions } from '../../../db/schema/index';
 import { AppError } from '../../../errors';
 import { recordAudit, staffActor, type AuditEntry } from '../../audit/record-audit';
-import type { AdminIdentity } from '../sessions';
+import type { StaffIdentity } from '../sessions';
 
 export const WRONG_CODE = 'That code did not work. Please check it and try again';
 export const TOO_MANY_WRONG = 'Too many attempts. Please sign in again';
@@ -33,7 +33,7 @@ export async function markSessionProved(tx: Tx, options: { sessionId: number; no
  */
 export async function refuseWrongProof(
   db: Db,
-  options: { staff: AdminIdentity; now: Date; method: string; ip?: string; message?: string },
+  options: { staff: StaffIdentity; now: Date; method: string; ip?: string; message?: string },
 ): Promise<never> {
   const ended = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -56,6 +56,6 @@ export async function refuseWrongProof(
   throw new AppError('SECOND_FACTOR_INVALID', options.message ?? WRONG_CODE);
 }
 
-export function staffAudit(staff: AdminIdentity, entry: Omit<AuditEntry, 'actor' | 'entity'> & Partial<Pick<AuditEntry, 'entity'>>): AuditEntry {
+export function staffAudit(staff: StaffIdentity, entry: Omit<AuditEntry, 'actor' | 'entity'> & Partial<Pick<AuditEntry, 'entity'>>): AuditEntry {
   return { actor: staffActor(staff), entity: { type: 'admin_user', id: staff.adminId }, ...entry };
 }

@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { adminUsers } from '../../../db/schema/index';
+import { staffUsers } from '../../../db/schema/index';
 import type { Dependencies } from '../../../dependencies';
 import { AppError } from '../../../errors';
 import { recordAudit } from '../../audit/record-audit';
 import { verifyPassword } from '../passwords';
 import { beginSecondFactorProof, secondFactorProofSucceeded } from '../sign-in-limits';
 import { SECOND_FACTOR_ATTEMPTS } from '@shared/auth/second-factor';
-import type { AdminIdentity } from '../sessions';
+import type { StaffIdentity } from '../sessions';
 import { countRecoveryCodesLeft, useRecoveryCode } from './recovery-codes';
 import { markSessionProved, refuseWrongProof, staffAudit } from './session-marks';
 import { hasSecondFactor } from './session-gate';
 import { acceptTotpCode } from './totp';
 
 type Deps = Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'dataEncryptionKey'> };
-type Input = { staff: AdminIdentity; ip?: string };
+type Input = { staff: StaffIdentity; ip?: string };
 
 /**
  * Checks a code from the app (six digits) or a recovery code (ten characters, each used once) and,
@@ -46,7 +46,7 @@ export async function verifySecondFactorCode(deps: Deps, input: Input & { code: 
 export async function confirmWithPassword(deps: Pick<Dependencies, 'clock'> & { db: Db }, input: Input & { password: string }): Promise<void> {
   const now = deps.clock();
   await beginSecondFactorProof(deps.db, input.staff.adminId, SECOND_FACTOR_ATTEMPTS, now);
-  const [account] = await deps.db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, input.staff.adminId)).limit(1);
+  const [account] = await deps.db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, input.staff.adminId)).limit(1);
   if (!account || !(await verifyPassword(account.passwordHash, input.password))) {
     return refuseWrongProof(deps.db, { staff: input.staff, now, method: 'password', ip: input.ip, message: 'That password is not right. Please try again' });
   }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { staffDocumentListQuerySchema, type StaffDocumentListQuery } from '@shared/documents/admin-schema';
-import { adminUsers, documents, fraudIncidents } from '../../../db/schema/index';
+import { staffDocumentListQuerySchema, type StaffDocumentListQuery } from '@shared/documents/staff-schema';
+import { staffUsers, documents, fraudIncidents } from '../../../db/schema/index';
 import { documentFilter } from '../../documents/list-staff-documents';
 import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
@@ -17,7 +17,7 @@ const columns: ExportColumn[] = [
   { key: 'status', header: 'Status', kind: 'text', value: documents.status },
   { key: 'rejectionReason', header: 'Rejection reason', kind: 'text', value: documents.rejectionReason },
   { key: 'uploader', header: 'Uploaded by', kind: 'text', value: documents.userEmail },
-  { key: 'addedByStaff', header: 'Added by staff', kind: 'text', value: sql`coalesce(${adminUsers.displayName}, ${adminUsers.username})` },
+  { key: 'addedByStaff', header: 'Added by staff', kind: 'text', value: sql`coalesce(${staffUsers.displayName}, ${staffUsers.username})` },
   { key: 'sha256', header: 'SHA-256', kind: 'text', value: documents.sha256 },
   { key: 'createdAt', header: 'Uploaded', kind: 'datetime', value: documents.uploadDate },
 ];
@@ -43,7 +43,7 @@ export const documentsExport: ExportSource<StaffDocumentListQuery> = {
     return db
       .select(select)
       .from(documents)
-      .leftJoin(adminUsers, eq(adminUsers.id, documents.uploadedByAdminId))
+      .leftJoin(staffUsers, eq(staffUsers.id, documents.uploadedByAdminId))
       .where(mine ? and(where, mine) : where)
       .orderBy(...orderBy)
       .getSQL();

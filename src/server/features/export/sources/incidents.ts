@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { incidentListQuerySchema, type IncidentListQuery } from '@shared/incidents/admin-schema';
+import { incidentListQuerySchema, type IncidentListQuery } from '@shared/incidents/staff-schema';
 import { fraudIncidents, platforms } from '../../../db/schema/index';
-import { incidentFilter } from '../../incidents/list-admin-incidents';
+import { incidentFilter } from '../../incidents/list-staff-incidents';
 import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
 

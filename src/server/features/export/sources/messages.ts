@@ -1,4 +1,4 @@
-import { staffMessageListQuerySchema, type StaffMessageListQuery } from '@shared/messages/admin-schema';
+import { staffMessageListQuerySchema, type StaffMessageListQuery } from '@shared/messages/staff-schema';
 import { and } from 'drizzle-orm';
 import { messages } from '../../../db/schema/index';
 import { messageFilter } from '../../messages/list-staff-messages';

@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import { moneyTrailListQuerySchema, type MoneyTrailListQuery } from '@shared/money-trails/admin-schema';
+import { moneyTrailListQuerySchema, type MoneyTrailListQuery } from '@shared/money-trails/staff-schema';
 import { currencyPlaces } from '@shared/money-trails/amount';
 import { moneyTrails } from '../../../db/schema/index';
 import { moneyTrailFilter } from '../../money-trails/list-staff-money-trails';

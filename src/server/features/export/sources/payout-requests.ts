@@ -1,5 +1,5 @@
 import { and } from 'drizzle-orm';
-import { staffPayoutListQuerySchema, type StaffPayoutListQuery } from '@shared/payouts/admin-schema';
+import { staffPayoutListQuerySchema, type StaffPayoutListQuery } from '@shared/payouts/staff-schema';
 import { payoutRequests } from '../../../db/schema/index';
 import { payoutFilter } from '../../payouts/list-staff-payouts';
 import { caseReferenceSql, type ExportColumn } from '../export-columns';

@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import { applicationListQuerySchema, type ApplicationListQuery } from '@shared/applications/admin-schema';
+import { applicationListQuerySchema, type ApplicationListQuery } from '@shared/applications/staff-schema';
 import { recoveryApplications } from '../../../db/schema/index';
 import { applicationFilter } from '../../applications/list-staff-applications';
 import { applicationReferenceSql, caseReferenceSql, type ExportColumn } from '../export-columns';

@@ -1,4 +1,4 @@
-import { userListQuerySchema, type UserListQuery } from '@shared/users/admin-schema';
+import { userListQuerySchema, type UserListQuery } from '@shared/users/staff-schema';
 import { and, sql } from 'drizzle-orm';
 import { fraudIncidents, userProfiles } from '../../../db/schema/index';
 import { userFilter } from '../../users/list-users';

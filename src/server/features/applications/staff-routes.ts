@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  applicationListQuerySchema,
+  staffApplicationPageSchema,
+  staffApplicationSchema,
+  updateApplicationSchema,
+} from '@shared/applications/staff-schema';
+import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { staffOf } from '../../plugins/access';
+import { staffActor } from '../audit/record-audit';
+import { findStaffApplication } from './find-staff-application';
+import { listStaffApplications } from './list-staff-applications';
+import { updateApplication } from './update-application';
+
+/**
+ * The one update route, registered twice: under /api/admin, and at the spec's own path
+ * (`PUT /api/recovery-applications/{id}`), so both answer, validate and audit alike.
+ */
+function registerUpdateApplication(app: FastifyInstance, url: string): void {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    url,
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['applications', 'staff'],
+        summary: 'Decide a recovery application (approved, rejected, under review) or save its admin notes',
+        params: idParamSchema,
+        body: updateApplicationSchema,
+        response: { 200: staffApplicationSchema, 400: messageResponseSchema, 401: messageResponseSchema, 404: messageResponseSchema },
+      },
+    },
+    async (request) =>
+      updateApplication(app, {
+        id: request.params.id,
+        input: request.body,
+        actor: staffActor(staffOf(request)),
+        ip: request.ip,
+      }),
+  );
+}
+
+/** Staff routes of the applications domain, registered under /api/admin by the staff API (staff-api.ts). */
+export const applicationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/recovery-applications',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['applications', 'staff'],
+        summary: 'Recovery applications, a page at a time: search by name, e-mail or RA- reference; filter by status',
+        querystring: applicationListQuerySchema,
+        response: { 200: staffApplicationPageSchema, 400: messageResponseSchema, 401: messageResponseSchema },
+      },
+    },
+    async (request) => listStaffApplications(app.db, request.query),
+  );
+
+  app.get(
+    '/recovery-applications/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['applications', 'staff'],
+        summary: 'One recovery application with everything the applicant sent',
+        params: idParamSchema,
+        response: { 200: staffApplicationSchema, 400: messageResponseSchema, 401: messageResponseSchema, 404: messageResponseSchema },
+      },
+    },
+    async (request) => findStaffApplication(app.db, request.params.id),
+  );
+
+  registerUpdateApplication(app, '/recovery-applications/:id');
+};
+
+/** The spec's path for the update, outside /api/admin: staff only, the same route as its twin. */
+export const applicationsSpecAliasRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerUpdateApplication(app, '/api/recovery-applications/:id');
+};

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportParamsSchema, exportQuerySchema, isExportList, UNKNOWN_EXPORT_LIST } from '@shared/export/schema';
+import { messageResponseSchema } from '@shared/schemas';
+import { AppError } from '../../errors';
+import { staffOf } from '../../plugins/access';
+import { openExport } from './open-export';
+import { EXPORT_RATE_LIMIT, sendExport } from './send-export';
+
+/** Staff routes of the export domain, registered under /api/admin by the staff API (staff-api.ts). */
+export const exportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/export/:list',
+    {
+      // Every list is open to any staff role; a list's own narrower rule (the audit log) is applied inside.
+      config: { access: 'staff', rateLimit: EXPORT_RATE_LIMIT },
+      schema: {
+        tags: ['export', 'staff'],
+        summary:
+          "Every row of a staff list matching the list's own filters (q, status, sort and its extra keys), as CSV (default) or JSON, streamed; audited",
+        params: exportParamsSchema,
+        querystring: exportQuerySchema,
+        response: { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { list } = request.params;
+      if (!isExportList(list)) throw new AppError('VALIDATION_FAILED', UNKNOWN_EXPORT_LIST);
+      const { format, ...filters } = request.query;
+      // An admin's export, of everyone, asks for a fresh confirmation: openExport checks it, for every address.
+      const opened = await openExport(app, { list, format, query: filters, staff: staffOf(request), ip: request.ip });
+      return sendExport(reply, opened);
+    },
+  );
+};

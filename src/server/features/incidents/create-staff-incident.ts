@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { StaffIncidentRow, CreateIncidentFields } from '@shared/incidents/staff-schema';
+import type { Tx } from '../../db/client';
+import { fraudIncidents, platforms } from '../../db/schema/index';
+import type { Dependencies } from '../../dependencies';
+import { queueNames } from '../../jobs/job-runner';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { presentStaffIncident } from './present-staff-incident';
+
+export type StaffChange = { actor: AuditActor; ip: string };
+
+/** The directory platform of that name, matched case-insensitively, created when it is new. */
+async function platformNamed(tx: Tx, name: string) {
+  const sameName = sql`lower(${platforms.name}) = lower(${name})`;
+  const [existing] = await tx.select({ id: platforms.id, name: platforms.name }).from(platforms).where(sameName).limit(1);
+  if (existing) return { platform: existing, created: false };
+  // Another request may create it at the same moment; the unique index on lower(name) decides.
+  const [created] = await tx
+    .insert(platforms)
+    .values({ name })
+    .onConflictDoNothing()
+    .returning({ id: platforms.id, name: platforms.name });
+  if (created) return { platform: created, created: true };
+  const [raced] = await tx.select({ id: platforms.id, name: platforms.name }).from(platforms).where(sameName).limit(1);
+  return { platform: raced!, created: false };
+}
+
+/**
+ * An incident recorded by staff. Staff vouch for it, so it counts as confirmed (D18, 'staff');
+ * the date is today unless given.
+ */
+export async function createStaffIncident(deps: Pick<Dependencies, 'db' | 'jobs'>, input: CreateIncidentFields, change: StaffChange): Promise<StaffIncidentRow> {
+  return deps.db.transaction(async (tx) => {
+    const { platform, created } = await platformNamed(tx, input.platformName);
+    const [incident] = await tx
+      .insert(fraudIncidents)
+      .values({
+        platformId: platform.id,
+        victimEmail: input.victimEmail,
+        lossAmount: input.amount,
+        description: input.description === '' ? null : input.description,
+        incidentDate: input.incidentDate || new Date().toISOString().slice(0, 10),
+        status: input.status,
+        confirmedAt: new Date(),
+        confirmedVia: 'staff',
+      })
+      .returning();
+    const row = presentStaffIncident(incident!, platform);
+    await recordAudit(tx, {
+      actor: change.actor,
+      action: 'incident.create',
+      entity: { type: 'fraud_incident', id: incident!.id },
+      after: { ...row.incident, platform: row.platform, platformCreated: created },
+      ip: change.ip,
+    });
+    // A new case may meet an alert rule (a platform reported again, a large loss): checked now.
+    await deps.jobs.send(tx, queueNames.alertsCheck, {});
+    return row;
+  });
+}
+

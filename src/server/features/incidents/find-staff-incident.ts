@@ -1,0 +1,28 @@
+import { asc, eq } from 'drizzle-orm';
+import type { IncidentDetail } from '@shared/incidents/staff-schema';
+import type { Db } from '../../db/client';
+import { fraudIncidents, moneyTrails, platforms } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { INCIDENT_NOT_FOUND } from './policy';
+import { presentStaffIncident, presentIncidentMoneyTrail } from './present-staff-incident';
+
+// A case has few trails; the cap keeps one pathological case from loading an unbounded list.
+const MAX_TRAILS = 500;
+
+/** Every detail of one incident for staff, with the money trails linked to it. */
+export async function findStaffIncident(db: Db, id: number): Promise<IncidentDetail> {
+  const [row] = await db
+    .select({ incident: fraudIncidents, platform: { id: platforms.id, name: platforms.name } })
+    .from(fraudIncidents)
+    .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
+    .where(eq(fraudIncidents.id, id))
+    .limit(1);
+  if (!row) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
+  const trails = await db
+    .select()
+    .from(moneyTrails)
+    .where(eq(moneyTrails.incidentId, id))
+    .orderBy(asc(moneyTrails.transactionDate), asc(moneyTrails.id))
+    .limit(MAX_TRAILS);
+  return { ...presentStaffIncident(row.incident, row.platform), moneyTrails: trails.map(presentIncidentMoneyTrail) };
+}

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  staffIncidentRowSchema,
+  createIncidentSchema,
+  discardIncidentResponseSchema,
+  incidentDetailSchema,
+  incidentEtag,
+  incidentIdParamsSchema,
+  incidentListPageSchema,
+  incidentListQuerySchema,
+  incidentSummarySchema,
+  incidentUpdateBodySchema,
+  incidentUpdateSchema,
+} from '@shared/incidents/staff-schema';
+import { messageResponseSchema } from '@shared/schemas';
+import type { FastifyRequest } from 'fastify';
+import { staffOf } from '../../plugins/access';
+import { staffActor } from '../audit/record-audit';
+import { registerCaseStaffRoutes } from './case-staff-routes';
+import { createStaffIncident, type StaffChange } from './create-staff-incident';
+import { findStaffIncident } from './find-staff-incident';
+import { listStaffIncidents, summariseIncidents } from './list-staff-incidents';
+import { confirmReportByStaff, discardReport } from './review-unconfirmed-report';
+import { updateStaffIncident, versionOfIfMatch } from './update-staff-incident';
+
+const staffChange = (request: FastifyRequest): StaffChange => ({ actor: staffActor(staffOf(request)), ip: request.ip });
+
+/** Staff routes of the incidents domain, registered under /api/admin by the staff API (staff-api.ts). */
+export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/incidents',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'One page of incidents: search (platform, victim e-mail, description, FR- reference), status filter, sort',
+        querystring: incidentListQuerySchema,
+        response: { 200: incidentListPageSchema, 400: messageResponseSchema },
+      },
+    },
+    async (request) => listStaffIncidents(app.db, request.query),
+  );
+
+  app.get(
+    '/incidents/summary',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'The incident tiles, counted over every incident',
+        response: { 200: incidentSummarySchema },
+      },
+    },
+    async () => summariseIncidents(app.db),
+  );
+
+  app.post(
+    '/incidents',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'Records an incident (confirmed by staff); a platform of a new name is created',
+        body: createIncidentSchema,
+        response: { 201: staffIncidentRowSchema, 400: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await createStaffIncident(app, request.body, staffChange(request));
+      return reply.status(201).header('etag', incidentEtag(row.incident.version)).send(row);
+    },
+  );
+
+  app.get(
+    '/incidents/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'One incident with its platform and money trails; the ETag is the version an update must name',
+        params: incidentIdParamsSchema,
+        response: { 200: incidentDetailSchema, 400: messageResponseSchema, 404: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const detail = await findStaffIncident(app.db, request.params.id);
+      return reply.header('etag', incidentEtag(detail.incident.version)).send(detail);
+    },
+  );
+
+  app.put(
+    '/incidents/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'Changes one section of an incident; If-Match must carry the version it was based on',
+        description:
+          'The body is exactly one of {status}; {victimEmail, lossAmount, incidentDate, status, description}; ' +
+          '{timelineEvents}; {financialData}; {outsideContacts}; {requiredDocuments}. Changing victimEmail is for admins; the old address is told. Without If-Match: 428; ' +
+          'based on an older version: 412 and nothing changes.',
+        params: incidentIdParamsSchema,
+        body: incidentUpdateBodySchema,
+        response: {
+          200: staffIncidentRowSchema,
+          400: messageResponseSchema,
+          403: messageResponseSchema,
+          404: messageResponseSchema,
+          412: messageResponseSchema,
+          428: messageResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await updateStaffIncident(
+        app,
+        { id: request.params.id, expectedVersion: versionOfIfMatch(request.headers['if-match']), update: incidentUpdateSchema.parse(request.body) },
+        staffChange(request),
+      );
+      return reply.header('etag', incidentEtag(result.row.incident.version)).send(result.row);
+    },
+  );
+
+  app.post(
+    '/incidents/:id/confirm',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: "Confirms an unconfirmed report as its address owner's (D18)",
+        params: incidentIdParamsSchema,
+        response: { 200: staffIncidentRowSchema, 400: messageResponseSchema, 404: messageResponseSchema, 409: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await confirmReportByStaff(app.db, request.params.id, staffChange(request));
+      return reply.header('etag', incidentEtag(row.incident.version)).send(row);
+    },
+  );
+
+  app.post(
+    '/incidents/:id/discard',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'Discards an unconfirmed report and its evidence files (D18)',
+        params: incidentIdParamsSchema,
+        response: {
+          200: discardIncidentResponseSchema,
+          400: messageResponseSchema,
+          404: messageResponseSchema,
+          409: messageResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      discardReport({ db: app.db, storage: app.storage, log: request.log }, request.params.id, staffChange(request)),
+  );
+  registerCaseStaffRoutes(app);
+};

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffMessage, StaffMessagePage } from '@shared/messages/staff-schema';
+import { messages } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createIncident, createStaff, createVictim } from '../../test/fixtures';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createStaff>>;
+let caseworker: Awaited<ReturnType<typeof createStaff>>;
+let victim: Awaited<ReturnType<typeof createVictim>>;
+let incidentA: { id: number };
+let incidentB: { id: number };
+const rows: (typeof messages.$inferSelect)[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, caseworker, victim] = await Promise.all([createStaff(t.app), createStaff(t.app, { role: 'caseworker' }), createVictim(t.app)]);
+  incidentA = await createIncident(t.app, { victimEmail: victim.profile.email });
+  incidentB = await createIncident(t.app, { victimEmail: 'other@example.com' });
+  const base = Date.parse('2026-05-01T10:00:00Z');
+  const values: (typeof messages.$inferInsert)[] = [
+    { recoveryId: incidentA.id, sender: victim.profile.email, recipient: 'Case team', subject: 'Bank letter', content: 'I got a letter from my bank', senderType: 'user', readByStaffAt: null },
+    { recoveryId: incidentA.id, sender: 'Case Manager', recipient: victim.profile.email, subject: null, content: 'Thanks, we read it', senderType: 'staff', readByStaffAt: new Date(base) },
+    { recoveryId: incidentB.id, sender: 'other@example.com', recipient: 'Case team', subject: '100% sure', content: 'the wallet_id is new', senderType: 'user', readByStaffAt: null },
+    { recoveryId: incidentB.id, sender: 'other@example.com', recipient: 'Case team', subject: 'Follow up', content: 'Any news?', senderType: 'user', readByStaffAt: new Date(base) },
+  ];
+  for (const [i, value] of values.entries()) {
+    const [row] = await t.app.db.insert(messages).values({ ...value, createdAt: new Date(base + i * 60_000) }).returning();
+    rows.push(row!);
+  }
+});
+afterAll(() => t?.close());
+
+const list = (query = '', headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/messages?${query}`, headers });
+const ids = async (query: string) => (await list(query)).json<StaffMessagePage>().items.map((m) => m.id);
+
+describe('GET /api/admin/messages', () => {
+  it('answers a page, newest first, with the total of all matches', async () => {
+    const res = await list('pageSize=2');
+    expect(res.statusCode).toBe(200);
+    const page = res.json<StaffMessagePage>();
+    expect(page.total).toBe(4);
+    expect(page.items.map((m) => m.id)).toEqual([rows[3]!.id, rows[2]!.id]);
+    expect(await ids('pageSize=2&page=2')).toEqual([rows[1]!.id, rows[0]!.id]);
+    expect(await ids('pageSize=2&page=3')).toEqual([]);
+    expect(await ids('sort=oldest&pageSize=1')).toEqual([rows[0]!.id]);
+  });
+
+  it('answers the fields of a message with its case reference', async () => {
+    const item = (await list()).json<StaffMessagePage>().items.find((m) => m.id === rows[0]!.id);
+    expect(item).toEqual<StaffMessage>({
+      id: rows[0]!.id,
+      recoveryId: incidentA.id,
+      reference: `FR-${String(incidentA.id).padStart(6, '0')}`,
+      sender: victim.profile.email,
+      recipient: 'Case team',
+      subject: 'Bank letter',
+      content: 'I got a letter from my bank',
+      senderType: 'user',
+      internal: false,
+      staffName: null,
+      readByStaffAt: null,
+      createdAt: rows[0]!.createdAt.toISOString(),
+    });
+  });
+
+  it('filters unread and read', async () => {
+    expect((await ids('status=unread')).sort()).toEqual([rows[0]!.id, rows[2]!.id].sort());
+    expect((await ids('status=read')).sort()).toEqual([rows[1]!.id, rows[3]!.id].sort());
+    expect((await list('status=archived')).statusCode).toBe(400);
+  });
+
+  it('searches subject, content, sender, recipient and the case reference, with % and _ taken literally', async () => {
+    expect(await ids('q=bank%20letter')).toEqual([rows[0]!.id]);
+    expect(await ids('q=WE%20READ')).toEqual([rows[1]!.id]);
+    expect((await ids(`q=${encodeURIComponent(victim.profile.email)}`)).sort()).toEqual([rows[0]!.id, rows[1]!.id].sort());
+    expect(await ids(`q=${encodeURIComponent('Case Manager')}`)).toEqual([rows[1]!.id]);
+    expect((await ids(`q=FR-${String(incidentB.id).padStart(6, '0')}`)).sort()).toEqual([rows[2]!.id, rows[3]!.id].sort());
+    expect((await ids(`q=fr-${incidentA.id}`)).sort()).toEqual([rows[0]!.id, rows[1]!.id].sort());
+    expect(await ids(`q=${encodeURIComponent('%')}`)).toEqual([rows[2]!.id]);
+    expect(await ids('q=_')).toEqual([rows[2]!.id]);
+    expect(await ids('q=nothing-like-this')).toEqual([]);
+    const unreadFromB = await list(`q=${encodeURIComponent('other@example.com')}&status=unread`);
+    expect(unreadFromB.json<StaffMessagePage>()).toMatchObject({ total: 1, items: [{ id: rows[2]!.id }] });
+  });
+
+  it('refuses a page size over 100', async () => {
+    expect((await list('pageSize=101')).statusCode).toBe(400);
+  });
+
+  it('is for any staff role, not for victims or strangers', async () => {
+    expect((await list('', caseworker.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/messages', cookies: victim.cookies })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/messages' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  conversationListQuerySchema,
+  conversationPageSchema,
+  notifyVictimResponseSchema,
+  notifyVictimSchema,
+  staffMessageListQuerySchema,
+  staffMessagePageSchema,
+  staffReplySchema,
+  staffThreadMessageSchema,
+  staffThreadSchema,
+} from '@shared/messages/staff-schema';
+import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { staffOf } from '../../plugins/access';
+import { findCaseThread, markCaseThreadRead } from './case-thread';
+import { listConversations } from './list-conversations';
+import { listStaffMessages } from './list-staff-messages';
+import { notifyVictim } from './notify-victim';
+import { replyAsStaff } from './reply-as-staff';
+
+const refusals = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema };
+
+/** Staff routes of the messages domain, registered under /api/admin by the staff API (staff-api.ts). */
+export const messagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/messages',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['messages', 'staff'],
+        summary: 'The messages of every case, a page at a time, newest first: search subject, content, sender, recipient or FR- reference; filter read or unread',
+        querystring: staffMessageListQuerySchema,
+        response: { 200: staffMessagePageSchema, 400: messageResponseSchema, 401: messageResponseSchema },
+      },
+    },
+    async (request) => listStaffMessages(app.db, request.query),
+  );
+
+  app.get(
+    '/conversations',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['messages', 'staff'],
+        summary: 'One row per case with messages: unread count and how long the victim has waited for a reply; longest wait first',
+        querystring: conversationListQuerySchema,
+        response: { 200: conversationPageSchema, 400: messageResponseSchema, 401: messageResponseSchema },
+      },
+    },
+    async (request) => listConversations(app.db, request.query),
+  );
+
+  app.get(
+    '/incidents/:id/messages',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['messages', 'staff'],
+        summary: "A case's whole conversation, oldest first, with the team's internal notes",
+        params: idParamSchema,
+        response: { 200: staffThreadSchema, ...refusals },
+      },
+    },
+    async (request) => findCaseThread(app.db, request.params.id, staffOf(request).adminId),
+  );
+
+  app.post(
+    '/incidents/:id/messages',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['messages', 'staff'],
+        summary: 'Reply to the victim as Case Manager or Legal Advisor (the victim is e-mailed), or add an internal note only staff see',
+        params: idParamSchema,
+        body: staffReplySchema,
+        response: { 201: staffThreadMessageSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const stored = await replyAsStaff(app, { incidentId: request.params.id, input: request.body, staff: staffOf(request), ip: request.ip });
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.post(
+    '/incidents/:id/messages/read',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['messages', 'staff'],
+        summary: "Mark the victim's messages on a case as read by the team",
+        params: idParamSchema,
+        response: { 200: z.object({ marked: z.number() }), ...refusals },
+      },
+    },
+    async (request) => ({ marked: await markCaseThreadRead(app.db, request.params.id, staffOf(request).adminId, app.clock()) }),
+  );
+
+  app.post(
+    '/notify-victim',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['messages', 'staff'],
+        summary: "Send one e-mail and one in-app message to a case's victim (subject and message required)",
+        body: notifyVictimSchema,
+        response: { 201: notifyVictimResponseSchema, ...refusals, 503: messageResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await notifyVictim(app, { input: request.body, staff: staffOf(request), ip: request.ip })),
+  );
+};

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  revealedPayoutSchema,
+  staffPayoutListQuerySchema,
+  staffPayoutPageSchema,
+  updatePayoutSchema,
+} from '@shared/payouts/staff-schema';
+import { payoutSummarySchema } from '@shared/payouts/schema';
+import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { staffOf } from '../../plugins/access';
+import { decidePayout } from './decide-payout';
+import { listStaffPayouts } from './list-staff-payouts';
+import { presentPayout } from './present-payout';
+import { revealPayout } from './reveal-payout';
+
+const refusals = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 409: messageResponseSchema };
+
+/** Staff routes of the payouts domain, registered under /api/admin by the staff API (staff-api.ts). */
+export const payoutsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/payout-requests',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['payouts', 'staff'],
+        summary: 'Payout requests, a page at a time, newest first: search e-mail or FR- reference; filter by status. Account details only masked',
+        querystring: staffPayoutListQuerySchema,
+        response: { 200: staffPayoutPageSchema, 400: messageResponseSchema, 401: messageResponseSchema },
+      },
+    },
+    async (request) => listStaffPayouts(app.db, request.query, staffOf(request)),
+  );
+
+  app.put(
+    '/payout-requests/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['payouts', 'staff'],
+        summary: 'Approve (not above what the case has available), reject, or mark an approved payout paid with its reference (D5)',
+        params: idParamSchema,
+        body: updatePayoutSchema,
+        response: { 200: payoutSummarySchema, ...refusals },
+      },
+    },
+    async (request) => presentPayout(await decidePayout(app, { id: request.params.id, input: request.body, staff: staffOf(request), ip: request.ip })),
+  );
+
+  app.post(
+    '/payout-requests/:id/reveal',
+    {
+      // Bank details: the person confirmed it is them in the last few minutes (issue 22).
+      config: { access: 'staff', freshAuth: true },
+      schema: {
+        tags: ['payouts', 'staff'],
+        summary: "The account details for 60 seconds, to an admin or the case's assigned caseworker; every reveal is audited (D17)",
+        params: idParamSchema,
+        response: { 200: revealedPayoutSchema, ...refusals },
+      },
+    },
+    async (request) => revealPayout(app, { id: request.params.id, staff: staffOf(request), ip: request.ip }),
+  );
+};

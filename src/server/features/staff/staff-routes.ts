@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createStaffRequestSchema,
+  staffDirectoryResponseSchema,
+  staffLinkResponseSchema,
+  staffListQuerySchema,
+  staffListResponseSchema,
+  staffMemberSchema,
+  updateStaffRequestSchema,
+} from '@shared/staff/staff-schema';
+import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { staffOf } from '../../plugins/access';
+import { staffActor } from '../audit/record-audit';
+import { createStaffAccount, listStaff, resetStaffPassword, staffDirectory, updateStaffAccount } from './staff-accounts';
+
+const errors = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 409: messageResponseSchema, 503: messageResponseSchema };
+
+/**
+ * Staff routes of the staff domain, registered under /api/admin by the staff API (staff-api.ts).
+ * Managing accounts is for admins only (D17); the directory is for all staff.
+ */
+export const staffStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const callerOf = (request: Parameters<typeof staffOf>[0]) => ({ actor: staffActor(staffOf(request)), ip: request.ip });
+
+  app.get(
+    '/staff',
+    { config: { access: 'admin' }, schema: { tags: ['staff'], summary: 'Staff accounts, paged', querystring: staffListQuerySchema, response: { 200: staffListResponseSchema, ...errors } } },
+    async (request) => listStaff(app.db, request.query),
+  );
+
+  app.get(
+    '/staff/directory',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['staff'], summary: 'Active staff, for assigning a case team', response: { 200: staffDirectoryResponseSchema, ...errors } },
+    },
+    async () => ({ items: await staffDirectory(app.db) }),
+  );
+
+  app.post(
+    '/staff',
+    {
+      // A new staff account is new access to everything staff see: confirmed first (issue 22).
+      config: { access: 'admin', freshAuth: true },
+      schema: {
+        tags: ['staff'],
+        summary: 'Creates a staff account and e-mails a link to set its password',
+        body: createStaffRequestSchema,
+        response: { 201: staffLinkResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createStaffAccount(app, callerOf(request), request.body)),
+  );
+
+  app.put(
+    '/staff/:id',
+    {
+      // A role or an address decides who holds an account: asked of whoever holds this session now.
+      config: { access: 'admin', freshAuth: true },
+      schema: {
+        tags: ['staff'],
+        summary: 'Changes a staff account (name, e-mail, role, disabled)',
+        params: idParamSchema,
+        body: updateStaffRequestSchema,
+        response: { 200: staffMemberSchema, ...errors },
+      },
+    },
+    async (request) => updateStaffAccount(app, callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/staff/:id/reset-password',
+    {
+      config: { access: 'admin', freshAuth: true },
+      schema: {
+        tags: ['staff'],
+        summary: 'E-mails a new link to set the password of a staff account',
+        params: idParamSchema,
+        response: { 200: staffLinkResponseSchema, ...errors },
+      },
+    },
+    async (request) => resetStaffPassword(app, callerOf(request), request.params.id),
+  );
+};

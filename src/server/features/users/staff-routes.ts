@@ -1,0 +1,190 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import {
+  createUserResponseSchema,
+  createUserSchema,
+  deleteUserSchema,
+  editUserSchema,
+  setUserVerificationSchema,
+  staffUserPageSchema,
+  staffUserSchema,
+  userApplicationListSchema,
+  userDocumentListSchema,
+  userExportQuerySchema,
+  userIncidentListSchema,
+  userListQuerySchema,
+  userPayoutListSchema,
+} from '@shared/users/staff-schema';
+import { staffOf } from '../../plugins/access';
+import { staffActor } from '../audit/record-audit';
+import { openExport } from '../export/open-export';
+import { EXPORT_RATE_LIMIT, sendExport } from '../export/send-export';
+import { createUser } from './create-user';
+import { deleteUser } from './delete-user';
+import { findUserRow } from './find-user';
+import { listUserApplications, listUserDocuments, listUserIncidents, listUserPayouts } from './list-user-records';
+import { listUsers } from './list-users';
+import { presentStaffUser } from './present-staff-user';
+import { sendPasswordReset } from './send-password-reset';
+import { updateUser } from './update-user';
+
+const tags = ['users', 'staff'];
+const errors = { 400: messageResponseSchema, 404: messageResponseSchema };
+
+/** Staff routes of the users domain, registered under /api/admin by the staff API (staff-api.ts). */
+export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: "Victims' profiles, a page at a time: search by e-mail or full name; filter verified or unverified",
+        querystring: userListQuerySchema,
+        response: { 200: staffUserPageSchema, 400: messageResponseSchema },
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
+
+  // Registered before '/users/:id' only for the reader: a static segment wins over a parameter anyway.
+  // The first export's address, kept working: the same exporter as GET /export/users.
+  app.get(
+    '/users/export.csv',
+    {
+      config: { access: 'staff', rateLimit: EXPORT_RATE_LIMIT },
+      schema: { tags, summary: 'Every profile matching the filter, as a CSV attachment (as GET /api/admin/export/users)', querystring: userExportQuerySchema },
+    },
+    async (request, reply) => {
+      const opened = await openExport(app, { list: 'users', format: 'csv', query: request.query, staff: staffOf(request), ip: request.ip });
+      return sendExport(reply, opened);
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Create a verified profile; its owner is e-mailed a link to choose a password',
+        body: createUserSchema,
+        response: { 201: createUserResponseSchema, 400: messageResponseSchema, 409: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createUser(app, { values: request.body, actor: staffActor(staffOf(request)), ip: request.ip });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { access: 'staff' },
+      schema: { tags, summary: 'One profile', params: idParamSchema, response: { 200: staffUserSchema, ...errors } },
+    },
+    async (request) => presentStaffUser(await findUserRow(app.db, request.params.id)),
+  );
+
+  const detailLists = [
+    ['incidents', 'Reports naming the address, confirmed or not (D18)', userIncidentListSchema, listUserIncidents],
+    ['recovery-applications', 'Recovery applications from the address', userApplicationListSchema, listUserApplications],
+    ['payouts', 'Payout requests by the address or on its cases', userPayoutListSchema, listUserPayouts],
+    ['documents', 'Files uploaded by the address or on its cases (sizes in bytes)', userDocumentListSchema, listUserDocuments],
+  ] as const;
+  for (const [path, summary, schema, list] of detailLists) {
+    app.get(
+      `/users/:id/${path}`,
+      {
+        config: { access: 'staff' },
+        schema: { tags, summary, params: idParamSchema, response: { 200: schema as z.ZodType, ...errors } },
+      },
+      async (request) => list(app.db, request.params.id),
+    );
+  }
+
+  app.put(
+    '/users/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Verify or unverify a profile',
+        params: idParamSchema,
+        body: setUserVerificationSchema,
+        response: { 200: staffUserSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateUser(app.db, {
+        id: request.params.id,
+        change: { kind: 'verification', isVerified: request.body.isVerified },
+        actor: staffActor(staffOf(request)),
+        ip: request.ip,
+      }),
+  );
+
+  // The spec's "edit user action": POST /users/{id}/{action}, where the one action is 'edit'.
+  app.post(
+    '/users/:id/edit',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: "Edit a profile's name, phone and country",
+        params: idParamSchema,
+        body: editUserSchema,
+        response: { 200: staffUserSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateUser(app.db, {
+        id: request.params.id,
+        change: { kind: 'edit', values: request.body },
+        actor: staffActor(staffOf(request)),
+        ip: request.ip,
+      }),
+  );
+
+  // Staff never choose a victim's password (D17): the old POST /set-password is gone; this sends
+  // the victim a link to choose one themselves.
+  app.post(
+    '/users/:id/send-password-reset',
+    {
+      config: { access: 'staff', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: "E-mails the victim a link to choose a new password; staff never see or set it. Nothing changes until the victim uses it",
+        params: idParamSchema,
+        response: { 200: z.object({ ok: z.literal(true), mailSent: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => sendPasswordReset(app, { id: request.params.id, actor: staffActor(staffOf(request)), ip: request.ip }),
+  );
+
+  // Admins only (D17).
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Delete a victim's account as their own deletion does (D15), confirmed by typing the e-mail",
+        params: idParamSchema,
+        body: deleteUserSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(app, {
+        id: request.params.id,
+        confirmEmail: request.body.confirmEmail,
+        actor: staffActor(staffOf(request)),
+        ip: request.ip,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

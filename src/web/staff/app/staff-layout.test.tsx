@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { Link, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RecentActivityItem } from '@shared/audit/schema';
+import type { StaffStats, SystemHealth } from '@shared/overview/schema';
+import { fakeApi } from '@/test/fake-api';
+import { renderInApp } from '@/test/render';
+import OverviewPage from '../features/overview/pages/overview-page';
+import { StaffLayout } from './staff-layout';
+
+const stats: StaffStats = { totalUsers: 1234, totalIncidents: 56, totalMessages: 7, totalDocuments: 8, totalMoneyTrails: 9, totalPayouts: 10 };
+
+const health: SystemHealth = {
+  measuredAt: '2026-03-04T10:00:00.000Z',
+  database: { kind: 'postgres', roundTripMs: 1.3, ok: true },
+  uptimeSeconds: 2 * 3600 + 5 * 60,
+  memory: { rssBytes: 150 * 1024 * 1024, heapUsedBytes: 40 * 1024 * 1024, heapTotalBytes: 80 * 1024 * 1024 },
+  requests: { windowMinutes: 5, requestCount: 321, p50Ms: 12, p99Ms: 240 },
+  mailOutbox: { depth: 3 },
+  jobQueue: { depth: 7 },
+};
+
+const activity: RecentActivityItem[] = [
+  {
+    id: 1,
+    actorType: 'admin',
+    actorId: '3',
+    actorLabel: 'maria',
+    actorRole: 'caseworker',
+    action: 'incident.status_changed',
+    entityType: 'fraud_incident',
+    entityId: '42',
+    createdAt: '2026-03-04T09:00:00.000Z',
+  },
+];
+
+function server(options: { role?: 'admin' | 'caseworker'; statsFail?: boolean } = {}) {
+  return fakeApi({
+    'GET /api/settings': { status: 200, body: [] },
+    'GET /api/admin/session': { status: 200, body: { username: 'maria', displayName: 'Maria Ortiz', role: options.role ?? 'admin' } },
+    'GET /api/admin/stats': options.statsFail ? { status: 500, body: { code: 'INTERNAL', message: 'boom' } } : { status: 200, body: stats },
+    'GET /api/admin/recent-activity': { status: 200, body: activity },
+    'GET /api/admin/system-health': { status: 200, body: health },
+  });
+}
+
+function renderOverview() {
+  return renderInApp(
+    <Routes>
+      <Route path="/admin" element={<StaffLayout />}>
+        <Route index element={<OverviewPage />} />
+      </Route>
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    { at: '/admin' },
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the staff layout and overview', () => {
+  it('shows who is signed in, the six stat cards and the overview panels from live figures', async () => {
+    server();
+    renderOverview();
+    await screen.findByText('Maria Ortiz');
+    const totals = document.querySelector<HTMLElement>('dl[aria-label="Platform totals"]')!;
+    await waitFor(() => expect(within(totals).getByText('1,234')).toBeTruthy());
+    for (const label of ['Total Users', 'Fraud Incidents', 'Messages', 'Documents', 'Money Trails', 'Payout Requests']) {
+      expect(within(totals).getByText(label)).toBeTruthy();
+    }
+    await screen.findByText('2 h 5 min');
+    expect(screen.getByText('1.3 ms')).toBeTruthy();
+    expect(screen.getByText('321')).toBeTruthy();
+    expect(screen.getByText('240 ms')).toBeTruthy();
+    const health = screen.getByRole('region', { name: 'System health' });
+    expect(within(health).getByText('Mail waiting').nextElementSibling?.textContent).toBe('3');
+    expect(within(health).getByText('Jobs waiting').nextElementSibling?.textContent).toBe('7');
+    const record = await screen.findByRole('link', { name: 'FR-000042' });
+    expect(record.getAttribute('href')).toBe('/admin/incidents/42');
+    expect(screen.getByRole('link', { name: /Add User/ }).getAttribute('href')).toBe('/admin/users?create=1');
+    expect(screen.getByRole('link', { name: /Generate Report/ }).getAttribute('href')).toBe('/admin/reports');
+    expect(screen.getByRole('main').id).toBe('main');
+  });
+
+  it('keeps working when the stats fail: the error is logged and each card says —', async () => {
+    server({ statsFail: true });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderOverview();
+    const totals = document.querySelector<HTMLElement>('dl[aria-label="Platform totals"]')!;
+    await waitFor(() => expect(within(totals).getAllByText('—')).toHaveLength(6), { timeout: 5_000 });
+    expect(logged).toHaveBeenCalled();
+    expect(await screen.findByText('2 h 5 min')).toBeTruthy();
+  });
+
+  it('hides Staff and Audit Log from a caseworker', async () => {
+    server({ role: 'caseworker' });
+    renderOverview();
+    await screen.findByText('Maria Ortiz');
+    expect(screen.queryByRole('link', { name: 'Audit Log' })).toBeNull();
+  });
+
+  it("announces 'Refreshed' after Refresh All", async () => {
+    const fetch = server();
+    const { user } = renderOverview();
+    await screen.findByText('2 h 5 min');
+    const calls = fetch.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Refresh All' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Refreshed'));
+    expect(fetch.mock.calls.length).toBeGreaterThan(calls);
+  });
+
+  it("opens the shortcuts with '?' and goes to a section with g then u", async () => {
+    server();
+    const { user } = renderOverview();
+    await screen.findByText('Maria Ortiz');
+    await user.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.keyboard('/');
+    expect(document.activeElement).toBe(screen.getByRole('combobox'));
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('gu');
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+  });
+
+  it('moves focus to the new section when the link that opened it went away with the old page', async () => {
+    server();
+    const { user } = renderInApp(
+      <Routes>
+        <Route path="/admin" element={<StaffLayout />}>
+          <Route index element={<Link to="/admin/cases/1">Open case</Link>} />
+          <Route path="cases/1" element={<h1>The case</h1>} />
+        </Route>
+      </Routes>,
+      { at: '/admin' },
+    );
+    await user.click(await screen.findByRole('link', { name: 'Open case' }));
+    expect(await screen.findByRole('heading', { name: 'The case' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  it('has no axe violations', async () => {
+    server();
+    renderOverview();
+    await screen.findByText('2 h 5 min');
+    await screen.findByRole('link', { name: 'FR-000042' });
+    const options: axe.RunOptions = { rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false }, region: { enabled: false } } };
+    const violations = (await axe.run(document.body, options)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Keyboard, LogOut, Menu, RefreshCw } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { PageFallback } from '@/components/layout/page-fallback';
+import { SkipLink } from '@/components/layout/skip-link';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { useBranding } from '@/lib/branding/get-settings';
+import { paths } from '@/lib/paths';
+import { StaffSidebar } from '../components/staff-sidebar';
+import { AlertsBell } from '../features/alerts/components/alerts-bell';
+import { GlobalSearch } from '../components/global-search';
+import { ShortcutsDialog } from '../components/shortcuts-dialog';
+import { StatCards } from '../components/stat-cards';
+import { useStaffShortcuts } from '../components/staff-shortcuts';
+import { staffKeys } from '../lib/staff-query-keys';
+import { signOutStaff, useStaffSession } from '../lib/staff-session';
+
+/**
+ * The staff side's frame around every section: header (search, Refresh All, who is signed in),
+ * the six stat cards, the sidebar (a sheet on a phone) and the section itself in <main>.
+ */
+export function StaffLayout() {
+  const { platformName, logoUrl } = useBranding();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const session = useStaffSession();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [refreshing, setRefreshing] = useState(false);
+  const isAdmin = session.data?.role === 'admin';
+
+  // A row's link that opened this page went away with the old page (focus falls to the page's
+  // body), and a search result leaves focus in the search box: either way the person starts at the
+  // top of the new section. A page that places focus itself (a heading, a dialog) is left alone.
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === searchRef.current) document.getElementById('main')?.focus();
+  }, [pathname]);
+
+  useStaffShortcuts({
+    focusSearch: () => searchRef.current?.focus(),
+    showHelp: () => setHelpOpen(true),
+    goTo: (path) => void navigate(path),
+  });
+
+  const refreshAll = async () => {
+    setRefreshing(true);
+    setAnnouncement('');
+    await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+    setRefreshing(false);
+    setAnnouncement('Refreshed');
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col bg-background">
+      <SkipLink />
+      <header className="border-b border-border bg-card">
+        <div className="flex flex-wrap items-center gap-3 px-4 py-3">
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="outline" size="icon" className="lg:hidden" aria-label="Open menu">
+                <Menu aria-hidden="true" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent className="left-0 right-auto border-l-0 border-r" aria-describedby={undefined}>
+              <SheetTitle className="px-6 pt-5">Menu</SheetTitle>
+              {session.data && (
+                <p className="px-6 text-sm text-muted-foreground">
+                  Signed in as {session.data.displayName} ({session.data.role}).{' '}
+                  <Link to={paths.adminSecurity} onClick={() => setMenuOpen(false)} className="font-medium text-primary underline underline-offset-4">
+                    Your security
+                  </Link>
+                </p>
+              )}
+              <StaffSidebar isAdmin={isAdmin} onNavigate={() => setMenuOpen(false)} />
+              <div className="px-6 pb-6 sm:hidden">
+                <Button variant="outline" size="sm" onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to), everywhere: true })}>
+                  <LogOut aria-hidden="true" /> Sign out everywhere
+                </Button>
+              </div>
+            </SheetContent>
+          </Sheet>
+          <Link to={paths.admin} className="flex items-center gap-3 rounded-md">
+            <BrandMark logoUrl={logoUrl} />
+            <span className="text-xl font-semibold text-primary">{platformName}</span>
+          </Link>
+          <div className="order-last w-full md:order-none md:ml-4 md:w-auto md:flex-1">
+            <GlobalSearch inputRef={searchRef} />
+          </div>
+          <div className="ml-auto flex items-center gap-2">
+            <AlertsBell />
+            <Button variant="outline" size="sm" onClick={() => void refreshAll()} disabled={refreshing}>
+              <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} /> Refresh All
+            </Button>
+            {/* Shortcuts are for keyboards: a phone's header has no room to spare for them. */}
+            <Button variant="ghost" size="sm" className="max-sm:hidden" onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts">
+              <Keyboard aria-hidden="true" />
+            </Button>
+            <span className="hidden text-sm sm:inline" data-testid="signed-in-as">
+              {session.data ? (
+                <>
+                  {/* The name leads to the staff member's own sign-in security (issue 22). */}
+                  <Link to={paths.adminSecurity} className="font-medium underline-offset-4 hover:underline" title="Your sign-in security">
+                    {session.data.displayName}
+                  </Link>{' '}
+                  <span className="text-muted-foreground">({session.data.role})</span>
+                </>
+              ) : null}
+            </span>
+            <Button variant="outline" size="sm" onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to) })}>
+              <LogOut aria-hidden="true" /> Sign out
+            </Button>
+            {/* Every session of the account, for a lost laptop; on a phone it is in the menu, where there is room. */}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="max-sm:hidden"
+              onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to), everywhere: true })}
+            >
+              <LogOut aria-hidden="true" /> Sign out everywhere
+            </Button>
+          </div>
+        </div>
+        <p className="sr-only" role="status" aria-live="polite">
+          {announcement}
+        </p>
+      </header>
+      <div className="flex flex-1">
+        <div className="hidden w-60 shrink-0 border-r border-border bg-card lg:block">
+          <StaffSidebar isAdmin={isAdmin} />
+        </div>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-4 focus:outline-none">
+          <div className="mb-4">
+            <StatCards />
+          </div>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { analyticsQuerySchema } from '@shared/analytics/schema';
+import { formatMoney, toAmount } from '@shared/format/money';
+import { formatStatusLabel } from '@shared/incidents/status';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError, hasErrorCode } from '@/lib/api-client';
+import { SectionHeader } from '@/staff/components/section-header';
+import { useSearchParam } from '@/staff/lib/use-search-param';
+import { useAnalytics } from '../api/analytics';
+import { ChartCard } from '../components/chart-card';
+
+// The theme's own colours (src/web/styles.css), so the charts match the rest of the staff pages.
+const INK = 'var(--color-primary)';
+const GRID = 'var(--color-border)';
+const axis = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
+
+const utc = (text: string, options: Intl.DateTimeFormatOptions) => new Date(`${text}T00:00:00Z`).toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
+const weekLabel = (week: string) => utc(week, { day: 'numeric', month: 'short', year: 'numeric' });
+const monthLabel = (month: string) => utc(`${month}-01`, { month: 'short', year: 'numeric' });
+const count = (n: number) => n.toLocaleString('en-US');
+const compactMoney = (n: number) => `$${Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(n)}`;
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** /admin/analytics: charts counted from the records (D4, D10), each with its table; nothing invented. */
+export default function AnalyticsPage() {
+  const [search, setParam] = useSearchParam();
+  const range = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
+  const checked = analyticsQuerySchema.safeParse({ from: range.from || undefined, to: range.to || undefined });
+  const problems = checked.success ? {} : Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message]));
+  // A range the server would refuse is not asked for: the last good answer stays on screen.
+  const analytics = useAnalytics(range, { enabled: checked.success });
+  const data = analytics.data;
+  // "From" alone runs to today, which only the server checks; its message says what to change.
+  const { error } = analytics;
+  const refused = hasErrorCode(error, 'VALIDATION_FAILED') && error instanceof ApiError ? error.serverMessage : undefined;
+
+  return (
+    <>
+      <SectionHeader
+        title="Analytics"
+        description={
+          data
+            ? `Incidents reported from ${weekLabel(data.from)} to ${weekLabel(data.to)}, counted from the records.`
+            : 'Charts counted from the records, for the dates you choose.'
+        }
+      />
+      <div className="flex flex-wrap gap-3 pb-4">
+        <div className="w-44">
+          <FormField label="From" error={problems.from}>
+            <Input type="date" value={range.from} onChange={(e) => setParam('from', e.target.value)} />
+          </FormField>
+        </div>
+        <div className="w-44">
+          <FormField label="To" error={problems.to}>
+            <Input type="date" value={range.to} onChange={(e) => setParam('to', e.target.value)} />
+          </FormField>
+        </div>
+      </div>
+      {refused ? (
+        <p role="alert" className="text-destructive">
+          {refused}
+        </p>
+      ) : analytics.isError ? (
+        <p className="text-destructive">The analytics could not be loaded. Try Refresh All or reload the page.</p>
+      ) : !data ? (
+        <p className="text-muted-foreground">Loading analytics...</p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2" aria-busy={analytics.isFetching}>
+          <ChartCard
+            title="Incidents reported per week"
+            description="Every week of the range, weeks starting on Monday."
+            isEmpty={data.incidentsPerWeek.every((w) => w.count === 0)}
+            chart={
+              <ResponsiveContainer>
+                <BarChart data={data.incidentsPerWeek} margin={{ left: -16, right: 8 }}>
+                  <CartesianGrid stroke={GRID} vertical={false} />
+                  <XAxis dataKey="week" tickFormatter={(w: string) => utc(w, { day: 'numeric', month: 'short' })} tick={axis} minTickGap={24} />
+                  <YAxis allowDecimals={false} tick={axis} />
+                  <Tooltip labelFormatter={(w) => `Week of ${weekLabel(String(w))}`} formatter={(v) => [count(Number(v)), 'Incidents']} />
+                  <Bar dataKey="count" fill={INK} isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            }
+            columns={[{ header: 'Week of' }, { header: 'Incidents', align: 'right' }]}
+            rows={data.incidentsPerWeek.map((w) => [weekLabel(w.week), count(w.count)])}
+          />
+          <ChartCard
+            title="Loss by platform type"
+            description="What victims reported losing, by the kind of platform."
+            isEmpty={data.lossByPlatformType.length === 0}
+            chart={
+              <ResponsiveContainer>
+                <BarChart data={data.lossByPlatformType.map((r) => ({ ...r, value: toAmount(r.loss) }))} layout="vertical" margin={{ left: 8, right: 16 }}>
+                  <CartesianGrid stroke={GRID} horizontal={false} />
+                  <XAxis type="number" tickFormatter={compactMoney} tick={axis} />
+                  <YAxis type="category" dataKey="type" width={130} tick={axis} />
+                  <Tooltip formatter={(v) => [formatMoney(Number(v)), 'Reported loss']} />
+                  <Bar dataKey="value" fill={INK} isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            }
+            columns={[{ header: 'Platform type' }, { header: 'Incidents', align: 'right' }, { header: 'Reported loss', align: 'right' }]}
+            rows={data.lossByPlatformType.map((r) => [r.type, count(r.count), formatMoney(r.loss)])}
+          />
+          <ChartCard
+            title="Status funnel"
+            description="Where the incidents reported in the range stand now."
+            isEmpty={data.statusFunnel.every((s) => s.count === 0)}
+            chart={
+              <ResponsiveContainer>
+                <BarChart data={data.statusFunnel.map((s) => ({ ...s, label: formatStatusLabel(s.status) }))} layout="vertical" margin={{ left: 8, right: 16 }}>
+                  <CartesianGrid stroke={GRID} horizontal={false} />
+                  <XAxis type="number" allowDecimals={false} tick={axis} />
+                  <YAxis type="category" dataKey="label" width={140} tick={axis} />
+                  <Tooltip formatter={(v) => [count(Number(v)), 'Incidents']} />
+                  <Bar dataKey="count" fill={INK} isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            }
+            columns={[{ header: 'Status' }, { header: 'Incidents', align: 'right' }]}
+            rows={data.statusFunnel.map((s) => [formatStatusLabel(s.status), count(s.count)])}
+          />
+          <ChartCard
+            title="Recovered over time"
+            description="Funds staff recorded as recovered so far, on the cases reported each month."
+            isEmpty={data.recoveredPerMonth.every((m) => toAmount(m.recovered) === 0)}
+            chart={
+              <ResponsiveContainer>
+                <LineChart data={data.recoveredPerMonth.map((m) => ({ ...m, value: toAmount(m.recovered) }))} margin={{ left: 0, right: 16 }}>
+                  <CartesianGrid stroke={GRID} vertical={false} />
+                  <XAxis dataKey="month" tickFormatter={monthLabel} tick={axis} minTickGap={16} />
+                  <YAxis tickFormatter={compactMoney} tick={axis} />
+                  <Tooltip labelFormatter={(m) => monthLabel(String(m))} formatter={(v) => [formatMoney(Number(v)), 'Recovered']} />
+                  <Line dataKey="value" stroke={INK} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+                </LineChart>
+              </ResponsiveContainer>
+            }
+            columns={[{ header: 'Month reported' }, { header: 'Recovered', align: 'right' }]}
+            rows={data.recoveredPerMonth.map((m) => [monthLabel(m.month), formatMoney(m.recovered)])}
+          />
+          <ChartCard
+            title="Most-reported platforms"
+            description="The ten platforms named in the most incidents."
+            isEmpty={data.topPlatforms.length === 0}
+            chart={
+              <ResponsiveContainer>
+                <BarChart data={data.topPlatforms} layout="vertical" margin={{ left: 8, right: 16 }}>
+                  <CartesianGrid stroke={GRID} horizontal={false} />
+                  <XAxis type="number" allowDecimals={false} tick={axis} />
+                  <YAxis type="category" dataKey="name" width={130} tick={axis} />
+                  <Tooltip formatter={(v) => [count(Number(v)), 'Incidents']} />
+                  <Bar dataKey="count" fill={INK} isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            }
+            columns={[{ header: 'Platform' }, { header: 'Incidents', align: 'right' }, { header: 'Reported loss', align: 'right' }]}
+            rows={data.topPlatforms.map((p) => [p.name, count(p.count), formatMoney(p.loss)])}
+          />
+          <ChartCard
+            title="Time to first staff action"
+            description={
+              data.firstStaffAction.medianDays === null
+                ? 'Median days from a report to the first thing staff did with it.'
+                : `Median ${days(data.firstStaffAction.medianDays)} from a report to the first thing staff did with it, over ${count(data.firstStaffAction.incidents)} incidents.`
+            }
+            isEmpty={data.firstStaffAction.perMonth.length === 0}
+            chart={
+              <ResponsiveContainer>
+                <LineChart data={data.firstStaffAction.perMonth} margin={{ left: -16, right: 16 }}>
+                  <CartesianGrid stroke={GRID} vertical={false} />
+                  <XAxis dataKey="month" tickFormatter={monthLabel} tick={axis} minTickGap={16} />
+                  <YAxis tick={axis} />
+                  <Tooltip labelFormatter={(m) => monthLabel(String(m))} formatter={(v) => [days(Number(v)), 'Median']} />
+                  <Line dataKey="medianDays" stroke={INK} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+                </LineChart>
+              </ResponsiveContainer>
+            }
+            columns={[{ header: 'Month reported' }, { header: 'Median', align: 'right' }, { header: 'Incidents', align: 'right' }]}
+            rows={data.firstStaffAction.perMonth.map((m) => [monthLabel(m.month), days(m.medianDays), count(m.incidents)])}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { updateApplicationSchema, type StaffApplication } from '@shared/applications/staff-schema';
+import { applicationCountries } from '@shared/applications/schema';
+import { formatDateTime } from '@shared/format/dates';
+import { formatMoney } from '@shared/format/money';
+import { fraudTypeLabel } from '@shared/incidents/fraud-types';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { RecordHistory } from '@/staff/components/record-history';
+import { toast } from '@/hooks/use-toast';
+import { paths } from '@/lib/paths';
+import { useApplication } from '../api/get-application';
+import { useUpdateApplication } from '../api/update-application';
+import { applicationActions } from '../lib/application-actions';
+import { formatDay } from '../lib/format-day';
+import { useApplicationStatus } from '../lib/use-application-status';
+import { ApplicationStatusBadge } from './application-status-badge';
+
+type NotesInput = z.input<typeof updateApplicationSchema>;
+type NotesOutput = z.output<typeof updateApplicationSchema>;
+
+const countryLabel = (value: string) => applicationCountries.find((c) => c.value === value)?.label ?? value;
+
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function contactedList(a: StaffApplication): string {
+  const who = [a.contactedPolice && 'the police', a.contactedBank && 'their bank', a.contactedPlatform && 'the platform'].filter(Boolean);
+  return who.length ? `Yes: ${who.join(', ')}` : 'None of the police, their bank or the platform';
+}
+
+function ApplicationFields({ application: a }: { application: StaffApplication }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <Field label="Status">
+        <ApplicationStatusBadge status={a.status} />
+      </Field>
+      <Field label="Submitted">{formatDateTime(a.createdAt)}</Field>
+      <Field label="Full name">{a.fullName}</Field>
+      <Field label="E-mail">
+        <span className="break-all">{a.email}</span>
+        {/* D18: an unverified address may not be the applicant's; no decision mail goes to it. */}
+        <span className="block text-sm text-muted-foreground">
+          {a.emailVerifiedAt
+            ? `Verified ${formatDateTime(a.emailVerifiedAt)}`
+            : 'Not verified: the applicant has not confirmed this address, so no e-mail is sent to it'}
+        </span>
+      </Field>
+      <Field label="Phone">{a.phone ?? 'Not given'}</Field>
+      <Field label="Country">{countryLabel(a.country)}</Field>
+      <Field label="Platform">{a.platformName}</Field>
+      <Field label="Type of fraud">{fraudTypeLabel(a.fraudType)}</Field>
+      <Field label="Amount lost">
+        <span className="tabular-nums">{formatMoney(a.lossAmount)}</span>
+      </Field>
+      <Field label="Date of incident">{formatDay(a.dateOfIncident)}</Field>
+      <Field label="Linked case">
+        {a.incident ? (
+          <Link className="text-primary underline underline-offset-4 hover:no-underline" to={paths.adminIncident(a.incident.id)}>
+            {a.incident.reference}
+          </Link>
+        ) : (
+          'None'
+        )}
+      </Field>
+      <Field label="Already contacted">{contactedList(a)}</Field>
+      <Field label="What happened" wide>
+        <p className="whitespace-pre-wrap">{a.description}</p>
+      </Field>
+      <Field label="Last updated">{formatDateTime(a.updatedAt)}</Field>
+    </dl>
+  );
+}
+
+function NotesForm({ application }: { application: StaffApplication }) {
+  const update = useUpdateApplication();
+  const form = useForm<NotesInput, unknown, NotesOutput>({
+    resolver: zodResolver(updateApplicationSchema),
+    values: { adminNotes: application.adminNotes ?? '' },
+    // A decision taken while notes are half-written reloads the record; the typing must survive it.
+    resetOptions: { keepDirtyValues: true },
+  });
+  const onSubmit = (values: NotesOutput) =>
+    update.mutate(
+      { id: application.id, body: { adminNotes: values.adminNotes ?? null } },
+      {
+        onSuccess: () => toast({ title: 'Notes saved', description: application.recoveryId }),
+        onError: () => toast({ title: 'Error', description: 'Failed to save the admin notes', variant: 'destructive' }),
+      },
+    );
+  return (
+    <form className="flex flex-col gap-2" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <FormField label="Admin notes" hint="Seen by staff only." error={form.formState.errors.adminNotes?.message}>
+        <Textarea {...form.register('adminNotes')} />
+      </FormField>
+      <div>
+        <Button type="submit" variant="outline" disabled={update.isPending || !form.formState.isDirty}>
+          {update.isPending ? 'Saving...' : 'Save notes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type ApplicationDetailDialogProps = {
+  id: number | null;
+  onClose: () => void;
+  /** Where work continues once it has closed; the dialog has no trigger of its own to go back to. */
+  onClosed: (id: number) => void;
+};
+
+/** Everything an applicant sent, with the decisions and admin notes; opened by its own address. */
+export function ApplicationDetailDialog({ id, onClose, onClosed }: ApplicationDetailDialogProps) {
+  const query = useApplication(id);
+  const status = useApplicationStatus();
+  const application = query.data;
+  const lastId = useRef(id);
+  useEffect(() => {
+    if (id !== null) lastId.current = id;
+  }, [id]);
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-3xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (lastId.current !== null) onClosed(lastId.current);
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{application ? `Recovery application ${application.recoveryId}` : 'Recovery application'}</DialogTitle>
+          <DialogDescription>
+            {application
+              ? `${application.fullName}, ${application.platformName}`
+              : query.isError
+                ? 'This application could not be loaded. It may not exist, or the connection failed.'
+                : 'Loading…'}
+          </DialogDescription>
+        </DialogHeader>
+        {application && (
+          <>
+            <ApplicationFields application={application} />
+            <NotesForm application={application} />
+            <DialogFooter className="border-t border-border pt-4">
+              {applicationActions.map((action) => (
+                <Button
+                  key={action.status}
+                  variant={action.status === 'rejected' ? 'outline' : action.status === 'approved' ? 'default' : 'secondary'}
+                  disabled={application.status === action.status || status.isPending}
+                  onClick={(event) => {
+                    // The buttons wait for the answer, disabled, which would drop focus out of the
+                    // dialog; it stays on the dialog, and the toast says how it went.
+                    event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
+                    status.setStatus(application, action.status);
+                  }}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </DialogFooter>
+            <RecordHistory entityType="recovery_application" entityId={application.id} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

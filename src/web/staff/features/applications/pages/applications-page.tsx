@@ -1,0 +1,69 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { applicationStatusLabels } from '@shared/applications/staff-schema';
+import { applicationStatuses } from '@shared/applications/status';
+import { idSchema } from '@shared/schemas';
+import { ExportButton } from '@/staff/components/export-button';
+import { ListToolbar } from '@/staff/components/list-toolbar';
+import { Pagination } from '@/staff/components/pagination';
+import { SectionHeader } from '@/staff/components/section-header';
+import { useListParams } from '@/staff/lib/use-list-params';
+import { paths } from '@/lib/paths';
+import { useApplications } from '../api/get-applications';
+import { ApplicationDetailDialog } from '../components/application-detail-dialog';
+import { ApplicationsTable, viewLinkOf } from '../components/applications-table';
+import { useApplicationStatus } from '../lib/use-application-status';
+
+const statusOptions = [
+  { value: 'all', label: 'All' },
+  ...applicationStatuses.map((status) => ({ value: status, label: applicationStatusLabels[status] })),
+];
+
+/** /admin/applications, and /admin/applications/:id with that application's dialog open over the list. */
+export default function ApplicationsPage() {
+  const { params, update, queryString } = useListParams({ sort: 'newest' });
+  const list = useApplications(queryString);
+  const status = useApplicationStatus();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const routeId = useParams().id;
+  // An address whose id is no id still opens the dialog (as 0), which then says it could not be loaded.
+  const openId = routeId === undefined ? null : (idSchema().safeParse(routeId).data ?? 0);
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
+  const filtered = params.q.trim() !== '' || params.status !== 'all';
+
+  return (
+    <>
+      <SectionHeader title="Recovery Applications" description="Applications for help with a recovery, newest first." />
+      <ListToolbar
+        searchLabel="Search applications"
+        searchPlaceholder="Search by name, e-mail or RA- reference"
+        q={params.q}
+        onSearch={(q) => update({ q })}
+        status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
+        actions={<ExportButton list="recovery-applications" query={queryString} />}
+      />
+      <ApplicationsTable
+        caption={`Recovery applications, page ${params.page} of ${pages}`}
+        rows={list.data?.items}
+        isLoading={list.isFetching}
+        error={list.isError ? 'The applications could not be loaded. Try Refresh All or reload the page.' : undefined}
+        empty={filtered ? 'No applications match this search.' : 'No applications yet.'}
+        onSetStatus={status.setStatus}
+        busyId={status.pendingId}
+      />
+      <Pagination
+        page={params.page}
+        pageSize={params.pageSize}
+        total={list.data?.total}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize })}
+        noun="applications"
+      />
+      <ApplicationDetailDialog
+        id={openId}
+        onClose={() => void navigate({ pathname: paths.adminApplications, search })}
+        onClosed={(id) => (viewLinkOf(id) ?? document.querySelector<HTMLElement>('main h1, h1'))?.focus()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { staffLoginRequestSchema, type StaffLoginRequest } from '@shared/staff/staff-schema';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useBranding } from '@/lib/branding/get-settings';
+import { useDocumentBranding } from '@/lib/branding/use-document-branding';
+import { paths } from '@/lib/paths';
+import { readStaffToken, storeStaffToken } from '@/lib/staff-token';
+import { staffKeys } from '@/staff/lib/staff-query-keys';
+import { useStaffLogin } from '../api/staff-login';
+import { getSecondFactorStatus } from '../api/second-factor';
+import { SecondFactorStep } from '../components/second-factor-step';
+import { returnAddress } from './return-address';
+
+/** Sent back here by the guard because the session still owes a code (issue 22). */
+const owesCode = (state: unknown) => Boolean((state as { secondFactor?: unknown } | null)?.secondFactor) && readStaffToken() !== null;
+
+export default function StaffLoginPage() {
+  useDocumentBranding('Admin Sign In');
+  const { platformName, logoUrl } = useBranding();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useStaffLogin();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<'password' | 'code'>(() => (owesCode(location.state) ? 'code' : 'password'));
+  const goOn = () => {
+    queryClient.removeQueries({ queryKey: staffKeys.all });
+    void navigate(returnAddress(location.state), { replace: true });
+  };
+  // After the password: straight in, a code first, or setting a second factor up (issue 22).
+  const nextStep = async () => {
+    const status = await getSecondFactorStatus().catch(() => null);
+    if (status?.step === 'verify') setStep('code');
+    else if (status?.step === 'enrol') void navigate(paths.adminSecondFactorSetup, { replace: true, state: location.state });
+    else goOn();
+  };
+  const { register, handleSubmit } = useForm<StaffLoginRequest>({
+    resolver: zodResolver(staffLoginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = (values: StaffLoginRequest) =>
+    login.mutate(values, {
+      onSuccess: () => void nextStep(),
+      onError: (error) =>
+        toast(
+          // An answer from the server is a refusal; no answer at all is a failure to reach it.
+          error instanceof ApiError
+            ? { title: 'Invalid credentials', description: errorMessage(error, 'Authentication failed'), variant: 'destructive' }
+            : { title: 'Login failed', description: 'An error occurred during login', variant: 'destructive' },
+        ),
+    });
+
+  const onMissing = () =>
+    toast({ title: 'Missing credentials', description: 'Please enter both username and password', variant: 'destructive' });
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-10">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center gap-3 text-center">
+          <BrandMark logoUrl={logoUrl} className="size-12" />
+          <p className="text-lg font-semibold text-primary">{platformName}</p>
+          <h1 className="text-2xl font-semibold">Admin Sign In</h1>
+          <p className="text-base text-muted-foreground">
+            {step === 'code' ? 'One more step: confirm it is you.' : 'For staff and case workers.'}
+          </p>
+        </CardHeader>
+        <CardContent>
+          {step === 'code' ? (
+            <SecondFactorStep
+              onDone={goOn}
+              onSignedOut={() => {
+                storeStaffToken(null);
+                setStep('password');
+              }}
+            />
+          ) : (
+            <form onSubmit={handleSubmit(onSubmit, onMissing)} noValidate className="flex flex-col gap-5" aria-busy={login.isPending}>
+              <FormField label="Username">
+                <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+              </FormField>
+              <FormField label="Password">
+                <Input type="password" autoComplete="current-password" {...register('password')} />
+              </FormField>
+              <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+                <LogIn aria-hidden="true" />
+                {login.isPending ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+          )}
+          <p className="mt-6 text-center">
+            <Link to={paths.home} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+              Back to Home
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

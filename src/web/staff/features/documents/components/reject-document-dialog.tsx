@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { StaffDocument } from '@shared/documents/staff-schema';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { failureToast } from '@/staff/lib/failure-toast';
+import { useReviewDocument } from '../api/documents';
+
+/** Reject with a reason: the victim reads it on their case page, so it says what to send instead. */
+function RejectForm({ doc, onDone }: { doc: StaffDocument; onDone: () => void }) {
+  const review = useReviewDocument();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason.trim()) {
+          setError('Please say why the document is rejected; the victim will read it');
+          return;
+        }
+        review.mutate(
+          { id: doc.id, body: { status: 'rejected', reason } },
+          {
+            onSuccess: () => {
+              toast({ title: 'Document rejected', description: `${doc.originalName}. The victim sees the reason on the case page.` });
+              onDone();
+            },
+            onError: (failure) => failureToast('Failed to update the document', failure),
+          },
+        );
+      }}
+    >
+      <FormField label="Reason" required error={error} hint="Written for the victim: what is wrong, and what would help instead.">
+        <Textarea rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={review.isPending}>
+          {review.isPending ? 'Rejecting...' : 'Reject'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function RejectDocumentDialog({ document: doc, onClose }: { document: StaffDocument | null; onClose: () => void }) {
+  return (
+    <Dialog open={doc !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Reject document</DialogTitle>
+          <DialogDescription className="break-all">{doc ? `${doc.originalName}${doc.reference ? ` on ${doc.reference}` : ''}` : null}</DialogDescription>
+        </DialogHeader>
+        {doc ? <RejectForm doc={doc} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

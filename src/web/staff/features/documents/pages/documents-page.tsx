@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { StaffDocument } from '@shared/documents/staff-schema';
+import { documentStatuses } from '@shared/documents/status';
+import { ExportButton } from '@/staff/components/export-button';
+import { ListToolbar } from '@/staff/components/list-toolbar';
+import { Pagination } from '@/staff/components/pagination';
+import { SectionHeader } from '@/staff/components/section-header';
+import { useListParams } from '@/staff/lib/use-list-params';
+import { returnFocus } from '@/staff/lib/return-focus';
+import { toast } from '@/hooks/use-toast';
+import { failureToast } from '@/staff/lib/failure-toast';
+import { downloadDocument, useReviewDocument, useStaffDocuments } from '../api/documents';
+import { DocumentViewer } from '../components/document-viewer';
+import { DocumentsTable, documentStatusLabel } from '../components/documents-table';
+import { RejectDocumentDialog } from '../components/reject-document-dialog';
+
+const statusOptions = [{ value: 'all', label: 'All' }, ...documentStatuses.map((value) => ({ value, label: documentStatusLabel(value) }))];
+
+/** /admin/documents: every case's files, to look at, download and verify or reject (D9). */
+export default function DocumentsPage() {
+  const { params, update, queryString } = useListParams({ sort: 'newest' });
+  const list = useStaffDocuments(queryString);
+  const review = useReviewDocument();
+  const [viewing, setViewing] = useState<StaffDocument | null>(null);
+  const [rejecting, setRejecting] = useState<StaffDocument | null>(null);
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
+  const filtered = params.q.trim() !== '' || params.status !== 'all';
+
+  return (
+    <>
+      <SectionHeader title="Documents" description="Files on cases, newest first. Sizes in KB; each download is the original file, byte for byte." />
+      <ListToolbar
+        searchLabel="Search documents"
+        searchPlaceholder="Search name, uploader e-mail or FR- reference"
+        q={params.q}
+        onSearch={(q) => update({ q })}
+        status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
+        actions={<ExportButton list="documents" query={queryString} />}
+      />
+      <DocumentsTable
+        caption={`Documents, page ${params.page} of ${pages}`}
+        rows={list.data?.items}
+        isLoading={list.isFetching}
+        error={list.isError ? 'The documents could not be loaded. Try Refresh All or reload the page.' : undefined}
+        empty={filtered ? 'No documents match this search.' : 'No documents yet.'}
+        onView={setViewing}
+        onDownload={(doc) => void downloadDocument(doc.id, doc.originalName, doc.fileType).catch((error: unknown) => failureToast('Failed to download the document', error))}
+        onVerify={(doc) =>
+          review.mutate(
+            { id: doc.id, body: { status: 'verified' } },
+            { onSuccess: () => toast({ title: 'Document verified', description: doc.originalName }), onError: (error) => failureToast('Failed to update the document', error) },
+          )
+        }
+        onReject={setRejecting}
+        busyId={review.isPending ? review.variables?.id : undefined}
+      />
+      <Pagination
+        page={params.page}
+        pageSize={params.pageSize}
+        total={list.data?.total}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize })}
+        noun="documents"
+      />
+      <DocumentViewer
+        document={viewing}
+        onClose={() => {
+          if (viewing) returnFocus(`[data-document="${viewing.id}"]`);
+          setViewing(null);
+        }}
+      />
+      <RejectDocumentDialog
+        document={rejecting}
+        onClose={() => {
+          if (rejecting) returnFocus(`[data-document="${rejecting.id}"]`);
+          setRejecting(null);
+        }}
+      />
+    </>
+  );
+}

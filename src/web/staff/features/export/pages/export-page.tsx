@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { exportFormats, exportLists, exportListTitles, type ExportList } from '@shared/export/schema';
+import { ExportButton } from '@/staff/components/export-button';
+import { SectionHeader } from '@/staff/components/section-header';
+import { useStaffSession } from '@/staff/lib/staff-session';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+const descriptions: Record<ExportList, string> = {
+  users: 'Victims’ profiles: name, e-mail, phone, country and whether they are verified. Never a password.',
+  incidents: 'Every case with its reference, platform, victim e-mail, status, amount lost and dates.',
+  'recovery-applications': 'Applications for help, with the applicant’s details, status and admin notes.',
+  'money-trails': 'Transfers with each amount exact in its own currency, the accounts and the dates.',
+  'payout-requests': 'Payout requests with amounts and decisions; account details only masked.',
+  documents: 'Each file’s name, type, size, status and SHA-256. The files themselves stay in the case.',
+  messages: 'Every message on every case with its words; the team’s internal notes are included and marked.',
+  'audit-log': 'Every change made through the staff side: who, role, action, record, before and after.',
+};
+
+const formatNames = { csv: 'CSV', json: 'JSON' } as const;
+
+// D17: a caseworker's file of these lists holds only their own cases (an admin put them on, or
+// confirmed them on); the server decides, the card says so.
+const ownCasesLists: readonly ExportList[] = ['users', 'incidents', 'recovery-applications', 'money-trails', 'payout-requests', 'documents', 'messages'];
+
+function ExportCard({ list, allowed, ownCasesOnly }: { list: ExportList; allowed: boolean; ownCasesOnly: boolean }) {
+  const headingId = useId();
+  const title = exportListTitles[list];
+  return (
+    <Card role="region" aria-labelledby={headingId} className="flex flex-col">
+      <CardHeader className="flex-1">
+        <CardTitle id={headingId} className="text-lg">
+          {title}
+        </CardTitle>
+        <CardDescription>{descriptions[list]}</CardDescription>
+        {ownCasesOnly ? <p className="text-sm text-muted-foreground">Your file holds only those of your own cases; an export of everyone is an admin’s.</p> : null}
+      </CardHeader>
+      <div className="flex flex-wrap gap-2 px-6 pb-6">
+        {allowed ? (
+          exportFormats.map((format) => (
+            <ExportButton key={format} list={list} format={format}>
+              <span className="sr-only">Download {title} as </span>
+              {formatNames[format]}
+            </ExportButton>
+          ))
+        ) : (
+          <p className="text-sm text-muted-foreground">Only an admin can export the audit log.</p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** /admin/export: every staff list as a CSV (spreadsheets) or JSON file, each row of it (D10). */
+export default function ExportPage() {
+  const session = useStaffSession();
+  // Until the role is known the buttons show; the server refuses what the role may not read.
+  const isCaseworker = session.data !== undefined && session.data.role !== 'admin';
+  return (
+    <>
+      <SectionHeader
+        title="Export"
+        description="Download every row of a list: CSV opens in a spreadsheet, JSON suits other programs. Amounts are exact, dates are ISO 8601, and each export is recorded in the audit log. A list’s own Export button keeps the search and filters chosen there."
+      />
+      <div className="grid gap-4 pb-6 md:grid-cols-2">
+        {exportLists.map((list) => (
+          <ExportCard key={list} list={list} allowed={!(list === 'audit-log' && isCaseworker)} ownCasesOnly={isCaseworker && ownCasesLists.includes(list)} />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { incidentEtag, type UpdateIncidentBody } from '@shared/incidents/staff-schema';
+import { apiRequest } from '@/lib/api-client';
+import { staffKeys } from '@/staff/lib/staff-query-keys';
+
+export type { UpdateIncidentBody };
+
+type UpdateIncidentInput = { id: number; version: number; body: UpdateIncidentBody };
+
+/**
+ * One of the six update bodies, based on `version` (sent as If-Match). The server answers 412
+ * STALE_VERSION when the case changed since; the caller decides what to show.
+ */
+export function updateIncident({ id, version, body }: UpdateIncidentInput): Promise<unknown> {
+  return apiRequest(`/api/admin/incidents/${id}`, { method: 'PUT', json: body, headers: { 'if-match': incidentEtag(version) } });
+}
+
+export function useUpdateIncident() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateIncident,
+    // Saved or stale, the screen must show the case as it now is: the record, its row and the tiles.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.domain('incidents') }),
+  });
+}

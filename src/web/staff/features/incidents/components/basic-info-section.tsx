@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatDate } from '@shared/format/dates';
+import { formatMoney } from '@shared/format/money';
+import { type StaffIncident, updateBasicInfoBodySchema } from '@shared/incidents/staff-schema';
+import { formatStatusLabel, incidentStatuses } from '@shared/incidents/status';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { useStaffSession } from '@/staff/lib/staff-session';
+import { useSectionEditor } from '../lib/use-section-editor';
+import { localToday } from '../lib/local-dates';
+import { EditSection } from './edit-section';
+import { IncidentStatusBadge } from './incident-status-badge';
+
+type Values = z.input<typeof updateBasicInfoBodySchema>;
+type Output = z.output<typeof updateBasicInfoBodySchema>;
+
+const valuesOf = (incident: StaffIncident): Values => ({
+  victimEmail: incident.email,
+  lossAmount: incident.lossAmount,
+  incidentDate: incident.incidentDate,
+  status: incident.status,
+  description: incident.description ?? '',
+});
+
+function BasicInfoView({ values }: { values: Values }) {
+  const rows = [
+    { term: 'Victim e-mail', detail: <span className="break-all">{values.victimEmail}</span> },
+    { term: 'Loss amount', detail: <span className="tabular-nums">{formatMoney(String(values.lossAmount ?? ''))}</span> },
+    { term: 'Incident date', detail: formatDate(values.incidentDate) },
+    { term: 'Status', detail: <IncidentStatusBadge status={String(values.status)} /> },
+    { term: 'Description', detail: values.description ? <span className="whitespace-pre-wrap">{values.description}</span> : 'No description given' },
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+      {rows.map((row) => (
+        <div key={row.term} className="contents">
+          <dt className="text-sm font-medium text-muted-foreground">{row.term}</dt>
+          <dd>{row.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function BasicInfoSection({ incident }: { incident: StaffIncident }) {
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateBasicInfoBodySchema), defaultValues: valuesOf(incident) });
+  const editor = useSectionEditor({
+    incidentId: incident.id,
+    version: incident.version,
+    form,
+    valuesOf: () => valuesOf(incident),
+    toBody: (values) => values,
+    failure: 'Failed to update incident',
+    success: 'Incident updated',
+  });
+  const { errors } = form.formState;
+  const formId = `basic-${incident.id}`;
+  // D17: another address moves the case; the server refuses it to a caseworker, the form says so first.
+  const isAdmin = useStaffSession().data?.role === 'admin';
+
+  return (
+    <EditSection
+      id="basic"
+      title="Basic information"
+      editing={editor.editing}
+      saving={editor.saving}
+      formId={formId}
+      onEdit={() => editor.start()}
+      onCancel={editor.cancel}
+      stale={editor.stale && { yourChanges: <BasicInfoView values={editor.stale.values} />, ...editor.stale }}
+      reapplied={editor.reapplied}
+      view={<BasicInfoView values={valuesOf(incident)} />}
+      form={
+        <form id={formId} className="grid gap-4 sm:grid-cols-2" onSubmit={editor.onSubmit} noValidate>
+          <FormField
+            label="Victim e-mail"
+            required
+            error={errors.victimEmail?.message}
+            hint={isAdmin ? 'The old address is told when it changes.' : "Only an admin can change the victim's e-mail address: it moves the case and its money."}
+          >
+            <Input type="email" autoComplete="off" readOnly={!isAdmin} {...form.register('victimEmail')} />
+          </FormField>
+          <FormField label="Loss amount (USD)" required error={errors.lossAmount?.message}>
+            <Input inputMode="decimal" autoComplete="off" {...form.register('lossAmount')} />
+          </FormField>
+          <FormField label="Incident date" required error={errors.incidentDate?.message}>
+            <Input type="date" max={localToday()} {...form.register('incidentDate')} />
+          </FormField>
+          <FormField label="Status" required error={errors.status?.message}>
+            <NativeSelect {...form.register('status')}>
+              {incidentStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {formatStatusLabel(status)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField label="Description" error={errors.description?.message}>
+              <Textarea rows={5} {...form.register('description')} />
+            </FormField>
+          </div>
+        </form>
+      }
+    />
+  );
+}

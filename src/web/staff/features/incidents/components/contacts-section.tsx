@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type StaffIncident, updateOutsideContactsBodySchema } from '@shared/incidents/staff-schema';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useSectionEditor } from '../lib/use-section-editor';
+import { EditSection } from './edit-section';
+
+type Values = z.input<typeof updateOutsideContactsBodySchema>;
+type Output = z.output<typeof updateOutsideContactsBodySchema>;
+type Contact = { name: string; role: string; email?: string };
+
+const valuesOf = (incident: StaffIncident): Values => ({ outsideContacts: incident.outsideContacts });
+
+// D4: only the people staff actually recorded; never an example list.
+function ContactsView({ contacts }: { contacts: Contact[] }) {
+  if (contacts.length === 0) return <p className="text-muted-foreground">No outside contacts are recorded for this case.</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
+      {contacts.map((contact, index) => (
+        <li key={`${contact.name}-${index}`} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-3 py-2">
+          <span>
+            <span className="font-medium">{contact.name}</span> · {contact.role}
+          </span>
+          <span className="break-all text-muted-foreground">{contact.email || 'No e-mail given'}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * People outside the organisation on the case (a lawyer, a bank's fraud team): a contact list for
+ * the record, clearly apart from the case team. Nothing here grants access to anything (D17).
+ */
+export function ContactsSection({ incident }: { incident: StaffIncident }) {
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateOutsideContactsBodySchema), defaultValues: valuesOf(incident) });
+  const contacts = useFieldArray({ control: form.control, name: 'outsideContacts' });
+  const editor = useSectionEditor({
+    incidentId: incident.id,
+    version: incident.version,
+    form,
+    valuesOf: () => valuesOf(incident),
+    toBody: (values) => values,
+    failure: 'Failed to update the outside contacts',
+    success: 'Outside contacts updated',
+  });
+  const errors = form.formState.errors.outsideContacts;
+  const formId = `contacts-${incident.id}`;
+
+  return (
+    <EditSection
+      id="contacts"
+      title="Outside contacts (not staff)"
+      editing={editor.editing}
+      saving={editor.saving}
+      formId={formId}
+      onEdit={() => editor.start()}
+      onCancel={editor.cancel}
+      stale={editor.stale && { yourChanges: <ContactsView contacts={editor.stale.values.outsideContacts} />, ...editor.stale }}
+      reapplied={editor.reapplied}
+      view={<ContactsView contacts={incident.outsideContacts} />}
+      form={
+        <form id={formId} className="flex flex-col gap-4" onSubmit={editor.onSubmit} noValidate>
+          <p className="text-sm text-muted-foreground">
+            People outside the organisation, such as a lawyer. They are shown to the victim as outside contacts and can see or do nothing in Haven. Staff go in the case team above.
+          </p>
+          {contacts.fields.length === 0 && <p className="text-muted-foreground">No outside contacts are recorded for this case.</p>}
+          {contacts.fields.map((field, index) => (
+            <fieldset key={field.id} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+              <legend className="px-1 text-sm font-medium">Contact {index + 1}</legend>
+              <FormField label="Name" required error={errors?.[index]?.name?.message}>
+                <Input {...form.register(`outsideContacts.${index}.name`)} />
+              </FormField>
+              <FormField label="Role" required error={errors?.[index]?.role?.message}>
+                <Input placeholder="Lawyer" {...form.register(`outsideContacts.${index}.role`)} />
+              </FormField>
+              <FormField label="E-mail" error={errors?.[index]?.email?.message}>
+                <Input type="email" autoComplete="off" {...form.register(`outsideContacts.${index}.email`)} />
+              </FormField>
+              <Button variant="ghost" size="sm" onClick={() => contacts.remove(index)}>
+                <Trash2 aria-hidden="true" /> Remove contact {index + 1}
+              </Button>
+            </fieldset>
+          ))}
+          <div>
+            <Button variant="outline" size="sm" onClick={() => contacts.append({ name: '', role: '', email: '' })}>
+              <Plus aria-hidden="true" /> Add an outside contact
+            </Button>
+          </div>
+        </form>
+      }
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { createIncidentSchema, type CreateIncidentFields, type CreateIncidentInput, REQUIRED_FIELDS_MESSAGE } from '@shared/incidents/staff-schema';
+import { formatStatusLabel, incidentStatuses } from '@shared/incidents/status';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, hasErrorCode } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useCreateIncident } from '../api/create-incident';
+import { localToday } from '../lib/local-dates';
+import { ARRIVED_BY_ACTION } from '../lib/use-focus-heading-on-arrival';
+
+function CreateIncidentForm({ onDone, onCreated }: { onDone: () => void; onCreated: () => void }) {
+  const create = useCreateIncident();
+  const navigate = useNavigate();
+  const form = useForm<CreateIncidentInput, unknown, CreateIncidentFields>({
+    resolver: zodResolver(createIncidentSchema),
+    defaultValues: { platformName: '', victimEmail: '', amount: '', description: '', incidentDate: localToday(), status: 'open' },
+  });
+  const { errors } = form.formState;
+  const [platformName, victimEmail, amount] = useWatch({ control: form.control, name: ['platformName', 'victimEmail', 'amount'] });
+  const present = (value: unknown) => String(value ?? '').trim() !== '';
+  const complete = present(platformName) && present(victimEmail) && present(amount);
+
+  const onSubmit = (values: CreateIncidentFields) =>
+    create.mutate(values, {
+      onSuccess: ({ incident, platform }) => {
+        toast({ title: 'Incident created', description: `${incident.reference} for ${platform.name} was created.` });
+        onCreated();
+        onDone();
+        navigate(paths.adminIncident(incident.id), { state: ARRIVED_BY_ACTION });
+      },
+      onError: (error) => {
+        // A refusal of what was typed names the field problem; anything else is the spec's failure toast.
+        const reason = error instanceof ApiError ? error.serverMessage : undefined;
+        const description = hasErrorCode(error, 'VALIDATION_FAILED')
+          ? (reason ?? REQUIRED_FIELDS_MESSAGE)
+          : reason
+            ? `Failed to create incident. ${reason}`
+            : 'Failed to create incident';
+        toast({ title: 'Error', description, variant: 'destructive' });
+      },
+    });
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <FormField label="Platform name" required error={errors.platformName?.message}>
+        <Input autoComplete="off" {...form.register('platformName')} />
+      </FormField>
+      <FormField label="Victim e-mail" required error={errors.victimEmail?.message}>
+        <Input type="email" autoComplete="off" {...form.register('victimEmail')} />
+      </FormField>
+      {/* A hint, not a placeholder: grey sample digits in the box read as an amount already filled in. */}
+      <FormField label="Amount lost (USD)" required hint="For example 1500.00" error={errors.amount?.message}>
+        <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Incident date" error={errors.incidentDate?.message}>
+          <Input type="date" max={localToday()} {...form.register('incidentDate')} />
+        </FormField>
+        <FormField label="Status" error={errors.status?.message}>
+          <NativeSelect {...form.register('status')}>
+            {incidentStatuses.map((status) => (
+              <option key={status} value={status}>
+                {formatStatusLabel(status)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={4} {...form.register('description')} />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!complete || create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create Incident'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Staff record a case reported to them another way (phone, letter, visit); a new platform name is added to the directory. */
+export function CreateIncidentDialog() {
+  const [open, setOpen] = useState(false);
+  const created = useRef(false);
+  // After a create the new case's page takes focus (its heading); the trigger must not pull it back.
+  const onCloseAutoFocus = (event: Event) => {
+    if (!created.current) return;
+    created.current = false;
+    event.preventDefault();
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" /> Create Incident
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Create Incident</DialogTitle>
+          <DialogDescription>Platform name, victim e-mail and amount lost are required.</DialogDescription>
+        </DialogHeader>
+        {open ? <CreateIncidentForm onDone={() => setOpen(false)} onCreated={() => (created.current = true)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

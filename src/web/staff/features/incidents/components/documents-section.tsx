@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type StaffIncident, updateRequiredDocumentsBodySchema } from '@shared/incidents/staff-schema';
+import { requiredDocumentStatuses } from '@shared/incidents/case-data';
+import { formatStatusLabel } from '@shared/incidents/status';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useSectionEditor } from '../lib/use-section-editor';
+import { EditSection } from './edit-section';
+
+type Values = z.input<typeof updateRequiredDocumentsBodySchema>;
+type Output = z.output<typeof updateRequiredDocumentsBodySchema>;
+type RequiredDocument = { name: string; description?: string; status?: string };
+
+const valuesOf = (incident: StaffIncident): Values => ({ requiredDocuments: incident.requiredDocuments });
+
+const tone: Record<string, BadgeTone> = { received: 'green', pending: 'yellow', missing: 'red' };
+
+function DocumentsView({ documents }: { documents: RequiredDocument[] }) {
+  if (documents.length === 0) return <p className="text-muted-foreground">No documents requested yet.</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
+      {documents.map((document, index) => {
+        const status = document.status ?? 'pending';
+        return (
+          <li key={`${document.name}-${index}`} className="flex flex-wrap items-start justify-between gap-2 px-3 py-2">
+            <span>
+              <span className="font-medium">{document.name}</span>
+              {document.description ? <span className="block text-muted-foreground">{document.description}</span> : null}
+            </span>
+            <Badge tone={tone[status] ?? 'grey'}>{formatStatusLabel(status)}</Badge>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function DocumentsSection({ incident }: { incident: StaffIncident }) {
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateRequiredDocumentsBodySchema), defaultValues: valuesOf(incident) });
+  const documents = useFieldArray({ control: form.control, name: 'requiredDocuments' });
+  const editor = useSectionEditor({
+    incidentId: incident.id,
+    version: incident.version,
+    form,
+    valuesOf: () => valuesOf(incident),
+    toBody: (values) => values,
+    failure: 'Failed to update document requirements',
+    success: 'Document requirements updated',
+  });
+  const errors = form.formState.errors.requiredDocuments;
+  const formId = `documents-${incident.id}`;
+
+  return (
+    <EditSection
+      id="documents"
+      title="Required documents"
+      editing={editor.editing}
+      saving={editor.saving}
+      formId={formId}
+      onEdit={() => editor.start()}
+      onCancel={editor.cancel}
+      stale={editor.stale && { yourChanges: <DocumentsView documents={editor.stale.values.requiredDocuments} />, ...editor.stale }}
+      reapplied={editor.reapplied}
+      view={<DocumentsView documents={incident.requiredDocuments} />}
+      form={
+        <form id={formId} className="flex flex-col gap-4" onSubmit={editor.onSubmit} noValidate>
+          {documents.fields.length === 0 && <p className="text-muted-foreground">No documents requested yet.</p>}
+          {documents.fields.map((field, index) => (
+            <fieldset key={field.id} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_1.5fr_9rem_auto] sm:items-end">
+              <legend className="px-1 text-sm font-medium">Document {index + 1}</legend>
+              <FormField label="Name" required error={errors?.[index]?.name?.message}>
+                <Input {...form.register(`requiredDocuments.${index}.name`)} />
+              </FormField>
+              <FormField label="Description" error={errors?.[index]?.description?.message}>
+                <Input {...form.register(`requiredDocuments.${index}.description`)} />
+              </FormField>
+              <FormField label="Status" required error={errors?.[index]?.status?.message}>
+                <NativeSelect {...form.register(`requiredDocuments.${index}.status`)}>
+                  {requiredDocumentStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {formatStatusLabel(status)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <Button variant="ghost" size="sm" onClick={() => documents.remove(index)}>
+                <Trash2 aria-hidden="true" /> Remove document {index + 1}
+              </Button>
+            </fieldset>
+          ))}
+          <div>
+            <Button variant="outline" size="sm" onClick={() => documents.append({ name: '', description: '', status: 'pending' })}>
+              <Plus aria-hidden="true" /> Add document
+            </Button>
+          </div>
+        </form>
+      }
+    />
+  );
+}

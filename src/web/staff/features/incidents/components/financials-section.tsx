@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatDate } from '@shared/format/dates';
+import { formatMoney } from '@shared/format/money';
+import { type StaffIncident, type IncidentMoneyTrail, updateFinancialDataBodySchema } from '@shared/incidents/staff-schema';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { outstandingAmount } from '../lib/outstanding';
+import { useSectionEditor } from '../lib/use-section-editor';
+import { EditSection } from './edit-section';
+import { MoneyPath } from './money-path/money-path';
+import { MoneyTrailsList } from './money-trails-list';
+import { useLinkedCases } from '../api/get-linked-cases';
+
+type Values = z.input<typeof updateFinancialDataBodySchema>;
+type Output = z.output<typeof updateFinancialDataBodySchema>;
+type Money = string | number | undefined;
+type Financials = { totalLoss: Money; recoveredAmount: Money; transactions?: { type: string; amount: Money; date: string }[] };
+
+const dayOf = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value);
+
+// Nothing recorded yet: the form starts from the reported loss and nothing recovered, which is
+// only a starting point for staff; it is saved only when they press Save.
+const valuesOf = (incident: StaffIncident): Values => {
+  const data = incident.financialData;
+  return {
+    financialData: data
+      ? { ...data, transactions: data.transactions.map((t) => ({ ...t, date: dayOf(t.date) })) }
+      : { totalLoss: incident.lossAmount, recoveredAmount: '0.00', transactions: [] },
+  };
+};
+
+function Figures({ data }: { data: Financials }) {
+  const text = (value: Money) => String(value ?? '');
+  const figures = [
+    { term: 'Total loss', value: formatMoney(text(data.totalLoss)) },
+    { term: 'Recovered', value: formatMoney(text(data.recoveredAmount)) },
+    { term: 'Outstanding', value: formatMoney(outstandingAmount(text(data.totalLoss), text(data.recoveredAmount))) },
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      {figures.map((figure) => (
+        <div key={figure.term} className="rounded-md border border-border p-3">
+          <dt className="text-sm text-muted-foreground">{figure.term}</dt>
+          <dd className="text-xl font-semibold tabular-nums">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FinancialsView({ data }: { data: Financials | null }) {
+  if (!data) return <p className="text-muted-foreground">No financial data recorded yet.</p>;
+  const transactions = data.transactions ?? [];
+  return (
+    <div className="flex flex-col gap-3">
+      <Figures data={data} />
+      <h3 className="font-semibold">Transactions</h3>
+      {transactions.length === 0 ? (
+        <p className="text-muted-foreground">No transactions recorded yet.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
+          {transactions.map((transaction, index) => (
+            <li key={index} className="flex flex-wrap justify-between gap-2 px-3 py-2">
+              <span>
+                {transaction.type} · {formatDate(transaction.date)}
+              </span>
+              <span className="tabular-nums">{formatMoney(String(transaction.amount ?? ''))}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function FinancialsSection({ incident, moneyTrails }: { incident: StaffIncident; moneyTrails: IncidentMoneyTrail[] }) {
+  const linked = useLinkedCases(incident.id);
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateFinancialDataBodySchema), defaultValues: valuesOf(incident) });
+  const transactions = useFieldArray({ control: form.control, name: 'financialData.transactions' });
+  const editor = useSectionEditor({
+    incidentId: incident.id,
+    version: incident.version,
+    form,
+    valuesOf: () => valuesOf(incident),
+    toBody: (values) => values,
+    failure: 'Failed to update financial data',
+    success: 'Financial data updated',
+  });
+  const errors = form.formState.errors.financialData;
+  const [totalLoss, recoveredAmount] = useWatch({ control: form.control, name: ['financialData.totalLoss', 'financialData.recoveredAmount'] });
+  const formId = `financials-${incident.id}`;
+
+  return (
+    <EditSection
+      id="financials"
+      title="Financials and money trails"
+      editing={editor.editing}
+      saving={editor.saving}
+      formId={formId}
+      onEdit={() => editor.start()}
+      onCancel={editor.cancel}
+      stale={editor.stale && { yourChanges: <FinancialsView data={editor.stale.values.financialData} />, ...editor.stale }}
+      reapplied={editor.reapplied}
+      view={<FinancialsView data={incident.financialData} />}
+      form={
+        <form id={formId} className="flex flex-col gap-4" onSubmit={editor.onSubmit} noValidate>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="Total loss (USD)" required error={errors?.totalLoss?.message}>
+              <Input inputMode="decimal" autoComplete="off" {...form.register('financialData.totalLoss')} />
+            </FormField>
+            <FormField label="Recovered amount (USD)" required error={errors?.recoveredAmount?.message}>
+              <Input inputMode="decimal" autoComplete="off" {...form.register('financialData.recoveredAmount')} />
+            </FormField>
+            <div className="flex flex-col gap-1.5">
+              <span className="text-sm font-medium">Outstanding</span>
+              <output className="flex min-h-11 items-center text-xl font-semibold tabular-nums" aria-live="polite">
+                {formatMoney(outstandingAmount(String(totalLoss ?? ''), String(recoveredAmount ?? '')))}
+              </output>
+            </div>
+          </div>
+          <h3 className="font-semibold">Transactions</h3>
+          {transactions.fields.length === 0 && <p className="text-muted-foreground">No transactions recorded yet.</p>}
+          {transactions.fields.map((field, index) => (
+            <fieldset key={field.id} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_10rem_11rem_auto] sm:items-end">
+              <legend className="px-1 text-sm font-medium">Transaction {index + 1}</legend>
+              <FormField label="Type" required error={errors?.transactions?.[index]?.type?.message}>
+                <Input placeholder="Bank transfer" {...form.register(`financialData.transactions.${index}.type`)} />
+              </FormField>
+              <FormField label="Amount (USD)" required error={errors?.transactions?.[index]?.amount?.message}>
+                <Input inputMode="decimal" autoComplete="off" {...form.register(`financialData.transactions.${index}.amount`)} />
+              </FormField>
+              <FormField label="Date" required error={errors?.transactions?.[index]?.date?.message}>
+                <Input type="date" {...form.register(`financialData.transactions.${index}.date`)} />
+              </FormField>
+              <Button variant="ghost" size="sm" onClick={() => transactions.remove(index)}>
+                <Trash2 aria-hidden="true" /> Remove transaction {index + 1}
+              </Button>
+            </fieldset>
+          ))}
+          <div>
+            <Button variant="outline" size="sm" onClick={() => transactions.append({ type: '', amount: '', date: '' })}>
+              <Plus aria-hidden="true" /> Add transaction
+            </Button>
+          </div>
+        </form>
+      }
+      after={
+        <>
+          <h3 className="font-semibold">Linked money trails</h3>
+          <MoneyPath trails={moneyTrails} />
+          <MoneyTrailsList trails={moneyTrails} linked={linked.data} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { formatMoney } from '@shared/format/money';
+import type { IncidentSummary } from '@shared/incidents/staff-schema';
+
+/** The section's four tiles, counted by the server over every incident (not the page on screen). */
+export function IncidentSummaryTiles({ summary, failed }: { summary: IncidentSummary | undefined; failed: boolean }) {
+  const shown = (value: string | undefined) => (failed ? 'Unavailable' : (value ?? '…'));
+  const count = (value: number | undefined) => shown(value === undefined ? undefined : value.toLocaleString('en-US'));
+  const tiles = [
+    { label: 'Open', value: count(summary?.open) },
+    { label: 'Investigating', value: count(summary?.investigating) },
+    { label: 'Resolved', value: count(summary?.resolved) },
+    { label: 'Total loss', value: shown(summary ? formatMoney(summary.totalLoss) : undefined) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 py-3 lg:grid-cols-4" aria-busy={!summary && !failed}>
+      {tiles.map((tile) => (
+        <div key={tile.label} className="rounded-lg border border-border bg-card p-4">
+          <dt className="text-sm text-muted-foreground">{tile.label}</dt>
+          <dd className="mt-1 break-words text-xl font-semibold tabular-nums sm:text-2xl">{tile.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link, useNavigate } from 'react-router';
+import { formatDate, formatDateTime, formatDaysAgo } from '@shared/format/dates';
+import { formatMoney } from '@shared/format/money';
+import type { StaffIncidentRow } from '@shared/incidents/staff-schema';
+import { formatStatusLabel, type IncidentStatus } from '@shared/incidents/status';
+import { Badge } from '@/components/ui/badge';
+import { toast } from '@/hooks/use-toast';
+import { hasErrorCode } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { DataTable, type Column } from '@/staff/components/data-table';
+import { useConfirmIncident } from '../api/confirm-incident';
+import { useUpdateIncident } from '../api/update-incident';
+import { failureText } from '../lib/failure-text';
+import { IncidentRowMenu } from './incident-row-menu';
+import { IncidentStatusBadge } from './incident-status-badge';
+
+type IncidentsTableProps = {
+  caption: string;
+  rows: StaffIncidentRow[] | undefined;
+  isLoading: boolean;
+  error?: string;
+  empty: string;
+  onDiscard: (report: { id: number; reference: string }) => void;
+};
+
+const STALE_ROW = 'Someone else changed this case a moment ago. Nothing was saved; the list now shows the latest version.';
+
+export function IncidentsTable({ caption, rows, isLoading, error, empty, onDiscard }: IncidentsTableProps) {
+  const navigate = useNavigate();
+  const update = useUpdateIncident();
+  const confirm = useConfirmIncident();
+
+  const setStatus = ({ incident }: StaffIncidentRow, status: IncidentStatus) =>
+    update.mutate(
+      { id: incident.id, version: incident.version, body: { status } },
+      {
+        onSuccess: () => toast({ title: 'Status updated', description: `${incident.reference} is now ${formatStatusLabel(status)}.` }),
+        onError: (failure) =>
+          toast({
+            title: 'Error',
+            description: hasErrorCode(failure, 'STALE_VERSION') ? `Failed to update incident status. ${STALE_ROW}` : failureText('Failed to update incident status', failure),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  const confirmReport = ({ incident }: StaffIncidentRow) =>
+    confirm.mutate(incident.id, {
+      onSuccess: () => toast({ title: 'Report confirmed', description: `${incident.reference} now reaches the victim's dashboard.` }),
+      onError: (failure) => toast({ title: 'Error', description: failureText('Failed to confirm report', failure), variant: 'destructive' }),
+    });
+
+  const columns: Column<StaffIncidentRow>[] = [
+    {
+      key: 'platform',
+      header: 'Platform and victim',
+      className: 'min-w-56',
+      cell: ({ incident, platform }) => (
+        <div className="flex flex-col gap-0.5">
+          <Link to={paths.adminIncident(incident.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+            {platform.name}
+          </Link>
+          <span className="flex flex-wrap items-center gap-2 text-muted-foreground">
+            <span className="font-mono text-xs">{incident.reference}</span>
+            {incident.confirmedAt === null && <Badge tone="yellow">Unconfirmed</Badge>}
+          </span>
+          <span className="break-all text-muted-foreground">{incident.email}</span>
+        </div>
+      ),
+    },
+    { key: 'amount', header: 'Amount lost', className: 'text-right tabular-nums whitespace-nowrap', cell: ({ incident }) => formatMoney(incident.lossAmount) },
+    { key: 'status', header: 'Status', cell: ({ incident }) => <IncidentStatusBadge status={incident.status} /> },
+    {
+      key: 'reported',
+      header: 'Date reported',
+      className: 'whitespace-nowrap',
+      cell: ({ incident }) => (
+        <div className="flex flex-col">
+          <span>{formatDate(incident.createdAt)}</span>
+          <span className="text-muted-foreground">{formatDaysAgo(incident.createdAt)}</span>
+        </div>
+      ),
+    },
+    { key: 'updated', header: 'Last updated', className: 'whitespace-nowrap', cell: ({ incident }) => formatDateTime(incident.updatedAt) },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'w-12 text-right',
+      cell: (row) => (
+        <IncidentRowMenu
+          reference={row.incident.reference}
+          status={row.incident.status}
+          confirmed={row.incident.confirmedAt !== null}
+          onView={() => navigate(paths.adminIncident(row.incident.id))}
+          onSetStatus={(status) => setStatus(row, status)}
+          onConfirm={() => confirmReport(row)}
+          onDiscard={() => onDiscard({ id: row.incident.id, reference: row.incident.reference })}
+        />
+      ),
+    },
+  ];
+
+  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.incident.id} isLoading={isLoading} error={error} empty={empty} />;
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { formatDate } from '@shared/format/dates';
+import type { IncidentMoneyTrail } from '@shared/incidents/staff-schema';
+import { formatStatusLabel } from '@shared/incidents/status';
+import type { LinkedCase } from '@shared/money-trails/staff-schema';
+import { formatTrailAmount } from '@shared/money-trails/amount';
+import { observableKey } from '@shared/money-trails/observable-key';
+import { paths } from '@/lib/paths';
+
+/** The other cases holding any account, wallet or transaction of this trail, by the same key the server uses. */
+function linksOf(trail: IncidentMoneyTrail, linked: readonly LinkedCase[]): LinkedCase[] {
+  const keys = new Set([trail.fromAccount, trail.toAccount, trail.blockchainTx].map(observableKey).filter(Boolean));
+  const seen = new Set<number>();
+  return linked.filter((l) => keys.has(observableKey(l.value)) && !seen.has(l.incidentId) && seen.add(l.incidentId));
+}
+
+/**
+ * The case's money trails, read-only here (they are edited in Money Trails). D16: each amount
+ * keeps its own currency and they are never added together. A trail whose account appears in
+ * another case says so, one click from that case: how one scammer behind many victims shows.
+ */
+export function MoneyTrailsList({ trails, linked = [] }: { trails: IncidentMoneyTrail[]; linked?: readonly LinkedCase[] }) {
+  if (trails.length === 0) return <p className="text-muted-foreground">No money trails linked to this case.</p>;
+  return (
+    <div className="overflow-x-auto rounded-md border border-border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Money trails linked to this case</caption>
+        <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">Type</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
+            <th scope="col" className="px-3 py-2 font-medium">From → to</th>
+            <th scope="col" className="px-3 py-2 font-medium">Date</th>
+            <th scope="col" className="px-3 py-2 font-medium">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trails.map((trail) => (
+            <tr key={trail.id} className="border-t border-border align-top">
+              <td className="px-3 py-2">{formatStatusLabel(trail.transactionType)}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                {formatTrailAmount(trail.amount, trail.currency)}
+              </td>
+              <td className="px-3 py-2 [overflow-wrap:anywhere]">
+                {trail.fromAccount ?? 'Not recorded'} → {trail.toAccount}
+                {linksOf(trail, linked).map((link) => (
+                  <span key={link.incidentId} className="mt-1 block text-sm font-medium">
+                    Also in{' '}
+                    <Link to={paths.adminIncident(link.incidentId)} className="font-mono text-primary underline underline-offset-4">
+                      {link.reference}
+                    </Link>
+                  </span>
+                ))}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2">{formatDate(trail.transactionDate)}</td>
+              <td className="px-3 py-2">{formatStatusLabel(trail.status)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatDateTime } from '@shared/format/dates';
+import { type StaffIncident, updateTimelineBodySchema } from '@shared/incidents/staff-schema';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/local-dates';
+import { useSectionEditor } from '../lib/use-section-editor';
+import { EditSection } from './edit-section';
+
+type Values = z.input<typeof updateTimelineBodySchema>;
+type Output = z.output<typeof updateTimelineBodySchema>;
+type Event = { title: string; date: string; description?: string };
+
+// The form holds local date-times (what the input shows); the record holds moments (ISO, UTC).
+const valuesOf = (incident: StaffIncident): Values => ({
+  timelineEvents: incident.timelineEvents.map((event) => ({ ...event, date: toLocalDateTimeInput(event.date) || event.date })),
+});
+
+const toBody = (values: Output) => ({
+  timelineEvents: values.timelineEvents.map((event) => ({ ...event, date: fromLocalDateTimeInput(event.date) })),
+});
+
+/** Earliest first, so the case reads as a story; an unreadable date goes last rather than vanishing. */
+export function byDate(events: Event[]): Event[] {
+  const time = (event: Event) => {
+    const t = new Date(event.date).getTime();
+    return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+  };
+  return [...events].sort((a, b) => time(a) - time(b));
+}
+
+function TimelineView({ events }: { events: Event[] }) {
+  if (events.length === 0) return <p className="text-muted-foreground">No timeline events yet</p>;
+  return (
+    <ol className="flex flex-col gap-3 border-l-2 border-border pl-4">
+      {byDate(events).map((event, index) => (
+        <li key={`${event.date}-${index}`}>
+          <p className="font-medium">{event.title}</p>
+          <p className="text-sm text-muted-foreground">{formatDateTime(event.date)}</p>
+          {event.description ? <p className="mt-1 whitespace-pre-wrap">{event.description}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function TimelineSection({ incident }: { incident: StaffIncident }) {
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateTimelineBodySchema), defaultValues: valuesOf(incident) });
+  const events = useFieldArray({ control: form.control, name: 'timelineEvents' });
+  const editor = useSectionEditor({
+    incidentId: incident.id,
+    version: incident.version,
+    form,
+    valuesOf: () => valuesOf(incident),
+    toBody,
+    failure: 'Failed to update timeline',
+    success: 'Timeline updated',
+  });
+  const errors = form.formState.errors.timelineEvents;
+  const formId = `timeline-${incident.id}`;
+
+  return (
+    <EditSection
+      id="timeline"
+      title="Timeline events"
+      editing={editor.editing}
+      saving={editor.saving}
+      formId={formId}
+      onEdit={() => editor.start()}
+      onCancel={editor.cancel}
+      stale={editor.stale && { yourChanges: <TimelineView events={editor.stale.values.timelineEvents} />, ...editor.stale }}
+      reapplied={editor.reapplied}
+      view={<TimelineView events={incident.timelineEvents} />}
+      form={
+        <form id={formId} className="flex flex-col gap-4" onSubmit={editor.onSubmit} noValidate>
+          {events.fields.length === 0 && <p className="text-muted-foreground">No timeline events yet</p>}
+          {events.fields.map((field, index) => (
+            <fieldset key={field.id} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-2">
+              <legend className="px-1 text-sm font-medium">Event {index + 1}</legend>
+              <FormField label="Title" required error={errors?.[index]?.title?.message}>
+                <Input {...form.register(`timelineEvents.${index}.title`)} />
+              </FormField>
+              <FormField label="Date and time" required error={errors?.[index]?.date?.message}>
+                <Input type="datetime-local" {...form.register(`timelineEvents.${index}.date`)} />
+              </FormField>
+              <div className="sm:col-span-2">
+                <FormField label="Description" error={errors?.[index]?.description?.message}>
+                  <Textarea rows={2} {...form.register(`timelineEvents.${index}.description`)} />
+                </FormField>
+              </div>
+              <div className="sm:col-span-2">
+                <Button variant="ghost" size="sm" onClick={() => events.remove(index)}>
+                  <Trash2 aria-hidden="true" /> Remove event {index + 1}
+                </Button>
+              </div>
+            </fieldset>
+          ))}
+          {errors?.root?.message || errors?.message ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors?.root?.message ?? errors?.message}
+            </p>
+          ) : null}
+          <div>
+            <Button variant="outline" size="sm" onClick={() => events.append({ title: '', date: toLocalDateTimeInput(new Date().toISOString()), description: '' })}>
+              <Plus aria-hidden="true" /> Add event
+            </Button>
+          </div>
+        </form>
+      }
+    />
+  );
+}

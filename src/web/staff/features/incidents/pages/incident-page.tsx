@@ -1,0 +1,131 @@
+import { ArrowLeft, FileArchive, MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatDate, formatDateTime } from '@shared/format/dates';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { hasErrorCode } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { RecordHistory } from '@/staff/components/record-history';
+import { SectionHeader } from '@/staff/components/section-header';
+import { downloadEvidencePack } from '../api/download-evidence-pack';
+import { useIncident } from '../api/get-incident';
+import { BasicInfoSection } from '../components/basic-info-section';
+import { CaseFilesSection } from '../components/case-files-section';
+import { ConfirmationStatus } from '../components/confirmation-status';
+import { DiscardReportDialog } from '../components/discard-report-dialog';
+import { DocumentsSection } from '../components/documents-section';
+import { FinancialsSection } from '../components/financials-section';
+import { CaseStaffSection } from '../components/case-staff-section';
+import { ContactsSection } from '../components/contacts-section';
+import { TimelineSection } from '../components/timeline-section';
+import { ARRIVED_BY_ACTION, useFocusHeadingOnArrival } from '../lib/use-focus-heading-on-arrival';
+
+const MAX_ID = 2_147_483_647;
+
+function BackLink() {
+  return (
+    <Link to={paths.adminIncidents} className="inline-flex items-center gap-1 py-2 text-primary underline-offset-4 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" /> Back to incidents
+    </Link>
+  );
+}
+
+/** One case with its five sections, each edited on its own; the address can be shared with a colleague. */
+export default function IncidentPage() {
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const valid = Number.isInteger(id) && id >= 1 && id <= MAX_ID;
+  return valid ? <IncidentRecord id={id} /> : <Missing />;
+}
+
+function Missing() {
+  return (
+    <>
+      <SectionHeader title="Incident not found" />
+      <p className="py-2">This incident does not exist or was removed.</p>
+      <BackLink />
+    </>
+  );
+}
+
+function IncidentRecord({ id }: { id: number }) {
+  const query = useIncident(id);
+  const navigate = useNavigate();
+  const [discarding, setDiscarding] = useState(false);
+  const [packing, setPacking] = useState(false);
+  useFocusHeadingOnArrival(query.data !== undefined);
+
+  if (query.isError && hasErrorCode(query.error, 'INCIDENT_NOT_FOUND', 'NOT_FOUND', 'VALIDATION_FAILED')) return <Missing />;
+  if (!query.data) {
+    return (
+      <>
+        <SectionHeader title="Incident" />
+        {query.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>The incident could not be loaded. Try Refresh All or reload the page.</AlertDescription>
+          </Alert>
+        ) : (
+          <p aria-busy="true">Loading…</p>
+        )}
+        <BackLink />
+      </>
+    );
+  }
+
+  const { incident, platform, moneyTrails } = query.data;
+  return (
+    <>
+      <BackLink />
+      <SectionHeader
+        title={`Incident ${incident.reference}`}
+        description={
+          <>
+            <Link to={paths.adminPlatform(platform.id)} className="text-primary underline underline-offset-4">
+              {platform.name}
+            </Link>{' '}
+            · reported {formatDate(incident.createdAt)} · last updated {formatDateTime(incident.updatedAt)}
+          </>
+        }
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to={{ pathname: paths.adminCommunications, search: `?case=${incident.id}` }}>
+                <MessagesSquare aria-hidden="true" /> Open conversation
+              </Link>
+            </Button>
+            <Button
+              variant="outline"
+              disabled={packing}
+              onClick={() => {
+                setPacking(true);
+                downloadEvidencePack(incident.id)
+                  .catch(() => toast({ title: 'Error', description: 'The evidence pack could not be made. Please try again.', variant: 'destructive' }))
+                  .finally(() => setPacking(false));
+              }}
+            >
+              <FileArchive aria-hidden="true" /> {packing ? 'Preparing...' : 'Evidence pack'}
+            </Button>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-4 pb-8">
+        <ConfirmationStatus incident={incident} onDiscard={() => setDiscarding(true)} />
+        <BasicInfoSection incident={incident} />
+        <TimelineSection incident={incident} />
+        <FinancialsSection incident={incident} moneyTrails={moneyTrails} />
+        <CaseStaffSection incidentId={incident.id} />
+        <ContactsSection incident={incident} />
+        <DocumentsSection incident={incident} />
+        <CaseFilesSection incident={incident} />
+        <RecordHistory entityType="fraud_incident" entityId={incident.id} headingLevel={2} />
+      </div>
+      <DiscardReportDialog
+        report={discarding ? { id: incident.id, reference: incident.reference } : null}
+        onClose={() => setDiscarding(false)}
+        onDiscarded={() => navigate(paths.adminIncidents, { state: ARRIVED_BY_ACTION })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { StaffIncident, StaffIncidentRow, IncidentSummary } from '@shared/incidents/staff-schema';
+import { fakeApi } from '@/test/fake-api';
+import { renderInApp } from '@/test/render';
+import IncidentsPage from './incidents-page';
+
+function row(id: number, changes: Partial<StaffIncident> = {}): StaffIncidentRow {
+  return {
+    incident: {
+      id,
+      reference: `FR-${String(id).padStart(6, '0')}`,
+      email: `victim${id}@example.com`,
+      lossAmount: '1234.50',
+      incidentDate: '2026-03-01',
+      status: 'open',
+      fraudType: null,
+      description: null,
+      websiteUrl: null,
+      createdAt: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+      updatedAt: '2026-03-02T10:00:00.000Z',
+      timelineEvents: [],
+      financialData: null,
+      outsideContacts: [],
+      requiredDocuments: [],
+      confirmedAt: '2026-03-02T10:00:00.000Z',
+      confirmedVia: 'staff',
+      version: 4,
+      ...changes,
+    },
+    platform: { id: 1, name: `Platform ${id}` },
+  };
+}
+
+const summary: IncidentSummary = { open: 12, investigating: 3, resolved: 7, totalLoss: '98765.43', unconfirmed: 2 };
+
+function serverWith(rows: StaffIncidentRow[], extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/admin/incidents': ({ url }) => ({
+      status: 200,
+      body: url.searchParams.get('status') === 'unconfirmed' ? { items: rows.filter((r) => r.incident.confirmedAt === null), total: 1 } : { items: rows, total: 60 },
+    }),
+    'GET /api/admin/incidents/summary': { status: 200, body: summary },
+    ...extra,
+  });
+}
+
+function renderPage(at = '/admin/incidents') {
+  return renderInApp(
+    <Routes>
+      <Route path="/admin/incidents" element={<IncidentsPage />} />
+      <Route path="/admin/incidents/:id" element={<h1>Case page</h1>} />
+    </Routes>,
+    { at },
+  );
+}
+
+const listCalls = (fetch: ReturnType<typeof fakeApi>) =>
+  fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/admin/incidents');
+
+describe('the incidents section', () => {
+  it('shows the tiles over all incidents and one page of rows with the spec columns, newest first', async () => {
+    const fetch = serverWith([row(42)]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Incidents, page 1 of 3' });
+    const cells = within(table).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(0, 5)).toEqual(['Platform 42FR-000042victim42@example.com', '$1,234.50', 'Open', expect.stringMatching(/1 day ago$/), expect.stringContaining('Mar 2, 2026')]);
+    await waitFor(() => expect(screen.getByText('$98,765.43')).toBeTruthy());
+    expect(screen.getByText('Investigating').nextSibling?.textContent).toBe('3');
+    expect(listCalls(fetch)[0]!.searchParams.get('sort')).toBe('newest');
+  });
+
+  it('searches and filters on the server, with unconfirmed reports a filter of their own', async () => {
+    const fetch = serverWith([row(42), row(43, { confirmedAt: null, confirmedVia: null })]);
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Incidents, page 1 of 3' });
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).options[0]!.textContent).toBe('All statuses');
+
+    await user.click(screen.getByRole('button', { name: 'Review unconfirmed reports' }));
+    await screen.findByRole('table', { name: 'Unconfirmed reports, page 1 of 1' });
+    expect(listCalls(fetch).at(-1)!.searchParams.get('status')).toBe('unconfirmed');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Under Investigation');
+    await user.type(screen.getByLabelText('Search incidents'), 'FR-000042{Enter}');
+    await waitFor(() => {
+      const last = listCalls(fetch).at(-1)!.searchParams;
+      expect([last.get('status'), last.get('q')]).toEqual(['under_investigation', 'FR-000042']);
+    });
+  });
+
+  it('changes a status from the row menu on the version shown, and says so', async () => {
+    const fetch = serverWith([row(42)], { 'PUT /api/admin/incidents/42': { status: 200, body: row(42, { status: 'closed', version: 5 }) } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for FR-000042' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Close Case' }));
+
+    expect(await screen.findByText('FR-000042 is now Closed.')).toBeTruthy();
+    const [, init] = fetch.mock.calls.find(([, request]) => request?.method === 'PUT')!;
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'closed' });
+    expect((init?.headers as Record<string, string>)['if-match']).toBe('"4"');
+  });
+
+  it("shows 'Failed to update incident status' when the change is refused", async () => {
+    serverWith([row(42)], { 'PUT /api/admin/incidents/42': { status: 412, body: { code: 'STALE_VERSION', message: 'Changed' } } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for FR-000042' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Mark Resolved' }));
+    expect(await screen.findByText(/^Failed to update incident status\. Someone else changed this case/)).toBeTruthy();
+  });
+
+  it('asks before discarding an unconfirmed report, saying the report and its files are removed', async () => {
+    const fetch = serverWith([row(43, { confirmedAt: null, confirmedVia: null })], {
+      'POST /api/admin/incidents/43/discard': { status: 200, body: { discarded: true, id: 43 } },
+    });
+    const { user } = renderPage('/admin/incidents?status=unconfirmed');
+    await user.click(await screen.findByRole('button', { name: 'Actions for FR-000043' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Discard report…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Discard report FR-000043?' });
+    expect(dialog.textContent).toContain('removes the report and its files');
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Discard report' }));
+    expect(await screen.findByText('FR-000043 and its files were removed.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the case page from View Details', async () => {
+    serverWith([row(42)]);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for FR-000042' }));
+    await user.click(screen.getByRole('menuitem', { name: 'View Details' }));
+    expect(await screen.findByRole('heading', { name: 'Case page' })).toBeTruthy();
+  });
+
+  it('has no axe violations', async () => {
+    serverWith([row(42), row(43, { confirmedAt: null, confirmedVia: null, status: 'resolved' })]);
+    renderPage();
+    await screen.findByText('FR-000043');
+    const options: axe.RunOptions = { rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false }, region: { enabled: false } } };
+    const violations = (await axe.run(document.body, options)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { UNCONFIRMED_FILTER } from '@shared/incidents/staff-schema';
+import { formatStatusLabel, incidentStatuses } from '@shared/incidents/status';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ExportButton } from '@/staff/components/export-button';
+import { ListToolbar } from '@/staff/components/list-toolbar';
+import { Pagination } from '@/staff/components/pagination';
+import { SectionHeader } from '@/staff/components/section-header';
+import { useListParams } from '@/staff/lib/use-list-params';
+import { useIncidentSummary } from '../api/get-incident-summary';
+import { useIncidents } from '../api/get-incidents';
+import { CreateIncidentDialog } from '../components/create-incident-dialog';
+import { DiscardReportDialog } from '../components/discard-report-dialog';
+import { IncidentSummaryTiles } from '../components/incident-summary-tiles';
+import { IncidentsTable } from '../components/incidents-table';
+import { useFocusHeadingOnArrival } from '../lib/use-focus-heading-on-arrival';
+
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  ...incidentStatuses.map((status) => ({ value: status, label: formatStatusLabel(status) })),
+  { value: UNCONFIRMED_FILTER, label: 'Unconfirmed reports' },
+];
+
+export default function IncidentsPage() {
+  const { params, update, queryString } = useListParams({ sort: 'newest' });
+  const list = useIncidents(queryString);
+  const summary = useIncidentSummary();
+  const [discarding, setDiscarding] = useState<{ id: number; reference: string } | null>(null);
+  useFocusHeadingOnArrival(true);
+  const showingUnconfirmed = params.status === UNCONFIRMED_FILTER;
+  const waiting = summary.data?.unconfirmed ?? 0;
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
+  const filtered = params.q.trim() !== '' || params.status !== 'all';
+
+  return (
+    <>
+      <SectionHeader
+        title="Incidents"
+        description="Every case, newest first. Tiles count all incidents."
+        actions={<CreateIncidentDialog />}
+      />
+      <IncidentSummaryTiles summary={summary.data} failed={summary.isError} />
+      {/* D18: reports nobody has confirmed yet reach no victim until staff or the mailbox owner confirm them. */}
+      {waiting > 0 && !showingUnconfirmed && (
+        <Alert variant="info" className="flex flex-wrap items-center justify-between gap-3">
+          <AlertDescription>
+            {waiting === 1 ? '1 report is' : `${waiting.toLocaleString('en-US')} reports are`} waiting to be confirmed. They reach
+            no victim until staff or the owner of the e-mail address confirm them.
+          </AlertDescription>
+          <Button size="sm" variant="outline" onClick={() => update({ status: UNCONFIRMED_FILTER })}>
+            Review unconfirmed reports
+          </Button>
+        </Alert>
+      )}
+      <ListToolbar
+        searchLabel="Search incidents"
+        searchPlaceholder="Search by platform, victim e-mail, description or FR- reference"
+        q={params.q}
+        onSearch={(q) => update({ q })}
+        status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (status) => update({ status }) }}
+        actions={<ExportButton list="incidents" query={queryString} />}
+      />
+      {showingUnconfirmed && (
+        <p className="pb-2 text-muted-foreground">
+          Unconfirmed reports: confirm one to let it reach the victim, or discard a report that is not genuine. Both are in each
+          row&apos;s menu.
+        </p>
+      )}
+      <IncidentsTable
+        caption={`${showingUnconfirmed ? 'Unconfirmed reports' : 'Incidents'}, page ${params.page} of ${pages}`}
+        rows={list.data?.items}
+        isLoading={list.isFetching}
+        error={list.isError ? 'The incidents could not be loaded. Try Refresh All or reload the page.' : undefined}
+        empty={showingUnconfirmed ? 'No reports are waiting to be confirmed.' : filtered ? 'No incidents match this search.' : 'No incidents yet.'}
+        onDiscard={setDiscarding}
+      />
+      <Pagination
+        page={params.page}
+        pageSize={params.pageSize}
+        total={list.data?.total}
+        totalIsLowerBound={list.data?.totalIsLowerBound}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize })}
+        noun={showingUnconfirmed ? 'unconfirmed reports' : 'incidents'}
+      />
+      <DiscardReportDialog report={discarding} onClose={() => setDiscarding(null)} />
+    </>
+  );
+}

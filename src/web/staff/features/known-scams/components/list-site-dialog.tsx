@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fraudTypeLabels, fraudTypes } from '@shared/incidents/fraud-types';
+import { listScamSiteSchema, MAX_SCAM_SITE_REASON, type ListScamSiteInput } from '@shared/site-safety/staff-schema';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useListScamSite } from '../api/known-scams';
+
+/** What the dialog starts from: a new site, or one already listed whose public reason changes. */
+export type ListDraft = { site?: string; reason?: string; scamType?: string };
+
+function ListSiteForm({ draft, onDone }: { draft: ListDraft; onDone: () => void }) {
+  const save = useListScamSite();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ListScamSiteInput, unknown, z.output<typeof listScamSiteSchema>>({
+    resolver: zodResolver(listScamSiteSchema),
+    defaultValues: {
+      site: draft.site ?? '',
+      reason: draft.reason ?? '',
+      scamType: (fraudTypes as readonly string[]).includes(draft.scamType ?? '') ? (draft.scamType as ListScamSiteInput['scamType']) : 'other',
+    },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = (body: z.output<typeof listScamSiteSchema>) => {
+    setServerError(null);
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        toast({ title: 'Site Listed', description: `${saved.domain} is on the public list.` });
+        onDone();
+      },
+      onError: (error) => {
+        const message = errorMessage(error, 'Failed to list the site');
+        setServerError(message);
+        toast({ title: 'Error', description: message, variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <form className="flex flex-col gap-4" noValidate aria-busy={save.isPending} onSubmit={form.handleSubmit(onSubmit)}>
+      <FormField label="Website" required hint="An address or a link; the whole domain is listed (login.scam-shop.com lists scam-shop.com)." error={errors.site?.message}>
+        <Input autoComplete="off" spellCheck={false} readOnly={draft.site !== undefined} {...form.register('site')} />
+      </FormField>
+      <FormField label="Scam type" required error={errors.scamType?.message}>
+        <NativeSelect {...form.register('scamType')}>
+          {fraudTypes.map((type) => (
+            <option key={type} value={type}>
+              {fraudTypeLabels[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Reason" required hint={`Shown to the public next to the site. Plain words, at most ${MAX_SCAM_SITE_REASON} characters.`} error={errors.reason?.message}>
+        <Textarea rows={3} {...form.register('reason')} />
+      </FormField>
+      {serverError ? (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{serverError}</AlertDescription>
+        </Alert>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'List site'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Listing a site says publicly, in the organisation's name, that it is a scam; the dialog says so. */
+export function ListSiteDialog({ draft, onClose }: { draft: ListDraft | null; onClose: () => void }) {
+  const editing = draft?.site !== undefined;
+  return (
+    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? `Change the reason for ${draft?.site}` : 'List a scam site'}</DialogTitle>
+          <DialogDescription>
+            The site appears on the public list of known scams with this reason. List only what our own work has confirmed.
+          </DialogDescription>
+        </DialogHeader>
+        {draft ? <ListSiteForm key={draft.site ?? 'new'} draft={draft} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

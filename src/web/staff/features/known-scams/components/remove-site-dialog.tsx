@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { removeScamSiteSchema, type RemoveScamSiteInput, type StaffListedSite } from '@shared/site-safety/staff-schema';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useRemoveScamSite } from '../api/known-scams';
+
+function RemoveSiteForm({ site, onDone }: { site: StaffListedSite; onDone: () => void }) {
+  const remove = useRemoveScamSite();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<RemoveScamSiteInput, unknown, z.output<typeof removeScamSiteSchema>>({
+    resolver: zodResolver(removeScamSiteSchema),
+    defaultValues: { site: site.domain, reason: '' },
+  });
+
+  const onSubmit = (body: z.output<typeof removeScamSiteSchema>) => {
+    setServerError(null);
+    remove.mutate(body, {
+      onSuccess: (saved) => {
+        toast({ title: 'Site Removed', description: `${saved.domain} is off the public list.` });
+        onDone();
+      },
+      onError: (error) => {
+        const message = errorMessage(error, 'Failed to remove the site');
+        setServerError(message);
+        toast({ title: 'Error', description: message, variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <form className="flex flex-col gap-4" noValidate aria-busy={remove.isPending} onSubmit={form.handleSubmit(onSubmit)}>
+      <FormField label="Why is this entry wrong?" required hint="Kept in the audit log and on this page; the public does not see it." error={form.formState.errors.reason?.message}>
+        <Textarea rows={3} {...form.register('reason')} />
+      </FormField>
+      {serverError ? (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{serverError}</AlertDescription>
+        </Alert>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={remove.isPending}>
+          {remove.isPending ? 'Removing...' : 'Remove from list'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Removing keeps the site off even when reports name it later, so the dialog says that first. */
+export function RemoveSiteDialog({ site, onClose }: { site: StaffListedSite | null; onClose: () => void }) {
+  return (
+    <Dialog open={site !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{site ? `Remove ${site.domain} from the public list?` : 'Remove from the public list?'}</DialogTitle>
+          <DialogDescription>
+            {site && site.reporters > 0 ? `${site.reporters} ${site.reporters === 1 ? 'person has' : 'different people have'} reported it. ` : null}
+            It stays off the list, whatever reports say later, until staff list it again.
+          </DialogDescription>
+        </DialogHeader>
+        {site ? <RemoveSiteForm key={site.domain} site={site} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

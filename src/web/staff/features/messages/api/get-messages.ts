@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { RECENT_MESSAGES, type StaffMessagePage } from '@shared/messages/staff-schema';
+import { apiRequest } from '@/lib/api-client';
+import { staffKeys } from '@/staff/lib/staff-query-keys';
+
+/** One page of every case's messages, newest first (the Messages section). */
+export function useStaffMessages(queryString: string) {
+  return useQuery({
+    queryKey: staffKeys.list('messages', { all: queryString }),
+    queryFn: () => apiRequest<StaffMessagePage>(`/api/admin/messages?${queryString}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The spec's five most recent messages, for Communications. */
+export function useRecentMessages() {
+  return useQuery({
+    queryKey: staffKeys.list('messages', { recent: RECENT_MESSAGES }),
+    queryFn: () => apiRequest<StaffMessagePage>(`/api/admin/messages?page=1&pageSize=${RECENT_MESSAGES}`),
+  });
+}

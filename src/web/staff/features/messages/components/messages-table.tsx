@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { formatDateTime } from '@shared/format/dates';
+import type { StaffMessage } from '@shared/messages/staff-schema';
+import { Badge } from '@/components/ui/badge';
+import { DataTable, type Column } from '@/staff/components/data-table';
+import { useConversationLink } from './conversations-table';
+
+type MessagesTableProps = { caption: string; rows: StaffMessage[] | undefined; isLoading: boolean; error?: string; empty: string };
+
+/** Every message, newest first; each opens its case's conversation. */
+export function MessagesTable({ caption, rows, isLoading, error, empty }: MessagesTableProps) {
+  const linkTo = useConversationLink();
+  const columns: Column<StaffMessage>[] = [
+    {
+      key: 'case',
+      header: 'Case',
+      cell: (m) => (
+        <Link className="font-mono whitespace-nowrap text-primary underline underline-offset-4" to={linkTo(m.recoveryId)} data-open-conversation={m.recoveryId}>
+          {m.reference}
+        </Link>
+      ),
+    },
+    {
+      key: 'from',
+      header: 'From',
+      cell: (m) => (
+        <div className="min-w-36 break-all">
+          {m.sender}
+          {m.staffName ? <div className="text-muted-foreground">{m.staffName}</div> : null}
+        </div>
+      ),
+    },
+    { key: 'to', header: 'To', cell: (m) => <span className="break-all">{m.recipient}</span> },
+    {
+      key: 'message',
+      header: 'Message',
+      cell: (m) => (
+        <div className="min-w-56 max-w-xl">
+          {m.internal ? (
+            <Badge tone="yellow" className="mb-1">
+              Internal note
+            </Badge>
+          ) : null}
+          {m.subject ? <div className="font-medium">{m.subject}</div> : null}
+          <p className="line-clamp-2 whitespace-pre-line break-words">{m.content}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'read',
+      header: 'Read',
+      cell: (m) => (m.senderType === 'user' && !m.readByStaffAt ? <Badge tone="blue">Unread</Badge> : <span className="text-muted-foreground">Read</span>),
+    },
+    { key: 'date', header: 'Date', cell: (m) => <span className="whitespace-nowrap">{formatDateTime(m.createdAt)}</span> },
+  ];
+  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(m) => m.id} isLoading={isLoading} error={error} empty={empty} />;
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { notifyVictimSchema } from '@shared/messages/staff-schema';
+import { parseCaseReference } from '@shared/format/case-reference';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { failureToast } from '@/staff/lib/failure-toast';
+import { useNotifyVictim } from '../api/case-thread';
+
+// The form names the case by the reference staff know ('FR-000123'); the call takes its id.
+const formSchema = notifyVictimSchema.omit({ incidentId: true }).extend({
+  reference: z.string().trim().min(1, 'Please enter the case reference').refine((text) => parseCaseReference(text) !== null, 'Please enter a case reference like FR-000123'),
+});
+type FormInput = z.input<typeof formSchema>;
+
+/**
+ * The spec's send-notification form, for one victim: an in-app message on their case and one
+ * e-mail saying it is there (D19). Bulk mail to many victims is the Notifications section.
+ */
+export function NotifyVictimForm() {
+  const notify = useNotifyVictim();
+  const form = useForm<FormInput, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { reference: '', subject: '', message: '' },
+  });
+  return (
+    <section aria-labelledby="notify-victim" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+      <div>
+        <h2 id="notify-victim" className="text-lg font-semibold">
+          Send a notification
+        </h2>
+        <p className="text-muted-foreground">To the victim of one case: a message on their case page, and an e-mail telling them it is there.</p>
+      </div>
+      <form
+        className="flex flex-col gap-3"
+        noValidate
+        onSubmit={form.handleSubmit(({ reference, subject, message }) =>
+          notify.mutate(
+            { incidentId: parseCaseReference(reference)!, subject, message },
+            {
+              onSuccess: (result) => {
+                toast({ title: 'Notification sent', description: `Sent to ${result.sentTo}.` });
+                form.reset();
+              },
+              onError: (error) => failureToast('Failed to send notifications', error),
+            },
+          ),
+        )}
+      >
+        <FormField label="Case reference" required error={form.formState.errors.reference?.message}>
+          <Input autoComplete="off" placeholder="FR-000123" {...form.register('reference')} />
+        </FormField>
+        <FormField label="Subject" required error={form.formState.errors.subject?.message}>
+          <Input autoComplete="off" {...form.register('subject')} />
+        </FormField>
+        <FormField label="Message" required error={form.formState.errors.message?.message}>
+          <Textarea rows={4} {...form.register('message')} />
+        </FormField>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={notify.isPending}>
+            {notify.isPending ? 'Sending...' : 'Send Notification'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Bot, Lock } from 'lucide-react';
+import { formatDateTime } from '@shared/format/dates';
+import type { StaffThreadMessage } from '@shared/messages/staff-schema';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+/** Who wrote a message, as staff read it: the victim, a role with the colleague's name, or the automated help. */
+function authorOf(message: StaffThreadMessage): string {
+  if (message.senderType === 'user') return `Victim (${message.sender})`;
+  if (message.senderType === 'automated') return 'Automated help';
+  return message.staffName ? `${message.sender} · ${message.staffName}` : message.sender;
+}
+
+/** One message of a case's thread; an internal note is tinted and says the victim never sees it. */
+export function ThreadMessage({ message }: { message: StaffThreadMessage }) {
+  const fromVictim = message.senderType === 'user';
+  return (
+    <li data-message-id={message.id} tabIndex={-1} className={cn('flex flex-col gap-1', fromVictim ? 'items-start' : 'items-end')}>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        {message.senderType === 'automated' ? <Bot className="size-4" aria-hidden="true" /> : null}
+        {message.internal ? <Lock className="size-4" aria-hidden="true" /> : null}
+        <span className="font-medium text-foreground">{authorOf(message)}</span>
+        {message.internal ? <Badge tone="yellow">Internal note</Badge> : null}
+        {message.senderType === 'automated' ? <Badge tone="grey">Automated</Badge> : null}
+        {fromVictim ? <span>to {message.recipient}</span> : null}
+        <time dateTime={message.createdAt} className="whitespace-nowrap">
+          {formatDateTime(message.createdAt)}
+        </time>
+      </div>
+      <div
+        className={cn(
+          'max-w-[90%] rounded-lg border px-4 py-3 text-base whitespace-pre-line break-words',
+          message.internal ? 'border-yellow-300 bg-yellow-50 text-yellow-950' : fromVictim ? 'border-border bg-card' : 'border-blue-200 bg-blue-50',
+        )}
+      >
+        {message.subject ? <p className="mb-1 font-semibold">{message.subject}</p> : null}
+        {message.internal ? <span className="sr-only">Internal note, the victim never sees this: </span> : null}
+        {message.content}
+      </div>
+    </li>
+  );
+}

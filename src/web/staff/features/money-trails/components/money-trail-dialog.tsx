@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { moneyTrailInputSchema, type MoneyTrailInput, type StaffMoneyTrail } from '@shared/money-trails/staff-schema';
+import { placesOf } from '@shared/money-trails/amount';
+import { currencies, moneyTrailStatuses, moneyTrailTransactionTypes } from '@shared/money-trails/status';
+import { formatStatusLabel } from '@shared/incidents/status';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { failureToast } from '@/staff/lib/failure-toast';
+import { useSaveMoneyTrail } from '../api/money-trails';
+
+/** What the dialog edits: a trail, or a new one (optionally on a given incident). */
+export type TrailDraft = { trail: StaffMoneyTrail } | { incidentId?: number };
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function defaultsOf(draft: TrailDraft): MoneyTrailInput {
+  if ('trail' in draft) {
+    const t = draft.trail;
+    return {
+      incidentId: t.incidentId,
+      transactionType: t.transactionType as MoneyTrailInput['transactionType'],
+      amount: t.amount,
+      currency: t.currency as MoneyTrailInput['currency'],
+      fromAccount: t.fromAccount ?? '',
+      toAccount: t.toAccount,
+      transactionDate: t.transactionDate.slice(0, 10),
+      description: t.description ?? '',
+      status: t.status,
+      blockchainTx: t.blockchainTx ?? '',
+    };
+  }
+  return {
+    incidentId: draft.incidentId ?? ('' as unknown as number),
+    transactionType: 'transfer',
+    amount: '',
+    currency: 'USD',
+    fromAccount: '',
+    toAccount: '',
+    transactionDate: today(),
+    description: '',
+    status: 'pending',
+    blockchainTx: '',
+  };
+}
+
+function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void }) {
+  const editing = 'trail' in draft ? draft.trail : null;
+  const save = useSaveMoneyTrail();
+  const form = useForm<MoneyTrailInput, unknown, z.output<typeof moneyTrailInputSchema>>({
+    resolver: zodResolver(moneyTrailInputSchema),
+    defaultValues: defaultsOf(draft),
+  });
+  const errors = form.formState.errors;
+  const currency = useWatch({ control: form.control, name: 'currency' }) ?? 'USD';
+  return (
+    <form
+      className="grid gap-4 sm:grid-cols-2"
+      noValidate
+      onSubmit={form.handleSubmit((body) =>
+        save.mutate(
+          { id: editing?.id, body },
+          {
+            onSuccess: (saved) => {
+              toast({ title: editing ? 'Money trail updated' : 'Money trail created', description: `On ${saved.reference}.` });
+              onDone();
+            },
+            onError: (error) => failureToast(editing ? 'Failed to update money trail' : 'Failed to create money trail', error),
+          },
+        ),
+      )}
+    >
+      <FormField label="Incident number" required error={errors.incidentId?.message} hint="The number of the case, e.g. 123 for FR-000123.">
+        <Input inputMode="numeric" autoComplete="off" {...form.register('incidentId')} />
+      </FormField>
+      <FormField label="Transaction type" required error={errors.transactionType?.message}>
+        <NativeSelect {...form.register('transactionType')}>
+          {moneyTrailTransactionTypes.map((type) => (
+            <option key={type} value={type}>
+              {formatStatusLabel(type)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Amount" required error={errors.amount?.message} hint={`Up to ${placesOf(currency)} decimal places for ${currency}.`}>
+        <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+      </FormField>
+      <FormField label="Currency" required error={errors.currency?.message}>
+        <NativeSelect {...form.register('currency')}>
+          {currencies.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="From account" error={errors.fromAccount?.message}>
+        <Input autoComplete="off" {...form.register('fromAccount')} />
+      </FormField>
+      <FormField label="To account" required error={errors.toAccount?.message}>
+        <Input autoComplete="off" {...form.register('toAccount')} />
+      </FormField>
+      <FormField label="Transaction date" required error={errors.transactionDate?.message}>
+        <Input type="date" {...form.register('transactionDate')} />
+      </FormField>
+      <FormField label="Status" error={errors.status?.message}>
+        <NativeSelect {...form.register('status')}>
+          {moneyTrailStatuses.map((s) => (
+            <option key={s} value={s}>
+              {formatStatusLabel(s)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField label="Blockchain transaction" error={errors.blockchainTx?.message}>
+          <Input autoComplete="off" {...form.register('blockchainTx')} />
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <FormField label="Description" error={errors.description?.message}>
+          <Textarea rows={3} {...form.register('description')} />
+        </FormField>
+      </div>
+      <DialogFooter className="sm:col-span-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : editing ? 'Save' : 'Create Trail'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The spec's create and edit money-trail dialogs, one form for both. */
+export function MoneyTrailDialog({ draft, onClose }: { draft: TrailDraft | null; onClose: () => void }) {
+  const editing = draft && 'trail' in draft ? draft.trail : null;
+  return (
+    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Money Trail' : 'Create Money Trail'}</DialogTitle>
+          <DialogDescription>
+            {editing ? `A transfer on ${editing.reference}.` : 'Where the money went, as the victim or their bank recorded it. Amounts keep their currency’s decimals.'}
+          </DialogDescription>
+        </DialogHeader>
+        {draft ? <TrailForm draft={draft} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

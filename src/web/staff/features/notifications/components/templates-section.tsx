@@ -1,0 +1,226 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { placeholders } from '@shared/notifications/placeholders';
+import { templateInputSchema, type NotificationTemplate } from '@shared/notifications/schema';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { returnFocus } from '@/staff/lib/return-focus';
+import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api/notifications';
+
+type FormValues = z.input<typeof templateInputSchema>;
+const blank: FormValues = { name: '', subject: '', content: '', category: '', isActive: true };
+
+/** Mounted afresh for each opening (its `key`), so it starts from the template chosen. */
+function TemplateDialog({ template, onOpenChange }: { template: NotificationTemplate | null; onOpenChange: (open: boolean) => void }) {
+  const save = useSaveTemplate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, setError, control, formState } = useForm<FormValues, unknown, z.output<typeof templateInputSchema>>({
+    resolver: zodResolver(templateInputSchema),
+    defaultValues: template ? { name: template.name, subject: template.subject, content: template.content, category: template.category ?? '', isActive: template.isActive } : blank,
+  });
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{template ? 'Edit template' : 'New template'}</DialogTitle>
+          <DialogDescription>A subject and message to start a notification from.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          aria-busy={save.isPending}
+          onSubmit={handleSubmit((values) =>
+            save.mutate(
+              { id: template?.id, input: { ...values, category: values.category ?? undefined } },
+              {
+                onSuccess: () => {
+                  toast({ title: 'Template Saved' });
+                  onOpenChange(false);
+                },
+                onError: (error) => {
+                  if (hasErrorCode(error, 'TEMPLATE_NAME_TAKEN')) setError('name', { message: errorMessage(error, 'A template with this name already exists') });
+                  else setProblem(errorMessage(error, 'Failed to save template'));
+                },
+              },
+            ),
+          )}
+        >
+          <FormField label="Name" required error={formState.errors.name?.message}>
+            <Input autoComplete="off" {...register('name')} />
+          </FormField>
+          <FormField label="Category" error={formState.errors.category?.message} hint="Optional, for example Service or Safety.">
+            <Input autoComplete="off" {...register('category')} />
+          </FormField>
+          <FormField label="Subject" required error={formState.errors.subject?.message}>
+            <Input autoComplete="off" {...register('subject')} />
+          </FormField>
+          <FormField label="Message" required error={formState.errors.content?.message} hint={`Filled in for each person: ${placeholders.map((p) => `{{${p.key}}}`).join(', ')}.`}>
+            <Textarea rows={8} {...register('content')} />
+          </FormField>
+          <div className="flex items-center gap-3">
+            <Controller
+              control={control}
+              name="isActive"
+              render={({ field }) => <Checkbox id="template-active" checked={field.value ?? true} onCheckedChange={(checked) => field.onChange(checked === true)} />}
+            />
+            <Label htmlFor="template-active">Offered in the send dialog</Label>
+          </div>
+          {problem ? (
+            <p role="alert" className="text-destructive">
+              {problem}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save template'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteTemplateDialog({ template, onOpenChange }: { template: NotificationTemplate; onOpenChange: (open: boolean) => void }) {
+  const remove = useDeleteTemplate();
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete the template “{template.name}”?</DialogTitle>
+          <DialogDescription>Notifications already sent from it are not changed.</DialogDescription>
+        </DialogHeader>
+        {problem ? (
+          <p role="alert" className="text-destructive">
+            {problem}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(template.id, {
+                onSuccess: () => {
+                  toast({ title: 'Template Deleted' });
+                  onOpenChange(false);
+                },
+                onError: (error) => setProblem(errorMessage(error, 'Failed to delete template')),
+              })
+            }
+          >
+            Delete
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The notification templates: admins make, change and delete them; everyone may start from one. */
+export function TemplatesSection({ canEdit }: { canEdit: boolean }) {
+  const templates = useTemplates();
+  const [editing, setEditing] = useState<{ template: NotificationTemplate | null } | null>(null);
+  const [deleting, setDeleting] = useState<NotificationTemplate | null>(null);
+  const items = templates.data?.items ?? [];
+  return (
+    <section aria-labelledby="templates" className="rounded-lg border border-border bg-card p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 pb-2">
+        <h2 id="templates" className="text-lg font-semibold">
+          Templates
+        </h2>
+        {canEdit ? (
+          <Button data-template-action="new" onClick={() => setEditing({ template: null })}>
+            New template
+          </Button>
+        ) : null}
+      </div>
+      {!canEdit ? <p className="pb-2 text-sm text-muted-foreground">Only an admin can change templates.</p> : null}
+      {templates.isError ? (
+        <p className="text-destructive">The templates could not be loaded. Try Refresh All.</p>
+      ) : templates.isPending ? (
+        <p className="text-muted-foreground">Loading...</p>
+      ) : items.length === 0 ? (
+        <p className="text-muted-foreground">No templates yet.</p>
+      ) : (
+        // On a phone the table keeps its columns and scrolls sideways; the box takes focus so a
+        // keyboard can scroll it too.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Notification templates, scrolls sideways">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Notification templates</caption>
+            <thead className="text-muted-foreground">
+              <tr className="border-b border-border">
+                <th scope="col" className="py-2 pr-3 font-medium">Name</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Subject</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Category</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Offered</th>
+                {canEdit ? <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((t) => (
+                <tr key={t.id} className="border-b border-border last:border-b-0">
+                  <td className="py-2 pr-3 font-medium">{t.name}</td>
+                  <td className="py-2 pr-3">{t.subject}</td>
+                  <td className="py-2 pr-3">{t.category ?? '—'}</td>
+                  <td className="py-2 pr-3">{t.isActive ? <Badge tone="green">Yes</Badge> : <Badge>No</Badge>}</td>
+                  {canEdit ? (
+                    <td className="py-2 whitespace-nowrap text-right">
+                      <Button variant="ghost" size="sm" data-template-action={`edit-${t.id}`} aria-label={`Edit ${t.name}`} onClick={() => setEditing({ template: t })}>
+                        Edit
+                      </Button>
+                      <Button variant="ghost" size="sm" aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)}>
+                        Delete
+                      </Button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing ? (
+        <TemplateDialog
+          key={editing.template?.id ?? 'new'}
+          template={editing.template}
+          onOpenChange={(open) => {
+            if (open) return;
+            // Back to the button that opened it (the page heading if its row is gone).
+            returnFocus(`[data-template-action="${editing.template ? `edit-${editing.template.id}` : 'new'}"]`);
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteTemplateDialog
+          key={deleting.id}
+          template={deleting}
+          onOpenChange={(open) => {
+            if (open) return;
+            returnFocus('[data-template-action="new"]');
+            setDeleting(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

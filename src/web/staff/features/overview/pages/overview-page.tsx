@@ -1,0 +1,23 @@
+import { SectionHeader } from '@/staff/components/section-header';
+import { HealthPanels } from '../components/health-panels';
+import { OutboxPanel } from '../components/outbox-panel';
+import { QuickActions } from '../components/quick-actions';
+import { RecentActivity } from '../components/recent-activity';
+
+export default function OverviewPage() {
+  return (
+    <div className="flex flex-col gap-4">
+      <SectionHeader title="Overview" />
+      <QuickActions />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentActivity />
+        </div>
+        <div className="flex flex-col gap-4">
+          <HealthPanels />
+          <OutboxPanel />
+        </div>
+      </div>
+    </div>
+  );
+}

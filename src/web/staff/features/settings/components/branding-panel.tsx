@@ -1,0 +1,77 @@
+import { ImageUp } from 'lucide-react';
+import { useId, useRef } from 'react';
+import type { StaffSetting } from '@shared/settings/staff-schema';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/hooks/use-toast';
+import { useUploadBranding } from '../api/settings';
+
+const valueOf = (settings: StaffSetting[], key: string) => settings.find((s) => s.key === key)?.value ?? '';
+
+/** The spec's upload picker: the server checks the real type by content, these only narrow the file dialog. */
+const accepts = { logo_url: 'image/png,image/jpeg,image/gif,image/webp', favicon_url: '.ico,image/x-icon,image/png,image/gif' } as const;
+
+function UploadButton({ settingKey, label }: { settingKey: keyof typeof accepts; label: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadBranding();
+  const inputId = useId();
+  return (
+    <>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={accepts[settingKey]}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (!file) return;
+          upload.mutate(
+            { settingKey, file },
+            {
+              onSuccess: () => toast({ title: 'File Uploaded', description: `${label} saved; the public pages show it now.` }),
+              onError: () => toast({ title: 'Upload Failed', description: 'Failed to upload file. Please try again.', variant: 'destructive' }),
+            },
+          );
+        }}
+      />
+      <Button variant="outline" onClick={() => input.current?.click()} disabled={upload.isPending}>
+        <ImageUp aria-hidden="true" /> {upload.isPending ? 'Uploading...' : `Upload ${label.toLowerCase()}`}
+      </Button>
+    </>
+  );
+}
+
+/** How the public header will look, with the spec's fallbacks while a value is empty. */
+export function BrandingPanel({ settings }: { settings: StaffSetting[] }) {
+  const name = valueOf(settings, 'platform_name');
+  const tagline = valueOf(settings, 'tagline');
+  const logo = valueOf(settings, 'logo_url');
+  const favicon = valueOf(settings, 'favicon_url');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Preview</CardTitle>
+        <CardDescription>The public header as visitors see it. Logos: PNG, JPEG, GIF or WebP; favicon: ICO, PNG or GIF; at most 2 MB.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex items-center gap-3 rounded-lg border border-border bg-card p-4" data-testid="branding-preview">
+          <BrandMark logoUrl={logo} className="size-12" />
+          <div className="min-w-0">
+            <p className="truncate text-lg font-semibold">{name || 'Platform Name'}</p>
+            <p className="truncate text-muted-foreground">{tagline || 'Platform tagline'}</p>
+          </div>
+          {favicon ? <img src={favicon} alt="Favicon" className="ml-auto size-8 rounded border border-border" /> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <UploadButton settingKey="logo_url" label="Logo" />
+          <UploadButton settingKey="favicon_url" label="Favicon" />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,186 @@
+import { Eye, EyeOff, Pencil, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { formatDateTime } from '@shared/format/dates';
+import type { StaffSetting } from '@shared/settings/staff-schema';
+import { isProtectedSetting, settingValueProblem, type SettingDefinition } from '@shared/settings/registry';
+import { payoutMethodLabel } from '@shared/payouts/schema';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { failureToast } from '@/staff/lib/failure-toast';
+import { useDeleteSetting, useRevealSetting, useUpdateSetting } from '../api/settings';
+import { SettingValueInput } from './setting-value-input';
+
+/** How long a revealed secret stays on screen. */
+const REVEAL_MS = 60_000;
+
+function shownValue(definition: SettingDefinition, setting: StaffSetting): string {
+  if (setting.isSecret) return setting.hasValue ? '••••••••' : 'Not set';
+  const value = setting.value ?? '';
+  if (value === '') return 'Not set';
+  if (definition.input.kind === 'choices') return value.split(',').map(payoutMethodLabel).join(', ');
+  if (definition.input.kind === 'choice') return definition.input.options.find((o) => o.value === value)?.label ?? value;
+  if (definition.input.kind === 'number') return `${value} ${definition.input.unit}`;
+  return value;
+}
+
+/**
+ * One setting: what it is, its value, when and by whom it last changed; Edit opens the key's own
+ * control in place, checked with the same rule the server applies, and Delete returns it to the default.
+ */
+export function SettingRow({ definition, setting }: { definition: SettingDefinition; setting: StaffSetting }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const update = useUpdateSetting();
+  const remove = useDeleteSetting();
+  const reveal = useRevealSetting();
+  const headingId = useId();
+  const isProtected = isProtectedSetting(setting.key);
+
+  useEffect(() => {
+    if (revealed === null) return;
+    const timer = setTimeout(() => setRevealed(null), REVEAL_MS);
+    return () => clearTimeout(timer);
+  }, [revealed]);
+
+  const startEditing = () => {
+    setError(undefined);
+    // A secret is never put back into a field: a new one is typed.
+    setDraft(setting.isSecret ? '' : (setting.value ?? ''));
+  };
+
+  const save = () => {
+    if (draft === null) return;
+    const value = draft.trim();
+    const problem = settingValueProblem(definition, value);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    update.mutate(
+      { key: setting.key, value },
+      {
+        onSuccess: () => {
+          toast({ title: 'Setting Updated' });
+          setDraft(null);
+          setRevealed(null);
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.status === 400 && e.serverMessage) setError(e.serverMessage);
+          failureToast('Failed to update setting', e);
+        },
+      },
+    );
+  };
+
+  const onDelete = () => {
+    if (isProtected) {
+      toast({ title: 'Cannot Delete', description: 'This setting is protected and cannot be deleted', variant: 'destructive' });
+      return;
+    }
+    remove.mutate(setting.key, {
+      onSuccess: () => toast({ title: 'Setting Deleted', description: `${definition.label} is back to its default.` }),
+      onError: (e) => {
+        const reason = e instanceof ApiError ? e.serverMessage : undefined;
+        toast({ title: 'Error', description: reason ? `Failed to delete setting: ${reason}` : 'Failed to delete setting', variant: 'destructive' });
+      },
+    });
+  };
+
+  const onReveal = () => {
+    if (revealed !== null) {
+      setRevealed(null);
+      return;
+    }
+    reveal.mutate(setting.key, {
+      onSuccess: (answer) => setRevealed(answer.value || 'Not set'),
+      onError: (e) => failureToast('Failed to reveal setting', e),
+    });
+  };
+
+  return (
+    <li className="flex flex-col gap-3 border-b border-border py-4 last:border-b-0" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-base font-semibold">
+            {definition.label}
+            {setting.isSecret ? (
+              <Badge tone="blue" className="ml-2 align-middle">
+                Secret
+              </Badge>
+            ) : null}
+            {isProtected ? (
+              <Badge className="ml-2 align-middle">
+                Protected
+              </Badge>
+            ) : null}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            <code className="font-mono">{setting.key}</code> · {definition.description}
+          </p>
+        </div>
+        {draft === null ? (
+          <div className="flex flex-wrap gap-2">
+            {setting.isSecret && setting.hasValue ? (
+              <Button variant="outline" size="sm" onClick={onReveal} disabled={reveal.isPending} aria-pressed={revealed !== null}>
+                {revealed !== null ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                {revealed !== null ? 'Hide' : 'Reveal'}
+                <span className="sr-only"> {definition.label}</span>
+              </Button>
+            ) : null}
+            {definition.input.kind === 'image' ? null : (
+              <Button variant="outline" size="sm" onClick={startEditing}>
+                <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {definition.label}</span>
+              </Button>
+            )}
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onDelete}
+              disabled={remove.isPending}
+              // Not `disabled`: a protected key's button stays reachable and says why it does nothing.
+              aria-disabled={isProtected || undefined}
+              className={isProtected ? 'opacity-50' : undefined}
+            >
+              <RotateCcw aria-hidden="true" /> Delete<span className="sr-only"> {definition.label}</span>
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {draft === null ? (
+        <div className="flex flex-col gap-1">
+          <p className="break-words text-base">
+            {revealed !== null ? <span className="font-mono">{revealed}</span> : shownValue(definition, setting)}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Updated <time dateTime={setting.updatedAt}>{formatDateTime(setting.updatedAt)}</time> by {setting.updatedBy}
+          </p>
+        </div>
+      ) : (
+        <form
+          className="flex flex-col gap-3"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
+          <FormField label={`New value for ${definition.label}`} error={error} hint={setting.isSecret ? 'Stored encrypted; leave empty to use the server default.' : undefined}>
+            <SettingValueInput definition={definition} value={draft} onChange={setDraft} />
+          </FormField>
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save'}
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}

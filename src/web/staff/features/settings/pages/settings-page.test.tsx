@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StaffSetting } from '@shared/settings/staff-schema';
+import { dismissToast } from '@/hooks/use-toast';
+import { fakeApi } from '@/test/fake-api';
+import { renderInApp } from '@/test/render';
+import SettingsPage from './settings-page';
+
+function setting(key: string, category: StaffSetting['category'], value: string | null, values: Partial<StaffSetting> = {}): StaffSetting {
+  return {
+    id: key.length,
+    key,
+    value,
+    hasValue: value !== '' && value !== null,
+    category,
+    description: null,
+    isSecret: false,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    updatedBy: 'alex',
+    ...values,
+  };
+}
+
+function serverWith(records: StaffSetting[]) {
+  const byKey = new Map(records.map((r) => [r.key, r]));
+  const calls: string[] = [];
+  const route = (method: string, key: string, answer: (body: unknown) => { status: number; body: unknown }) => [
+    `${method} /api/admin/settings/${key}`,
+    ({ body }: { body: unknown }) => {
+      calls.push(`${method} ${key} ${JSON.stringify(body ?? null)}`);
+      return answer(body);
+    },
+  ];
+  fakeApi({
+    'GET /api/admin/settings': ({ url }) => {
+      const category = url.searchParams.get('status');
+      const q = url.searchParams.get('q') ?? '';
+      const items = [...byKey.values()].filter((s) => s.category === category && s.key.includes(q));
+      return { status: 200, body: { items, total: items.length } };
+    },
+    ...Object.fromEntries(
+      records.flatMap((r) => [
+        route('PUT', r.key, (body) => {
+          const { value } = body as { value: string };
+          if (r.key === 'contingency_fee_percent' && Number(value) > 50) {
+            return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Fee on recovered funds must be a number from 0 to 50' } };
+          }
+          const next = { ...byKey.get(r.key)!, value: r.isSecret ? null : value, hasValue: value !== '' };
+          byKey.set(r.key, next);
+          return { status: 200, body: next };
+        }),
+        route('DELETE', r.key, () => ({ status: 200, body: byKey.get(r.key) })),
+        route('GET', `${r.key}/reveal`, () => ({ status: 200, body: { key: r.key, value: 'smtps://u:pw@mail.example.org' } })),
+      ]),
+    ),
+    'POST /api/admin/settings/test-email': { status: 200, body: { to: 'alex@example.org', delivered: false, serverResponse: '535 5.7.8 Authentication failed' } },
+    'GET /api/settings': { status: 200, body: [] },
+    'GET /api/admin/session': { status: 200, body: { username: 'alex', displayName: 'Alex', role: 'admin' } },
+  });
+  return calls;
+}
+
+const renderPage = (at = '/admin/settings') =>
+  renderInApp(
+    <Routes>
+      <Route path="/admin/settings" element={<SettingsPage />} />
+    </Routes>,
+    { at },
+  );
+const toastText = () => Array.from(document.querySelector('li[data-state="open"] .grid')?.children ?? [], (n) => n.textContent ?? '').join(' ');
+
+afterEach(() => dismissToast());
+
+describe('the settings page', () => {
+  it('tells a case worker plainly that only an admin changes settings, and loads none', async () => {
+    const fetch = fakeApi({ 'GET /api/admin/session': { status: 200, body: { username: 'sam', displayName: 'Sam', role: 'caseworker' } } });
+    renderPage();
+    expect(await screen.findByText('Only an admin can change settings.')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/admin/settings'))).toBe(false);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it("previews the branding with the spec's fallbacks, and passes axe", async () => {
+    serverWith([setting('platform_name', 'branding', ''), setting('tagline', 'branding', ''), setting('logo_url', 'branding', '')]);
+    const { container } = renderPage();
+    const preview = await screen.findByTestId('branding-preview');
+    expect(preview.textContent).toContain('Platform Name');
+    expect(preview.textContent).toContain('Platform tagline');
+    expect(screen.getByRole('button', { name: 'Upload logo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload favicon' })).toBeTruthy();
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it("checks a value with the key's own rule before sending, then saves it with 'Setting Updated'", async () => {
+    const calls = serverWith([setting('contingency_fee_percent', 'payment', '15')]);
+    const { user } = renderPage('/admin/settings?tab=payment');
+    await user.click(await screen.findByRole('button', { name: 'Edit Fee on recovered funds' }));
+    const field = screen.getByLabelText('New value for Fee on recovered funds');
+    await user.clear(field);
+    await user.type(field, '75');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fee on recovered funds must be a number from 0 to 50')).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastText()).toContain('Setting Updated'));
+    expect(calls).toEqual(['PUT contingency_fee_percent {"value":"12.5"}']);
+    expect(await screen.findByText('12.5 %')).toBeTruthy();
+  });
+
+  it("keeps a protected key's Delete reachable and says why it does nothing", async () => {
+    const calls = serverWith([setting('platform_name', 'branding', 'Haven')]);
+    const { user } = renderPage();
+    const button = await screen.findByRole('button', { name: 'Delete Platform name' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await user.click(button);
+    await waitFor(() => expect(toastText()).toBe('Cannot Delete This setting is protected and cannot be deleted'));
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a secret masked, edits it in a password field and reveals it only when asked', async () => {
+    const calls = serverWith([setting('smtp_url', 'email', null, { isSecret: true, hasValue: true })]);
+    const { user } = renderPage('/admin/settings?tab=email');
+    const row = (await screen.findByRole('heading', { name: /Mail server/ })).closest('li')!;
+    expect(row.textContent).toContain('••••••••');
+    expect(row.textContent).not.toContain('u:pw@');
+    await user.click(within(row).getByRole('button', { name: 'Reveal Mail server' }));
+    expect(await within(row).findByText('smtps://u:pw@mail.example.org')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Hide Mail server' }));
+    expect(within(row).queryByText('smtps://u:pw@mail.example.org')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Edit Mail server' }));
+    expect((within(row).getByLabelText('New value for Mail server') as HTMLInputElement).type).toBe('password');
+    expect(calls).toEqual(['GET smtp_url/reveal null']);
+  });
+
+  it("reports the mail server's own answer to a test e-mail", async () => {
+    serverWith([setting('mail_from_name', 'email', '')]);
+    const { user } = renderPage('/admin/settings?tab=email');
+    await user.click(await screen.findByRole('button', { name: 'Send a test e-mail' }));
+    const status = await screen.findByText('Not delivered to alex@example.org.');
+    expect(status.parentElement!.textContent).toContain('535 5.7.8 Authentication failed');
+  });
+});

@@ -1,0 +1,103 @@
+import { Search } from 'lucide-react';
+import { settingDefinitionByKey } from '@shared/settings/registry';
+import { settingCategories, type SettingCategory } from '@shared/settings/schema';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { SectionHeader } from '@/staff/components/section-header';
+import { useStaffSession } from '@/staff/lib/staff-session';
+import { useSearchParam } from '@/staff/lib/use-search-param';
+import { useSettingsTab } from '../api/settings';
+import { BrandingPanel } from '../components/branding-panel';
+import { SettingRow } from '../components/setting-row';
+import { TestEmail } from '../components/test-email';
+
+const tabLabels: Record<SettingCategory, string> = {
+  branding: 'Branding',
+  email: 'Email',
+  payment: 'Payment',
+  general: 'General',
+  security: 'Security',
+};
+
+const isCategory = (value: string | null): value is SettingCategory => settingCategories.some((c) => c === value);
+
+function SettingsTab({ category, q }: { category: SettingCategory; q: string }) {
+  const tab = useSettingsTab(category, q);
+  // Only keys the product reads are shown; a row left from an older version has no definition.
+  const rows = (tab.data?.items ?? []).flatMap((setting) => {
+    const definition = settingDefinitionByKey.get(setting.key);
+    return definition ? [{ setting, definition }] : [];
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      {category === 'branding' && tab.data ? <BrandingPanel settings={tab.data.items} /> : null}
+      {category === 'email' ? <TestEmail /> : null}
+      {tab.isPending ? (
+        <p className="text-muted-foreground">Loading settings...</p>
+      ) : tab.isError ? (
+        <p className="text-destructive">The settings could not be loaded. Try Refresh All or reload the page.</p>
+      ) : rows.length === 0 ? (
+        <p className="text-muted-foreground">{q ? `No ${tabLabels[category].toLowerCase()} setting matches "${q}".` : 'No settings here.'}</p>
+      ) : (
+        <ul className="rounded-lg border border-border bg-card px-4" aria-label={`${tabLabels[category]} settings`}>
+          {rows.map(({ setting, definition }) => (
+            <SettingRow key={setting.key} setting={setting} definition={definition} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Every setting the product reads, by tab, with its own rule and its history in the audit log. */
+function SettingsTabs() {
+  const [search, setParam] = useSearchParam();
+  const tab = isCategory(search.get('tab')) ? (search.get('tab') as SettingCategory) : 'branding';
+  const q = search.get('q') ?? '';
+
+  return (
+    <>
+      <div className="flex max-w-md flex-col gap-1.5 pb-4">
+        <Label htmlFor="settings-search">Search settings</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+          <Input id="settings-search" type="search" className="pl-10" placeholder="Key or description" value={q} onChange={(e) => setParam('q', e.target.value)} />
+        </div>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setParam('tab', value === 'branding' ? '' : value)}>
+        <TabsList aria-label="Setting groups">
+          {settingCategories.map((category) => (
+            <TabsTrigger key={category} value={category}>
+              {tabLabels[category]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {settingCategories.map((category) => (
+          <TabsContent key={category} value={category}>
+            {category === tab ? <SettingsTab category={category} q={q.trim()} /> : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
+/** /admin/settings (admins only, D17). A case worker who opens it is told so, plainly. */
+export default function SettingsPage() {
+  const session = useStaffSession();
+  return (
+    <>
+      <SectionHeader title="Settings" description="How the platform looks, sends e-mail, pays out and signs people in. Every change is written to the audit log." />
+      {session.data?.role === 'admin' ? (
+        <SettingsTabs />
+      ) : session.data ? (
+        <Alert variant="info">
+          <AlertTitle>Admins only</AlertTitle>
+          <AlertDescription>Only an admin can change settings.</AlertDescription>
+        </Alert>
+      ) : null}
+    </>
+  );
+}

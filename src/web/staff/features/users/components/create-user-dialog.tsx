@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { createUserSchema, type CreateUserInput } from '@shared/users/staff-schema';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, hasErrorCode } from '@/lib/api-client';
+import { useCreateUser } from '../api/change-user';
+import { failureToast } from '@/staff/lib/failure-toast';
+import { ProfileFields } from './user-form-fields';
+
+type CreateUserFields = z.output<typeof createUserSchema>;
+
+export function CreateUserForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateUser();
+  const form = useForm<CreateUserInput, unknown, CreateUserFields>({
+    resolver: zodResolver(createUserSchema),
+    defaultValues: { fullName: '', email: '', country: '', phone: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = (values: CreateUserFields) =>
+    create.mutate(values, {
+      onSuccess: (user) => {
+        toast({
+          title: 'User created',
+          description: user.mailSent
+            ? `${user.email} will get an e-mail with a link to choose a password.`
+            : `${user.email} was created, but no mail server is set, so the e-mail with the link cannot be sent.`,
+        });
+        onDone();
+      },
+      onError: (error) => {
+        const reason = error instanceof ApiError ? error.serverMessage : undefined;
+        if (hasErrorCode(error, 'EMAIL_TAKEN') && reason) form.setError('email', { message: reason });
+        failureToast('Failed to create user', error);
+      },
+    });
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <FormField label="E-mail" required error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+      <ProfileFields register={form.register as unknown as UseFormRegister<Pick<CreateUserInput, 'fullName' | 'country' | 'phone'>>} errors={errors} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create User'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Staff add a person who reached them another way; the person is mailed a link to choose a password. */
+/**
+ * The Create User button and dialog. `?create=1` in the address (the overview's 'Add User' quick
+ * action) opens it on arrival; closing it takes the parameter away, so a reload does not reopen it.
+ */
+export function CreateUserDialog() {
+  const [search, setSearch] = useSearchParams();
+  const [open, setOpenState] = useState(() => search.get('create') === '1');
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next && search.has('create')) {
+      setSearch(
+        (previous) => {
+          const params = new URLSearchParams(previous);
+          params.delete('create');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden="true" /> Create User
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Create User</DialogTitle>
+          <DialogDescription>
+            Full name, e-mail and country are required. The user is created as verified and e-mailed a link to choose a password.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <CreateUserForm onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { CreateUserInput } from '@shared/users/staff-schema';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+
+/** Full name, country and phone: the fields the create and edit dialogs share. */
+export function ProfileFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<Pick<CreateUserInput, 'fullName' | 'country' | 'phone'>>;
+  errors: FieldErrors<Pick<CreateUserInput, 'fullName' | 'country' | 'phone'>>;
+}) {
+  return (
+    <>
+      <FormField label="Full name" required error={errors.fullName?.message}>
+        <Input autoComplete="off" {...register('fullName')} />
+      </FormField>
+      <FormField label="Country" required error={errors.country?.message}>
+        <Input autoComplete="off" {...register('country')} />
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="off" {...register('phone')} />
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { formatDate } from '@shared/format/dates';
+import type { StaffUser } from '@shared/users/staff-schema';
+import { DataTable, type Column } from '@/staff/components/data-table';
+import { paths } from '@/lib/paths';
+import { UserRowMenu, type UserAction } from './user-row-menu';
+import { VerifiedBadge } from './verified-badge';
+
+type UsersTableProps = {
+  caption: string;
+  rows: StaffUser[] | undefined;
+  isLoading: boolean;
+  error?: string;
+  empty: string;
+  canDelete: boolean;
+  busyId?: number;
+  onAction: (action: UserAction, user: StaffUser) => void;
+};
+
+export function UsersTable({ caption, rows, isLoading, error, empty, canDelete, busyId, onAction }: UsersTableProps) {
+  const columns: Column<StaffUser>[] = [
+    {
+      key: 'user',
+      header: 'User',
+      cell: (user) => (
+        <div className="flex min-w-0 flex-col">
+          <Link to={paths.adminUser(user.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+            {user.fullName}
+          </Link>
+          <span className="break-all text-muted-foreground">{user.email}</span>
+        </div>
+      ),
+    },
+    { key: 'country', header: 'Country', cell: (user) => user.country, className: 'hidden sm:table-cell' },
+    { key: 'verified', header: 'Verified', cell: (user) => <VerifiedBadge isVerified={user.isVerified} /> },
+    { key: 'joined', header: 'Joined', cell: (user) => formatDate(user.createdAt), className: 'hidden md:table-cell whitespace-nowrap' },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'w-px text-right',
+      cell: (user) => <UserRowMenu user={user} canDelete={canDelete} busy={busyId === user.id} onAction={onAction} />,
+    },
+  ];
+  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(user) => user.id} isLoading={isLoading} error={error} empty={empty} />;
+}
