@@ -5,9 +5,9 @@ import { staffUsers, alertEvents, automatedAlerts } from '../../db/schema/index'
 import { selectRows } from '../../db/select-rows';
 import type { Dependencies } from '../../dependencies';
 import { queueMail, type OutboxDependencies } from '../../mail/outbox/queue-mail';
-import { renderMail } from '../../mail/render';
-import { getSettingValue } from '../settings/queries';
+import { getPlatformName } from '../settings/queries';
 import { findingsQuery, type AlertFinding } from './find-alert-records';
+import { alertMail } from './alert-mail';
 
 export type AlertCheckDependencies = Pick<Dependencies, 'db'> & OutboxDependencies & { config: OutboxDependencies['config'] & Pick<Dependencies['config'], 'publicUrl'> };
 
@@ -47,21 +47,17 @@ export async function checkAlerts(deps: AlertCheckDependencies, options: { alert
           .select({ id: staffUsers.id, email: staffUsers.email })
           .from(staffUsers)
           .where(and(inArray(staffUsers.id, staffIds), isNull(staffUsers.disabledAt), isNotNull(staffUsers.email)));
-        const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
-        const count = inserted.length;
-        const subject = `Alert: ${rule.name}`;
-        const mail = renderMail({
+        const platformName = await getPlatformName(tx);
+        const mail = alertMail({
           platformName,
-          heading: subject,
-          paragraphs: [
-            `${describeAlertCondition(parsed.data)}: ${count === 1 ? 'one new alert' : `${count} new alerts`}.`,
-            'Sign in to the staff side to see them.',
-          ],
-          action: { label: 'See the alerts', url: `${deps.config.publicUrl}/admin/alerts` },
+          ruleName: rule.name,
+          condition: describeAlertCondition(parsed.data),
+          count: inserted.length,
+          alertsUrl: `${deps.config.publicUrl}/admin/alerts`,
         });
         const firstEvent = Math.min(...inserted.map((e) => e.id));
         for (const member of staff) {
-          await queueMail(deps, tx, 'alert', { to: member.email!, subject, ...mail }, { dedupeKey: `alert:${rule.id}:${firstEvent}:${member.id}` });
+          await queueMail(deps, tx, 'alert', { to: member.email!, ...mail }, { dedupeKey: `alert:${rule.id}:${firstEvent}:${member.id}` });
         }
       }
       return inserted.length;

@@ -4,9 +4,9 @@ import { formatApplicationReference, type recoveryApplicationSchema } from '@sha
 import { fraudIncidents, recoveryApplications } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { queueMail } from '../../mail/outbox/queue-mail';
-import { applicationReceivedMail } from '../../mail/templates/application-received';
+import { applicationReceivedMail } from './application-received-mail';
 import { confirmedReportsOf } from '../incidents/policy';
-import { getSettingValue } from '../settings/queries';
+import { getPlatformName } from '../settings/queries';
 import { sendVerificationEmail, type VerificationMailDependencies } from '../verification/send-verification-email';
 
 type Input = z.output<typeof recoveryApplicationSchema>;
@@ -57,7 +57,7 @@ export async function submitApplication(deps: SubmitApplicationDependencies, inp
 
     // The application and its mail (a receipt, or the verification link) commit together.
     if (signedInAsOwner) {
-      const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+      const platformName = await getPlatformName(tx);
       const mail = applicationReceivedMail({
         platformName,
         reference: formatApplicationReference(application.id),

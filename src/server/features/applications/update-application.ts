@@ -8,9 +8,9 @@ import type { Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
 import { queueMail } from '../../mail/outbox/queue-mail';
-import { applicationDecisionMail } from '../../mail/templates/application-decision';
+import { applicationDecisionMail } from './application-decision-mail';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { getSettingValue } from '../settings/queries';
+import { getPlatformName } from '../settings/queries';
 import { APPLICATION_NOT_FOUND_MESSAGE } from './find-staff-application';
 import { presentStaffApplication } from './present-staff-application';
 
@@ -75,7 +75,7 @@ export async function updateApplication(
 
 /** The e-mail that a decision was made (it shows on the victim's dashboard), queued with it. */
 async function queueDecisionMail(deps: UpdateApplicationDependencies, tx: Tx, id: number, email: string): Promise<void> {
-  const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+  const platformName = await getPlatformName(tx);
   const mail = applicationDecisionMail({
     platformName,
     reference: formatApplicationReference(id),

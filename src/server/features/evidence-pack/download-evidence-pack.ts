@@ -3,7 +3,7 @@ import { formatCaseReference } from '@shared/format/case-reference';
 import type { Dependencies } from '../../dependencies';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { IncidentViewer } from '../incidents/policy';
-import { getSettingValue } from '../settings/queries';
+import { getPlatformName } from '../settings/queries';
 import { gatherCaseEvidence } from './gather-case-evidence';
 import { streamEvidencePack } from './stream-evidence-pack';
 
@@ -26,7 +26,7 @@ export async function downloadEvidencePack(
       ip: options.ip,
     }),
   );
-  const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
+  const platformName = await getPlatformName(deps.db);
   const day = generatedAt.toISOString().slice(0, 10);
   return {
     filename: `evidence-${formatCaseReference(evidence.incident.id)}-${day}.zip`,

@@ -2,8 +2,8 @@ import { formatCaseReference } from '@shared/format/case-reference';
 import type { Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
 import { queueMail, type OutboxDependencies } from '../../mail/outbox/queue-mail';
-import { caseChangedMail } from '../../mail/templates/case-changed';
-import { getSettingValue } from '../settings/queries';
+import { caseChangedMail } from './case-changed-mail';
+import { getPlatformName } from '../settings/queries';
 
 export type CaseNoticeDependencies = Pick<Dependencies, 'db'> & OutboxDependencies & { config: OutboxDependencies['config'] & Pick<Dependencies['config'], 'publicUrl'> };
 
@@ -12,7 +12,7 @@ export type CaseNoticeDependencies = Pick<Dependencies, 'db'> & OutboxDependenci
  * the transaction of the change: it goes out if, and only if, the change commits.
  */
 export async function queueCaseChangeNotice(deps: CaseNoticeDependencies, tx: Tx, incident: { id: number; victimEmail: string }): Promise<void> {
-  const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+  const platformName = await getPlatformName(tx);
   const mail = caseChangedMail({
     platformName,
     caseReference: formatCaseReference(incident.id),

@@ -2,8 +2,8 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
 import { queueMail } from '../../mail/outbox/queue-mail';
-import { reportConfirmationMail } from '../../mail/templates/report-confirmation';
-import { getSettingValue } from '../settings/queries';
+import { reportConfirmationMail } from './report-confirmation-mail';
+import { getPlatformName } from '../settings/queries';
 
 export type ReportConfirmationDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log'> & {
   config: Pick<Config, 'publicUrl' | 'exposeDevLinks' | 'dataEncryptionKey'>;
@@ -25,7 +25,7 @@ export async function queueReportConfirmation(
   input: { email: string; token: string; caseReference: string },
 ): Promise<{ devUrl?: string }> {
   const url = reportConfirmationLink(deps.config.publicUrl, input.token);
-  const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+  const platformName = await getPlatformName(tx);
   await queueMail(deps, tx, 'report_confirmation', { to: input.email, ...reportConfirmationMail({ platformName, url, caseReference: input.caseReference }) });
   return deps.config.exposeDevLinks ? { devUrl: url } : {};
 }

@@ -5,9 +5,9 @@ import { toCents } from '@shared/format/money';
 import { fraudIncidents, platforms } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { queueMail } from '../../mail/outbox/queue-mail';
-import { caseEmailChangedMail } from '../../mail/templates/case-email-changed';
+import { caseEmailChangedMail } from './case-email-changed-mail';
 import { recordAudit } from '../audit/record-audit';
-import { getSettingValue } from '../settings/queries';
+import { getPlatformName } from '../settings/queries';
 import type { StaffChange } from './create-staff-incident';
 import { queueCaseChangeNotice, type CaseNoticeDependencies } from './notify-victim-of-case-change';
 import { INCIDENT_NOT_FOUND } from './policy';
@@ -167,7 +167,7 @@ export async function updateStaffIncident(
     // not ask for; D19: without the new address or anything of the case. An unconfirmed report's
     // address never said the case was theirs (D18), so it hears nothing now either.
     if (addressChanged(before, after) && before.confirmedAt !== null) {
-      const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+      const platformName = await getPlatformName(tx);
       await queueMail(deps, tx, 'email_changed', {
         to: before.victimEmail,
         ...caseEmailChangedMail({ platformName, caseReference: formatCaseReference(id) }),

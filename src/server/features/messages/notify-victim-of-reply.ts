@@ -1,10 +1,9 @@
-import { formatCaseReference } from '@shared/format/case-reference';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
 import { queueMail, type OutboxDependencies } from '../../mail/outbox/queue-mail';
-import { renderMail } from '../../mail/render';
-import { getSettingValue } from '../settings/queries';
+import { getPlatformName } from '../settings/queries';
+import { replyNoticeMail } from './reply-notice-mail';
 
 /**
  * D7: the victim gets an e-mail when staff reply. The mail says only that a reply is waiting; the
@@ -17,13 +16,7 @@ export async function queueReplyNotice(
   input: { incident: { id: number; victimEmail: string }; staffRole: string },
 ): Promise<void> {
   const { incident } = input;
-  const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
-  const reference = formatCaseReference(incident.id);
-  const content = renderMail({
-    platformName,
-    heading: `New reply on your case ${reference}`,
-    paragraphs: [`Your ${input.staffRole} has replied to your message on case ${reference}. Sign in to read it.`],
-    action: { label: 'Read the reply', url: `${deps.config.publicUrl}/recovery-details/${incident.id}` },
-  });
-  await queueMail(deps, tx, 'case_reply', { to: incident.victimEmail, subject: `New reply on your case ${reference}`, ...content });
+  const platformName = await getPlatformName(tx);
+  const mail = replyNoticeMail({ platformName, incidentId: incident.id, staffRole: input.staffRole, caseUrl: `${deps.config.publicUrl}/recovery-details/${incident.id}` });
+  await queueMail(deps, tx, 'case_reply', { to: incident.victimEmail, ...mail });
 }

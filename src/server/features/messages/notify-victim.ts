@@ -1,15 +1,14 @@
 import type { z } from 'zod';
 import type { notifyVictimSchema } from '@shared/messages/staff-schema';
-import { formatCaseReference } from '@shared/format/case-reference';
 import { messages } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
 import { queueMail } from '../../mail/outbox/queue-mail';
-import { renderMail } from '../../mail/render';
 import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
-import { getSettingValue } from '../settings/queries';
+import { getPlatformName } from '../settings/queries';
+import { caseMessageMail } from './case-message-mail';
 
 type NotifyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
 
@@ -52,15 +51,9 @@ export async function notifyVictim(
       after: { messageId: row!.id, subject: input.subject },
       ip: options.ip,
     });
-    const reference = formatCaseReference(incident.id);
-    const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
-    const mail = renderMail({
-      platformName,
-      heading: `A new message on your case ${reference}`,
-      paragraphs: [`The case team has sent you a message on case ${reference}. Sign in to read it.`],
-      action: { label: 'Read the message', url: `${deps.config.publicUrl}/recovery-details/${incident.id}` },
-    });
-    await queueMail(deps, tx, 'case_message', { to: incident.victimEmail, subject: `A new message on your case ${reference}`, ...mail });
+    const platformName = await getPlatformName(tx);
+    const mail = caseMessageMail({ platformName, incidentId: incident.id, caseUrl: `${deps.config.publicUrl}/recovery-details/${incident.id}` });
+    await queueMail(deps, tx, 'case_message', { to: incident.victimEmail, ...mail });
     return row!;
   });
 

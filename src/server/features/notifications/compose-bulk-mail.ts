@@ -7,7 +7,7 @@ import { selectRows } from '../../db/select-rows';
 import type { MailMessage } from '../../mail/mailer';
 import type { ClaimedMail } from '../../mail/outbox/deliver-outbox';
 import { renderMail } from '../../mail/render';
-import { getSettingValue } from '../settings/queries';
+import { getPlatformName } from '../settings/queries';
 import type { BulkParameters } from './bulk-parameters';
 import { unsubscribeApiUrl, unsubscribePageUrl, unsubscribeToken } from './unsubscribe-token';
 
@@ -35,7 +35,7 @@ export function bulkMailComposer(config: Pick<Config, 'publicUrl' | 'sessionSecr
           from user_profiles u
           where u.id in (select value::int from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
       ),
-      getSettingValue(db, 'platform_name').then((name) => name ?? 'Haven'),
+      getPlatformName(db),
     ]);
     const operationById = new Map(operations.map((o) => [Number(o.id), o.parameters]));
     const recipientById = new Map(recipients.map((r) => [Number(r.id), r]));

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { formatCaseReference } from '@shared/format/case-reference';
 import { centsToDecimal, formatMoney, toCents } from '@shared/format/money';
 import type { updatePayoutSchema } from '@shared/payouts/staff-schema';
 import { canChangePayoutStatus, type PayoutStatus } from '@shared/payouts/status';
@@ -10,11 +9,10 @@ import type { Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
 import { queueMail } from '../../mail/outbox/queue-mail';
-import { renderMail } from '../../mail/render';
 import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { getFeePercent } from '../settings/fee-percent';
-import { getSettingValue } from '../settings/queries';
+import { getPlatformName } from '../settings/queries';
 import { availableCents, committedCents } from './available-for-approval';
 import {
   ALREADY_APPROVED_BY_YOU,
@@ -27,6 +25,7 @@ import {
   voidApprovals,
 } from './four-eyes';
 import { FRAUD_ACCOUNT_REFUSED, namesFraudAccount } from './fraud-accounts';
+import { payoutDecisionMail } from './payout-decision-mail';
 
 type Input = z.output<typeof updatePayoutSchema>;
 type DecideDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
@@ -175,14 +174,12 @@ export async function decidePayout(deps: DecideDependencies, options: { id: numb
 
 /** The e-mail that a decision was made (D19: not the decision itself), queued with the decision. */
 async function queueDecisionMail(deps: DecideDependencies, tx: Tx, payout: typeof payoutRequests.$inferSelect): Promise<void> {
-  const reference = formatCaseReference(payout.incidentId);
-  const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
-  const heading = payout.status === 'paid' ? `Your payout on case ${reference} was sent` : `A decision on your payout request for case ${reference}`;
-  const mail = renderMail({
+  const platformName = await getPlatformName(tx);
+  const mail = payoutDecisionMail({
     platformName,
-    heading,
-    paragraphs: [`The case team has updated your payout request on case ${reference}. Sign in to see the decision.`],
-    action: { label: 'See your case', url: `${deps.config.publicUrl}/recovery-details/${payout.incidentId}` },
+    incidentId: payout.incidentId,
+    paid: payout.status === 'paid',
+    caseUrl: `${deps.config.publicUrl}/recovery-details/${payout.incidentId}`,
   });
-  await queueMail(deps, tx, 'payout_decision', { to: payout.userEmail, subject: heading, ...mail });
+  await queueMail(deps, tx, 'payout_decision', { to: payout.userEmail, ...mail });
 }

@@ -1,8 +1,8 @@
 import type { Config } from '../../config';
 import type { Dependencies } from '../../dependencies';
 import { queueMail } from '../../mail/outbox/queue-mail';
-import { searchLinkMail } from '../../mail/templates/search-link';
-import { getSettingValue } from '../settings/queries';
+import { searchLinkMail } from './search-link-mail';
+import { getPlatformName } from '../settings/queries';
 import { issueEmailToken } from '../verification/email-tokens';
 import { findIncidentsByEmail } from './find-incidents-by-email';
 
@@ -35,7 +35,7 @@ export async function emailSearchLink(deps: SearchLinkDependencies, email: strin
 async function sendSearchLink(deps: SearchLinkDependencies, email: string): Promise<string | undefined> {
   const matches = await findIncidentsByEmail(deps.db, email);
   if (matches.length === 0) return undefined;
-  const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
+  const platformName = await getPlatformName(deps.db);
   // The link and its mail are written together: no link exists that was not mailed.
   return deps.db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, { email, purpose: 'search_results' });

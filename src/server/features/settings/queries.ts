@@ -1,3 +1,4 @@
+import { DEFAULT_PLATFORM_NAME } from '@shared/settings/defaults';
 import { eq, inArray } from 'drizzle-orm';
 import { settingDefinitionByKey, settingValueProblem } from '@shared/settings/registry';
 import { publicSettingKeys, type PublicSetting } from '@shared/settings/schema';
@@ -57,6 +58,11 @@ export async function listPublicSettings(db: Db): Promise<PublicSetting[]> {
 export async function getSettingValue(db: Db | Tx, key: string): Promise<string | undefined> {
   const value = (await loadValues(db)).get(key);
   return value ?? settingDefaults.find((s) => s.key === key)?.value;
+}
+
+/** The platform's name as mails and documents print it: the setting, or Haven's own when there is none. */
+export async function getPlatformName(db: Db | Tx): Promise<string> {
+  return (await getSettingValue(db, 'platform_name')) ?? DEFAULT_PLATFORM_NAME;
 }
 
 export async function setSettingValue(db: Db, key: string, value: string, updatedBy = 'admin'): Promise<void> {

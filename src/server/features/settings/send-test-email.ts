@@ -5,7 +5,7 @@ import { staffUsers } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { NO_MAIL_SERVER, type Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/render';
-import { getSettingValue } from './queries';
+import { getPlatformName } from './queries';
 
 export const NO_STAFF_EMAIL_MESSAGE = 'Your staff account has no e-mail address. Add one under Staff, then try again.';
 
@@ -17,7 +17,7 @@ export const NO_STAFF_EMAIL_MESSAGE = 'Your staff account has no e-mail address.
 export async function sendTestEmail(deps: { db: Db; mailer: Mailer }, staff: { adminId: number }): Promise<TestEmailResponse> {
   const [account] = await deps.db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, staff.adminId));
   if (!account?.email) throw new AppError('VALIDATION_FAILED', NO_STAFF_EMAIL_MESSAGE);
-  const platformName = (await getSettingValue(deps.db, 'platform_name')) ?? 'Haven';
+  const platformName = await getPlatformName(deps.db);
   const content = renderMail({
     platformName,
     heading: 'Test e-mail',

@@ -17,7 +17,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
 import { revokeStaffSessions } from '../auth/sessions';
 import { queueMail } from '../../mail/outbox/queue-mail';
-import { staffEmailChangedMail } from '../../mail/templates/staff-email-changed';
+import { staffEmailChangedMail } from './staff-email-changed-mail';
 import { presentStaff } from './present-staff';
 import { platformNameOf, retireLinks, sendStaffPasswordLink, type StaffMailDependencies } from './staff-password-links';
 

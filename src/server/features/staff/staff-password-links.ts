@@ -6,12 +6,12 @@ import type { Dependencies } from '../../dependencies';
 import { staffUsers, verificationTokens } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { queueMail } from '../../mail/outbox/queue-mail';
-import { staffSetPasswordMail } from '../../mail/templates/staff-set-password';
+import { staffSetPasswordMail } from './staff-set-password-mail';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
 import { revokeStaffSessions } from '../auth/sessions';
 import { createToken, hashToken } from '../auth/tokens';
-import { getSettingValue } from '../settings/queries';
+import { getPlatformName } from '../settings/queries';
 import { checkStaffPassword } from '../auth/staff-password-strength';
 
 export const STAFF_LINK_INVALID = 'This link is invalid, has been used or has expired. Ask an admin to send you a new one.';
@@ -38,7 +38,7 @@ export async function retireLinks(tx: Tx, adminUserId: number): Promise<void> {
 
 /** Read before the transaction opens: the settings query runs on the database, not the transaction. */
 export async function platformNameOf(db: Db): Promise<string> {
-  return (await getSettingValue(db, 'platform_name')) ?? 'Haven';
+  return await getPlatformName(db);
 }
 
 /**

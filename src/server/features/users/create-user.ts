@@ -5,13 +5,13 @@ import { userProfiles } from '../../db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../errors';
 import { queueMail } from '../../mail/outbox/queue-mail';
-import { usersAccountCreatedMail } from '../../mail/templates/users-account-created';
+import { usersAccountCreatedMail } from './account-created-mail';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { findProfileByEmail } from '../auth/find-profile';
 import { hashPassword } from '../auth/passwords';
 import { createToken } from '../auth/tokens';
 import { hasMailServer } from '../settings/mail-settings';
-import { getSettingValue } from '../settings/queries';
+import { getPlatformName } from '../settings/queries';
 import { issueEmailToken } from '../verification/email-tokens';
 import { verificationLink } from '../verification/send-verification-email';
 import { presentStaffUser } from './present-staff-user';
@@ -54,7 +54,7 @@ export async function createUser(
       ip: input.ip,
     });
     const token = await issueEmailToken(tx, { email, purpose: 'verify_email', ttlMs: LINK_VALID_HOURS * 60 * 60_000 });
-    const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+    const platformName = await getPlatformName(tx);
     const url = verificationLink(deps.config.publicUrl, token);
     await queueMail(deps, tx, 'account_created', { to: email, ...usersAccountCreatedMail({ platformName, url, validHours: LINK_VALID_HOURS }) });
     return { user, token };

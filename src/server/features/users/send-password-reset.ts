@@ -1,10 +1,10 @@
 import type { Config } from '../../config';
 import type { Dependencies } from '../../dependencies';
 import { queueMail } from '../../mail/outbox/queue-mail';
-import { usersPasswordResetMail } from '../../mail/templates/users-password-reset';
+import { usersPasswordResetMail } from './password-reset-mail';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { hasMailServer } from '../settings/mail-settings';
-import { getSettingValue } from '../settings/queries';
+import { getPlatformName } from '../settings/queries';
 import { issueEmailToken } from '../verification/email-tokens';
 import { verificationLink } from '../verification/send-verification-email';
 import { findUserRow } from './find-user';
@@ -35,7 +35,7 @@ export async function sendPasswordReset(
       after: { sentTo: user.email, validHours: LINK_VALID_HOURS },
       ip: input.ip,
     });
-    const platformName = (await getSettingValue(tx, 'platform_name')) ?? 'Haven';
+    const platformName = await getPlatformName(tx);
     await queueMail(deps, tx, 'password_reset', {
       to: user.email,
       ...usersPasswordResetMail({ platformName, url: verificationLink(deps.config.publicUrl, token), validHours: LINK_VALID_HOURS }),

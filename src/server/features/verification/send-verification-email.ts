@@ -2,8 +2,8 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { Dependencies } from '../../dependencies';
 import { queueMail } from '../../mail/outbox/queue-mail';
-import { verificationMail } from '../../mail/templates/verification';
-import { getSettingValue } from '../settings/queries';
+import { verificationMail } from './verification-mail';
+import { getPlatformName } from '../settings/queries';
 import { issueEmailToken } from './email-tokens';
 
 export function verificationLink(publicUrl: string, token: string): string {
@@ -30,7 +30,7 @@ export async function sendVerificationEmail(
     recoveryApplicationId: input.recoveryApplicationId,
   });
   const url = verificationLink(deps.config.publicUrl, token);
-  const platformName = (await getSettingValue(executor, 'platform_name')) ?? 'Haven';
+  const platformName = await getPlatformName(executor);
   await queueMail(deps, executor, 'verification', { to: input.email, ...verificationMail({ platformName, url }) });
   return deps.config.exposeDevLinks ? { verificationUrl: url } : {};
 }

@@ -1,4 +1,4 @@
-import { renderMail } from '../render';
+import { renderMail } from '../../mail/render';
 
 /**
  * D19: says only that application RA-… has a decision and where to read it; never the decision's

@@ -1,4 +1,4 @@
-import { renderMail } from '../render';
+import { renderMail } from '../../mail/render';
 
 export function verificationMail(options: { platformName: string; url: string }) {
   return {

@@ -1,4 +1,4 @@
-import { renderMail } from '../render';
+import { renderMail } from '../../mail/render';
 
 /**
  * Staff never choose a victim's password (D17): they send this link, and the victim chooses one.

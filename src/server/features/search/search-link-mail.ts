@@ -1,4 +1,4 @@
-import { renderMail } from '../render';
+import { renderMail } from '../../mail/render';
 
 export function searchLinkMail(options: { platformName: string; url: string }) {
   return {

@@ -1,4 +1,4 @@
-import { renderMail } from '../render';
+import { renderMail } from '../../mail/render';
 
 export function applicationReceivedMail(options: { platformName: string; reference: string; caseUrl: string }) {
   return {

@@ -1,4 +1,4 @@
-import { renderMail } from '../render';
+import { renderMail } from '../../mail/render';
 
 /**
  * To a staff member's OLD address when an admin gives their account another one: a new address
