@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { useUnreadAlerts } from '../api/alerts';
+import { useUnreadAlerts } from '../api/get-unread-alerts';
 
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 

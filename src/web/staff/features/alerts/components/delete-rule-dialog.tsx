@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteAlertRule } from '../api/alerts';
+import { useDeleteAlertRule } from '../api/delete-alert-rule';
 
 /** Delete asks first: what the rule found goes with it. */
 export function DeleteRuleDialog({ rule, onClose }: { rule: AlertRule | null; onClose: () => void }) {

@@ -6,7 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Pagination } from '@/staff/components/pagination';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { cn } from '@/lib/cn';
-import { useAlertEvents, useMarkAlertsRead } from '../api/alerts';
+import { useAlertEvents } from '../api/get-alert-events';
+import { useMarkAlertsRead } from '../api/mark-alerts-read';
 
 function EventItem({ event, isNew }: { event: AlertEvent; isNew: boolean }) {
   return (

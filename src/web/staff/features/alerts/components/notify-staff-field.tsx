@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AlertRule } from '@shared/alerts/schema';
 import { Checkbox } from '@/components/ui/checkbox';
-import { useAlertStaffDirectory } from '../api/alerts';
+import { useStaffDirectory } from '@/staff/lib/get-staff-directory';
 
 type NotifyStaffFieldProps = {
   value: number[];
@@ -16,7 +16,7 @@ type Choice = { id: number; name: string; note?: string; disabled: boolean };
 /** The staff to e-mail, as checkboxes. Only someone with an e-mail address can be chosen. */
 export function NotifyStaffField({ value, onChange, current, error }: NotifyStaffFieldProps) {
   const id = useId();
-  const directory = useAlertStaffDirectory(true);
+  const directory = useStaffDirectory(true);
   const listed = new Set(directory.data?.items.map((s) => s.id));
   const choices: Choice[] = [
     ...(directory.data?.items ?? []).map((s) => ({ id: s.id, name: s.displayName, note: s.email ? undefined : 'no e-mail address', disabled: !s.email })),

@@ -21,7 +21,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useSaveAlertRule } from '../api/alerts';
+import { useSaveAlertRule } from '../api/save-alert-rule';
 import { NotifyStaffField } from './notify-staff-field';
 
 /** What the dialog edits: a rule, or a new one. */

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { SectionHeader } from '@/staff/components/section-header';
 import { useSearchParam } from '@/staff/lib/use-search-param';
-import { useAnalytics } from '../api/analytics';
+import { useAnalytics } from '../api/get-analytics';
 import { ChartCard } from '../components/chart-card';
 
 // The theme's own colours (src/web/styles.css), so the charts match the rest of the staff pages.

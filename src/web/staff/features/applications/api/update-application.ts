@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffApplication, UpdateApplicationInput } from '@shared/applications/staff-schema';
 import { apiRequest } from '@/lib/api-client';
-import { staffKeys } from '@/staff/lib/staff-query-keys';
+import { invalidateDomains } from '@/staff/lib/staff-query-keys';
 
 type UpdateApplication = { id: number; body: UpdateApplicationInput };
 
@@ -16,9 +16,6 @@ export function useUpdateApplication() {
     mutationFn: updateApplication,
     // Saved or refused, the list, the open record and its history must show the application as it
     // now is; a user's detail lists applications too.
-    onSettled: () =>
-      Promise.all(
-        ['applications', 'users', 'audit'].map((domain) => queryClient.invalidateQueries({ queryKey: staffKeys.domain(domain) })),
-      ),
+    onSettled: () => invalidateDomains(queryClient, ['applications', 'users', 'audit']),
   });
 }

@@ -3,6 +3,10 @@ import type { Analytics } from '@shared/analytics/schema';
 import { apiRequest } from '@/lib/api-client';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
 
+export function getAnalytics(queryString: string): Promise<Analytics> {
+  return apiRequest<Analytics>(`/api/admin/analytics?${queryString}`);
+}
+
 /** The charts for a range; `enabled: false` for a range the page already knows is wrong (the last answer stays). */
 export function useAnalytics(range: { from: string; to: string }, { enabled = true } = {}) {
   const params = new URLSearchParams();
@@ -11,7 +15,7 @@ export function useAnalytics(range: { from: string; to: string }, { enabled = tr
   const queryString = params.toString();
   return useQuery({
     queryKey: staffKeys.list('analytics', { queryString }),
-    queryFn: () => apiRequest<Analytics>(`/api/admin/analytics?${queryString}`),
+    queryFn: () => getAnalytics(queryString),
     placeholderData: keepPreviousData,
     enabled,
   });
