@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Fingerprint } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, handleFreshConfirmation } from '@/lib/api-client';
-import { browserOffersPasskeys, confirmItIsMe, passkeyFailureText, signInWithPasskey } from '../api/second-factor';
+import { useConfirmItIsMe } from '../api/confirm-it-is-me';
+import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
+import { browserOffersPasskeys, passkeyFailureText } from '../lib/passkeys';
 
 /**
  * The one dialog behind every "confirm it is you" (issue 22): the server refuses the most sensitive
@@ -45,12 +46,9 @@ export function FreshConfirmation() {
     settle.current = null;
     done?.(confirmed);
   };
-  const confirm = useMutation({
-    mutationFn: () => confirmItIsMe(useCode ? { code: value } : { password: value }),
-    onSuccess: () => finish(true),
-    onError: (error) => setProblem(errorMessage(error, 'That did not work. Please try again')),
-  });
-  const passkey = useMutation({ mutationFn: signInWithPasskey, onSuccess: () => finish(true), onError: (error) => setProblem(passkeyFailureText(error)) });
+  const confirm = useConfirmItIsMe();
+  const passkey = useSignInWithPasskey();
+  const confirmWithPasskey = () => passkey.mutate(undefined, { onSuccess: () => finish(true), onError: (error) => setProblem(passkeyFailureText(error)) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +57,10 @@ export function FreshConfirmation() {
       setProblem(useCode ? 'Please enter the code from your app' : 'Please enter your password');
       return;
     }
-    confirm.mutate();
+    confirm.mutate(useCode ? { code: value } : { password: value }, {
+      onSuccess: () => finish(true),
+      onError: (error) => setProblem(errorMessage(error, 'That did not work. Please try again')),
+    });
   };
 
   return (
@@ -94,7 +95,7 @@ export function FreshConfirmation() {
             {useCode ? 'Use my password instead' : 'Use a code from my app instead'}
           </Button>
           {browserOffersPasskeys() ? (
-            <Button type="button" variant="outline" onClick={() => passkey.mutate()} disabled={passkey.isPending}>
+            <Button type="button" variant="outline" onClick={confirmWithPasskey} disabled={passkey.isPending}>
               <Fingerprint aria-hidden="true" /> Use a passkey
             </Button>
           ) : null}

@@ -1,27 +1,27 @@
-import { useMutation } from '@tanstack/react-query';
 import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { addPasskey, browserOffersPasskeys, passkeyFailureText } from '../api/second-factor';
+import { useAddPasskey } from '../api/add-passkey';
+import { browserOffersPasskeys, passkeyFailureText } from '../lib/passkeys';
 
 /** Adds a passkey on this device, where the browser offers passkeys; nothing at all where it does not. */
 export function AddPasskey({ onAdded }: { onAdded: (recoveryCodes: string[] | null) => void }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: () => addPasskey(name.trim() || 'Passkey'),
-    onSuccess: (result) => onAdded(result.recoveryCodes),
-    onError: (error) => setProblem(passkeyFailureText(error)),
-  });
+  const add = useAddPasskey();
+  const addOne = () => {
+    setProblem(null);
+    add.mutate(name.trim() || 'Passkey', { onSuccess: (result) => onAdded(result.recoveryCodes), onError: (error) => setProblem(passkeyFailureText(error)) });
+  };
   if (!browserOffersPasskeys()) return null;
   return (
     <div className="flex flex-col gap-3">
       <FormField label="Name for this passkey" hint="So you can tell your passkeys apart, e.g. 'Work laptop'">
         <Input maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
       </FormField>
-      <Button type="button" variant="outline" onClick={() => { setProblem(null); add.mutate(); }} disabled={add.isPending}>
+      <Button type="button" variant="outline" onClick={addOne} disabled={add.isPending}>
         <Fingerprint aria-hidden="true" />
         {add.isPending ? 'Waiting for the passkey...' : 'Add a passkey'}
       </Button>

@@ -1,11 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { Fingerprint } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
-import { browserOffersPasskeys, passkeyFailureText, signInWithPasskey, verifySecondFactor } from '../api/second-factor';
+import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
+import { useVerifySecondFactor } from '../api/verify-second-factor';
+import { browserOffersPasskeys, passkeyFailureText } from '../lib/passkeys';
 
 /**
  * The second step of a staff sign-in: a code from the app, a recovery code, or a passkey where the
@@ -19,8 +20,12 @@ export function SecondFactorStep({ onDone, onSignedOut }: { onDone: () => void; 
     if (hasErrorCode(error, 'STAFF_SIGN_IN_REQUIRED')) onSignedOut();
     setProblem(text);
   };
-  const verify = useMutation({ mutationFn: verifySecondFactor, onSuccess: onDone, onError: (error) => fail(error, errorMessage(error, 'That code did not work')) });
-  const passkey = useMutation({ mutationFn: signInWithPasskey, onSuccess: onDone, onError: (error) => fail(error, passkeyFailureText(error)) });
+  const verify = useVerifySecondFactor();
+  const passkey = useSignInWithPasskey();
+  const signInWithPasskey = () => {
+    setProblem(null);
+    passkey.mutate(undefined, { onSuccess: onDone, onError: (error) => fail(error, passkeyFailureText(error)) });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +35,7 @@ export function SecondFactorStep({ onDone, onSignedOut }: { onDone: () => void; 
       setProblem(useRecovery ? 'Please enter one of your recovery codes' : 'Please enter the 6-digit code from your app');
       return;
     }
-    verify.mutate(typed);
+    verify.mutate(typed, { onSuccess: onDone, onError: (error) => fail(error, errorMessage(error, 'That code did not work')) });
   };
 
   return (
@@ -70,7 +75,7 @@ export function SecondFactorStep({ onDone, onSignedOut }: { onDone: () => void; 
         {useRecovery ? 'Use a code from the app instead' : 'Use a recovery code instead'}
       </Button>
       {browserOffersPasskeys() ? (
-        <Button type="button" variant="outline" onClick={() => { setProblem(null); passkey.mutate(); }} disabled={passkey.isPending}>
+        <Button type="button" variant="outline" onClick={signInWithPasskey} disabled={passkey.isPending}>
           <Fingerprint aria-hidden="true" />
           {passkey.isPending ? 'Waiting for the passkey...' : 'Use a passkey'}
         </Button>

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { TotpEnrolment as Enrolment } from '@shared/auth/second-factor';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { finishTotp, startTotp } from '../api/second-factor';
+import { useFinishTotp } from '../api/finish-totp';
+import { useStartTotp } from '../api/start-totp';
 
 /** Groups the key in fours, as authenticator apps show it, so it is easier to type. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -18,18 +18,16 @@ export function TotpEnrolment({ onDone }: { onDone: (recoveryCodes: string[] | n
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const start = useMutation({ mutationFn: startTotp, onSuccess: setEnrolment, onError: (error) => setProblem(errorMessage(error, 'The app could not be set up. Please try again')) });
-  const finish = useMutation({
-    mutationFn: finishTotp,
-    onSuccess: (result) => onDone(result.recoveryCodes),
-    onError: (error) => setProblem(errorMessage(error, 'That code did not work. Please try again')),
-  });
+  const start = useStartTotp();
+  const finish = useFinishTotp();
+  const begin = () =>
+    start.mutate(undefined, { onSuccess: setEnrolment, onError: (error) => setProblem(errorMessage(error, 'The app could not be set up. Please try again')) });
 
   if (!enrolment) {
     return (
       <div className="flex flex-col gap-3">
         <p>Use an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</p>
-        <Button type="button" onClick={() => start.mutate()} disabled={start.isPending}>
+        <Button type="button" onClick={begin} disabled={start.isPending}>
           {start.isPending ? 'Preparing...' : 'Set up an authenticator app'}
         </Button>
         {problem ? <p role="alert" className="text-sm text-destructive">{problem}</p> : null}
@@ -44,7 +42,10 @@ export function TotpEnrolment({ onDone }: { onDone: (recoveryCodes: string[] | n
       setProblem('Please enter the 6-digit code from your app');
       return;
     }
-    finish.mutate(code.replace(/\s/g, ''));
+    finish.mutate(code.replace(/\s/g, ''), {
+      onSuccess: (result) => onDone(result.recoveryCodes),
+      onError: (error) => setProblem(errorMessage(error, 'That code did not work. Please try again')),
+    });
   };
 
   return (

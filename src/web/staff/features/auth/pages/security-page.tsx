@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -8,7 +8,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { failureToast } from '@/staff/lib/failure-toast';
-import { removePasskey, removeTotp, renewRecoveryCodes, secondFactorKey, useSecondFactorStatus } from '../api/second-factor';
+import { staffKeys } from '@/staff/lib/staff-query-keys';
+import { useSecondFactorStatus } from '../api/get-second-factor-status';
+import { useRemovePasskey } from '../api/remove-passkey';
+import { useRemoveTotp } from '../api/remove-totp';
+import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
 import { AddPasskey } from '../components/passkey-button';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
 import { TotpEnrolment } from '../components/totp-enrolment';
@@ -22,38 +26,31 @@ export default function SecurityPage() {
   const status = useSecondFactorStatus();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [addingApp, setAddingApp] = useState(false);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: secondFactorKey });
   // The enrolment form closes only once the status says the app is set up, so the page never
   // flashes "No authenticator app is set up" between the two.
   const added = async (recoveryCodes: string[] | null) => {
     if (recoveryCodes) setCodes(recoveryCodes);
-    await queryClient.invalidateQueries({ queryKey: secondFactorKey });
+    await queryClient.invalidateQueries({ queryKey: staffKeys.secondFactor });
     setAddingApp(false);
   };
-  const dropApp = useMutation({
-    mutationFn: removeTotp,
-    onSuccess: () => {
-      toast({ title: 'Authenticator app removed' });
-      refresh();
-    },
-    onError: (error) => failureToast('Failed to remove the app', error),
-  });
-  const dropPasskey = useMutation({
-    mutationFn: removePasskey,
-    onSuccess: () => {
-      toast({ title: 'Passkey removed' });
-      refresh();
-    },
-    onError: (error) => failureToast('Failed to remove the passkey', error),
-  });
-  const renew = useMutation({
-    mutationFn: renewRecoveryCodes,
-    onSuccess: (result) => {
-      setCodes(result.recoveryCodes);
-      refresh();
-    },
-    onError: (error) => failureToast('Failed to make new codes', error),
-  });
+  const dropApp = useRemoveTotp();
+  const dropPasskey = useRemovePasskey();
+  const renew = useRenewRecoveryCodes();
+  const removeApp = () =>
+    dropApp.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Authenticator app removed' }),
+      onError: (error) => failureToast('Failed to remove the app', error),
+    });
+  const removePasskey = (id: number) =>
+    dropPasskey.mutate(id, {
+      onSuccess: () => toast({ title: 'Passkey removed' }),
+      onError: (error) => failureToast('Failed to remove the passkey', error),
+    });
+  const renewCodes = () =>
+    renew.mutate(undefined, {
+      onSuccess: (result) => setCodes(result.recoveryCodes),
+      onError: (error) => failureToast('Failed to make new codes', error),
+    });
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -85,7 +82,7 @@ export default function SecurityPage() {
               {status.data.totp ? (
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <p>An authenticator app is set up.</p>
-                  <Button variant="outline" onClick={() => dropApp.mutate()} disabled={dropApp.isPending}>
+                  <Button variant="outline" onClick={removeApp} disabled={dropApp.isPending}>
                     <Trash2 aria-hidden="true" /> Remove the app
                   </Button>
                 </div>
@@ -117,7 +114,7 @@ export default function SecurityPage() {
                           {passkey.lastUsedAt ? `, last used ${dateText(passkey.lastUsedAt)}` : ', not used yet'}
                         </p>
                       </div>
-                      <Button variant="outline" size="sm" onClick={() => dropPasskey.mutate(passkey.id)} disabled={dropPasskey.isPending} aria-label={`Remove passkey ${passkey.name}`}>
+                      <Button variant="outline" size="sm" onClick={() => removePasskey(passkey.id)} disabled={dropPasskey.isPending} aria-label={`Remove passkey ${passkey.name}`}>
                         <Trash2 aria-hidden="true" /> Remove
                       </Button>
                     </li>
@@ -142,7 +139,7 @@ export default function SecurityPage() {
                   : 'You get recovery codes when you set up an app or a passkey.'}
               </p>
               {status.data.totp || status.data.passkeys.length > 0 ? (
-                <Button variant="outline" onClick={() => renew.mutate()} disabled={renew.isPending}>
+                <Button variant="outline" onClick={renewCodes} disabled={renew.isPending}>
                   Make new codes
                 </Button>
               ) : null}

@@ -17,8 +17,8 @@ import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { paths } from '@/lib/paths';
 import { readStaffToken, storeStaffToken } from '@/lib/staff-token';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
-import { useStaffLogin } from '../api/staff-login';
-import { getSecondFactorStatus } from '../api/second-factor';
+import { getSecondFactorStatus } from '../api/get-second-factor-status';
+import { useLogInStaff } from '../api/log-in-staff';
 import { SecondFactorStep } from '../components/second-factor-step';
 import { returnAddress } from './return-address';
 
@@ -30,7 +30,7 @@ export default function StaffLoginPage() {
   const { platformName, logoUrl } = useBranding();
   const navigate = useNavigate();
   const location = useLocation();
-  const login = useStaffLogin();
+  const login = useLogInStaff();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<'password' | 'code'>(() => (owesCode(location.state) ? 'code' : 'password'));
   const goOn = () => {

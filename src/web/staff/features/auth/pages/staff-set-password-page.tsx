@@ -12,7 +12,8 @@ import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { paths } from '@/lib/paths';
-import { useSetStaffPassword, useStaffPasswordLink } from '../api/staff-password-link';
+import { useStaffPasswordLink } from '../api/get-staff-password-link';
+import { useSetStaffPassword } from '../api/set-staff-password';
 
 const signInLink = (
   <Link to={paths.adminLogin} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
