@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/staff/lib/failure-toast';
-import { useReviewDocument } from '../api/documents';
+import { useReviewDocument } from '../api/review-document';
 
 /** Reject with a reason: the victim reads it on their case page, so it says what to send instead. */
 function RejectForm({ doc, onDone }: { doc: StaffDocument; onDone: () => void }) {

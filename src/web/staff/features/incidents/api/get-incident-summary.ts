@@ -9,5 +9,5 @@ export function getIncidentSummary(): Promise<IncidentSummary> {
 
 /** The tiles count every incident, not the page on screen. */
 export function useIncidentSummary() {
-  return useQuery({ queryKey: [...staffKeys.domain('incidents'), 'summary'], queryFn: getIncidentSummary });
+  return useQuery({ queryKey: staffKeys.incidentSummary, queryFn: getIncidentSummary });
 }

@@ -4,10 +4,10 @@ import { apiRequest } from '@/lib/api-client';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
 
 /** Other cases sharing an account, wallet or transaction with this one. */
+export function getLinkedCases(incidentId: number): Promise<LinkedCase[]> {
+  return apiRequest<LinkedCase[]>(`/api/admin/incidents/${incidentId}/linked`);
+}
+
 export function useLinkedCases(incidentId: number) {
-  return useQuery({
-    // Under money-trails: a trail saved anywhere refreshes the marks.
-    queryKey: [...staffKeys.record('money-trails', incidentId), 'linked'],
-    queryFn: () => apiRequest<LinkedCase[]>(`/api/admin/incidents/${incidentId}/linked`),
-  });
+  return useQuery({ queryKey: staffKeys.linkedCases(incidentId), queryFn: () => getLinkedCases(incidentId) });
 }

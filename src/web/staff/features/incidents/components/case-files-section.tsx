@@ -11,7 +11,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { useAddCaseFiles, useCaseFiles, useVerifyCaseFile } from '../api/case-files';
+import { useAddCaseFiles } from '../api/add-case-files';
+import { useCaseFiles } from '../api/get-case-files';
+import { useVerifyCaseFile } from '../api/verify-case-file';
 
 const tones: Record<string, BadgeTone> = { verified: 'green', pending: 'yellow', rejected: 'red' };
 

@@ -9,8 +9,11 @@ import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useAddCaseStaff, useCaseStaff, useConfirmCaseStaff, useRemoveCaseStaff } from '../api/case-staff';
-import { useStaffDirectory } from '../api/get-staff-directory';
+import { useStaffDirectory } from '@/staff/lib/get-staff-directory';
+import { useAddCaseStaff } from '../api/add-case-staff';
+import { useConfirmCaseStaff } from '../api/confirm-case-staff';
+import { useCaseStaff } from '../api/get-case-staff';
+import { useRemoveCaseStaff } from '../api/remove-case-staff';
 
 const refused = (fallback: string) => (error: unknown) =>
   toast({ title: 'Not changed', description: errorMessage(error, fallback), variant: 'destructive' });

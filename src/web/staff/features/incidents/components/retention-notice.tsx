@@ -1,7 +1,8 @@
 import { formatDate } from '@shared/format/dates';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { useKeepReport, useReportRetention } from '../api/report-retention';
+import { useReportRetention } from '../api/get-report-retention';
+import { useKeepReport } from '../api/keep-report';
 import { failureText } from '../lib/failure-text';
 
 /** On an unconfirmed report: the day it will be removed unless confirmed, and a Keep button. */
