@@ -88,6 +88,24 @@ const webLayers = [
   })),
 ];
 
+// The server's kernel (src/server/kernel: config, errors, logging, db, plugins, mail transport and
+// outbox, jobs runner, storage, uploads, crypto, pdf, lists) sits below every feature: it imports
+// none, nor the app that composes them; what it needs from a feature is handed in at start. A
+// relative path may not climb out of the kernel (one `../` more than the file's depth in it), except
+// to src/shared, nor name a features folder. Tests may boot the whole app to exercise the kernel, so they are outside.
+const serverNeverImportsWeb = { group: ['@/**', '**/web/**', '**/web'], message: 'The server never imports web code; share it through src/shared.' };
+const KERNEL = 'The server kernel never imports a feature or the app around it: hand what it needs in at start (docs/architecture.md).';
+const kernelWall = [0, 1, 2, 3].map((depth) => ({
+  files: [`src/server/kernel/${'*/'.repeat(depth)}*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [serverNeverImportsWeb, { regex: `^(\\.\\./){${depth + 1}}(?!(\\.\\./)*shared(/|$))`, message: KERNEL }, { regex: '(^|/)features(/|$)', message: KERNEL }] },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'drizzle/**'] },
   js.configs.recommended,
@@ -113,8 +131,9 @@ export default tseslint.config(
   ...webLayers,
   {
     files: ['src/server/**/*.ts'],
-    rules: boundary('The server never imports web code; share it through src/shared.', ['@/**', '**/web/**', '**/web']),
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb] }] },
   },
+  ...kernelWall,
   {
     files: ['src/shared/**/*.ts'],
     rules: boundary('src/shared imports neither the server nor the web app.', [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/client';
+import type { Db } from '../src/server/kernel/db/client';
 
 export const BENCH_PLATFORMS = 500;
 export const benchEmail = (n: number) => `user${n}@bench.test`;

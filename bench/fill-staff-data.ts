@@ -6,7 +6,7 @@
 // Every choice comes from hashint4 of the row number, not random(): the same count gives the same
 // data on every run and on both databases, so two runs (or PGlite and PostgreSQL) compare.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/client';
+import type { Db } from '../src/server/kernel/db/client';
 
 /** Tables the fill writes in bulk; their secondary indexes are built once afterwards. */
 const FILLED_TABLES = ['fraud_incidents', 'user_profiles', 'recovery_applications', 'payout_requests', 'documents', 'money_trails'];

@@ -3,10 +3,10 @@
 // demo data and `count` made-up incidents.
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { openDatabase, type Database, type Db } from '../src/server/db/client';
+import { openDatabase, type Database, type Db } from '../src/server/kernel/db/client';
 import { seedDemoData } from '../src/server/demo-data/seed';
 import { ensureDefaultSettings } from '../src/server/features/settings/queries';
-import { createLocalDiskStorage, storageRoot } from '../src/server/storage/storage';
+import { createLocalDiskStorage, storageRoot } from '../src/server/kernel/storage/storage';
 import { fillIncidents } from './fill-incidents';
 
 export type PreparedDatabase = {

@@ -3,11 +3,11 @@
 // refused; the limiters still run, so their cost is measured.
 import { buildApp } from '../src/server/app';
 import { openConfiguredDatabase } from '../src/server/boot';
-import { loadConfig } from '../src/server/config';
-import { startJobRunner } from '../src/server/jobs/job-runner';
-import { createMailer } from '../src/server/mail/mailer';
-import { defaultRateLimits, type RateLimits } from '../src/server/rate-limits';
-import { createLocalDiskStorage, storageRoot } from '../src/server/storage/storage';
+import { loadConfig } from '../src/server/kernel/config';
+import { startJobRunner } from '../src/server/kernel/jobs/job-runner';
+import { createMailer } from '../src/server/kernel/mail/mailer';
+import { defaultRateLimits, type RateLimits } from '../src/server/kernel/rate-limits';
+import { createLocalDiskStorage, storageRoot } from '../src/server/kernel/storage/storage';
 import pino from 'pino';
 
 const config = loadConfig();

@@ -8,14 +8,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MAX_EVIDENCE_FILES, MAX_FILE_BYTES } from '@shared/limits';
-import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Config } from './kernel/config';
+import type { Database, Db } from './kernel/db/client';
 import { registerStaffApi } from './staff-api';
 import { systemClock, type Clock } from './dependencies';
-import { withLogSerializers } from './logging';
+import { withLogSerializers } from './kernel/logging';
 import { accountRoutes } from './features/account/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { authRoutes } from './features/auth/routes';
+import { signedInLookup } from './features/auth/signed-in-lookup';
 import { caseRoutes } from './features/cases/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentRoutes } from './features/documents/routes';
@@ -30,21 +31,21 @@ import { settingsRoutes } from './features/settings/routes';
 import { verificationRoutes } from './features/verification/routes';
 import { siteSafetyRoutes } from './features/site-safety/routes';
 import { staffPasswordRoutes } from './features/staff/routes';
-import type { JobRunner } from './jobs/job-runner';
-import type { Mailer } from './mail/mailer';
-import { registerAccess } from './plugins/access';
-import { registerDatabaseAvailability } from './plugins/database-availability';
-import { registerErrorHandler } from './plugins/error-handler';
-import { registerMetrics } from './plugins/metrics';
-import { registerOpenApi } from './plugins/openapi';
-import { registerRequestTiming } from './plugins/request-timing';
-import { refuseNulCharacters } from './plugins/refuse-nul-characters';
-import { MAX_BODY_BYTES, registerRequestBounds, socketTimeouts, type SlowBodyRule } from './plugins/request-bounds';
-import { registerSecurity } from './plugins/security';
-import { registerWebApp } from './plugins/web-app';
-import { defaultRateLimits, type RateLimits } from './rate-limits';
-import type { FileStorage } from './storage/storage';
-import { fastifyTrustProxy } from './trust-proxy';
+import type { JobRunner } from './kernel/jobs/job-runner';
+import type { Mailer } from './kernel/mail/mailer';
+import { registerAccess } from './kernel/plugins/access';
+import { registerDatabaseAvailability } from './kernel/plugins/database-availability';
+import { registerErrorHandler } from './kernel/plugins/error-handler';
+import { registerMetrics } from './kernel/plugins/metrics';
+import { registerOpenApi } from './kernel/plugins/openapi';
+import { registerRequestTiming } from './kernel/plugins/request-timing';
+import { refuseNulCharacters } from './kernel/plugins/refuse-nul-characters';
+import { MAX_BODY_BYTES, registerRequestBounds, socketTimeouts, type SlowBodyRule } from './kernel/plugins/request-bounds';
+import { registerSecurity } from './kernel/plugins/security';
+import { registerWebApp } from './kernel/plugins/web-app';
+import { defaultRateLimits, type RateLimits } from './kernel/rate-limits';
+import type { FileStorage } from './kernel/storage/storage';
+import { fastifyTrustProxy } from './kernel/trust-proxy';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -109,7 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     throwFileSizeLimit: true,
   });
   registerDatabaseAvailability(app);
-  await registerAccess(app);
+  await registerAccess(app, signedInLookup);
   // After the access check, so that its hooks also guard the description when it is not public.
   await registerOpenApi(app);
   registerRequestBounds(app, { slowBody: deps.slowBody });

@@ -1,20 +1,20 @@
 import type { FastifyServerOptions } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
-import type { Config } from './config';
-import { secureDataDir } from './data-dir';
-import { openDatabase, type Database } from './db/client';
+import type { Config } from './kernel/config';
+import { secureDataDir } from './kernel/data-dir';
+import { openDatabase, type Database } from './kernel/db/client';
 import { seedDemoData } from './demo-data/seed';
 import { ensureAdmin } from './features/auth/ensure-admin';
 import { normaliseStoredIdentifiers } from './features/auth/normalise-stored-identifiers';
 import { encryptPlainPayoutInfo } from './features/payouts/payout-additional-info';
 import { ensureDefaultSettings, watchSettings } from './features/settings/queries';
-import { serializeError } from './logging';
+import { serializeError } from './kernel/logging';
 import { readMailSettings } from './features/settings/mail-settings';
-import { startJobRunner } from './jobs/job-runner';
-import { scheduleAlertChecks, scheduleRetention, startWorkers } from './jobs/start-workers';
-import { createMailer } from './mail/mailer';
-import { configuredStorage } from './storage/configured-storage';
+import { startJobRunner } from './kernel/jobs/job-runner';
+import { scheduleAlertChecks, scheduleRetention, startWorkers } from './start-workers';
+import { createMailer } from './kernel/mail/mailer';
+import { configuredStorage } from './kernel/storage/configured-storage';
 
 /** Every command that works on DATA_DIR opens the database first, so DATA_DIR is secured here. */
 export function openConfiguredDatabase(config: Config, log?: Logger): Promise<Database> {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
-import type { Db } from './db/client';
-import type { JobRunner } from './jobs/job-runner';
-import type { Mailer } from './mail/mailer';
-import type { FileStorage } from './storage/storage';
+import type { Config } from './kernel/config';
+import type { Db } from './kernel/db/client';
+import type { JobRunner } from './kernel/jobs/job-runner';
+import type { Mailer } from './kernel/mail/mailer';
+import type { FileStorage } from './kernel/storage/storage';
 
 /** The time now; operations that stamp a time take one, so a test can choose the hour. */
 export type Clock = () => Date;

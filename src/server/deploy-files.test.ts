@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs helper shared with `npm start`
 import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
-import { projectPath } from './project-path';
+import { projectPath } from './kernel/project-path';
 
 // No container engine runs where Haven is developed and tested, so the image cannot be built here.
 // What can be checked is that the Dockerfile and compose file stay in step with what the tests run.

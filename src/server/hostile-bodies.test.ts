@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonBodyBounds } from './plugins/json-body';
-import { bodyLimitFor } from './plugins/request-bounds';
+import { jsonBodyBounds } from './kernel/plugins/json-body';
+import { bodyLimitFor } from './kernel/plugins/request-bounds';
 import { createTestApp, type TestApp } from './test/app';
 import { rssMb, startServerProcess, type ServerProcess } from './test/server-process';
 

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './kernel/config';
 import { bootApp } from './boot';
 
 async function main(): Promise<void> {

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffUsers } from './db/schema/index';
+import { staffUsers } from './kernel/db/schema/index';
 import { registerStaffApi } from './staff-api';
-import { registerAccess } from './plugins/access';
-import { registerErrorHandler } from './plugins/error-handler';
+import { signedInLookup } from './features/auth/signed-in-lookup';
+import { registerAccess } from './kernel/plugins/access';
+import { registerErrorHandler } from './kernel/plugins/error-handler';
 import { createTestApp, type TestApp } from './test/app';
 import { createStaff, createVictim } from './test/fixtures';
 
@@ -63,7 +64,7 @@ async function appWith(register: (app: FastifyInstance) => Promise<void>): Promi
   app.decorate('database', t.app.database);
   registerErrorHandler(app);
   await app.register(cookie);
-  await registerAccess(app);
+  await registerAccess(app, signedInLookup);
   await register(app);
   await app.ready();
   return app;

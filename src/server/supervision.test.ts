@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectPath } from './project-path';
+import { projectPath } from './kernel/project-path';
 import { waitUntil } from './test/wait-until';
 
 // scripts/supervise.mjs, the restart policy of `npm start` and `npm run worker`, run as they run

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client';
+import { openDatabase } from './kernel/db/client';
 import { getSettingValue, setSettingValue } from './features/settings/queries';
 import { createTestApp, type TestApp } from './test/app';
 import { createServerDatabase, testServerUrl } from './test/database';

@@ -1,13 +1,13 @@
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './kernel/config';
 import { openConfiguredDatabase } from './boot';
 import { readMailSettings } from './features/settings/mail-settings';
-import { startJobRunner } from './jobs/job-runner';
-import { scheduleAlertChecks, scheduleRetention, startWorkers } from './jobs/start-workers';
-import { serializeError } from './logging';
-import { createMailer } from './mail/mailer';
+import { startJobRunner } from './kernel/jobs/job-runner';
+import { scheduleAlertChecks, scheduleRetention, startWorkers } from './start-workers';
+import { serializeError } from './kernel/logging';
+import { createMailer } from './kernel/mail/mailer';
 import { watchSettings } from './features/settings/queries';
-import { configuredStorage } from './storage/configured-storage';
+import { configuredStorage } from './kernel/storage/configured-storage';
 
 /**
  * `npm run worker`: the background work (mail outbox, bulk notifications, alert checks) in a

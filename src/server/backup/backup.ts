@@ -6,10 +6,10 @@ import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
-import type { Config } from '../config';
-import { pgliteExtensions } from '../db/client';
-import { configuredStorage } from '../storage/configured-storage';
-import { storageRoot } from '../storage/storage';
+import type { Config } from '../kernel/config';
+import { pgliteExtensions } from '../kernel/db/client';
+import { configuredStorage } from '../kernel/storage/configured-storage';
+import { storageRoot } from '../kernel/storage/storage';
 import { describeFiles, type BackupManifest } from './manifest';
 
 export class BackupError extends Error {

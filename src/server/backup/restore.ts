@@ -3,10 +3,10 @@ import { mkdir, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
-import type { Config } from '../config';
-import { pgliteExtensions } from '../db/client';
-import { configuredStorage } from '../storage/configured-storage';
-import { storageRoot } from '../storage/storage';
+import type { Config } from '../kernel/config';
+import { pgliteExtensions } from '../kernel/db/client';
+import { configuredStorage } from '../kernel/storage/configured-storage';
+import { storageRoot } from '../kernel/storage/storage';
 import { BackupError, pgliteFolder, runTool } from './backup';
 import { filesUnder, sha256OfFile, type BackupManifest } from './manifest';
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { BackupError, writeBackup } from '../backup/backup';
 import { restoreBackup } from '../backup/restore';
-import { loadConfig } from '../config';
+import { loadConfig } from '../kernel/config';
 import { CliError, parseCommandLine, type CliCommand, type CliContext } from './run-cli';
 
 const backupUsage = `Usage: npm run backup -- --out FILE

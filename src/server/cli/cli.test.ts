@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../project-path';
+import { projectPath } from '../kernel/project-path';
 import { createServerDatabase, testServerUrl } from '../test/database';
 import { createAdminCommand } from './create-admin-command';
 import { demoDataCommand } from './demo-data-command';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@shared/limits';
 import { openConfiguredDatabase } from '../boot';
-import { loadConfig } from '../config';
+import { loadConfig } from '../kernel/config';
 import { ensureAdmin } from '../features/auth/ensure-admin';
 import { checkStaffPassword } from '../features/auth/staff-password-strength';
 import { promptHidden } from './prompt-hidden';

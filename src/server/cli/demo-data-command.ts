@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '../boot';
-import { loadConfig } from '../config';
+import { loadConfig } from '../kernel/config';
 import { removeDemoData } from '../demo-data/remove-demo-data';
 import { DemoDataError, hasDemoData, seedDemoData } from '../demo-data/seed';
-import { configuredStorage } from '../storage/configured-storage';
+import { configuredStorage } from '../kernel/storage/configured-storage';
 import { CliError, parseCommandLine, type CliCommand, type CliContext } from './run-cli';
 
 const usage = `Usage: npm run demo-data            load the demo data set

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '../boot';
-import { loadConfig } from '../config';
-import { AppError } from '../errors';
+import { loadConfig } from '../kernel/config';
+import { AppError } from '../kernel/errors';
 import { resetStaffSecondFactor } from '../features/auth/second-factor/reset-second-factor';
 import { CliError, parseCommandLine, type CliCommand, type CliContext } from './run-cli';
 

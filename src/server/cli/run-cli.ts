@@ -1,5 +1,5 @@
 import { format } from 'node:util';
-import { ConfigError } from '../config';
+import { ConfigError } from '../kernel/config';
 
 /** A problem the person at the terminal can fix: shown as a plain message, no stack trace. */
 export class CliError extends Error {

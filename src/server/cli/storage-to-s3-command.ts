@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { copyAllFiles } from '../storage/copy-to-s3';
-import { createS3Storage } from '../storage/s3-storage';
-import { createLocalDiskStorage, storageRoot } from '../storage/storage';
+import { loadConfig } from '../kernel/config';
+import { copyAllFiles } from '../kernel/storage/copy-to-s3';
+import { createS3Storage } from '../kernel/storage/s3-storage';
+import { createLocalDiskStorage, storageRoot } from '../kernel/storage/storage';
 import { CliError, parseCommandLine, type CliCommand, type CliContext } from './run-cli';
 
 const usage = `Usage: npm run storage:to-s3

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notExists, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../kernel/db/client';
 import {
   staffUsers,
   documents,
@@ -10,9 +10,9 @@ import {
   platforms,
   recoveryApplications,
   userProfiles,
-} from '../db/schema/index';
+} from '../kernel/db/schema/index';
 import { recordAudit } from '../features/audit/record-audit';
-import type { FileStorage } from '../storage/storage';
+import type { FileStorage } from '../kernel/storage/storage';
 import { demoStaffAccounts } from './demo-incidents';
 
 export type RemoveDemoDataResult = {

@@ -16,9 +16,9 @@ import {
   platforms,
   recoveryApplications,
   userProfiles,
-} from '../db/schema/index';
+} from '../kernel/db/schema/index';
 import { verifyPassword } from '../features/auth/passwords';
-import { createLocalDiskStorage, type FileStorage } from '../storage/storage';
+import { createLocalDiskStorage, type FileStorage } from '../kernel/storage/storage';
 import { createTestApp, type TestApp } from '../test/app';
 import { listCaseStaff } from '../features/incidents/case-staff';
 import { removeDemoData } from './remove-demo-data';

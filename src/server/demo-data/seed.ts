@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../kernel/db/client';
 import {
   staffUsers,
   caseStaff,
@@ -12,11 +12,11 @@ import {
   platforms,
   recoveryApplications,
   userProfiles,
-} from '../db/schema/index';
+} from '../kernel/db/schema/index';
 import { recordAudit } from '../features/audit/record-audit';
 import { ensureAdmin } from '../features/auth/ensure-admin';
 import { hashPassword } from '../features/auth/passwords';
-import type { FileStorage } from '../storage/storage';
+import type { FileStorage } from '../kernel/storage/storage';
 import {
   buildDemoApplications,
   buildDemoDocuments,

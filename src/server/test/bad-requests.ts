@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { z } from 'zod';
 import { MAX_ID } from '@shared/schemas';
-import type { ApiRoute } from '../plugins/access';
+import type { ApiRoute } from '../kernel/plugins/access';
 
 // Builds, for any /api route, the requests that must be refused with a 400: a NUL character in
 // each of its fields, and an id one past the top of a PostgreSQL integer. Everything is read from

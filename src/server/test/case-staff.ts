@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { caseStaff } from '../db/schema/index';
+import { caseStaff } from '../kernel/db/schema/index';
 
 /**
  * Puts a staff account on a case directly, as an admin's assignment (confirmed) or a caseworker's

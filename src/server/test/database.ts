@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database } from '../kernel/db/client';
 
 // What src/server/test/global-setup.ts hands every test file: the database it migrated once.
 declare module 'vitest' {

@@ -1,11 +1,11 @@
 import { normaliseIdentifier } from '@shared/identifier';
 import type { StaffRole } from '@shared/staff/roles';
 import type { FastifyInstance } from 'fastify';
-import { staffUsers, fraudIncidents, platforms, userProfiles } from '../db/schema/index';
+import { staffUsers, fraudIncidents, platforms, userProfiles } from '../kernel/db/schema/index';
 import type { IncidentStatus } from '@shared/incidents/status';
 import { hashPassword } from '../features/auth/passwords';
 import { createStaffSession, createVictimSession } from '../features/auth/sessions';
-import { SESSION_COOKIE } from '../plugins/access';
+import { SESSION_COOKIE } from '../kernel/plugins/access';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;

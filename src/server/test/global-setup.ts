@@ -6,9 +6,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteExtensions } from '../db/client';
-import { installJobSchema } from '../jobs/job-runner';
-import { projectPath } from '../project-path';
+import { openDatabase, pgliteExtensions } from '../kernel/db/client';
+import { installJobSchema } from '../kernel/jobs/job-runner';
+import { projectPath } from '../kernel/project-path';
 import { testServerUrl, withServer } from './database';
 
 // Migrates one database per test run and hands it to every test file (src/server/test/database.ts

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { selectRows } from '../db/select-rows';
+import { selectRows } from '../kernel/db/select-rows';
 
 /**
  * Waits until the outbox has nothing waiting (the worker has sent, or given up on, every mail):

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error -- s3rver ships no types; only this helper touches it
 import S3rver from 's3rver';
-import type { S3StorageOptions } from '../storage/s3-storage';
+import type { S3StorageOptions } from '../kernel/storage/s3-storage';
 
 /** An S3-compatible server of the test's own on 127.0.0.1 (s3rver), with one empty bucket. */
 export async function startTestS3(bucket = 'haven-test'): Promise<{ options: S3StorageOptions; close: () => Promise<void> }> {

@@ -1,9 +1,9 @@
 import type { Dependencies } from '../../dependencies';
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 import { recordAudit } from '../audit/record-audit';
 import { findProfileByEmail } from '../auth/find-profile';
 import { verifyPassword } from '../auth/passwords';
-import { removeStoredFiles } from '../../uploads/ingest-files';
+import { removeStoredFiles } from '../../kernel/uploads/ingest-files';
 import { eraseVictimData } from './erase-victim-data';
 
 export const WRONG_PASSWORD = 'Password is incorrect';

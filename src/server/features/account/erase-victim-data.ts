@@ -1,6 +1,6 @@
 import { ERASED_VALUE } from '@shared/money-trails/observable-key';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../kernel/db/client';
 import {
   documents,
   fraudIncidents,
@@ -11,7 +11,7 @@ import {
   recoveryApplications,
   userProfiles,
   verificationTokens,
-} from '../../db/schema/index';
+} from '../../kernel/db/schema/index';
 import { anonymiseAuditRows } from './victim-audit-rows';
 import { applicationsWith, deletedUserEmail, documentsOf, payoutsOf, reportsWith, type VictimRecordIds } from './victim-records';
 

@@ -2,8 +2,8 @@ import { inCurrencyPlaces } from '@shared/money-trails/amount';
 import { buffer } from 'node:stream/consumers';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { Config } from '../../config';
-import type { Tx } from '../../db/client';
+import type { Config } from '../../kernel/config';
+import type { Tx } from '../../kernel/db/client';
 import {
   auditLog,
   documents,
@@ -15,7 +15,7 @@ import {
   platforms,
   recoveryApplications,
   userProfiles,
-} from '../../db/schema/index';
+} from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { recordAudit } from '../audit/record-audit';
 import { downloadFilename } from '../documents/download-filename';

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, documents, fraudIncidents, messages, payoutRequests, platforms, sessions, userProfiles } from '../../db/schema/index';
+import { auditLog, documents, fraudIncidents, messages, payoutRequests, platforms, sessions, userProfiles } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { listStoredFiles } from '../incidents/test-support';

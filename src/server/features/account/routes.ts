@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccountSchema } from '@shared/account/schema';
 import { messageResponseSchema, okResponseSchema } from '@shared/schemas';
-import { victimOf } from '../../plugins/access';
+import { victimOf } from '../../kernel/plugins/access';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { deleteMyAccount } from './delete-my-account';
 import { exportMyData } from './export-my-data';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import type { Tx } from '../../kernel/db/client';
+import { auditLog } from '../../kernel/db/schema/index';
 import type { VictimRecordIds } from './victim-records';
 
 /**

@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type * as schema from '../../db/schema/index';
+import type * as schema from '../../kernel/db/schema/index';
 
 type TableName = Extract<(typeof schema)[keyof typeof schema], PgTable>['_']['name'];
 

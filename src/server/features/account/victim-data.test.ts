@@ -1,7 +1,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, documents, fraudIncidents, moneyTrails, payoutRequests } from '../../db/schema/index';
+import { auditLog, documents, fraudIncidents, moneyTrails, payoutRequests } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { listStoredFiles } from '../incidents/test-support';
 import { findInDatabase, seedVictimEverywhere } from './test-support';

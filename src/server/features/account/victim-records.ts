@@ -1,5 +1,5 @@
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
-import { documents, fraudIncidents, payoutRequests, recoveryApplications } from '../../db/schema/index';
+import { documents, fraudIncidents, payoutRequests, recoveryApplications } from '../../kernel/db/schema/index';
 
 // Which rows are a victim's, for the export and the deletion alike (D15), so the two never drift.
 // `owner` is the lower-cased e-mail. Every report and application with that address counts,

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AlertEventPage } from '@shared/alerts/schema';
-import type { Db } from '../../db/client';
-import { alertEvents, automatedAlerts, staffAlertReads } from '../../db/schema/index';
-import { selectRows } from '../../db/select-rows';
+import type { Db } from '../../kernel/db/client';
+import { alertEvents, automatedAlerts, staffAlertReads } from '../../kernel/db/schema/index';
+import { selectRows } from '../../kernel/db/select-rows';
 
 async function readThroughOf(db: Db, adminId: number): Promise<Date | null> {
   const [row] = await db.select({ at: staffAlertReads.readThrough }).from(staffAlertReads).where(eq(staffAlertReads.adminId, adminId));

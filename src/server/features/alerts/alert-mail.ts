@@ -1,4 +1,4 @@
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 /** To the staff a rule names: what fired and how often; the details stay behind the staff sign-in. */
 export function alertMail(options: { platformName: string; ruleName: string; condition: string; count: number; alertsUrl: string }) {

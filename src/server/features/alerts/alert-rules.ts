@@ -1,13 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { alertConditionsSchema, describeAlertCondition, type AlertRule, type alertInputSchema } from '@shared/alerts/schema';
-import type { Db, Tx } from '../../db/client';
-import { staffUsers, automatedAlerts } from '../../db/schema/index';
+import type { Db, Tx } from '../../kernel/db/client';
+import { staffUsers, automatedAlerts } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import { AppError } from '../../errors';
-import { queueNames } from '../../jobs/job-runner';
-import type { StaffIdentity } from '../auth/sessions';
+import { AppError } from '../../kernel/errors';
+import { queueNames } from '../../kernel/jobs/job-runner';
 import { recordAudit, staffActor } from '../audit/record-audit';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 type Input = z.output<typeof alertInputSchema>;
 type Row = typeof automatedAlerts.$inferSelect;

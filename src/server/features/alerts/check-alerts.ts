@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alertConditionsSchema, describeAlertCondition } from '@shared/alerts/schema';
-import type { Db } from '../../db/client';
-import { staffUsers, alertEvents, automatedAlerts } from '../../db/schema/index';
-import { selectRows } from '../../db/select-rows';
+import type { Db } from '../../kernel/db/client';
+import { staffUsers, alertEvents, automatedAlerts } from '../../kernel/db/schema/index';
+import { selectRows } from '../../kernel/db/select-rows';
 import type { Dependencies } from '../../dependencies';
-import { queueMail, type OutboxDependencies } from '../../mail/outbox/queue-mail';
+import { queueMail, type OutboxDependencies } from '../../kernel/mail/outbox/queue-mail';
 import { getPlatformName } from '../settings/queries';
 import { findingsQuery, type AlertFinding } from './find-alert-records';
 import { alertMail } from './alert-mail';

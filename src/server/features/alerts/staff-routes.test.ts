@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertEventPage, AlertRule } from '@shared/alerts/schema';
-import { alertEvents, auditLog, automatedAlerts, documents, messages, payoutRequests } from '../../db/schema/index';
+import { alertEvents, auditLog, automatedAlerts, documents, messages, payoutRequests } from '../../kernel/db/schema/index';
 import { createTestAppWithSmtp } from '../../test/app';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
 import { checkAlerts } from './check-alerts';

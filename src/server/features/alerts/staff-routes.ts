@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alertEventPageSchema, alertEventQuerySchema, alertInputSchema, alertRuleListSchema, alertRuleSchema, alertUnreadSchema } from '@shared/alerts/schema';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { listAlertEvents, markAlertsRead, unreadAlertCount } from './alert-events';
 import { createAlertRule, deleteAlertRule, listAlertRules, updateAlertRule } from './alert-rules';
 

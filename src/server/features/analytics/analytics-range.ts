@@ -1,6 +1,6 @@
 import type { AnalyticsQuery } from '@shared/analytics/schema';
 import { analyticsRangeProblem, resolveAnalyticsRange } from '@shared/analytics/range';
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 
 /** Whole UTC days, both included (YYYY-MM-DD). */
 export type AnalyticsRange = { from: string; to: string };

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { fraudIncidents as i, platforms } from '../../db/schema/index';
+import { fraudIncidents as i, platforms } from '../../kernel/db/schema/index';
 import type { AnalyticsRange } from './analytics-range';
 
 const DAY_MS = 86_400_000;

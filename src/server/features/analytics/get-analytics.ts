@@ -1,5 +1,5 @@
 import type { Analytics, AnalyticsQuery } from '@shared/analytics/schema';
-import type { Db } from '../../db/client';
+import type { Db } from '../../kernel/db/client';
 import type { Clock } from '../../dependencies';
 import { analyticsRange } from './analytics-range';
 import { firstStaffAction } from './first-staff-action';

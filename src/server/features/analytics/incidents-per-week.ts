@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Analytics } from '@shared/analytics/schema';
-import type { Db } from '../../db/client';
-import { selectRows } from '../../db/select-rows';
-import { fraudIncidents as i } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { selectRows } from '../../kernel/db/select-rows';
+import { fraudIncidents as i } from '../../kernel/db/schema/index';
 import type { AnalyticsRange } from './analytics-range';
 import { reportedIn } from './analytics-sql';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics } from '@shared/analytics/schema';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
 import { analyticsRange } from './analytics-range';

@@ -1,4 +1,4 @@
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 /**
  * D19: says only that application RA-… has a decision and where to read it; never the decision's

@@ -1,4 +1,4 @@
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 export function applicationReceivedMail(options: { platformName: string; reference: string; caseUrl: string }) {
   return {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { StaffApplication } from '@shared/applications/staff-schema';
-import type { Db } from '../../db/client';
-import { recoveryApplications } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Db } from '../../kernel/db/client';
+import { recoveryApplications } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { presentStaffApplication } from './present-staff-application';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Recovery application not found';

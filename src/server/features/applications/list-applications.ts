@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { formatApplicationReference, type ApplicationSummary } from '@shared/applications/schema';
-import type { Db } from '../../db/client';
-import { recoveryApplications } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { recoveryApplications } from '../../kernel/db/schema/index';
 import { verifiedApplicationsOf } from './policy';
 
 export async function listApplicationsOf(db: Db, email: string): Promise<ApplicationSummary[]> {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { ApplicationListQuery, ApplicationListSort, StaffApplicationPage } from '@shared/applications/staff-schema';
 import { MAX_ID } from '@shared/schemas';
-import type { Db } from '../../db/client';
-import { recoveryApplications } from '../../db/schema/index';
-import { ilikeContains, pageWindow } from '../../lists/paging';
+import type { Db } from '../../kernel/db/client';
+import { recoveryApplications } from '../../kernel/db/schema/index';
+import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import { presentStaffApplication } from './present-staff-application';
 
 const orderings: Record<ApplicationListSort, SQL[]> = {

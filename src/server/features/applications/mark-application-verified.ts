@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { recoveryApplications } from '../../db/schema/index';
+import type { Tx } from '../../kernel/db/client';
+import { recoveryApplications } from '../../kernel/db/schema/index';
 
 /** D18: the application's address is proven (its own link was used), so it joins that account. */
 export async function markApplicationVerified(tx: Tx, applicationId: number, email: string): Promise<void> {

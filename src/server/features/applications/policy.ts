@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toCents } from '@shared/format/money';
-import { recoveryApplications } from '../../db/schema/index';
+import { recoveryApplications } from '../../kernel/db/schema/index';
 
 /**
  * The applications that belong to an address's account (lower-cased by the caller): only those

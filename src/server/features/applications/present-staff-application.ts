@@ -1,7 +1,7 @@
 import type { StaffApplication } from '@shared/applications/staff-schema';
 import { formatApplicationReference } from '@shared/applications/schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { recoveryApplications } from '../../db/schema/index';
+import type { recoveryApplications } from '../../kernel/db/schema/index';
 
 type ApplicationRow = typeof recoveryApplications.$inferSelect;
 

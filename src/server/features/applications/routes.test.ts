@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recoveryApplications, verificationTokens } from '../../db/schema/index';
+import { recoveryApplications, verificationTokens } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
 

@@ -5,7 +5,7 @@ import {
   recoveryApplicationResponseSchema,
   recoveryApplicationSchema,
 } from '@shared/applications/schema';
-import { victimOf } from '../../plugins/access';
+import { victimOf } from '../../kernel/plugins/access';
 import { listApplicationsOf } from './list-applications';
 import { submitApplication } from './submit-application';
 

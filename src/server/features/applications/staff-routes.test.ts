@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffApplication } from '@shared/applications/staff-schema';
 import type { ApplicationStatus } from '@shared/applications/status';
-import { auditLog, mailOutbox, recoveryApplications } from '../../db/schema/index';
-import type { MailMessage } from '../../mail/mailer';
+import { auditLog, mailOutbox, recoveryApplications } from '../../kernel/db/schema/index';
+import type { MailMessage } from '../../kernel/mail/mailer';
 import { createTestApp, createTestAppWithSmtp, type TestApp } from '../../test/app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 

@@ -7,7 +7,7 @@ import {
   updateApplicationSchema,
 } from '@shared/applications/staff-schema';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { staffActor } from '../audit/record-audit';
 import { findStaffApplication } from './find-staff-application';
 import { listStaffApplications } from './list-staff-applications';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatApplicationReference, type recoveryApplicationSchema } from '@shared/applications/schema';
-import { fraudIncidents, recoveryApplications } from '../../db/schema/index';
+import { fraudIncidents, recoveryApplications } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import { queueMail } from '../../mail/outbox/queue-mail';
+import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { applicationReceivedMail } from './application-received-mail';
 import { confirmedReportsOf } from '../incidents/policy';
 import { getPlatformName } from '../settings/queries';

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditLogItem, AuditLogPage, AuditLogQuery, RecentActivityItem } from '@shared/audit/schema';
 import { caseworkerHistoryTypes, RECENT_ACTIVITY_LIMIT } from '@shared/audit/schema';
-import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
-import { ilikeContains, pageWindow } from '../../lists/paging';
+import type { Db } from '../../kernel/db/client';
+import { auditLog } from '../../kernel/db/schema/index';
+import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 
 type AuditRow = typeof auditLog.$inferSelect;
 

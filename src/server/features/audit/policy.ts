@@ -1,7 +1,6 @@
 import { isCaseworkerHistoryType, type AuditLogQuery } from '@shared/audit/schema';
-import { AppError } from '../../errors';
-import { STAFF_ROLE_REQUIRED } from '../../plugins/access';
-import type { StaffIdentity } from '../auth/sessions';
+import { AppError } from '../../kernel/errors';
+import { STAFF_ROLE_REQUIRED, type StaffIdentity } from '../../kernel/plugins/access';
 
 /**
  * Refuses a caseworker the whole audit log (D17): they read one case-work record's history in its

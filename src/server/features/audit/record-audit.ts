@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import type { Tx } from '../../kernel/db/client';
+import { auditLog } from '../../kernel/db/schema/index';
 
 /**
  * Who did it: a victim (by profile id and e-mail), a staff member (with the role held at the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogPage, RecentActivityItem } from '@shared/audit/schema';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaff } from '../../test/fixtures';
 

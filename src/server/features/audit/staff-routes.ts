@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogPageSchema, auditLogQuerySchema, recentActivitySchema } from '@shared/audit/schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { listAuditLog, listRecentActivity } from './list-audit-log';
 import { assertMayReadAuditLog } from './policy';
 

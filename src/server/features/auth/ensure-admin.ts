@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { checkPasswordRules } from '@shared/auth/password-rules';
 import { normaliseIdentifier } from '@shared/identifier';
-import type { Db } from '../../db/client';
-import { staffUsers } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { staffUsers } from '../../kernel/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeStaffSessions } from './sessions';

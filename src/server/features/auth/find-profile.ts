@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { normaliseIdentifier } from '@shared/identifier';
-import type { Db, Tx } from '../../db/client';
-import { userProfiles } from '../../db/schema/index';
+import type { Db, Tx } from '../../kernel/db/client';
+import { userProfiles } from '../../kernel/db/schema/index';
 
 export async function findProfileByEmail(db: Db | Tx, email: string) {
   const [row] = await db

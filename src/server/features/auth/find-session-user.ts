@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/schema';
-import type { Db } from '../../db/client';
-import { userProfiles } from '../../db/schema/index';
-import type { VictimIdentity } from './sessions';
+import type { Db } from '../../kernel/db/client';
+import { userProfiles } from '../../kernel/db/schema/index';
+import { type VictimIdentity } from '../../kernel/plugins/access';
 
 /** The signed-in victim as the app shows them: their profile's e-mail and name. */
 export async function findSessionUser(db: Db, victim: VictimIdentity): Promise<SessionUser> {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { normaliseIdentifier } from '@shared/identifier';
-import type { Db } from '../../db/client';
-import { staffUsers } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Db } from '../../kernel/db/client';
+import { staffUsers } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import { createStaffSession, revokeStaffSessions, revokeSession, type StaffIdentity } from './sessions';
+import { createStaffSession, revokeStaffSessions, revokeSession } from './sessions';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 export const STAFF_LOGIN_FAILED = 'Invalid username or password';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import type { Db } from '../../kernel/db/client';
+import { AppError } from '../../kernel/errors';
 import { findProfileByEmail } from './find-profile';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { createVictimSession } from './sessions';

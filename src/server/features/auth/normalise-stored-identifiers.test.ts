@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { staffUsers, settings, userProfiles } from '../../db/schema/index';
-import { projectPath } from '../../project-path';
+import { staffUsers, settings, userProfiles } from '../../kernel/db/schema/index';
+import { projectPath } from '../../kernel/project-path';
 import { createTestApp, type TestApp } from '../../test/app';
 import { normaliseStoredIdentifiers } from './normalise-stored-identifiers';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { normaliseIdentifier } from '@shared/identifier';
-import type { Db } from '../../db/client';
-import { staffUsers, userProfiles } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { staffUsers, userProfiles } from '../../kernel/db/schema/index';
 
 type Log = { warn: (object: object, message: string) => void };
 

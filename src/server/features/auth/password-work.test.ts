@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 import { createPasswordWorkQueue } from './password-work';
 
 function deferred() {

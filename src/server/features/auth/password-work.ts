@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 
 /**
  * argon2id takes 64 MiB and a few hundred milliseconds of a libuv thread per call, and libuv's

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatWait } from '@shared/format/wait';
-import { signInLimits, userProfiles } from '../../db/schema/index';
-import { SESSION_COOKIE } from '../../plugins/access';
+import { signInLimits, userProfiles } from '../../kernel/db/schema/index';
+import { SESSION_COOKIE } from '../../kernel/plugins/access';
 import { setSettingValue } from '../settings/queries';
 import { createTestApp, productionEnv, type TestApp } from '../../test/app';
 import { createVictim } from '../../test/fixtures';

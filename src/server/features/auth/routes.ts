@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, sessionStateResponseSchema, sessionUserResponseSchema } from '@shared/auth/schema';
 import { messageResponseSchema, okResponseSchema } from '@shared/schemas';
-import { SESSION_COOKIE, victimOf } from '../../plugins/access';
+import { SESSION_COOKIE, victimOf } from '../../kernel/plugins/access';
 import { knownDeviceFor, setDeviceCookie } from './device-cookie';
 import { findSessionUser } from './find-session-user';
 import { logInVictim } from './log-in-victim';

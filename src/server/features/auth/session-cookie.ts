@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { SESSION_COOKIE } from '../../plugins/access';
+import { SESSION_COOKIE } from '../../kernel/plugins/access';
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
   reply.setCookie(SESSION_COOKIE, token, {

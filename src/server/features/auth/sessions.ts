@@ -1,19 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { StaffRole } from '@shared/staff/roles';
-import type { Db, Tx } from '../../db/client';
-import { staffUsers, sessions, userProfiles } from '../../db/schema/index';
+import type { Db, Tx } from '../../kernel/db/client';
+import { staffUsers, sessions, userProfiles } from '../../kernel/db/schema/index';
 import { getNumberSetting } from '../settings/queries';
 import { createToken, hashToken } from './tokens';
+import type { StaffIdentity, VictimIdentity } from '../../kernel/plugins/access';
 
-export type VictimIdentity = { kind: 'victim'; userId: number; email: string; sessionId: number };
-export type StaffIdentity = {
-  kind: 'admin';
-  adminId: number;
-  username: string;
-  displayName: string | null;
-  role: StaffRole;
-  sessionId: number;
-};
 
 /** How stale `last_seen_at` may get before a request writes it again: one write a minute, not one per request. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;

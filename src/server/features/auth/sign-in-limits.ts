@@ -23,11 +23,11 @@
 import { createHash } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { normaliseIdentifier } from '@shared/identifier';
-import type { Db, Tx } from '../../db/client';
-import { signInLimits } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { clientOf } from '../../plugins/client-address';
-import { tooManyRequests } from '../../plugins/subject-limit';
+import type { Db, Tx } from '../../kernel/db/client';
+import { signInLimits } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
+import { clientOf } from '../../kernel/plugins/client-address';
+import { tooManyRequests } from '../../kernel/plugins/subject-limit';
 import { getNumberSetting } from '../settings/queries';
 
 const SECOND = 1000;
@@ -76,7 +76,7 @@ export function decide(row: Row | undefined, now: Date, rule: { limit: number; u
   return { allowed: true, write: { failures: failures + 1, lastAttemptAt: now } };
 }
 
-export { clientOf } from '../../plugins/client-address';
+export { clientOf } from '../../kernel/plugins/client-address';
 
 // Keys are hashes: the table says nothing about who signs in from where.
 const keyOf = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('base64url');

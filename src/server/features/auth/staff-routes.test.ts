@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKGROUND_REQUEST_HEADER } from '@shared/auth/background-request';
 import { ADMIN_SESSION_IDLE_MS } from '@shared/limits';
 import { MISSING_CREDENTIALS_MESSAGE } from '@shared/staff/staff-schema';
-import { staffUsers, auditLog, sessions, signInLimits } from '../../db/schema/index';
+import { staffUsers, auditLog, sessions, signInLimits } from '../../kernel/db/schema/index';
 import { setSettingValue } from '../settings/queries';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaff } from '../../test/fixtures';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { staffSessionResponseSchema } from '@shared/auth/schema';
 import { staffLoginRequestSchema, staffLoginResponseSchema } from '@shared/staff/staff-schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { logInStaff, logOutStaff, logOutStaffEverywhere } from './log-in-staff';
 import { knownDeviceFor, setDeviceCookie } from './device-cookie';
 import { limitSignIn } from './sign-in-limits';

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { fraudIncidents, platforms } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Db } from '../../kernel/db/client';
+import { fraudIncidents, platforms } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { INCIDENT_NOT_FOUND, incidentsVisibleTo, type IncidentViewer } from '../incidents/policy';
 
 export const VICTIM_EMAIL_REQUIRED = 'Please give the e-mail of the victim';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutRequests, recoveryApplications } from '../../db/schema/index';
+import { payoutRequests, recoveryApplications } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createPlatform, createVictim } from '../../test/fixtures';
 

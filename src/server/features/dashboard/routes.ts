@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSummarySchema } from '@shared/dashboard/schema';
-import { victimOf } from '../../plugins/access';
+import { victimOf } from '../../kernel/plugins/access';
 import { getDashboardSummary } from './get-dashboard-summary';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

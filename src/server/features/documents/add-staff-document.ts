@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { staffDocumentUploadFieldsSchema } from '@shared/documents/staff-schema';
-import { documents, fraudIncidents } from '../../db/schema/index';
+import { documents, fraudIncidents } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import { AppError } from '../../errors';
-import type { IngestedUpload } from '../../uploads/ingest-files';
-import type { StaffIdentity } from '../auth/sessions';
+import { AppError } from '../../kernel/errors';
+import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { INCIDENT_NOT_FOUND } from '../incidents/policy';
 import { presentDocument } from './present-document';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 /**
  * The case team adds a file to a case (a bank's letter, say): checked by content and stored as a

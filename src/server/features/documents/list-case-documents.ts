@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { documents } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { documents } from '../../kernel/db/schema/index';
 import { findIncidentForViewer, type IncidentViewer } from '../incidents/policy';
 import { presentDocument } from './present-document';
 

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffDocumentListQuery, StaffDocumentListSort, StaffDocumentPage } from '@shared/documents/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Db } from '../../db/client';
-import { staffUsers, documents } from '../../db/schema/index';
-import { ilikeContains, pageWindow } from '../../lists/paging';
+import type { Db } from '../../kernel/db/client';
+import { staffUsers, documents } from '../../kernel/db/schema/index';
+import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import { incidentIdOfReference } from '../incidents/list-staff-incidents';
 
 // The id breaks ties so a page boundary never repeats or skips a row.

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Dependencies } from '../../dependencies';
-import { documents, fraudIncidents } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import { documents, fraudIncidents } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import type { IncidentViewer } from '../incidents/policy';
 import { downloadFilename } from './download-filename';
 import { documentsVisibleTo } from './policy';

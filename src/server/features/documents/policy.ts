@@ -1,5 +1,5 @@
 import { and, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { documents } from '../../db/schema/index';
+import { documents } from '../../kernel/db/schema/index';
 import { confirmedReportsOf, type IncidentViewer } from '../incidents/policy';
 
 /**

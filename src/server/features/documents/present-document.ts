@@ -1,5 +1,5 @@
 import type { DocumentView } from '@shared/documents/schema';
-import type { documents } from '../../db/schema/index';
+import type { documents } from '../../kernel/db/schema/index';
 
 export function presentDocument(row: typeof documents.$inferSelect): DocumentView {
   return {

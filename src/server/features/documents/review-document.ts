@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { reviewDocumentSchema } from '@shared/documents/staff-schema';
 import type { RequiredDocument } from '@shared/incidents/case-data';
-import { documents, fraudIncidents } from '../../db/schema/index';
+import { documents, fraudIncidents } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import { AppError } from '../../errors';
-import type { StaffIdentity } from '../auth/sessions';
+import { AppError } from '../../kernel/errors';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { DOCUMENT_NOT_FOUND } from './open-document';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 type Input = z.output<typeof reviewDocumentSchema>;
 

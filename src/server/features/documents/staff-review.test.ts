@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffDocumentPage } from '@shared/documents/staff-schema';
 import type { DocumentView } from '@shared/documents/schema';
 import type { IncidentDetail } from '@shared/incidents/staff-schema';
-import { auditLog, documents } from '../../db/schema/index';
+import { auditLog, documents } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 import { sampleExe, samplePdf, samplePng } from './test-files';

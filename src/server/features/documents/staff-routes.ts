@@ -4,9 +4,9 @@ import { reviewDocumentSchema, staffDocumentListQuerySchema, staffDocumentPageSc
 import { documentViewSchema } from '@shared/documents/schema';
 import { MAX_CASE_DOCUMENTS_PER_UPLOAD } from '@shared/limits';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
-import { AppError } from '../../errors';
-import { staffOf } from '../../plugins/access';
-import { ingestMultipartUpload } from '../../uploads/ingest-files';
+import { AppError } from '../../kernel/errors';
+import { staffOf } from '../../kernel/plugins/access';
+import { ingestMultipartUpload } from '../../kernel/uploads/ingest-files';
 import { addStaffDocuments } from './add-staff-document';
 import { attachmentHeader } from './attachment-header';
 import { listStaffDocuments } from './list-staff-documents';

@@ -1,9 +1,9 @@
 import { documentUploadFieldsSchema } from '@shared/documents/schema';
 import type { Dependencies } from '../../dependencies';
-import { documents } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import { documents } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { findIncidentForViewer } from '../incidents/policy';
-import type { IngestedUpload } from '../../uploads/ingest-files';
+import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { presentDocument } from './present-document';
 
 /**

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentView } from '@shared/documents/schema';
-import { auditLog, documents, moneyTrails } from '../../db/schema/index';
+import { auditLog, documents, moneyTrails } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 import { samplePdf, samplePng } from '../documents/test-files';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { documents, moneyTrails, userProfiles } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { documents, moneyTrails, userProfiles } from '../../kernel/db/schema/index';
 import { findIncidentForViewer, type IncidentViewer } from '../incidents/policy';
 
 /** Everything an evidence pack holds about one case, read once, before anything is sent. */

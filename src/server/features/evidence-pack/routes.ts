@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@shared/schemas';
-import { staffOf } from '../../plugins/access';
-import { limitPerSubject } from '../../plugins/subject-limit';
+import { staffOf } from '../../kernel/plugins/access';
+import { limitPerSubject } from '../../kernel/plugins/subject-limit';
 import { staffActor } from '../audit/record-audit';
 import { viewerOf } from '../incidents/policy';
 import { downloadEvidencePack } from './download-evidence-pack';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import type { FileStorage } from '../../storage/storage';
+import type { FileStorage } from '../../kernel/storage/storage';
 import type { CaseEvidence } from './gather-case-evidence';
 import { csvCell, packFileNames } from './pack-file-names';
 import { renderSummaryPdf } from './summary-pdf';

@@ -5,7 +5,7 @@ import { formatMoney } from '@shared/format/money';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { formatTrailAmount } from '@shared/money-trails/amount';
 import { layoutMoneyPath } from '@shared/money-trails/money-path-layout';
-import { createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Doc } from '../../pdf/pdf-document';
+import { createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Doc } from '../../kernel/pdf/pdf-document';
 import type { CaseEvidence } from './gather-case-evidence';
 
 /** The money's path as boxes and arrows, the same layout as the staff screen, scaled to the page. */

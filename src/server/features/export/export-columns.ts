@@ -49,7 +49,7 @@ function readAs(column: ExportColumn): SQL<string | null> {
 }
 
 /**
- * One cell as csvCell (src/server/lists/csv.ts) writes it: quoted, inner quotes doubled, and text
+ * One cell as csvCell (src/server/kernel/lists/csv.ts) writes it: quoted, inner quotes doubled, and text
  * a spreadsheet would run as a formula (starting with = + - @, tab or CR) kept as text with a '.
  */
 function csvCellSql(column: ExportColumn): SQL {

@@ -1,8 +1,8 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { StaffIdentity } from '../auth/sessions';
+import type { Db } from '../../kernel/db/client';
 import type { ExportColumn } from './export-columns';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 /**
  * One staff list as an export: its own query schema and WHERE/ORDER BY (from the list's module, so

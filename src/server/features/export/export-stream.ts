@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ExportFormat } from '@shared/export/schema';
-import { csvRow } from '../../lists/csv';
+import { csvRow } from '../../kernel/lists/csv';
 import { jsonObject, type ExportColumn, type ExportRow } from './export-columns';
 
 /**

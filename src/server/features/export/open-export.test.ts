@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffUsers, auditLog, sessions, userProfiles } from '../../db/schema/index';
-import { selectRows } from '../../db/select-rows';
+import { staffUsers, auditLog, sessions, userProfiles } from '../../kernel/db/schema/index';
+import { selectRows } from '../../kernel/db/select-rows';
 import { openTestDatabase } from '../../test/database';
-import type { Database } from '../../db/client';
-import type { StaffIdentity } from '../auth/sessions';
+import type { Database } from '../../kernel/db/client';
 import { listUsers } from '../users/list-users';
 import { openExport } from './open-export';
 import { readCsv } from './test-support';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 let database: Database;
 const m = `batch${Date.now().toString(36)}`;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportLists, type ExportList } from '@shared/export/schema';
-import { auditLog, documents, fraudIncidents, messages, moneyTrails, payoutRequests, recoveryApplications, userProfiles } from '../../db/schema/index';
+import { auditLog, documents, fraudIncidents, messages, moneyTrails, payoutRequests, recoveryApplications, userProfiles } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { putOnCase } from '../../test/case-staff';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportParamsSchema, exportQuerySchema, isExportList, UNKNOWN_EXPORT_LIST } from '@shared/export/schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { AppError } from '../../errors';
-import { staffOf } from '../../plugins/access';
+import { AppError } from '../../kernel/errors';
+import { staffOf } from '../../kernel/plugins/access';
 import { openExport } from './open-export';
 import { EXPORT_RATE_LIMIT, sendExport } from './send-export';
 

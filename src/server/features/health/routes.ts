@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -10,13 +10,13 @@ import {
   type CaseStaffMember,
 } from '@shared/incidents/case-staff';
 import type { CaseTeamRole } from '@shared/messages/schema';
-import type { Db, Tx } from '../../db/client';
-import { staffUsers, caseStaff, fraudIncidents } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Db, Tx } from '../../kernel/db/client';
+import { staffUsers, caseStaff, fraudIncidents } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { recordAudit, staffActor } from '../audit/record-audit';
-import type { StaffIdentity } from '../auth/sessions';
 import { listCaseStaff } from './case-staff';
 import { INCIDENT_NOT_FOUND } from './policy';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 type Caller = { staff: StaffIdentity; ip?: string };
 type Members = { members: CaseStaffMember[] };

@@ -1,4 +1,4 @@
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 /**
  * D19: tells a victim their case changed. It names the reference and the link only: no status,

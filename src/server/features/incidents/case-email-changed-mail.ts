@@ -1,4 +1,4 @@
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 /**
  * To the OLD address when staff give a case another victim address (D17, D19): that it happened

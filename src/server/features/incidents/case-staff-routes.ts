@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addCaseStaffSchema, caseStaffListSchema, caseStaffParamsSchema } from '@shared/incidents/case-staff';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
 import type { FastifyRequest } from 'fastify';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { addCaseStaff, confirmCaseStaff, removeCaseStaff } from './assign-case-staff';
 import { listCaseStaff } from './case-staff';
 import { findIncidentForViewer } from './policy';

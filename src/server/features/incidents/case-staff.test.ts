@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetails } from '@shared/cases/schema';
 import type { CaseStaffList } from '@shared/incidents/case-staff';
 import type { PayoutSummary } from '@shared/payouts/schema';
-import { auditLog, caseStaff } from '../../db/schema/index';
+import { auditLog, caseStaff } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CaseStaffMember, CaseTeamMemberView } from '@shared/incidents/case-staff';
-import type { Db, Tx } from '../../db/client';
-import { staffUsers, caseStaff } from '../../db/schema/index';
-import type { StaffIdentity } from '../auth/sessions';
+import type { Db, Tx } from '../../kernel/db/client';
+import { staffUsers, caseStaff } from '../../kernel/db/schema/index';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 // Who works a case (D17), read in one place: the staff case page, the victim's case team, the
 // reveal of payout details, a caseworker's exports and bulk mail all ask here.

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Db } from '../../db/client';
+import type { Db } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
-import { fraudIncidents, platforms, verificationTokens } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import { fraudIncidents, platforms, verificationTokens } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { recordAudit } from '../audit/record-audit';
 import { hashToken } from '../auth/tokens';
 import { consumeToken, findLiveToken } from '../verification/email-tokens';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { StaffIncidentRow, CreateIncidentFields } from '@shared/incidents/staff-schema';
-import type { Tx } from '../../db/client';
-import { fraudIncidents, platforms } from '../../db/schema/index';
+import type { Tx } from '../../kernel/db/client';
+import { fraudIncidents, platforms } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import { queueNames } from '../../jobs/job-runner';
+import { queueNames } from '../../kernel/jobs/job-runner';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { presentStaffIncident } from './present-staff-incident';
 

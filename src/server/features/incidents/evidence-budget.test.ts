@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { documents, fraudIncidents, reportRetention } from '../../db/schema/index';
+import { documents, fraudIncidents, reportRetention } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { samplePdf } from '../documents/test-files';

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { documents, fraudIncidents, reportRetention } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import type { UploadByteBudget } from '../../uploads/ingest-files';
+import type { Db, Tx } from '../../kernel/db/client';
+import { documents, fraudIncidents, reportRetention } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
+import type { UploadByteBudget } from '../../kernel/uploads/ingest-files';
 import { getNumberSetting } from '../settings/queries';
 
 // D18: anyone may report without an account, and a report waits, with its evidence, until the

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { IncidentDetail } from '@shared/incidents/staff-schema';
-import type { Db } from '../../db/client';
-import { fraudIncidents, moneyTrails, platforms } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Db } from '../../kernel/db/client';
+import { fraudIncidents, moneyTrails, platforms } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { INCIDENT_NOT_FOUND } from './policy';
 import { presentStaffIncident, presentIncidentMoneyTrail } from './present-staff-incident';
 

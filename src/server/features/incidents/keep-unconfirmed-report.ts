@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ReportRetention } from '@shared/incidents/retention-schema';
-import type { Db } from '../../db/client';
-import { fraudIncidents, reportRetention } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Db } from '../../kernel/db/client';
+import { fraudIncidents, reportRetention } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { recordAudit } from '../audit/record-audit';
 import { getNumberSetting } from '../settings/queries';
 import type { StaffChange } from './create-staff-incident';

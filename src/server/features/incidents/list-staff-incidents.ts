@@ -5,10 +5,10 @@ import {
   type IncidentListQuery,
   type IncidentSummary,
 } from '@shared/incidents/staff-schema';
-import type { Db } from '../../db/client';
-import { selectRows } from '../../db/select-rows';
-import { fraudIncidents, incidentTotals, platforms } from '../../db/schema/index';
-import { containsPattern, pageWindow } from '../../lists/paging';
+import type { Db } from '../../kernel/db/client';
+import { selectRows } from '../../kernel/db/select-rows';
+import { fraudIncidents, incidentTotals, platforms } from '../../kernel/db/schema/index';
+import { containsPattern, pageWindow } from '../../kernel/lists/paging';
 import { presentStaffIncident } from './present-staff-incident';
 
 const MAX_ID = 2_147_483_647;

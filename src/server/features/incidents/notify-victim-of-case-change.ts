@@ -1,7 +1,7 @@
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
-import { queueMail, type OutboxDependencies } from '../../mail/outbox/queue-mail';
+import { queueMail, type OutboxDependencies } from '../../kernel/mail/outbox/queue-mail';
 import { caseChangedMail } from './case-changed-mail';
 import { getPlatformName } from '../settings/queries';
 

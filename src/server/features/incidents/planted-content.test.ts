@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, documents, fraudIncidents, recoveryApplications, scamSiteDecisions } from '../../db/schema/index';
+import { auditLog, documents, fraudIncidents, recoveryApplications, scamSiteDecisions } from '../../kernel/db/schema/index';
 import { createTestApp, createTestAppWithSmtp } from '../../test/app';
 import { createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';

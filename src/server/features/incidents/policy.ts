@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client';
-import { fraudIncidents, platforms } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Db, Tx } from '../../kernel/db/client';
+import { fraudIncidents, platforms } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 
 // Who may see which incident. Every domain that hangs off a case (documents, messages, payouts,
 // the case page, the dashboard) asks here, so the rule is written once: the owner sees their own

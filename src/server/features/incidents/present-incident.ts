@@ -2,7 +2,7 @@ import type { CaseDetails } from '@shared/cases/schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { IncidentStatus } from '@shared/incidents/status';
 import type { SearchResult } from '@shared/search/schema';
-import type { fraudIncidents } from '../../db/schema/index';
+import type { fraudIncidents } from '../../kernel/db/schema/index';
 import { presentPlatform } from './present-platform';
 
 // One presenter per audience: a field reaches an audience only by being named in its presenter.

@@ -1,7 +1,7 @@
 import { inCurrencyPlaces } from '@shared/money-trails/amount';
 import type { StaffIncidentRow, IncidentMoneyTrail } from '@shared/incidents/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { fraudIncidents, moneyTrails, platforms } from '../../db/schema/index';
+import type { fraudIncidents, moneyTrails, platforms } from '../../kernel/db/schema/index';
 
 // The staff presenter: a field of an incident reaches the staff screens only by being named here.
 

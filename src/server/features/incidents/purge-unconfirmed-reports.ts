@@ -1,8 +1,8 @@
 import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { auditLog, caseStaff, documents, fraudIncidents, messages, moneyTrails, reportRetention } from '../../db/schema/index';
-import type { FileStorage } from '../../storage/storage';
-import { removeStoredFiles } from '../../uploads/ingest-files';
+import type { Db, Tx } from '../../kernel/db/client';
+import { auditLog, caseStaff, documents, fraudIncidents, messages, moneyTrails, reportRetention } from '../../kernel/db/schema/index';
+import type { FileStorage } from '../../kernel/storage/storage';
+import { removeStoredFiles } from '../../kernel/uploads/ingest-files';
 import { recordAudit } from '../audit/record-audit';
 import { getNumberSetting } from '../settings/queries';
 

@@ -1,4 +1,4 @@
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 /**
  * D18, D19: asks the owner of an address to confirm a report made with it. It names the case

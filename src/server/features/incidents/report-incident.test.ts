@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, fraudIncidents, platforms } from '../../db/schema/index';
+import { documents, fraudIncidents, platforms } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { removeStoredFiles, type IngestedUpload } from '../../uploads/ingest-files';
+import { removeStoredFiles, type IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { sampleDoc, sampleDocx, samplePdf, samplePng } from '../documents/test-files';
 import { reportIncident } from './report-incident';
 import { countRows, listStoredFiles, postReport, reportForm, validReport } from './test-support';

@@ -6,12 +6,12 @@ import {
   type ReportIncidentResponse,
 } from '@shared/incidents/report-schema';
 import { REPORT_CONFIRMATION_TTL_MS } from '@shared/limits';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
-import { queueNames } from '../../jobs/job-runner';
-import { documents, fraudIncidents, platforms, reportRetention } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import type { IngestedUpload } from '../../uploads/ingest-files';
+import { queueNames } from '../../kernel/jobs/job-runner';
+import { documents, fraudIncidents, platforms, reportRetention } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
+import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { issueEmailToken } from '../verification/email-tokens';
 import { accountEvidenceLimit, assertWithinAccountEvidenceBudget, assertWithinEvidenceBudget, evidenceLimits } from './evidence-budget';
 import { queueReportConfirmation, type ReportConfirmationDependencies } from './send-report-confirmation';

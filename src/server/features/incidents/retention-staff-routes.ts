@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { incidentIdParamsSchema } from '@shared/incidents/staff-schema';
 import { reportRetentionSchema } from '@shared/incidents/retention-schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { staffActor } from '../audit/record-audit';
 import { describeReportRetention, keepUnconfirmedReport } from './keep-unconfirmed-report';
 

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffIncidentRow } from '@shared/incidents/staff-schema';
-import type { Db, Tx } from '../../db/client';
-import type { FileStorage } from '../../storage/storage';
-import { documents, fraudIncidents, platforms } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Db, Tx } from '../../kernel/db/client';
+import type { FileStorage } from '../../kernel/storage/storage';
+import { documents, fraudIncidents, platforms } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffChange } from './create-staff-incident';
 import { INCIDENT_NOT_FOUND } from './policy';

@@ -8,9 +8,9 @@ import {
 } from '@shared/incidents/report-schema';
 import { MAX_EVIDENCE_FILES } from '@shared/limits';
 import { messageResponseSchema } from '@shared/schemas';
-import { ingestMultipartUpload } from '../../uploads/ingest-files';
+import { ingestMultipartUpload } from '../../kernel/uploads/ingest-files';
 import { confirmReport, describeReportConfirmation } from './confirm-report';
-import { clientOf } from '../../plugins/client-address';
+import { clientOf } from '../../kernel/plugins/client-address';
 import { accountEvidenceBudget, reportClientKey, unconfirmedEvidenceBudget } from './evidence-budget';
 import { reportIncident } from './report-incident';
 

@@ -1,7 +1,7 @@
-import type { Config } from '../../config';
-import type { Tx } from '../../db/client';
+import type { Config } from '../../kernel/config';
+import type { Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
-import { queueMail } from '../../mail/outbox/queue-mail';
+import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { reportConfirmationMail } from './report-confirmation-mail';
 import { getPlatformName } from '../settings/queries';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffIncidentRow } from '@shared/incidents/staff-schema';
-import { auditLog, documents, fraudIncidents, platforms } from '../../db/schema/index';
-import type { Mailer } from '../../mail/mailer';
+import { auditLog, documents, fraudIncidents, platforms } from '../../kernel/db/schema/index';
+import type { Mailer } from '../../kernel/mail/mailer';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
 

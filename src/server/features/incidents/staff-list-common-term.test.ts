@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncidentListPage } from '@shared/incidents/staff-schema';
-import { fraudIncidents } from '../../db/schema/index';
+import { fraudIncidents } from '../../kernel/db/schema/index';
 import { createPlatform, createStaff } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
 import { SEARCH_COUNT_CAP } from './list-staff-incidents';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncidentListPage, IncidentSummary } from '@shared/incidents/staff-schema';
-import { fraudIncidents } from '../../db/schema/index';
+import { fraudIncidents } from '../../kernel/db/schema/index';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
 import { incidentIdOfReference } from './list-staff-incidents';

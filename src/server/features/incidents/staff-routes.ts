@@ -14,7 +14,7 @@ import {
 } from '@shared/incidents/staff-schema';
 import { messageResponseSchema } from '@shared/schemas';
 import type { FastifyRequest } from 'fastify';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { staffActor } from '../audit/record-audit';
 import { registerCaseStaffRoutes } from './case-staff-routes';
 import { createStaffIncident, type StaffChange } from './create-staff-incident';

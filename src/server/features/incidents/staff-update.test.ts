@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffIncidentRow, IncidentDetail, UpdateIncidentBody } from '@shared/incidents/staff-schema';
-import { auditLog, fraudIncidents, moneyTrails } from '../../db/schema/index';
+import { auditLog, fraudIncidents, moneyTrails } from '../../kernel/db/schema/index';
 import { createIncident, createStaff } from '../../test/fixtures';
 import { createTestAppWithSmtp } from '../../test/app';
 import { outboxSettled } from '../../test/outbox';

@@ -1,5 +1,5 @@
 import { formatCaseReference } from '@shared/format/case-reference';
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 /** D19: the case team wrote; what they wrote stays behind the sign-in. */
 export function caseMessageMail(options: { platformName: string; incidentId: number; caseUrl: string }) {

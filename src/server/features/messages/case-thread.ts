@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { StaffThread } from '@shared/messages/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Db } from '../../db/client';
-import { messages } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { messages } from '../../kernel/db/schema/index';
 import { findIncidentForViewer } from '../incidents/policy';
 import { presentThreadMessage } from './present-thread-message';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { messages } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { messages } from '../../kernel/db/schema/index';
 import { findIncidentForViewer, type IncidentViewer } from '../incidents/policy';
 import { presentMessage } from './present-message';
 

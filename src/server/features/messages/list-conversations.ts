@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ConversationListQuery, ConversationPage } from '@shared/messages/staff-schema';
 import { AUTOMATED_HELP } from '@shared/messages/schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Db } from '../../db/client';
-import { selectRows } from '../../db/select-rows';
-import { containsPattern, pageWindow } from '../../lists/paging';
+import type { Db } from '../../kernel/db/client';
+import { selectRows } from '../../kernel/db/select-rows';
+import { containsPattern, pageWindow } from '../../kernel/lists/paging';
 import { incidentIdOfReference } from '../incidents/list-staff-incidents';
 
 type Row = {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { StaffMessageListQuery, StaffMessageListSort, StaffMessagePage } from '@shared/messages/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Db } from '../../db/client';
-import { messages } from '../../db/schema/index';
-import { ilikeContains, pageWindow } from '../../lists/paging';
+import type { Db } from '../../kernel/db/client';
+import { messages } from '../../kernel/db/schema/index';
+import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import { incidentIdOfReference } from '../incidents/list-staff-incidents';
 
 // The id breaks ties so a page boundary never repeats or skips a row.

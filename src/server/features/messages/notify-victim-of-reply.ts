@@ -1,7 +1,7 @@
-import type { Config } from '../../config';
-import type { Tx } from '../../db/client';
+import type { Config } from '../../kernel/config';
+import type { Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
-import { queueMail, type OutboxDependencies } from '../../mail/outbox/queue-mail';
+import { queueMail, type OutboxDependencies } from '../../kernel/mail/outbox/queue-mail';
 import { getPlatformName } from '../settings/queries';
 import { replyNoticeMail } from './reply-notice-mail';
 

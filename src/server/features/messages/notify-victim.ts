@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { notifyVictimSchema } from '@shared/messages/staff-schema';
-import { messages } from '../../db/schema/index';
+import { messages } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import { AppError } from '../../errors';
-import { queueMail } from '../../mail/outbox/queue-mail';
-import type { StaffIdentity } from '../auth/sessions';
+import { AppError } from '../../kernel/errors';
+import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
 import { getPlatformName } from '../settings/queries';
 import { caseMessageMail } from './case-message-mail';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 type NotifyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
 

@@ -1,5 +1,5 @@
 import type { MessageView } from '@shared/messages/schema';
-import type { messages } from '../../db/schema/index';
+import type { messages } from '../../kernel/db/schema/index';
 
 export function presentMessage(row: typeof messages.$inferSelect): MessageView {
   return {

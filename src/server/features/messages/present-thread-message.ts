@@ -1,5 +1,5 @@
 import type { StaffThreadMessage } from '@shared/messages/staff-schema';
-import type { messages } from '../../db/schema/index';
+import type { messages } from '../../kernel/db/schema/index';
 
 /** A message as staff read it in a case's thread, notes included. */
 export function presentThreadMessage(row: typeof messages.$inferSelect): StaffThreadMessage {

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffThreadMessage, staffReplySchema } from '@shared/messages/staff-schema';
-import { messages } from '../../db/schema/index';
+import { messages } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import type { StaffIdentity } from '../auth/sessions';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
 import { queueReplyNotice } from './notify-victim-of-reply';
 import { presentThreadMessage } from './present-thread-message';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 type ReplyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
 

@@ -1,5 +1,5 @@
 import { formatCaseReference } from '@shared/format/case-reference';
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 /** D7, D19: a reply is waiting; the words stay behind the sign-in. */
 export function replyNoticeMail(options: { platformName: string; incidentId: number; staffRole: string; caseUrl: string }) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema/index';
+import { messages } from '../../kernel/db/schema/index';
 import { createTestAppWithSmtp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messagesQuerySchema, messageViewSchema, sendMessageResponseSchema, sendMessageSchema } from '@shared/messages/schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { victimOf } from '../../plugins/access';
+import { victimOf } from '../../kernel/plugins/access';
 import { viewerOf } from '../incidents/policy';
 import { listCaseMessages } from './list-case-messages';
 import { sendVictimMessage } from './send-message';

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { messages } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { messages } from '../../kernel/db/schema/index';
 import { AUTOMATED_HELP } from '@shared/messages/schema';
 import { findIncidentForViewer } from '../incidents/policy';
 import { composeAutomatedAnswer } from './automated-help';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationPage, StaffThread, StaffThreadMessage } from '@shared/messages/staff-schema';
 import type { MessageView } from '@shared/messages/schema';
-import { auditLog, messages } from '../../db/schema/index';
+import { auditLog, messages } from '../../kernel/db/schema/index';
 import { createTestAppWithSmtp } from '../../test/app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMessage, StaffMessagePage } from '@shared/messages/staff-schema';
-import { messages } from '../../db/schema/index';
+import { messages } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 

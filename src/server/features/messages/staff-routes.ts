@@ -12,7 +12,7 @@ import {
   staffThreadSchema,
 } from '@shared/messages/staff-schema';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { findCaseThread, markCaseThreadRead } from './case-thread';
 import { listConversations } from './list-conversations';
 import { listStaffMessages } from './list-staff-messages';

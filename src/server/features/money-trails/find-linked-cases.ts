@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { LINKED_CASES_LIMIT, type LinkedCase } from '@shared/money-trails/staff-schema';
 import type { ObservableField } from '@shared/money-trails/observable-key';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Db } from '../../db/client';
-import { selectRows } from '../../db/select-rows';
+import type { Db } from '../../kernel/db/client';
+import { selectRows } from '../../kernel/db/select-rows';
 import { findIncidentForViewer } from '../incidents/policy';
 
 type Row = { incident_id: number; field: ObservableField; value: string; key: string };

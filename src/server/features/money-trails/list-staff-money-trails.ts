@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MoneyTrailListQuery, MoneyTrailListSort, StaffMoneyTrailPage } from '@shared/money-trails/staff-schema';
-import type { Db } from '../../db/client';
-import { fraudIncidents, moneyTrails } from '../../db/schema/index';
-import { ilikeContains, pageWindow } from '../../lists/paging';
+import type { Db } from '../../kernel/db/client';
+import { fraudIncidents, moneyTrails } from '../../kernel/db/schema/index';
+import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import { incidentIdOfReference } from '../incidents/list-staff-incidents';
 import { presentStaffMoneyTrail } from './present-staff-money-trail';
 

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { PLATFORM_INCIDENTS_SHOWN, type PlatformOverview } from '@shared/money-trails/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Db } from '../../db/client';
-import { selectRows } from '../../db/select-rows';
-import { fraudIncidents, platforms } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Db } from '../../kernel/db/client';
+import { selectRows } from '../../kernel/db/select-rows';
+import { fraudIncidents, platforms } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 
 type SharedRow = { value: string; incidents: number; ids: number[] };
 /** Accounts shown on a platform's page: the most shared first. */

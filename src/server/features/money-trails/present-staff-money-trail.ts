@@ -1,7 +1,7 @@
 import type { StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { inCurrencyPlaces } from '@shared/money-trails/amount';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { moneyTrails } from '../../db/schema/index';
+import type { moneyTrails } from '../../kernel/db/schema/index';
 
 /** A trail as staff see it: its case reference, and its amount in its currency's places (D16). */
 export function presentStaffMoneyTrail(row: typeof moneyTrails.$inferSelect): StaffMoneyTrail {

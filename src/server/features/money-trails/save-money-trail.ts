@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { moneyTrailInputSchema, StaffMoneyTrail } from '@shared/money-trails/staff-schema';
-import type { Tx } from '../../db/client';
-import { fraudIncidents, moneyTrails } from '../../db/schema/index';
+import type { Tx } from '../../kernel/db/client';
+import { fraudIncidents, moneyTrails } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import { AppError } from '../../errors';
-import type { StaffIdentity } from '../auth/sessions';
+import { AppError } from '../../kernel/errors';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { INCIDENT_NOT_FOUND } from '../incidents/policy';
 import { presentStaffMoneyTrail } from './present-staff-money-trail';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 type Input = z.output<typeof moneyTrailInputSchema>;
 type Deps = Pick<Dependencies, 'db' | 'clock'>;

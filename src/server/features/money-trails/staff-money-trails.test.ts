@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LinkedCase, MoneyTrailSummary, PlatformOverview, StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { observableKey } from '@shared/money-trails/observable-key';
-import { auditLog, moneyTrails } from '../../db/schema/index';
+import { auditLog, moneyTrails } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMoneyTrail, StaffMoneyTrailPage } from '@shared/money-trails/staff-schema';
-import { moneyTrails } from '../../db/schema/index';
+import { moneyTrails } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 

@@ -11,7 +11,7 @@ import {
   staffMoneyTrailSchema,
 } from '@shared/money-trails/staff-schema';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { findLinkedCases } from './find-linked-cases';
 import { listStaffMoneyTrails } from './list-staff-money-trails';
 import { platformOverview } from './platform-overview';

@@ -1,8 +1,8 @@
 import { and, sql } from 'drizzle-orm';
 import type { MoneyTrailListQuery, MoneyTrailSummary } from '@shared/money-trails/staff-schema';
 import { inCurrencyPlaces } from '@shared/money-trails/amount';
-import type { Db } from '../../db/client';
-import { moneyTrails } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { moneyTrails } from '../../kernel/db/schema/index';
 import { scopeConditions } from './list-staff-money-trails';
 
 /** The Money Trails tiles: counts, and one total per currency (D16: BTC is never added to USD). */

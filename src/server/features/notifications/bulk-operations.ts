@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BulkOperation, BulkStatus } from '@shared/notifications/schema';
-import type { Db } from '../../db/client';
-import { bulkOperations, mailOutbox } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import type { StaffIdentity } from '../auth/sessions';
+import type { Db } from '../../kernel/db/client';
+import { bulkOperations, mailOutbox } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import type { BulkParameters } from './bulk-parameters';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 type Row = typeof bulkOperations.$inferSelect;
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { fillPlaceholders } from '@shared/notifications/placeholders';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { selectRows } from '../../db/select-rows';
-import type { MailMessage } from '../../mail/mailer';
-import type { ClaimedMail } from '../../mail/outbox/deliver-outbox';
-import { renderMail } from '../../mail/render';
+import type { Config } from '../../kernel/config';
+import type { Db } from '../../kernel/db/client';
+import { selectRows } from '../../kernel/db/select-rows';
+import type { MailMessage } from '../../kernel/mail/mailer';
+import type { ClaimedMail } from '../../kernel/mail/outbox/deliver-outbox';
+import { renderMail } from '../../kernel/mail/render';
 import { getPlatformName } from '../settings/queries';
 import type { BulkParameters } from './bulk-parameters';
 import { unsubscribeApiUrl, unsubscribePageUrl, unsubscribeToken } from './unsubscribe-token';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
-import type { Db } from '../../db/client';
-import { bulkOperations } from '../../db/schema/index';
-import { selectRows } from '../../db/select-rows';
-import { queueNames, type JobRunner } from '../../jobs/job-runner';
+import type { Db } from '../../kernel/db/client';
+import { bulkOperations } from '../../kernel/db/schema/index';
+import { selectRows } from '../../kernel/db/select-rows';
+import { queueNames, type JobRunner } from '../../kernel/jobs/job-runner';
 import type { BulkParameters } from './bulk-parameters';
 import { bulkRecipientFilter } from './recipients';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { RecipientCounts } from '@shared/notifications/schema';
-import type { Db } from '../../db/client';
-import { selectRows } from '../../db/select-rows';
-import type { StaffIdentity } from '../auth/sessions';
+import type { Db } from '../../kernel/db/client';
+import { selectRows } from '../../kernel/db/select-rows';
 import { bulkRecipientFilter, bulkScopeFilter, bulkScopeOf } from './recipients';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 /** The shortcut cards' counts, for the staff member asking: one pass over the accounts. */
 export async function recipientCounts(db: Db, staff: StaffIdentity): Promise<RecipientCounts> {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BulkRecipientType } from '@shared/notifications/schema';
-import type { Db, Tx } from '../../db/client';
-import type { StaffIdentity } from '../auth/sessions';
+import type { Db, Tx } from '../../kernel/db/client';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 /**
  * Whose cases a staff member may mail in bulk (D17): an admin everyone's (null), a caseworker only

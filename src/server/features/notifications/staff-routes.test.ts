@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkOperation, RecipientCounts } from '@shared/notifications/schema';
-import { auditLog, mailOutbox, userProfiles } from '../../db/schema/index';
-import { selectRows } from '../../db/select-rows';
-import { queueMail } from '../../mail/outbox/queue-mail';
+import { auditLog, mailOutbox, userProfiles } from '../../kernel/db/schema/index';
+import { selectRows } from '../../kernel/db/select-rows';
+import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { createTestAppWithSmtp } from '../../test/app';
 import { putOnCase } from '../../test/case-staff';
 import { createIncident, createStaff } from '../../test/fixtures';

@@ -11,7 +11,7 @@ import {
   templateSchema,
 } from '@shared/notifications/schema';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { cancelBulkOperation, getBulkOperation, recentBulkOperations } from './bulk-operations';
 import { recipientCounts } from './recipient-counts';
 import { startBulkNotification } from './start-bulk-notification';

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sendNotificationSchema } from '@shared/notifications/schema';
-import { bulkOperations, notificationTemplates } from '../../db/schema/index';
-import { selectRows } from '../../db/select-rows';
+import { bulkOperations, notificationTemplates } from '../../kernel/db/schema/index';
+import { selectRows } from '../../kernel/db/select-rows';
 import type { Dependencies } from '../../dependencies';
-import { AppError } from '../../errors';
-import { queueNames } from '../../jobs/job-runner';
-import type { StaffIdentity } from '../auth/sessions';
+import { AppError } from '../../kernel/errors';
+import { queueNames } from '../../kernel/jobs/job-runner';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import type { BulkParameters } from './bulk-parameters';
 import { bulkRecipientFilter, bulkScopeOf } from './recipients';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 /**
  * Records a bulk notification and hands it to the job runner in the same transaction, then

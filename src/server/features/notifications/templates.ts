@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { NotificationTemplate, templateInputSchema } from '@shared/notifications/schema';
-import type { Db, Tx } from '../../db/client';
-import { notificationTemplates } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import type { StaffIdentity } from '../auth/sessions';
+import type { Db, Tx } from '../../kernel/db/client';
+import { notificationTemplates } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { recordAudit, staffActor } from '../audit/record-audit';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 type Input = z.output<typeof templateInputSchema>;
 type Row = typeof notificationTemplates.$inferSelect;

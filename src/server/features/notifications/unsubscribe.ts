@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { userProfiles } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Db } from '../../kernel/db/client';
+import { userProfiles } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { recordAudit } from '../audit/record-audit';
 import { userOfUnsubscribeToken } from './unsubscribe-token';
 

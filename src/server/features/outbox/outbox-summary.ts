@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { OutboxSummary } from '@shared/outbox/schema';
 import { outboxStatuses, type OutboxStatus } from '@shared/outbox/status';
-import type { Db } from '../../db/client';
-import { selectRows } from '../../db/select-rows';
+import type { Db } from '../../kernel/db/client';
+import { selectRows } from '../../kernel/db/select-rows';
 
 /** Masks the mailbox part of an address ('ma***@example.org'): the overview is not a list of victims. */
 export function maskAddress(address: string): string {

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { StaffStats } from '@shared/overview/schema';
-import type { Db } from '../../db/client';
-import { documents, fraudIncidents, messages, moneyTrails, payoutRequests, userProfiles } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { documents, fraudIncidents, messages, moneyTrails, payoutRequests, userProfiles } from '../../kernel/db/schema/index';
 
 /** The six stat cards: exact counts, one cheap aggregate per table, run side by side. */
 export async function countPlatformRecords(db: Db): Promise<StaffStats> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SystemHealth } from '@shared/overview/schema';
-import { selectRows } from '../../db/select-rows';
+import { selectRows } from '../../kernel/db/select-rows';
 
 /**
  * Mail waiting in the outbox and jobs waiting in pg-boss's queues (created or due for a retry),

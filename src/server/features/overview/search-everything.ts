@@ -10,9 +10,9 @@ import {
   type SearchHit,
 } from '@shared/overview/schema';
 import { MAX_ID } from '@shared/schemas';
-import type { Db } from '../../db/client';
-import { fraudIncidents, platforms, recoveryApplications, userProfiles } from '../../db/schema/index';
-import { ilikeContains } from '../../lists/paging';
+import type { Db } from '../../kernel/db/client';
+import { fraudIncidents, platforms, recoveryApplications, userProfiles } from '../../kernel/db/schema/index';
+import { ilikeContains } from '../../kernel/lists/paging';
 
 /** Platforms a name may match before the incident search stops widening (a term like 'co' matches many). */
 const PLATFORM_MATCH_LIMIT = 50;

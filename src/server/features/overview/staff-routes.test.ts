@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffStats, GlobalSearchResult, SystemHealth } from '@shared/overview/schema';
-import { documents, fraudIncidents, mailOutbox, messages, moneyTrails, payoutRequests, recoveryApplications } from '../../db/schema/index';
+import { documents, fraudIncidents, mailOutbox, messages, moneyTrails, payoutRequests, recoveryApplications } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
 import { SEARCH_CANDIDATES } from './search-everything';

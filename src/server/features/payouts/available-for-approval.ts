@@ -2,8 +2,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { centsToDecimal, toCents } from '@shared/format/money';
 import type { FinancialData } from '@shared/incidents/case-data';
 import { computeSettlement } from '@shared/payouts/settlement';
-import type { Db, Tx } from '../../db/client';
-import { payoutRequests } from '../../db/schema/index';
+import type { Db, Tx } from '../../kernel/db/client';
+import { payoutRequests } from '../../kernel/db/schema/index';
 
 /** The statuses whose money is spoken for: approved to go out, or gone. */
 const COMMITTED = ['approved', 'paid'] as const;

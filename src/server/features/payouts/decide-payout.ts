@@ -3,13 +3,12 @@ import type { z } from 'zod';
 import { centsToDecimal, formatMoney, toCents } from '@shared/format/money';
 import type { updatePayoutSchema } from '@shared/payouts/staff-schema';
 import { canChangePayoutStatus, type PayoutStatus } from '@shared/payouts/status';
-import { fraudIncidents, payoutApprovals, payoutRequests } from '../../db/schema/index';
-import { decryptField } from '../../crypto/field-cipher';
-import type { Tx } from '../../db/client';
+import { fraudIncidents, payoutApprovals, payoutRequests } from '../../kernel/db/schema/index';
+import { decryptField } from '../../kernel/crypto/field-cipher';
+import type { Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
-import { AppError } from '../../errors';
-import { queueMail } from '../../mail/outbox/queue-mail';
-import type { StaffIdentity } from '../auth/sessions';
+import { AppError } from '../../kernel/errors';
+import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import { getFeePercent } from '../settings/fee-percent';
 import { getPlatformName } from '../settings/queries';
@@ -26,6 +25,7 @@ import {
 } from './four-eyes';
 import { FRAUD_ACCOUNT_REFUSED, namesFraudAccount } from './fraud-accounts';
 import { payoutDecisionMail } from './payout-decision-mail';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 type Input = z.output<typeof updatePayoutSchema>;
 type DecideDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { toCents } from '@shared/format/money';
 import { settingValueProblem, settingDefinitionByKey } from '@shared/settings/registry';
-import type { Db, Tx } from '../../db/client';
-import { staffUsers, auditLog, payoutApprovals } from '../../db/schema/index';
+import type { Db, Tx } from '../../kernel/db/client';
+import { staffUsers, auditLog, payoutApprovals } from '../../kernel/db/schema/index';
 import { getSettingValue } from '../settings/queries';
 
 // Four eyes on victims' money (D17): who may approve a payout, how many must, and who may then

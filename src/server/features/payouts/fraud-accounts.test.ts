@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { fraudIncidents, moneyTrails, platforms } from '../../db/schema/index';
+import type { Database } from '../../kernel/db/client';
+import { fraudIncidents, moneyTrails, platforms } from '../../kernel/db/schema/index';
 import { openTestDatabase } from '../../test/database';
 import { accountKeysIn, namesFraudAccount } from './fraud-accounts';
 

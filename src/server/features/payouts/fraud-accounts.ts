@@ -1,7 +1,7 @@
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import { observableKey } from '@shared/money-trails/observable-key';
-import type { Db, Tx } from '../../db/client';
-import { moneyTrails } from '../../db/schema/index';
+import type { Db, Tx } from '../../kernel/db/client';
+import { moneyTrails } from '../../kernel/db/schema/index';
 
 export const FRAUD_ACCOUNT_REFUSED =
   'We cannot pay out to this account: it received money from fraud victims in a case we recorded. Please give an account in your own name.';

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { payoutRequests } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { payoutRequests } from '../../kernel/db/schema/index';
 import { payoutsRequestedBy } from './policy';
 import { presentPayout } from './present-payout';
 

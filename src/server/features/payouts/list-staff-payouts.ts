@@ -3,10 +3,9 @@ import type { StaffPayoutListQuery, StaffPayoutListSort, StaffPayoutPage } from 
 import { formatCaseReference } from '@shared/format/case-reference';
 import { toCents } from '@shared/format/money';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { staffUsers, fraudIncidents, payoutRequests } from '../../db/schema/index';
-import { ilikeContains, pageWindow } from '../../lists/paging';
-import type { StaffIdentity } from '../auth/sessions';
+import type { Db } from '../../kernel/db/client';
+import { staffUsers, fraudIncidents, payoutRequests } from '../../kernel/db/schema/index';
+import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import { incidentIdOfReference } from '../incidents/list-staff-incidents';
 import { getFeePercent } from '../settings/fee-percent';
 import { availablePerPayout } from './available-for-approval';
@@ -20,6 +19,7 @@ import {
   standingApprovals,
 } from './four-eyes';
 import { casesRevealableBy } from './reveal-policy';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 const paidByUser = alias(staffUsers, 'paid_by_user');
 

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootApp } from '../../boot';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { fraudIncidents, payoutRequests, platforms } from '../../db/schema/index';
+import { loadConfig } from '../../kernel/config';
+import { openDatabase } from '../../kernel/db/client';
+import { fraudIncidents, payoutRequests, platforms } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident } from '../../test/fixtures';
-import { decryptField } from '../../crypto/field-cipher';
+import { decryptField } from '../../kernel/crypto/field-cipher';
 import { encryptPlainPayoutInfo, readAdditionalInfo } from './payout-additional-info';
 
 let t: TestApp;

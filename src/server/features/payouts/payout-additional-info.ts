@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, not, like } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { payoutRequests } from '../../db/schema/index';
-import { CIPHERTEXT_PREFIX, decryptField, encryptField } from '../../crypto/field-cipher';
+import type { Db } from '../../kernel/db/client';
+import { payoutRequests } from '../../kernel/db/schema/index';
+import { CIPHERTEXT_PREFIX, decryptField, encryptField } from '../../kernel/crypto/field-cipher';
 
 // People type sort codes and account names into this free-text field, so it is kept encrypted
 // exactly like the account details (D5).

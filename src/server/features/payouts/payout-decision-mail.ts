@@ -1,5 +1,5 @@
 import { formatCaseReference } from '@shared/format/case-reference';
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 /** D19: that a decision was made, not the decision itself. */
 export function payoutDecisionMail(options: { platformName: string; incidentId: number; paid: boolean; caseUrl: string }) {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { toCents } from '@shared/format/money';
 import type { Settlement } from '@shared/payouts/settlement';
 import { blockingPayoutStatuses } from '@shared/payouts/status';
-import { payoutRequests } from '../../db/schema/index';
+import { payoutRequests } from '../../kernel/db/schema/index';
 
 // Who may do what with payouts. Which case a victim may ask about is the incidents policy's rule;
 // these are the payout's own.

@@ -1,6 +1,6 @@
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { PayoutSummary } from '@shared/payouts/schema';
-import type { payoutRequests } from '../../db/schema/index';
+import type { payoutRequests } from '../../kernel/db/schema/index';
 
 export function presentPayout(row: typeof payoutRequests.$inferSelect): PayoutSummary {
   return {

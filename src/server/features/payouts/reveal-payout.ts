@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { REVEAL_SECONDS, type RevealedPayout } from '@shared/payouts/staff-schema';
-import { payoutRequests } from '../../db/schema/index';
+import { payoutRequests } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import { AppError } from '../../errors';
-import type { StaffIdentity } from '../auth/sessions';
+import { AppError } from '../../kernel/errors';
 import { recordAudit, staffActor } from '../audit/record-audit';
-import { decryptField } from '../../crypto/field-cipher';
+import { decryptField } from '../../kernel/crypto/field-cipher';
 import { PAYOUT_NOT_FOUND_MESSAGE } from './decide-payout';
 import { readAdditionalInfo } from './payout-additional-info';
 import { mayRevealPayout } from './reveal-policy';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 export const REVEAL_REFUSED =
   'Only an admin, or a caseworker an admin has put on this case or confirmed on it, can see the account details';

@@ -1,6 +1,6 @@
-import type { Db, Tx } from '../../db/client';
-import type { StaffIdentity } from '../auth/sessions';
+import type { Db, Tx } from '../../kernel/db/client';
 import { casesConfirmedFor, isConfirmedOnCase } from '../incidents/case-staff';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 /**
  * D17: payout account details are revealed to admins, and to a caseworker on the case's staff by

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutRequests } from '../../db/schema/index';
+import { payoutRequests } from '../../kernel/db/schema/index';
 import { setSettingValue } from '../settings/queries';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
-import { decryptField, encryptField } from '../../crypto/field-cipher';
+import { decryptField, encryptField } from '../../kernel/crypto/field-cipher';
 import { maskAccountDetails } from './mask-account-details';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payoutRequestSchema, payoutSummarySchema } from '@shared/payouts/schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { victimOf } from '../../plugins/access';
+import { victimOf } from '../../kernel/plugins/access';
 import { listPayoutsOf } from './list-payouts';
 import { requestPayout } from './request-payout';
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RevealedPayout, StaffPayoutPage } from '@shared/payouts/staff-schema';
 import type { PayoutSummary } from '@shared/payouts/schema';
-import { auditLog, moneyTrails, payoutApprovals, payoutRequests } from '../../db/schema/index';
+import { auditLog, moneyTrails, payoutApprovals, payoutRequests } from '../../kernel/db/schema/index';
 import { createTestAppWithSmtp } from '../../test/app';
 import { putOnCase } from '../../test/case-staff';
 import { setSettingValue } from '../settings/queries';

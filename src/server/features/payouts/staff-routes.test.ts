@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffPayout, StaffPayoutPage } from '@shared/payouts/staff-schema';
-import { payoutRequests } from '../../db/schema/index';
+import { payoutRequests } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 

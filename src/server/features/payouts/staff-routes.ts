@@ -7,7 +7,7 @@ import {
 } from '@shared/payouts/staff-schema';
 import { payoutSummarySchema } from '@shared/payouts/schema';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { decidePayout } from './decide-payout';
 import { listStaffPayouts } from './list-staff-payouts';
 import { presentPayout } from './present-payout';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { reportTypes, type ReportType } from '@shared/reports/staff-schema';
 import { BRANDING_FILE_PATH } from '@shared/settings/registry';
-import type { Db } from '../../db/client';
-import { reports } from '../../db/schema/index';
-import type { FileStorage } from '../../storage/storage';
-import { AppError } from '../../errors';
+import type { Db } from '../../kernel/db/client';
+import { reports } from '../../kernel/db/schema/index';
+import type { FileStorage } from '../../kernel/storage/storage';
+import { AppError } from '../../kernel/errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { brandingStorageKey } from '../settings/branding-image';
 import { getSettingValue } from '../settings/queries';

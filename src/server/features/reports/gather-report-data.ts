@@ -1,8 +1,8 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { formatStatusLabel } from '@shared/incidents/status';
 import type { ReportFilters, ReportType } from '@shared/reports/staff-schema';
-import type { Db, Tx } from '../../db/client';
-import { selectRows } from '../../db/select-rows';
+import type { Db, Tx } from '../../kernel/db/client';
+import { selectRows } from '../../kernel/db/select-rows';
 import {
   auditLog,
   documents,
@@ -13,7 +13,7 @@ import {
   platforms,
   recoveryApplications,
   userProfiles,
-} from '../../db/schema/index';
+} from '../../kernel/db/schema/index';
 import type {
   FinancialOverviewData,
   IncidentSummaryData,

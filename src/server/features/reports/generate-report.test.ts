@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedReport, StaffReportPage } from '@shared/reports/staff-schema';
-import { auditLog, moneyTrails, payoutRequests, recoveryApplications, reports, userProfiles } from '../../db/schema/index';
+import { auditLog, moneyTrails, payoutRequests, recoveryApplications, reports, userProfiles } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
 import { pdfPagesText } from '../../test/pdf-text';

@@ -1,6 +1,6 @@
 import { reportTypeLabels, type GeneratedReport, type ReportFilters, type ReportType } from '@shared/reports/staff-schema';
-import type { Db } from '../../db/client';
-import { reports } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { reports } from '../../kernel/db/schema/index';
 import type { Clock } from '../../dependencies';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { getFeePercent } from '../settings/fee-percent';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { ReportListQuery, ReportListSort, StaffReportPage } from '@shared/reports/staff-schema';
-import type { Db } from '../../db/client';
-import { reports } from '../../db/schema/index';
-import { ilikeContains, pageWindow } from '../../lists/paging';
+import type { Db } from '../../kernel/db/client';
+import { reports } from '../../kernel/db/schema/index';
+import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 
 // The id breaks ties so a page boundary never repeats or skips a row.
 const orderings: Record<ReportListSort, SQL[]> = {

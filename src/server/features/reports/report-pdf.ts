@@ -2,7 +2,7 @@ import { formatDateTime } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import { formatTrailAmount } from '@shared/money-trails/amount';
 import { reportTypeLabels, type ReportType } from '@shared/reports/staff-schema';
-import { barChart, barChartHeight, contentWidth, createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Doc } from '../../pdf/pdf-document';
+import { barChart, barChartHeight, contentWidth, createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Doc } from '../../kernel/pdf/pdf-document';
 import type {
   FinancialOverviewData,
   IncidentSummaryData,

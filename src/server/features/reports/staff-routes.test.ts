@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffReport, StaffReportPage } from '@shared/reports/staff-schema';
-import { reports } from '../../db/schema/index';
+import { reports } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaff, createVictim } from '../../test/fixtures';
 

@@ -9,9 +9,9 @@ import {
   staffReportPageSchema,
 } from '@shared/reports/staff-schema';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
-import { platforms } from '../../db/schema/index';
-import { staffOf } from '../../plugins/access';
-import { limitPerSubject } from '../../plugins/subject-limit';
+import { platforms } from '../../kernel/db/schema/index';
+import { staffOf } from '../../kernel/plugins/access';
+import { limitPerSubject } from '../../kernel/plugins/subject-limit';
 import { staffActor } from '../audit/record-audit';
 import { downloadReportPdf } from './download-report-pdf';
 import { generateReport } from './generate-report';

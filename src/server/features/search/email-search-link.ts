@@ -1,6 +1,6 @@
-import type { Config } from '../../config';
+import type { Config } from '../../kernel/config';
 import type { Dependencies } from '../../dependencies';
-import { queueMail } from '../../mail/outbox/queue-mail';
+import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { searchLinkMail } from './search-link-mail';
 import { getPlatformName } from '../settings/queries';
 import { issueEmailToken } from '../verification/email-tokens';

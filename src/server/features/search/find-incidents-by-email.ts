@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { createBatchedLookup } from '../../db/batched-lookup';
-import type { Db } from '../../db/client';
-import { fraudIncidents as i, platforms as p } from '../../db/schema/index';
+import { createBatchedLookup } from '../../kernel/db/batched-lookup';
+import type { Db } from '../../kernel/db/client';
+import { fraudIncidents as i, platforms as p } from '../../kernel/db/schema/index';
 import type { IncidentListing } from '../incidents/present-incident';
 
 export const SEARCH_RESULT_LIMIT = 100;

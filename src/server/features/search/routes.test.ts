@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatWait } from '@shared/format/wait';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fraudIncidents } from '../../db/schema/index';
+import { fraudIncidents } from '../../kernel/db/schema/index';
 import { setSettingValue } from '../settings/queries';
 import { createTestAppWithSmtp } from '../../test/app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';

@@ -7,8 +7,8 @@ import {
   searchResultsByLinkQuerySchema,
 } from '@shared/search/schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { AppError } from '../../errors';
-import { limitPerSubject } from '../../plugins/subject-limit';
+import { AppError } from '../../kernel/errors';
+import { limitPerSubject } from '../../kernel/plugins/subject-limit';
 import { presentIncidentListing, type IncidentAudience } from '../incidents/present-incident';
 import { getSettingValue } from '../settings/queries';
 import { findLiveToken } from '../verification/email-tokens';

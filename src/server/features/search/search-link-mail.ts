@@ -1,4 +1,4 @@
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 export function searchLinkMail(options: { platformName: string; url: string }) {
   return {

@@ -3,12 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { brandingUploadFieldsSchema, type BrandingImageKey, type BrandingUploadResponse } from '@shared/settings/staff-schema';
 import { BRANDING_FILE_PATH } from '@shared/settings/registry';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Config } from '../../kernel/config';
+import type { Db } from '../../kernel/db/client';
 import type { Clock } from '../../dependencies';
-import { AppError } from '../../errors';
-import { findNulCharacter, nulCharacterMessage } from '../../plugins/refuse-nul-characters';
-import type { FileStorage } from '../../storage/storage';
+import { AppError } from '../../kernel/errors';
+import { findNulCharacter, nulCharacterMessage } from '../../kernel/plugins/refuse-nul-characters';
+import type { FileStorage } from '../../kernel/storage/storage';
 import type { AuditActor } from '../audit/record-audit';
 import { updateSetting } from './change-setting';
 

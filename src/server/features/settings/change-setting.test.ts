@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandingUploadResponse, RevealedSetting, StaffSetting, StaffSettingPage, TestEmailResponse } from '@shared/settings/staff-schema';
 import { publicSettingKeys } from '@shared/settings/schema';
 import { settingDefinitions } from '@shared/settings/registry';
-import { auditLog, sessions, settings, userProfiles } from '../../db/schema/index';
+import { auditLog, sessions, settings, userProfiles } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaff } from '../../test/fixtures';
 import { startTestSmtp } from '../../test/smtp';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { StaffSetting } from '@shared/settings/staff-schema';
 import { isProtectedSetting, settingDefinitionByKey, settingValueProblem, type SettingDefinition } from '@shared/settings/registry';
-import { decryptField, encryptField } from '../../crypto/field-cipher';
-import type { Db, Tx } from '../../db/client';
-import { settings } from '../../db/schema/index';
-import type { Config } from '../../config';
+import { decryptField, encryptField } from '../../kernel/crypto/field-cipher';
+import type { Db, Tx } from '../../kernel/db/client';
+import { settings } from '../../kernel/db/schema/index';
+import type { Config } from '../../kernel/config';
 import type { Clock } from '../../dependencies';
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { invalidateSettings } from './queries';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../kernel/db/client';
 import { getNumberSetting } from './queries';
 
 /** The fee on recovered funds (D5), from the Payment settings: 0 to 50 %, else the default. */

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffSettingListQuery, StaffSettingListSort, StaffSettingPage } from '@shared/settings/staff-schema';
-import type { Db } from '../../db/client';
-import { settings } from '../../db/schema/index';
-import { ilikeContains, pageWindow } from '../../lists/paging';
+import type { Db } from '../../kernel/db/client';
+import { settings } from '../../kernel/db/schema/index';
+import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 
 const orderings: Record<StaffSettingListSort, SQL[]> = {
   key: [asc(settings.key), asc(settings.id)],

@@ -1,6 +1,6 @@
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { MailSettings } from '../../mail/mailer';
+import type { Config } from '../../kernel/config';
+import type { Db } from '../../kernel/db/client';
+import type { MailSettings } from '../../kernel/mail/mailer';
 import { plainSecretSetting } from './change-setting';
 import { getSettingValue } from './queries';
 

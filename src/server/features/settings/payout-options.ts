@@ -1,5 +1,5 @@
 import { offeredPayoutMethods } from '@shared/settings/registry';
-import type { Db } from '../../db/client';
+import type { Db } from '../../kernel/db/client';
 import { getSettingValue } from './queries';
 
 /** What the Payment tab says about payouts, as a victim's payout form uses it. */

@@ -2,8 +2,8 @@ import { DEFAULT_PLATFORM_NAME } from '@shared/settings/defaults';
 import { eq, inArray } from 'drizzle-orm';
 import { settingDefinitionByKey, settingValueProblem } from '@shared/settings/registry';
 import { publicSettingKeys, type PublicSetting } from '@shared/settings/schema';
-import type { Db, Tx } from '../../db/client';
-import { settings } from '../../db/schema/index';
+import type { Db, Tx } from '../../kernel/db/client';
+import { settings } from '../../kernel/db/schema/index';
 import { settingDefaults } from './defaults';
 
 // Settings are read on hot paths (every search asks for `search_disclosure`) and change rarely, so

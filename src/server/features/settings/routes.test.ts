@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema/index';
+import { settings } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicSettingsResponseSchema, smartsuppConfigSchema } from '@shared/settings/schema';
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 import { brandingContentTypes, brandingStorageKey } from './branding-image';
 import { listPublicSettings } from './queries';
 

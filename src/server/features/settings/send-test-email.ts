@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TestEmailResponse } from '@shared/settings/staff-schema';
-import type { Db } from '../../db/client';
-import { staffUsers } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { NO_MAIL_SERVER, type Mailer } from '../../mail/mailer';
-import { renderMail } from '../../mail/render';
+import type { Db } from '../../kernel/db/client';
+import { staffUsers } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
+import { NO_MAIL_SERVER, type Mailer } from '../../kernel/mail/mailer';
+import { renderMail } from '../../kernel/mail/render';
 import { getPlatformName } from './queries';
 
 export const NO_STAFF_EMAIL_MESSAGE = 'Your staff account has no e-mail address. Add one under Staff, then try again.';

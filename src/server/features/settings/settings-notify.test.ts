@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
+import { openDatabase, type Database } from '../../kernel/db/client';
 import { createServerDatabase, testServerUrl } from '../../test/database';
 import { waitUntil } from '../../test/wait-until';
 import { ensureDefaultSettings, getSettingValue, setSettingValue, watchSettings } from './queries';

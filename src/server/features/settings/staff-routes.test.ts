@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffSetting, StaffSettingPage } from '@shared/settings/staff-schema';
-import { settings } from '../../db/schema/index';
+import { settings } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaff, createVictim } from '../../test/fixtures';
 

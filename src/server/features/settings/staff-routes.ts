@@ -10,7 +10,7 @@ import {
   updateSettingSchema,
 } from '@shared/settings/staff-schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { staffActor } from '../audit/record-audit';
 import { uploadBrandingImage } from './branding-image';
 import { deleteSetting, revealSetting, updateSetting } from './change-setting';

@@ -7,9 +7,9 @@ import {
   type RiskIndicators,
   type WebsiteSafetyResult,
 } from '@shared/site-safety/schema';
-import type { Db } from '../../db/client';
-import { platforms, websiteSafetyChecks } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Db } from '../../kernel/db/client';
+import { platforms, websiteSafetyChecks } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { InternalAddressError, probeSite } from './network/probe-site';
 import type { SiteSafetyNetwork } from './network/types';
 import { INTERNAL_ADDRESS_MESSAGE, parseCheckTarget, type CheckTarget } from './normalize-url';

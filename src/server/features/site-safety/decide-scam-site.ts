@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { ListScamSiteInput, RemoveScamSiteInput, ScamSiteDecisionResponse } from '@shared/site-safety/staff-schema';
-import type { Tx } from '../../db/client';
-import { scamSiteDecisions, websiteSafetyChecks } from '../../db/schema/index';
+import type { Tx } from '../../kernel/db/client';
+import { scamSiteDecisions, websiteSafetyChecks } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import { AppError } from '../../errors';
-import type { StaffIdentity } from '../auth/sessions';
+import { AppError } from '../../kernel/errors';
 import { recordAudit, staffActor } from '../audit/record-audit';
 import type { IsKnownLegitimate } from './list-known-scams';
 import { parseCheckTarget } from './normalize-url';
 import { countUserReports, MIN_REPORTERS_TO_COUNT } from './signals/user-reports';
+import { type StaffIdentity } from '../../kernel/plugins/access';
 
 type Deps = Pick<Dependencies, 'db' | 'clock'>;
 type Decision = typeof scamSiteDecisions.$inferSelect;

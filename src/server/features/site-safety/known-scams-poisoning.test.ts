@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KnownScam } from '@shared/site-safety/schema';
-import { fraudIncidents, platforms, reportRetention, scamSiteDecisions } from '../../db/schema/index';
+import { fraudIncidents, platforms, reportRetention, scamSiteDecisions } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createVictim } from '../../test/fixtures';
 import { postReport, reportForm, validReport } from '../incidents/test-support';

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { KnownScam, KnownScamBasis } from '@shared/site-safety/schema';
 import type { StaffKnownScams } from '@shared/site-safety/staff-schema';
-import type { Db } from '../../db/client';
-import { fraudIncidents, platforms, reportRetention, scamSiteDecisions, websiteSafetyChecks } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { fraudIncidents, platforms, reportRetention, scamSiteDecisions, websiteSafetyChecks } from '../../kernel/db/schema/index';
 import { countDistinctReporters, type ReporterTrace } from './signals/distinct-reporters';
 import { MIN_REPORTERS_TO_COUNT } from './signals/user-reports';
 import { domainOf } from './site-name';

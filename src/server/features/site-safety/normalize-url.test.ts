@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 import { INTERNAL_ADDRESS_MESSAGE, INVALID_URL_MESSAGE, parseCheckTarget } from './normalize-url';
 
 function rejection(raw: string): string {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 import { isInternalAddress, isInternalHostname } from './network/address-guard';
 import { parseSiteName, type SiteName } from './site-name';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FraudType } from '@shared/incidents/fraud-types';
 import type { KnownScam } from '@shared/site-safety/schema';
-import { fraudIncidents, platforms, scamSiteDecisions, websiteSafetyChecks } from '../../db/schema/index';
+import { fraudIncidents, platforms, scamSiteDecisions, websiteSafetyChecks } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import type * as SystemNetwork from './network/system-network';
 import { INTERNAL_ADDRESS_MESSAGE } from './normalize-url';

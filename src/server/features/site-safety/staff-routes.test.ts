@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffKnownScams } from '@shared/site-safety/staff-schema';
 import type { KnownScam } from '@shared/site-safety/schema';
-import { auditLog, fraudIncidents, platforms, scamSiteDecisions } from '../../db/schema/index';
+import { auditLog, fraudIncidents, platforms, scamSiteDecisions } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaff } from '../../test/fixtures';
 import { SCAM_SITE_NOT_LISTED } from './decide-scam-site';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listScamSiteSchema, removeScamSiteSchema, scamSiteDecisionResponseSchema, staffKnownScamsSchema } from '@shared/site-safety/staff-schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { listScamSite, removeScamSite } from './decide-scam-site';
 import { listKnownScamsForStaff } from './list-known-scams';
 import { defaultReferences, isKnownLegitimateDomain } from './references';

@@ -1,5 +1,5 @@
 import type { StaffMember } from '@shared/staff/staff-schema';
-import type { staffUsers } from '../../db/schema/index';
+import type { staffUsers } from '../../kernel/db/schema/index';
 
 /** A staff account as staff screens and the audit log see it: never the password hash. */
 export function presentStaff(row: typeof staffUsers.$inferSelect): StaffMember {

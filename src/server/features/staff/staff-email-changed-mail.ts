@@ -1,4 +1,4 @@
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 /**
  * To a staff member's OLD address when an admin gives their account another one: a new address

@@ -1,11 +1,11 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { STAFF_PASSWORD_LINK_TTL_MS } from '@shared/staff/staff-schema';
-import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
+import type { Config } from '../../kernel/config';
+import type { Db, Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
-import { staffUsers, verificationTokens } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { queueMail } from '../../mail/outbox/queue-mail';
+import { staffUsers, verificationTokens } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
+import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { staffSetPasswordMail } from './staff-set-password-mail';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';

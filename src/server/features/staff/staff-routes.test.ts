@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE } from '@shared/staff/staff-schema';
-import { staffUsers, auditLog, sessions, verificationTokens } from '../../db/schema/index';
+import { staffUsers, auditLog, sessions, verificationTokens } from '../../kernel/db/schema/index';
 import { createTestApp, createTestAppWithSmtp, type TestApp } from '../../test/app';
 import { createStaff } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';

@@ -9,7 +9,7 @@ import {
   updateStaffRequestSchema,
 } from '@shared/staff/staff-schema';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { staffActor } from '../audit/record-audit';
 import { createStaffAccount, listStaff, resetStaffPassword, staffDirectory, updateStaffAccount } from './staff-accounts';
 

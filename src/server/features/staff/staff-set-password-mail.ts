@@ -1,4 +1,4 @@
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 /** The link that sets a staff account's password: an invitation for a new account, or a reset. */
 export function staffSetPasswordMail(options: { platformName: string; url: string; username: string; invitation: boolean }) {

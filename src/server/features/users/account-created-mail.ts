@@ -1,4 +1,4 @@
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 /** To a person staff made a profile for: a link to choose a password (D19: says little). */
 export function usersAccountCreatedMail(options: { platformName: string; url: string; validHours: number }) {

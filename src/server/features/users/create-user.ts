@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { createUserSchema, CreateUserResponse } from '@shared/users/staff-schema';
-import type { Config } from '../../config';
-import { userProfiles } from '../../db/schema/index';
+import type { Config } from '../../kernel/config';
+import { userProfiles } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import { AppError } from '../../errors';
-import { queueMail } from '../../mail/outbox/queue-mail';
+import { AppError } from '../../kernel/errors';
+import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { usersAccountCreatedMail } from './account-created-mail';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { findProfileByEmail } from '../auth/find-profile';

@@ -1,7 +1,7 @@
 import { CONFIRMATION_MISMATCH_MESSAGE, confirmsEmail } from '@shared/users/staff-schema';
 import type { Dependencies } from '../../dependencies';
-import { AppError } from '../../errors';
-import { removeStoredFiles } from '../../uploads/ingest-files';
+import { AppError } from '../../kernel/errors';
+import { removeStoredFiles } from '../../kernel/uploads/ingest-files';
 import { eraseVictimData } from '../account/erase-victim-data';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { findUserRow } from './find-user';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { userProfiles } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Db, Tx } from '../../kernel/db/client';
+import { userProfiles } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 

@@ -9,8 +9,8 @@ import {
   type UserIncident,
   type UserPayout,
 } from '@shared/users/staff-schema';
-import type { Db } from '../../db/client';
-import { documents, fraudIncidents, payoutRequests, platforms, recoveryApplications } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { documents, fraudIncidents, payoutRequests, platforms, recoveryApplications } from '../../kernel/db/schema/index';
 import { applicationsWith, documentsOf, payoutsOf, reportsWith } from '../account/victim-records';
 import { findUserRow } from './find-user';
 

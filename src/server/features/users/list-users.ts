@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { StaffUserPage, UserExportQuery, UserListQuery, UserListSort } from '@shared/users/staff-schema';
-import type { Db } from '../../db/client';
-import { userProfiles } from '../../db/schema/index';
-import { ilikeContains, pageWindow } from '../../lists/paging';
+import type { Db } from '../../kernel/db/client';
+import { userProfiles } from '../../kernel/db/schema/index';
+import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import { presentStaffUser } from './present-staff-user';
 
 // Every ordering ends on the id, so pages (and the export's batches) never repeat or skip a row.

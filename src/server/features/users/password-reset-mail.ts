@@ -1,4 +1,4 @@
-import { renderMail } from '../../mail/render';
+import { renderMail } from '../../kernel/mail/render';
 
 /**
  * Staff never choose a victim's password (D17): they send this link, and the victim chooses one.

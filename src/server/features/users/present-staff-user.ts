@@ -1,5 +1,5 @@
 import type { StaffUser } from '@shared/users/staff-schema';
-import type { userProfiles } from '../../db/schema/index';
+import type { userProfiles } from '../../kernel/db/schema/index';
 
 /** A profile as staff see it: the fields are named one by one, so the password hash never leaves. */
 export function presentStaffUser(row: typeof userProfiles.$inferSelect): StaffUser {

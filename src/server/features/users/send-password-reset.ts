@@ -1,6 +1,6 @@
-import type { Config } from '../../config';
+import type { Config } from '../../kernel/config';
 import type { Dependencies } from '../../dependencies';
-import { queueMail } from '../../mail/outbox/queue-mail';
+import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { usersPasswordResetMail } from './password-reset-mail';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { hasMailServer } from '../settings/mail-settings';

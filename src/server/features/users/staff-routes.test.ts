@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURSOR_BATCH_SIZE } from '../../db/cursor-rows';
-import { auditLog, documents, fraudIncidents, mailOutbox, messages, payoutRequests, recoveryApplications, sessions, userProfiles } from '../../db/schema/index';
+import { CURSOR_BATCH_SIZE } from '../../kernel/db/cursor-rows';
+import { auditLog, documents, fraudIncidents, mailOutbox, messages, payoutRequests, recoveryApplications, sessions, userProfiles } from '../../kernel/db/schema/index';
 import { createTestApp, createTestAppWithSmtp } from '../../test/app';
 import { putOnCase } from '../../test/case-staff';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';

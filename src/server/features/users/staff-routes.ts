@@ -16,7 +16,7 @@ import {
   userListQuerySchema,
   userPayoutListSchema,
 } from '@shared/users/staff-schema';
-import { staffOf } from '../../plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 import { staffActor } from '../audit/record-audit';
 import { openExport } from '../export/open-export';
 import { EXPORT_RATE_LIMIT, sendExport } from '../export/send-export';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { editUserSchema, StaffUser } from '@shared/users/staff-schema';
-import type { Db } from '../../db/client';
-import { userProfiles } from '../../db/schema/index';
+import type { Db } from '../../kernel/db/client';
+import { userProfiles } from '../../kernel/db/schema/index';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { findUserRow } from './find-user';
 import { presentStaffUser } from './present-staff-user';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { checkPasswordRules } from '@shared/auth/password-rules';
-import type { Db } from '../../db/client';
-import { userProfiles } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Db } from '../../kernel/db/client';
+import { userProfiles } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import { recordAudit } from '../audit/record-audit';
 import { findProfileByEmail } from '../auth/find-profile';
 import { hashPassword } from '../auth/passwords';

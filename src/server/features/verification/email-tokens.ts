@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { VERIFICATION_TOKEN_TTL_MS } from '@shared/limits';
-import type { Db, Tx } from '../../db/client';
-import { verificationTokens, type EmailTokenPurpose } from '../../db/schema/index';
+import type { Db, Tx } from '../../kernel/db/client';
+import { verificationTokens, type EmailTokenPurpose } from '../../kernel/db/schema/index';
 import { createToken, hashToken } from '../auth/tokens';
 
 export type TokenPurpose = EmailTokenPurpose;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_CONTAINS_EMAIL_MESSAGE } from '@shared/auth/password-rules';
-import { userProfiles, verificationTokens } from '../../db/schema/index';
-import { SESSION_COOKIE } from '../../plugins/access';
+import { userProfiles, verificationTokens } from '../../kernel/db/schema/index';
+import { SESSION_COOKIE } from '../../kernel/plugins/access';
 import { createTestApp, productionEnv, createTestAppWithSmtp } from '../../test/app';
 import { createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';

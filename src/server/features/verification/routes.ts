@@ -8,7 +8,7 @@ import {
   verifyTokenResponseSchema,
 } from '@shared/verification/schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { limitPerSubject } from '../../plugins/subject-limit';
+import { limitPerSubject } from '../../kernel/plugins/subject-limit';
 import { setSessionCookie } from '../auth/session-cookie';
 import { completeVerification } from './complete-verification';
 import { findLiveToken } from './email-tokens';

@@ -1,7 +1,7 @@
-import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
+import type { Config } from '../../kernel/config';
+import type { Db, Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
-import { queueMail } from '../../mail/outbox/queue-mail';
+import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { verificationMail } from './verification-mail';
 import { getPlatformName } from '../settings/queries';
 import { issueEmailToken } from './email-tokens';

@@ -1,16 +1,16 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { SecondFactorStatus } from '@shared/auth/second-factor';
-import type { Db, Tx } from '../../../db/client';
-import { staffPasskeys, staffRecoveryCodes, staffTotp } from '../../../db/schema/index';
+import type { Db, Tx } from '../../../kernel/db/client';
+import { staffPasskeys, staffRecoveryCodes, staffTotp } from '../../../kernel/db/schema/index';
 import type { Dependencies } from '../../../dependencies';
-import { AppError } from '../../../errors';
+import { AppError } from '../../../kernel/errors';
 import { recordAudit } from '../../audit/record-audit';
 import { getSettingValue } from '../../settings/queries';
-import type { StaffIdentity } from '../sessions';
 import { countRecoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
 import { markSessionProved, staffAudit } from './session-marks';
-import { confirmedUntil, hasSecondFactor, isSecondFactorRequired, type SecondFactorGate } from './session-gate';
+import { confirmedUntil, hasSecondFactor, isSecondFactorRequired } from './session-gate';
 import { acceptTotpCode, startTotpEnrolment, type TotpEnrolment } from './totp';
+import { type StaffIdentity, type SecondFactorGate } from '../../../kernel/plugins/access';
 
 type Deps = Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'dataEncryptionKey' | 'isProduction'> };
 type Input = { staff: StaffIdentity; ip?: string };

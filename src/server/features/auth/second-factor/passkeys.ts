@@ -8,19 +8,19 @@ import {
 } from '@simplewebauthn/server';
 import { and, eq, gt } from 'drizzle-orm';
 import type { PasskeySummary } from '@shared/auth/second-factor';
-import type { Db } from '../../../db/client';
-import { staffPasskeyChallenges, staffPasskeys } from '../../../db/schema/index';
+import type { Db } from '../../../kernel/db/client';
+import { staffPasskeyChallenges, staffPasskeys } from '../../../kernel/db/schema/index';
 import type { Dependencies } from '../../../dependencies';
-import { AppError } from '../../../errors';
+import { AppError } from '../../../kernel/errors';
 import { recordAudit } from '../../audit/record-audit';
 import { getSettingValue } from '../../settings/queries';
-import type { StaffIdentity } from '../sessions';
 import { refuseWhileCodeOwed } from './manage-factors';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { markSessionProved, refuseWrongProof, staffAudit } from './session-marks';
 import { beginSecondFactorProof, secondFactorProofSucceeded } from '../sign-in-limits';
 import { SECOND_FACTOR_ATTEMPTS } from '@shared/auth/second-factor';
-import { hasSecondFactor, type SecondFactorGate } from './session-gate';
+import { hasSecondFactor } from './session-gate';
+import { type StaffIdentity, type SecondFactorGate } from '../../../kernel/plugins/access';
 
 type Deps = Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl'> };
 type Input = { staff: StaffIdentity; ip?: string };

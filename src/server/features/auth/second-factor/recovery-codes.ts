@@ -1,8 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT } from '@shared/auth/second-factor';
-import type { Db, Tx } from '../../../db/client';
-import { staffRecoveryCodes } from '../../../db/schema/index';
+import type { Db, Tx } from '../../../kernel/db/client';
+import { staffRecoveryCodes } from '../../../kernel/db/schema/index';
 
 // Letters and digits that cannot be mistaken for each other when read off paper (no 0/o, 1/l/i).
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

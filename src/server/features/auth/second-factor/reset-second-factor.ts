@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { staffUsers, staffPasskeys, staffRecoveryCodes, staffTotp } from '../../../db/schema/index';
+import { staffUsers, staffPasskeys, staffRecoveryCodes, staffTotp } from '../../../kernel/db/schema/index';
 import type { Dependencies } from '../../../dependencies';
-import { AppError } from '../../../errors';
+import { AppError } from '../../../kernel/errors';
 import { recordAudit, staffActor } from '../../audit/record-audit';
 import { normaliseIdentifier } from '@shared/identifier';
-import { revokeStaffSessions, type StaffIdentity } from '../sessions';
+import { revokeStaffSessions } from '../sessions';
+import { type StaffIdentity } from '../../../kernel/plugins/access';
 
 export const NOT_ON_YOURSELF = 'You cannot reset your own second factor here. Change it on your Security page';
 

@@ -16,12 +16,12 @@ import {
 } from '@shared/auth/second-factor';
 import { messageResponseSchema } from '@shared/schemas';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { staffOf } from '../../../plugins/access';
-import { AppError } from '../../../errors';
+import { staffOf, type SecondFactorGate } from '../../../kernel/plugins/access';
+import { AppError } from '../../../kernel/errors';
 import { beginTotpEnrolment, finishTotpEnrolment, NOT_WHILE_CODE_OWED, readSecondFactorStatus, removePasskey, removeTotp, renewRecoveryCodes } from './manage-factors';
 import { authenticateWithPasskey, passkeyAuthenticationOptions, passkeyRegistrationOptions, registerPasskey } from './passkeys';
 import { resetStaffSecondFactor } from './reset-second-factor';
-import { confirmedUntil, secondFactorGate, type SecondFactorGate } from './session-gate';
+import { confirmedUntil, secondFactorGate } from './session-gate';
 import { confirmWithPassword, verifySecondFactorCode } from './verify-second-factor';
 
 // The ceremony options are plain JSON made by @simplewebauthn for the browser; they pass through as they are.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { staffUsers, auditLog, sessions, staffRecoveryCodes, staffTotp } from '../../../db/schema/index';
+import { staffUsers, auditLog, sessions, staffRecoveryCodes, staffTotp } from '../../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createStaff } from '../../../test/fixtures';
 import { assert, attest, createSoftwarePasskey } from '../../../test/software-authenticator';

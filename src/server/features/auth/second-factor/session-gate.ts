@@ -1,15 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { FRESH_CONFIRMATION_MS, type SecondFactorStep } from '@shared/auth/second-factor';
-import type { Db, Tx } from '../../../db/client';
-import { staffUsers, sessions } from '../../../db/schema/index';
+import type { Db, Tx } from '../../../kernel/db/client';
+import { staffUsers, sessions } from '../../../kernel/db/schema/index';
 import { getSettingValue } from '../../settings/queries';
-
-/** Where a staff session stands: what the access check decides from, once per request. */
-export type SecondFactorGate = {
-  step: SecondFactorStep;
-  required: boolean;
-  confirmedAt: Date;
-};
+import { isFresh, type SecondFactorGate } from '../../../kernel/plugins/access';
 
 /**
  * Whether the organisation requires a second factor of staff. 'auto' (the default) requires it on
@@ -55,10 +49,6 @@ export async function secondFactorGate(db: Db, options: { sessionId: number; adm
   if (row?.secondFactorAt) return { step: 'complete', required, confirmedAt };
   const step: SecondFactorStep = row?.hasFactor ? 'verify' : required ? 'enrol' : 'complete';
   return { step, required, confirmedAt };
-}
-
-export function isFresh(confirmedAt: Date, now: Date): boolean {
-  return now.getTime() - confirmedAt.getTime() <= FRESH_CONFIRMATION_MS;
 }
 
 export function confirmedUntil(gate: Pick<SecondFactorGate, 'confirmedAt'>, now: Date): string | null {

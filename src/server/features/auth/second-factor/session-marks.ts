@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { SECOND_FACTOR_ATTEMPTS } from '@shared/auth/second-factor';
-import type { Db, Tx } from '../../../db/client';
-import { sessions } from '../../../db/schema/index';
-import { AppError } from '../../../errors';
+import type { Db, Tx } from '../../../kernel/db/client';
+import { sessions } from '../../../kernel/db/schema/index';
+import { AppError } from '../../../kernel/errors';
 import { recordAudit, staffActor, type AuditEntry } from '../../audit/record-audit';
-import type { StaffIdentity } from '../sessions';
+import { type StaffIdentity } from '../../../kernel/plugins/access';
 
 export const WRONG_CODE = 'That code did not work. Please check it and try again';
 export const TOO_MANY_WRONG = 'Too many attempts. Please sign in again';

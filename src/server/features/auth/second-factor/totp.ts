@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { Db, Tx } from '../../../db/client';
-import { staffTotp } from '../../../db/schema/index';
-import { decryptField, encryptField } from '../../../crypto/field-cipher';
+import type { Db, Tx } from '../../../kernel/db/client';
+import { staffTotp } from '../../../kernel/db/schema/index';
+import { decryptField, encryptField } from '../../../kernel/crypto/field-cipher';
 
 // A code from the period before or after the server's is accepted too (clocks on phones drift);
 // RFC 6238 section 5.2 recommends at most one step either side.

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { staffUsers } from '../../../db/schema/index';
+import type { Db } from '../../../kernel/db/client';
+import { staffUsers } from '../../../kernel/db/schema/index';
 import type { Dependencies } from '../../../dependencies';
-import { AppError } from '../../../errors';
+import { AppError } from '../../../kernel/errors';
 import { recordAudit } from '../../audit/record-audit';
 import { verifyPassword } from '../passwords';
 import { beginSecondFactorProof, secondFactorProofSucceeded } from '../sign-in-limits';
 import { SECOND_FACTOR_ATTEMPTS } from '@shared/auth/second-factor';
-import type { StaffIdentity } from '../sessions';
 import { countRecoveryCodesLeft, useRecoveryCode } from './recovery-codes';
 import { markSessionProved, refuseWrongProof, staffAudit } from './session-marks';
 import { hasSecondFactor } from './session-gate';
 import { acceptTotpCode } from './totp';
+import { type StaffIdentity } from '../../../kernel/plugins/access';
 
 type Deps = Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'dataEncryptionKey'> };
 type Input = { staff: StaffIdentity; ip?: string };

@@ -1,5 +1,5 @@
 import { auditLogQuerySchema, type AuditLogQuery } from '@shared/audit/schema';
-import { auditLog } from '../../../db/schema/index';
+import { auditLog } from '../../../kernel/db/schema/index';
 import { auditLogFilter } from '../../audit/list-audit-log';
 import { assertMayReadAuditLog } from '../../audit/policy';
 import type { ExportColumn } from '../export-columns';

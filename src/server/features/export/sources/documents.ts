@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { staffDocumentListQuerySchema, type StaffDocumentListQuery } from '@shared/documents/staff-schema';
-import { staffUsers, documents, fraudIncidents } from '../../../db/schema/index';
+import { staffUsers, documents, fraudIncidents } from '../../../kernel/db/schema/index';
 import { documentFilter } from '../../documents/list-staff-documents';
 import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';

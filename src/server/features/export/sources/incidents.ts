@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { incidentListQuerySchema, type IncidentListQuery } from '@shared/incidents/staff-schema';
-import { fraudIncidents, platforms } from '../../../db/schema/index';
+import { fraudIncidents, platforms } from '../../../kernel/db/schema/index';
 import { incidentFilter } from '../../incidents/list-staff-incidents';
 import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';

@@ -1,6 +1,6 @@
 import { staffMessageListQuerySchema, type StaffMessageListQuery } from '@shared/messages/staff-schema';
 import { and } from 'drizzle-orm';
-import { messages } from '../../../db/schema/index';
+import { messages } from '../../../kernel/db/schema/index';
 import { messageFilter } from '../../messages/list-staff-messages';
 import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';

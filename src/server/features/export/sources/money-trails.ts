@@ -1,7 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import { moneyTrailListQuerySchema, type MoneyTrailListQuery } from '@shared/money-trails/staff-schema';
 import { currencyPlaces } from '@shared/money-trails/amount';
-import { moneyTrails } from '../../../db/schema/index';
+import { moneyTrails } from '../../../kernel/db/schema/index';
 import { moneyTrailFilter } from '../../money-trails/list-staff-money-trails';
 import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';

@@ -1,6 +1,6 @@
 import { and } from 'drizzle-orm';
 import { staffPayoutListQuerySchema, type StaffPayoutListQuery } from '@shared/payouts/staff-schema';
-import { payoutRequests } from '../../../db/schema/index';
+import { payoutRequests } from '../../../kernel/db/schema/index';
 import { payoutFilter } from '../../payouts/list-staff-payouts';
 import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';

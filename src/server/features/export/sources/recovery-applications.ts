@@ -1,6 +1,6 @@
 import { and, sql } from 'drizzle-orm';
 import { applicationListQuerySchema, type ApplicationListQuery } from '@shared/applications/staff-schema';
-import { recoveryApplications } from '../../../db/schema/index';
+import { recoveryApplications } from '../../../kernel/db/schema/index';
 import { applicationFilter } from '../../applications/list-staff-applications';
 import { applicationReferenceSql, caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';

@@ -1,6 +1,6 @@
 import { userListQuerySchema, type UserListQuery } from '@shared/users/staff-schema';
 import { and, sql } from 'drizzle-orm';
-import { fraudIncidents, userProfiles } from '../../../db/schema/index';
+import { fraudIncidents, userProfiles } from '../../../kernel/db/schema/index';
 import { userFilter } from '../../users/list-users';
 import type { ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';

@@ -1,6 +1,6 @@
 import { and, eq, ilike, isNotNull, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { fraudIncidents, platforms, reportRetention, scamSiteDecisions } from '../../../db/schema/index';
+import type { Db } from '../../../kernel/db/client';
+import { fraudIncidents, platforms, reportRetention, scamSiteDecisions } from '../../../kernel/db/schema/index';
 import { domainOf } from '../site-name';
 import { countDistinctReporters, type ReporterTrace } from './distinct-reporters';
 

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  FinancialData,
+  OutsideContact,
+  RequiredDocument,
+  TimelineEvent,
+} from '../../../../shared/incidents/case-data';
+import { reportConfirmations, type ReportConfirmation } from '../../../../shared/incidents/confirmation';
+import type { FraudType } from '../../../../shared/incidents/fraud-types';
+import { incidentStatuses, type IncidentStatus } from '../../../../shared/incidents/status';
+import { createdAt, isDemo, updatedAt } from './columns';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const platforms = pgTable(
+  'platforms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    type: text('type'),
+    category: text('category'),
+    website: text('website'),
+    description: text('description'),
+    status: text('status').notNull().default('active'),
+    recoveryAvailable: boolean('recovery_available').notNull().default(false),
+    isDemo: isDemo(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('platforms_name_lower_key').on(sql`lower(${t.name})`),
+    index('platforms_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const fraudIncidents = pgTable(
+  'fraud_incidents',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'restrict' }),
+    victimEmail: text('victim_email').notNull(),
+    incidentDate: date('incident_date', { mode: 'string' }).notNull(),
+    lossAmount: numeric('loss_amount', { precision: 10, scale: 2 }).notNull(),
+    status: text('status').$type<IncidentStatus>().notNull().default('open'),
+    fraudType: text('fraud_type').$type<FraudType>(),
+    description: text('description'),
+    websiteUrl: text('website_url'),
+    // People outside the organisation on the case (a lawyer, say), for the record only: they grant
+    // nothing. Staff on a case are the case_staff relation (D17).
+    outsideContacts: jsonb('outside_contacts').$type<OutsideContact[]>().notNull().default([]),
+    timelineEvents: jsonb('timeline_events').$type<TimelineEvent[]>().notNull().default([]),
+    financialData: jsonb('financial_data').$type<FinancialData | null>(),
+    requiredDocuments: jsonb('required_documents').$type<RequiredDocument[]>().notNull().default([]),
+    // D18: anyone can type anyone's e-mail into the report form. A report reaches that person's
+    // dashboard, search results and case pages only once confirmed: made while signed in as that
+    // address, confirmed through the e-mailed link, or by staff. Unconfirmed reports are kept.
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedVia: text('confirmed_via').$type<ReportConfirmation>(),
+    // Bumped by every staff change; the ETag a staff edit must name in If-Match, so two people
+    // editing one case never silently overwrite each other.
+    version: integer('version').notNull().default(1),
+    isDemo: isDemo(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Staff search on any part of the e-mail or description (ILIKE '%term%'), served by pg_trgm.
+    index('fraud_incidents_victim_email_trgm_idx').using('gin', sql`${t.victimEmail} gin_trgm_ops`),
+    index('fraud_incidents_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    // Search matches the victim's e-mail case-insensitively; this index serves exactly that.
+    index('fraud_incidents_victim_email_lower_idx').on(sql`lower(${t.victimEmail})`),
+    index('fraud_incidents_platform_id_idx').on(t.platformId),
+    index('fraud_incidents_status_idx').on(t.status),
+    index('fraud_incidents_created_at_idx').on(t.createdAt),
+    // A common search within one status reads its newest page along this index, testing only that
+    // status's rows (list-admin-incidents.ts, past the count cap).
+    index('fraud_incidents_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // The staff list's other orders (largest loss, last updated), id breaking ties.
+    index('fraud_incidents_loss_amount_idx').on(t.lossAmount, t.id),
+    index('fraud_incidents_updated_at_idx').on(t.updatedAt, t.id),
+    check('fraud_incidents_status_check', sql`${t.status} in (${inList(incidentStatuses)})`),
+    check('fraud_incidents_loss_amount_check', sql`${t.lossAmount} >= 0`),
+    check(
+      'fraud_incidents_confirmation_check',
+      sql`(${t.confirmedAt} is null) = (${t.confirmedVia} is null) and ${t.confirmedVia} in (${inList(reportConfirmations)})`,
+    ),
+  ],
+);
+
+/**
+ * How many incidents, and how much loss, per status and confirmation: what the incident tiles and
+ * the list's unsearched totals read instead of counting every incident. Statement triggers on
+ * fraud_incidents (migration 0005) keep it exact within each writing transaction; nothing else
+ * writes it.
+ */
+export const incidentTotals = pgTable(
+  'incident_totals',
+  {
+    status: text('status').$type<IncidentStatus>().notNull(),
+    confirmed: boolean('confirmed').notNull(),
+    incidents: bigint('incidents', { mode: 'number' }).notNull().default(0),
+    loss: numeric('loss', { precision: 20, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.confirmed] })],
+);
+
+/**
+ * D18: a staff decision about a site on the public known-scam list, which otherwise counts a site
+ * only from confirmed reports by at least two different addresses. `listed` false keeps a site
+ * off the list whatever the reports say.
+ */
+export const scamSiteDecisions = pgTable('scam_site_decisions', {
+  id: serial('id').primaryKey(),
+  domain: text('domain').notNull().unique(),
+  listed: boolean('listed').notNull(),
+  scamType: text('scam_type'),
+  reason: text('reason'),
+  decidedBy: text('decided_by').notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});

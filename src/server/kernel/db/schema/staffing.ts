@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { caseTeamRoles, type CaseTeamRole } from '../../../../shared/messages/schema';
+import { fraudIncidents } from './directory';
+import { payoutRequests } from './money';
+import { staffUsers } from './people';
+
+/**
+ * Who works a case (D17): staff accounts, not free text, so nobody gains access by typing an
+ * address. An admin's assignment is confirmed when made; a caseworker who takes an unassigned case
+ * works it at once but sees a victim's payout account details only after an admin confirms.
+ * Issue 25's owner will be one of these rows (a flag or a column here), not a second list.
+ */
+export const caseStaff = pgTable(
+  'case_staff',
+  {
+    id: serial('id').primaryKey(),
+    incidentId: integer('incident_id')
+      .notNull()
+      .references(() => fraudIncidents.id, { onDelete: 'cascade' }),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    role: text('role').$type<CaseTeamRole>().notNull().default('Case Manager'),
+    addedBy: integer('added_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedBy: integer('confirmed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('case_staff_incident_admin_key').on(t.incidentId, t.adminUserId),
+    index('case_staff_admin_user_id_idx').on(t.adminUserId),
+    check('case_staff_role_check', sql`${t.role} in (${sql.raw(caseTeamRoles.map((r) => `'${r}'`).join(', '))})`),
+  ],
+);
+
+/**
+ * The approvals of a payout request (D17, four eyes). A request becomes `approved` only when
+ * enough distinct staff have approved the same amount; a rejection or another amount voids the
+ * approvals so far (kept, with `voided_at`, for the record).
+ */
+export const payoutApprovals = pgTable(
+  'payout_approvals',
+  {
+    id: serial('id').primaryKey(),
+    payoutRequestId: integer('payout_request_id')
+      .notNull()
+      .references(() => payoutRequests.id, { onDelete: 'cascade' }),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payout_approvals_payout_request_id_idx').on(t.payoutRequestId),
+    // One standing approval per person per request, even under concurrent clicks.
+    uniqueIndex('payout_approvals_one_per_staff')
+      .on(t.payoutRequestId, t.adminUserId)
+      .where(sql`${t.voidedAt} is null`),
+  ],
+);

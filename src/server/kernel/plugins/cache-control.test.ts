@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestApp, type TestApp } from '../../test/app';
+import { createStaff, createVictim } from '../../test/fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ worker: false });
+});
+afterAll(() => t.close());
+
+// Answers that may be kept: a branding image (content-addressed: a new logo is a new address).
+const cacheable = new Set(['GET /api/branding/:file']);
+
+describe('Cache-Control on API answers (issue 22 §5)', () => {
+  it('answers sign-in, success and failure, with no-store', async () => {
+    const { profile, password } = await createVictim(t.app);
+    for (const body of [{ email: profile.email, password }, { email: profile.email, password: 'wrong' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
+      expect(res.headers['cache-control'], String(res.statusCode)).toBe('no-store');
+    }
+    const { admin } = await createStaff(t.app);
+    const staff = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: admin.username, password: 'staff-password-123' } });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers every GET route of the API with no-store, as victim, as staff and as nobody, unless the route opted into caching', async () => {
+    const victim = await createVictim(t.app);
+    const staff = await createStaff(t.app);
+    const routes = t.app.apiRoutes.filter((route) => route.method === 'GET' && !cacheable.has(`GET ${route.url}`));
+    expect(routes.length).toBeGreaterThan(40);
+    const missing: string[] = [];
+    for (const route of routes) {
+      const url = route.url.replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? '1' : 'x'));
+      for (const who of [{}, { cookies: victim.cookies }, { headers: staff.headers }]) {
+        const res = await t.app.inject({ method: 'GET', url, ...who });
+        if (!/\bno-store\b/.test(String(res.headers['cache-control']))) missing.push(`${route.url} (${res.statusCode}): ${String(res.headers['cache-control'])}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  }, 120_000);
+
+  it('lets a route opt into caching with a Cache-Control of its own, and answers unknown API paths with no-store', async () => {
+    const test = await buildTestApp({ worker: false });
+    try {
+      test.app.get('/api/cache-test', { config: { access: 'public' } }, (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({ ok: true }));
+      await test.app.ready();
+      expect((await test.app.inject({ method: 'GET', url: '/api/cache-test' })).headers['cache-control']).toBe('public, max-age=60');
+      expect((await test.app.inject({ method: 'GET', url: '/api/no-such-route' })).headers['cache-control']).toBe('no-store');
+    } finally {
+      await test.close();
+    }
+  });
+});
