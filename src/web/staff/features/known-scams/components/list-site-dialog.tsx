@@ -13,7 +13,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useListScamSite } from '../api/known-scams';
+import { useListScamSite } from '../api/list-scam-site';
 
 /** What the dialog starts from: a new site, or one already listed whose public reason changes. */
 export type ListDraft = { site?: string; reason?: string; scamType?: string };

@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useRemoveScamSite } from '../api/known-scams';
+import { useRemoveScamSite } from '../api/remove-scam-site';
 
 function RemoveSiteForm({ site, onDone }: { site: StaffListedSite; onDone: () => void }) {
   const remove = useRemoveScamSite();

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { SectionHeader } from '@/staff/components/section-header';
 import { returnFocus } from '@/staff/lib/return-focus';
 import { useStaffSession } from '@/staff/lib/staff-session';
-import { useStaffKnownScams } from '../api/known-scams';
+import { useStaffKnownScams } from '../api/get-staff-known-scams';
 import { ListSiteDialog, type ListDraft } from '../components/list-site-dialog';
 import { RemoveSiteDialog } from '../components/remove-site-dialog';
 

@@ -4,10 +4,14 @@ import { apiRequest } from '@/lib/api-client';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
 
 /** One page of conversations (one per case), the longest wait first unless sorted otherwise. */
+export function getConversations(queryString: string): Promise<ConversationPage> {
+  return apiRequest<ConversationPage>(`/api/admin/conversations?${queryString}`);
+}
+
 export function useConversations(queryString: string) {
   return useQuery({
     queryKey: staffKeys.list('messages', { conversations: queryString }),
-    queryFn: () => apiRequest<ConversationPage>(`/api/admin/conversations?${queryString}`),
+    queryFn: () => getConversations(queryString),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/staff/lib/failure-toast';
-import { useNotifyVictim } from '../api/case-thread';
+import { useNotifyVictim } from '../api/notify-victim';
 
 // The form names the case by the reference staff know ('FR-000123'); the call takes its id.
 const formSchema = notifyVictimSchema.omit({ incidentId: true }).extend({

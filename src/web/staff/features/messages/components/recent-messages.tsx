@@ -1,7 +1,7 @@
 import { formatDateTime } from '@shared/format/dates';
 import type { StaffMessage } from '@shared/messages/staff-schema';
 import { DataTable, type Column } from '@/staff/components/data-table';
-import { useRecentMessages } from '../api/get-messages';
+import { useRecentMessages } from '../api/get-staff-messages';
 
 const columns: Column<StaffMessage>[] = [
   {

@@ -4,7 +4,7 @@ import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
 import { useListParams } from '@/staff/lib/use-list-params';
-import { useStaffMessages } from '../api/get-messages';
+import { useStaffMessages } from '../api/get-staff-messages';
 import { ConversationDialog } from '../components/conversation-dialog';
 import { MessagesTable } from '../components/messages-table';
 

@@ -3,11 +3,16 @@ import { RECENT_MESSAGES, type StaffMessagePage } from '@shared/messages/staff-s
 import { apiRequest } from '@/lib/api-client';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
 
-/** One page of every case's messages, newest first (the Messages section). */
+/** One page of every case's messages, newest first. */
+export function getStaffMessages(queryString: string): Promise<StaffMessagePage> {
+  return apiRequest<StaffMessagePage>(`/api/admin/messages?${queryString}`);
+}
+
+/** The Messages section's pages. */
 export function useStaffMessages(queryString: string) {
   return useQuery({
     queryKey: staffKeys.list('messages', { all: queryString }),
-    queryFn: () => apiRequest<StaffMessagePage>(`/api/admin/messages?${queryString}`),
+    queryFn: () => getStaffMessages(queryString),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,6 +21,6 @@ export function useStaffMessages(queryString: string) {
 export function useRecentMessages() {
   return useQuery({
     queryKey: staffKeys.list('messages', { recent: RECENT_MESSAGES }),
-    queryFn: () => apiRequest<StaffMessagePage>(`/api/admin/messages?page=1&pageSize=${RECENT_MESSAGES}`),
+    queryFn: () => getStaffMessages(`page=1&pageSize=${RECENT_MESSAGES}`),
   });
 }
