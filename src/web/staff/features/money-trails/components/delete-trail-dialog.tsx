@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/staff/lib/failure-toast';
-import { useDeleteMoneyTrail } from '../api/money-trails';
+import { useDeleteMoneyTrail } from '../api/delete-money-trail';
 
 /** Delete asks first: a trail may be the only record of where a victim's money went. */
 export function DeleteTrailDialog({ trail, onClose }: { trail: StaffMoneyTrail | null; onClose: () => void }) {

@@ -13,7 +13,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/staff/lib/failure-toast';
-import { useSaveMoneyTrail } from '../api/money-trails';
+import { useSaveMoneyTrail } from '../api/save-money-trail';
 
 /** What the dialog edits: a trail, or a new one (optionally on a given incident). */
 export type TrailDraft = { trail: StaffMoneyTrail } | { incidentId?: number };

@@ -5,7 +5,7 @@ import { formatStatusLabel } from '@shared/incidents/status';
 import { idSchema } from '@shared/schemas';
 import { SectionHeader } from '@/staff/components/section-header';
 import { paths } from '@/lib/paths';
-import { usePlatformOverview } from '../api/money-trails';
+import { usePlatformOverview } from '../api/get-platform-overview';
 
 /** /admin/platforms/:id: a platform's incidents and the accounts they share (one scammer, many victims). */
 export default function PlatformPage() {

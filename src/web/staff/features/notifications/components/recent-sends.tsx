@@ -3,7 +3,8 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/staff/lib/failure-toast';
-import { useBulkOperations, useCancelBulkOperation } from '../api/notifications';
+import { useCancelBulkOperation } from '../api/cancel-bulk-operation';
+import { useBulkOperations } from '../api/get-bulk-operations';
 import { recipientLabels } from './recipient-labels';
 
 const statusTones: Record<BulkStatus, BadgeTone> = { pending: 'blue', running: 'blue', completed: 'green', failed: 'red', cancelled: 'grey' };

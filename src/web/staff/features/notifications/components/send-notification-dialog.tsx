@@ -13,7 +13,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { failureToast } from '@/staff/lib/failure-toast';
-import { useSendNotification, useTemplates } from '../api/notifications';
+import { useTemplates } from '../api/get-templates';
+import { useSendNotification } from '../api/send-notification';
 import { recipientLabels } from './recipient-labels';
 
 type FormValues = z.input<typeof sendNotificationSchema>;

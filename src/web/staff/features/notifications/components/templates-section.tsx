@@ -15,7 +15,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { returnFocus } from '@/staff/lib/return-focus';
-import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api/notifications';
+import { useDeleteTemplate } from '../api/delete-template';
+import { useTemplates } from '../api/get-templates';
+import { useSaveTemplate } from '../api/save-template';
 
 type FormValues = z.input<typeof templateInputSchema>;
 const blank: FormValues = { name: '', subject: '', content: '', category: '', isActive: true };

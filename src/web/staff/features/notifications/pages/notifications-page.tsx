@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SectionHeader } from '@/staff/components/section-header';
 import { returnFocus } from '@/staff/lib/return-focus';
 import { useStaffSession } from '@/staff/lib/staff-session';
-import { useRecipientCounts } from '../api/notifications';
+import { useRecipientCounts } from '../api/get-recipient-counts';
 import { RecentSends } from '../components/recent-sends';
 import { recipientLabels } from '../components/recipient-labels';
 import { SendNotificationDialog } from '../components/send-notification-dialog';
