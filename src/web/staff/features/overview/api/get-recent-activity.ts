@@ -8,5 +8,5 @@ export function getRecentActivity(): Promise<RecentActivityItem[]> {
 }
 
 export function useRecentActivity() {
-  return useQuery({ queryKey: [...staffKeys.domain('overview'), 'recent-activity'] as const, queryFn: getRecentActivity });
+  return useQuery({ queryKey: staffKeys.recentActivity, queryFn: getRecentActivity });
 }

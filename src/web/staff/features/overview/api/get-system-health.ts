@@ -14,7 +14,7 @@ export function getSystemHealth(): Promise<SystemHealth> {
 
 export function useSystemHealth() {
   return useQuery({
-    queryKey: [...staffKeys.domain('overview'), 'system-health'] as const,
+    queryKey: staffKeys.systemHealth,
     queryFn: getSystemHealth,
     refetchInterval: HEALTH_REFRESH_MS,
     refetchIntervalInBackground: false,

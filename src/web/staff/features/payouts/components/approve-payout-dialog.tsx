@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
-import { useDecidePayout } from '../api/payouts';
+import { useDecidePayout } from '../api/decide-payout';
 import { payoutFailureToast } from '../lib/payout-toasts';
 
 const formSchema = z.object({

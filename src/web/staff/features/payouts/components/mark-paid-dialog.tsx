@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { useDecidePayout } from '../api/payouts';
+import { useDecidePayout } from '../api/decide-payout';
 import { payoutFailureToast } from '../lib/payout-toasts';
 
 const formSchema = z.object({

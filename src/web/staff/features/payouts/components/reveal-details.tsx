@@ -4,7 +4,7 @@ import type { RevealedPayout, StaffPayout } from '@shared/payouts/staff-schema';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { useRevealPayout } from '../api/payouts';
+import { useRevealPayout } from '../api/reveal-payout';
 
 const secondsLeft = (until: string) => Math.max(0, Math.ceil((Date.parse(until) - Date.now()) / 1000));
 

@@ -6,7 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { failureToast } from '@/staff/lib/failure-toast';
-import { downloadReportPdf, useRecentReports } from '../api/reports';
+import { downloadReportPdf } from '../api/download-report-pdf';
+import { useRecentReports } from '../api/get-recent-reports';
 
 function RecentReport({ report }: { report: StaffReport }) {
   const label = `${report.name} #${report.id}`;

@@ -8,7 +8,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
-import { downloadReportPdf, useGenerateReport } from '../api/reports';
+import { downloadReportPdf } from '../api/download-report-pdf';
+import { useGenerateReport } from '../api/generate-report';
 
 export const reportDescriptions: Record<ReportType, string> = {
   incident_summary: 'Incidents by status, month, platform type and platform, with the loss reported.',

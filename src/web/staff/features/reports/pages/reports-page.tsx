@@ -1,6 +1,6 @@
 import { reportTypes } from '@shared/reports/staff-schema';
 import { SectionHeader } from '@/staff/components/section-header';
-import { useReportFilterOptions } from '../api/reports';
+import { useReportFilterOptions } from '../api/get-report-filter-options';
 import { RecentReports } from '../components/recent-reports';
 import { ReportCard } from '../components/report-card';
 
