@@ -5,7 +5,7 @@ import { BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
-import { useUploadBranding } from '../api/settings';
+import { useUploadBranding } from '../api/upload-branding';
 
 const valueOf = (settings: StaffSetting[], key: string) => settings.find((s) => s.key === key)?.value ?? '';
 

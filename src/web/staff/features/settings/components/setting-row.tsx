@@ -10,7 +10,9 @@ import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { failureToast } from '@/staff/lib/failure-toast';
-import { useDeleteSetting, useRevealSetting, useUpdateSetting } from '../api/settings';
+import { useDeleteSetting } from '../api/delete-setting';
+import { useRevealSetting } from '../api/reveal-setting';
+import { useUpdateSetting } from '../api/update-setting';
 import { SettingValueInput } from './setting-value-input';
 
 /** How long a revealed secret stays on screen. */

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
-import { useSendTestEmail } from '../api/settings';
+import { useSendTestEmail } from '../api/send-test-email';
 
 /** Sends a test to the signed-in staff member and shows the mail server's own answer, word for word. */
 export function TestEmail() {

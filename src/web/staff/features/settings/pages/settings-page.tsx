@@ -8,7 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { SectionHeader } from '@/staff/components/section-header';
 import { useStaffSession } from '@/staff/lib/staff-session';
 import { useSearchParam } from '@/staff/lib/use-search-param';
-import { useSettingsTab } from '../api/settings';
+import { useSettingsTab } from '../api/get-settings-tab';
 import { BrandingPanel } from '../components/branding-panel';
 import { SettingRow } from '../components/setting-row';
 import { TestEmail } from '../components/test-email';

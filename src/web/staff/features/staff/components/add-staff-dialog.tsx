@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
-import { useCreateStaff } from '../api/staff-accounts';
+import { useCreateStaff } from '../api/create-staff';
 
 type AddStaffDialogProps = {
   open: boolean;

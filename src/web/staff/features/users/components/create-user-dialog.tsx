@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
-import { useCreateUser } from '../api/change-user';
+import { useCreateUser } from '../api/create-user';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { ProfileFields } from './user-form-fields';
 

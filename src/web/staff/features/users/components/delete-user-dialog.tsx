@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { useDeleteUser } from '../api/change-user';
+import { useDeleteUser } from '../api/delete-user';
 import { failureToast } from '@/staff/lib/failure-toast';
 
 function DeleteUserForm({ user, onDone, onDeleted }: { user: StaffUser; onDone: () => void; onDeleted?: () => void }) {

@@ -5,7 +5,7 @@ import { editUserSchema, type EditUserInput, type StaffUser } from '@shared/user
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
-import { useEditUser } from '../api/change-user';
+import { useEditUser } from '../api/edit-user';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { ProfileFields } from './user-form-fields';
 

@@ -2,7 +2,7 @@ import type { StaffUser } from '@shared/users/staff-schema';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
-import { useSendPasswordReset } from '../api/change-user';
+import { useSendPasswordReset } from '../api/send-password-reset';
 import { failureToast } from '@/staff/lib/failure-toast';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StaffUser } from '@shared/users/staff-schema';
 import { useStaffSession } from '@/staff/lib/staff-session';
 import { toast } from '@/hooks/use-toast';
-import { useSetUserVerification } from '../api/change-user';
+import { useSetUserVerification } from '../api/set-user-verification';
 import { SendPasswordResetDialog } from './send-password-reset-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';

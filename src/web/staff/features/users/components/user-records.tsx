@@ -8,7 +8,7 @@ import type { UserApplication, UserDocument, UserIncident, UserPayout } from '@s
 import { DataTable, type Column } from '@/staff/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/lib/paths';
-import { useUserRecords, type UserRecordKind } from '../api/get-user';
+import { useUserRecords, type UserRecordKind } from '../api/get-user-records';
 
 // The same words as the status badges on the Incidents and Applications screens (D12).
 const label = formatStatusLabel;
