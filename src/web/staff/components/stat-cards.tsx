@@ -1,11 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { StaffStats } from '@shared/overview/schema';
-import { apiRequest } from '@/lib/api-client';
-import { staffKeys } from '../lib/staff-query-keys';
-
-export function getStaffStats(): Promise<StaffStats> {
-  return apiRequest<StaffStats>('/api/admin/stats');
-}
+import { useStaffStat } from './use-staff-stats';
 
 const cards: { key: keyof StaffStats; label: string }[] = [
   { key: 'totalUsers', label: 'Total Users' },
@@ -16,23 +10,9 @@ const cards: { key: keyof StaffStats; label: string }[] = [
   { key: 'totalPayouts', label: 'Payout Requests' },
 ];
 
-/**
- * One card's figure. Each card asks on its own (one shared request underneath, selected per card),
- * so a slow or failed count never blanks the others; a failure is logged and shows as '—'.
- */
+/** One card's figure; a count that failed shows as '—'. */
 function StatCard({ statKey, label }: { statKey: keyof StaffStats; label: string }) {
-  const stat = useQuery({
-    queryKey: staffKeys.stats,
-    queryFn: async () => {
-      try {
-        return await getStaffStats();
-      } catch (error) {
-        console.error('The stat cards could not be loaded', error);
-        throw error;
-      }
-    },
-    select: (stats) => stats[statKey],
-  });
+  const stat = useStaffStat(statKey);
   const value = stat.data === undefined ? (stat.isPending && !stat.isError ? '…' : '—') : stat.data.toLocaleString('en-US');
   return (
     <div className="rounded-lg border border-border bg-card px-4 py-3" aria-busy={stat.isPending && !stat.isError}>

@@ -19,7 +19,7 @@ export function useGlobalSearch(text: string) {
   }, [text]);
   const enabled = term.length >= SEARCH_MIN_LENGTH;
   const query = useQuery({
-    queryKey: [...staffKeys.domain('search'), term] as const,
+    queryKey: staffKeys.search(term),
     queryFn: () => searchEverything(term),
     enabled,
     placeholderData: keepPreviousData,
