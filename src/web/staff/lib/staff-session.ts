@@ -5,14 +5,16 @@ import { apiRequest } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { staffKeys } from './staff-query-keys';
 
-/**
- * The signed-in staff member (name and role), for the header and for admin-only items. Without a
- * token there is nobody to ask about, so the guard passes `enabled: false`.
- */
+/** The signed-in staff member (name and role), for the header and for admin-only items. */
+export function getStaffSession(): Promise<StaffSession> {
+  return apiRequest<StaffSession>('/api/admin/session');
+}
+
+/** Without a token there is nobody to ask about, so the guard passes `enabled: false`. */
 export function useStaffSession(enabled = true) {
   return useQuery({
     queryKey: staffKeys.session,
-    queryFn: () => apiRequest<StaffSession>('/api/admin/session'),
+    queryFn: getStaffSession,
     staleTime: 5 * 60_000,
     enabled,
   });
