@@ -7,7 +7,7 @@ import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { applicationReceivedMail } from './application-received-mail';
 import { confirmedReportsOf } from '../incidents/policy';
 import { getPlatformName } from '../settings/queries';
-import { sendVerificationEmail, type VerificationMailDependencies } from '../verification/send-verification-email';
+import { sendVerificationEmail, type VerificationMailDependencies } from '../auth/send-verification-email';
 
 type Input = z.output<typeof recoveryApplicationSchema>;
 

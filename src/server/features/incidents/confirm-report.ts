@@ -6,7 +6,7 @@ import { fraudIncidents, platforms, verificationTokens } from '../../kernel/db/s
 import { AppError } from '../../kernel/errors';
 import { recordAudit } from '../audit/record-audit';
 import { hashToken } from '../auth/tokens';
-import { consumeToken, findLiveToken } from '../verification/email-tokens';
+import { consumeToken, findLiveToken } from '../auth/email-tokens';
 
 export const INVALID_CONFIRMATION_LINK =
   'This confirmation link is invalid, has expired or was already used. If you made the report, our team can still confirm it with you.';

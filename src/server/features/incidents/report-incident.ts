@@ -12,7 +12,7 @@ import { queueNames } from '../../kernel/jobs/job-runner';
 import { documents, fraudIncidents, platforms, reportRetention } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
-import { issueEmailToken } from '../verification/email-tokens';
+import { issueEmailToken } from '../auth/email-tokens';
 import { accountEvidenceLimit, assertWithinAccountEvidenceBudget, assertWithinEvidenceBudget, evidenceLimits } from './evidence-budget';
 import { queueReportConfirmation, type ReportConfirmationDependencies } from './send-report-confirmation';
 

@@ -3,7 +3,7 @@ import type { Dependencies } from '../../dependencies';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { searchLinkMail } from './search-link-mail';
 import { getPlatformName } from '../settings/queries';
-import { issueEmailToken } from '../verification/email-tokens';
+import { issueEmailToken } from '../auth/email-tokens';
 import { findIncidentsByEmail } from './find-incidents-by-email';
 
 export const SEARCH_LINK_MESSAGE =

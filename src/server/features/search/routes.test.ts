@@ -6,7 +6,7 @@ import { setSettingValue } from '../settings/queries';
 import { createTestAppWithSmtp } from '../../test/app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
-import * as emailTokens from '../verification/email-tokens';
+import * as emailTokens from '../auth/email-tokens';
 import * as incidentsByEmail from './find-incidents-by-email';
 import { buildBatchQuery, findIncidentsForEmails, SEARCH_RESULT_LIMIT } from './find-incidents-by-email';
 

@@ -11,7 +11,7 @@ import { AppError } from '../../kernel/errors';
 import { limitPerSubject } from '../../kernel/plugins/subject-limit';
 import { presentIncidentListing, type IncidentAudience } from '../incidents/present-incident';
 import { getSettingValue } from '../settings/queries';
-import { findLiveToken } from '../verification/email-tokens';
+import { findLiveToken } from '../auth/email-tokens';
 import { emailSearchLink, SEARCH_LINK_MESSAGE } from './email-search-link';
 import { findIncidentsByEmail, type IncidentMatch } from './find-incidents-by-email';
 import { normaliseSearchedEmail as normalise, searchAudience } from './policy';

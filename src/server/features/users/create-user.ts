@@ -12,8 +12,8 @@ import { hashPassword } from '../auth/passwords';
 import { createToken } from '../auth/tokens';
 import { hasMailServer } from '../settings/mail-settings';
 import { getPlatformName } from '../settings/queries';
-import { issueEmailToken } from '../verification/email-tokens';
-import { verificationLink } from '../verification/send-verification-email';
+import { issueEmailToken } from '../auth/email-tokens';
+import { verificationLink } from '../auth/send-verification-email';
 import { presentStaffUser } from './present-staff-user';
 
 export const EMAIL_TAKEN_MESSAGE = 'A user with this e-mail already exists';

@@ -5,8 +5,8 @@ import { usersPasswordResetMail } from './password-reset-mail';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { hasMailServer } from '../settings/mail-settings';
 import { getPlatformName } from '../settings/queries';
-import { issueEmailToken } from '../verification/email-tokens';
-import { verificationLink } from '../verification/send-verification-email';
+import { issueEmailToken } from '../auth/email-tokens';
+import { verificationLink } from '../auth/send-verification-email';
 import { findUserRow } from './find-user';
 
 // Long enough to be read the next day; the victim did not ask for this one.

@@ -8,7 +8,7 @@ import { findProfileByEmail } from '../auth/find-profile';
 import { hashPassword } from '../auth/passwords';
 import { markApplicationVerified } from '../applications/mark-application-verified';
 import { createVictimSession, revokeVictimSessions } from '../auth/sessions';
-import { consumeToken, findLiveToken, revokeAccessLinks } from './email-tokens';
+import { consumeToken, findLiveToken, revokeAccessLinks } from '../auth/email-tokens';
 
 export const INVALID_LINK_MESSAGE =
   'This verification link is invalid or has expired. Please submit a new recovery application.';

@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '../../kernel/plugins/access';
 import { createTestApp, productionEnv, createTestAppWithSmtp } from '../../test/app';
 import { createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
-import { issueEmailToken } from './email-tokens';
+import { issueEmailToken } from '../auth/email-tokens';
 
 let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
 let smtp: typeof t.smtp;

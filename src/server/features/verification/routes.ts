@@ -11,8 +11,8 @@ import { messageResponseSchema } from '@shared/schemas';
 import { limitPerSubject } from '../../kernel/plugins/subject-limit';
 import { setSessionCookie } from '../auth/session-cookie';
 import { completeVerification } from './complete-verification';
-import { findLiveToken } from './email-tokens';
-import { sendVerificationEmail } from './send-verification-email';
+import { findLiveToken } from '../auth/email-tokens';
+import { sendVerificationEmail } from '../auth/send-verification-email';
 
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const perEmail = limitPerSubject(

@@ -2,9 +2,12 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { VERIFICATION_TOKEN_TTL_MS } from '@shared/limits';
 import type { Db, Tx } from '../../kernel/db/client';
 import { verificationTokens, type EmailTokenPurpose } from '../../kernel/db/schema/index';
-import { createToken, hashToken } from '../auth/tokens';
+import { createToken, hashToken } from './tokens';
 
 export type TokenPurpose = EmailTokenPurpose;
+
+// E-mailed links are credentials, made like the others in tokens.ts, so they live in auth: reports,
+// search, staff-made accounts and the verification pages all issue or redeem them.
 
 // Links that let their holder in (set a password, read the search results); a report
 // confirmation link only attaches a report and is left alone when a password changes.

@@ -6,6 +6,9 @@ import { verificationMail } from './verification-mail';
 import { getPlatformName } from '../settings/queries';
 import { issueEmailToken } from './email-tokens';
 
+// Here in auth, beside the e-mail tokens: applications send this mail and the verification pages
+// resend it, and neither of those features may import the other (docs/architecture.md).
+
 export function verificationLink(publicUrl: string, token: string): string {
   return `${publicUrl}/verify?token=${encodeURIComponent(token)}`;
 }
