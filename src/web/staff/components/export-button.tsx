@@ -31,7 +31,7 @@ export function ExportButton({ list, query, format = 'csv', children, variant = 
       await downloadStaffFile(exportPath(list, format, query), `${list}.${format}`);
       toast({ title: 'Export ready', description: `The ${format.toUpperCase()} of the ${noun} was downloaded.` });
     } catch (error) {
-      failureToast(`Failed to export ${noun}`, error);
+      failureToast(`Failed to export ${noun}`, { error });
     } finally {
       setBusy(false);
     }

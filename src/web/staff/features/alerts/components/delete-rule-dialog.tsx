@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useDeleteAlertRule } from '../api/delete-alert-rule';
 
 /** Delete asks first: what the rule found goes with it. */
@@ -29,7 +30,7 @@ export function DeleteRuleDialog({ rule, onClose }: { rule: AlertRule | null; on
                   toast({ title: 'Alert Deleted', description: `The rule “${rule.name}” is gone.` });
                   onClose();
                 },
-                onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to delete alert'), variant: 'destructive' }),
+                onError: (error) => failureToast(errorMessage(error, 'Failed to delete alert')),
               })
             }
           >

@@ -21,6 +21,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useSaveAlertRule } from '../api/save-alert-rule';
 import { NotifyStaffField } from './notify-staff-field';
 
@@ -90,7 +91,7 @@ function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () =>
         onError: (error) => {
           const message = errorMessage(error, 'Failed to save alert');
           setServerError(message);
-          toast({ title: 'Error', description: message, variant: 'destructive' });
+          failureToast(message);
         },
       },
     );

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { SectionHeader } from '@/staff/components/section-header';
 import { returnFocus } from '@/staff/lib/return-focus';
 import { useStaffSession } from '@/staff/lib/staff-session';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useAlertRules } from '../api/get-alert-rules';
 import { alertInputOf, useSaveAlertRule } from '../api/save-alert-rule';
 import { DeleteRuleDialog } from '../components/delete-rule-dialog';
@@ -32,7 +33,7 @@ export default function AlertsPage() {
       { id: rule.id, body: alertInputOf(rule, { isActive: !rule.isActive }) },
       {
         onSuccess: (saved) => toast({ title: 'Alert Saved', description: `${saved.name} is ${saved.isActive ? 'on' : 'off'}.` }),
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to save alert'), variant: 'destructive' }),
+        onError: (error) => failureToast(errorMessage(error, 'Failed to save alert')),
       },
     );
 

@@ -15,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { RecordHistory } from '@/staff/components/record-history';
 import { toast } from '@/hooks/use-toast';
 import { paths } from '@/lib/paths';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useApplication } from '../api/get-application';
 import { useUpdateApplication } from '../api/update-application';
 import { applicationActions } from '../lib/application-actions';
@@ -97,7 +98,7 @@ function NotesForm({ application }: { application: StaffApplication }) {
       { id: application.id, body: { adminNotes: values.adminNotes ?? null } },
       {
         onSuccess: () => toast({ title: 'Notes saved', description: application.recoveryId }),
-        onError: () => toast({ title: 'Error', description: 'Failed to save the admin notes', variant: 'destructive' }),
+        onError: () => failureToast('Failed to save the admin notes'),
       },
     );
   return (

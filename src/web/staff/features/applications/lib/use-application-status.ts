@@ -1,6 +1,7 @@
 import type { StaffApplication } from '@shared/applications/staff-schema';
 import type { StaffApplicationStatus } from '@shared/applications/status';
 import { toast } from '@/hooks/use-toast';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useUpdateApplication } from '../api/update-application';
 import { applicationActions, UPDATE_FAILED } from './application-actions';
 
@@ -15,7 +16,7 @@ export function useApplicationStatus() {
           const action = applicationActions.find((a) => a.status === status);
           toast({ title: action?.done ?? 'Application updated', description: application.recoveryId });
         },
-        onError: () => toast({ title: 'Error', description: UPDATE_FAILED, variant: 'destructive' }),
+        onError: () => failureToast(UPDATE_FAILED),
       },
     );
   return { setStatus, isPending: update.isPending, pendingId: update.isPending ? update.variables?.id : undefined };

@@ -39,17 +39,17 @@ export default function SecurityPage() {
   const removeApp = () =>
     dropApp.mutate(undefined, {
       onSuccess: () => toast({ title: 'Authenticator app removed' }),
-      onError: (error) => failureToast('Failed to remove the app', error),
+      onError: (error) => failureToast('Failed to remove the app', { error }),
     });
   const removePasskey = (id: number) =>
     dropPasskey.mutate(id, {
       onSuccess: () => toast({ title: 'Passkey removed' }),
-      onError: (error) => failureToast('Failed to remove the passkey', error),
+      onError: (error) => failureToast('Failed to remove the passkey', { error }),
     });
   const renewCodes = () =>
     renew.mutate(undefined, {
       onSuccess: (result) => setCodes(result.recoveryCodes),
-      onError: (error) => failureToast('Failed to make new codes', error),
+      onError: (error) => failureToast('Failed to make new codes', { error }),
     });
 
   return (

@@ -10,12 +10,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useBranding } from '@/lib/branding/get-settings';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { paths } from '@/lib/paths';
 import { readStaffToken, storeStaffToken } from '@/lib/staff-token';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
 import { getSecondFactorStatus } from '../api/get-second-factor-status';
 import { useLogInStaff } from '../api/log-in-staff';
@@ -53,16 +53,13 @@ export default function StaffLoginPage() {
     login.mutate(values, {
       onSuccess: () => void nextStep(),
       onError: (error) =>
-        toast(
-          // An answer from the server is a refusal; no answer at all is a failure to reach it.
-          error instanceof ApiError
-            ? { title: 'Invalid credentials', description: errorMessage(error, 'Authentication failed'), variant: 'destructive' }
-            : { title: 'Login failed', description: 'An error occurred during login', variant: 'destructive' },
-        ),
+        // An answer from the server is a refusal; no answer at all is a failure to reach it.
+        error instanceof ApiError
+          ? failureToast(errorMessage(error, 'Authentication failed'), { title: 'Invalid credentials' })
+          : failureToast('An error occurred during login', { title: 'Login failed' }),
     });
 
-  const onMissing = () =>
-    toast({ title: 'Missing credentials', description: 'Please enter both username and password', variant: 'destructive' });
+  const onMissing = () => failureToast('Please enter both username and password', { title: 'Missing credentials' });
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-10">

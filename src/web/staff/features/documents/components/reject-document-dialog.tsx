@@ -30,7 +30,7 @@ function RejectForm({ doc, onDone }: { doc: StaffDocument; onDone: () => void })
               toast({ title: 'Document rejected', description: `${doc.originalName}. The victim sees the reason on the case page.` });
               onDone();
             },
-            onError: (failure) => failureToast('Failed to update the document', failure),
+            onError: (error) => failureToast('Failed to update the document', { error }),
           },
         );
       }}

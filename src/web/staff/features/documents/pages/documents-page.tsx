@@ -46,11 +46,11 @@ export default function DocumentsPage() {
         error={list.isError ? 'The documents could not be loaded. Try Refresh All or reload the page.' : undefined}
         empty={filtered ? 'No documents match this search.' : 'No documents yet.'}
         onView={setViewing}
-        onDownload={(doc) => void downloadDocument(doc.id, doc.originalName, doc.fileType).catch((error: unknown) => failureToast('Failed to download the document', error))}
+        onDownload={(doc) => void downloadDocument(doc.id, doc.originalName, doc.fileType).catch((error: unknown) => failureToast('Failed to download the document', { error }))}
         onVerify={(doc) =>
           review.mutate(
             { id: doc.id, body: { status: 'verified' } },
-            { onSuccess: () => toast({ title: 'Document verified', description: doc.originalName }), onError: (error) => failureToast('Failed to update the document', error) },
+            { onSuccess: () => toast({ title: 'Document verified', description: doc.originalName }), onError: (error) => failureToast('Failed to update the document', { error }) },
           )
         }
         onReject={setRejecting}

@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useAddCaseFiles } from '../api/add-case-files';
 import { useCaseFiles } from '../api/get-case-files';
 import { useVerifyCaseFile } from '../api/verify-case-file';
@@ -86,7 +87,7 @@ export function CaseFilesSection({ incident }: { incident: StaffIncident }) {
                           { id: file.id, requiredDocument: ticks[file.id] || undefined },
                           {
                             onSuccess: () => toast({ title: 'Document verified', description: ticks[file.id] ? `${ticks[file.id]} is now received.` : file.originalName }),
-                            onError: (error) => toast({ title: 'Error', description: `Failed to update the document: ${errorMessage(error, 'please try again')}`, variant: 'destructive' }),
+                            onError: (error) => failureToast(`Failed to update the document: ${errorMessage(error, 'please try again')}`),
                           },
                         )
                       }
@@ -106,7 +107,7 @@ export function CaseFilesSection({ incident }: { incident: StaffIncident }) {
           event.preventDefault();
           const chosen = input.current?.files;
           if (!chosen || chosen.length === 0) {
-            toast({ title: 'Error', description: 'Please choose at least one file to add.', variant: 'destructive' });
+            failureToast('Please choose at least one file to add.');
             return;
           }
           const data = new FormData();
@@ -117,7 +118,7 @@ export function CaseFilesSection({ incident }: { incident: StaffIncident }) {
               toast({ title: 'Document added', description: `${stored.length} file${stored.length === 1 ? '' : 's'} added; the victim sees them as from the case team.` });
               if (input.current) input.current.value = '';
             },
-            onError: (error) => toast({ title: 'Upload Failed', description: errorMessage(error, 'Failed to upload file. Please try again.'), variant: 'destructive' }),
+            onError: (error) => failureToast(errorMessage(error, 'Failed to upload file. Please try again.'), { title: 'Upload Failed' }),
           });
         }}
       >

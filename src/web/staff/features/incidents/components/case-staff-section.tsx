@@ -10,13 +10,13 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useStaffDirectory } from '@/staff/lib/get-staff-directory';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useAddCaseStaff } from '../api/add-case-staff';
 import { useConfirmCaseStaff } from '../api/confirm-case-staff';
 import { useCaseStaff } from '../api/get-case-staff';
 import { useRemoveCaseStaff } from '../api/remove-case-staff';
 
-const refused = (fallback: string) => (error: unknown) =>
-  toast({ title: 'Not changed', description: errorMessage(error, fallback), variant: 'destructive' });
+const refused = (fallback: string) => (error: unknown) => failureToast(errorMessage(error, fallback), { title: 'Not changed' });
 
 function MemberRow({ member, list, incidentId }: { member: CaseStaffMember; list: CaseStaffList; incidentId: number }) {
   const confirm = useConfirmCaseStaff(incidentId);

@@ -2,6 +2,7 @@ import type { StaffIncident } from '@shared/incidents/staff-schema';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useConfirmIncident } from '../api/confirm-incident';
 import { failureText } from '../lib/failure-text';
 import { RetentionNotice } from './retention-notice';
@@ -27,7 +28,7 @@ export function ConfirmationStatus({ incident, onDiscard }: { incident: StaffInc
   const onConfirm = () =>
     confirm.mutate(incident.id, {
       onSuccess: () => toast({ title: 'Report confirmed', description: `${incident.reference} now reaches the victim's dashboard.` }),
-      onError: (error) => toast({ title: 'Error', description: failureText('Failed to confirm report', error), variant: 'destructive' }),
+      onError: (error) => failureToast(failureText('Failed to confirm report', error)),
     });
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-yellow-950">

@@ -12,9 +12,11 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, hasErrorCode } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useCreateIncident } from '../api/create-incident';
+import { failureText } from '../lib/failure-text';
 import { localToday } from '../lib/local-dates';
 import { ARRIVED_BY_ACTION } from '../lib/use-focus-heading-on-arrival';
 
@@ -40,13 +42,7 @@ function CreateIncidentForm({ onDone, onCreated }: { onDone: () => void; onCreat
       },
       onError: (error) => {
         // A refusal of what was typed names the field problem; anything else is the spec's failure toast.
-        const reason = error instanceof ApiError ? error.serverMessage : undefined;
-        const description = hasErrorCode(error, 'VALIDATION_FAILED')
-          ? (reason ?? REQUIRED_FIELDS_MESSAGE)
-          : reason
-            ? `Failed to create incident. ${reason}`
-            : 'Failed to create incident';
-        toast({ title: 'Error', description, variant: 'destructive' });
+        failureToast(hasErrorCode(error, 'VALIDATION_FAILED') ? errorMessage(error, REQUIRED_FIELDS_MESSAGE) : failureText('Failed to create incident', error));
       },
     });
 

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useDiscardIncident } from '../api/discard-incident';
 import { failureText } from '../lib/failure-text';
 
@@ -22,7 +23,7 @@ export function DiscardReportDialog({ report, onClose, onDiscarded }: DiscardRep
         onClose();
         onDiscarded?.();
       },
-      onError: (error) => toast({ title: 'Error', description: failureText('Failed to discard report', error), variant: 'destructive' }),
+      onError: (error) => failureToast(failureText('Failed to discard report', error)),
     });
   };
   return (

@@ -8,6 +8,7 @@ import { toast } from '@/hooks/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { DataTable, type Column } from '@/staff/components/data-table';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useConfirmIncident } from '../api/confirm-incident';
 import { useUpdateIncident } from '../api/update-incident';
 import { failureText } from '../lib/failure-text';
@@ -36,18 +37,14 @@ export function IncidentsTable({ caption, rows, isLoading, error, empty, onDisca
       {
         onSuccess: () => toast({ title: 'Status updated', description: `${incident.reference} is now ${formatStatusLabel(status)}.` }),
         onError: (failure) =>
-          toast({
-            title: 'Error',
-            description: hasErrorCode(failure, 'STALE_VERSION') ? `Failed to update incident status. ${STALE_ROW}` : failureText('Failed to update incident status', failure),
-            variant: 'destructive',
-          }),
+          failureToast(hasErrorCode(failure, 'STALE_VERSION') ? `Failed to update incident status. ${STALE_ROW}` : failureText('Failed to update incident status', failure)),
       },
     );
 
   const confirmReport = ({ incident }: StaffIncidentRow) =>
     confirm.mutate(incident.id, {
       onSuccess: () => toast({ title: 'Report confirmed', description: `${incident.reference} now reaches the victim's dashboard.` }),
-      onError: (failure) => toast({ title: 'Error', description: failureText('Failed to confirm report', failure), variant: 'destructive' }),
+      onError: (failure) => failureToast(failureText('Failed to confirm report', failure)),
     });
 
   const columns: Column<StaffIncidentRow>[] = [

@@ -1,6 +1,7 @@
 import { formatDate } from '@shared/format/dates';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useReportRetention } from '../api/get-report-retention';
 import { useKeepReport } from '../api/keep-report';
 import { failureText } from '../lib/failure-text';
@@ -20,7 +21,7 @@ export function RetentionNotice({ incidentId, reference }: { incidentId: number;
   const onKeep = () =>
     keep.mutate(incidentId, {
       onSuccess: () => toast({ title: 'Report kept', description: `${reference} will not be removed while it waits for confirmation.` }),
-      onError: (error) => toast({ title: 'Error', description: failureText('Failed to keep report', error), variant: 'destructive' }),
+      onError: (error) => failureToast(failureText('Failed to keep report', error)),
     });
   return (
     <div className="flex basis-full flex-wrap items-center gap-3 text-sm">

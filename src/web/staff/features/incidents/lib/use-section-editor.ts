@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from '@/hooks/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { failureText } from './failure-text';
 import { useUpdateIncident, type UpdateIncidentBody } from '../api/update-incident';
 
@@ -60,7 +61,7 @@ export function useSectionEditor<V extends FieldValues, O>({ incidentId, version
             setEditing(false);
             return;
           }
-          toast({ title: 'Error', description: failureText(failure, error), variant: 'destructive' });
+          failureToast(failureText(failure, error));
         },
       },
     );

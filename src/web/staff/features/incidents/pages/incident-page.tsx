@@ -4,11 +4,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '@shared/format/dates';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { RecordHistory } from '@/staff/components/record-history';
 import { SectionHeader } from '@/staff/components/section-header';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { downloadEvidencePack } from '../api/download-evidence-pack';
 import { useIncident } from '../api/get-incident';
 import { BasicInfoSection } from '../components/basic-info-section';
@@ -101,7 +101,7 @@ function IncidentRecord({ id }: { id: number }) {
               onClick={() => {
                 setPacking(true);
                 downloadEvidencePack(incident.id)
-                  .catch(() => toast({ title: 'Error', description: 'The evidence pack could not be made. Please try again.', variant: 'destructive' }))
+                  .catch(() => failureToast('The evidence pack could not be made. Please try again.'))
                   .finally(() => setPacking(false));
               }}
             >

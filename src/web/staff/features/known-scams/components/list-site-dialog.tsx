@@ -13,6 +13,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useListScamSite } from '../api/list-scam-site';
 
 /** What the dialog starts from: a new site, or one already listed whose public reason changes. */
@@ -41,7 +42,7 @@ function ListSiteForm({ draft, onDone }: { draft: ListDraft; onDone: () => void 
       onError: (error) => {
         const message = errorMessage(error, 'Failed to list the site');
         setServerError(message);
-        toast({ title: 'Error', description: message, variant: 'destructive' });
+        failureToast(message);
       },
     });
   };

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useRemoveScamSite } from '../api/remove-scam-site';
 
 function RemoveSiteForm({ site, onDone }: { site: StaffListedSite; onDone: () => void }) {
@@ -30,7 +31,7 @@ function RemoveSiteForm({ site, onDone }: { site: StaffListedSite; onDone: () =>
       onError: (error) => {
         const message = errorMessage(error, 'Failed to remove the site');
         setServerError(message);
-        toast({ title: 'Error', description: message, variant: 'destructive' });
+        failureToast(message);
       },
     });
   };

@@ -46,7 +46,7 @@ export function NotifyVictimForm() {
                 toast({ title: 'Notification sent', description: `Sent to ${result.sentTo}.` });
                 form.reset();
               },
-              onError: (error) => failureToast('Failed to send notifications', error),
+              onError: (error) => failureToast('Failed to send notifications', { error }),
             },
           ),
         )}

@@ -45,7 +45,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
             form.reset({ content: '', role: body.role, internal: false });
             onSent(message.id);
           },
-          onError: (error) => failureToast(internal ? 'Failed to add the note' : 'Failed to send the reply', error),
+          onError: (error) => failureToast(internal ? 'Failed to add the note' : 'Failed to send the reply', { error }),
         },
       ),
     );

@@ -33,7 +33,7 @@ export function DeleteTrailDialog({ trail, onClose }: { trail: StaffMoneyTrail |
                   toast({ title: 'Money trail deleted', description: `From ${trail.reference}.` });
                   onClose();
                 },
-                onError: (error) => failureToast('Failed to delete money trail', error),
+                onError: (error) => failureToast('Failed to delete money trail', { error }),
               })
             }
           >

@@ -71,7 +71,7 @@ function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void })
               toast({ title: editing ? 'Money trail updated' : 'Money trail created', description: `On ${saved.reference}.` });
               onDone();
             },
-            onError: (error) => failureToast(editing ? 'Failed to update money trail' : 'Failed to create money trail', error),
+            onError: (error) => failureToast(editing ? 'Failed to update money trail' : 'Failed to create money trail', { error }),
           },
         ),
       )}

@@ -75,7 +75,7 @@ function SendRow({ operation }: { operation: BulkOperation }) {
             onClick={() =>
               cancel.mutate(operation.id, {
                 onSuccess: (result) => toast({ title: 'Sending cancelled', description: describeSend(result) }),
-                onError: (error) => failureToast('Failed to cancel', error),
+                onError: (error) => failureToast('Failed to cancel', { error }),
               })
             }
           >

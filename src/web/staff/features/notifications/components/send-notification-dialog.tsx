@@ -72,7 +72,7 @@ export function SendNotificationDialog({
       // The spec's toast, and the same words inside the dialog: while it is open, the page behind it
       // (and its toasts) is hidden from screen readers.
       onError: (error) => {
-        failureToast('Failed to send notifications', error);
+        failureToast('Failed to send notifications', { error });
         setProblem(errorMessage(error, 'Failed to send notifications'));
       },
     });

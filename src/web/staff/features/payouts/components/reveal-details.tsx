@@ -2,8 +2,8 @@ import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { RevealedPayout, StaffPayout } from '@shared/payouts/staff-schema';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useRevealPayout } from '../api/reveal-payout';
 
 const secondsLeft = (until: string) => Math.max(0, Math.ceil((Date.parse(until) - Date.now()) / 1000));
@@ -53,12 +53,7 @@ export function RevealDetails({ payout }: { payout: StaffPayout }) {
           onClick={() =>
             reveal.mutate(payout.id, {
               onSuccess: setShown,
-              onError: (error) =>
-                toast({
-                  title: 'Error',
-                  description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'The account details could not be shown',
-                  variant: 'destructive',
-                }),
+              onError: (error) => failureToast(errorMessage(error, 'The account details could not be shown')),
             })
           }
         >

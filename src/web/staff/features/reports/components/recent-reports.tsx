@@ -28,7 +28,7 @@ function RecentReport({ report }: { report: StaffReport }) {
       <Button
         variant="outline"
         size="sm"
-        onClick={() => downloadReportPdf(report).catch((error: unknown) => failureToast('Failed to download report', error))}
+        onClick={() => downloadReportPdf(report).catch((error: unknown) => failureToast('Failed to download report', { error }))}
       >
         <Download aria-hidden="true" /> Download PDF<span className="sr-only"> of {label}</span>
       </Button>

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { downloadReportPdf } from '../api/download-report-pdf';
 import { useGenerateReport } from '../api/generate-report';
 
@@ -45,10 +46,10 @@ export function ReportCard({ type, platformTypes }: { type: ReportType; platform
           try {
             await downloadReportPdf(report);
           } catch {
-            toast({ title: 'Error', description: 'The report was made but its PDF did not download. Use Download PDF below.', variant: 'destructive' });
+            failureToast('The report was made but its PDF did not download. Use Download PDF below.');
           }
         },
-        onError: () => toast({ title: 'Error', description: 'Failed to generate report. Please try again.', variant: 'destructive' }),
+        onError: () => failureToast('Failed to generate report. Please try again.'),
       },
     );
   };

@@ -5,6 +5,7 @@ import { BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useUploadBranding } from '../api/upload-branding';
 
 const valueOf = (settings: StaffSetting[], key: string) => settings.find((s) => s.key === key)?.value ?? '';
@@ -34,7 +35,7 @@ function UploadButton({ settingKey, label }: { settingKey: keyof typeof accepts;
             { settingKey, file },
             {
               onSuccess: () => toast({ title: 'File Uploaded', description: `${label} saved; the public pages show it now.` }),
-              onError: () => toast({ title: 'Upload Failed', description: 'Failed to upload file. Please try again.', variant: 'destructive' }),
+              onError: () => failureToast('Failed to upload file. Please try again.', { title: 'Upload Failed' }),
             },
           );
         }}

@@ -72,7 +72,7 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
         },
         onError: (e) => {
           if (e instanceof ApiError && e.status === 400 && e.serverMessage) setError(e.serverMessage);
-          failureToast('Failed to update setting', e);
+          failureToast('Failed to update setting', { error: e });
         },
       },
     );
@@ -80,15 +80,12 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
 
   const onDelete = () => {
     if (isProtected) {
-      toast({ title: 'Cannot Delete', description: 'This setting is protected and cannot be deleted', variant: 'destructive' });
+      failureToast('This setting is protected and cannot be deleted', { title: 'Cannot Delete' });
       return;
     }
     remove.mutate(setting.key, {
       onSuccess: () => toast({ title: 'Setting Deleted', description: `${definition.label} is back to its default.` }),
-      onError: (e) => {
-        const reason = e instanceof ApiError ? e.serverMessage : undefined;
-        toast({ title: 'Error', description: reason ? `Failed to delete setting: ${reason}` : 'Failed to delete setting', variant: 'destructive' });
-      },
+      onError: (error) => failureToast('Failed to delete setting', { error }),
     });
   };
 
@@ -99,7 +96,7 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
     }
     reveal.mutate(setting.key, {
       onSuccess: (answer) => setRevealed(answer.value || 'Not set'),
-      onError: (e) => failureToast('Failed to reveal setting', e),
+      onError: (error) => failureToast('Failed to reveal setting', { error }),
     });
   };
 

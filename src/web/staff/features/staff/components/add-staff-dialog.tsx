@@ -7,8 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toast } from '@/hooks/use-toast';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useCreateStaff } from '../api/create-staff';
 
 type AddStaffDialogProps = {
@@ -41,7 +41,7 @@ export function AddStaffDialog({ open, onOpenChange, onCreated }: AddStaffDialog
         // A taken name or address belongs next to its field, where the fix is typed.
         if (hasErrorCode(error, 'USERNAME_TAKEN')) setError('username', { message: errorMessage(error, 'This username is already in use') });
         else if (hasErrorCode(error, 'EMAIL_TAKEN')) setError('email', { message: errorMessage(error, 'This e-mail address is already in use') });
-        else toast({ title: 'Error', description: errorMessage(error, 'Failed to create staff account'), variant: 'destructive' });
+        else failureToast(errorMessage(error, 'Failed to create staff account'));
       },
     });
 

@@ -14,6 +14,7 @@ import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { useStaffSession } from '@/staff/lib/staff-session';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useStaffList } from '../api/get-staff-list';
 import { useResetStaffSecondFactor } from '../api/reset-staff-second-factor';
 import { useSendStaffPasswordLink } from '../api/send-staff-password-link';
@@ -47,7 +48,7 @@ function StaffAccounts() {
   };
   const failed = (error: unknown, fallback: string) => {
     setPending(null);
-    toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+    failureToast(errorMessage(error, fallback));
   };
 
   const confirm = () => {

@@ -39,7 +39,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
       onError: (error) => {
         const reason = error instanceof ApiError ? error.serverMessage : undefined;
         if (hasErrorCode(error, 'EMAIL_TAKEN') && reason) form.setError('email', { message: reason });
-        failureToast('Failed to create user', error);
+        failureToast('Failed to create user', { error });
       },
     });
 

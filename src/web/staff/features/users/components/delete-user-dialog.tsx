@@ -27,7 +27,7 @@ function DeleteUserForm({ user, onDone, onDeleted }: { user: StaffUser; onDone: 
               onDone();
               onDeleted?.();
             },
-            onError: (error) => failureToast('Failed to delete user', error),
+            onError: (error) => failureToast('Failed to delete user', { error }),
           },
         );
       }}

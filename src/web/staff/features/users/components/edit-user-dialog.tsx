@@ -28,7 +28,7 @@ function EditUserForm({ user, onDone }: { user: StaffUser; onDone: () => void })
               toast({ title: 'User edited', description: `${user.email} was edited.` });
               onDone();
             },
-            onError: (error) => failureToast('Failed to edit user', error),
+            onError: (error) => failureToast('Failed to edit user', { error }),
           },
         ),
       )}

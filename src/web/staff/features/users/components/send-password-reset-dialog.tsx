@@ -22,7 +22,7 @@ export function SendPasswordResetDialog({ user, onClose }: { user: StaffUser | n
         });
         onClose();
       },
-      onError: (error) => failureToast('Failed to send the reset link', error),
+      onError: (error) => failureToast('Failed to send the reset link', { error }),
     });
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>

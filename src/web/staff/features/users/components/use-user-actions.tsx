@@ -25,7 +25,7 @@ export function useUserActions(options: { onView?: (user: StaffUser) => void; on
       {
         onSuccess: () =>
           toast({ title: isVerified ? 'User verified' : 'User unverified', description: `${user.email} is now ${isVerified ? 'verified' : 'unverified'}.` }),
-        onError: (error) => failureToast('Failed to update user verification', error),
+        onError: (error) => failureToast('Failed to update user verification', { error }),
       },
     );
 

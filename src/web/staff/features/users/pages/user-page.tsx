@@ -6,9 +6,9 @@ import { idSchema } from '@shared/schemas';
 import { RecordHistory } from '@/staff/components/record-history';
 import { SectionHeader } from '@/staff/components/section-header';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { failureToast } from '@/staff/lib/failure-toast';
 import { useUser } from '../api/get-user';
 import { UserRecords } from '../components/user-records';
 import { useUserActions } from '../components/use-user-actions';
@@ -33,7 +33,7 @@ export default function UserPage() {
   const missing = id === 0 || hasErrorCode(user.error, 'USER_NOT_FOUND');
 
   useEffect(() => {
-    if (user.isError && !missing) toast({ title: 'Error', description: 'Failed to load user details', variant: 'destructive' });
+    if (user.isError && !missing) failureToast('Failed to load user details');
   }, [user.isError, missing]);
 
   const back = (
