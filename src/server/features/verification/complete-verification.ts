@@ -6,7 +6,7 @@ import { AppError } from '../../kernel/errors';
 import { recordAudit } from '../audit/record-audit';
 import { findProfileByEmail } from '../auth/find-profile';
 import { hashPassword } from '../auth/passwords';
-import { markApplicationVerified } from '../applications/mark-application-verified';
+import { markApplicationVerified } from './mark-application-verified';
 import { createVictimSession, revokeVictimSessions } from '../auth/sessions';
 import { consumeToken, findLiveToken, revokeAccessLinks } from '../auth/email-tokens';
 

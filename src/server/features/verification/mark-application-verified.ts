@@ -2,7 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../kernel/db/client';
 import { recoveryApplications } from '../../kernel/db/schema/index';
 
-/** D18: the application's address is proven (its own link was used), so it joins that account. */
+/**
+ * D18: the application's address is proven (its own link was used), so it joins that account.
+ * It lives here, not in applications, because it is what a used verification link proves, and a
+ * feature does not import its peers (docs/architecture.md).
+ */
 export async function markApplicationVerified(tx: Tx, applicationId: number, email: string): Promise<void> {
   await tx
     .update(recoveryApplications)
