@@ -11,15 +11,12 @@ import {
   staffUserSchema,
   userApplicationListSchema,
   userDocumentListSchema,
-  userExportQuerySchema,
   userIncidentListSchema,
   userListQuerySchema,
   userPayoutListSchema,
 } from '@shared/users/staff-schema';
 import { staffOf } from '../../kernel/plugins/access';
 import { staffActor } from '../audit/record-audit';
-import { openExport } from '../export/open-export';
-import { EXPORT_RATE_LIMIT, sendExport } from '../export/send-export';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
 import { findUserRow } from './find-user';
@@ -48,19 +45,7 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listUsers(app.db, request.query),
   );
 
-  // Registered before '/users/:id' only for the reader: a static segment wins over a parameter anyway.
-  // The first export's address, kept working: the same exporter as GET /export/users.
-  app.get(
-    '/users/export.csv',
-    {
-      config: { access: 'staff', rateLimit: EXPORT_RATE_LIMIT },
-      schema: { tags, summary: 'Every profile matching the filter, as a CSV attachment (as GET /api/admin/export/users)', querystring: userExportQuerySchema },
-    },
-    async (request, reply) => {
-      const opened = await openExport(app, { list: 'users', format: 'csv', query: request.query, staff: staffOf(request), ip: request.ip });
-      return sendExport(reply, opened);
-    },
-  );
+  // GET /users/export.csv, the first export's address, is served by the export routes (export/staff-routes.ts).
 
   app.post(
     '/users',
