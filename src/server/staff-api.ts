@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountStaffRoutes } from './features/account/staff-routes';
 import { alertsStaffRoutes } from './features/alerts/staff-routes';
 import { analyticsStaffRoutes } from './features/analytics/staff-routes';
 import { applicationsStaffRoutes, applicationsSpecAliasRoutes } from './features/applications/staff-routes';
@@ -31,6 +32,7 @@ export const staffRouteGroups: FastifyPluginAsyncZod[] = [
   secondFactorStaffRoutes,
   overviewStaffRoutes,
   usersStaffRoutes,
+  accountStaffRoutes,
   incidentsStaffRoutes,
   incidentRetentionStaffRoutes,
   applicationsStaffRoutes,

@@ -13,7 +13,7 @@ import {
   verificationTokens,
 } from '../../kernel/db/schema/index';
 import { anonymiseAuditRows } from './victim-audit-rows';
-import { applicationsWith, deletedUserEmail, documentsOf, payoutsOf, reportsWith, type VictimRecordIds } from './victim-records';
+import { applicationsWith, deletedUserEmail, documentsOf, payoutsOf, reportsWith, type VictimRecordIds } from '../users/victim-records';
 
 const REMOVED = ERASED_VALUE;
 

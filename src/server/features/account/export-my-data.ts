@@ -23,7 +23,7 @@ import { readAdditionalInfo } from '../payouts/payout-additional-info';
 import { presentPayout } from '../payouts/present-payout';
 import { auditRowsAbout, isOwnAuditRow } from './victim-audit-rows';
 import { archiveFileOf, exportReadme } from './victim-data-tables';
-import { applicationsWith, documentsOf, payoutsOf, reportsWith } from './victim-records';
+import { applicationsWith, documentsOf, payoutsOf, reportsWith } from '../users/victim-records';
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 const actorNames = { admin: 'staff', system: 'the system', victim: 'someone else' } as const;

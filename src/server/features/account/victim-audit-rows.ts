@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../kernel/db/client';
 import { auditLog } from '../../kernel/db/schema/index';
-import type { VictimRecordIds } from './victim-records';
+import type { VictimRecordIds } from '../users/victim-records';
 
 /**
  * The entity type each kind of record is audited under: its table's name in the singular, as

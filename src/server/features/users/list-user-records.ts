@@ -11,11 +11,11 @@ import {
 } from '@shared/users/staff-schema';
 import type { Db } from '../../kernel/db/client';
 import { documents, fraudIncidents, payoutRequests, platforms, recoveryApplications } from '../../kernel/db/schema/index';
-import { applicationsWith, documentsOf, payoutsOf, reportsWith } from '../account/victim-records';
+import { applicationsWith, documentsOf, payoutsOf, reportsWith } from './victim-records';
 import { findUserRow } from './find-user';
 
 // The user detail's four lists. A record is the person's if it carries their address, the same rule
-// the export and the deletion of D15 use (account/victim-records.ts), so staff see what deletion
+// the export and the deletion of D15 use (victim-records.ts), so staff see what deletion
 // would reach. Unconfirmed reports and unverified applications are included and marked (D18).
 
 async function ownerOf(db: Db, id: number): Promise<string> {

@@ -4,7 +4,6 @@ import { idParamSchema, messageResponseSchema } from '@shared/schemas';
 import {
   createUserResponseSchema,
   createUserSchema,
-  deleteUserSchema,
   editUserSchema,
   setUserVerificationSchema,
   staffUserPageSchema,
@@ -18,7 +17,6 @@ import {
 import { staffOf } from '../../kernel/plugins/access';
 import { staffActor } from '../audit/record-audit';
 import { createUser } from './create-user';
-import { deleteUser } from './delete-user';
 import { findUserRow } from './find-user';
 import { listUserApplications, listUserDocuments, listUserIncidents, listUserPayouts } from './list-user-records';
 import { listUsers } from './list-users';
@@ -149,27 +147,6 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => sendPasswordReset(app, { id: request.params.id, actor: staffActor(staffOf(request)), ip: request.ip }),
   );
 
-  // Admins only (D17).
-  app.delete(
-    '/users/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "Delete a victim's account as their own deletion does (D15), confirmed by typing the e-mail",
-        params: idParamSchema,
-        body: deleteUserSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deleteUser(app, {
-        id: request.params.id,
-        confirmEmail: request.body.confirmEmail,
-        actor: staffActor(staffOf(request)),
-        ip: request.ip,
-      });
-      return reply.code(204).send(null);
-    },
-  );
+  // DELETE /users/:id, the admin's deletion of the account, is served by the account routes
+  // (account/staff-routes.ts): it is the victim's own erasure (D15).
 };

@@ -1,7 +1,9 @@
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import { documents, fraudIncidents, payoutRequests, recoveryApplications } from '../../kernel/db/schema/index';
 
-// Which rows are a victim's, for the export and the deletion alike (D15), so the two never drift.
+// Which rows are a victim's, for the export and the deletion alike (D15), so the two never drift,
+// and for the staff's view of a person (list-user-records.ts); here in users, which the account
+// (export and deletion) reads.
 // `owner` is the lower-cased e-mail. Every report and application with that address counts,
 // confirmed or not (D18): the export is for the mailbox's owner, and deletion must reach them all.
 

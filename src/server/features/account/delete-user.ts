@@ -2,13 +2,13 @@ import { CONFIRMATION_MISMATCH_MESSAGE, confirmsEmail } from '@shared/users/staf
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import { removeStoredFiles } from '../../kernel/uploads/ingest-files';
-import { eraseVictimData } from '../account/erase-victim-data';
+import { eraseVictimData } from './erase-victim-data';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { findUserRow } from './find-user';
+import { findUserRow } from '../users/find-user';
 
 /**
  * An admin deletes a victim's account (D15, D17): the very erasure the victim's own deletion runs
- * (account/erase-victim-data.ts), confirmed by typing the address, and audited as done by staff.
+ * (erase-victim-data.ts), confirmed by typing the address, and audited as done by staff.
  * Anonymous rows (platform, dates, amounts, status) stay, so the statistics still hold.
  */
 export async function deleteUser(
