@@ -40,4 +40,9 @@ export const idParamSchema = z.object({ id: idSchema() });
 
 /** Every error body (ErrorBody); declared on routes so the OpenAPI docs show it and its codes. */
 export const messageResponseSchema = z.object({ code: z.enum(errorCodes), message: z.string() });
+
+/** The refusals a route may answer, by status: each the one `{ code, message }` shape. */
+export function refusalResponses<const Status extends number>(...statuses: Status[]): Record<Status, typeof messageResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, messageResponseSchema])) as Record<Status, typeof messageResponseSchema>;
+}
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy, trustProxyProblem, type TrustProxy } from './trust-proxy';
+import { parseTrustProxy, trustProxyProblem } from './trust-proxy';
 
 const optionalText = z
   .string()
@@ -142,45 +142,13 @@ export const configSchema = z
 
 export type Env = z.infer<typeof configSchema>;
 
-export type Config = {
-  env: Env['NODE_ENV'];
-  isDevelopment: boolean;
-  isProduction: boolean;
-  port: number;
-  host: string;
-  /** Which proxies' X-Forwarded-For is believed; none unless TRUST_PROXY says so. */
-  trustProxy: TrustProxy;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  publicUrl: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /**
-   * Background work (the mail outbox, bulk notifications, alert checks): whether this process runs
-   * the workers, and how a mail the server refused for now is retried (the delay doubles each time).
-   */
-  jobs: { runWorker: boolean; mailRetryLimit: number; mailRetryDelaySeconds: number; mailClaimTimeoutSeconds: number };
-  admin: { username: string; password: string } | undefined;
-  sessionSecret: string;
-  /** 32 bytes for AES-256-GCM of payout account details (D5). */
-  dataEncryptionKey: Buffer;
-  smartsuppKey: string | undefined;
-  /** Where uploaded files live: DATA_DIR/uploads, or an S3-compatible bucket shared by every server. */
-  storage:
-    | { kind: 'disk' }
-    | { kind: 's3'; bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
-  /** How long a stop waits for requests in flight and jobs in hand, in seconds. */
-  shutdownTimeoutSeconds: number;
-  /** The bearer token /metrics asks for; undefined turns /metrics off. */
-  metricsToken: string | undefined;
-  /** Whether /api/docs describes the API to anyone; when false, its description answers signed-in staff only. */
-  apiDocsPublic: boolean;
-  demoData: boolean;
-  logLevel: Env['LOG_LEVEL'];
-  /** D13: show the verification link on screen only in development with no SMTP server. */
-  exposeDevLinks: boolean;
-};
+/** Where uploaded files live: DATA_DIR/uploads, or an S3-compatible bucket shared by every server. */
+export type StorageConfig =
+  | { kind: 'disk' }
+  | { kind: 's3'; bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+
+/** The configuration as the server uses it: inferred from configFrom, which builds it from the parsed environment. */
+export type Config = ReturnType<typeof configFrom>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -222,50 +190,62 @@ export function loadConfig(
   if (dataEncryptionKey.length !== 32) {
     throw new ConfigError(['DATA_ENCRYPTION_KEY: must be 32 random bytes in base64 (openssl rand -base64 32)']);
   }
+  return configFrom(env, { dataDir, sessionSecret, dataEncryptionKey });
+}
+
+function configFrom(env: Env, known: { dataDir: string; sessionSecret: string; dataEncryptionKey: Buffer }) {
   const isDevelopment = env.NODE_ENV === 'development';
+  const storage: StorageConfig =
+    env.STORAGE === 's3'
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET!,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+        }
+      : { kind: 'disk' };
   return {
     env: env.NODE_ENV,
     isDevelopment,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
+    /** Which proxies' X-Forwarded-For is believed; none unless TRUST_PROXY says so. */
     trustProxy: env.TRUST_PROXY ?? false,
-    dataDir,
+    dataDir: known.dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    /**
+     * Background work (the mail outbox, bulk notifications, alert checks): whether this process runs
+     * the workers, and how a mail the server refused for now is retried (the delay doubles each time).
+     */
     jobs: {
       runWorker: env.RUN_WORKER ?? true,
       mailRetryLimit: env.MAIL_RETRY_LIMIT,
       mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
       mailClaimTimeoutSeconds: env.MAIL_CLAIM_TIMEOUT_SECONDS,
     },
-    admin:
-      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
-        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
-        : undefined,
-    sessionSecret,
-    dataEncryptionKey,
+    admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
+    sessionSecret: known.sessionSecret,
+    /** 32 bytes for AES-256-GCM of payout account details (D5). */
+    dataEncryptionKey: known.dataEncryptionKey,
     smartsuppKey: env.SMARTSUPP_KEY,
-    storage:
-      env.STORAGE === 's3'
-        ? {
-            kind: 's3',
-            bucket: env.S3_BUCKET!,
-            region: env.S3_REGION ?? 'us-east-1',
-            endpoint: env.S3_ENDPOINT,
-            accessKeyId: env.S3_ACCESS_KEY_ID!,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
-          }
-        : { kind: 'disk' },
+    storage,
+    /** How long a stop waits for requests in flight and jobs in hand, in seconds. */
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    /** The bearer token /metrics asks for; undefined turns /metrics off. */
     metricsToken: env.METRICS_TOKEN,
+    /** Whether /api/docs describes the API to anyone; when false, its description answers signed-in staff only. */
     apiDocsPublic: env.API_DOCS_PUBLIC ?? env.NODE_ENV !== 'production',
     demoData: env.DEMO_DATA ?? isDevelopment,
     logLevel: env.LOG_LEVEL,
+    /** D13: show the verification link on screen only in development with no SMTP server. */
     exposeDevLinks: isDevelopment && !env.SMTP_URL,
   };
 }

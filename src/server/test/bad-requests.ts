@@ -30,8 +30,10 @@ export const isIdLike = (name: string) => name === 'id' || /Id$/.test(name);
 export const routeKey = (route: Pick<ApiRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
 function shapeOf(route: ApiRoute, part: 'params' | 'querystring' | 'body'): Record<string, z.ZodType> {
-  const schema = route.schema?.[part];
+  let schema = route.schema?.[part];
   if (schema === undefined) return {};
+  // A body that parses to its typed form in one step (an object piped into a transform): its fields are the object's.
+  if (schema instanceof z.ZodPipe) schema = schema.in;
   if (!(schema instanceof z.ZodObject)) throw new Error(`${routeKey(route)}: the walk cannot read the fields of its ${part} schema`);
   return schema.shape as Record<string, z.ZodType>;
 }

@@ -258,8 +258,8 @@ export const incidentUpdateSchema = z
 
 /**
  * The same body as `incidentUpdateSchema`, as a plain object schema (each field checked by the
- * body it belongs to): what the route declares, so tools that read a route's fields can. Parse
- * its output with `incidentUpdateSchema` to get the typed `{ kind, ...fields }`.
+ * body it belongs to): what the route declares, so tools that read a route's fields can. It
+ * parses once, to the typed `{ kind, ...fields }`.
  */
 export const incidentUpdateBodySchema = z
   .object({
@@ -274,9 +274,11 @@ export const incidentUpdateBodySchema = z
     requiredDocuments: z.unknown().optional(),
   })
   .catchall(z.unknown())
-  .superRefine((body, ctx) => {
+  .transform((body, ctx): IncidentUpdate => {
     const parsed = incidentUpdateSchema.safeParse(body);
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input: undefined } as never);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input: undefined } as never);
+    return z.NEVER;
   });
 
 export type IncidentUpdate =

@@ -19,12 +19,6 @@ export function formatStatusLabel(status: string): string {
     .join(' ');
 }
 
-// Staff may move an incident between any two statuses (admin spec: "no ordering is enforced");
-// the machine still names every edge so both sides ask the same question.
-export function canChangeIncidentStatus(from: IncidentStatus, to: IncidentStatus): boolean {
-  return from !== to;
-}
-
 /** Progress shown to a victim, from the visitor spec; open and closed fall under "other". */
 export function incidentProgressPercent(status: string): number {
   switch (status) {

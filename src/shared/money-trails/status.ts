@@ -6,7 +6,3 @@ export type MoneyTrailTransactionType = (typeof moneyTrailTransactionTypes)[numb
 
 export const currencies = ['USD', 'EUR', 'BTC', 'ETH'] as const;
 export type Currency = (typeof currencies)[number];
-
-export function canChangeMoneyTrailStatus(from: MoneyTrailStatus, to: MoneyTrailStatus): boolean {
-  return from !== to;
-}

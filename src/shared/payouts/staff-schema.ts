@@ -14,8 +14,9 @@ export const staffPayoutListQuerySchema = listQuerySchema(payoutStatuses, staffP
 export type StaffPayoutListQuery = z.output<typeof staffPayoutListQuerySchema>;
 
 /**
- * A payout request as the staff list shows it. The account details are NOT here, not even masked:
- * they are encrypted (D5) and shown only through the audited reveal (D17).
+ * A payout request as the staff list shows it. The account details themselves are not here: they
+ * are encrypted (D5) and shown only through the audited reveal (D17); the list has their masked
+ * form, enough to tell two requests apart.
  */
 export const staffPayoutSchema = z.object({
   id: z.number(),

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alertEventPageSchema, alertEventQuerySchema, alertInputSchema, alertRuleListSchema, alertRuleSchema, alertUnreadSchema } from '@shared/alerts/schema';
-import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { listAlertEvents, markAlertsRead, unreadAlertCount } from './alert-events';
 import { createAlertRule, deleteAlertRule, listAlertRules, updateAlertRule } from './alert-rules';
 
-const refusals = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema };
+const refusals = refusalResponses(400, 401, 403, 404);
 
 /**
  * The Alerts section: rules (admins make, change, switch and delete them; every staff member sees

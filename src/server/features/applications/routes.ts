@@ -22,7 +22,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await submitApplication(app, request.body, request.victim?.email ?? null);
+      const result = await submitApplication(app, request.body, request.victim, request.ip);
       return reply.status(201).send(result);
     },
   );

@@ -5,6 +5,7 @@ import { fraudIncidents, recoveryApplications } from '../../kernel/db/schema/ind
 import type { Dependencies } from '../../dependencies';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { applicationReceivedMail } from './application-received-mail';
+import { recordAudit, victimActor } from '../audit/record-audit';
 import { confirmedReportsOf } from '../incidents/policy';
 import { getPlatformName } from '../settings/queries';
 import { sendVerificationEmail, type VerificationMailDependencies } from '../auth/send-verification-email';
@@ -18,9 +19,15 @@ export type SubmitApplicationDependencies = VerificationMailDependencies & Pick<
  * verification link, and the application joins that address's account only once the link is used
  * (D18); a signed-in owner's application is verified at once and they get a receipt instead.
  */
-export async function submitApplication(deps: SubmitApplicationDependencies, input: Input, signedInEmail: string | null) {
+export async function submitApplication(
+  deps: SubmitApplicationDependencies,
+  input: Input,
+  /** The signed-in victim, if any: who submitted it, whatever address it names. */
+  signedIn: { userId: number; email: string } | null,
+  ip?: string,
+) {
   const email = input.email;
-  const signedInAsOwner = signedInEmail === email;
+  const signedInAsOwner = signedIn?.email === email;
   // An incident id from the query string is kept only when it is that victim's own incident.
   let incidentId: number | null = null;
   if (input.incidentId) {
@@ -54,6 +61,13 @@ export async function submitApplication(deps: SubmitApplicationDependencies, inp
       })
       .returning({ id: recoveryApplications.id });
     if (!application) throw new Error('application insert returned no row');
+    await recordAudit(tx, {
+      actor: victimActor(signedIn),
+      action: 'application.submitted',
+      entity: { type: 'recovery_application', id: application.id },
+      after: { verified: signedInAsOwner, incidentId },
+      ip,
+    });
 
     // The application and its mail (a receipt, or the verification link) commit together.
     if (signedInAsOwner) {

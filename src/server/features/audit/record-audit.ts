@@ -44,6 +44,15 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   });
 }
 
+/**
+ * The audit actor for a victim's own change: the signed-in person (profile id and e-mail), or,
+ * when nobody is signed in, a sender whose address is not proven, so none is recorded as the actor
+ * (D18: a report or application made for an address joins it only once its link is used).
+ */
+export function victimActor(signedIn: { userId: number; email: string } | null): AuditActor {
+  return signedIn ? { type: 'victim', id: signedIn.userId, label: signedIn.email } : { type: 'victim', label: 'Not signed in' };
+}
+
 /** The audit actor for a signed-in staff member. */
 export function staffActor(staff: { adminId: number; username: string; role: string }): AuditActor {
   return { type: 'admin', id: staff.adminId, label: staff.username, role: staff.role };

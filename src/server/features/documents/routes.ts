@@ -39,7 +39,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const email = victimOf(request).email.toLowerCase();
+      const victim = victimOf(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_CONTENT_TYPE', 'Please send the form as multipart/form-data.');
       // Multipart bodies bypass the zod validator: the operation checks the fields itself.
       const upload = await ingestMultipartUpload(request, {
@@ -48,7 +48,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         maxFiles: MAX_CASE_DOCUMENTS_PER_UPLOAD,
         keyPrefix: 'cases',
       });
-      const stored = await uploadCaseDocuments(app, { upload, email });
+      const stored = await uploadCaseDocuments(app, { upload, victim, ip: request.ip });
       return reply.status(201).send(stored);
     },
   );

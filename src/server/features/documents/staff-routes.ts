@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { reviewDocumentSchema, staffDocumentListQuerySchema, staffDocumentPageSchema } from '@shared/documents/staff-schema';
 import { documentViewSchema } from '@shared/documents/schema';
 import { MAX_CASE_DOCUMENTS_PER_UPLOAD } from '@shared/limits';
-import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { AppError } from '../../kernel/errors';
 import { staffOf } from '../../kernel/plugins/access';
 import { ingestMultipartUpload } from '../../kernel/uploads/ingest-files';
@@ -14,7 +14,7 @@ import { openDocument } from './open-document';
 import { presentDocument } from './present-document';
 import { reviewDocument } from './review-document';
 
-const refusals = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema };
+const refusals = refusalResponses(400, 401, 403, 404);
 
 /** Staff routes of the documents domain, registered under /api/admin by the staff API (staff-api.ts). */
 export const documentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ import { documentUploadFieldsSchema } from '@shared/documents/schema';
 import type { Dependencies } from '../../dependencies';
 import { documents } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
+import { recordAudit, victimActor } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
 import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { presentDocument } from './present-document';
@@ -10,8 +11,12 @@ import { presentDocument } from './present-document';
  * A victim adds documents to their own case. The files are already checked and stored (the form
  * may send them before its fields); if anything here fails, every stored file is removed.
  */
-export async function uploadCaseDocuments(deps: Pick<Dependencies, 'db'>, input: { upload: IngestedUpload; email: string }) {
-  const { upload, email } = input;
+export async function uploadCaseDocuments(
+  deps: Pick<Dependencies, 'db'>,
+  input: { upload: IngestedUpload; victim: { userId: number; email: string }; ip?: string },
+) {
+  const { upload } = input;
+  const email = input.victim.email.toLowerCase();
   try {
     const parsed = documentUploadFieldsSchema.safeParse(upload.fields);
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid upload');
@@ -29,6 +34,16 @@ export async function uploadCaseDocuments(deps: Pick<Dependencies, 'db'>, input:
           })),
         )
         .returning();
+      // One row per document (what, to which case, how large); the file itself is not copied.
+      for (const row of rows) {
+        await recordAudit(tx, {
+          actor: victimActor(input.victim),
+          action: 'document.uploaded',
+          entity: { type: 'document', id: row.id },
+          after: { incidentId: incident.id, category: row.category, sizeBytes: row.sizeBytes },
+          ip: input.ip,
+        });
+      }
       return rows.map(presentDocument);
     });
     // Only now that the rows are in do the files move from staging to the keys they name.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addCaseStaffSchema, caseStaffListSchema, caseStaffParamsSchema } from '@shared/incidents/case-staff';
-import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { idParamSchema, refusalResponses } from '@shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import { staffOf } from '../../kernel/plugins/access';
 import { addCaseStaff, confirmCaseStaff, removeCaseStaff } from './assign-case-staff';
@@ -9,7 +9,7 @@ import { listCaseStaff } from './case-staff';
 import { findIncidentForViewer } from './policy';
 
 const tags = ['admin', 'incidents'];
-const errors = { 400: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema };
+const errors = refusalResponses(400, 403, 404);
 
 /**
  * Who works a case (D17): staff accounts on it. Open to all staff; the operations say who may

@@ -142,7 +142,7 @@ describe('reportIncident when the database write fails', () => {
       commit: () => Promise.resolve(),
       discard: () => removeStoredFiles(t.app.storage, [storageKey]),
     };
-    await expect(reportIncident(t.app, { upload, signedInEmail: null })).rejects.toThrow();
+    await expect(reportIncident(t.app, { upload, signedIn: null })).rejects.toThrow();
     expect(await countRows(t.app)).toEqual(before);
     expect(await t.app.db.select().from(platforms).where(eq(platforms.name, 'Rollback Markets'))).toEqual([]);
     expect(await t.app.storage.exists(storageKey)).toBe(false);

@@ -12,6 +12,7 @@ import { queueNames } from '../../kernel/jobs/job-runner';
 import { documents, fraudIncidents, platforms, reportRetention } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
+import { recordAudit, victimActor } from '../audit/record-audit';
 import { issueEmailToken } from '../auth/email-tokens';
 import { accountEvidenceLimit, assertWithinAccountEvidenceBudget, assertWithinEvidenceBudget, evidenceLimits } from './evidence-budget';
 import { queueReportConfirmation, type ReportConfirmationDependencies } from './send-report-confirmation';
@@ -31,7 +32,9 @@ export async function reportIncident(
   deps: ReportDependencies,
   input: {
     upload: IngestedUpload;
-    signedInEmail: string | null;
+    /** The signed-in victim, if any: who made the report, whatever address it names. */
+    signedIn: { userId: number; email: string } | null;
+    ip?: string;
     /** Who sent it (reportClientKey), for the evidence budget of unconfirmed reports; null when unknown. */
     clientKey?: string | null;
   },
@@ -45,7 +48,7 @@ export async function reportIncident(
       throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Please check the form and try again.');
     }
     const report = parsed.data;
-    const byOwner = input.signedInEmail?.toLowerCase() === report.victimEmail;
+    const byOwner = input.signedIn?.email.toLowerCase() === report.victimEmail;
     const evidenceBytes = upload.files.reduce((sum, file) => sum + file.sizeBytes, 0);
     const limit = byOwner ? null : await evidenceLimits(deps.db);
     const accountLimit = byOwner ? await accountEvidenceLimit(deps.db) : null;
@@ -96,6 +99,14 @@ export async function reportIncident(
       const mailed = confirmToken
         ? await queueReportConfirmation(deps, tx, { email: report.victimEmail, token: confirmToken, caseReference: formatCaseReference(incident.id) })
         : null;
+      // What the report says stays in its rows; the audit row says only that it came, and how.
+      await recordAudit(tx, {
+        actor: victimActor(input.signedIn),
+        action: 'incident.reported',
+        entity: { type: 'fraud_incident', id: incident.id },
+        after: { confirmed: byOwner, evidenceFiles: upload.files.length },
+        ip: input.ip,
+      });
       // A new report may meet an alert rule (a platform reported again, a large loss): checked now.
       await deps.jobs.send(tx, queueNames.alertsCheck, {});
       return { incidentId: incident.id, confirmToken, report, mailed };

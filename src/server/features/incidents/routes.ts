@@ -57,7 +57,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         keyPrefix: 'evidence',
         budget,
       });
-      const result = await reportIncident(app, { upload, signedInEmail, clientKey });
+      const result = await reportIncident(app, { upload, signedIn: request.victim, clientKey, ip: request.ip });
       return reply.status(201).send(result);
     },
   );

@@ -10,7 +10,6 @@ import {
   incidentListQuerySchema,
   incidentSummarySchema,
   incidentUpdateBodySchema,
-  incidentUpdateSchema,
 } from '@shared/incidents/staff-schema';
 import { messageResponseSchema } from '@shared/schemas';
 import type { FastifyRequest } from 'fastify';
@@ -114,7 +113,7 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await updateStaffIncident(
         app,
-        { id: request.params.id, expectedVersion: versionOfIfMatch(request.headers['if-match']), update: incidentUpdateSchema.parse(request.body) },
+        { id: request.params.id, expectedVersion: versionOfIfMatch(request.headers['if-match']), update: request.body },
         staffChange(request),
       );
       return reply.header('etag', incidentEtag(result.row.incident.version)).send(result.row);

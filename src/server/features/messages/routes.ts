@@ -34,7 +34,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stored = await sendVictimMessage(app.db, { ...request.body, email: victimOf(request).email });
+      const stored = await sendVictimMessage(app.db, { ...request.body, victim: victimOf(request), ip: request.ip });
       return reply.status(201).send({ messages: stored });
     },
   );

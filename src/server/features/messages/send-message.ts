@@ -1,18 +1,33 @@
 import type { Db } from '../../kernel/db/client';
 import { messages } from '../../kernel/db/schema/index';
 import { AUTOMATED_HELP } from '@shared/messages/schema';
+import { recordAudit, victimActor } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
 import { composeAutomatedAnswer } from './automated-help';
 import { presentMessage } from './present-message';
 
-/** Stores the victim's message on their own case; automated help answers in the same transaction. */
-export async function sendVictimMessage(db: Db, input: { email: string; recoveryId: number; recipient: string; content: string }) {
+/**
+ * Stores the victim's message on their own case, with its audit row (who, which case, to whom; not
+ * the words); automated help answers in the same transaction.
+ */
+export async function sendVictimMessage(
+  db: Db,
+  input: { victim: { userId: number; email: string }; recoveryId: number; recipient: string; content: string; ip?: string },
+) {
+  const email = input.victim.email;
   return db.transaction(async (tx) => {
-    const { incident } = await findIncidentForViewer(tx, input.recoveryId, { kind: 'victim', email: input.email });
+    const { incident } = await findIncidentForViewer(tx, input.recoveryId, { kind: 'victim', email });
     const [sent] = await tx
       .insert(messages)
-      .values({ recoveryId: incident.id, sender: input.email, recipient: input.recipient, content: input.content, senderType: 'user' })
+      .values({ recoveryId: incident.id, sender: email, recipient: input.recipient, content: input.content, senderType: 'user' })
       .returning();
+    await recordAudit(tx, {
+      actor: victimActor(input.victim),
+      action: 'message.sent',
+      entity: { type: 'message', id: sent!.id },
+      after: { incidentId: incident.id, recipient: input.recipient },
+      ip: input.ip,
+    });
     const stored = [sent!];
     if (input.recipient === AUTOMATED_HELP) {
       const answer = composeAutomatedAnswer(input.content);
@@ -21,7 +36,7 @@ export async function sendVictimMessage(db: Db, input: { email: string; recovery
         .values({
           recoveryId: incident.id,
           sender: AUTOMATED_HELP,
-          recipient: input.email,
+          recipient: email,
           content: answer.content,
           articles: answer.articles,
           senderType: 'automated',

@@ -11,7 +11,7 @@ import {
   staffThreadMessageSchema,
   staffThreadSchema,
 } from '@shared/messages/staff-schema';
-import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { findCaseThread, markCaseThreadRead } from './case-thread';
 import { listConversations } from './list-conversations';
@@ -19,7 +19,7 @@ import { listStaffMessages } from './list-staff-messages';
 import { notifyVictim } from './notify-victim';
 import { replyAsStaff } from './reply-as-staff';
 
-const refusals = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema };
+const refusals = refusalResponses(400, 401, 403, 404);
 
 /** Staff routes of the messages domain, registered under /api/admin by the staff API (staff-api.ts). */
 export const messagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import {
   staffMoneyTrailPageSchema,
   staffMoneyTrailSchema,
 } from '@shared/money-trails/staff-schema';
-import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { findLinkedCases } from './find-linked-cases';
 import { listStaffMoneyTrails } from './list-staff-money-trails';
@@ -18,7 +18,7 @@ import { platformOverview } from './platform-overview';
 import { createMoneyTrail, deleteMoneyTrail, updateMoneyTrail } from './save-money-trail';
 import { summariseMoneyTrails } from './summarise-money-trails';
 
-const refusals = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema };
+const refusals = refusalResponses(400, 401, 403, 404);
 
 /** Staff routes of the money-trails domain, registered under /api/admin by the staff API (staff-api.ts). */
 export const moneyTrailsStaffRoutes: FastifyPluginAsyncZod = async (app) => {

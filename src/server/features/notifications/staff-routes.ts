@@ -10,14 +10,14 @@ import {
   templateListSchema,
   templateSchema,
 } from '@shared/notifications/schema';
-import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { cancelBulkOperation, getBulkOperation, recentBulkOperations } from './bulk-operations';
 import { recipientCounts } from './recipient-counts';
 import { startBulkNotification } from './start-bulk-notification';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './templates';
 
-const refusals = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 409: messageResponseSchema };
+const refusals = refusalResponses(400, 401, 403, 404, 409);
 
 /**
  * The Notifications section: bulk e-mail to victims (admins to everyone, caseworkers to the victims

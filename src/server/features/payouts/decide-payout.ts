@@ -26,6 +26,7 @@ import {
 import { FRAUD_ACCOUNT_REFUSED, namesFraudAccount } from './fraud-accounts';
 import { payoutDecisionMail } from './payout-decision-mail';
 import { type StaffIdentity } from '../../kernel/plugins/access';
+import { isUniqueViolation } from '../../kernel/db/unique-violation';
 
 type Input = z.output<typeof updatePayoutSchema>;
 type DecideDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
@@ -38,9 +39,6 @@ const refusedTransition: Record<PayoutStatus, string> = {
   rejected: 'A rejected payout must be approved again before it is marked paid',
   paid: 'This payout is already paid; a paid payout cannot change',
 };
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /** The first moment of a day (UTC), or now when no day is given; a day after today is refused. */
 function paidMoment(day: string | undefined, now: Date): Date {

@@ -17,13 +17,11 @@ import { maskAccountDetails } from './mask-account-details';
 import { sealAdditionalInfo } from './payout-additional-info';
 import { hasFundsToPayOut } from './policy';
 import { presentPayout } from './present-payout';
+import { isUniqueViolation } from '../../kernel/db/unique-violation';
 
 export const NOTHING_RECOVERED =
   'No recovered funds are recorded on this case yet, so there is nothing to pay out.';
 export const ALREADY_REQUESTED = 'A payout request for this case is already being processed.';
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 export type RequestPayoutDependencies = Pick<Dependencies, 'db'> & { config: Pick<Config, 'dataEncryptionKey'> };
 

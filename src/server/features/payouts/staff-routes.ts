@@ -6,14 +6,14 @@ import {
   updatePayoutSchema,
 } from '@shared/payouts/staff-schema';
 import { payoutSummarySchema } from '@shared/payouts/schema';
-import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { decidePayout } from './decide-payout';
 import { listStaffPayouts } from './list-staff-payouts';
 import { presentPayout } from './present-payout';
 import { revealPayout } from './reveal-payout';
 
-const refusals = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 409: messageResponseSchema };
+const refusals = refusalResponses(400, 401, 403, 404, 409);
 
 /** Staff routes of the payouts domain, registered under /api/admin by the staff API (staff-api.ts). */
 export const payoutsStaffRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import {
   reportListQuerySchema,
   staffReportPageSchema,
 } from '@shared/reports/staff-schema';
-import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { platforms } from '../../kernel/db/schema/index';
 import { staffOf } from '../../kernel/plugins/access';
 import { limitPerSubject } from '../../kernel/plugins/subject-limit';
@@ -17,7 +17,7 @@ import { downloadReportPdf } from './download-report-pdf';
 import { generateReport } from './generate-report';
 import { listStaffReports } from './list-staff-reports';
 
-const errors = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema };
+const errors = refusalResponses(400, 401, 403);
 
 /** Staff routes of the reports domain, registered under /api/admin by the staff API (staff-api.ts). */
 export const reportsStaffRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import {
   testEmailResponseSchema,
   updateSettingSchema,
 } from '@shared/settings/staff-schema';
-import { messageResponseSchema } from '@shared/schemas';
+import { messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { staffActor } from '../audit/record-audit';
 import { uploadBrandingImage } from './branding-image';
@@ -17,7 +17,7 @@ import { deleteSetting, revealSetting, updateSetting } from './change-setting';
 import { listStaffSettings } from './list-staff-settings';
 import { sendTestEmail } from './send-test-email';
 
-const errors = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema };
+const errors = refusalResponses(400, 401, 403, 404);
 
 /** Admin-only routes of the settings domain (D17), registered under /api/admin by the staff API (staff-api.ts). */
 export const settingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listScamSiteSchema, removeScamSiteSchema, scamSiteDecisionResponseSchema, staffKnownScamsSchema } from '@shared/site-safety/staff-schema';
-import { messageResponseSchema } from '@shared/schemas';
+import { messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { listScamSite, removeScamSite } from './decide-scam-site';
 import { listKnownScamsForStaff } from './list-known-scams';
 import { defaultReferences, isKnownLegitimateDomain } from './references';
 
-const refusals = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema };
+const refusals = refusalResponses(400, 401, 403, 404);
 
 /**
  * Staff routes of the public known-scam list (D18), under /api/admin. Every staff member reads the

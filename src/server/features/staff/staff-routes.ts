@@ -8,12 +8,12 @@ import {
   staffMemberSchema,
   updateStaffRequestSchema,
 } from '@shared/staff/staff-schema';
-import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { idParamSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { staffActor } from '../audit/record-audit';
 import { createStaffAccount, listStaff, resetStaffPassword, staffDirectory, updateStaffAccount } from './staff-accounts';
 
-const errors = { 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 409: messageResponseSchema, 503: messageResponseSchema };
+const errors = refusalResponses(400, 401, 403, 404, 409, 503);
 
 /**
  * Staff routes of the staff domain, registered under /api/admin by the staff API (staff-api.ts).

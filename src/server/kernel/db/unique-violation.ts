@@ -1,0 +1,8 @@
+/**
+ * Whether a database error (or one it wraps, as drizzle does) is a unique-index violation
+ * (SQLSTATE 23505): a second writer lost a race that an index decides, so the caller can say which.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  return (error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause);
+}
