@@ -106,6 +106,49 @@ const kernelWall = [0, 1, 2, 3].map((depth) => ({
   },
 }));
 
+// The server's features (src/server/features/<feature>) stand side by side and import few others, so
+// no two ever import each other. Every feature may import audit, settings, auth and incidents: the
+// audit trail, the settings, who someone is, and the case every other domain hangs on (who may see a
+// case, who works it; server queries neither src/shared nor the kernel can hold, and a feature of
+// their own would only rename incidents). Those four import only the ones before them in that list.
+// The composing features (the victim's account export and deletion, the case page, the dashboard,
+// the evidence pack, the staff export) read the others by nature, and nothing imports them. Read from
+// disk, so a new feature folder is held to the rule at once. Tests may reach across to set up data.
+const serverFeatures = foldersIn('./src/server/features');
+const readByEveryFeature = ['audit', 'settings', 'auth', 'incidents'];
+const composingFeatures = ['account', 'cases', 'dashboard', 'evidence-pack', 'export'];
+const FEATURES = 'docs/architecture.md';
+const featureImports = (feature) => {
+  const rank = readByEveryFeature.indexOf(feature);
+  if (rank >= 0) {
+    return { allowed: readByEveryFeature.slice(0, rank), message: `audit, settings, auth and incidents import only those before them in that list (${FEATURES}).` };
+  }
+  if (composingFeatures.includes(feature)) {
+    return {
+      allowed: serverFeatures.filter((other) => !composingFeatures.includes(other)),
+      message: `A composing feature (${composingFeatures.join(', ')}) reads the other features, never another composing one: nothing imports them (${FEATURES}).`,
+    };
+  }
+  return {
+    allowed: readByEveryFeature,
+    message:
+      `A server feature imports only audit, settings, auth and incidents (the case every other domain hangs on). ` +
+      `Move the shared piece to the feature that owns it or to src/shared, or compose in ${composingFeatures.join(', ')} (${FEATURES}).`,
+  };
+};
+const featureWall = serverFeatures.map((feature) => {
+  const { allowed, message } = featureImports(feature);
+  const refused = anyOf(serverFeatures.filter((other) => other !== feature && !allowed.includes(other)));
+  return {
+    files: [`src/server/features/${feature}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      // `../<feature>` and `../../<feature>` from a file one or two levels into its feature, or any path through features/.
+      'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb, { regex: `^(\\.\\./){1,2}${refused}|(^|/)features/${refused}`, message }] }],
+    },
+  };
+});
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'drizzle/**'] },
   js.configs.recommended,
@@ -134,6 +177,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb] }] },
   },
   ...kernelWall,
+  ...featureWall,
   {
     files: ['src/shared/**/*.ts'],
     rules: boundary('src/shared imports neither the server nor the web app.', [
