@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../kernel/db/client';
 import { auditLog } from '../../kernel/db/schema/index';
+import { staffOf, victimOf } from '../../kernel/plugins/access';
 
 /**
  * Who did it: a victim (by profile id and e-mail), a staff member (with the role held at the
@@ -56,4 +58,17 @@ export function victimActor(signedIn: { userId: number; email: string } | null):
 /** The audit actor for a signed-in staff member. */
 export function staffActor(staff: { adminId: number; username: string; role: string }): AuditActor {
   return { type: 'admin', id: staff.adminId, label: staff.username, role: staff.role };
+}
+
+/** Who makes a change and from where (D26): an operation that changes something takes it as `input.by`. */
+export type Change = { actor: AuditActor; ip?: string };
+
+/** The change a signed-in staff member makes through this request. */
+export function staffChange(request: FastifyRequest): Change {
+  return { actor: staffActor(staffOf(request)), ip: request.ip };
+}
+
+/** The change a signed-in victim makes through this request. */
+export function victimChange(request: FastifyRequest): Change {
+  return { actor: victimActor(victimOf(request)), ip: request.ip };
 }
