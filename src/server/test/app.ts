@@ -14,6 +14,7 @@ import type { RateLimits } from '../kernel/rate-limits';
 import { createLocalDiskStorage, type FileStorage } from '../kernel/storage/storage';
 import type { Database } from '../kernel/db/client';
 import { openTestDatabase } from './database';
+import { wakeMailWorkers } from './outbox';
 import { startTestSmtp } from './smtp';
 
 /** What a production start needs besides NODE_ENV (secrets are random per test app). */
@@ -103,13 +104,22 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-/** The app sending real mail to an in-process SMTP server, with links to https://haven.test. */
+/**
+ * The app sending real mail to an in-process SMTP server, with links to https://haven.test. Waiting
+ * for a mail asks the mail workers to look now, not at their next poll (up to a second away).
+ */
 export async function createTestAppWithSmtp(options: Parameters<typeof createTestApp>[0] = {}) {
   const smtp = await startTestSmtp();
   const test = await createTestApp({ ...options, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://haven.test', ...options.env } });
   return {
     ...test,
-    smtp,
+    smtp: {
+      ...smtp,
+      nextMailTo: (to: string, timeoutMs?: number) => {
+        wakeMailWorkers(test.app);
+        return smtp.nextMailTo(to, timeoutMs);
+      },
+    },
     close: async () => {
       await test.close();
       await smtp.close();

@@ -10,6 +10,18 @@ import { SESSION_COOKIE } from '../kernel/plugins/access';
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
+// argon2 at its production cost takes a tenth of a second or more per hash, and most tests make
+// several accounts with the same password: they share one hash, worked out once per test file.
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 export async function createPlatform(app: FastifyInstance, values: Partial<typeof platforms.$inferInsert> = {}) {
   const [row] = await app.db
     .insert(platforms)
@@ -44,7 +56,7 @@ export async function createVictim(app: FastifyInstance, email = `victim-${uniqu
   const [profile] = await app.db
     .insert(userProfiles)
     // Stored as every writer stores it (shared/identifier.ts).
-    .values({ email: normaliseIdentifier(email), fullName: 'Test Victim', country: 'uk', passwordHash: await hashPassword(password), isVerified: true })
+    .values({ email: normaliseIdentifier(email), fullName: 'Test Victim', country: 'uk', passwordHash: await hashOnce(password), isVerified: true })
     .returning();
   const session = await createVictimSession(app.db, profile!.id);
   return { profile: profile!, password, cookies: { [SESSION_COOKIE]: session.token } };
@@ -60,7 +72,7 @@ export async function createStaff(app: FastifyInstance, options: { role?: StaffR
       displayName: username,
       email: options.email ?? `${username}@staff.example.org`,
       role: options.role ?? 'admin',
-      passwordHash: await hashPassword('staff-password-123'),
+      passwordHash: await hashOnce('staff-password-123'),
     })
     .returning();
   const session = await createStaffSession(app.db, admin!.id);

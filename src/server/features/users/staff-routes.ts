@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, messageResponseSchema } from '@shared/schemas';
+import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import {
   createUserResponseSchema,
   createUserSchema,
@@ -25,7 +25,7 @@ import { sendPasswordReset } from './send-password-reset';
 import { updateUser } from './update-user';
 
 const tags = ['users', 'staff'];
-const errors = { 400: messageResponseSchema, 404: messageResponseSchema };
+const errors = refusalResponses(400, 404);
 
 /** Staff routes of the users domain, registered under /api/admin by the staff API (staff-api.ts). */
 export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {

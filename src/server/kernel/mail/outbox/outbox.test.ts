@@ -7,6 +7,7 @@ import { mailOutbox } from '../../db/schema/index';
 import { selectRows } from '../../db/select-rows';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createStaff } from '../../../test/fixtures';
+import { mailJobsLeft, passRetryDelays, wakeMailWorkers } from '../../../test/outbox';
 import { waitUntil } from '../../../test/wait-until';
 import { startTestSmtp, type ReceivedMail, type SmtpAnswer } from '../../../test/smtp';
 import { createMailer } from '../mailer';
@@ -17,11 +18,14 @@ import { queueMail } from './queue-mail';
 const messageIdOf = (mail: ReceivedMail) => /^Message-ID:\s*(\S+)/im.exec(mail.raw)?.[1];
 
 
-/** An app whose mail server answers as `answer` says, retrying after 1 s, 2 s, 4 s... */
+/**
+ * An app whose mail server answers as `answer` says. A refused mail waits ten minutes for its first
+ * retry, longer than any test: the tests pass that wait with `passRetryDelays`, not by sleeping.
+ */
 async function appWithSmtp(answer: SmtpAnswer | undefined, env: Record<string, string> = {}) {
   const smtp = await startTestSmtp({ answer });
   const test = await createTestApp({
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://haven.test', MAIL_RETRY_DELAY_SECONDS: '1', MAIL_RETRY_LIMIT: '4', ...env },
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://haven.test', MAIL_RETRY_DELAY_SECONDS: '600', MAIL_RETRY_LIMIT: '4', ...env },
   });
   return {
     ...test,
@@ -50,9 +54,16 @@ describe('the mail outbox', () => {
     it('delivers every mail exactly once, retrying the refused ones, and keeps the last answer', async () => {
       const recipients = ['one@example.org', 'two@example.org', 'three@example.org'];
       for (const to of recipients) await queueMail(t.app, t.app.db, 'verification', mail(to));
-      await waitUntil('three mails', async () => t.smtp.received.length >= 3);
-      // Long enough for a stray second copy to arrive, were one coming.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      wakeMailWorkers(t.app);
+      // Each refused mail waits out its back-off as a pg-boss retry; the test passes the wait.
+      let retried = 0;
+      await waitUntil('three mails', async () => {
+        retried += await passRetryDelays(t.app);
+        return t.smtp.received.length >= 3;
+      });
+      expect(retried).toBe(2);
+      // Once no job is left to run, no stray second copy can come.
+      await waitUntil('the mail queue done', async () => (await mailJobsLeft(t.app)) === 0);
       expect(t.smtp.received.map((m) => m.to[0]).sort()).toEqual([...recipients].sort());
       expect(t.smtp.attempts()).toBe(5);
       for (const to of recipients) {
@@ -62,8 +73,8 @@ describe('the mail outbox', () => {
         // The links a body carries are not kept once the server has the mail.
         expect(row!.content).toBeNull();
       }
-      const retried = (await Promise.all(recipients.map((to) => rowsFor(t, to)))).flat().filter((row) => row.attempts > 1);
-      expect(retried.length).toBeGreaterThanOrEqual(1);
+      const triedAgain = (await Promise.all(recipients.map((to) => rowsFor(t, to)))).flat().filter((row) => row.attempts > 1);
+      expect(triedAgain.length).toBeGreaterThanOrEqual(1);
       // Every copy carries its row's key, so a copy sent again after a crash is known for the same mail.
       const ids = t.smtp.received.map(messageIdOf);
       expect(new Set(ids).size).toBe(3);
@@ -95,6 +106,7 @@ describe('the mail outbox', () => {
     const t = await appWithSmtp((_attempt, to) => (to.includes('nobody@example.org') ? { code: 550, message: '5.1.1 No such user' } : undefined));
     try {
       await queueMail(t.app, t.app.db, 'verification', mail('nobody@example.org'));
+      wakeMailWorkers(t.app);
       const row = await waitUntil('the failure', async () => (await rowsFor(t, 'nobody@example.org')).find((r) => r.status === 'failed'));
       expect(row.attempts).toBe(1);
       expect(row.lastResponse).toMatch(/^550 5\.1\.1 No such user/);
@@ -113,7 +125,15 @@ describe('the mail outbox', () => {
     const t = await appWithSmtp(() => ({ code: 451, message: '4.7.1 Greylisted' }), { MAIL_RETRY_LIMIT: '1' });
     try {
       await queueMail(t.app, t.app.db, 'verification', mail('greylisted@example.org'));
-      const row = await waitUntil('the failure', async () => (await rowsFor(t, 'greylisted@example.org')).find((r) => r.status === 'failed'));
+      wakeMailWorkers(t.app);
+      let retried = 0;
+      const row = await waitUntil('the failure, and no job left to run', async () => {
+        retried += await passRetryDelays(t.app);
+        const failed = (await rowsFor(t, 'greylisted@example.org')).find((r) => r.status === 'failed');
+        return failed && (await mailJobsLeft(t.app)) === 0 ? failed : undefined;
+      });
+      // One retry (the limit) waited for; none after it.
+      expect(retried).toBe(1);
       expect(row.attempts).toBe(2);
       expect(row.lastResponse).toMatch(/^451 4\.7\.1 Greylisted/);
       expect(t.smtp.received).toEqual([]);
@@ -127,14 +147,24 @@ describe('the mail outbox', () => {
     const probe = await startTestSmtp();
     const port = probe.port;
     await probe.close();
-    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://haven.test', MAIL_RETRY_DELAY_SECONDS: '1' } });
+    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://haven.test', MAIL_RETRY_DELAY_SECONDS: '600' } });
     let smtp: Awaited<ReturnType<typeof startTestSmtp>> | undefined;
     try {
       await queueMail(t.app, t.app.db, 'verification', mail('patient@example.org'));
+      wakeMailWorkers(t.app);
       const refused = await waitUntil('a refused attempt', async () => (await rowsFor(t, 'patient@example.org')).find((r) => r.lastResponse?.includes('ECONNREFUSED')));
       expect(refused.status).toBe('queued');
+      // Refused again while the server stays down.
+      await waitUntil('a second refused attempt', async () => {
+        await passRetryDelays(t.app);
+        return (await rowsFor(t, 'patient@example.org')).find((r) => r.attempts >= 2 && r.status === 'queued');
+      });
       smtp = await startTestSmtp({ port });
-      await smtp.nextMailTo('patient@example.org', 20_000);
+      const up = smtp;
+      await waitUntil('the mail delivered', async () => {
+        await passRetryDelays(t.app);
+        return up.received.some((m) => m.to.includes('patient@example.org'));
+      });
       const row = await waitUntil('the row marked sent', async () => (await rowsFor(t, 'patient@example.org')).find((r) => r.status === 'sent'));
       expect(row.attempts).toBeGreaterThan(1);
     } finally {
@@ -173,8 +203,8 @@ describe('the mail outbox', () => {
         { paced: false },
       );
       const [first, second] = await Promise.all([handler([jobFor(row!.id)]), handler([jobFor(row!.id)])]);
+      // No worker runs in this app, and every run has finished: what the server got is all there is.
       const again = await handler([jobFor(row!.id)]);
-      await new Promise((resolve) => setTimeout(resolve, 500));
       expect(t.smtp.received.filter((m) => m.to.includes('once@example.org'))).toHaveLength(1);
       // Both runs complete: the one that sent it, and the one that found it held by the other (which
       // hands the row to a fresh job for when that claim runs out); a run after that has nothing to do.
