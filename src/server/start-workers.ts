@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './kernel/config';
 import type { Db } from './kernel/db/client';
+import { systemClock, type Clock } from './dependencies';
 import { alertsCheckHandler, type AlertsCheckJob } from './features/alerts/check-alerts';
 import { purgeUnconfirmedReports } from './features/incidents/purge-unconfirmed-reports';
 import { bulkMail } from './features/notifications/bulk-mail';
@@ -20,6 +21,8 @@ export type WorkerDependencies = {
   jobs: JobRunner;
   config: Config;
   log: Logger;
+  /** The system's unless a test holds the time still. */
+  clock?: Clock;
 };
 
 /**
@@ -28,7 +31,7 @@ export type WorkerDependencies = {
  * hands each job to one of them, and the outbox claim keeps each mail in one pair of hands.
  */
 export async function startWorkers(workerDeps: WorkerDependencies): Promise<void> {
-  const deps = { ...workerDeps, bulk: bulkMail(workerDeps.config) };
+  const deps = { ...workerDeps, clock: workerDeps.clock ?? systemClock, bulk: bulkMail(workerDeps.config) };
   const { jobs } = deps;
   const mailOptions = { includeMetadata: true, perJobResults: true, batchSize: 20, localConcurrency: 2, pollingIntervalSeconds: 1 } as const;
   const mail = await jobs.boss.work<OutboxJob, unknown, typeof mailOptions>(queueNames.mail, mailOptions, outboxHandler(deps, { paced: false }));
@@ -51,8 +54,8 @@ export async function scheduleRetention(jobs: JobRunner): Promise<void> {
   await jobs.boss.schedule(queueNames.retention, '17 3 * * *', {});
 }
 
-function retentionHandler(deps: WorkerDependencies) {
-  const passDeps = { db: deps.db, storage: deps.storage, log: deps.log, clock: () => new Date() };
+function retentionHandler(deps: WorkerDependencies & { clock: Clock }) {
+  const passDeps = { db: deps.db, storage: deps.storage, log: deps.log, clock: deps.clock };
   return async () => {
     await purgeUnconfirmedReports(passDeps);
     await sweepStorage(passDeps);

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AlertEventPage } from '@shared/alerts/schema';
 import type { Db } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { alertEvents, automatedAlerts, staffAlertReads } from '../../kernel/db/schema/index';
 import { selectRows } from '../../kernel/db/select-rows';
 
@@ -19,7 +20,9 @@ export async function unreadAlertCount(db: Db, adminId: number): Promise<number>
   return Number(row?.unread ?? 0);
 }
 
-export async function listAlertEvents(db: Db, adminId: number, query: { page: number; pageSize: number }): Promise<AlertEventPage> {
+export async function listAlertEvents(deps: Pick<Dependencies, 'db'>, input: { adminId: number; page: number; pageSize: number }): Promise<AlertEventPage> {
+  const { db } = deps;
+  const { adminId, page, pageSize } = input;
   const since = await readThroughOf(db, adminId);
   const [rows, [count], unread] = await Promise.all([
     db
@@ -27,8 +30,8 @@ export async function listAlertEvents(db: Db, adminId: number, query: { page: nu
       .from(alertEvents)
       .innerJoin(automatedAlerts, eq(automatedAlerts.id, alertEvents.alertId))
       .orderBy(desc(alertEvents.createdAt), desc(alertEvents.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     selectRows<{ total: number }>(db, sql`select count(*)::int as total from alert_events`),
     unreadAlertCount(db, adminId),
   ]);

@@ -6,8 +6,7 @@ import { staffUsers, automatedAlerts } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import { queueNames } from '../../kernel/jobs/job-runner';
-import { recordAudit, staffActor } from '../audit/record-audit';
-import { type StaffIdentity } from '../../kernel/plugins/access';
+import { recordAudit, type Change } from '../audit/record-audit';
 
 type Input = z.output<typeof alertInputSchema>;
 type Row = typeof automatedAlerts.$inferSelect;
@@ -63,35 +62,37 @@ async function checkSoon(deps: Pick<Dependencies, 'jobs'>, tx: Tx, id: number): 
   await deps.jobs.send(tx, queueNames.alertsCheck, { alertId: id });
 }
 
-export async function createAlertRule(deps: Pick<Dependencies, 'db' | 'jobs'>, input: Input, staff: StaffIdentity, ip?: string): Promise<AlertRule> {
+export async function createAlertRule(deps: Pick<Dependencies, 'db' | 'jobs'>, input: Input & { by: Change }): Promise<AlertRule> {
   return deps.db.transaction(async (tx) => {
     await checkStaff(tx, input.notifyStaffIds);
     const [row] = await tx.insert(automatedAlerts).values(values(input)).returning();
     const [rule] = await present(tx, [row!]);
-    await recordAudit(tx, { actor: staffActor(staff), action: 'alert.created', entity: { type: 'automated_alert', id: row!.id }, after: rule, ip });
+    await recordAudit(tx, { actor: input.by.actor, action: 'alert.created', entity: { type: 'automated_alert', id: row!.id }, after: rule, ip: input.by.ip });
     if (row!.isActive) await checkSoon(deps, tx, row!.id);
     return rule!;
   });
 }
 
-export async function updateAlertRule(deps: Pick<Dependencies, 'db' | 'jobs'>, id: number, input: Input, staff: StaffIdentity, ip?: string): Promise<AlertRule> {
+export async function updateAlertRule(deps: Pick<Dependencies, 'db' | 'jobs'>, input: Input & { id: number; by: Change }): Promise<AlertRule> {
+  const { id } = input;
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(automatedAlerts).where(eq(automatedAlerts.id, id)).for('update');
     if (!before) throw notFound();
     await checkStaff(tx, input.notifyStaffIds);
     const [row] = await tx.update(automatedAlerts).set(values(input)).where(eq(automatedAlerts.id, id)).returning();
     const [[was], [rule]] = await Promise.all([present(tx, [before]), present(tx, [row!])]);
-    await recordAudit(tx, { actor: staffActor(staff), action: 'alert.updated', entity: { type: 'automated_alert', id }, before: was, after: rule, ip });
+    await recordAudit(tx, { actor: input.by.actor, action: 'alert.updated', entity: { type: 'automated_alert', id }, before: was, after: rule, ip: input.by.ip });
     if (row!.isActive) await checkSoon(deps, tx, id);
     return rule!;
   });
 }
 
-export async function deleteAlertRule(db: Db, id: number, staff: StaffIdentity, ip?: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAlertRule(deps: Pick<Dependencies, 'db'>, input: { id: number; by: Change }): Promise<void> {
+  const { id } = input;
+  await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(automatedAlerts).where(eq(automatedAlerts.id, id)).returning();
     if (!row) throw notFound();
     const [rule] = await present(tx, [row]);
-    await recordAudit(tx, { actor: staffActor(staff), action: 'alert.deleted', entity: { type: 'automated_alert', id }, before: rule ?? { name: row.name }, ip });
+    await recordAudit(tx, { actor: input.by.actor, action: 'alert.deleted', entity: { type: 'automated_alert', id }, before: rule ?? { name: row.name }, ip: input.by.ip });
   });
 }

@@ -9,7 +9,7 @@ import { getPlatformName } from '../settings/queries';
 import { findingsQuery, type AlertFinding } from './find-alert-records';
 import { alertMail } from './alert-mail';
 
-export type AlertCheckDependencies = Pick<Dependencies, 'db'> & OutboxDependencies & { config: OutboxDependencies['config'] & Pick<Dependencies['config'], 'publicUrl'> };
+export type AlertCheckDependencies = Pick<Dependencies, 'db' | 'clock'> & OutboxDependencies & { config: OutboxDependencies['config'] & Pick<Dependencies['config'], 'publicUrl'> };
 
 export type AlertsCheckJob = { alertId?: number };
 
@@ -39,7 +39,7 @@ export async function checkAlerts(deps: AlertCheckDependencies, options: { alert
       if (inserted.length === 0) return 0;
       await tx
         .update(automatedAlerts)
-        .set({ lastTriggered: new Date(), triggerCount: sql`${automatedAlerts.triggerCount} + ${inserted.length}` })
+        .set({ lastTriggered: deps.clock(), triggerCount: sql`${automatedAlerts.triggerCount} + ${inserted.length}` })
         .where(eq(automatedAlerts.id, rule.id));
       const staffIds = ((rule.actions as { staffIds?: unknown }).staffIds as number[] | undefined) ?? [];
       if (staffIds.length > 0) {

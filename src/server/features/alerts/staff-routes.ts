@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { alertEventPageSchema, alertEventQuerySchema, alertInputSchema, alertRuleListSchema, alertRuleSchema, alertUnreadSchema } from '@shared/alerts/schema';
 import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
+import { staffChange } from '../audit/record-audit';
 import { listAlertEvents, markAlertsRead, unreadAlertCount } from './alert-events';
 import { createAlertRule, deleteAlertRule, listAlertRules, updateAlertRule } from './alert-rules';
 
@@ -25,7 +26,7 @@ export const alertsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags: ['alerts', 'staff'], summary: 'Creates an alert rule; it is checked at once and then every five minutes', body: alertInputSchema, response: { 201: alertRuleSchema, ...refusals } },
     },
-    async (request, reply) => reply.status(201).send(await createAlertRule(app, request.body, staffOf(request), request.ip)),
+    async (request, reply) => reply.status(201).send(await createAlertRule(app, { ...request.body, by: staffChange(request) })),
   );
 
   app.put(
@@ -34,7 +35,7 @@ export const alertsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags: ['alerts', 'staff'], summary: 'Changes an alert rule, or switches it on or off (isActive)', params: idParamSchema, body: alertInputSchema, response: { 200: alertRuleSchema, ...refusals } },
     },
-    async (request) => updateAlertRule(app, request.params.id, request.body, staffOf(request), request.ip),
+    async (request) => updateAlertRule(app, { ...request.body, id: request.params.id, by: staffChange(request) }),
   );
 
   app.delete(
@@ -44,7 +45,7 @@ export const alertsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['alerts', 'staff'], summary: 'Deletes an alert rule and what it found', params: idParamSchema, response: { 204: z.null(), ...refusals } },
     },
     async (request, reply) => {
-      await deleteAlertRule(app.db, request.params.id, staffOf(request), request.ip);
+      await deleteAlertRule(app, { id: request.params.id, by: staffChange(request) });
       return reply.status(204).send(null);
     },
   );
@@ -55,7 +56,7 @@ export const alertsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { tags: ['alerts', 'staff'], summary: 'What the rules found, newest first, a page at a time, each marked unread or not for the staff member asking', querystring: alertEventQuerySchema, response: { 200: alertEventPageSchema, ...refusals } },
     },
-    async (request) => listAlertEvents(app.db, staffOf(request).adminId, request.query),
+    async (request) => listAlertEvents(app, { ...request.query, adminId: staffOf(request).adminId }),
   );
 
   app.get(
