@@ -6,7 +6,7 @@ import { ADMIN_SESSION_IDLE_MS } from '@shared/limits';
 import { staffUsers, documents, sessions } from './kernel/db/schema/index';
 import { createStaffSession, createVictimSession } from './features/auth/sessions';
 import { hashToken } from './features/auth/tokens';
-import { samplePdf } from './features/documents/test-files';
+import { samplePdf } from './test/sample-files';
 import { isStaffAccess, SESSION_COOKIE, type Access } from './kernel/plugins/access';
 import { defaultRateLimits, type RateLimits } from './kernel/rate-limits';
 import { createTestApp, type TestApp } from './test/app';

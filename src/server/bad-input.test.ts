@@ -11,7 +11,7 @@ import { EVIDENCE_FIELD, reportIncidentSchema } from '@shared/incidents/report-s
 import { MAX_ID } from '@shared/schemas';
 import { brandingUploadFieldsSchema } from '@shared/settings/staff-schema';
 import * as tables from './kernel/db/schema/index';
-import { samplePdf, samplePng } from './features/documents/test-files';
+import { samplePdf, samplePng } from './test/sample-files';
 import type { Access, ApiRoute } from './kernel/plugins/access';
 import { defaultRateLimits, type RateLimits } from './kernel/rate-limits';
 import { createTestApp, type TestApp } from './test/app';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootApp } from '../boot';
 import { loadConfig } from './config';
-import { samplePdf } from '../features/documents/test-files';
+import { samplePdf } from '../test/sample-files';
 import { createIncident, createVictim } from '../test/fixtures';
 
 let dataDir: string;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, fraudIncidents, messages, payoutRequests, platforms, sessions, userProfiles } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
-import { listStoredFiles } from '../incidents/test-support';
-import { samplePdf, samplePng } from '../documents/test-files';
+import { listStoredFiles } from '../../test/report-form';
+import { samplePdf, samplePng } from '../../test/sample-files';
 
 let t: TestApp;
 beforeAll(async () => {

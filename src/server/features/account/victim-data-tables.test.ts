@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaTables } from './test-support';
+import { schemaTables } from '../../test/victim-everywhere';
 import { exportReadme, tablesWithoutVictimData, victimDataTables } from './victim-data-tables';
 
 // A column that names or points at a person: a new table with one must say how D15 treats it.

@@ -3,8 +3,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, fraudIncidents, moneyTrails, payoutRequests } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { listStoredFiles } from '../incidents/test-support';
-import { findInDatabase, seedVictimEverywhere } from './test-support';
+import { listStoredFiles } from '../../test/report-form';
+import { findInDatabase, seedVictimEverywhere } from '../../test/victim-everywhere';
 
 let t: TestApp;
 beforeAll(async () => {

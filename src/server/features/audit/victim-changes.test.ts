@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
-import { samplePdf } from '../documents/test-files';
-import { postReport, reportForm, validReport } from '../incidents/test-support';
+import { samplePdf } from '../../test/sample-files';
+import { postReport, reportForm, validReport } from '../../test/report-form';
 
 // Issue 23: every change a person makes writes its audit row, a victim's included, in the same
 // transaction as the change; the row says what happened and to what, never the words or the file.

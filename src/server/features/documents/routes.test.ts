@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
-import { listStoredFiles } from '../incidents/test-support';
-import { sampleExe, samplePdf, samplePng } from './test-files';
+import { listStoredFiles } from '../../test/report-form';
+import { sampleExe, samplePdf, samplePng } from '../../test/sample-files';
 
 let t: TestApp;
 beforeAll(async () => {

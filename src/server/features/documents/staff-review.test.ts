@@ -7,7 +7,7 @@ import type { IncidentDetail } from '@shared/incidents/staff-schema';
 import { auditLog, documents } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
-import { sampleExe, samplePdf, samplePng } from './test-files';
+import { sampleExe, samplePdf, samplePng } from '../../test/sample-files';
 
 let t: TestApp;
 let caseworker: Awaited<ReturnType<typeof createStaff>>;

@@ -7,7 +7,7 @@ import type { DocumentView } from '@shared/documents/schema';
 import { auditLog, documents, moneyTrails } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
-import { samplePdf, samplePng } from '../documents/test-files';
+import { samplePdf, samplePng } from '../../test/sample-files';
 
 let t: TestApp;
 let caseworker: Awaited<ReturnType<typeof createStaff>>;

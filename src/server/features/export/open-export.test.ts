@@ -6,7 +6,7 @@ import { openTestDatabase } from '../../test/database';
 import type { Database } from '../../kernel/db/client';
 import { listUsers } from '../users/list-users';
 import { openExport } from './open-export';
-import { readCsv } from './test-support';
+import { readCsv } from '../../test/read-csv';
 import { type StaffIdentity } from '../../kernel/plugins/access';
 
 let database: Database;

@@ -7,7 +7,7 @@ import { putOnCase } from '../../test/case-staff';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
 import { SEARCH_COUNT_CAP } from '../incidents/list-staff-incidents';
 import { EXPORT_RATE_LIMIT } from './send-export';
-import { readCsv } from './test-support';
+import { readCsv } from '../../test/read-csv';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createStaff>>;

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documents, fraudIncidents, reportRetention } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createIncident, createVictim } from '../../test/fixtures';
-import { samplePdf } from '../documents/test-files';
+import { samplePdf } from '../../test/sample-files';
 import { setSettingValue } from '../settings/queries';
 import { ACCOUNT_BUDGET_MESSAGE, CLIENT_BUDGET_MESSAGE, reportClientKey, TOTAL_BUDGET_MESSAGE } from './evidence-budget';
-import { countRows, listStoredFiles, postReport, reportForm, validReport, type UploadFile } from './test-support';
+import { countRows, listStoredFiles, postReport, reportForm, validReport, type UploadFile } from '../../test/report-form';
 
 // Issue 22 §2: evidence attached to unconfirmed reports (D18) is bounded per sender in a day and
 // in total, counted from the database; past a bound the report is refused and nothing is kept.

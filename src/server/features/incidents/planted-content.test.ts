@@ -4,8 +4,8 @@ import { auditLog, documents, fraudIncidents, recoveryApplications, scamSiteDeci
 import { createTestApp, createTestAppWithSmtp } from '../../test/app';
 import { createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
-import { samplePng } from '../documents/test-files';
-import { postReport, reportForm, validReport } from './test-support';
+import { samplePng } from '../../test/sample-files';
+import { postReport, reportForm, validReport } from '../../test/report-form';
 
 // DECISIONS D18: anyone can type anyone's e-mail into a form, so nothing typed by a stranger
 // reaches that person's screens until the mailbox's owner confirms it.

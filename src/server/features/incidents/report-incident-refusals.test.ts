@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { sampleCompoundFile, sampleExe, samplePdf, zipOf } from '../documents/test-files';
-import { countRows, listStoredFiles, postReport, reportForm, validReport, type UploadFile } from './test-support';
+import { sampleCompoundFile, sampleExe, samplePdf, zipOf } from '../../test/sample-files';
+import { countRows, listStoredFiles, postReport, reportForm, validReport, type UploadFile } from '../../test/report-form';
 
 // Nothing in this file may ever be accepted, so after every request the database holds no
 // incident, document or platform and the uploads folder holds no file.

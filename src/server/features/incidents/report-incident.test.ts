@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, fraudIncidents, platforms } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { removeStoredFiles, type IngestedUpload } from '../../kernel/uploads/ingest-files';
-import { sampleDoc, sampleDocx, samplePdf, samplePng } from '../documents/test-files';
+import { sampleDoc, sampleDocx, samplePdf, samplePng } from '../../test/sample-files';
 import { reportIncident } from './report-incident';
-import { countRows, listStoredFiles, postReport, reportForm, validReport } from './test-support';
+import { countRows, listStoredFiles, postReport, reportForm, validReport } from '../../test/report-form';
 
 let t: TestApp;
 beforeAll(async () => {

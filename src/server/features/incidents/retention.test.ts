@@ -10,7 +10,7 @@ import { createIncident, createStaff } from '../../test/fixtures';
 import { waitUntil } from '../../test/wait-until';
 import { stagingKeyOf } from '../../kernel/uploads/ingest-files';
 import { sweepStorage } from '../../kernel/uploads/sweep-storage';
-import { samplePdf } from '../documents/test-files';
+import { samplePdf } from '../../test/sample-files';
 import { setSettingValue } from '../settings/queries';
 import { purgeUnconfirmedReports } from './purge-unconfirmed-reports';
 

@@ -7,7 +7,7 @@ import { auditLog, sessions, settings, userProfiles } from '../../kernel/db/sche
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaff } from '../../test/fixtures';
 import { startTestSmtp } from '../../test/smtp';
-import { sampleExe, samplePng } from '../documents/test-files';
+import { sampleExe, samplePng } from '../../test/sample-files';
 import { createStaffSession, createVictimSession, findStaffBySessionToken } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { getFeePercent } from './fee-percent';

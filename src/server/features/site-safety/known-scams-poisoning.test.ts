@@ -4,7 +4,7 @@ import type { KnownScam } from '@shared/site-safety/schema';
 import { fraudIncidents, platforms, reportRetention, scamSiteDecisions } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createVictim } from '../../test/fixtures';
-import { postReport, reportForm, validReport } from '../incidents/test-support';
+import { postReport, reportForm, validReport } from '../../test/report-form';
 import { countUserReports } from './signals/user-reports';
 
 // Issue 22 §6, after review: D18's "two different addresses" must be two people. One mailbox under

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { classifyUploadHead, detectUploadType, streamHasWordDocumentStream } from './detect-upload-type';
-import { sampleCompoundFile, sampleDoc, sampleDocx, sampleExe, samplePdf, samplePng, zipOf } from '../../features/documents/test-files';
+import { sampleCompoundFile, sampleDoc, sampleDocx, sampleExe, samplePdf, samplePng, zipOf } from '../../test/sample-files';
 
 describe('detectUploadType', () => {
   it('recognises the accepted kinds by their content', async () => {

@@ -2,12 +2,12 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import * as schema from '../../kernel/db/schema/index';
-import { auditLog, moneyTrails } from '../../kernel/db/schema/index';
-import { SESSION_COOKIE } from '../../kernel/plugins/access';
-import { createIncident } from '../../test/fixtures';
-import { samplePdf } from '../documents/test-files';
-import { reportForm } from '../incidents/test-support';
+import * as schema from '../kernel/db/schema';
+import { auditLog, moneyTrails } from '../kernel/db/schema';
+import { SESSION_COOKIE } from '../kernel/plugins/access';
+import { createIncident } from './fixtures';
+import { samplePdf } from './sample-files';
+import { reportForm } from './report-form';
 
 // Helpers for the D15 tests of this folder only.
 

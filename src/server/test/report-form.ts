@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { documents, fraudIncidents, platforms } from '../../kernel/db/schema/index';
+import { documents, fraudIncidents, platforms } from '../kernel/db/schema';
 
 // Helpers for the report-incident tests only.
 
