@@ -6,6 +6,7 @@ import {
   recoveryApplicationSchema,
 } from '@shared/applications/schema';
 import { victimOf } from '../../kernel/plugins/access';
+import { victimChange } from '../audit/record-audit';
 import { listApplicationsOf } from './list-applications';
 import { submitApplication } from './submit-application';
 
@@ -22,7 +23,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await submitApplication(app, request.body, request.victim, request.ip);
+      const result = await submitApplication(app, { ...request.body, signedIn: request.victim, by: victimChange(request) });
       return reply.status(201).send(result);
     },
   );

@@ -5,7 +5,7 @@ import { fraudIncidents, recoveryApplications } from '../../kernel/db/schema/ind
 import type { Dependencies } from '../../dependencies';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { applicationReceivedMail } from './application-received-mail';
-import { recordAudit, victimActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { confirmedReportsOf } from '../incidents/policy';
 import { getPlatformName } from '../settings/queries';
 import { sendVerificationEmail, type VerificationMailDependencies } from '../auth/send-verification-email';
@@ -21,12 +21,13 @@ export type SubmitApplicationDependencies = VerificationMailDependencies & Pick<
  */
 export async function submitApplication(
   deps: SubmitApplicationDependencies,
-  input: Input,
-  /** The signed-in victim, if any: who submitted it, whatever address it names. */
-  signedIn: { userId: number; email: string } | null,
-  ip?: string,
+  input: Input & {
+    /** The signed-in victim, if any: whether it is the owner's own, whatever address it names. */
+    signedIn: { userId: number; email: string } | null;
+    by: Change;
+  },
 ) {
-  const email = input.email;
+  const { email, signedIn } = input;
   const signedInAsOwner = signedIn?.email === email;
   // An incident id from the query string is kept only when it is that victim's own incident.
   let incidentId: number | null = null;
@@ -62,11 +63,11 @@ export async function submitApplication(
       .returning({ id: recoveryApplications.id });
     if (!application) throw new Error('application insert returned no row');
     await recordAudit(tx, {
-      actor: victimActor(signedIn),
+      actor: input.by.actor,
       action: 'application.submitted',
       entity: { type: 'recovery_application', id: application.id },
       after: { verified: signedInAsOwner, incidentId },
-      ip,
+      ip: input.by.ip,
     });
 
     // The application and its mail (a receipt, or the verification link) commit together.

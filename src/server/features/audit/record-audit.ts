@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../kernel/db/client';
 import { auditLog } from '../../kernel/db/schema/index';
-import { staffOf, victimOf } from '../../kernel/plugins/access';
+import { staffOf } from '../../kernel/plugins/access';
 
 /**
  * Who did it: a victim (by profile id and e-mail), a staff member (with the role held at the
@@ -68,7 +68,7 @@ export function staffChange(request: FastifyRequest): Change {
   return { actor: staffActor(staffOf(request)), ip: request.ip };
 }
 
-/** The change a signed-in victim makes through this request. */
+/** The change a victim makes through this request, signed in or not (see victimActor). */
 export function victimChange(request: FastifyRequest): Change {
-  return { actor: victimActor(victimOf(request)), ip: request.ip };
+  return { actor: victimActor(request.victim), ip: request.ip };
 }
