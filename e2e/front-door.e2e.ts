@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 
 // The demo victim (see the demo data). The journey completes a verification for this account,
 // which updates its profile; it keeps the same name and password so later journeys still sign in.
@@ -17,16 +17,10 @@ async function expectToast(page: Page, title: string, description?: string | Reg
 }
 
 describe.skipIf(!e2e.enabled)('the victim front door', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('validates the search e-mail with the spec toasts', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Fraud Recovery Platform' }).waitFor();
     await expect.poll(() => page.title()).toMatch(/^Search Fraud Directory \| .+ - Fraud Recovery Platform$/);
@@ -47,7 +41,7 @@ describe.skipIf(!e2e.enabled)('the victim front door', () => {
   });
 
   it('is axe-clean on a 390 px phone, with results shown', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await page.goto('/');
     await page.getByLabel('Your e-mail address').fill(DEMO_EMAIL);
     await page.getByRole('button', { name: 'Search Directory' }).click();
@@ -59,7 +53,7 @@ describe.skipIf(!e2e.enabled)('the victim front door', () => {
   });
 
   it('shows the invalid-link screen for a bad verification token', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/verify?token=not-a-real-token-0000');
     await page
       .getByText('This verification link is invalid or has expired. Please submit a new recovery application.')
@@ -70,7 +64,7 @@ describe.skipIf(!e2e.enabled)('the victim front door', () => {
   });
 
   it('fits the invalid-link screen on a 390 px phone', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await page.goto('/verify?token=bad');
     await page.getByRole('link', { name: 'Submit a new recovery application' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -79,7 +73,7 @@ describe.skipIf(!e2e.enabled)('the victim front door', () => {
   });
 
   it('searches, applies, verifies, creates the profile, logs out and logs in again', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     await page.getByLabel('Your e-mail address').fill(DEMO_EMAIL);
     const [response] = await Promise.all([
@@ -145,7 +139,7 @@ describe.skipIf(!e2e.enabled)('the victim front door', () => {
   });
 
   it('submits a recovery application prefilled from the query string', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const email = `applicant-${Date.now()}@example.com`;
     await page.goto(`/recovery?platform=${encodeURIComponent('CoinVault Pro')}&email=${encodeURIComponent(email)}&amount=1500.50`);
     await page.getByRole('heading', { level: 1, name: 'Apply for Recovery Assistance' }).waitFor();

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { QUICK_EXIT_ESCAPE_WINDOW_MS, QUICK_EXIT_URL } from '../src/web/lib/quick-exit';
-import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
+import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 
 // The tests never reach the internet: the neutral site is answered here.
 async function answerNeutralSite(context: BrowserContext) {
@@ -28,17 +28,11 @@ async function expectReplacedFrom(page: Page, historyBefore: number) {
 }
 
 describe.skipIf(!e2e.enabled)('the quick exit', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('leaves for the neutral site from the header button, out of the back history, on desktop and phone', async () => {
     for (const mobile of [false, true]) {
-      const { context, page } = await newPage(browser, { mobile });
+      const { context, page } = await newPage(browser(), { mobile });
       await answerNeutralSite(context);
       const before = await openAfterHome(page, '/resources');
       const button = page.getByRole('banner').getByRole('button', { name: 'Quick exit' });
@@ -51,7 +45,7 @@ describe.skipIf(!e2e.enabled)('the quick exit', () => {
   });
 
   it('leaves on Escape pressed twice, also from a text field, and stays on a single Escape', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await answerNeutralSite(context);
     const before = await openAfterHome(page, '/report-incident');
 
@@ -70,7 +64,7 @@ describe.skipIf(!e2e.enabled)('the quick exit', () => {
   });
 
   it('does not leave on Escape while a dialog is open: Escape closes the dialog', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await answerNeutralSite(context);
     await page.goto('/resources');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -87,7 +81,7 @@ describe.skipIf(!e2e.enabled)('the quick exit', () => {
   });
 
   it('is explained on /resources', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/resources');
     const note = page.getByRole('note', { name: 'Leave this site quickly' });
     await note.waitFor();

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, e2e, findAxeViolations, launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForSuite, describeViolations, e2e, findAxeViolations, newPage } from './support/browser';
 
 // A small but real PDF: the server checks the content, not the name.
 const pdf = Buffer.from(
@@ -9,17 +8,11 @@ const pdf = Buffer.from(
 );
 
 describe.skipIf(!e2e.enabled)('Report Incident', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('shows the spec messages for an empty form, and has no accessibility violations', async () => {
     for (const mobile of [false, true]) {
-      const { context, page } = await newPage(browser, { mobile });
+      const { context, page } = await newPage(browser(), { mobile });
       await page.goto('/report-incident');
       await page.getByRole('heading', { level: 1, name: 'Report Incident' }).waitFor();
       const before = await findAxeViolations(page);
@@ -43,7 +36,7 @@ describe.skipIf(!e2e.enabled)('Report Incident', () => {
   });
 
   it('reports an incident with a PDF, shows the case reference, is confirmed from the mailed link and is then found by search', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const email = `reporter-${Date.now()}@example.com`;
     const platform = `Bluewave Capital ${Date.now()}`;
     await page.goto('/report-incident');
@@ -110,7 +103,7 @@ describe.skipIf(!e2e.enabled)('Report Incident', () => {
   });
 
   it('keeps the confirmation on screen until the visitor leaves (D20)', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await page.goto('/report-incident');
     await page.getByLabel('Your e-mail address').fill(`stay-${Date.now()}@example.com`);
     await page.getByLabel('Platform or company name').fill('Quiet Harbour Shop');
@@ -127,7 +120,7 @@ describe.skipIf(!e2e.enabled)('Report Incident', () => {
   });
 
   it('shows the server refusal of a file the browser could not judge', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/report-incident');
     await page.getByLabel('Your e-mail address').fill(`refused-${Date.now()}@example.com`);
     await page.getByLabel('Platform or company name').fill('Renamed File Ltd');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 
 // On the eth-phishing-detect blacklist bundled with the server (scored 5, dangerous, offline or not).
 const PHISHING_DOMAIN = 'free-azuki.com';
@@ -25,16 +25,10 @@ async function openResources(page: Page, hash = '') {
 }
 
 describe.skipIf(!e2e.enabled)('the resources page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('shows a blocklisted phishing site as dangerous, with its reasons, and a check lists nothing', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await openResources(page);
     await urlField(page).fill(PHISHING_DOMAIN);
     const [response] = await Promise.all([
@@ -72,7 +66,7 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
   });
 
   it('shows a well-known site as safe, checked with the button', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await openResources(page);
     await urlField(page).fill(`https://${WELL_KNOWN_DOMAIN}`);
     await page.getByRole('button', { name: 'Check Website' }).click();
@@ -88,7 +82,7 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
   });
 
   it('never calls a site safe when nothing about it could be confirmed, and says so', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await openResources(page);
     await urlField(page).fill(UNCONFIRMED_DOMAIN);
     await urlField(page).press('Enter');
@@ -101,7 +95,7 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
   });
 
   it('validates the URL with the spec toasts and sends nothing', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await openResources(page);
     let checked = false;
     page.on('request', (request) => {
@@ -119,7 +113,7 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
   });
 
   it('counts failed checks per URL, resets after a success, and shows the server message on 429', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await openResources(page);
     let mode: 'fail' | 'pass' | 'limit' = 'fail';
     await page.route('**/api/check-website-safety', async (route) => {
@@ -156,7 +150,7 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
   });
 
   it('lists the known scams from data, the tips, and the official places to report fraud', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const known = (await (await fetch(`${e2e.baseURL}/api/known-scams`)).json()) as { url: string; reports: number }[];
     await openResources(page);
     const list = page.getByRole('list', { name: 'Reported and listed sites' });
@@ -183,7 +177,7 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
   });
 
   it('opens /resources#help-recovery-scams at that article', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await openResources(page, '#help-recovery-scams');
     const article = page.locator('#help-recovery-scams');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('help-recovery-scams');
@@ -197,7 +191,7 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
 
   it('is axe-clean on desktop and on a 390 px phone, with a verdict shown', async () => {
     for (const mobile of [false, true]) {
-      const { context, page } = await newPage(browser, { mobile });
+      const { context, page } = await newPage(browser(), { mobile });
       await openResources(page);
       await page.getByRole('list', { name: 'Reported and listed sites' }).or(page.getByText('No sites are on the list yet')).waitFor();
       await expectAxeClean(page);

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, e2e, expectAxeClean, findAxeViolations, launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForSuite, describeViolations, e2e, expectAxeClean, findAxeViolations, newPage } from './support/browser';
 
 describe.skipIf(!e2e.enabled)('the app shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('shows the platform name from the settings, in the header and the title', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const cspErrors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspErrors.push(msg.text());
@@ -30,7 +23,7 @@ describe.skipIf(!e2e.enabled)('the app shell', () => {
   });
 
   it('logs no console error on a signed-out page load: being signed out is not an error', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(`${page.url()}: ${msg.text()}`);
@@ -51,7 +44,7 @@ describe.skipIf(!e2e.enabled)('the app shell', () => {
   });
 
   it('shows the 404 page for an unknown route', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/no/such/page');
     const heading = page.getByRole('heading', { name: '404 Page Not Found' });
     await heading.waitFor();
@@ -62,7 +55,7 @@ describe.skipIf(!e2e.enabled)('the app shell', () => {
   });
 
   it('focuses the notification area on F8', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('banner').waitFor();
     // The notification area loads just after the first render (providers.tsx).
@@ -75,7 +68,7 @@ describe.skipIf(!e2e.enabled)('the app shell', () => {
   });
 
   it('closes the mobile menu when a link is followed, and highlights the current page', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await page.goto('/');
     // The page's own heading shows once the app has rendered and the splash has gone.
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -97,7 +90,7 @@ describe.skipIf(!e2e.enabled)('the app shell', () => {
   });
 
   it('keeps the keyboard inside the open phone menu, closes it on Escape and shows the current page', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await page.goto('/resources');
     const toggle = page.locator('header button[aria-haspopup="dialog"]');
     await toggle.focus();
@@ -156,7 +149,7 @@ describe.skipIf(!e2e.enabled)('the app shell', () => {
 
   it('has no accessibility violations on the home page, desktop and phone', async () => {
     for (const mobile of [false, true]) {
-      const { context, page } = await newPage(browser, { mobile });
+      const { context, page } = await newPage(browser(), { mobile });
       await page.goto('/');
       await page.getByRole('banner').waitFor();
       const violations = await findAxeViolations(page);

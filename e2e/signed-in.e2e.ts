@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetails } from '../src/shared/cases/schema';
 import type { DashboardSummary } from '../src/shared/dashboard/schema';
 import { formatMoney, formatThousands } from '../src/shared/format/money';
-import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
+import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 
 // The demo victim. The front-door journey completes a verification for this address and keeps
 // this password; if anything else changed it, beforeAll sets it again through a verification link.
@@ -93,19 +93,15 @@ async function apiGet<T>(context: BrowserContext, path: string): Promise<T> {
 }
 
 describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
-  let browser: Browser;
+  const browser = browserForSuite();
   let session: SessionState;
   beforeAll(async () => {
     await ensureDemoPassword();
-    browser = await launchBrowser();
-    session = await signInThroughLoginPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
+    session = await signInThroughLoginPage(browser());
   });
 
   it('shows dashboard figures computed from the data, and is axe-clean', async () => {
-    const { context, page } = await openDashboard(browser, session);
+    const { context, page } = await openDashboard(browser(), session);
     const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
     expect(summary.incidents.length).toBeGreaterThan(3);
 
@@ -148,7 +144,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
   });
 
   it('opens the incident report with every tab filled from the case data', async () => {
-    const { context, page } = await openDashboard(browser, session);
+    const { context, page } = await openDashboard(browser(), session);
     const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
     const rich = summary.incidents.find((i) => Number(i.settlement.recovered) > 0) ?? summary.incidents[0]!;
     const details = await apiGet<CaseDetails>(context, `/api/recovery-cases/${rich.incident.id}`);
@@ -208,7 +204,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
   });
 
   it('sends a message to the automated help and shows its article links', async () => {
-    const { context, page } = await openDashboard(browser, session);
+    const { context, page } = await openDashboard(browser(), session);
     const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
     const id = summary.incidents[0]!.incident.id;
     await page.goto(`/recovery-details/${id}`);
@@ -245,7 +241,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
   });
 
   it('uploads a document and lists it with its status and size', async () => {
-    const { context, page } = await openDashboard(browser, session);
+    const { context, page } = await openDashboard(browser(), session);
     const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
     const id = summary.incidents[0]!.incident.id;
     await page.goto(`/recovery-details/${id}`);
@@ -267,7 +263,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
   });
 
   it('requests a payout on the case with recovered funds and shows it pending', async () => {
-    const { context, page } = await openDashboard(browser, session);
+    const { context, page } = await openDashboard(browser(), session);
     const summary = await apiGet<DashboardSummary>(context, '/api/dashboard');
     const eligible = summary.incidents.find((i) => i.canRequestPayout);
     expect(eligible, 'the demo data has a case with recovered funds').toBeTruthy();
@@ -298,7 +294,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
   });
 
   it("opens /recovery with the signed-in victim's e-mail address filled in", async () => {
-    const { context, page } = await openDashboard(browser, session, { mobile: true });
+    const { context, page } = await openDashboard(browser(), session, { mobile: true });
     await page.goto('/recovery');
     await page.getByRole('heading', { level: 1, name: 'Apply for Recovery Assistance' }).waitFor();
     await expect.poll(() => page.getByLabel('E-mail address').inputValue()).toBe(DEMO_EMAIL);
@@ -307,7 +303,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
   });
 
   it('downloads everything held about the victim as a zip', async () => {
-    const { context, page } = await openDashboard(browser, session);
+    const { context, page } = await openDashboard(browser(), session);
     await page.getByRole('link', { name: 'Manage my data' }).click();
     await page.getByRole('heading', { level: 1, name: 'My Data' }).waitFor();
     await page.getByText('Type DELETE to confirm').waitFor();
@@ -334,7 +330,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
     });
     expect(created.ok).toBe(true);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login');
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill(password);
@@ -363,7 +359,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
   });
 
   it('is axe-clean on a 390 px phone and nothing sticks out sideways', async () => {
-    const { context, page } = await openDashboard(browser, session, { mobile: true });
+    const { context, page } = await openDashboard(browser(), session, { mobile: true });
     await page.getByText('Your Fraud Reports').waitFor();
     await page.locator('[data-stat="Total loss"]').waitFor();
     await expectAxeClean(page);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../src/shared/dashboard/schema';
 import { formatMoney, toCents, centsToDecimal } from '../src/shared/format/money';
 import { linkIn, startTestSmtp } from '../src/server/test/smtp';
-import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
+import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 import { startBuiltServer, type RunningServer } from './support/server';
 import { signInAsStaff } from './support/staff';
 
@@ -54,7 +54,7 @@ const toast = (page: Page, title: string) => page.getByRole('region', { name: /N
 describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let server: RunningServer;
-  let browser: Browser;
+  const browser = browserForSuite();
   let victim: { context: BrowserContext; page: Page };
   let staff: { context: BrowserContext; page: Page };
   let caseId = 0;
@@ -63,9 +63,8 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     server = await startBuiltServer({ SMTP_URL: smtp.url });
-    browser = await launchBrowser();
-    victim = await newPage(browser, { baseURL: server.baseURL });
-    staff = await newPage(browser, { baseURL: server.baseURL });
+    victim = await newPage(browser(), { baseURL: server.baseURL });
+    staff = await newPage(browser(), { baseURL: server.baseURL });
 
     await victim.page.goto('/login');
     await victim.page.getByLabel('E-mail address').fill(VICTIM.email);
@@ -81,7 +80,6 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     await signInAsStaff(staff.page);
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
     await smtp?.close();
   });
@@ -148,8 +146,8 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     await s.getByText('You recorded the recovered amount on this case, so another staff member must approve its payout').waitFor();
     expect(await s.getByRole('button', { name: `Approve ${reference}` }).isDisabled()).toBe(true);
 
-    const first = await caseworkerSignedIn({ browser, admin: s, smtp, baseURL: server.baseURL, username: 'robin-e2e' });
-    const second = await caseworkerSignedIn({ browser, admin: s, smtp, baseURL: server.baseURL, username: 'sam-e2e' });
+    const first = await caseworkerSignedIn({ browser: browser(), admin: s, smtp, baseURL: server.baseURL, username: 'robin-e2e' });
+    const second = await caseworkerSignedIn({ browser: browser(), admin: s, smtp, baseURL: server.baseURL, username: 'sam-e2e' });
     const f = first.page;
     await f.goto(`/admin/payouts?q=${reference}`);
     await f.getByRole('button', { name: `Approve ${reference}` }).click();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 import { signInAsStaff } from './support/staff';
 
 // Issue 22 §6 on the built app: an admin lists a scam site with a public reason and takes it off
@@ -12,16 +12,10 @@ const toast = (page: Page, title: string) => page.getByRole('region', { name: /N
 const publicList = async () => (await (await fetch(`${e2e.baseURL}/api/known-scams`)).json()) as { url: string; reason: string | null }[];
 
 describe.skipIf(!e2e.enabled)('the known-scam list, managed by staff', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('lists a site with a reason the public reads, and removes it, by keyboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signInAsStaff(page);
     await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Known Scams' }).click();
     await page.getByRole('heading', { level: 1, name: 'Known Scams' }).waitFor();
@@ -42,7 +36,7 @@ describe.skipIf(!e2e.enabled)('the known-scam list, managed by staff', () => {
     await listed.getByText(REASON).waitFor();
     expect((await publicList()).find((s) => s.url === SITE)?.reason).toBe(REASON);
 
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser());
     await visitor.page.goto('/resources#known-scams');
     const entry = visitor.page.getByRole('list', { name: 'Reported and listed sites' }).getByRole('listitem').filter({ hasText: SITE });
     await entry.getByText(REASON).waitFor();
@@ -61,7 +55,7 @@ describe.skipIf(!e2e.enabled)('the known-scam list, managed by staff', () => {
   });
 
   it('works on a 390 px phone without sideways scrolling', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await signInAsStaff(page);
     await page.goto('/admin/known-scams');
     await page.getByRole('heading', { level: 2, name: 'Removed by staff' }).waitFor();

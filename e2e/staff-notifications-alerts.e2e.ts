@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtp } from '../src/server/test/smtp';
-import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
+import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 import { startBuiltServer, type RunningServer } from './support/server';
 import { signInAsStaff } from './support/staff';
 
@@ -16,18 +16,16 @@ const toast = (page: Page, title: string) => page.getByRole('region', { name: /N
 describe.skipIf(!e2e.enabled)('notifications and alerts (issue 15)', () => {
   let server: RunningServer;
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-  let browser: Browser;
+  const browser = browserForSuite();
   let staff: { context: BrowserContext; page: Page };
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
     server = await startBuiltServer({ SMTP_URL: smtp.url });
-    browser = await launchBrowser();
-    staff = await newPage(browser, { baseURL: server.baseURL });
+    staff = await newPage(browser(), { baseURL: server.baseURL });
     await signInAsStaff(staff.page);
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
     await smtp?.close();
   });
@@ -53,7 +51,7 @@ describe.skipIf(!e2e.enabled)('notifications and alerts (issue 15)', () => {
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     const pageLink = /https?:\/\/\S+\/unsubscribe\/\d+\.[A-Za-z0-9_-]{32}/.exec(mail.text)![0];
 
-    const visitor = await newPage(browser, { baseURL: server.baseURL });
+    const visitor = await newPage(browser(), { baseURL: server.baseURL });
     try {
       await visitor.page.goto(new URL(pageLink).pathname);
       await visitor.page.getByRole('heading', { name: 'Stop these e-mails?' }).waitFor();

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
+import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 import { startBuiltServer, type RunningServer } from './support/server';
 import { E2E_ADMIN, signInAsStaff } from './support/staff';
 
@@ -16,17 +16,15 @@ const codeFor = (secret: string, period: number) => generate({ secret, epoch: pe
 
 describe.skipIf(!e2e.enabled)('staff second factor (issue 22)', () => {
   let server: RunningServer;
-  let browser: Browser;
+  const browser = browserForSuite();
   let page: Page;
 
   beforeAll(async () => {
     // Passkeys are bound to a domain, never to an IP address: this server is reached as localhost.
     server = await startBuiltServer({}, { hostName: 'localhost' });
-    browser = await launchBrowser();
-    ({ page } = await newPage(browser, { baseURL: server.baseURL }));
+    ({ page } = await newPage(browser(), { baseURL: server.baseURL }));
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 

@@ -1,8 +1,8 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
+import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 import { startBuiltServer, type RunningServer } from './support/server';
 import { signInAsStaff } from './support/staff';
 
@@ -43,17 +43,15 @@ const toast = (page: Page, title: string) => page.getByRole('region', { name: /N
 
 describe.skipIf(!e2e.enabled)('settings, reports and export (issue 14)', () => {
   let server: RunningServer;
-  let browser: Browser;
+  const browser = browserForSuite();
   let staff: { context: BrowserContext; page: Page };
 
   beforeAll(async () => {
     server = await startBuiltServer();
-    browser = await launchBrowser();
-    staff = await newPage(browser, { baseURL: server.baseURL });
+    staff = await newPage(browser(), { baseURL: server.baseURL });
     await signInAsStaff(staff.page);
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
@@ -76,7 +74,7 @@ describe.skipIf(!e2e.enabled)('settings, reports and export (issue 14)', () => {
     await expectAxeClean(page);
 
     // A visitor who was never signed in.
-    const visitor = await newPage(browser, { baseURL: server.baseURL });
+    const visitor = await newPage(browser(), { baseURL: server.baseURL });
     try {
       await visitor.page.goto('/');
       const header = visitor.page.getByRole('banner');

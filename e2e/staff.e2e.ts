@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/shared/format/money';
-import { e2e, expectAxeClean, launchBrowser, newPage } from './support/browser';
+import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 import { signInAsStaff } from './support/staff';
 
 // The staff journey (issue 12): one admin sign-in, reused by every step; one case-worker sign-in.
@@ -38,7 +38,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 describe.skipIf(!e2e.enabled)('the staff side', () => {
-  let browser: Browser;
+  const browser = browserForSuite();
   let admin: { context: BrowserContext; page: Page };
   let incidentPath = '';
   let incidentReference = '';
@@ -46,11 +46,7 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
   let approvedReference = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await newPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
+    admin = await newPage(browser());
   });
 
   it('signs staff in at /admin-login, refusing a wrong password', async () => {
@@ -150,7 +146,7 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
   });
 
   it("shows the apply action in that victim's public search", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     await page.getByLabel('Your e-mail address').fill(VICTIM_EMAIL);
     await page.getByLabel('Your e-mail address').press('Enter');
@@ -244,7 +240,7 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     await page.getByRole('row').filter({ hasText: CASEWORKER.username }).waitFor();
     await expectAxeClean(page);
 
-    const worker = await newPage(browser);
+    const worker = await newPage(browser());
     try {
       const w = worker.page;
       await w.goto(setPasswordUrl);
@@ -308,7 +304,7 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
 
   it('is axe-clean at 390 px on the overview and the incidents list', async () => {
     const state = await admin.context.storageState();
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       baseURL: e2e.baseURL,
       storageState: state,
       viewport: { width: 390, height: 844 },
