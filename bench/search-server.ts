@@ -1,6 +1,7 @@
 // The server under load for `npm run bench:search`: the real app with its real search route, plus
-// a bare JSON route on the same instance as the yardstick. Budgets are lifted so the load is not
-// refused; the limiters still run, so their cost is measured.
+// two yardsticks on the same instance: a bare JSON route, and a route that runs one `SELECT 1`
+// through the same pool (the limit of any request that needs the database). Budgets are lifted so
+// the load is not refused; the limiters still run, so their cost is measured.
 import { buildApp } from '../src/server/app';
 import { openConfiguredDatabase } from '../src/server/boot';
 import { loadConfig } from '../src/server/kernel/config';
@@ -8,6 +9,7 @@ import { startJobRunner } from '../src/server/kernel/jobs/job-runner';
 import { createMailer } from '../src/server/kernel/mail/mailer';
 import { defaultRateLimits, type RateLimits } from '../src/server/kernel/rate-limits';
 import { createLocalDiskStorage, storageRoot } from '../src/server/kernel/storage/storage';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 
 const config = loadConfig();
@@ -24,7 +26,12 @@ const app = await buildApp({
   jobs: await startJobRunner(database, config, pino({ level: 'silent' }), { schedule: false }),
   rateLimits: unlimited,
 });
-app.get('/api/bench/bare', { config: { access: 'public', rateLimit: unlimited.searchPerClient } }, async () => ({ ok: true }));
+const yardstick = { config: { access: 'public', rateLimit: unlimited.searchPerClient } } as const;
+app.get('/api/bench/bare', yardstick, async () => ({ ok: true }));
+app.get('/api/bench/select-1', yardstick, async () => {
+  await app.db.execute(sql`select 1`);
+  return { ok: true };
+});
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.('ready');
 process.on('SIGTERM', () => {
