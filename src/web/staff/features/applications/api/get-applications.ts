@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StaffApplicationPage } from '@shared/applications/staff-schema';
 import { apiRequest } from '@/lib/api-client';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
+import { useListPage } from '@/staff/lib/use-list-page';
 
 /** One page of applications, searched, filtered and sorted by the server (`queryString` from useListParams). */
 export function getApplications(queryString: string): Promise<StaffApplicationPage> {
@@ -9,10 +9,5 @@ export function getApplications(queryString: string): Promise<StaffApplicationPa
 }
 
 export function useApplications(queryString: string) {
-  return useQuery({
-    queryKey: staffKeys.list('applications', { queryString }),
-    queryFn: () => getApplications(queryString),
-    // The old page stays on screen while the next loads, so the table does not jump.
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(staffKeys.list('applications', { queryString }), () => getApplications(queryString));
 }

@@ -6,6 +6,7 @@ import { ExportButton } from '@/staff/components/export-button';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
+import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { paths } from '@/lib/paths';
 import { useApplications } from '../api/get-applications';
@@ -28,37 +29,18 @@ export default function ApplicationsPage() {
   const routeId = useParams().id;
   // An address whose id is no id still opens the dialog (as 0), which then says it could not be loaded.
   const openId = routeId === undefined ? null : (idSchema().safeParse(routeId).data ?? 0);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
-  const filtered = params.q.trim() !== '' || params.status !== 'all';
+  const view = listView({ params, update }, list);
 
   return (
     <>
       <SectionHeader title="Recovery Applications" description="Applications for help with a recovery, newest first." />
-      <ListToolbar
-        searchLabel="Search applications"
-        searchPlaceholder="Search by name, e-mail or RA- reference"
-        q={params.q}
-        onSearch={(q) => update({ q })}
-        status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
-        actions={<ExportButton list="recovery-applications" query={queryString} />}
-      />
+      <ListToolbar searchLabel="Search applications" searchPlaceholder="Search by name, e-mail or RA- reference" {...view.search} status={view.status('Status', statusOptions)} actions={<ExportButton list="recovery-applications" query={queryString} />} />
       <ApplicationsTable
-        caption={`Recovery applications, page ${params.page} of ${pages}`}
-        rows={list.data?.items}
-        isLoading={list.isFetching}
-        error={list.isError ? 'The applications could not be loaded. Try Refresh All or reload the page.' : undefined}
-        empty={filtered ? 'No applications match this search.' : 'No applications yet.'}
+        {...view.table({ caption: 'Recovery applications', error: 'The applications could not be loaded. Try Refresh All or reload the page.', noMatch: 'No applications match this search.', none: 'No applications yet.' })}
         onSetStatus={status.setStatus}
         busyId={status.pendingId}
       />
-      <Pagination
-        page={params.page}
-        pageSize={params.pageSize}
-        total={list.data?.total}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-        noun="applications"
-      />
+      <Pagination {...view.pager} noun="applications" />
       <ApplicationDetailDialog
         id={openId}
         onClose={() => void navigate({ pathname: paths.adminApplications, search })}

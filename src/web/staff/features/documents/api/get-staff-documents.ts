@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StaffDocumentPage } from '@shared/documents/staff-schema';
 import { apiRequest } from '@/lib/api-client';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
+import { useListPage } from '@/staff/lib/use-list-page';
 
 /** One page of documents, searched, filtered and sorted by the server (`queryString` from useListParams). */
 export function getStaffDocuments(queryString: string): Promise<StaffDocumentPage> {
@@ -9,9 +9,5 @@ export function getStaffDocuments(queryString: string): Promise<StaffDocumentPag
 }
 
 export function useStaffDocuments(queryString: string) {
-  return useQuery({
-    queryKey: staffKeys.list('documents', { queryString }),
-    queryFn: () => getStaffDocuments(queryString),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(staffKeys.list('documents', { queryString }), () => getStaffDocuments(queryString));
 }

@@ -5,6 +5,7 @@ import { ExportButton } from '@/staff/components/export-button';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
+import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { returnFocus } from '@/staff/lib/return-focus';
 import { toast } from '@/hooks/use-toast';
@@ -25,26 +26,14 @@ export default function DocumentsPage() {
   const review = useReviewDocument();
   const [viewing, setViewing] = useState<StaffDocument | null>(null);
   const [rejecting, setRejecting] = useState<StaffDocument | null>(null);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
-  const filtered = params.q.trim() !== '' || params.status !== 'all';
+  const view = listView({ params, update }, list);
 
   return (
     <>
       <SectionHeader title="Documents" description="Files on cases, newest first. Sizes in KB; each download is the original file, byte for byte." />
-      <ListToolbar
-        searchLabel="Search documents"
-        searchPlaceholder="Search name, uploader e-mail or FR- reference"
-        q={params.q}
-        onSearch={(q) => update({ q })}
-        status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
-        actions={<ExportButton list="documents" query={queryString} />}
-      />
+      <ListToolbar searchLabel="Search documents" searchPlaceholder="Search name, uploader e-mail or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={<ExportButton list="documents" query={queryString} />} />
       <DocumentsTable
-        caption={`Documents, page ${params.page} of ${pages}`}
-        rows={list.data?.items}
-        isLoading={list.isFetching}
-        error={list.isError ? 'The documents could not be loaded. Try Refresh All or reload the page.' : undefined}
-        empty={filtered ? 'No documents match this search.' : 'No documents yet.'}
+        {...view.table({ caption: 'Documents', error: 'The documents could not be loaded. Try Refresh All or reload the page.', noMatch: 'No documents match this search.', none: 'No documents yet.' })}
         onView={setViewing}
         onDownload={(doc) => void downloadDocument(doc.id, doc.originalName, doc.fileType).catch((error: unknown) => failureToast('Failed to download the document', { error }))}
         onVerify={(doc) =>
@@ -56,14 +45,7 @@ export default function DocumentsPage() {
         onReject={setRejecting}
         busyId={review.isPending ? review.variables?.id : undefined}
       />
-      <Pagination
-        page={params.page}
-        pageSize={params.pageSize}
-        total={list.data?.total}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-        noun="documents"
-      />
+      <Pagination {...view.pager} noun="documents" />
       <DocumentViewer
         document={viewing}
         onClose={() => {

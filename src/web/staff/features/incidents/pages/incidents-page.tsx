@@ -7,6 +7,7 @@ import { ExportButton } from '@/staff/components/export-button';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
+import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { useIncidentSummary } from '../api/get-incident-summary';
 import { useIncidents } from '../api/get-incidents';
@@ -30,8 +31,7 @@ export default function IncidentsPage() {
   useFocusHeadingOnArrival(true);
   const showingUnconfirmed = params.status === UNCONFIRMED_FILTER;
   const waiting = summary.data?.unconfirmed ?? 0;
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
-  const filtered = params.q.trim() !== '' || params.status !== 'all';
+  const view = listView({ params, update }, list);
 
   return (
     <>
@@ -53,14 +53,7 @@ export default function IncidentsPage() {
           </Button>
         </Alert>
       )}
-      <ListToolbar
-        searchLabel="Search incidents"
-        searchPlaceholder="Search by platform, victim e-mail, description or FR- reference"
-        q={params.q}
-        onSearch={(q) => update({ q })}
-        status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (status) => update({ status }) }}
-        actions={<ExportButton list="incidents" query={queryString} />}
-      />
+      <ListToolbar searchLabel="Search incidents" searchPlaceholder="Search by platform, victim e-mail, description or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={<ExportButton list="incidents" query={queryString} />} />
       {showingUnconfirmed && (
         <p className="pb-2 text-muted-foreground">
           Unconfirmed reports: confirm one to let it reach the victim, or discard a report that is not genuine. Both are in each
@@ -68,22 +61,16 @@ export default function IncidentsPage() {
         </p>
       )}
       <IncidentsTable
-        caption={`${showingUnconfirmed ? 'Unconfirmed reports' : 'Incidents'}, page ${params.page} of ${pages}`}
-        rows={list.data?.items}
-        isLoading={list.isFetching}
-        error={list.isError ? 'The incidents could not be loaded. Try Refresh All or reload the page.' : undefined}
-        empty={showingUnconfirmed ? 'No reports are waiting to be confirmed.' : filtered ? 'No incidents match this search.' : 'No incidents yet.'}
+        {...view.table({
+          caption: showingUnconfirmed ? 'Unconfirmed reports' : 'Incidents',
+          error: 'The incidents could not be loaded. Try Refresh All or reload the page.',
+          // The unconfirmed filter is a filter, so an empty page of it is a non-match.
+          noMatch: showingUnconfirmed ? 'No reports are waiting to be confirmed.' : 'No incidents match this search.',
+          none: 'No incidents yet.',
+        })}
         onDiscard={setDiscarding}
       />
-      <Pagination
-        page={params.page}
-        pageSize={params.pageSize}
-        total={list.data?.total}
-        totalIsLowerBound={list.data?.totalIsLowerBound}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-        noun={showingUnconfirmed ? 'unconfirmed reports' : 'incidents'}
-      />
+      <Pagination {...view.pager} noun={showingUnconfirmed ? 'unconfirmed reports' : 'incidents'} />
       <DiscardReportDialog report={discarding} onClose={() => setDiscarding(null)} />
     </>
   );

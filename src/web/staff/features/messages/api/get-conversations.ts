@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ConversationPage } from '@shared/messages/staff-schema';
 import { apiRequest } from '@/lib/api-client';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
+import { useListPage } from '@/staff/lib/use-list-page';
 
 /** One page of conversations (one per case), the longest wait first unless sorted otherwise. */
 export function getConversations(queryString: string): Promise<ConversationPage> {
@@ -9,9 +9,5 @@ export function getConversations(queryString: string): Promise<ConversationPage>
 }
 
 export function useConversations(queryString: string) {
-  return useQuery({
-    queryKey: staffKeys.list('messages', { conversations: queryString }),
-    queryFn: () => getConversations(queryString),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(staffKeys.list('messages', { conversations: queryString }), () => getConversations(queryString));
 }

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { RECENT_MESSAGES, type StaffMessagePage } from '@shared/messages/staff-schema';
 import { apiRequest } from '@/lib/api-client';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
+import { useListPage } from '@/staff/lib/use-list-page';
 
 /** One page of every case's messages, newest first. */
 export function getStaffMessages(queryString: string): Promise<StaffMessagePage> {
@@ -10,11 +11,7 @@ export function getStaffMessages(queryString: string): Promise<StaffMessagePage>
 
 /** The Messages section's pages. */
 export function useStaffMessages(queryString: string) {
-  return useQuery({
-    queryKey: staffKeys.list('messages', { all: queryString }),
-    queryFn: () => getStaffMessages(queryString),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(staffKeys.list('messages', { all: queryString }), () => getStaffMessages(queryString));
 }
 
 /** The spec's five most recent messages, for Communications. */

@@ -2,6 +2,7 @@ import { conversationFilters } from '@shared/messages/staff-schema';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
+import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { useConversations } from '../api/get-conversations';
 import { ConversationDialog } from '../components/conversation-dialog';
@@ -16,8 +17,7 @@ const statusOptions = [{ value: 'all', label: 'All' }, ...conversationFilters.ma
 export default function CommunicationsPage() {
   const { params, update, queryString } = useListParams({ sort: 'waiting' });
   const list = useConversations(queryString);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
-  const filtered = params.q.trim() !== '' || params.status !== 'all';
+  const view = listView({ params, update }, list);
   return (
     <>
       <SectionHeader title="Communications" description="Conversations with victims, the longest wait first. Open one to read and reply." />
@@ -26,28 +26,11 @@ export default function CommunicationsPage() {
           <h2 id="conversations" className="text-lg font-semibold">
             Conversations
           </h2>
-          <ListToolbar
-            searchLabel="Search conversations"
-            searchPlaceholder="Search by FR- reference, e-mail or platform"
-            q={params.q}
-            onSearch={(q) => update({ q })}
-            status={{ label: 'Show', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
-          />
+          <ListToolbar searchLabel="Search conversations" searchPlaceholder="Search by FR- reference, e-mail or platform" {...view.search} status={view.status('Show', statusOptions)} />
           <ConversationsTable
-            caption={`Conversations, page ${params.page} of ${pages}`}
-            rows={list.data?.items}
-            isLoading={list.isFetching}
-            error={list.isError ? 'The conversations could not be loaded. Try Refresh All or reload the page.' : undefined}
-            empty={filtered ? 'No conversations match this search.' : 'No conversations yet.'}
+            {...view.table({ caption: 'Conversations', error: 'The conversations could not be loaded. Try Refresh All or reload the page.', noMatch: 'No conversations match this search.', none: 'No conversations yet.' })}
           />
-          <Pagination
-            page={params.page}
-            pageSize={params.pageSize}
-            total={list.data?.total}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize })}
-            noun="conversations"
-          />
+          <Pagination {...view.pager} noun="conversations" />
         </section>
         <div className="flex flex-col gap-6">
           <RecentMessages />

@@ -3,6 +3,7 @@ import { ExportButton } from '@/staff/components/export-button';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
+import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { useStaffMessages } from '../api/get-staff-messages';
 import { ConversationDialog } from '../components/conversation-dialog';
@@ -17,34 +18,15 @@ const statusOptions = [
 export default function MessagesPage() {
   const { params, update, queryString } = useListParams({ sort: 'newest' });
   const list = useStaffMessages(queryString);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
-  const filtered = params.q.trim() !== '' || params.status !== 'all';
+  const view = listView({ params, update }, list);
   return (
     <>
       <SectionHeader title="Messages" description="Every message on every case, newest first." />
-      <ListToolbar
-        searchLabel="Search messages"
-        searchPlaceholder="Search subject, text, sender, recipient or FR- reference"
-        q={params.q}
-        onSearch={(q) => update({ q })}
-        status={{ label: 'Show', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
-        actions={<ExportButton list="messages" query={queryString} />}
-      />
+      <ListToolbar searchLabel="Search messages" searchPlaceholder="Search subject, text, sender, recipient or FR- reference" {...view.search} status={view.status('Show', statusOptions)} actions={<ExportButton list="messages" query={queryString} />} />
       <MessagesTable
-        caption={`Messages, page ${params.page} of ${pages}`}
-        rows={list.data?.items}
-        isLoading={list.isFetching}
-        error={list.isError ? 'The messages could not be loaded. Try Refresh All or reload the page.' : undefined}
-        empty={filtered ? 'No messages match this search.' : 'No messages yet.'}
+        {...view.table({ caption: 'Messages', error: 'The messages could not be loaded. Try Refresh All or reload the page.', noMatch: 'No messages match this search.', none: 'No messages yet.' })}
       />
-      <Pagination
-        page={params.page}
-        pageSize={params.pageSize}
-        total={list.data?.total}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-        noun="messages"
-      />
+      <Pagination {...view.pager} noun="messages" />
       <ConversationDialog />
     </>
   );

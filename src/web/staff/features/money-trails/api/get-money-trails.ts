@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StaffMoneyTrailPage } from '@shared/money-trails/staff-schema';
 import { apiRequest } from '@/lib/api-client';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
+import { useListPage } from '@/staff/lib/use-list-page';
 
 /** One page of money trails, searched, filtered and sorted by the server (`queryString` from useListParams). */
 export function getMoneyTrails(queryString: string): Promise<StaffMoneyTrailPage> {
@@ -9,9 +9,5 @@ export function getMoneyTrails(queryString: string): Promise<StaffMoneyTrailPage
 }
 
 export function useMoneyTrails(queryString: string) {
-  return useQuery({
-    queryKey: staffKeys.list('money-trails', { queryString }),
-    queryFn: () => getMoneyTrails(queryString),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(staffKeys.list('money-trails', { queryString }), () => getMoneyTrails(queryString));
 }

@@ -7,6 +7,7 @@ import { ExportButton } from '@/staff/components/export-button';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
+import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { returnFocus } from '@/staff/lib/return-focus';
 import { Button } from '@/components/ui/button';
@@ -28,8 +29,7 @@ export default function MoneyTrailsPage() {
   const summary = useMoneyTrailSummary({ email: extra.email, incidentId: extra.incidentId });
   const [draft, setDraft] = useState<TrailDraft | null>(null);
   const [deleting, setDeleting] = useState<StaffMoneyTrail | null>(null);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
-  const filtered = params.q.trim() !== '' || params.status !== 'all' || Boolean(extra.email) || Boolean(extra.incidentId);
+  const view = listView({ params, update }, list, params.q.trim() !== '' || params.status !== 'all' || Boolean(extra.email) || Boolean(extra.incidentId));
   const onScope = useCallback((scope: { email: string; incidentId: string }) => update(scope), [update]);
 
   return (
@@ -45,31 +45,13 @@ export default function MoneyTrailsPage() {
       />
       <MoneyTrailTiles summary={summary.data} failed={summary.isError} />
       <TrailScopeFilters scope={{ email: extra.email ?? '', incidentId: extra.incidentId ?? '' }} onChange={onScope} />
-      <ListToolbar
-        searchLabel="Search money trails"
-        searchPlaceholder="Search type, to-account, from-account or FR- reference"
-        q={params.q}
-        onSearch={(q) => update({ q })}
-        status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
-        actions={<ExportButton list="money-trails" query={queryString} />}
-      />
+      <ListToolbar searchLabel="Search money trails" searchPlaceholder="Search type, to-account, from-account or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={<ExportButton list="money-trails" query={queryString} />} />
       <MoneyTrailsTable
-        caption={`Money trails, page ${params.page} of ${pages}`}
-        rows={list.data?.items}
-        isLoading={list.isFetching}
-        error={list.isError ? 'The money trails could not be loaded. Check the filters, or try Refresh All.' : undefined}
-        empty={filtered ? 'No money trails match these filters.' : 'No money trails yet.'}
+        {...view.table({ caption: 'Money trails', error: 'The money trails could not be loaded. Check the filters, or try Refresh All.', noMatch: 'No money trails match these filters.', none: 'No money trails yet.' })}
         onEdit={(trail) => setDraft({ trail })}
         onDelete={setDeleting}
       />
-      <Pagination
-        page={params.page}
-        pageSize={params.pageSize}
-        total={list.data?.total}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-        noun="money trails"
-      />
+      <Pagination {...view.pager} noun="money trails" />
       <MoneyTrailDialog
         draft={draft}
         onClose={() => {

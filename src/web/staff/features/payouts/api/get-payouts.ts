@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StaffPayoutPage } from '@shared/payouts/staff-schema';
 import { apiRequest } from '@/lib/api-client';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
+import { useListPage } from '@/staff/lib/use-list-page';
 
 /** One page of payout requests, searched, filtered and sorted by the server. */
 export function getPayouts(queryString: string): Promise<StaffPayoutPage> {
@@ -9,9 +9,5 @@ export function getPayouts(queryString: string): Promise<StaffPayoutPage> {
 }
 
 export function usePayouts(queryString: string) {
-  return useQuery({
-    queryKey: staffKeys.list('payouts', { queryString }),
-    queryFn: () => getPayouts(queryString),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(staffKeys.list('payouts', { queryString }), () => getPayouts(queryString));
 }

@@ -5,6 +5,7 @@ import { ExportButton } from '@/staff/components/export-button';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
+import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { returnFocus } from '@/staff/lib/return-focus';
 import { toast } from '@/hooks/use-toast';
@@ -25,8 +26,7 @@ export default function PayoutsPage() {
   const decide = useDecidePayout();
   const [approving, setApproving] = useState<StaffPayout | null>(null);
   const [markingPaid, setMarkingPaid] = useState<StaffPayout | null>(null);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
-  const filtered = params.q.trim() !== '' || params.status !== 'all';
+  const view = listView({ params, update }, list);
 
   const closeDialog = (payout: StaffPayout | null, set: (value: null) => void) => {
     set(null);
@@ -48,33 +48,15 @@ export default function PayoutsPage() {
         title="Payouts"
         description="Requests to pay out recovered funds, newest first. Approval is checked against what each case has recovered, less the fee."
       />
-      <ListToolbar
-        searchLabel="Search payouts"
-        searchPlaceholder="Search by e-mail or FR- reference"
-        q={params.q}
-        onSearch={(q) => update({ q })}
-        status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
-        actions={<ExportButton list="payout-requests" query={queryString} />}
-      />
+      <ListToolbar searchLabel="Search payouts" searchPlaceholder="Search by e-mail or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={<ExportButton list="payout-requests" query={queryString} />} />
       <PayoutsTable
-        caption={`Payout requests, page ${params.page} of ${pages}`}
-        rows={list.data?.items}
-        isLoading={list.isFetching}
-        error={list.isError ? 'The payout requests could not be loaded. Try Refresh All or reload the page.' : undefined}
-        empty={filtered ? 'No payout requests match this search.' : 'No payout requests yet.'}
+        {...view.table({ caption: 'Payout requests', error: 'The payout requests could not be loaded. Try Refresh All or reload the page.', noMatch: 'No payout requests match this search.', none: 'No payout requests yet.' })}
         onApprove={setApproving}
         onReject={reject}
         onMarkPaid={setMarkingPaid}
         busyId={decide.isPending ? decide.variables?.id : undefined}
       />
-      <Pagination
-        page={params.page}
-        pageSize={params.pageSize}
-        total={list.data?.total}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-        noun="payout requests"
-      />
+      <Pagination {...view.pager} noun="payout requests" />
       <ApprovePayoutDialog payout={approving} onClose={() => closeDialog(approving, setApproving)} />
       <MarkPaidDialog payout={markingPaid} onClose={() => closeDialog(markingPaid, setMarkingPaid)} />
     </>

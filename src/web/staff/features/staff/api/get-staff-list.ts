@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@shared/lists/list-query';
 import type { StaffMember } from '@shared/staff/staff-schema';
 import { apiRequest } from '@/lib/api-client';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
+import { useListPage } from '@/staff/lib/use-list-page';
 
 /** One page of staff accounts, searched, filtered and sorted by the server. */
 export function getStaffList(queryString: string): Promise<ListPage<StaffMember>> {
@@ -10,9 +10,5 @@ export function getStaffList(queryString: string): Promise<ListPage<StaffMember>
 }
 
 export function useStaffList(queryString: string) {
-  return useQuery({
-    queryKey: staffKeys.list('staff', { queryString }),
-    queryFn: () => getStaffList(queryString),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(staffKeys.list('staff', { queryString }), () => getStaffList(queryString));
 }

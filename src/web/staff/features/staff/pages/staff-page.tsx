@@ -12,6 +12,7 @@ import { DataTable, type Column } from '@/staff/components/data-table';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
+import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { useStaffSession } from '@/staff/lib/staff-session';
 import { failureToast } from '@/staff/lib/failure-toast';
@@ -98,15 +99,15 @@ function StaffAccounts() {
       cell: (m) => <StaffRowMenu member={m} isSelf={m.username === session.data?.username} onAction={(action, member) => setPending({ action, member })} />,
     },
   ];
+  const view = listView({ params, update }, list);
 
   return (
     <>
       <ListToolbar
         searchLabel="Search staff"
         searchPlaceholder="Username, name or e-mail"
-        q={params.q}
-        onSearch={(q) => update({ q })}
-        status={{ label: 'Status', value: params.status, options: statusOptions, onChange: (status) => update({ status }) }}
+        {...view.search}
+        status={view.status('Status', statusOptions)}
         actions={
           <Button onClick={() => setAdding(true)}>
             <UserPlus aria-hidden="true" /> Add staff member
@@ -123,14 +124,7 @@ function StaffAccounts() {
         error={list.isError ? 'The staff accounts could not be loaded. Try Refresh All.' : undefined}
         empty={params.q || params.status !== 'all' ? 'No staff account matches.' : 'No staff accounts yet.'}
       />
-      <Pagination
-        page={params.page}
-        pageSize={params.pageSize}
-        total={list.data?.total}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-        noun="staff accounts"
-      />
+      <Pagination {...view.pager} noun="staff accounts" />
       <AddStaffDialog
         open={adding}
         onOpenChange={setAdding}

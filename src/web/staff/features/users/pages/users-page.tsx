@@ -3,6 +3,7 @@ import { ExportButton } from '@/staff/components/export-button';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
+import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/lib/paths';
@@ -34,8 +35,7 @@ export default function UsersPage() {
     // The deleted row and its menu button are gone: work continues from the section's heading.
     onDeleted: () => document.querySelector<HTMLElement>('main h1, h1')?.focus(),
   });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
-  const filtered = params.q.trim() !== '' || params.status !== 'all';
+  const view = listView({ params, update }, list);
 
   return (
     <>
@@ -43,9 +43,8 @@ export default function UsersPage() {
       <ListToolbar
         searchLabel="Search users"
         searchPlaceholder="Search by e-mail or name"
-        q={params.q}
-        onSearch={(q) => update({ q })}
-        status={{ label: 'Show', value: params.status, options: statusOptions, onChange: (value) => update({ status: value }) }}
+        {...view.search}
+        status={view.status('Show', statusOptions)}
         actions={
           <>
             <label className="flex flex-col gap-1 text-sm font-medium">
@@ -63,23 +62,12 @@ export default function UsersPage() {
         }
       />
       <UsersTable
-        caption={`Users, page ${params.page} of ${pages}`}
-        rows={list.data?.items}
-        isLoading={list.isFetching}
-        error={list.isError ? 'The users could not be loaded. Try Refresh All or reload the page.' : undefined}
-        empty={filtered ? 'No users match this search.' : 'No users yet.'}
+        {...view.table({ caption: 'Users', error: 'The users could not be loaded. Try Refresh All or reload the page.', noMatch: 'No users match this search.', none: 'No users yet.' })}
         canDelete={actions.canDelete}
         busyId={actions.busyId}
         onAction={actions.run}
       />
-      <Pagination
-        page={params.page}
-        pageSize={params.pageSize}
-        total={list.data?.total}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-        noun="users"
-      />
+      <Pagination {...view.pager} noun="users" />
       {actions.dialogs}
     </>
   );
