@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lists/list-query';
+import { pageFields } from '../lists/list-query';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -22,13 +22,7 @@ export const auditLogQuerySchema = z
     action: optionalText('Action'),
     from: z.string().regex(isoDate, 'From must be a date (YYYY-MM-DD)').optional(),
     to: z.string().regex(isoDate, 'To must be a date (YYYY-MM-DD)').optional(),
-    page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(1_000_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int('Page size must be a whole number')
-      .min(1, 'Page size must be 1 or more')
-      .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
+    ...pageFields,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'From must be on or before To', path: ['to'] });
 

@@ -8,7 +8,7 @@ import {
 import { caseTeamMemberViewSchema } from '../incidents/case-staff';
 import { incidentStatuses } from '../incidents/status';
 import { amountSchema } from '../money/amount-schema';
-import { moneyTrailStatuses } from '../money-trails/status';
+import { staffMoneyTrailSchema } from '../money-trails/staff-schema';
 import { payoutSummarySchema } from '../payouts/schema';
 import { idSchema } from '../schemas';
 import { searchPlatformSchema } from '../search/schema';
@@ -22,18 +22,8 @@ export const settlementSchema = z.object({
   outstanding: z.string(),
 });
 
-export const moneyTrailViewSchema = z.object({
-  id: z.number(),
-  transactionType: z.string(),
-  amount: z.string(),
-  currency: z.string(),
-  fromAccount: z.string().nullable(),
-  toAccount: z.string(),
-  transactionDate: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(moneyTrailStatuses),
-  blockchainTx: z.string().nullable(),
-});
+/** A trail of one of the victim's own cases: what staff recorded, without the staff list's bookkeeping. */
+export const moneyTrailViewSchema = staffMoneyTrailSchema.omit({ incidentId: true, reference: true, createdAt: true, updatedAt: true });
 
 /** Everything a victim sees about one of their own cases: only what they entered and staff recorded. */
 export const caseDetailsSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
 import { MAX_LOSS_AMOUNT } from '../limits';
 import { amountSchema } from '../money/amount-schema';
+import { staffMoneyTrailSchema } from '../money-trails/staff-schema';
 import { emailSchema, idParamSchema } from '../schemas';
 import {
   financialDataSchema,
@@ -89,17 +90,7 @@ export const incidentSummarySchema = z.object({
 export type IncidentSummary = z.infer<typeof incidentSummarySchema>;
 
 /** A linked money_trails row, as the financials section lists it. */
-export const incidentMoneyTrailSchema = z.object({
-  id: z.number().int(),
-  transactionType: z.string(),
-  amount: z.string(),
-  currency: z.string(),
-  fromAccount: z.string().nullable(),
-  toAccount: z.string(),
-  transactionDate: z.string(),
-  status: z.string(),
-  blockchainTx: z.string().nullable(),
-});
+export const incidentMoneyTrailSchema = staffMoneyTrailSchema.omit({ incidentId: true, reference: true, description: true, createdAt: true, updatedAt: true });
 export type IncidentMoneyTrail = z.infer<typeof incidentMoneyTrailSchema>;
 
 /** `GET /api/admin/incidents/:id` (with `ETag: "<version>"`). */

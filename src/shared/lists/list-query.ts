@@ -5,6 +5,17 @@ export const pageSizes = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
+/** Which page of a list and how long one is (`?page&pageSize`); the audit log pages with these too. */
+export const pageFields = {
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be 1 or more')
+    .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+};
+
 /**
  * The query every staff list takes (`?page&pageSize&q&status&sort`). Paging, search and sorting
  * happen on the server: an organisation has years of cases, and no screen loads a whole table.
@@ -15,13 +26,7 @@ export function listQuerySchema<S extends readonly [string, ...string[]], O exte
   sorts: O,
 ) {
   return z.object({
-    page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(1_000_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int('Page size must be a whole number')
-      .min(1, 'Page size must be 1 or more')
-      .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
+    ...pageFields,
     q: z.string().trim().max(200, 'Search is too long').optional(),
     status: z.enum(['all', ...statuses] as [string, ...string[]]).default('all') as unknown as z.ZodDefault<
       z.ZodEnum<{ [K in 'all' | S[number]]: K }>
