@@ -35,7 +35,7 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
   await ensureDefaultSettings(database.db);
   await watchSettings(database);
   if (config.admin) {
-    const outcome = await ensureAdmin(database.db, config.admin, { staffRules: config.isProduction });
+    const outcome = await ensureAdmin(database, { ...config.admin, staffRules: config.isProduction });
     log.info({ username: config.admin.username }, `admin ${outcome} from ADMIN_USERNAME`);
   }
   const storage = configuredStorage(config);

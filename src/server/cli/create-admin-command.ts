@@ -51,7 +51,7 @@ async function createAdmin(context: CliContext): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const outcome = await ensureAdmin(database.db, { username, password }, { staffRules: true });
+    const outcome = await ensureAdmin(database, { username, password, staffRules: true });
     context.print(outcome === 'created' ? `Admin "${username}" created.` : `Password of admin "${username}" updated.`);
   } finally {
     await database.close();

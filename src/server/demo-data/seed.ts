@@ -263,6 +263,6 @@ async function ensureDemoAdmin(db: Db): Promise<Pick<SeedResult, 'adminUsername'
     .limit(1);
   if (existing) return { adminUsername: existing.username, adminPassword: null };
   const password = randomBytes(18).toString('base64url');
-  await ensureAdmin(db, { username: DEMO_ADMIN_USERNAME, password });
+  await ensureAdmin({ db }, { username: DEMO_ADMIN_USERNAME, password });
   return { adminUsername: DEMO_ADMIN_USERNAME, adminPassword: password };
 }

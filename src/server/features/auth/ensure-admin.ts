@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { checkPasswordRules } from '@shared/auth/password-rules';
 import { normaliseIdentifier } from '@shared/identifier';
-import type { Db } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { staffUsers } from '../../kernel/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword, verifyPassword } from './passwords';
@@ -13,15 +13,14 @@ import { checkStaffPassword } from './staff-password-strength';
  * the way back in when nobody else can sign in, so the account always ends up an active admin.
  */
 export async function ensureAdmin(
-  db: Db,
-  input: { username: string; password: string },
-  options: { staffRules?: boolean } = {},
+  deps: Pick<Dependencies, 'db'>,
+  input: { username: string; password: string; staffRules?: boolean },
 ): Promise<'created' | 'updated'> {
   const username = normaliseIdentifier(input.username);
   if (username.length < 3) throw new Error('The admin username must be at least 3 characters');
   // The staff rules (12 characters, not guessable) wherever the account guards real data: a
   // production start and `npm run create-admin`. A development start keeps the shorter rule.
-  if (options.staffRules) {
+  if (input.staffRules) {
     const refusal = checkStaffPassword(input.password, { username });
     if (refusal) throw new Error(`The admin password is refused: ${refusal}`);
   } else {
@@ -31,7 +30,7 @@ export async function ensureAdmin(
     if (refusal) throw new Error(refusal);
   }
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: staffUsers.id, passwordHash: staffUsers.passwordHash })
       .from(staffUsers)

@@ -3,7 +3,8 @@ import { normaliseIdentifier } from '@shared/identifier';
 import type { Db } from '../../kernel/db/client';
 import { staffUsers } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
-import { recordAudit, staffActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
+import type { Dependencies } from '../../dependencies';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { createStaffSession, revokeStaffSessions, revokeSession } from './sessions';
 import { type StaffIdentity } from '../../kernel/plugins/access';
@@ -55,10 +56,11 @@ export async function logInStaff(db: Db, input: { username: string; password: st
 }
 
 /** Ends the caller's staff session, with its audit row in the same transaction. */
-export async function logOutStaff(db: Db, staff: StaffIdentity, ip?: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function logOutStaff(deps: Pick<Dependencies, 'db'>, input: { staff: StaffIdentity; by: Change }): Promise<void> {
+  const { staff, by } = input;
+  await deps.db.transaction(async (tx) => {
     await revokeSession(tx, staff.sessionId);
-    await recordAudit(tx, { actor: staffActor(staff), action: 'staff.signed_out', entity: { type: 'admin_user', id: staff.adminId }, ip });
+    await recordAudit(tx, { actor: by.actor, action: 'staff.signed_out', entity: { type: 'admin_user', id: staff.adminId }, ip: by.ip });
   });
 }
 
@@ -66,9 +68,10 @@ export async function logOutStaff(db: Db, staff: StaffIdentity, ip?: string): Pr
  * Ends every session of the caller's staff account, this one included: what to do when a laptop
  * is lost or a password may be known to someone else. Audited in the same transaction.
  */
-export async function logOutStaffEverywhere(db: Db, staff: StaffIdentity, ip?: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function logOutStaffEverywhere(deps: Pick<Dependencies, 'db'>, input: { staff: StaffIdentity; by: Change }): Promise<void> {
+  const { staff, by } = input;
+  await deps.db.transaction(async (tx) => {
     await revokeStaffSessions(tx, staff.adminId);
-    await recordAudit(tx, { actor: staffActor(staff), action: 'staff.signed_out_everywhere', entity: { type: 'admin_user', id: staff.adminId }, ip });
+    await recordAudit(tx, { actor: by.actor, action: 'staff.signed_out_everywhere', entity: { type: 'admin_user', id: staff.adminId }, ip: by.ip });
   });
 }

@@ -4,6 +4,7 @@ import { staffSessionResponseSchema } from '@shared/auth/schema';
 import { staffLoginRequestSchema, staffLoginResponseSchema } from '@shared/staff/staff-schema';
 import { messageResponseSchema } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
+import { staffChange } from '../audit/record-audit';
 import { logInStaff, logOutStaff, logOutStaffEverywhere } from './log-in-staff';
 import { knownDeviceFor, setDeviceCookie } from './device-cookie';
 import { limitSignIn } from './sign-in-limits';
@@ -46,7 +47,7 @@ export const authStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await logOutStaff(app.db, staffOf(request), request.ip);
+      await logOutStaff(app, { staff: staffOf(request), by: staffChange(request) });
       return reply.code(204).send(null);
     },
   );
@@ -63,7 +64,7 @@ export const authStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await logOutStaffEverywhere(app.db, staffOf(request), request.ip);
+      await logOutStaffEverywhere(app, { staff: staffOf(request), by: staffChange(request) });
       return reply.code(204).send(null);
     },
   );

@@ -27,7 +27,9 @@ async function hasConfirmedTotp(db: Db | Tx, adminUserId: number): Promise<boole
 }
 
 /** What the security page and the sign-in steps show: never a secret, only what is set up. */
-export async function readSecondFactorStatus(db: Db, staff: StaffIdentity, gate: SecondFactorGate, now: Date): Promise<SecondFactorStatus> {
+export async function readSecondFactorStatus(deps: Pick<Dependencies, 'db' | 'clock'>, input: { staff: StaffIdentity; gate: SecondFactorGate }): Promise<SecondFactorStatus> {
+  const { db } = deps;
+  const { staff, gate } = input;
   const passkeys = await db
     .select({ id: staffPasskeys.id, name: staffPasskeys.name, createdAt: staffPasskeys.createdAt, lastUsedAt: staffPasskeys.lastUsedAt })
     .from(staffPasskeys)
@@ -39,7 +41,7 @@ export async function readSecondFactorStatus(db: Db, staff: StaffIdentity, gate:
     totp: await hasConfirmedTotp(db, staff.adminId),
     passkeys: passkeys.map((p) => ({ ...p, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null })),
     recoveryCodesLeft: await countRecoveryCodesLeft(db, staff.adminId),
-    confirmedUntil: gate.step === 'complete' ? confirmedUntil(gate, now) : null,
+    confirmedUntil: gate.step === 'complete' ? confirmedUntil(gate, deps.clock()) : null,
   };
 }
 

@@ -62,7 +62,7 @@ export const secondFactorStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staffStep,
       schema: { tags: ['auth'], summary: "The caller's second factor: its step, what is set up (never a secret)", response: { 200: secondFactorStatusSchema, ...refusals } },
     },
-    async (request) => readSecondFactorStatus(app.db, staffOf(request), gateOf(request), app.clock()),
+    async (request) => readSecondFactorStatus(app, { staff: staffOf(request), gate: gateOf(request) }),
   );
 
   app.post(
