@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffDocument, StaffDocumentPage } from '@shared/documents/staff-schema';
 import { documents } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createIncident, createStaff, createVictim } from '../../test/fixtures';
+import { appWithPeople } from '../../test/app-with-people';
+import { createIncident } from '../../test/fixtures';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createStaff>>;
-let caseworker: Awaited<ReturnType<typeof createStaff>>;
-let victim: Awaited<ReturnType<typeof createVictim>>;
+const t = appWithPeople();
 let incidentA: { id: number };
 let incidentB: { id: number };
 const rows: (typeof documents.$inferSelect)[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, caseworker, victim] = await Promise.all([createStaff(t.app), createStaff(t.app, { role: 'caseworker' }), createVictim(t.app)]);
-  incidentA = await createIncident(t.app, { victimEmail: victim.profile.email });
+  incidentA = await createIncident(t.app, { victimEmail: t.victim.profile.email });
   incidentB = await createIncident(t.app, { victimEmail: 'second@example.com' });
   const base = Date.parse('2026-05-01T10:00:00Z');
   const values: Omit<typeof documents.$inferInsert, 'storageKey' | 'sha256'>[] = [
-    { filename: 'bank-statement.pdf', mimeType: 'application/pdf', sizeBytes: 48_213, userEmail: victim.profile.email, category: 'financial', status: 'pending', recoveryId: incidentA.id },
-    { filename: 'passport.png', mimeType: 'image/png', sizeBytes: 1_024, userEmail: victim.profile.email, category: 'identity', status: 'verified', recoveryId: incidentA.id },
+    { filename: 'bank-statement.pdf', mimeType: 'application/pdf', sizeBytes: 48_213, userEmail: t.victim.profile.email, category: 'financial', status: 'pending', recoveryId: incidentA.id },
+    { filename: 'passport.png', mimeType: 'image/png', sizeBytes: 1_024, userEmail: t.victim.profile.email, category: 'identity', status: 'verified', recoveryId: incidentA.id },
     { filename: 'chat_100%.txt', mimeType: 'text/plain', sizeBytes: 12, userEmail: 'second@example.com', category: 'communication', status: 'rejected', recoveryId: incidentB.id },
     { filename: 'unfiled.jpg', mimeType: 'image/jpeg', sizeBytes: 2_000, userEmail: 'second@example.com', category: 'evidence', status: 'pending', recoveryId: null },
   ];
@@ -32,9 +27,8 @@ beforeAll(async () => {
     rows.push(row!);
   }
 });
-afterAll(() => t?.close());
 
-const list = (query = '', headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/documents?${query}`, headers });
+const list = (query = '', headers: Record<string, string> = t.admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/documents?${query}`, headers });
 const ids = async (query: string) => (await list(query)).json<StaffDocumentPage>().items.map((d) => d.id);
 
 describe('GET /api/admin/documents', () => {
@@ -59,7 +53,7 @@ describe('GET /api/admin/documents', () => {
       category: 'financial',
       recoveryId: incidentA.id,
       reference: `FR-${String(incidentA.id).padStart(6, '0')}`,
-      uploader: victim.profile.email,
+      uploader: t.victim.profile.email,
       addedByStaff: null,
       sha256: 'a'.repeat(64),
       rejectionReason: null,
@@ -89,8 +83,8 @@ describe('GET /api/admin/documents', () => {
   });
 
   it('is for any staff role, not for victims or strangers', async () => {
-    expect((await list('', caseworker.headers)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/documents', cookies: victim.cookies })).statusCode).toBe(401);
+    expect((await list('', t.caseworker.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/documents', cookies: t.victim.cookies })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/documents' })).statusCode).toBe(401);
   });
 });

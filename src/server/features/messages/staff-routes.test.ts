@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMessage, StaffMessagePage } from '@shared/messages/staff-schema';
 import { messages } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createIncident, createStaff, createVictim } from '../../test/fixtures';
+import { appWithPeople } from '../../test/app-with-people';
+import { createIncident } from '../../test/fixtures';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createStaff>>;
-let caseworker: Awaited<ReturnType<typeof createStaff>>;
-let victim: Awaited<ReturnType<typeof createVictim>>;
+const t = appWithPeople();
 let incidentA: { id: number };
 let incidentB: { id: number };
 const rows: (typeof messages.$inferSelect)[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, caseworker, victim] = await Promise.all([createStaff(t.app), createStaff(t.app, { role: 'caseworker' }), createVictim(t.app)]);
-  incidentA = await createIncident(t.app, { victimEmail: victim.profile.email });
+  incidentA = await createIncident(t.app, { victimEmail: t.victim.profile.email });
   incidentB = await createIncident(t.app, { victimEmail: 'other@example.com' });
   const base = Date.parse('2026-05-01T10:00:00Z');
   const values: (typeof messages.$inferInsert)[] = [
-    { recoveryId: incidentA.id, sender: victim.profile.email, recipient: 'Case team', subject: 'Bank letter', content: 'I got a letter from my bank', senderType: 'user', readByStaffAt: null },
-    { recoveryId: incidentA.id, sender: 'Case Manager', recipient: victim.profile.email, subject: null, content: 'Thanks, we read it', senderType: 'staff', readByStaffAt: new Date(base) },
+    { recoveryId: incidentA.id, sender: t.victim.profile.email, recipient: 'Case team', subject: 'Bank letter', content: 'I got a letter from my bank', senderType: 'user', readByStaffAt: null },
+    { recoveryId: incidentA.id, sender: 'Case Manager', recipient: t.victim.profile.email, subject: null, content: 'Thanks, we read it', senderType: 'staff', readByStaffAt: new Date(base) },
     { recoveryId: incidentB.id, sender: 'other@example.com', recipient: 'Case team', subject: '100% sure', content: 'the wallet_id is new', senderType: 'user', readByStaffAt: null },
     { recoveryId: incidentB.id, sender: 'other@example.com', recipient: 'Case team', subject: 'Follow up', content: 'Any news?', senderType: 'user', readByStaffAt: new Date(base) },
   ];
@@ -29,9 +24,8 @@ beforeAll(async () => {
     rows.push(row!);
   }
 });
-afterAll(() => t?.close());
 
-const list = (query = '', headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/messages?${query}`, headers });
+const list = (query = '', headers: Record<string, string> = t.admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/messages?${query}`, headers });
 const ids = async (query: string) => (await list(query)).json<StaffMessagePage>().items.map((m) => m.id);
 
 describe('GET /api/admin/messages', () => {
@@ -52,7 +46,7 @@ describe('GET /api/admin/messages', () => {
       id: rows[0]!.id,
       recoveryId: incidentA.id,
       reference: `FR-${String(incidentA.id).padStart(6, '0')}`,
-      sender: victim.profile.email,
+      sender: t.victim.profile.email,
       recipient: 'Case team',
       subject: 'Bank letter',
       content: 'I got a letter from my bank',
@@ -73,7 +67,7 @@ describe('GET /api/admin/messages', () => {
   it('searches subject, content, sender, recipient and the case reference, with % and _ taken literally', async () => {
     expect(await ids('q=bank%20letter')).toEqual([rows[0]!.id]);
     expect(await ids('q=WE%20READ')).toEqual([rows[1]!.id]);
-    expect((await ids(`q=${encodeURIComponent(victim.profile.email)}`)).sort()).toEqual([rows[0]!.id, rows[1]!.id].sort());
+    expect((await ids(`q=${encodeURIComponent(t.victim.profile.email)}`)).sort()).toEqual([rows[0]!.id, rows[1]!.id].sort());
     expect(await ids(`q=${encodeURIComponent('Case Manager')}`)).toEqual([rows[1]!.id]);
     expect((await ids(`q=FR-${String(incidentB.id).padStart(6, '0')}`)).sort()).toEqual([rows[2]!.id, rows[3]!.id].sort());
     expect((await ids(`q=fr-${incidentA.id}`)).sort()).toEqual([rows[0]!.id, rows[1]!.id].sort());
@@ -89,8 +83,8 @@ describe('GET /api/admin/messages', () => {
   });
 
   it('is for any staff role, not for victims or strangers', async () => {
-    expect((await list('', caseworker.headers)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/messages', cookies: victim.cookies })).statusCode).toBe(401);
+    expect((await list('', t.caseworker.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/messages', cookies: t.victim.cookies })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/messages' })).statusCode).toBe(401);
   });
 });

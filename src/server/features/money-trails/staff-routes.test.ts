@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMoneyTrail, StaffMoneyTrailPage } from '@shared/money-trails/staff-schema';
 import { moneyTrails } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createIncident, createStaff, createVictim } from '../../test/fixtures';
+import { appWithPeople } from '../../test/app-with-people';
+import { createIncident } from '../../test/fixtures';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createStaff>>;
-let caseworker: Awaited<ReturnType<typeof createStaff>>;
-let victim: Awaited<ReturnType<typeof createVictim>>;
+const t = appWithPeople();
 let incidentA: { id: number };
 let incidentA2: { id: number };
 let incidentB: { id: number };
 const rows: (typeof moneyTrails.$inferSelect)[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, caseworker, victim] = await Promise.all([createStaff(t.app), createStaff(t.app, { role: 'caseworker' }), createVictim(t.app)]);
-  incidentA = await createIncident(t.app, { victimEmail: victim.profile.email });
-  incidentA2 = await createIncident(t.app, { victimEmail: victim.profile.email.toUpperCase() });
+  incidentA = await createIncident(t.app, { victimEmail: t.victim.profile.email });
+  incidentA2 = await createIncident(t.app, { victimEmail: t.victim.profile.email.toUpperCase() });
   incidentB = await createIncident(t.app, { victimEmail: 'someone-else@example.com' });
   const base = Date.parse('2026-04-01T10:00:00Z');
   const values: Omit<typeof moneyTrails.$inferInsert, 'transactionDate'>[] = [
@@ -31,9 +26,8 @@ beforeAll(async () => {
     rows.push(row!);
   }
 });
-afterAll(() => t?.close());
 
-const list = (query = '', headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/money-trails?${query}`, headers });
+const list = (query = '', headers: Record<string, string> = t.admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/money-trails?${query}`, headers });
 const ids = async (query: string) => (await list(query)).json<StaffMoneyTrailPage>().items.map((m) => m.id);
 const sorted = (...values: number[]) => values.sort((a, b) => a - b);
 
@@ -77,7 +71,7 @@ describe('GET /api/admin/money-trails', () => {
   });
 
   it("filters by the victim's e-mail, any case, and by incident", async () => {
-    const email = encodeURIComponent(victim.profile.email.toUpperCase());
+    const email = encodeURIComponent(t.victim.profile.email.toUpperCase());
     expect(sorted(...(await ids(`email=${email}`)))).toEqual(sorted(rows[0]!.id, rows[1]!.id, rows[2]!.id));
     expect(await ids(`email=${email}&incidentId=${incidentA2.id}`)).toEqual([rows[2]!.id]);
     expect(await ids(`incidentId=${incidentB.id}`)).toEqual([rows[3]!.id]);
@@ -100,8 +94,8 @@ describe('GET /api/admin/money-trails', () => {
   });
 
   it('is for any staff role, not for victims or strangers', async () => {
-    expect((await list('', caseworker.headers)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/money-trails', cookies: victim.cookies })).statusCode).toBe(401);
+    expect((await list('', t.caseworker.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/money-trails', cookies: t.victim.cookies })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/money-trails' })).statusCode).toBe(401);
   });
 });

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffPayout, StaffPayoutPage } from '@shared/payouts/staff-schema';
 import { payoutRequests } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createIncident, createStaff, createVictim } from '../../test/fixtures';
+import { appWithPeople } from '../../test/app-with-people';
+import { createIncident } from '../../test/fixtures';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createStaff>>;
-let caseworker: Awaited<ReturnType<typeof createStaff>>;
-let victim: Awaited<ReturnType<typeof createVictim>>;
+const t = appWithPeople();
 const incidents: { id: number }[] = [];
 const rows: (typeof payoutRequests.$inferSelect)[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, caseworker, victim] = await Promise.all([createStaff(t.app), createStaff(t.app, { role: 'caseworker' }), createVictim(t.app)]);
   const base = Date.parse('2026-06-01T10:00:00Z');
   const values = [
-    { userEmail: victim.profile.email, amount: '1200.50', status: 'pending', payoutMethod: 'bank_transfer' },
-    { userEmail: victim.profile.email, amount: '300.00', status: 'approved', payoutMethod: 'paypal' },
+    { userEmail: t.victim.profile.email, amount: '1200.50', status: 'pending', payoutMethod: 'bank_transfer' },
+    { userEmail: t.victim.profile.email, amount: '300.00', status: 'approved', payoutMethod: 'paypal' },
     { userEmail: 'jo_100%@example.com', amount: '75.25', status: 'rejected', payoutMethod: 'bank_transfer' },
     { userEmail: 'third@example.com', amount: '5000.00', status: 'paid', payoutMethod: 'crypto', processedDate: new Date(base + 10 * 86_400_000) },
   ] as const;
@@ -39,9 +34,8 @@ beforeAll(async () => {
     rows.push(row!);
   }
 });
-afterAll(() => t?.close());
 
-const list = (query = '', headers: Record<string, string> = admin.headers) =>
+const list = (query = '', headers: Record<string, string> = t.admin.headers) =>
   t.app.inject({ method: 'GET', url: `/api/admin/payout-requests?${query}`, headers });
 const ids = async (query: string) => (await list(query)).json<StaffPayoutPage>().items.map((p) => p.id);
 
@@ -92,19 +86,19 @@ describe('GET /api/admin/payout-requests', () => {
   });
 
   it('searches the e-mail and the case reference, with % and _ taken literally', async () => {
-    expect(await ids(`q=${encodeURIComponent(victim.profile.email.toUpperCase())}`)).toEqual([rows[1]!.id, rows[0]!.id]);
+    expect(await ids(`q=${encodeURIComponent(t.victim.profile.email.toUpperCase())}`)).toEqual([rows[1]!.id, rows[0]!.id]);
     expect(await ids(`q=FR-${String(incidents[2]!.id).padStart(6, '0')}`)).toEqual([rows[2]!.id]);
     expect(await ids(`q=fr-${incidents[3]!.id}`)).toEqual([rows[3]!.id]);
     expect(await ids(`q=${encodeURIComponent('%')}`)).toEqual([rows[2]!.id]);
     expect(await ids('q=_')).toEqual([rows[2]!.id]);
     // Neither the hidden details nor the method are searched.
     expect(await ids('q=CIPHERTEXT')).toEqual([]);
-    expect(await ids(`q=${encodeURIComponent(victim.profile.email)}&status=approved`)).toEqual([rows[1]!.id]);
+    expect(await ids(`q=${encodeURIComponent(t.victim.profile.email)}&status=approved`)).toEqual([rows[1]!.id]);
   });
 
   it('is for any staff role, not for victims or strangers', async () => {
-    expect((await list('', caseworker.headers)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/payout-requests', cookies: victim.cookies })).statusCode).toBe(401);
+    expect((await list('', t.caseworker.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/payout-requests', cookies: t.victim.cookies })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/payout-requests' })).statusCode).toBe(401);
   });
 });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffReport, StaffReportPage } from '@shared/reports/staff-schema';
 import { reports } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createStaff, createVictim } from '../../test/fixtures';
+import { appWithPeople } from '../../test/app-with-people';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createStaff>>;
-let caseworker: Awaited<ReturnType<typeof createStaff>>;
-let victim: Awaited<ReturnType<typeof createVictim>>;
+const t = appWithPeople();
 const rows: (typeof reports.$inferSelect)[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, caseworker, victim] = await Promise.all([createStaff(t.app), createStaff(t.app, { role: 'caseworker' }), createVictim(t.app)]);
   const base = Date.parse('2026-08-01T10:00:00Z');
   const values: (typeof reports.$inferInsert)[] = [
     { type: 'incident_summary', name: 'Incident Summary July', description: 'All incidents in July', generatedBy: 'ana' },
@@ -25,9 +19,8 @@ beforeAll(async () => {
     rows.push(row!);
   }
 });
-afterAll(() => t?.close());
 
-const list = (query = '', headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/reports?${query}`, headers });
+const list = (query = '', headers: Record<string, string> = t.admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/reports?${query}`, headers });
 const ids = async (query: string) => (await list(query)).json<StaffReportPage>().items.map((r) => r.id);
 
 describe('GET /api/admin/reports', () => {
@@ -70,8 +63,8 @@ describe('GET /api/admin/reports', () => {
   });
 
   it('is for any staff role, not for victims or strangers', async () => {
-    expect((await list('', caseworker.headers)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports', cookies: victim.cookies })).statusCode).toBe(401);
+    expect((await list('', t.caseworker.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports', cookies: t.victim.cookies })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports' })).statusCode).toBe(401);
   });
 });

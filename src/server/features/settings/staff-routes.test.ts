@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffSetting, StaffSettingPage } from '@shared/settings/staff-schema';
 import { settings } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createStaff, createVictim } from '../../test/fixtures';
+import { appWithPeople } from '../../test/app-with-people';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createStaff>>;
-let caseworker: Awaited<ReturnType<typeof createStaff>>;
-let victim: Awaited<ReturnType<typeof createVictim>>;
+const t = appWithPeople();
 const rows: (typeof settings.$inferSelect)[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, caseworker, victim] = await Promise.all([createStaff(t.app), createStaff(t.app, { role: 'caseworker' }), createVictim(t.app)]);
   // A fresh database holds the defaults; these tests count their own rows.
   await t.app.db.delete(settings);
   const base = Date.parse('2026-07-01T10:00:00Z');
@@ -28,9 +22,8 @@ beforeAll(async () => {
     rows.push(row!);
   }
 });
-afterAll(() => t?.close());
 
-const list = (query = '', headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/settings?${query}`, headers });
+const list = (query = '', headers: Record<string, string> = t.admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/settings?${query}`, headers });
 const keys = async (query: string) => (await list(query)).json<StaffSettingPage>().items.map((s) => s.key);
 
 describe('GET /api/admin/settings', () => {
@@ -86,8 +79,8 @@ describe('GET /api/admin/settings', () => {
   });
 
   it('is for admins only (D17): a caseworker is refused, a victim or stranger is not signed in', async () => {
-    expect((await list('', caseworker.headers)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: victim.cookies })).statusCode).toBe(401);
+    expect((await list('', t.caseworker.headers)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: t.victim.cookies })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings' })).statusCode).toBe(401);
   });
 });
