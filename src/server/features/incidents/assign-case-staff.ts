@@ -10,15 +10,17 @@ import {
   type CaseStaffMember,
 } from '@shared/incidents/case-staff';
 import type { CaseTeamRole } from '@shared/messages/schema';
-import type { Db, Tx } from '../../kernel/db/client';
+import type { Tx } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { staffUsers, caseStaff, fraudIncidents } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
-import { recordAudit, staffActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { listCaseStaff } from './case-staff';
 import { INCIDENT_NOT_FOUND } from './policy';
 import { type StaffIdentity } from '../../kernel/plugins/access';
 
-type Caller = { staff: StaffIdentity; ip?: string };
+/** The staff member making the change: their role decides what they may do (D17). */
+type Caller = { staff: StaffIdentity; by: Change };
 type Members = { members: CaseStaffMember[] };
 
 // Nobody widens their own powers (D17): an admin assigns anyone; a caseworker may take a case
@@ -35,14 +37,14 @@ const entity = (incidentId: number) => ({ type: 'fraud_incident', id: incidentId
 
 /** Puts a staff member on a case. */
 export async function addCaseStaff(
-  db: Db,
+  deps: Pick<Dependencies, 'db' | 'clock'>,
   input: Caller & { incidentId: number; adminId?: number; role: CaseTeamRole },
 ): Promise<Members> {
   const { staff } = input;
   const adminId = input.adminId ?? staff.adminId;
   const isAdmin = staff.role === 'admin';
   if (!isAdmin && adminId !== staff.adminId) throw new AppError('CASE_STAFF_NOT_ALLOWED', CASE_STAFF_ADMIN_ONLY);
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockCase(tx, input.incidentId);
     const [account] = await tx
       .select({ id: staffUsers.id, username: staffUsers.username })
@@ -53,7 +55,7 @@ export async function addCaseStaff(
     const current = await tx.select({ adminUserId: caseStaff.adminUserId }).from(caseStaff).where(eq(caseStaff.incidentId, input.incidentId));
     if (current.some((m) => m.adminUserId === adminId)) throw new AppError('CASE_STAFF_NOT_ALLOWED', CASE_STAFF_ALREADY_ON);
     if (!isAdmin && current.length > 0) throw new AppError('CASE_STAFF_NOT_ALLOWED', CASE_ALREADY_ASSIGNED);
-    const now = new Date();
+    const now = deps.clock();
     await tx.insert(caseStaff).values({
       incidentId: input.incidentId,
       adminUserId: adminId,
@@ -65,20 +67,20 @@ export async function addCaseStaff(
       confirmedAt: isAdmin ? now : null,
     });
     await recordAudit(tx, {
-      actor: staffActor(staff),
+      actor: input.by.actor,
       action: isAdmin ? 'incident.staff_assigned' : 'incident.staff_took_case',
       entity: entity(input.incidentId),
       after: { adminId, username: account.username, role: input.role, confirmed: isAdmin },
-      ip: input.ip,
+      ip: input.by.ip,
     });
     return { members: await listCaseStaff(tx, input.incidentId) };
   });
 }
 
 /** An admin confirms an assignment a caseworker made themselves: from now on it opens the payout details. */
-export async function confirmCaseStaff(db: Db, input: Caller & { incidentId: number; adminId: number }): Promise<Members> {
+export async function confirmCaseStaff(deps: Pick<Dependencies, 'db' | 'clock'>, input: Caller & { incidentId: number; adminId: number }): Promise<Members> {
   if (input.staff.role !== 'admin') throw new AppError('CASE_STAFF_NOT_ALLOWED', CASE_STAFF_CONFIRM_ADMIN_ONLY);
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockCase(tx, input.incidentId);
     const [row] = await tx
       .select()
@@ -87,14 +89,14 @@ export async function confirmCaseStaff(db: Db, input: Caller & { incidentId: num
       .limit(1);
     if (!row) throw new AppError('CASE_STAFF_NOT_FOUND', CASE_STAFF_NOT_FOUND_MESSAGE);
     if (row.confirmedAt === null) {
-      await tx.update(caseStaff).set({ confirmedBy: input.staff.adminId, confirmedAt: new Date() }).where(eq(caseStaff.id, row.id));
+      await tx.update(caseStaff).set({ confirmedBy: input.staff.adminId, confirmedAt: deps.clock() }).where(eq(caseStaff.id, row.id));
       await recordAudit(tx, {
-        actor: staffActor(input.staff),
+        actor: input.by.actor,
         action: 'incident.staff_confirmed',
         entity: entity(input.incidentId),
         before: { adminId: input.adminId, confirmed: false },
         after: { adminId: input.adminId, confirmed: true },
-        ip: input.ip,
+        ip: input.by.ip,
       });
     }
     return { members: await listCaseStaff(tx, input.incidentId) };
@@ -102,11 +104,11 @@ export async function confirmCaseStaff(db: Db, input: Caller & { incidentId: num
 }
 
 /** Takes a staff member off a case: an admin anyone, a caseworker only themselves. */
-export async function removeCaseStaff(db: Db, input: Caller & { incidentId: number; adminId: number }): Promise<Members> {
+export async function removeCaseStaff(deps: Pick<Dependencies, 'db'>, input: Caller & { incidentId: number; adminId: number }): Promise<Members> {
   if (input.staff.role !== 'admin' && input.adminId !== input.staff.adminId) {
     throw new AppError('CASE_STAFF_NOT_ALLOWED', CASE_STAFF_REMOVE_OTHERS);
   }
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockCase(tx, input.incidentId);
     const [removed] = await tx
       .delete(caseStaff)
@@ -114,11 +116,11 @@ export async function removeCaseStaff(db: Db, input: Caller & { incidentId: numb
       .returning();
     if (!removed) throw new AppError('CASE_STAFF_NOT_FOUND', CASE_STAFF_NOT_FOUND_MESSAGE);
     await recordAudit(tx, {
-      actor: staffActor(input.staff),
+      actor: input.by.actor,
       action: 'incident.staff_removed',
       entity: entity(input.incidentId),
       before: { adminId: input.adminId, role: removed.role, confirmed: removed.confirmedAt !== null },
-      ip: input.ip,
+      ip: input.by.ip,
     });
     return { members: await listCaseStaff(tx, input.incidentId) };
   });

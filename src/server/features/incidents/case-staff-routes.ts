@@ -4,6 +4,7 @@ import { addCaseStaffSchema, caseStaffListSchema, caseStaffParamsSchema } from '
 import { idParamSchema, refusalResponses } from '@shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import { staffOf } from '../../kernel/plugins/access';
+import { staffChange } from '../audit/record-audit';
 import { addCaseStaff, confirmCaseStaff, removeCaseStaff } from './assign-case-staff';
 import { listCaseStaff } from './case-staff';
 import { findIncidentForViewer } from './policy';
@@ -48,7 +49,7 @@ export function registerCaseStaffRoutes(parent: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const list = await addCaseStaff(app.db, { incidentId: request.params.id, ...request.body, staff: staffOf(request), ip: request.ip });
+      const list = await addCaseStaff(app, { incidentId: request.params.id, ...request.body, staff: staffOf(request), by: staffChange(request) });
       return reply.code(201).send({ ...list, viewer: viewerOf(request) });
     },
   );
@@ -65,7 +66,7 @@ export function registerCaseStaffRoutes(parent: FastifyInstance): void {
       },
     },
     async (request) => ({
-      ...(await confirmCaseStaff(app.db, { incidentId: request.params.id, adminId: request.params.adminId, staff: staffOf(request), ip: request.ip })),
+      ...(await confirmCaseStaff(app, { incidentId: request.params.id, adminId: request.params.adminId, staff: staffOf(request), by: staffChange(request) })),
       viewer: viewerOf(request),
     }),
   );
@@ -82,7 +83,7 @@ export function registerCaseStaffRoutes(parent: FastifyInstance): void {
       },
     },
     async (request) => ({
-      ...(await removeCaseStaff(app.db, { incidentId: request.params.id, adminId: request.params.adminId, staff: staffOf(request), ip: request.ip })),
+      ...(await removeCaseStaff(app, { incidentId: request.params.id, adminId: request.params.adminId, staff: staffOf(request), by: staffChange(request) })),
       viewer: viewerOf(request),
     }),
   );

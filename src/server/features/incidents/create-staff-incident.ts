@@ -4,10 +4,8 @@ import type { Tx } from '../../kernel/db/client';
 import { fraudIncidents, platforms } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { queueNames } from '../../kernel/jobs/job-runner';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { presentStaffIncident } from './present-staff-incident';
-
-export type StaffChange = { actor: AuditActor; ip: string };
 
 /** The directory platform of that name, matched case-insensitively, created when it is new. */
 async function platformNamed(tx: Tx, name: string) {
@@ -29,7 +27,8 @@ async function platformNamed(tx: Tx, name: string) {
  * An incident recorded by staff. Staff vouch for it, so it counts as confirmed (D18, 'staff');
  * the date is today unless given.
  */
-export async function createStaffIncident(deps: Pick<Dependencies, 'db' | 'jobs'>, input: CreateIncidentFields, change: StaffChange): Promise<StaffIncidentRow> {
+export async function createStaffIncident(deps: Pick<Dependencies, 'db' | 'jobs' | 'clock'>, input: CreateIncidentFields & { by: Change }): Promise<StaffIncidentRow> {
+  const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const { platform, created } = await platformNamed(tx, input.platformName);
     const [incident] = await tx
@@ -39,19 +38,19 @@ export async function createStaffIncident(deps: Pick<Dependencies, 'db' | 'jobs'
         victimEmail: input.victimEmail,
         lossAmount: input.amount,
         description: input.description === '' ? null : input.description,
-        incidentDate: input.incidentDate || new Date().toISOString().slice(0, 10),
+        incidentDate: input.incidentDate || now.toISOString().slice(0, 10),
         status: input.status,
-        confirmedAt: new Date(),
+        confirmedAt: now,
         confirmedVia: 'staff',
       })
       .returning();
     const row = presentStaffIncident(incident!, platform);
     await recordAudit(tx, {
-      actor: change.actor,
+      actor: input.by.actor,
       action: 'incident.create',
       entity: { type: 'fraud_incident', id: incident!.id },
       after: { ...row.incident, platform: row.platform, platformCreated: created },
-      ip: change.ip,
+      ip: input.by.ip,
     });
     // A new case may meet an alert rule (a platform reported again, a large loss): checked now.
     await deps.jobs.send(tx, queueNames.alertsCheck, {});

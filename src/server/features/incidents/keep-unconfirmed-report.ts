@@ -3,9 +3,9 @@ import type { ReportRetention } from '@shared/incidents/retention-schema';
 import type { Db } from '../../kernel/db/client';
 import { fraudIncidents, reportRetention } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
+import type { Dependencies } from '../../dependencies';
 import { getNumberSetting } from '../settings/queries';
-import type { StaffChange } from './create-staff-incident';
 import { INCIDENT_NOT_FOUND } from './policy';
 import { workedOnByStaff } from './purge-unconfirmed-reports';
 import { ALREADY_CONFIRMED_MESSAGE } from './review-unconfirmed-report';
@@ -38,8 +38,11 @@ export async function describeReportRetention(db: Db, incidentId: number): Promi
  * into, say): the nightly pass leaves it alone. Keeping one already kept changes nothing and
  * writes no second audit row.
  */
-export async function keepUnconfirmedReport(db: Db, incidentId: number, change: StaffChange & { adminId: number }): Promise<ReportRetention> {
-  await db.transaction(async (tx) => {
+export async function keepUnconfirmedReport(deps: Pick<Dependencies, 'db' | 'clock'>, input: { incidentId: number; by: Change }): Promise<ReportRetention> {
+  const { incidentId, by } = input;
+  // The staff member who keeps it is the change's actor (staffChange).
+  const keptByAdminId = Number(by.actor.id);
+  await deps.db.transaction(async (tx) => {
     const [report] = await tx
       .select({ confirmedAt: fraudIncidents.confirmedAt })
       .from(fraudIncidents)
@@ -50,20 +53,20 @@ export async function keepUnconfirmedReport(db: Db, incidentId: number, change: 
     if (report.confirmedAt) throw new AppError('REPORT_ALREADY_CONFIRMED', ALREADY_CONFIRMED_MESSAGE);
     const [existing] = await tx.select({ keptAt: reportRetention.keptAt }).from(reportRetention).where(eq(reportRetention.incidentId, incidentId));
     if (existing?.keptAt) return;
-    const keptAt = new Date();
+    const keptAt = deps.clock();
     // A report from before the retention table has no row yet: keeping it writes one.
     await tx
       .insert(reportRetention)
-      .values({ incidentId, keptAt, keptByAdminId: change.adminId })
-      .onConflictDoUpdate({ target: reportRetention.incidentId, set: { keptAt, keptByAdminId: change.adminId } });
+      .values({ incidentId, keptAt, keptByAdminId })
+      .onConflictDoUpdate({ target: reportRetention.incidentId, set: { keptAt, keptByAdminId } });
     await recordAudit(tx, {
-      actor: change.actor,
+      actor: by.actor,
       action: 'incident.keep',
       entity: { type: 'fraud_incident', id: incidentId },
       before: { keptAt: null },
       after: { keptAt: keptAt.toISOString() },
-      ip: change.ip,
+      ip: by.ip,
     });
   });
-  return describeReportRetention(db, incidentId);
+  return describeReportRetention(deps.db, incidentId);
 }

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { incidentIdParamsSchema } from '@shared/incidents/staff-schema';
 import { reportRetentionSchema } from '@shared/incidents/retention-schema';
 import { messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../kernel/plugins/access';
-import { staffActor } from '../audit/record-audit';
+import { staffChange } from '../audit/record-audit';
 import { describeReportRetention, keepUnconfirmedReport } from './keep-unconfirmed-report';
 
 /** Staff routes on the retention of unconfirmed reports (D18), under /api/admin (staff-api.ts). */
@@ -33,9 +32,6 @@ export const incidentRetentionStaffRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: reportRetentionSchema, 404: messageResponseSchema, 409: messageResponseSchema },
       },
     },
-    async (request) => {
-      const staff = staffOf(request);
-      return keepUnconfirmedReport(app.db, request.params.id, { actor: staffActor(staff), ip: request.ip, adminId: staff.adminId });
-    },
+    async (request) => keepUnconfirmedReport(app, { incidentId: request.params.id, by: staffChange(request) }),
   );
 };

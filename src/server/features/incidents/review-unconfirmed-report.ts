@@ -4,8 +4,8 @@ import type { Db, Tx } from '../../kernel/db/client';
 import type { FileStorage } from '../../kernel/storage/storage';
 import { documents, fraudIncidents, platforms } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
-import { recordAudit } from '../audit/record-audit';
-import type { StaffChange } from './create-staff-incident';
+import { recordAudit, type Change } from '../audit/record-audit';
+import type { Dependencies } from '../../dependencies';
 import { INCIDENT_NOT_FOUND } from './policy';
 import { presentStaffIncident } from './present-staff-incident';
 
@@ -25,11 +25,13 @@ async function unconfirmedReport(db: Db | Tx, id: number) {
 }
 
 /** Staff confirm a waiting report as its address owner's: from now on the victim sees it. */
-export async function confirmReportByStaff(db: Db, id: number, change: StaffChange): Promise<StaffIncidentRow> {
-  return db.transaction(async (tx) => {
+export async function confirmReportByStaff(deps: Pick<Dependencies, 'db' | 'clock'>, input: { id: number; by: Change }): Promise<StaffIncidentRow> {
+  const { id, by } = input;
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
     const [after] = await tx
       .update(fraudIncidents)
-      .set({ confirmedAt: new Date(), confirmedVia: 'staff', version: sql`${fraudIncidents.version} + 1`, updatedAt: new Date() })
+      .set({ confirmedAt: now, confirmedVia: 'staff', version: sql`${fraudIncidents.version} + 1`, updatedAt: now })
       .where(and(eq(fraudIncidents.id, id), isNull(fraudIncidents.confirmedAt)))
       .returning();
     if (!after) {
@@ -42,12 +44,12 @@ export async function confirmReportByStaff(db: Db, id: number, change: StaffChan
       .where(eq(platforms.id, after.platformId))
       .limit(1);
     await recordAudit(tx, {
-      actor: change.actor,
+      actor: by.actor,
       action: 'incident.confirm',
       entity: { type: 'fraud_incident', id },
       before: { confirmedAt: null, confirmedVia: null },
       after: { confirmedAt: after.confirmedAt!.toISOString(), confirmedVia: after.confirmedVia },
-      ip: change.ip,
+      ip: by.ip,
     });
     return presentStaffIncident(after, platform!);
   });
@@ -61,9 +63,9 @@ export async function confirmReportByStaff(db: Db, id: number, change: StaffChan
  */
 export async function discardReport(
   deps: { db: Db; storage: FileStorage; log: { error: (obj: object, msg: string) => void } },
-  id: number,
-  change: StaffChange,
+  input: { id: number; by: Change },
 ): Promise<{ discarded: true; id: number }> {
+  const { id, by } = input;
   const storageKeys = await deps.db.transaction(async (tx) => {
     const [report] = await tx
       .select()
@@ -88,11 +90,11 @@ export async function discardReport(
       .where(eq(documents.recoveryId, id));
     await tx.delete(fraudIncidents).where(eq(fraudIncidents.id, id));
     await recordAudit(tx, {
-      actor: change.actor,
+      actor: by.actor,
       action: 'incident.discard',
       entity: { type: 'fraud_incident', id },
       before: { ...report, files: files.map(({ storageKey: _key, ...file }) => file) },
-      ip: change.ip,
+      ip: by.ip,
     });
     return files.map((file) => file.storageKey);
   });

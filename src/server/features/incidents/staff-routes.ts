@@ -12,17 +12,13 @@ import {
   incidentUpdateBodySchema,
 } from '@shared/incidents/staff-schema';
 import { messageResponseSchema } from '@shared/schemas';
-import type { FastifyRequest } from 'fastify';
-import { staffOf } from '../../kernel/plugins/access';
-import { staffActor } from '../audit/record-audit';
+import { staffChange } from '../audit/record-audit';
 import { registerCaseStaffRoutes } from './case-staff-routes';
-import { createStaffIncident, type StaffChange } from './create-staff-incident';
+import { createStaffIncident } from './create-staff-incident';
 import { findStaffIncident } from './find-staff-incident';
 import { listStaffIncidents, summariseIncidents } from './list-staff-incidents';
 import { confirmReportByStaff, discardReport } from './review-unconfirmed-report';
 import { updateStaffIncident, versionOfIfMatch } from './update-staff-incident';
-
-const staffChange = (request: FastifyRequest): StaffChange => ({ actor: staffActor(staffOf(request)), ip: request.ip });
 
 /** Staff routes of the incidents domain, registered under /api/admin by the staff API (staff-api.ts). */
 export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +61,7 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createStaffIncident(app, request.body, staffChange(request));
+      const row = await createStaffIncident(app, { ...request.body, by: staffChange(request) });
       return reply.status(201).header('etag', incidentEtag(row.incident.version)).send(row);
     },
   );
@@ -113,8 +109,7 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await updateStaffIncident(
         app,
-        { id: request.params.id, expectedVersion: versionOfIfMatch(request.headers['if-match']), update: request.body },
-        staffChange(request),
+        { id: request.params.id, expectedVersion: versionOfIfMatch(request.headers['if-match']), update: request.body, by: staffChange(request) },
       );
       return reply.header('etag', incidentEtag(result.row.incident.version)).send(result.row);
     },
@@ -132,7 +127,7 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await confirmReportByStaff(app.db, request.params.id, staffChange(request));
+      const row = await confirmReportByStaff(app, { id: request.params.id, by: staffChange(request) });
       return reply.header('etag', incidentEtag(row.incident.version)).send(row);
     },
   );
@@ -154,7 +149,7 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      discardReport({ db: app.db, storage: app.storage, log: request.log }, request.params.id, staffChange(request)),
+      discardReport({ db: app.db, storage: app.storage, log: request.log }, { id: request.params.id, by: staffChange(request) }),
   );
   registerCaseStaffRoutes(app);
 };

@@ -6,9 +6,9 @@ import { fraudIncidents, platforms } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { caseEmailChangedMail } from './case-email-changed-mail';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
+import type { Dependencies } from '../../dependencies';
 import { getPlatformName } from '../settings/queries';
-import type { StaffChange } from './create-staff-incident';
 import { queueCaseChangeNotice, type CaseNoticeDependencies } from './notify-victim-of-case-change';
 import { INCIDENT_NOT_FOUND } from './policy';
 import { presentStaffIncident } from './present-staff-incident';
@@ -99,11 +99,10 @@ export type IncidentUpdated = { row: StaffIncidentRow; notify: boolean; victimEm
  * wins; the other changes nothing and gets STALE_VERSION.
  */
 export async function updateStaffIncident(
-  deps: CaseNoticeDependencies,
-  input: { id: number; expectedVersion: number | null; update: IncidentUpdate },
-  change: StaffChange,
+  deps: CaseNoticeDependencies & Pick<Dependencies, 'clock'>,
+  input: { id: number; expectedVersion: number | null; update: IncidentUpdate; by: Change },
 ): Promise<IncidentUpdated> {
-  const { id, expectedVersion, update } = input;
+  const { id, expectedVersion, update, by } = input;
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(fraudIncidents).where(eq(fraudIncidents.id, id)).limit(1);
     if (!before) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
@@ -112,7 +111,7 @@ export async function updateStaffIncident(
     const columns = columnsOf(update);
     const keys = Object.keys(columns);
     // D17: another address moves the case, and the money it holds, to whoever reads that mailbox.
-    if (update.kind === 'basic' && update.victimEmail.toLowerCase() !== before.victimEmail.toLowerCase() && change.actor.role !== 'admin') {
+    if (update.kind === 'basic' && update.victimEmail.toLowerCase() !== before.victimEmail.toLowerCase() && by.actor.role !== 'admin') {
       throw new AppError('STAFF_ROLE_REQUIRED', CASE_EMAIL_ADMIN_ONLY);
     }
     // A Save that changes nothing (Edit, then Save as it was) writes nothing: no new version, no
@@ -131,7 +130,7 @@ export async function updateStaffIncident(
     // write can never disagree about who won.
     const [after] = await tx
       .update(fraudIncidents)
-      .set({ ...columns, version: sql`${fraudIncidents.version} + 1`, updatedAt: new Date() })
+      .set({ ...columns, version: sql`${fraudIncidents.version} + 1`, updatedAt: deps.clock() })
       .where(and(eq(fraudIncidents.id, id), eq(fraudIncidents.version, expectedVersion)))
       .returning();
     if (!after) {
@@ -151,12 +150,12 @@ export async function updateStaffIncident(
       .where(eq(platforms.id, after.platformId))
       .limit(1);
     await recordAudit(tx, {
-      actor: change.actor,
+      actor: by.actor,
       action: `incident.update.${update.kind}`,
       entity: { type: 'fraud_incident', id },
       before: pick(before, keys),
       after: pick(after, keys),
-      ip: change.ip,
+      ip: by.ip,
     });
     // D18: an address that has not said the case is theirs gets no mail about it: not an
     // unconfirmed report's, and not a new address staff just typed in (the change is audited
