@@ -4,6 +4,7 @@ import type { Db } from './kernel/db/client';
 import { systemClock, type Clock } from './dependencies';
 import { alertsCheckHandler, type AlertsCheckJob } from './features/alerts/check-alerts';
 import { purgeUnconfirmedReports } from './features/incidents/purge-unconfirmed-reports';
+import { removeExpiredRecords } from './features/retention/remove-expired-records';
 import { bulkMail } from './features/notifications/bulk-mail';
 import { expandHandler, type ExpandJob } from './features/notifications/expand-bulk-operation';
 import { outboxHandler, type OutboxJob } from './kernel/mail/outbox/deliver-outbox';
@@ -49,16 +50,20 @@ export async function startWorkers(workerDeps: WorkerDependencies): Promise<void
   jobs.registerWorker(queueNames.retention, retention);
 }
 
-/** The retention pass (unconfirmed reports past their time, staged and orphaned files): nightly. */
+/**
+ * The retention pass, nightly: unconfirmed reports past their time, staged and orphaned files, and
+ * the records kept only for a while (sent mail, ended sign-ins and used links, finished jobs, audit).
+ */
 export async function scheduleRetention(jobs: JobRunner): Promise<void> {
   await jobs.boss.schedule(queueNames.retention, '17 3 * * *', {});
 }
 
 function retentionHandler(deps: WorkerDependencies & { clock: Clock }) {
-  const passDeps = { db: deps.db, storage: deps.storage, log: deps.log, clock: deps.clock };
+  const passDeps = { db: deps.db, storage: deps.storage, jobs: deps.jobs, log: deps.log, clock: deps.clock };
   return async () => {
     await purgeUnconfirmedReports(passDeps);
     await sweepStorage(passDeps);
+    await removeExpiredRecords(passDeps);
   };
 }
 

@@ -208,6 +208,40 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     input: { kind: 'number', min: 1, max: 3650, decimals: 0, unit: 'days' },
     defaultValue: '30',
   },
+  // What the nightly retention pass removes (features/retention), besides unconfirmed reports
+  {
+    key: 'sent_mail_retention_days',
+    category: 'general',
+    label: 'Sent mail records kept for',
+    description:
+      "Days the record of an e-mail that was sent, refused for good or cancelled (recipient, subject, the mail server's last answer) is kept before it is removed; its words are erased as soon as it is sent",
+    input: { kind: 'number', min: 7, max: 3650, decimals: 0, unit: 'days' },
+    defaultValue: '90',
+  },
+  {
+    key: 'ended_sign_in_retention_days',
+    category: 'general',
+    label: 'Ended sign-ins and e-mail links kept for',
+    description: 'Days a sign-in that has ended or expired, and an e-mail link that was used or has expired, is kept before it is removed',
+    input: { kind: 'number', min: 1, max: 365, decimals: 0, unit: 'days' },
+    defaultValue: '30',
+  },
+  {
+    key: 'finished_jobs_retention_days',
+    category: 'general',
+    label: 'Finished background jobs kept for',
+    description: 'Days a finished background job (a mail sent, a bulk send expanded, an alert check) is kept for the record before it is removed',
+    input: { kind: 'number', min: 1, max: 365, decimals: 0, unit: 'days' },
+    defaultValue: '7',
+  },
+  {
+    key: 'audit_retention_days',
+    category: 'general',
+    label: 'Audit log kept for',
+    description: 'Days an audit row is kept before it is removed: the longest of all, so what was done to a case can be answered for years',
+    input: { kind: 'number', min: 365, max: 36_500, decimals: 0, unit: 'days' },
+    defaultValue: '2555',
+  },
   {
     key: 'unconfirmed_evidence_mb_per_client',
     category: 'security',

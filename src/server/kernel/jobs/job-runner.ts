@@ -36,10 +36,10 @@ function queueOptions(config: Pick<Config, 'jobs'>): Record<QueueName, Omit<Queu
     // A worker that died mid-batch (a crash, a SIGKILL) stops beating; its jobs are retried soon after.
     heartbeatSeconds: 10,
     expireInSeconds: 15 * 60,
-    // Finished jobs are kept a week for the record; the outbox row is what staff see.
-    deleteAfterSeconds: 7 * 24 * 3600,
     notify: true,
   };
+  // How long finished jobs are kept is a setting (finished_jobs_retention_days) the nightly retention
+  // pass gives every queue; a start leaves it as the pass set it (pg-boss's default, 7 days, until then).
   return {
     mail,
     'mail-bulk': mail,

@@ -16,6 +16,7 @@ const actionLabels: Record<string, string> = {
   'incident.keep': 'Report kept past the retention period',
   'incident.purge': 'Unconfirmed report removed after the retention period',
   'incident.reported': 'Incident reported by a victim',
+  'retention.records_removed': 'Expired records removed (nightly retention)',
   'incident.report_confirmed': 'Report confirmed by the victim',
   'incident.update.status': 'Status changed',
   'incident.update.basic': 'Basic information edited',
