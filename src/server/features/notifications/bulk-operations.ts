@@ -3,7 +3,8 @@ import type { BulkOperation, BulkStatus } from '@shared/notifications/schema';
 import type { Db } from '../../kernel/db/client';
 import { bulkOperations, mailOutbox } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
-import { recordAudit, staffActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
+import type { Dependencies } from '../../dependencies';
 import type { BulkParameters } from './bulk-parameters';
 import { type StaffIdentity } from '../../kernel/plugins/access';
 
@@ -32,8 +33,9 @@ function present(row: Row): BulkOperation {
 /** A caseworker sees the operations they started; an admin sees all. */
 const visibleTo = (staff: StaffIdentity) => (staff.role === 'admin' ? undefined : eq(bulkOperations.initiatedBy, staff.username));
 
-export async function getBulkOperation(db: Db, id: number, staff: StaffIdentity): Promise<BulkOperation> {
-  const [row] = await db.select().from(bulkOperations).where(and(eq(bulkOperations.id, id), eq(bulkOperations.operationType, 'notification'), visibleTo(staff)));
+export async function getBulkOperation(deps: Pick<Dependencies, 'db'>, input: { id: number; staff: StaffIdentity }): Promise<BulkOperation> {
+  const { id, staff } = input;
+  const [row] = await deps.db.select().from(bulkOperations).where(and(eq(bulkOperations.id, id), eq(bulkOperations.operationType, 'notification'), visibleTo(staff)));
   if (!row) throw new AppError('BULK_OPERATION_NOT_FOUND', 'Bulk operation not found');
   return present(row);
 }
@@ -52,8 +54,9 @@ export async function recentBulkOperations(db: Db, staff: StaffIdentity): Promis
  * Stops a bulk notification: mails not yet sent are cancelled (the worker skips them), those
  * already with the mail server stay sent. A finished operation cannot be cancelled.
  */
-export async function cancelBulkOperation(db: Db, id: number, staff: StaffIdentity, ip?: string): Promise<BulkOperation> {
-  return db.transaction(async (tx) => {
+export async function cancelBulkOperation(deps: Pick<Dependencies, 'db' | 'clock'>, input: { id: number; staff: StaffIdentity; by: Change }): Promise<BulkOperation> {
+  const { id, staff, by } = input;
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(bulkOperations)
@@ -72,18 +75,18 @@ export async function cancelBulkOperation(db: Db, id: number, staff: StaffIdenti
       .update(bulkOperations)
       .set({
         status: 'cancelled',
-        completedAt: new Date(),
+        completedAt: deps.clock(),
         processedItems: sql`${bulkOperations.processedItems} + ${cancelled.length}`,
       })
       .where(eq(bulkOperations.id, id))
       .returning();
     await recordAudit(tx, {
-      actor: staffActor(staff),
+      actor: by.actor,
       action: 'notification.bulk_cancelled',
       entity: { type: 'bulk_operation', id },
       before: { status: row.status, processedItems: row.processedItems },
       after: { status: 'cancelled', notSent: cancelled.length },
-      ip,
+      ip: by.ip,
     });
     return present(updated!);
   });

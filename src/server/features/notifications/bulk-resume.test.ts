@@ -73,7 +73,7 @@ describe('a bulk notification interrupted at any point resumes: nobody mailed tw
         await t.app.jobs.insert(...args);
       },
     });
-    await expect(expandBulkOperation({ db: t.app.db, jobs: dyingOnPage(2) }, operationId, { pageSize: 10 })).rejects.toThrow('killed');
+    await expect(expandBulkOperation({ db: t.app.db, clock: t.app.clock, jobs: dyingOnPage(2) }, { operationId, pageSize: 10 })).rejects.toThrow('killed');
     expect(await rowsOf()).toHaveLength(10);
     const [afterCrash] = await t.app.db.select().from(bulkOperations).where(eq(bulkOperations.id, operationId));
     expect(afterCrash).toMatchObject({ status: 'running', expandedAt: null });
@@ -81,7 +81,7 @@ describe('a bulk notification interrupted at any point resumes: nobody mailed tw
     // As if the cursor's last move was lost too: the run starts over, and the pages already written change nothing.
     await t.app.db.update(bulkOperations).set({ expansionCursor: 0 }).where(eq(bulkOperations.id, operationId));
     pages = 0;
-    await expandBulkOperation({ db: t.app.db, jobs: dyingOnPage(Number.POSITIVE_INFINITY) }, operationId, { pageSize: 10 });
+    await expandBulkOperation({ db: t.app.db, clock: t.app.clock, jobs: dyingOnPage(Number.POSITIVE_INFINITY) }, { operationId, pageSize: 10 });
     const rows = await rowsOf();
     expect(rows).toHaveLength(25);
     expect(new Set(rows.map((r) => r.userId)).size).toBe(25);

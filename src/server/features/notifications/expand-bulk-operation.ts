@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
-import type { Db } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { bulkOperations } from '../../kernel/db/schema/index';
 import { selectRows } from '../../kernel/db/select-rows';
 import { queueNames, type JobRunner } from '../../kernel/jobs/job-runner';
@@ -8,6 +8,8 @@ import type { BulkParameters } from './bulk-parameters';
 import { bulkRecipientFilter } from './recipients';
 
 export type ExpandJob = { operationId: number };
+
+type ExpandDependencies = Pick<Dependencies, 'db' | 'clock'> & { jobs: Pick<JobRunner, 'insert'> };
 
 /** Recipients written to the outbox per transaction: small enough to keep each one short. */
 export const EXPANSION_PAGE = 1000;
@@ -18,18 +20,15 @@ export const EXPANSION_PAGE = 1000;
  * point, it resumes from the last committed page; the key (operation, recipient) makes a page
  * written twice harmless. Nobody is mailed twice, and nobody is skipped.
  */
-export async function expandBulkOperation(
-  deps: { db: Db; jobs: Pick<JobRunner, 'insert'> },
-  operationId: number,
-  options: { pageSize?: number } = {},
-): Promise<void> {
-  const pageSize = options.pageSize ?? EXPANSION_PAGE;
+export async function expandBulkOperation(deps: ExpandDependencies, input: { operationId: number; pageSize?: number }): Promise<void> {
+  const { operationId } = input;
+  const pageSize = input.pageSize ?? EXPANSION_PAGE;
   for (;;) {
     const finished = await deps.db.transaction(async (tx) => {
       const [operation] = await tx.select().from(bulkOperations).where(eq(bulkOperations.id, operationId)).for('update');
       if (!operation || !['pending', 'running'].includes(operation.status) || operation.expandedAt) return true;
       if (operation.status === 'pending') {
-        await tx.update(bulkOperations).set({ status: 'running', startedAt: new Date() }).where(eq(bulkOperations.id, operationId));
+        await tx.update(bulkOperations).set({ status: 'running', startedAt: deps.clock() }).where(eq(bulkOperations.id, operationId));
       }
       const parameters = operation.parameters as BulkParameters;
       const page = await selectRows<{ id: number }>(
@@ -79,8 +78,8 @@ export async function expandBulkOperation(
   }
 }
 
-export function expandHandler(deps: { db: Db; jobs: Pick<JobRunner, 'insert'> }) {
+export function expandHandler(deps: ExpandDependencies) {
   return async (jobs: Job<ExpandJob>[]) => {
-    for (const job of jobs) await expandBulkOperation(deps, job.data.operationId);
+    for (const job of jobs) await expandBulkOperation(deps, { operationId: job.data.operationId });
   };
 }

@@ -28,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await unsubscribeFromBulkMail(app.db, app.config.sessionSecret, request.params.token, request.ip);
+      await unsubscribeFromBulkMail(app, { token: request.params.token, ip: request.ip });
       return { ok: true as const };
     },
   );

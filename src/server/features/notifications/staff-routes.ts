@@ -12,6 +12,7 @@ import {
 } from '@shared/notifications/schema';
 import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
+import { staffChange } from '../audit/record-audit';
 import { cancelBulkOperation, getBulkOperation, recentBulkOperations } from './bulk-operations';
 import { recipientCounts } from './recipient-counts';
 import { startBulkNotification } from './start-bulk-notification';
@@ -58,7 +59,7 @@ export const notificationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkOperationSchema, ...refusals },
       },
     },
-    async (request) => getBulkOperation(app.db, request.params.id, staffOf(request)),
+    async (request) => getBulkOperation(app, { id: request.params.id, staff: staffOf(request) }),
   );
 
   app.post(
@@ -67,7 +68,7 @@ export const notificationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { tags: ['notifications', 'staff'], summary: 'Cancels a bulk notification: mails not yet sent are not sent', params: idParamSchema, response: { 200: bulkOperationSchema, ...refusals } },
     },
-    async (request) => cancelBulkOperation(app.db, request.params.id, staffOf(request), request.ip),
+    async (request) => cancelBulkOperation(app, { id: request.params.id, staff: staffOf(request), by: staffChange(request) }),
   );
 
   app.get(
@@ -94,7 +95,7 @@ export const notificationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags: ['notifications', 'staff'], summary: 'Creates a template (name unique)', body: templateInputSchema, response: { 201: templateSchema, ...refusals } },
     },
-    async (request, reply) => reply.status(201).send(await createTemplate(app.db, request.body, staffOf(request), request.ip)),
+    async (request, reply) => reply.status(201).send(await createTemplate(app, { ...request.body, by: staffChange(request) })),
   );
 
   app.put(
@@ -103,7 +104,7 @@ export const notificationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags: ['notifications', 'staff'], summary: 'Changes a template', params: idParamSchema, body: templateInputSchema, response: { 200: templateSchema, ...refusals } },
     },
-    async (request) => updateTemplate(app.db, request.params.id, request.body, staffOf(request), request.ip),
+    async (request) => updateTemplate(app, { ...request.body, id: request.params.id, by: staffChange(request) }),
   );
 
   app.delete(
@@ -113,7 +114,7 @@ export const notificationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['notifications', 'staff'], summary: 'Deletes a template', params: idParamSchema, response: { 204: z.null(), ...refusals } },
     },
     async (request, reply) => {
-      await deleteTemplate(app.db, request.params.id, staffOf(request), request.ip);
+      await deleteTemplate(app, { id: request.params.id, by: staffChange(request) });
       return reply.status(204).send(null);
     },
   );

@@ -4,8 +4,8 @@ import type { NotificationTemplate, templateInputSchema } from '@shared/notifica
 import type { Db, Tx } from '../../kernel/db/client';
 import { notificationTemplates } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
-import { recordAudit, staffActor } from '../audit/record-audit';
-import { type StaffIdentity } from '../../kernel/plugins/access';
+import { recordAudit, type Change } from '../audit/record-audit';
+import type { Dependencies } from '../../dependencies';
 
 type Input = z.output<typeof templateInputSchema>;
 type Row = typeof notificationTemplates.$inferSelect;
@@ -34,30 +34,33 @@ export async function listTemplates(db: Db): Promise<{ items: NotificationTempla
   return { items: rows.map(present) };
 }
 
-export async function createTemplate(db: Db, input: Input, staff: StaffIdentity, ip?: string): Promise<NotificationTemplate> {
-  return db.transaction(async (tx) => {
-    await assertNameFree(tx, input.name);
-    const [row] = await tx.insert(notificationTemplates).values(input).returning();
-    await recordAudit(tx, { actor: staffActor(staff), action: 'template.created', entity: { type: 'notification_template', id: row!.id }, after: present(row!), ip });
+export async function createTemplate(deps: Pick<Dependencies, 'db'>, input: Input & { by: Change }): Promise<NotificationTemplate> {
+  const { by, ...template } = input;
+  return deps.db.transaction(async (tx) => {
+    await assertNameFree(tx, template.name);
+    const [row] = await tx.insert(notificationTemplates).values(template).returning();
+    await recordAudit(tx, { actor: by.actor, action: 'template.created', entity: { type: 'notification_template', id: row!.id }, after: present(row!), ip: by.ip });
     return present(row!);
   });
 }
 
-export async function updateTemplate(db: Db, id: number, input: Input, staff: StaffIdentity, ip?: string): Promise<NotificationTemplate> {
-  return db.transaction(async (tx) => {
+export async function updateTemplate(deps: Pick<Dependencies, 'db'>, input: Input & { id: number; by: Change }): Promise<NotificationTemplate> {
+  const { id, by, ...template } = input;
+  return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(notificationTemplates).where(eq(notificationTemplates.id, id)).for('update');
     if (!before) throw notFound();
-    await assertNameFree(tx, input.name, id);
-    const [row] = await tx.update(notificationTemplates).set(input).where(eq(notificationTemplates.id, id)).returning();
-    await recordAudit(tx, { actor: staffActor(staff), action: 'template.updated', entity: { type: 'notification_template', id }, before: present(before), after: present(row!), ip });
+    await assertNameFree(tx, template.name, id);
+    const [row] = await tx.update(notificationTemplates).set(template).where(eq(notificationTemplates.id, id)).returning();
+    await recordAudit(tx, { actor: by.actor, action: 'template.updated', entity: { type: 'notification_template', id }, before: present(before), after: present(row!), ip: by.ip });
     return present(row!);
   });
 }
 
-export async function deleteTemplate(db: Db, id: number, staff: StaffIdentity, ip?: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteTemplate(deps: Pick<Dependencies, 'db'>, input: { id: number; by: Change }): Promise<void> {
+  const { id, by } = input;
+  await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(notificationTemplates).where(eq(notificationTemplates.id, id)).returning();
     if (!row) throw notFound();
-    await recordAudit(tx, { actor: staffActor(staff), action: 'template.deleted', entity: { type: 'notification_template', id }, before: present(row), ip });
+    await recordAudit(tx, { actor: by.actor, action: 'template.deleted', entity: { type: 'notification_template', id }, before: present(row), ip: by.ip });
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { userProfiles } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { recordAudit } from '../audit/record-audit';
@@ -12,19 +12,22 @@ const invalid = () => new AppError('UNSUBSCRIBE_LINK_INVALID', 'This unsubscribe
  * page the mail links to). Mail about the person's own case still reaches them (D19). Saying it
  * twice changes nothing.
  */
-export async function unsubscribeFromBulkMail(db: Db, secret: string, token: string, ip?: string): Promise<void> {
-  const userId = userOfUnsubscribeToken(secret, token);
+export async function unsubscribeFromBulkMail(
+  deps: Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'sessionSecret'> },
+  input: { token: string; ip?: string },
+): Promise<void> {
+  const userId = userOfUnsubscribeToken(deps.config.sessionSecret, input.token);
   if (userId === null) throw invalid();
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [user] = await tx.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.id, userId));
     if (!user) throw invalid();
     const changed = await tx
       .update(userProfiles)
-      .set({ bulkMailUnsubscribedAt: new Date() })
+      .set({ bulkMailUnsubscribedAt: deps.clock() })
       .where(and(eq(userProfiles.id, userId), isNull(userProfiles.bulkMailUnsubscribedAt)))
       .returning({ id: userProfiles.id });
     if (changed.length > 0) {
-      await recordAudit(tx, { actor: { type: 'victim', id: userId }, action: 'user.unsubscribed', entity: { type: 'user_profile', id: userId }, ip });
+      await recordAudit(tx, { actor: { type: 'victim', id: userId }, action: 'user.unsubscribed', entity: { type: 'user_profile', id: userId }, ip: input.ip });
     }
   });
 }
