@@ -7,7 +7,8 @@ import { formatMoney } from '@shared/format/money';
 import { payoutMethods, payoutRequestSchema } from '@shared/payouts/schema';
 import { ScamWarning } from '@/components/layout/scam-warning';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -99,14 +100,7 @@ function PayoutForm({
         <FormField label="Additional information (optional)" error={errors.additionalInfo?.message}>
           <Textarea rows={3} {...form.register('additionalInfo')} />
         </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Submitting...' : 'Submit Payout Request'}
-          </Button>
-        </DialogFooter>
+        <DialogActions onCancel={onDone} action="Submit Payout Request" pendingAction="Submitting..." pending={create.isPending} />
       </form>
       <ScamWarning inFlow compact className="order-first self-start md:order-last" />
     </div>

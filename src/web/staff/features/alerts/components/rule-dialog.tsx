@@ -13,9 +13,9 @@ import {
   type AlertTriggerType,
 } from '@shared/alerts/schema';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -150,14 +150,7 @@ function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () =>
           <AlertDescription>{serverError}</AlertDescription>
         </Alert>
       ) : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={save.isPending} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { Fingerprint } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, handleFreshConfirmation } from '@/lib/api-client';
@@ -99,14 +100,7 @@ export function FreshConfirmation() {
               <Fingerprint aria-hidden="true" /> Use a passkey
             </Button>
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => finish(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={confirm.isPending}>
-              {confirm.isPending ? 'Checking...' : 'Confirm'}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={() => finish(false)} action="Confirm" pendingAction="Checking..." pending={confirm.isPending} />
         </form>
       </DialogContent>
     </Dialog>

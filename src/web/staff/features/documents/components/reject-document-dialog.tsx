@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StaffDocument } from '@shared/documents/staff-schema';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { RecordDialog } from '@/staff/components/record-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
@@ -38,28 +38,18 @@ function RejectForm({ doc, onDone }: { doc: StaffDocument; onDone: () => void })
       <FormField label="Reason" required error={error} hint="Written for the victim: what is wrong, and what would help instead.">
         <Textarea rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={review.isPending}>
-          {review.isPending ? 'Rejecting...' : 'Reject'}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} action="Reject" pendingAction="Rejecting..." pending={review.isPending} variant="destructive" />
     </form>
   );
 }
 
 export function RejectDocumentDialog({ document: doc, onClose }: { document: StaffDocument | null; onClose: () => void }) {
   return (
-    <Dialog open={doc !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Reject document</DialogTitle>
-          <DialogDescription className="break-all">{doc ? `${doc.originalName}${doc.reference ? ` on ${doc.reference}` : ''}` : null}</DialogDescription>
-        </DialogHeader>
-        {doc ? <RejectForm doc={doc} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <RecordDialog record={doc} onClose={onClose} className="max-w-lg" title="Reject document"
+      description={doc ? `${doc.originalName}${doc.reference ? ` on ${doc.reference}` : ''}` : null}
+      descriptionClassName="break-all"
+    >
+      {(doc) => <RejectForm doc={doc} onDone={onClose} />}
+    </RecordDialog>
   );
 }

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { createIncidentSchema, type CreateIncidentFields, type CreateIncidentInput, REQUIRED_FIELDS_MESSAGE } from '@shared/incidents/staff-schema';
 import { formatStatusLabel, incidentStatuses } from '@shared/incidents/status';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -75,14 +76,7 @@ function CreateIncidentForm({ onDone, onCreated }: { onDone: () => void; onCreat
       <FormField label="Description" error={errors.description?.message}>
         <Textarea rows={4} {...form.register('description')} />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!complete || create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Incident'}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} action="Create Incident" pendingAction="Creating..." pending={create.isPending} disabled={!complete} />
     </form>
   );
 }

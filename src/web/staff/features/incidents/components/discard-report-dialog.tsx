@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { RecordDialog } from '@/staff/components/record-dialog';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useDiscardIncident } from '../api/discard-incident';
@@ -27,15 +28,15 @@ export function DiscardReportDialog({ report, onClose, onDiscarded }: DiscardRep
     });
   };
   return (
-    <Dialog open={report !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Discard report {report?.reference}?</DialogTitle>
-          <DialogDescription>
-            This report was never confirmed by the owner of its e-mail address or by staff. Discarding it removes the report and
-            its files for good. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
+    <RecordDialog record={report} onClose={onClose} title={<>Discard report {report?.reference}?</>}
+      description={
+        <>
+          This report was never confirmed by the owner of its e-mail address or by staff. Discarding it removes the report and
+          its files for good. This cannot be undone.
+        </>
+      }
+    >
+      {() => (
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={discard.isPending}>
             Keep report
@@ -44,7 +45,7 @@ export function DiscardReportDialog({ report, onClose, onDiscarded }: DiscardRep
             {discard.isPending ? 'Discarding...' : 'Discard report'}
           </Button>
         </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      )}
+    </RecordDialog>
   );
 }

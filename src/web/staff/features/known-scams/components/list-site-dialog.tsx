@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { fraudTypeLabels, fraudTypes } from '@shared/incidents/fraud-types';
 import { listScamSiteSchema, MAX_SCAM_SITE_REASON, type ListScamSiteInput } from '@shared/site-safety/staff-schema';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { RecordDialog } from '@/staff/components/record-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -69,14 +69,7 @@ function ListSiteForm({ draft, onDone }: { draft: ListDraft; onDone: () => void 
           <AlertDescription>{serverError}</AlertDescription>
         </Alert>
       ) : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'List site'}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} action="List site" pendingAction="Saving..." pending={save.isPending} />
     </form>
   );
 }
@@ -85,16 +78,10 @@ function ListSiteForm({ draft, onDone }: { draft: ListDraft; onDone: () => void 
 export function ListSiteDialog({ draft, onClose }: { draft: ListDraft | null; onClose: () => void }) {
   const editing = draft?.site !== undefined;
   return (
-    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? `Change the reason for ${draft?.site}` : 'List a scam site'}</DialogTitle>
-          <DialogDescription>
-            The site appears on the public list of known scams with this reason. List only what our own work has confirmed.
-          </DialogDescription>
-        </DialogHeader>
-        {draft ? <ListSiteForm key={draft.site ?? 'new'} draft={draft} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <RecordDialog record={draft} onClose={onClose} className="max-w-xl" title={editing ? `Change the reason for ${draft?.site}` : 'List a scam site'}
+      description="The site appears on the public list of known scams with this reason. List only what our own work has confirmed."
+    >
+      {(draft) => <ListSiteForm key={draft.site ?? 'new'} draft={draft} onDone={onClose} />}
+    </RecordDialog>
   );
 }

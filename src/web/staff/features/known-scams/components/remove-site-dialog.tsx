@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { removeScamSiteSchema, type RemoveScamSiteInput, type StaffListedSite } from '@shared/site-safety/staff-schema';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { RecordDialog } from '@/staff/components/record-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
@@ -46,14 +46,7 @@ function RemoveSiteForm({ site, onDone }: { site: StaffListedSite; onDone: () =>
           <AlertDescription>{serverError}</AlertDescription>
         </Alert>
       ) : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={remove.isPending}>
-          {remove.isPending ? 'Removing...' : 'Remove from list'}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} action="Remove from list" pendingAction="Removing..." pending={remove.isPending} variant="destructive" />
     </form>
   );
 }
@@ -61,17 +54,15 @@ function RemoveSiteForm({ site, onDone }: { site: StaffListedSite; onDone: () =>
 /** Removing keeps the site off even when reports name it later, so the dialog says that first. */
 export function RemoveSiteDialog({ site, onClose }: { site: StaffListedSite | null; onClose: () => void }) {
   return (
-    <Dialog open={site !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{site ? `Remove ${site.domain} from the public list?` : 'Remove from the public list?'}</DialogTitle>
-          <DialogDescription>
-            {site && site.reporters > 0 ? `${site.reporters} ${site.reporters === 1 ? 'person has' : 'different people have'} reported it. ` : null}
-            It stays off the list, whatever reports say later, until staff list it again.
-          </DialogDescription>
-        </DialogHeader>
-        {site ? <RemoveSiteForm key={site.domain} site={site} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <RecordDialog record={site} onClose={onClose} className="max-w-lg" title={site ? `Remove ${site.domain} from the public list?` : 'Remove from the public list?'}
+      description={
+        <>
+          {site && site.reporters > 0 ? `${site.reporters} ${site.reporters === 1 ? 'person has' : 'different people have'} reported it. ` : null}
+          It stays off the list, whatever reports say later, until staff list it again.
+        </>
+      }
+    >
+      {(site) => <RemoveSiteForm key={site.domain} site={site} onDone={onClose} />}
+    </RecordDialog>
   );
 }

@@ -4,8 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { placeholders } from '@shared/notifications/placeholders';
 import { sendNotificationSchema, type BulkRecipientType, type RecipientCounts, type SendNotificationInput } from '@shared/notifications/schema';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -130,14 +130,7 @@ export function SendNotificationDialog({
               {problem}
             </p>
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Starting...' : `Send to ${counts ? count(counts[chosenType ?? 'all']) : recipientLabels[chosenType ?? 'all'].toLowerCase()}`}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={() => onOpenChange(false)} action={`Send to ${counts ? count(counts[chosenType ?? 'all']) : recipientLabels[chosenType ?? 'all'].toLowerCase()}`} pendingAction="Starting..." pending={send.isPending} />
         </form>
       </DialogContent>
     </Dialog>

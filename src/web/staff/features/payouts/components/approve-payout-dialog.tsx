@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { formatMoney } from '@shared/format/money';
 import { amountSchema } from '@shared/money/amount-schema';
 import type { StaffPayout } from '@shared/payouts/staff-schema';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { RecordDialog } from '@/staff/components/record-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
@@ -70,30 +70,17 @@ function ApproveForm({ payout, onDone }: { payout: StaffPayout; onDone: () => vo
       <FormField label="Amount to approve (USD)" required error={form.formState.errors.amount?.message}>
         <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={decide.isPending}>
-          {decide.isPending ? 'Approving...' : 'Approve'}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} action="Approve" pendingAction="Approving..." pending={decide.isPending} />
     </form>
   );
 }
 
 export function ApprovePayoutDialog({ payout, onClose }: { payout: StaffPayout | null; onClose: () => void }) {
   return (
-    <Dialog open={payout !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Approve payout</DialogTitle>
-          <DialogDescription>
-            {payout ? `${payout.reference} · ${payout.email} asked for ${formatMoney(payout.amount)}.` : null}
-          </DialogDescription>
-        </DialogHeader>
-        {payout ? <ApproveForm payout={payout} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <RecordDialog record={payout} onClose={onClose} className="max-w-lg" title="Approve payout"
+      description={payout ? `${payout.reference} · ${payout.email} asked for ${formatMoney(payout.amount)}.` : null}
+    >
+      {(payout) => <ApproveForm payout={payout} onDone={onClose} />}
+    </RecordDialog>
   );
 }

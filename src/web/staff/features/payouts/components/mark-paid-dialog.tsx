@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '@shared/format/money';
 import type { StaffPayout } from '@shared/payouts/staff-schema';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { RecordDialog } from '@/staff/components/record-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
@@ -51,28 +51,17 @@ function MarkPaidForm({ payout, onDone }: { payout: StaffPayout; onDone: () => v
       <FormField label="Date paid" required error={form.formState.errors.paidAt?.message}>
         <Input type="date" max={today()} {...form.register('paidAt')} />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={decide.isPending}>
-          {decide.isPending ? 'Saving...' : 'Mark Paid'}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} action="Mark Paid" pendingAction="Saving..." pending={decide.isPending} />
     </form>
   );
 }
 
 export function MarkPaidDialog({ payout, onClose }: { payout: StaffPayout | null; onClose: () => void }) {
   return (
-    <Dialog open={payout !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Mark payout paid</DialogTitle>
-          <DialogDescription>{payout ? `${formatMoney(payout.amount)} to ${payout.email} on ${payout.reference}.` : null}</DialogDescription>
-        </DialogHeader>
-        {payout ? <MarkPaidForm payout={payout} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <RecordDialog record={payout} onClose={onClose} className="max-w-lg" title="Mark payout paid"
+      description={payout ? `${formatMoney(payout.amount)} to ${payout.email} on ${payout.reference}.` : null}
+    >
+      {(payout) => <MarkPaidForm payout={payout} onDone={onClose} />}
+    </RecordDialog>
   );
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { createStaffRequestSchema, type CreateStaffRequest } from '@shared/staff/staff-schema';
 import { staffRoleLabels, staffRoles } from '@shared/staff/roles';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -71,14 +71,7 @@ export function AddStaffDialog({ open, onOpenChange, onCreated }: AddStaffDialog
               ))}
             </NativeSelect>
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add staff member'}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={() => onOpenChange(false)} action="Add staff member" pendingAction="Adding..." pending={create.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
 import type { StaffMember } from '@shared/staff/staff-schema';
 import { staffRoleLabels } from '@shared/staff/roles';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { otherRole, type StaffAction } from './staff-row-menu';
 
 type ConfirmStaffActionProps = {
@@ -56,14 +56,14 @@ export function ConfirmStaffAction({ pending, busy, onConfirm, onCancel }: Confi
               <DialogTitle>{words.title}</DialogTitle>
               <DialogDescription>{words.description}</DialogDescription>
             </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button variant={pending?.action === 'disable' ? 'destructive' : 'default'} onClick={onConfirm} disabled={busy}>
-                {busy ? 'Working...' : words.confirm}
-              </Button>
-            </DialogFooter>
+            <DialogActions
+              onCancel={onCancel}
+              action={words.confirm}
+              pendingAction="Working..."
+              pending={busy}
+              variant={pending?.action === 'disable' ? 'destructive' : 'default'}
+              onAction={onConfirm}
+            />
           </>
         )}
       </DialogContent>

@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { createUserSchema, type CreateUserInput } from '@shared/users/staff-schema';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
@@ -49,14 +50,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </FormField>
       <ProfileFields register={form.register as unknown as UseFormRegister<Pick<CreateUserInput, 'fullName' | 'country' | 'phone'>>} errors={errors} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create User'}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} action="Create User" pendingAction="Creating..." pending={create.isPending} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { confirmsEmail, type StaffUser } from '@shared/users/staff-schema';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { RecordDialog } from '@/staff/components/record-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
@@ -47,14 +47,7 @@ function DeleteUserForm({ user, onDone, onDeleted }: { user: StaffUser; onDone: 
       <FormField label={`Type ${user.email} to confirm`} required>
         <Input type="email" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete User'}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} action="Delete User" pendingAction="Deleting..." pending={remove.isPending} disabled={!matches} variant="destructive" />
     </form>
   );
 }
@@ -62,14 +55,10 @@ function DeleteUserForm({ user, onDone, onDeleted }: { user: StaffUser; onDone: 
 /** D15: the same deletion a victim can do themselves; admins only (D17). */
 export function DeleteUserDialog({ user, onClose, onDeleted }: { user: StaffUser | null; onClose: () => void; onDeleted?: () => void }) {
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Delete User</DialogTitle>
-          <DialogDescription>Delete the account of {user?.email} and everything that identifies them.</DialogDescription>
-        </DialogHeader>
-        {user ? <DeleteUserForm user={user} onDone={onClose} onDeleted={onDeleted} /> : null}
-      </DialogContent>
-    </Dialog>
+    <RecordDialog record={user} onClose={onClose} className="max-w-lg" title="Delete User"
+      description={<>Delete the account of {user?.email} and everything that identifies them.</>}
+    >
+      {(user) => <DeleteUserForm user={user} onDone={onClose} onDeleted={onDeleted} />}
+    </RecordDialog>
   );
 }

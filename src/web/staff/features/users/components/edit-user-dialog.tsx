@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { editUserSchema, type EditUserInput, type StaffUser } from '@shared/users/staff-schema';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { RecordDialog } from '@/staff/components/record-dialog';
 import { toast } from '@/hooks/use-toast';
 import { useEditUser } from '../api/edit-user';
 import { failureToast } from '@/staff/lib/failure-toast';
@@ -34,28 +34,17 @@ function EditUserForm({ user, onDone }: { user: StaffUser; onDone: () => void })
       )}
     >
       <ProfileFields register={form.register} errors={form.formState.errors} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={edit.isPending} />
     </form>
   );
 }
 
 export function EditUserDialog({ user, onClose }: { user: StaffUser | null; onClose: () => void }) {
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>{user?.email}: the e-mail address stays as it is.</DialogDescription>
-        </DialogHeader>
-        {user ? <EditUserForm user={user} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <RecordDialog record={user} onClose={onClose} className="max-w-lg" title="Edit User"
+      description={<>{user?.email}: the e-mail address stays as it is.</>}
+    >
+      {(user) => <EditUserForm user={user} onDone={onClose} />}
+    </RecordDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { StaffUser } from '@shared/users/staff-schema';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { RecordDialog } from '@/staff/components/record-dialog';
 import { toast } from '@/hooks/use-toast';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { failureToast } from '@/staff/lib/failure-toast';
@@ -25,24 +25,23 @@ export function SendPasswordResetDialog({ user, onClose }: { user: StaffUser | n
       onError: (error) => failureToast('Failed to send the reset link', { error }),
     });
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Send Password Reset Link</DialogTitle>
-          <DialogDescription>
-            E-mails {user?.email} a link to choose a new password themselves. Their current password keeps working until they do; nobody
-            on the staff sees or sets it.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button disabled={send.isPending || user === null} onClick={() => user && submit(user)}>
-            {send.isPending ? 'Sending...' : 'Send Reset Link'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <RecordDialog record={user} onClose={onClose} className="max-w-lg" title="Send Password Reset Link"
+      description={
+        <>
+          E-mails {user?.email} a link to choose a new password themselves. Their current password keeps working until they do; nobody
+          on the staff sees or sets it.
+        </>
+      }
+    >
+      {(user) => (
+        <DialogActions
+          onCancel={onClose}
+          action="Send Reset Link"
+          pendingAction="Sending..."
+          pending={send.isPending}
+          onAction={() => submit(user)}
+        />
+      )}
+    </RecordDialog>
   );
 }
