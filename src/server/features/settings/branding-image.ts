@@ -9,7 +9,7 @@ import type { Clock } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import { findNulCharacter, nulCharacterMessage } from '../../kernel/plugins/refuse-nul-characters';
 import type { FileStorage } from '../../kernel/storage/storage';
-import type { AuditActor } from '../audit/record-audit';
+import type { Change } from '../audit/record-audit';
 import { updateSetting } from './change-setting';
 
 /** A logo or favicon is shown on every page: small is plenty, and a large one would slow each visit. */
@@ -63,9 +63,9 @@ async function readBrandingForm(request: FastifyRequest): Promise<{ settingKey: 
  */
 export async function uploadBrandingImage(
   deps: UploadDependencies,
-  request: FastifyRequest,
-  who: { actor: AuditActor; ip?: string },
+  input: { request: FastifyRequest; by: Change },
 ): Promise<BrandingUploadResponse> {
+  const { request, by } = input;
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_CONTENT_TYPE', 'Please send the form as multipart/form-data.');
   const { settingKey, data } = await readBrandingForm(request);
   const fields = brandingUploadFieldsSchema.safeParse({ settingKey });
@@ -80,7 +80,7 @@ export async function uploadBrandingImage(
   await deps.storage.put(brandingStorageKey(fileName), data);
   const fileUrl = `${BRANDING_FILE_PATH}${fileName}`;
   try {
-    const setting = await updateSetting(deps, key, fileUrl, who, 'branding.uploaded');
+    const setting = await updateSetting(deps, { key, value: fileUrl, by, action: 'branding.uploaded' });
     return { fileUrl, setting };
   } catch (error) {
     await deps.storage.remove(brandingStorageKey(fileName));

@@ -7,14 +7,13 @@ import { settings } from '../../kernel/db/schema/index';
 import type { Config } from '../../kernel/config';
 import type { Clock } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { invalidateSettings } from './queries';
 
 export const SETTING_NOT_FOUND_MESSAGE = 'Setting not found';
 export const SETTING_PROTECTED_MESSAGE = 'This setting is protected and cannot be deleted';
 
 type ChangeDependencies = { db: Db; clock: Clock; config: Pick<Config, 'dataEncryptionKey'> };
-type Who = { actor: AuditActor; ip?: string };
 type SettingAction = 'setting.updated' | 'setting.deleted' | 'branding.uploaded';
 
 function definitionOf(key: string): SettingDefinition {
@@ -50,23 +49,23 @@ async function writeSetting(
   deps: ChangeDependencies,
   definition: SettingDefinition,
   value: string,
-  who: Who,
+  by: Change,
   action: SettingAction,
 ): Promise<StaffSetting> {
   const [current] = await tx.select().from(settings).where(eq(settings.key, definition.key)).for('update');
   const stored = definition.isSecret && value !== '' ? encryptField(deps.config.dataEncryptionKey, value) : value;
-  const values = { value: stored, isSecret: definition.isSecret ?? false, updatedBy: who.actor.label ?? 'admin', updatedAt: deps.clock() };
+  const values = { value: stored, isSecret: definition.isSecret ?? false, updatedBy: by.actor.label ?? 'admin', updatedAt: deps.clock() };
   const [row] = current
     ? await tx.update(settings).set(values).where(eq(settings.id, current.id)).returning()
     : await tx.insert(settings).values({ ...values, key: definition.key, category: definition.category, description: definition.description }).returning();
   const before = current ? storedPlainValue(deps, definition, current.value) : definition.defaultValue;
   await recordAudit(tx, {
-    actor: who.actor,
+    actor: by.actor,
     action,
     entity: { type: 'setting', id: definition.key },
     before: { value: auditedValue(definition, before) },
     after: { value: auditedValue(definition, value) },
-    ip: who.ip,
+    ip: by.ip,
   });
   return presentSetting(row!);
 }
@@ -84,19 +83,17 @@ function storedPlainValue(deps: Pick<ChangeDependencies, 'config'>, definition: 
 /** `PUT /api/admin/settings/{key}`: checked against the key's own rule; the same value twice writes nothing. */
 export async function updateSetting(
   deps: ChangeDependencies,
-  key: string,
-  rawValue: string,
-  who: Who,
-  action: SettingAction = 'setting.updated',
+  input: { key: string; value: string; by: Change; action?: SettingAction },
 ): Promise<StaffSetting> {
+  const { key, by, action = 'setting.updated' } = input;
   const definition = definitionOf(key);
-  const value = rawValue.trim();
+  const value = input.value.trim();
   const problem = settingValueProblem(definition, value);
   if (problem) throw new AppError('VALIDATION_FAILED', problem);
   const result = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(settings).where(eq(settings.key, key));
     if (current && !definition.isSecret && current.value === value) return presentSetting(current);
-    return writeSetting(tx, deps, definition, value, who, action);
+    return writeSetting(tx, deps, definition, value, by, action);
   });
   invalidateSettings(deps.db);
   return result;
@@ -106,21 +103,23 @@ export async function updateSetting(
  * `DELETE /api/admin/settings/{key}`: the organisation's value goes and the default applies again.
  * Every key is one the product reads, so the row itself stays; the protected keys refuse.
  */
-export async function deleteSetting(deps: ChangeDependencies, key: string, who: Who): Promise<StaffSetting> {
+export async function deleteSetting(deps: ChangeDependencies, input: { key: string; by: Change }): Promise<StaffSetting> {
+  const { key, by } = input;
   if (isProtectedSetting(key)) throw new AppError('SETTING_PROTECTED', SETTING_PROTECTED_MESSAGE);
   const definition = definitionOf(key);
-  const result = await deps.db.transaction((tx) => writeSetting(tx, deps, definition, definition.defaultValue, who, 'setting.deleted'));
+  const result = await deps.db.transaction((tx) => writeSetting(tx, deps, definition, definition.defaultValue, by, 'setting.deleted'));
   invalidateSettings(deps.db);
   return result;
 }
 
 /** `GET /api/admin/settings/{key}/reveal`: a secret's value, with an audit row naming who saw it (never the value). */
-export async function revealSetting(deps: ChangeDependencies, key: string, who: Who): Promise<{ key: string; value: string }> {
+export async function revealSetting(deps: ChangeDependencies, input: { key: string; by: Change }): Promise<{ key: string; value: string }> {
+  const { key, by } = input;
   const definition = definitionOf(key);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(settings).where(eq(settings.key, key));
     const value = row ? storedPlainValue(deps, definition, row.value) : definition.defaultValue;
-    await recordAudit(tx, { actor: who.actor, action: 'setting.revealed', entity: { type: 'setting', id: key }, ip: who.ip });
+    await recordAudit(tx, { actor: by.actor, action: 'setting.revealed', entity: { type: 'setting', id: key }, ip: by.ip });
     return { key, value };
   });
 }

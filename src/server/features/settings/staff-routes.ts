@@ -11,7 +11,7 @@ import {
 } from '@shared/settings/staff-schema';
 import { messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
-import { staffActor } from '../audit/record-audit';
+import { staffChange } from '../audit/record-audit';
 import { uploadBrandingImage } from './branding-image';
 import { deleteSetting, revealSetting, updateSetting } from './change-setting';
 import { listStaffSettings } from './list-staff-settings';
@@ -21,8 +21,6 @@ const errors = refusalResponses(400, 401, 403, 404);
 
 /** Admin-only routes of the settings domain (D17), registered under /api/admin by the staff API (staff-api.ts). */
 export const settingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const who = (request: Parameters<typeof staffOf>[0]) => ({ actor: staffActor(staffOf(request)), ip: request.ip });
-
   app.get(
     '/settings',
     {
@@ -49,7 +47,7 @@ export const settingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffSettingSchema, ...errors },
       },
     },
-    async (request) => updateSetting(app, request.params.key, request.body.value, who(request)),
+    async (request) => updateSetting(app, { key: request.params.key, value: request.body.value, by: staffChange(request) }),
   );
 
   app.delete(
@@ -63,7 +61,7 @@ export const settingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffSettingSchema, ...errors, 409: messageResponseSchema },
       },
     },
-    async (request) => deleteSetting(app, request.params.key, who(request)),
+    async (request) => deleteSetting(app, { key: request.params.key, by: staffChange(request) }),
   );
 
   app.get(
@@ -79,7 +77,7 @@ export const settingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return revealSetting(app, request.params.key, who(request));
+      return revealSetting(app, { key: request.params.key, by: staffChange(request) });
     },
   );
 
@@ -107,6 +105,6 @@ export const settingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: brandingUploadResponseSchema, ...errors, 413: messageResponseSchema, 415: messageResponseSchema },
       },
     },
-    async (request) => uploadBrandingImage(app, request, who(request)),
+    async (request) => uploadBrandingImage(app, { request, by: staffChange(request) }),
   );
 };
