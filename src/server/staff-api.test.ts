@@ -2,20 +2,16 @@ import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffUsers } from './kernel/db/schema/index';
 import { registerStaffApi } from './staff-api';
 import { signedInLookup } from './features/auth/signed-in-lookup';
 import { registerAccess } from './kernel/plugins/access';
 import { registerErrorHandler } from './kernel/plugins/error-handler';
-import { createTestApp, type TestApp } from './test/app';
+import { testAppForSuite } from './test/suite-app';
 import { createStaff, createVictim } from './test/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForSuite();
 
 describe('GET /api/admin/session', () => {
   it('answers the signed-in staff member, and 401 to anyone else', async () => {

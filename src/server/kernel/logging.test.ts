@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from './db/schema/index';
 import { createToken } from '../features/auth/tokens';
 import { unsubscribeToken } from '../features/notifications/unsubscribe-token';
 import { redactUrl, serializeError } from './logging';
-import { createTestApp, type TestApp } from '../test/app';
+import { testAppForSuite } from '../test/suite-app';
 import { createVictim } from '../test/fixtures';
 
 const lines: string[] = [];
-let t: TestApp;
+const t = testAppForSuite({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
 beforeAll(async () => {
-  t = await createTestApp({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
   // Makes the export's audit insert fail in the database, with the victim's data as its parameters.
   await t.app.db.execute(sql`alter table audit_log add constraint no_exports_in_this_test check (action <> 'victim.data_exported')`);
 });
-afterAll(() => t.close());
 
 describe('the request log', () => {
   it('records method, path and status, but no token, searched address or query parameter', async () => {

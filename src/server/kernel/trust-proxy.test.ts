@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from './db/schema/index';
-import { createTestApp, productionEnv, type TestApp } from '../test/app';
+import { productionEnv, type TestApp } from '../test/app';
+import { testAppForSuite } from '../test/suite-app';
 import { createVictim } from '../test/fixtures';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -38,11 +39,7 @@ async function exportAuditIp(t: TestApp, forwardedFor: string) {
 }
 
 describe('in production with TRUST_PROXY unset', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: productionEnv, rateLimits: loginLimit });
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite({ env: productionEnv, rateLimits: loginLimit });
 
   it('keeps one socket to the per-client login limit however X-Forwarded-For rotates', async () => {
     const statuses = [];
@@ -56,11 +53,7 @@ describe('in production with TRUST_PROXY unset', () => {
 });
 
 describe('with TRUST_PROXY=1 (one reverse proxy in front)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { ...productionEnv, TRUST_PROXY: '1' }, rateLimits: loginLimit });
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite({ env: { ...productionEnv, TRUST_PROXY: '1' }, rateLimits: loginLimit });
 
   it('counts each forwarded client on its own', async () => {
     const statuses = [];

@@ -1,18 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, documents, fraudIncidents, messages, payoutRequests, platforms, sessions, userProfiles } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { listStoredFiles } from '../../test/report-form';
 import { samplePdf, samplePng } from '../../test/sample-files';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 async function victimWithData() {
   const victim = await createVictim(t.app);

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recoveryApplications, verificationTokens } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createVictim } from '../../test/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { NODE_ENV: 'development' },
-    rateLimits: { applicationPerClient: { max: 1000, timeWindow: 60_000 } },
-  });
+const t = testAppForSuite({
+  env: { NODE_ENV: 'development' },
+  rateLimits: { applicationPerClient: { max: 1000, timeWindow: 60_000 } },
 });
-afterAll(() => t.close());
 
 const valid = {
   fullName: 'Grace Applicant',

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { samplePdf } from '../../test/sample-files';
 import { postReport, reportForm, validReport } from '../../test/report-form';
 
 // Issue 23: every change a person makes writes its audit row, a victim's included, in the same
 // transaction as the change; the row says what happened and to what, never the words or the file.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: {} });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ rateLimits: {} });
 
 const rowsFor = (entityType: string, entityId: number) =>
   t.app.db

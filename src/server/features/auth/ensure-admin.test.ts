@@ -2,20 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '@shared/auth/password-rules';
 import { staffUsers } from '../../kernel/db/schema/index';
 import { bootApp } from '../../boot';
 import { loadConfig } from '../../kernel/config';
-import { createTestApp, productionEnv, type TestApp } from '../../test/app';
+import { productionEnv } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { ensureAdmin } from './ensure-admin';
 import { createStaffSession } from './sessions';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 describe('ensureAdmin (ADMIN_USERNAME/ADMIN_PASSWORD and the create-admin command)', () => {
   it('refuses a common password and writes nothing', async () => {

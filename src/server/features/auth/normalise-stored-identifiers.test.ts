@@ -1,16 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { staffUsers, settings, userProfiles } from '../../kernel/db/schema/index';
 import { projectPath } from '../../kernel/project-path';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { normaliseStoredIdentifiers } from './normalise-stored-identifiers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const profile = (email: string) => ({ email, fullName: 'Legacy', country: 'uk', passwordHash: 'x', isVerified: true });
 

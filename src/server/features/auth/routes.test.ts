@@ -1,22 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatWait } from '@shared/format/wait';
 import { signInLimits, userProfiles } from '../../kernel/db/schema/index';
 import { SESSION_COOKIE } from '../../kernel/plugins/access';
 import { setSettingValue } from '../settings/queries';
-import { createTestApp, productionEnv, type TestApp } from '../../test/app';
+import { createTestApp, productionEnv } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createVictim } from '../../test/fixtures';
 import { DEVICE_COOKIE } from './device-cookie';
 import * as passwords from './passwords';
 import { beginSignIn } from './sign-in-limits';
 
-let t: TestApp;
+const t = testAppForSuite();
 beforeAll(async () => {
-  t = await createTestApp();
   // The Security tab's limit is what sign-in uses.
   await setSettingValue(t.app.db, 'login_failures_limit', '3');
 });
-afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 const login = (body: unknown, remoteAddress = '10.0.0.1', cookies?: Record<string, string>) =>

@@ -1,23 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKGROUND_REQUEST_HEADER } from '@shared/auth/background-request';
 import { ADMIN_SESSION_IDLE_MS } from '@shared/limits';
 import { MISSING_CREDENTIALS_MESSAGE } from '@shared/staff/staff-schema';
 import { staffUsers, auditLog, sessions, signInLimits } from '../../kernel/db/schema/index';
 import { setSettingValue } from '../settings/queries';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createStaff } from '../../test/fixtures';
 import { STAFF_DEVICE_COOKIE } from './device-cookie';
 import { hashPassword } from './passwords';
 import { hashToken } from './tokens';
 
-let t: TestApp;
+const t = testAppForSuite({ rateLimits: { loginPerClient: { max: 1000, timeWindow: 60_000 } } });
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { loginPerClient: { max: 1000, timeWindow: 60_000 } } });
   // The Security tab's limit is what sign-in uses.
   await setSettingValue(t.app.db, 'login_failures_limit', '3');
 });
-afterAll(() => t.close());
 
 const PASSWORD = 'staff-password-123';
 const login = (username: string, password: string, remoteAddress?: string) =>

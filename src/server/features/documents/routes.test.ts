@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { listStoredFiles } from '../../test/report-form';
 import { sampleExe, samplePdf, samplePng } from '../../test/sample-files';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: {} });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ rateLimits: {} });
 
 function form(fields: Record<string, string>, files: { name: string; data: Buffer }[]) {
   const data = new FormData();

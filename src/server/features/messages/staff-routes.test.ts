@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMessage, StaffMessagePage } from '@shared/messages/staff-schema';
 import { messages } from '../../kernel/db/schema/index';
-import { appWithPeople } from '../../test/app-with-people';
+import { appWithPeople } from '../../test/suite-app';
 import { createIncident } from '../../test/fixtures';
 
 const t = appWithPeople();

@@ -2,21 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bootApp } from '../../boot';
 import { loadConfig } from '../../kernel/config';
 import { openDatabase } from '../../kernel/db/client';
 import { fraudIncidents, payoutRequests, platforms } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident } from '../../test/fixtures';
 import { decryptField } from '../../kernel/crypto/field-cipher';
 import { encryptPlainPayoutInfo, readAdditionalInfo } from './payout-additional-info';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const payoutRow = (incidentId: number, additionalInfo: string | null) => ({
   incidentId,

@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payoutRequests } from '../../kernel/db/schema/index';
 import { setSettingValue } from '../settings/queries';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { decryptField, encryptField } from '../../kernel/crypto/field-cipher';
 import { maskAccountDetails } from './mask-account-details';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const ACCOUNT = 'IBAN GB33 BUKB 2020 1555 5555 55';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffSetting, StaffSettingPage } from '@shared/settings/staff-schema';
 import { settings } from '../../kernel/db/schema/index';
-import { appWithPeople } from '../../test/app-with-people';
+import { appWithPeople } from '../../test/suite-app';
 
 const t = appWithPeople();
 const rows: (typeof settings.$inferSelect)[] = [];

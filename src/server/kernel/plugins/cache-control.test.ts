@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createStaff, createVictim } from '../../test/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ worker: false });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ worker: false });
 
 // Answers that may be kept: a branding image (content-addressed: a new logo is a new address).
 const cacheable = new Set(['GET /api/branding/:file']);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../test/suite-app';
 import { clientOf } from './client-address';
 
 describe('clientOf', () => {
@@ -13,11 +13,7 @@ describe('clientOf', () => {
 });
 
 describe('per-client request budgets', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ worker: false, rateLimits: { searchPerClient: { max: 3, timeWindow: 60_000 }, searchPerEmail: { max: 1000, timeWindow: 60_000 } } });
-  });
-  afterAll(() => t?.close());
+  const t = testAppForSuite({ worker: false, rateLimits: { searchPerClient: { max: 3, timeWindow: 60_000 }, searchPerEmail: { max: 1000, timeWindow: 60_000 } } });
 
   it('count one IPv6 /64 as one client, however many of its addresses ask', async () => {
     const statuses: number[] = [];

@@ -1,15 +1,11 @@
 import type { FastifyError } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorStatus, type ErrorBody } from '@shared/errors/codes';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createVictim } from '../../test/fixtures';
 import { describeClientError } from './error-handler';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForSuite();
 
 /** The body, after checking it is exactly `{ code, message }` sent with its code's status. */
 function errorBody(response: { statusCode: number; json: () => unknown }): ErrorBody {

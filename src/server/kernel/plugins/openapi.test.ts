@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index';
-import { createTestApp, productionEnv, type TestApp } from '../../test/app';
+import { createTestApp, productionEnv } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createStaff, createVictim } from '../../test/fixtures';
 
 // The description maps every staff route: in production a stranger does not get it unless
 // API_DOCS_PUBLIC says so; in development it stays open.
 describe('/api/docs in production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: productionEnv });
-  });
-  afterAll(() => t?.close());
+  const t = testAppForSuite({ env: productionEnv });
 
   it('gives the description to signed-in staff who passed their second factor, and to nobody else', async () => {
     const docs = (options: { headers?: Record<string, string>; cookies?: Record<string, string> } = {}) =>

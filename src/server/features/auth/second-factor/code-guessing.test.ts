@@ -1,14 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../../test/suite-app';
 import { createStaff } from '../../../test/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { loginPerClient: { max: 10_000, timeWindow: 60_000 } }, env: { PUBLIC_URL: 'https://haven.test' } });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ rateLimits: { loginPerClient: { max: 10_000, timeWindow: 60_000 } }, env: { PUBLIC_URL: 'https://haven.test' } });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const call = (headers: { authorization: string }, method: 'POST' | 'GET', url: string, payload?: object) =>

@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { staffUsers, auditLog, sessions, staffRecoveryCodes, staffTotp } from '../../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { testAppForSuite } from '../../../test/suite-app';
 import { createStaff } from '../../../test/fixtures';
 import { assert, attest, createSoftwarePasskey } from '../../../test/software-authenticator';
 import { setSettingValue } from '../../settings/queries';
 import { hashToken } from '../tokens';
 import { isSecondFactorRequired } from './session-gate';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { loginPerClient: { max: 10_000, timeWindow: 60_000 } }, env: { PUBLIC_URL: 'https://haven.test' } });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ rateLimits: { loginPerClient: { max: 10_000, timeWindow: 60_000 } }, env: { PUBLIC_URL: 'https://haven.test' } });
 beforeEach(() => setSettingValue(t.app.db, 'staff_second_factor', 'auto'));
 
 const PASSWORD = 'staff-password-123';
