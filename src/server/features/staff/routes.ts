@@ -16,7 +16,7 @@ export const staffPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffPasswordLinkResponseSchema, 400: messageResponseSchema },
       },
     },
-    async (request) => findStaffPasswordLink(app.db, request.params.token),
+    async (request) => findStaffPasswordLink(app, { token: request.params.token }),
   );
 
   app.post(
@@ -32,7 +32,7 @@ export const staffPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setStaffPasswordByLink(app.db, { token: request.params.token, password: request.body.password, ip: request.ip });
+      await setStaffPasswordByLink(app, { token: request.params.token, password: request.body.password, ip: request.ip });
       return { ok: true as const };
     },
   );

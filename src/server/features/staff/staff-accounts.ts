@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../kernel/db/client';
 import { staffUsers } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
 import { revokeStaffSessions } from '../auth/sessions';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
@@ -22,7 +22,6 @@ import { presentStaff } from './present-staff';
 import { platformNameOf, retireLinks, sendStaffPasswordLink, type StaffMailDependencies } from './staff-password-links';
 
 type StaffListQuery = z.output<typeof staffListQuerySchema>;
-type Caller = { actor: AuditActor; ip?: string };
 
 const USERNAME_TAKEN = 'This username is already in use';
 const EMAIL_TAKEN = 'This e-mail address is already used by another staff account';
@@ -98,28 +97,31 @@ async function withDuplicatesNamed<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+// Named one by one: the app is a Fastify instance, whose decorations a spread would not copy.
+const inTransaction = (deps: StaffMailDependencies, tx: Tx) => ({ db: tx, jobs: deps.jobs, log: deps.log, clock: deps.clock, config: deps.config });
+
 /**
  * A new account has no usable password (a hash of random bytes nobody knows) until its owner sets
  * one through the e-mailed link; a sign-in attempt on it still verifies a real hash, in the same time.
  */
 export async function createStaffAccount(
   deps: StaffMailDependencies,
-  caller: Caller,
-  input: { username: string; displayName: string; email: string; role: StaffRole },
+  input: { username: string; displayName: string; email: string; role: StaffRole; by: Change },
 ): Promise<{ staff: StaffMember; setPasswordUrl?: string }> {
+  const { by, ...account } = input;
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const platformName = await platformNameOf(deps.db);
   return withDuplicatesNamed(() =>
     deps.db.transaction(async (tx) => {
-      await refuseDuplicates(tx, input);
+      await refuseDuplicates(tx, account);
       // Stored in the one form sign-in looks up (shared/identifier.ts), whoever calls.
       const [row] = await tx
         .insert(staffUsers)
-        .values({ ...input, username: normaliseIdentifier(input.username), email: normaliseIdentifier(input.email), passwordHash })
+        .values({ ...account, username: normaliseIdentifier(account.username), email: normaliseIdentifier(account.email), passwordHash })
         .returning();
       const staff = presentStaff(row!);
-      await recordAudit(tx, { actor: caller.actor, action: 'staff.created', entity: { type: 'admin_user', id: staff.id }, after: staff, ip: caller.ip });
-      const link = await sendStaffPasswordLink(deps, tx, row!, { invitation: true, platformName });
+      await recordAudit(tx, { actor: by.actor, action: 'staff.created', entity: { type: 'admin_user', id: staff.id }, after: staff, ip: by.ip });
+      const link = await sendStaffPasswordLink(inTransaction(deps, tx), { account: row!, invitation: true, platformName });
       return { staff, ...link };
     }),
   );
@@ -138,10 +140,10 @@ async function lockAccount(tx: Tx, id: number) {
  */
 export async function updateStaffAccount(
   deps: StaffMailDependencies,
-  caller: Caller,
-  id: number,
-  input: { displayName?: string; email?: string; role?: StaffRole; disabled?: boolean },
+  input: { id: number; displayName?: string; email?: string; role?: StaffRole; disabled?: boolean; by: Change },
 ): Promise<StaffMember> {
+  const { id, by } = input;
+  const now = deps.clock();
   const email = input.email === undefined ? undefined : normaliseIdentifier(input.email);
   return withDuplicatesNamed(() =>
     deps.db.transaction(async (tx) => {
@@ -166,7 +168,7 @@ export async function updateStaffAccount(
           displayName: input.displayName,
           email,
           role,
-          disabledAt: disabled === before.disabled ? current.disabledAt : disabled ? new Date() : null,
+          disabledAt: disabled === before.disabled ? current.disabledAt : disabled ? now : null,
         })
         .where(eq(staffUsers.id, id))
         .returning();
@@ -175,7 +177,7 @@ export async function updateStaffAccount(
       // A link still out went to the old address, or belongs to an account now closed: it ends
       // here, so re-enabling the account or a lost old mailbox cannot bring it back.
       const newAddress = (row!.email ?? '').toLowerCase() !== (current.email ?? '').toLowerCase();
-      if (newAddress || (disabled && !before.disabled)) await retireLinks(tx, id);
+      if (newAddress || (disabled && !before.disabled)) await retireLinks(tx, { adminUserId: id, now });
       // The old mailbox hears of it: a new address takes the account's password links.
       if (newAddress && current.email) {
         await queueMail(deps, tx, 'email_changed', {
@@ -183,20 +185,21 @@ export async function updateStaffAccount(
           ...staffEmailChangedMail({ platformName: await platformNameOf(tx), username: current.username }),
         });
       }
-      await recordAudit(tx, { actor: caller.actor, action: 'staff.updated', entity: { type: 'admin_user', id }, before, after, ip: caller.ip });
+      await recordAudit(tx, { actor: by.actor, action: 'staff.updated', entity: { type: 'admin_user', id }, before, after, ip: by.ip });
       return after;
     }),
   );
 }
 
 /** E-mails a new set-password link; the links sent before stop working. */
-export async function resetStaffPassword(deps: StaffMailDependencies, caller: Caller, id: number): Promise<{ staff: StaffMember; setPasswordUrl?: string }> {
+export async function resetStaffPassword(deps: StaffMailDependencies, input: { id: number; by: Change }): Promise<{ staff: StaffMember; setPasswordUrl?: string }> {
+  const { id, by } = input;
   const platformName = await platformNameOf(deps.db);
   return deps.db.transaction(async (tx) => {
     const row = await lockAccount(tx, id);
     const staff = presentStaff(row);
-    await recordAudit(tx, { actor: caller.actor, action: 'staff.password_link_sent', entity: { type: 'admin_user', id }, ip: caller.ip });
-    const link = await sendStaffPasswordLink(deps, tx, row, { invitation: false, platformName });
+    await recordAudit(tx, { actor: by.actor, action: 'staff.password_link_sent', entity: { type: 'admin_user', id }, ip: by.ip });
+    const link = await sendStaffPasswordLink(inTransaction(deps, tx), { account: row, invitation: false, platformName });
     return { staff, ...link };
   });
 }

@@ -17,7 +17,7 @@ import { checkStaffPassword } from '../auth/staff-password-strength';
 export const STAFF_LINK_INVALID = 'This link is invalid, has been used or has expired. Ask an admin to send you a new one.';
 const PURPOSE = 'staff_set_password' as const;
 
-export type StaffMailDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log'> & {
+export type StaffMailDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & {
   config: Pick<Config, 'publicUrl' | 'exposeDevLinks' | 'dataEncryptionKey'>;
 };
 
@@ -29,10 +29,11 @@ export function staffSetPasswordLink(publicUrl: string, token: string): string {
  * Links of this account not yet used: a new one replaces them, setting a password ends them, and
  * so do a new e-mail address (they went to the old one) and disabling the account.
  */
-export async function retireLinks(tx: Tx, adminUserId: number): Promise<void> {
+export async function retireLinks(tx: Tx, link: { adminUserId: number; now: Date }): Promise<void> {
+  const { adminUserId } = link;
   await tx
     .update(verificationTokens)
-    .set({ isUsed: true, usedAt: new Date() })
+    .set({ isUsed: true, usedAt: link.now })
     .where(and(eq(verificationTokens.adminUserId, adminUserId), eq(verificationTokens.purpose, PURPOSE), eq(verificationTokens.isUsed, false)));
 }
 
@@ -43,49 +44,49 @@ export async function platformNameOf(db: Db): Promise<string> {
 
 /**
  * Issues a set-password link for a staff account and puts its mail in the outbox, inside the
- * caller's transaction: the link and its mail commit together, or neither does. D13: the link
- * comes back only in development with no SMTP server.
+ * caller's transaction (deps.db): the link and its mail commit together, or neither does. D13: the
+ * link comes back only in development with no SMTP server.
  */
 export async function sendStaffPasswordLink(
-  deps: StaffMailDependencies,
-  tx: Tx,
-  account: { id: number; username: string; email: string | null },
-  options: { invitation: boolean; platformName: string },
+  deps: Omit<StaffMailDependencies, 'db'> & { db: Tx },
+  input: { account: { id: number; username: string; email: string | null }; invitation: boolean; platformName: string },
 ): Promise<{ setPasswordUrl?: string }> {
+  const { db: tx } = deps;
+  const { account, platformName } = input;
   if (!account.email) {
     throw new AppError('VALIDATION_FAILED', 'This account has no e-mail address. Add one before sending a link.');
   }
-  await retireLinks(tx, account.id);
+  const now = deps.clock();
+  await retireLinks(tx, { adminUserId: account.id, now });
   const token = createToken();
   await tx.insert(verificationTokens).values({
     email: account.email.toLowerCase(),
     tokenHash: hashToken(token),
     purpose: PURPOSE,
     adminUserId: account.id,
-    expiresAt: new Date(Date.now() + STAFF_PASSWORD_LINK_TTL_MS),
+    expiresAt: new Date(now.getTime() + STAFF_PASSWORD_LINK_TTL_MS),
   });
   const url = staffSetPasswordLink(deps.config.publicUrl, token);
-  const { platformName } = options;
-  await queueMail(deps, tx, 'staff_password', { to: account.email, ...staffSetPasswordMail({ platformName, url, username: account.username, invitation: options.invitation }) });
+  await queueMail(deps, tx, 'staff_password', { to: account.email, ...staffSetPasswordMail({ platformName, url, username: account.username, invitation: input.invitation }) });
   return deps.config.exposeDevLinks ? { setPasswordUrl: url } : {};
 }
 
-function liveLink(token: string) {
+function liveLink(token: string, now: Date) {
   return and(
     eq(verificationTokens.tokenHash, hashToken(token)),
     eq(verificationTokens.purpose, PURPOSE),
     eq(verificationTokens.isUsed, false),
-    gt(verificationTokens.expiresAt, new Date()),
+    gt(verificationTokens.expiresAt, now),
   );
 }
 
 /** The account a live link is for; a disabled account's links do not work. */
-export async function findStaffPasswordLink(db: Db, token: string): Promise<{ username: string }> {
-  const [row] = await db
+export async function findStaffPasswordLink(deps: Pick<Dependencies, 'db' | 'clock'>, input: { token: string }): Promise<{ username: string }> {
+  const [row] = await deps.db
     .select({ username: staffUsers.username, disabledAt: staffUsers.disabledAt })
     .from(verificationTokens)
     .innerJoin(staffUsers, eq(staffUsers.id, verificationTokens.adminUserId))
-    .where(liveLink(token))
+    .where(liveLink(input.token, deps.clock()))
     .limit(1);
   if (!row || row.disabledAt !== null) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
   return { username: row.username };
@@ -95,12 +96,13 @@ export async function findStaffPasswordLink(db: Db, token: string): Promise<{ us
  * Sets the password through a link: uses the link up (one conditional UPDATE, so of two racing
  * requests one wins), ends every session of the account and any other link it still has.
  */
-export async function setStaffPasswordByLink(db: Db, input: { token: string; password: string; ip?: string }): Promise<void> {
+export async function setStaffPasswordByLink(deps: Pick<Dependencies, 'db' | 'clock'>, input: { token: string; password: string; ip?: string }): Promise<void> {
+  const { db } = deps;
   const [target] = await db
     .select({ email: staffUsers.email, username: staffUsers.username, displayName: staffUsers.displayName })
     .from(verificationTokens)
     .innerJoin(staffUsers, eq(staffUsers.id, verificationTokens.adminUserId))
-    .where(liveLink(input.token))
+    .where(liveLink(input.token, deps.clock()))
     .limit(1);
   if (!target) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
   // The staff rules: 12 characters and not guessable, the person's own names counted as known.
@@ -109,10 +111,11 @@ export async function setStaffPasswordByLink(db: Db, input: { token: string; pas
   const passwordHash = await hashPassword(input.password, { refuseWhenBusy: true });
 
   await db.transaction(async (tx) => {
+    const now = deps.clock();
     const [used] = await tx
       .update(verificationTokens)
-      .set({ isUsed: true, usedAt: new Date() })
-      .where(liveLink(input.token))
+      .set({ isUsed: true, usedAt: now })
+      .where(liveLink(input.token, now))
       .returning({ adminUserId: verificationTokens.adminUserId });
     if (!used?.adminUserId) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
     const [account] = await tx
@@ -122,7 +125,7 @@ export async function setStaffPasswordByLink(db: Db, input: { token: string; pas
       .returning();
     if (!account || account.disabledAt !== null) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
     await revokeStaffSessions(tx, account.id);
-    await retireLinks(tx, account.id);
+    await retireLinks(tx, { adminUserId: account.id, now });
     await recordAudit(tx, {
       actor: { type: 'admin', id: account.id, label: account.username, role: account.role },
       action: 'staff.password_set',

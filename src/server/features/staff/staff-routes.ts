@@ -9,8 +9,7 @@ import {
   updateStaffRequestSchema,
 } from '@shared/staff/staff-schema';
 import { idParamSchema, refusalResponses } from '@shared/schemas';
-import { staffOf } from '../../kernel/plugins/access';
-import { staffActor } from '../audit/record-audit';
+import { staffChange } from '../audit/record-audit';
 import { createStaffAccount, listStaff, resetStaffPassword, staffDirectory, updateStaffAccount } from './staff-accounts';
 
 const errors = refusalResponses(400, 401, 403, 404, 409, 503);
@@ -20,7 +19,6 @@ const errors = refusalResponses(400, 401, 403, 404, 409, 503);
  * Managing accounts is for admins only (D17); the directory is for all staff.
  */
 export const staffStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const callerOf = (request: Parameters<typeof staffOf>[0]) => ({ actor: staffActor(staffOf(request)), ip: request.ip });
 
   app.get(
     '/staff',
@@ -49,7 +47,7 @@ export const staffStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: staffLinkResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createStaffAccount(app, callerOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createStaffAccount(app, { ...request.body, by: staffChange(request) })),
   );
 
   app.put(
@@ -65,7 +63,7 @@ export const staffStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffMemberSchema, ...errors },
       },
     },
-    async (request) => updateStaffAccount(app, callerOf(request), request.params.id, request.body),
+    async (request) => updateStaffAccount(app, { ...request.body, id: request.params.id, by: staffChange(request) }),
   );
 
   app.post(
@@ -79,6 +77,6 @@ export const staffStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffLinkResponseSchema, ...errors },
       },
     },
-    async (request) => resetStaffPassword(app, callerOf(request), request.params.id),
+    async (request) => resetStaffPassword(app, { id: request.params.id, by: staffChange(request) }),
   );
 };
