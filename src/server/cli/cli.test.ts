@@ -1,56 +1,19 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectPath } from '../kernel/project-path';
-import { createServerDatabase, testServerUrl } from '../test/database';
+import { cliForSuite } from '../test/cli-suite';
 import { createAdminCommand } from './create-admin-command';
 import { demoDataCommand } from './demo-data-command';
-import { runCommand, type CliCommand } from './run-cli';
 
 // The commands run in-process (a process of their own costs a second or two each); one test
 // spawns the real entry point, as `npm run` would, to check the wiring around them.
 
 const tsx = projectPath('node_modules/.bin/tsx');
-let dataDir: string;
-/** The database the commands share: DATA_DIR's embedded one, or one on the test server. */
-let databaseEnv: Record<string, string> = {};
-let dropDatabase = async () => {};
-
-function baseEnv(env: Record<string, string>): Record<string, string | undefined> {
-  const { DATABASE_URL: _ignored, ADMIN_USERNAME: _u, ADMIN_PASSWORD: _p, ...inherited } = process.env;
-  return { ...inherited, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...databaseEnv, ...env };
-}
-
-/** Runs a command as `npm run` would, with what it prints and its exit code. */
-async function cli(command: CliCommand, args: string[] = [], env: Record<string, string> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCommand(command, {
-    args,
-    env: baseEnv(env),
-    print: (text) => (stdout += `${text}\n`),
-    printError: (text) => (stderr += `${text}\n`),
-    interactive: false,
-  });
-  return { code, stdout, stderr };
-}
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'haven-cli-'));
-  const serverUrl = testServerUrl();
-  if (serverUrl) {
-    const database = await createServerDatabase(serverUrl);
-    databaseEnv = { DATABASE_URL: database.url };
-    dropDatabase = database.drop;
-  }
-});
-afterAll(async () => {
-  await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const commandLine = cliForSuite('haven-cli-');
+const cli = commandLine.run;
 
 describe('npm run demo-data', () => {
   it('loads, refuses a second load, and removes', async () => {
@@ -58,7 +21,7 @@ describe('npm run demo-data', () => {
     expect(loaded.code).toBe(0);
     expect(loaded.stdout).toContain('Victim sign-in: demo@example.com / harbour-lantern-2026');
     expect(loaded.stdout).toMatch(/Admin sign-in: admin \/ \S{20,}/);
-    expect(await readdir(join(dataDir, 'uploads', 'demo'))).toHaveLength(3);
+    expect(await readdir(join(commandLine.dataDir, 'uploads', 'demo'))).toHaveLength(3);
 
     const again = await cli(demoDataCommand);
     expect(again.code).toBe(1);
@@ -67,7 +30,7 @@ describe('npm run demo-data', () => {
     const removed = await cli(demoDataCommand, ['--remove']);
     expect(removed.code).toBe(0);
     expect(removed.stdout).toContain('Removed demo data: 13 incidents');
-    expect(await readdir(join(dataDir, 'uploads', 'demo'))).toHaveLength(0);
+    expect(await readdir(join(commandLine.dataDir, 'uploads', 'demo'))).toHaveLength(0);
   }, 60_000);
 
   it('refuses to load in production', async () => {
@@ -106,7 +69,7 @@ describe('npm run create-admin', () => {
 
   it('runs as its own process, as `npm run create-admin` does: it prints, succeeds and ends', async () => {
     const { stdout } = await promisify(execFile)(tsx, [projectPath('src/server/cli/create-admin.ts'), 'dave'], {
-      env: baseEnv({ ADMIN_PASSWORD: 'velvet harbour lantern' }),
+      env: commandLine.env({ ADMIN_PASSWORD: 'velvet harbour lantern' }),
       cwd: projectPath('.'),
     });
     expect(stdout).toBe('Admin "dave" created.\n');

@@ -1,37 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../boot';
 import { loadConfig } from '../kernel/config';
 import { staffUsers, auditLog, sessions, staffRecoveryCodes, staffTotp } from '../kernel/db/schema/index';
-import { createServerDatabase, testServerUrl } from '../test/database';
+import { cliForSuite } from '../test/cli-suite';
 import { createAdminCommand } from './create-admin-command';
 import { resetSecondFactorCommand } from './reset-second-factor-command';
-import { runCommand, type CliCommand } from './run-cli';
 
-let dataDir: string;
-let databaseEnv: Record<string, string> = {};
-let dropDatabase = async () => {};
-
-const env = (extra: Record<string, string> = {}) => {
-  const { DATABASE_URL: _d, ADMIN_USERNAME: _u, ADMIN_PASSWORD: _p, ...inherited } = process.env;
-  return { ...inherited, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...databaseEnv, ...extra };
-};
-
-async function cli(command: CliCommand, args: string[], extra: Record<string, string> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCommand(command, {
-    args,
-    env: env(extra),
-    print: (text) => (stdout += `${text}\n`),
-    printError: (text) => (stderr += `${text}\n`),
-    interactive: false,
-  });
-  return { code, stdout, stderr };
-}
+const commandLine = cliForSuite('haven-cli-2fa-');
+const { env, run: cli } = commandLine;
 
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db']) => Promise<T>): Promise<T> {
   const database = await openConfiguredDatabase(loadConfig(env()));
@@ -41,20 +18,6 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openConfigur
     await database.close();
   }
 }
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'haven-cli-2fa-'));
-  const serverUrl = testServerUrl();
-  if (serverUrl) {
-    const database = await createServerDatabase(serverUrl);
-    databaseEnv = { DATABASE_URL: database.url };
-    dropDatabase = database.drop;
-  }
-});
-afterAll(async () => {
-  await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 describe('npm run reset-second-factor', () => {
   it("removes a staff member's second factor and sessions from the command line, audited as such", { timeout: 120_000 }, async () => {
