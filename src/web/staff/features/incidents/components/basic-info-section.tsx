@@ -48,34 +48,22 @@ function BasicInfoView({ values }: { values: Values }) {
 
 export function BasicInfoSection({ incident }: { incident: StaffIncident }) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateBasicInfoBodySchema), defaultValues: valuesOf(incident) });
-  const editor = useSectionEditor({
-    incidentId: incident.id,
-    version: incident.version,
-    form,
-    valuesOf: () => valuesOf(incident),
-    toBody: (values) => values,
-    failure: 'Failed to update incident',
-    success: 'Incident updated',
-  });
+  const editor = useSectionEditor(
+    { section: 'basic', incident, form, valuesOf, toBody: (values) => values },
+    { failure: 'Failed to update incident', success: 'Incident updated' },
+  );
   const { errors } = form.formState;
-  const formId = `basic-${incident.id}`;
   // D17: another address moves the case; the server refuses it to a caseworker, the form says so first.
   const isAdmin = useStaffSession().data?.role === 'admin';
 
   return (
     <EditSection
-      id="basic"
       title="Basic information"
-      editing={editor.editing}
-      saving={editor.saving}
-      formId={formId}
-      onEdit={() => editor.start()}
-      onCancel={editor.cancel}
-      stale={editor.stale && { yourChanges: <BasicInfoView values={editor.stale.values} />, ...editor.stale }}
-      reapplied={editor.reapplied}
+      {...editor.frame((values) => <BasicInfoView values={values} />)}
       view={<BasicInfoView values={valuesOf(incident)} />}
-      form={
-        <form id={formId} className="grid gap-4 sm:grid-cols-2" onSubmit={editor.onSubmit} noValidate>
+      formClassName="grid gap-4 sm:grid-cols-2"
+      fields={
+        <>
           <FormField
             label="Victim e-mail"
             required
@@ -104,7 +92,7 @@ export function BasicInfoSection({ incident }: { incident: StaffIncident }) {
               <Textarea rows={5} {...form.register('description')} />
             </FormField>
           </div>
-        </form>
+        </>
       }
     />
   );

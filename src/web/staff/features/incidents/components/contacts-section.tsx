@@ -39,32 +39,19 @@ function ContactsView({ contacts }: { contacts: Contact[] }) {
 export function ContactsSection({ incident }: { incident: StaffIncident }) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateOutsideContactsBodySchema), defaultValues: valuesOf(incident) });
   const contacts = useFieldArray({ control: form.control, name: 'outsideContacts' });
-  const editor = useSectionEditor({
-    incidentId: incident.id,
-    version: incident.version,
-    form,
-    valuesOf: () => valuesOf(incident),
-    toBody: (values) => values,
-    failure: 'Failed to update the outside contacts',
-    success: 'Outside contacts updated',
-  });
+  const editor = useSectionEditor(
+    { section: 'contacts', incident, form, valuesOf, toBody: (values) => values },
+    { failure: 'Failed to update the outside contacts', success: 'Outside contacts updated' },
+  );
   const errors = form.formState.errors.outsideContacts;
-  const formId = `contacts-${incident.id}`;
 
   return (
     <EditSection
-      id="contacts"
       title="Outside contacts (not staff)"
-      editing={editor.editing}
-      saving={editor.saving}
-      formId={formId}
-      onEdit={() => editor.start()}
-      onCancel={editor.cancel}
-      stale={editor.stale && { yourChanges: <ContactsView contacts={editor.stale.values.outsideContacts} />, ...editor.stale }}
-      reapplied={editor.reapplied}
+      {...editor.frame((values) => <ContactsView contacts={values.outsideContacts} />)}
       view={<ContactsView contacts={incident.outsideContacts} />}
-      form={
-        <form id={formId} className="flex flex-col gap-4" onSubmit={editor.onSubmit} noValidate>
+      fields={
+        <>
           <p className="text-sm text-muted-foreground">
             People outside the organisation, such as a lawyer. They are shown to the victim as outside contacts and can see or do nothing in Haven. Staff go in the case team above.
           </p>
@@ -91,7 +78,7 @@ export function ContactsSection({ incident }: { incident: StaffIncident }) {
               <Plus aria-hidden="true" /> Add an outside contact
             </Button>
           </div>
-        </form>
+        </>
       }
     />
   );

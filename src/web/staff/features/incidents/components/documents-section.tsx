@@ -44,32 +44,19 @@ function DocumentsView({ documents }: { documents: RequiredDocument[] }) {
 export function DocumentsSection({ incident }: { incident: StaffIncident }) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateRequiredDocumentsBodySchema), defaultValues: valuesOf(incident) });
   const documents = useFieldArray({ control: form.control, name: 'requiredDocuments' });
-  const editor = useSectionEditor({
-    incidentId: incident.id,
-    version: incident.version,
-    form,
-    valuesOf: () => valuesOf(incident),
-    toBody: (values) => values,
-    failure: 'Failed to update document requirements',
-    success: 'Document requirements updated',
-  });
+  const editor = useSectionEditor(
+    { section: 'documents', incident, form, valuesOf, toBody: (values) => values },
+    { failure: 'Failed to update document requirements', success: 'Document requirements updated' },
+  );
   const errors = form.formState.errors.requiredDocuments;
-  const formId = `documents-${incident.id}`;
 
   return (
     <EditSection
-      id="documents"
       title="Required documents"
-      editing={editor.editing}
-      saving={editor.saving}
-      formId={formId}
-      onEdit={() => editor.start()}
-      onCancel={editor.cancel}
-      stale={editor.stale && { yourChanges: <DocumentsView documents={editor.stale.values.requiredDocuments} />, ...editor.stale }}
-      reapplied={editor.reapplied}
+      {...editor.frame((values) => <DocumentsView documents={values.requiredDocuments} />)}
       view={<DocumentsView documents={incident.requiredDocuments} />}
-      form={
-        <form id={formId} className="flex flex-col gap-4" onSubmit={editor.onSubmit} noValidate>
+      fields={
+        <>
           {documents.fields.length === 0 && <p className="text-muted-foreground">No documents requested yet.</p>}
           {documents.fields.map((field, index) => (
             <fieldset key={field.id} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_1.5fr_9rem_auto] sm:items-end">
@@ -99,7 +86,7 @@ export function DocumentsSection({ incident }: { incident: StaffIncident }) {
               <Plus aria-hidden="true" /> Add document
             </Button>
           </div>
-        </form>
+        </>
       }
     />
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,8 +10,10 @@ type EditSectionProps = {
   title: string;
   editing: boolean;
   saving: boolean;
-  /** The form the Save button submits (the form is a child, so Save sits in the header). */
+  /** The section's form, which the Save button in the header submits. */
   formId: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  formClassName?: string;
   onEdit: () => void;
   onCancel: () => void;
   /** After a 412: what the person had typed, shown beside the fresh data so nothing is lost. */
@@ -20,14 +22,15 @@ type EditSectionProps = {
   reapplied?: boolean;
   /** The saved data, read-only. */
   view: ReactNode;
-  /** The section's form, shown while editing. */
-  form: ReactNode;
+  /** The form's fields, shown while editing. */
+  fields: ReactNode;
   /** Read-only matter below the section that is never edited here (the linked money trails). */
   after?: ReactNode;
 };
 
 /** One of the incident's five sections: read view, or its own form with Save and Cancel. */
-export function EditSection({ id, title, editing, saving, formId, onEdit, onCancel, stale, reapplied, view, form, after }: EditSectionProps) {
+export function EditSection(props: EditSectionProps) {
+  const { id, title, editing, saving, formId, onSubmit, formClassName = 'flex flex-col gap-4', onEdit, onCancel, stale, reapplied, view, fields, after } = props;
   const headingId = `${id}-heading`;
   const editButton = useRef<HTMLButtonElement>(null);
   const staleAlert = useRef<HTMLDivElement>(null);
@@ -95,7 +98,13 @@ export function EditSection({ id, title, editing, saving, formId, onEdit, onCanc
               <div className="mt-2">{view}</div>
             </details>
           )}
-          {editing ? form : view}
+          {editing ? (
+            <form id={formId} className={formClassName} onSubmit={onSubmit} noValidate>
+              {fields}
+            </form>
+          ) : (
+            view
+          )}
           {after}
         </CardContent>
       </section>

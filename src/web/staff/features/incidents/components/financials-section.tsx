@@ -81,33 +81,20 @@ export function FinancialsSection({ incident, moneyTrails }: { incident: StaffIn
   const linked = useLinkedCases(incident.id);
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateFinancialDataBodySchema), defaultValues: valuesOf(incident) });
   const transactions = useFieldArray({ control: form.control, name: 'financialData.transactions' });
-  const editor = useSectionEditor({
-    incidentId: incident.id,
-    version: incident.version,
-    form,
-    valuesOf: () => valuesOf(incident),
-    toBody: (values) => values,
-    failure: 'Failed to update financial data',
-    success: 'Financial data updated',
-  });
+  const editor = useSectionEditor(
+    { section: 'financials', incident, form, valuesOf, toBody: (values) => values },
+    { failure: 'Failed to update financial data', success: 'Financial data updated' },
+  );
   const errors = form.formState.errors.financialData;
   const [totalLoss, recoveredAmount] = useWatch({ control: form.control, name: ['financialData.totalLoss', 'financialData.recoveredAmount'] });
-  const formId = `financials-${incident.id}`;
 
   return (
     <EditSection
-      id="financials"
       title="Financials and money trails"
-      editing={editor.editing}
-      saving={editor.saving}
-      formId={formId}
-      onEdit={() => editor.start()}
-      onCancel={editor.cancel}
-      stale={editor.stale && { yourChanges: <FinancialsView data={editor.stale.values.financialData} />, ...editor.stale }}
-      reapplied={editor.reapplied}
+      {...editor.frame((values) => <FinancialsView data={values.financialData} />)}
       view={<FinancialsView data={incident.financialData} />}
-      form={
-        <form id={formId} className="flex flex-col gap-4" onSubmit={editor.onSubmit} noValidate>
+      fields={
+        <>
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label="Total loss (USD)" required error={errors?.totalLoss?.message}>
               <Input inputMode="decimal" autoComplete="off" {...form.register('financialData.totalLoss')} />
@@ -146,7 +133,7 @@ export function FinancialsSection({ incident, moneyTrails }: { incident: StaffIn
               <Plus aria-hidden="true" /> Add transaction
             </Button>
           </div>
-        </form>
+        </>
       }
       after={
         <>

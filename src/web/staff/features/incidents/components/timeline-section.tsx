@@ -52,32 +52,19 @@ function TimelineView({ events }: { events: Event[] }) {
 export function TimelineSection({ incident }: { incident: StaffIncident }) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateTimelineBodySchema), defaultValues: valuesOf(incident) });
   const events = useFieldArray({ control: form.control, name: 'timelineEvents' });
-  const editor = useSectionEditor({
-    incidentId: incident.id,
-    version: incident.version,
-    form,
-    valuesOf: () => valuesOf(incident),
-    toBody,
-    failure: 'Failed to update timeline',
-    success: 'Timeline updated',
-  });
+  const editor = useSectionEditor(
+    { section: 'timeline', incident, form, valuesOf, toBody },
+    { failure: 'Failed to update timeline', success: 'Timeline updated' },
+  );
   const errors = form.formState.errors.timelineEvents;
-  const formId = `timeline-${incident.id}`;
 
   return (
     <EditSection
-      id="timeline"
       title="Timeline events"
-      editing={editor.editing}
-      saving={editor.saving}
-      formId={formId}
-      onEdit={() => editor.start()}
-      onCancel={editor.cancel}
-      stale={editor.stale && { yourChanges: <TimelineView events={editor.stale.values.timelineEvents} />, ...editor.stale }}
-      reapplied={editor.reapplied}
+      {...editor.frame((values) => <TimelineView events={values.timelineEvents} />)}
       view={<TimelineView events={incident.timelineEvents} />}
-      form={
-        <form id={formId} className="flex flex-col gap-4" onSubmit={editor.onSubmit} noValidate>
+      fields={
+        <>
           {events.fields.length === 0 && <p className="text-muted-foreground">No timeline events yet</p>}
           {events.fields.map((field, index) => (
             <fieldset key={field.id} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-2">
@@ -110,7 +97,7 @@ export function TimelineSection({ incident }: { incident: StaffIncident }) {
               <Plus aria-hidden="true" /> Add event
             </Button>
           </div>
-        </form>
+        </>
       }
     />
   );

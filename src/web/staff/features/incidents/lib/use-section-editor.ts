@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from '@/hooks/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
@@ -6,14 +6,20 @@ import { failureToast } from '@/staff/lib/failure-toast';
 import { failureText } from './failure-text';
 import { useUpdateIncident, type UpdateIncidentBody } from '../api/update-incident';
 
-type SectionEditorOptions<V extends FieldValues, O> = {
-  incidentId: number;
-  /** The version of the incident on screen; an edit is based on the version shown when it began. */
-  version: number;
+type SectionEditorOptions<I extends IncidentOnScreen, V extends FieldValues, O> = {
+  /** The section's name ('timeline'): its id, and with the incident's its form's. */
+  section: string;
+  incident: I;
   form: UseFormReturn<V, unknown, O>;
   /** The form's values from the record on screen. */
-  valuesOf: () => V;
+  valuesOf: (incident: I) => V;
   toBody: (values: O) => UpdateIncidentBody;
+};
+
+/** The incident on screen; an edit is based on the version shown when it began. */
+type IncidentOnScreen = { id: number; version: number };
+
+type SectionEditorToasts = {
   /** The spec's failure toast ('Failed to update timeline'), titled 'Error'. */
   failure: string;
   success: string;
@@ -24,7 +30,12 @@ type SectionEditorOptions<V extends FieldValues, O> = {
  * When someone else saved first (412), nothing is saved, the fresh record is fetched and shown,
  * and what this person typed is kept to look at or apply again: never silently dropped.
  */
-export function useSectionEditor<V extends FieldValues, O>({ incidentId, version, form, valuesOf, toBody, failure, success }: SectionEditorOptions<V, O>) {
+export function useSectionEditor<I extends IncidentOnScreen, V extends FieldValues, O>(
+  { section, incident, form, valuesOf: valuesOfIncident, toBody }: SectionEditorOptions<I, V, O>,
+  { failure, success }: SectionEditorToasts,
+) {
+  const { id: incidentId, version } = incident;
+  const valuesOf = () => valuesOfIncident(incident);
   const update = useUpdateIncident();
   const [editing, setEditing] = useState(false);
   const [baseVersion, setBaseVersion] = useState(version);
@@ -67,22 +78,29 @@ export function useSectionEditor<V extends FieldValues, O>({ incidentId, version
     );
   };
 
+  const stale = yourChanges
+    ? {
+        values: yourChanges.values,
+        /** False until the fresh version has arrived: applying on top of the old one would only fail again. */
+        ready: version !== yourChanges.basedOn,
+        /** Edit again on top of the fresh version, starting from what this person had typed. */
+        apply: () => start(yourChanges.values, true),
+        dismiss: () => setYourChanges(null),
+      }
+    : null;
+
   return {
-    editing,
-    reapplied,
-    saving: update.isPending,
-    start,
-    cancel,
-    onSubmit: form.handleSubmit(save),
-    stale: yourChanges
-      ? {
-          values: yourChanges.values,
-          /** False until the fresh version has arrived: applying on top of the old one would only fail again. */
-          ready: version !== yourChanges.basedOn,
-          /** Edit again on top of the fresh version, starting from what this person had typed. */
-          apply: () => start(yourChanges.values, true),
-          dismiss: () => setYourChanges(null),
-        }
-      : null,
+    /** EditSection's props for this editor; `show` draws values read-only, here what was typed before a refused save. */
+    frame: (show: (values: V) => ReactNode) => ({
+      id: section,
+      formId: `${section}-${incidentId}`,
+      editing,
+      saving: update.isPending,
+      onEdit: () => start(),
+      onCancel: cancel,
+      onSubmit: form.handleSubmit(save),
+      stale: stale && { yourChanges: show(stale.values), ...stale },
+      reapplied,
+    }),
   };
 }
