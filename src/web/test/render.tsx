@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -21,6 +21,21 @@ export function renderInApp(ui: ReactElement, { at = '/' }: { at?: string } = {}
     </QueryClientProvider>,
   );
   return { user, ...view };
+}
+
+/** Renders a screen at its own address, behind a route as the app has it, so it reads its params. */
+export function renderAt(path: string, screen: ReactElement) {
+  return renderInApp(
+    <Routes>
+      <Route path={path} element={screen} />
+    </Routes>,
+    { at: path },
+  );
+}
+
+/** The open toast's title and description, joined. */
+export function toastText(): string {
+  return Array.from(document.querySelector('li[data-state="open"] .grid')?.children ?? [], (node) => node.textContent ?? '').join(' ');
 }
 
 /** The validation messages on screen, in order. */

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/hooks/use-toast';
 import { storeStaffToken } from '@/lib/staff-token';
-import { renderInApp } from '@/test/render';
+import { renderInApp, toastText } from '@/test/render';
 import { exportPath } from '@/staff/lib/export-path';
 import { ExportButton } from './export-button';
 
@@ -23,7 +23,6 @@ function fileServer(answer: Answer) {
 }
 
 const saved: string[] = [];
-const toastText = () => Array.from(document.querySelector('li[data-state="open"] .grid')?.children ?? [], (n) => n.textContent ?? '').join(' ');
 
 beforeEach(() => {
   saved.length = 0;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardIncident } from '@shared/dashboard/schema';
 import LoginPage from '@/features/auth/pages/login-page';
 import { fakeApi } from '@/test/fake-api';
-import { renderInApp } from '@/test/render';
+import { renderInApp, renderAt } from '@/test/render';
 import DashboardPage from './dashboard-page';
 import { FraudReportsCard } from './fraud-reports-card';
 
@@ -41,12 +41,7 @@ describe('focus after actions on the dashboard', () => {
 
   it('leaves focus alone when the dashboard is opened directly', async () => {
     fakeApi({});
-    renderInApp(
-      <Routes>
-        <Route path="/dashboard" element={<DashboardPage />} />
-      </Routes>,
-      { at: '/dashboard' },
-    );
+    renderAt('/dashboard', <DashboardPage />);
     await screen.findByRole('heading', { level: 1, name: 'My Dashboard' });
     expect(document.activeElement).toBe(document.body);
   });

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AlertEvent, AlertRule } from '@shared/alerts/schema';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi } from '@/test/fake-api';
-import { messageOf, renderInApp } from '@/test/render';
+import { messageOf, renderAt, toastText } from '@/test/render';
 import AlertsPage from './alerts-page';
 
 const bigLosses: AlertRule = {
@@ -64,14 +63,7 @@ function serverWith(role: 'admin' | 'caseworker', answers: Parameters<typeof fak
   return { fetch, calls };
 }
 
-const renderPage = () =>
-  renderInApp(
-    <Routes>
-      <Route path="/admin/alerts" element={<AlertsPage />} />
-    </Routes>,
-    { at: '/admin/alerts' },
-  );
-const toastText = () => Array.from(document.querySelector('li[data-state="open"] .grid')?.children ?? [], (n) => n.textContent ?? '').join(' ');
+const renderPage = () => renderAt('/admin/alerts', <AlertsPage />);
 
 afterEach(() => dismissToast());
 

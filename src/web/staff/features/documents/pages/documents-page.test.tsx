@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffDocument } from '@shared/documents/staff-schema';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi } from '@/test/fake-api';
-import { renderInApp } from '@/test/render';
+import { renderAt, toastText } from '@/test/render';
 import DocumentsPage from './documents-page';
 
 function doc(id: number, values: Partial<StaffDocument> = {}): StaffDocument {
@@ -44,14 +43,7 @@ function serverWith(records: StaffDocument[]) {
   return puts;
 }
 
-const renderPage = () =>
-  renderInApp(
-    <Routes>
-      <Route path="/admin/documents" element={<DocumentsPage />} />
-    </Routes>,
-    { at: '/admin/documents' },
-  );
-const toastText = () => Array.from(document.querySelector('li[data-state="open"] .grid')?.children ?? [], (n) => n.textContent ?? '').join(' ');
+const renderPage = () => renderAt('/admin/documents', <DocumentsPage />);
 
 afterEach(() => dismissToast());
 

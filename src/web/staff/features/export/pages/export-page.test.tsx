@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportLists, exportListTitles } from '@shared/export/schema';
 import { dismissToast } from '@/hooks/use-toast';
-import { renderInApp } from '@/test/render';
+import { renderAt } from '@/test/render';
 import ExportPage from './export-page';
 
 /** The session call answers with `role`; every export call is recorded and answered with a file. */
@@ -23,13 +22,7 @@ function serverFor(role: 'admin' | 'caseworker') {
   return exports;
 }
 
-const renderPage = () =>
-  renderInApp(
-    <Routes>
-      <Route path="/admin/export" element={<ExportPage />} />
-    </Routes>,
-    { at: '/admin/export' },
-  );
+const renderPage = () => renderAt('/admin/export', <ExportPage />);
 
 beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => undefined }));

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffKnownScams } from '@shared/site-safety/staff-schema';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi } from '@/test/fake-api';
-import { messageOf, renderInApp } from '@/test/render';
+import { messageOf, renderAt } from '@/test/render';
 import KnownScamsPage from './known-scams-page';
 
 const listing: StaffKnownScams = {
@@ -29,13 +28,7 @@ function serverWith(role: 'admin' | 'caseworker', answers: Parameters<typeof fak
   return { fetch, calls };
 }
 
-const renderPage = () =>
-  renderInApp(
-    <Routes>
-      <Route path="/admin/known-scams" element={<KnownScamsPage />} />
-    </Routes>,
-    { at: '/admin/known-scams' },
-  );
+const renderPage = () => renderAt('/admin/known-scams', <KnownScamsPage />);
 const axeOptions: axe.RunOptions = { rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false }, region: { enabled: false } } };
 const violations = async (node: Element) => (await axe.run(node, axeOptions)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversation, StaffThread, StaffThreadMessage } from '@shared/messages/staff-schema';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi } from '@/test/fake-api';
-import { renderInApp } from '@/test/render';
+import { renderInApp, toastText } from '@/test/render';
 import CommunicationsPage from './communications-page';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
@@ -76,7 +76,6 @@ const renderPage = (at: string) =>
     { at },
   );
 
-const toastText = () => Array.from(document.querySelector('li[data-state="open"] .grid')?.children ?? [], (n) => n.textContent ?? '').join(' ');
 
 afterEach(() => dismissToast());
 

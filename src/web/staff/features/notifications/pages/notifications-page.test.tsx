@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BulkOperation, NotificationTemplate, RecipientCounts } from '@shared/notifications/schema';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi } from '@/test/fake-api';
-import { renderInApp } from '@/test/render';
+import { renderAt, toastText } from '@/test/render';
 import NotificationsPage from './notifications-page';
 
 const counts: RecipientCounts = { all: 1234, verified: 1000, unverified: 234, unsubscribed: 3, ownCasesOnly: false };
@@ -55,14 +54,7 @@ function server(options: { role?: 'admin' | 'caseworker'; send?: { status: numbe
   return { sent, cancelled };
 }
 
-const renderPage = () =>
-  renderInApp(
-    <Routes>
-      <Route path="/admin/notifications" element={<NotificationsPage />} />
-    </Routes>,
-    { at: '/admin/notifications' },
-  );
-const toastText = () => Array.from(document.querySelector('li[data-state="open"] .grid')?.children ?? [], (n) => n.textContent ?? '').join(' ');
+const renderPage = () => renderAt('/admin/notifications', <NotificationsPage />);
 
 afterEach(() => dismissToast());
 

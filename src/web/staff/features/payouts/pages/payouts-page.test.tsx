@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffPayout } from '@shared/payouts/staff-schema';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi } from '@/test/fake-api';
-import { renderInApp } from '@/test/render';
+import { renderAt, toastText } from '@/test/render';
 import PayoutsPage from './payouts-page';
 
 function payout(id: number, values: Partial<StaffPayout> = {}): StaffPayout {
@@ -64,14 +63,7 @@ function serverWith(records: StaffPayout[]) {
   return puts;
 }
 
-const renderPage = () =>
-  renderInApp(
-    <Routes>
-      <Route path="/admin/payouts" element={<PayoutsPage />} />
-    </Routes>,
-    { at: '/admin/payouts' },
-  );
-const toastText = () => Array.from(document.querySelector('li[data-state="open"] .grid')?.children ?? [], (n) => n.textContent ?? '').join(' ');
+const renderPage = () => renderAt('/admin/payouts', <PayoutsPage />);
 
 afterEach(() => dismissToast());
 

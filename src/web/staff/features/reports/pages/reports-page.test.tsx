@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffReport } from '@shared/reports/staff-schema';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi } from '@/test/fake-api';
-import { renderInApp } from '@/test/render';
+import { renderAt, toastText } from '@/test/render';
 import ReportsPage from './reports-page';
 
 const report = (id: number, values: Partial<StaffReport> = {}): StaffReport => ({
@@ -35,14 +34,7 @@ function serverWith(recent: StaffReport[], generate: { status: number; body: unk
   return { sent, pdfCalls };
 }
 
-const renderPage = () =>
-  renderInApp(
-    <Routes>
-      <Route path="/admin/reports" element={<ReportsPage />} />
-    </Routes>,
-    { at: '/admin/reports' },
-  );
-const toastText = () => Array.from(document.querySelector('li[data-state="open"] .grid')?.children ?? [], (n) => n.textContent ?? '').join(' ');
+const renderPage = () => renderAt('/admin/reports', <ReportsPage />);
 
 beforeEach(() => {
   // jsdom has no object URLs; the download itself is the browser's business.

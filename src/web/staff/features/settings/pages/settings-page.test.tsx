@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffSetting } from '@shared/settings/staff-schema';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi } from '@/test/fake-api';
-import { renderInApp } from '@/test/render';
+import { renderInApp, toastText } from '@/test/render';
 import SettingsPage from './settings-page';
 
 function setting(key: string, category: StaffSetting['category'], value: string | null, values: Partial<StaffSetting> = {}): StaffSetting {
@@ -69,7 +69,6 @@ const renderPage = (at = '/admin/settings') =>
     </Routes>,
     { at },
   );
-const toastText = () => Array.from(document.querySelector('li[data-state="open"] .grid')?.children ?? [], (n) => n.textContent ?? '').join(' ');
 
 afterEach(() => dismissToast());
 

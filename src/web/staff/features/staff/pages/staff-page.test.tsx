@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffMember } from '@shared/staff/staff-schema';
 import { fakeApi } from '@/test/fake-api';
-import { renderInApp } from '@/test/render';
+import { renderAt } from '@/test/render';
 import StaffPage from './staff-page';
 
 const maria: StaffMember = {
@@ -20,12 +19,7 @@ const maria: StaffMember = {
 const tom: StaffMember = { ...maria, id: 2, username: 'tom', displayName: 'Tom Berg', email: 'tom@org.example', role: 'caseworker', lastLoginAt: null };
 
 function renderStaff() {
-  return renderInApp(
-    <Routes>
-      <Route path="/admin/staff" element={<StaffPage />} />
-    </Routes>,
-    { at: '/admin/staff' },
-  );
+  return renderAt('/admin/staff', <StaffPage />);
 }
 
 const sessionAs = (role: 'admin' | 'caseworker') => ({ status: 200, body: { username: 'maria', displayName: 'Maria Ortiz', role } });

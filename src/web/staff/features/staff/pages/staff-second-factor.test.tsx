@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffMember } from '@shared/staff/staff-schema';
 import { fakeApi } from '@/test/fake-api';
-import { renderInApp } from '@/test/render';
+import { renderAt } from '@/test/render';
 import StaffPage from './staff-page';
 
 const maria: StaffMember = {
@@ -31,12 +30,7 @@ describe("resetting a colleague's second factor (issue 22)", () => {
         return { status: 204, body: null };
       },
     });
-    const { user } = renderInApp(
-      <Routes>
-        <Route path="/admin/staff" element={<StaffPage />} />
-      </Routes>,
-      { at: '/admin/staff' },
-    );
+    const { user } = renderAt('/admin/staff', <StaffPage />);
     await user.click(await screen.findByRole('button', { name: 'Actions for maria' }));
     expect((await screen.findByRole('menuitem', { name: 'Reset second factor' })).getAttribute('aria-disabled')).toBe('true');
     await user.keyboard('{Escape}');
