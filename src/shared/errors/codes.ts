@@ -10,6 +10,9 @@ export const errorStatus = {
   UNSUPPORTED_CONTENT_TYPE: 415,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  // The client went away before the change committed, so nothing was kept (nginx's 499: nobody is
+  // left to read it; it is for the logs).
+  CLIENT_GONE: 499,
 
   // Who is asking
   SIGN_IN_REQUIRED: 401,

@@ -35,6 +35,16 @@ export const reportIncidentSchema = z.object({
   fraudType: reportFraudTypeSchema,
 });
 
+/**
+ * The key the form sends with a report, new for each report and the same when it retries one: a
+ * report that arrives again under a key already used answers with the first report, not a second.
+ */
+export const SUBMISSION_KEY_FIELD = 'submissionKey';
+export const submissionKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, 'The form sent a report key this server cannot read; please send the report again')
+  .optional();
+
 export type ReportIncidentInput = z.input<typeof reportIncidentSchema>;
 export type ReportIncidentFields = z.output<typeof reportIncidentSchema>;
 

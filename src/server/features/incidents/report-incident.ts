@@ -1,15 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { formatCaseReference } from '@shared/format/case-reference';
 import {
   reportIncidentSchema,
+  SUBMISSION_KEY_FIELD,
+  submissionKeySchema,
   type ReportIncidentFields,
   type ReportIncidentResponse,
 } from '@shared/incidents/report-schema';
 import { REPORT_CONFIRMATION_TTL_MS } from '@shared/limits';
-import type { Tx } from '../../kernel/db/client';
+import type { Db, Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
 import { queueNames } from '../../kernel/jobs/job-runner';
-import { documents, fraudIncidents, platforms, reportRetention } from '../../kernel/db/schema/index';
+import { documents, fraudIncidents, platforms, reportRetention, reportSubmissions } from '../../kernel/db/schema/index';
+import { isUniqueViolation } from '../../kernel/db/unique-violation';
 import { AppError } from '../../kernel/errors';
 import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { recordAudit, victimActor } from '../audit/record-audit';
@@ -27,6 +30,10 @@ export type ReportDependencies = Pick<Dependencies, 'db' | 'clock'> & ReportConf
  * D18: a report made while signed in as the address it names belongs to that account at once.
  * Any other report is kept unconfirmed, and the address gets a link to confirm it; until then it
  * reaches nobody but staff.
+ *
+ * Issue 24: a report sent again under its submission key (a retry after a dropped answer) answers
+ * with the first report and keeps nothing new; a report whose sender has gone before it commits is
+ * not kept, so the sender's retry files it once.
  */
 export async function reportIncident(
   deps: ReportDependencies,
@@ -37,15 +44,26 @@ export async function reportIncident(
     ip?: string;
     /** Who sent it (reportClientKey), for the evidence budget of unconfirmed reports; null when unknown. */
     clientKey?: string | null;
+    /** Aborted when the sender has gone (the connection closed before the answer). */
+    signal?: AbortSignal;
   },
-): Promise<ReportIncidentResponse> {
+): Promise<ReportIncidentResponse & { repeated?: true }> {
   const { upload } = input;
   const clientKey = input.clientKey ?? null;
   let saved: { incidentId: number; confirmToken: string | null; report: ReportIncidentFields; mailed: { devUrl?: string } | null };
+  let submissionKey: string | undefined;
   try {
     const parsed = reportIncidentSchema.safeParse(upload.fields);
     if (!parsed.success) {
       throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Please check the form and try again.');
+    }
+    const key = submissionKeySchema.safeParse(upload.fields[SUBMISSION_KEY_FIELD]);
+    if (!key.success) throw new AppError('VALIDATION_FAILED', key.error.issues[0]?.message ?? 'Please send the report again.');
+    submissionKey = key.data;
+    const first = submissionKey ? await reportMadeUnder(deps.db, submissionKey) : null;
+    if (first) {
+      await upload.discard();
+      return first;
     }
     const report = parsed.data;
     const byOwner = input.signedIn?.email.toLowerCase() === report.victimEmail;
@@ -75,6 +93,9 @@ export async function reportIncident(
         })
         .returning({ id: fraudIncidents.id });
       if (!incident) throw new Error('The incident insert returned no row');
+      // Two copies of one submission at once: the key's primary key lets one in; the other's
+      // transaction fails here and answers with the one that got in (below).
+      if (submissionKey) await tx.insert(reportSubmissions).values({ key: submissionKey, incidentId: incident.id });
       if (!byOwner) await tx.insert(reportRetention).values({ incidentId: incident.id, clientKey });
       if (upload.files.length > 0) {
         await tx.insert(documents).values(
@@ -109,10 +130,15 @@ export async function reportIncident(
       });
       // A new report may meet an alert rule (a platform reported again, a large loss): checked now.
       await deps.jobs.send(tx, queueNames.alertsCheck, {});
+      // The last moment to notice that nobody waits for the answer: a sender who gave up retries,
+      // and keeping this one too would file the report twice.
+      if (input.signal?.aborted) throw new AppError('CLIENT_GONE', 'The sender went away before the report was saved; nothing was kept');
       return { incidentId: incident.id, confirmToken, report, mailed };
     });
   } catch (error) {
     await upload.discard();
+    const first = submissionKey && isUniqueViolation(error) ? await reportMadeUnder(deps.db, submissionKey) : null;
+    if (first) return first;
     throw error;
   }
   // Only now that the rows are in do the files move from staging to the keys they name.
@@ -125,6 +151,26 @@ export async function reportIncident(
     ...base,
     confirmation: 'email_sent',
     ...(saved.mailed?.devUrl ? { confirmationUrl: saved.mailed.devUrl } : {}),
+  };
+}
+
+/** The answer the first report made under `key` got, or null when none was. */
+async function reportMadeUnder(db: Db, key: string): Promise<(ReportIncidentResponse & { repeated: true }) | null> {
+  const [first] = await db
+    .select({ id: fraudIncidents.id, confirmedAt: fraudIncidents.confirmedAt })
+    .from(reportSubmissions)
+    .innerJoin(fraudIncidents, eq(fraudIncidents.id, reportSubmissions.incidentId))
+    .where(eq(reportSubmissions.key, key));
+  if (!first) return null;
+  const [files] = await db
+    .select({ n: count() })
+    .from(documents)
+    .where(and(eq(documents.recoveryId, first.id), eq(documents.category, 'evidence')));
+  return {
+    incident: { id: first.id, caseReference: formatCaseReference(first.id) },
+    documentsCount: Number(files?.n ?? 0),
+    confirmation: first.confirmedAt ? 'confirmed' : 'email_sent',
+    repeated: true,
   };
 }
 

@@ -29,9 +29,12 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
           'victimEmail belongs to that account at once; any other is kept unconfirmed and a link to confirm it ' +
           'is e-mailed to victimEmail (DECISIONS D18). Evidence is bounded per sender in 24 hours, confirmed or not, ' +
           'and for unconfirmed reports in total (settings unconfirmed_evidence_mb_per_client, unconfirmed_evidence_total_gb); ' +
-          'a signed-in victim\'s own reports per account in 24 hours (report_evidence_mb_per_account): past any, 429 and nothing is kept.',
+          'a signed-in victim\'s own reports per account in 24 hours (report_evidence_mb_per_account): past any, 429 and nothing is kept. ' +
+          'An optional submissionKey (16 to 100 letters, digits, - or _), new per report and the same when the form retries it, ' +
+          'makes a retry answer 200 with the first report instead of filing it twice.',
         consumes: ['multipart/form-data'],
         response: {
+          200: reportIncidentResponseSchema,
           201: reportIncidentResponseSchema,
           400: messageResponseSchema,
           413: messageResponseSchema,
@@ -57,8 +60,13 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         keyPrefix: 'evidence',
         budget,
       });
-      const result = await reportIncident(app, { upload, signedIn: request.victim, clientKey, ip: request.ip });
-      return reply.status(201).send(result);
+      const gone = new AbortController();
+      // A response closes unfinished only when its connection went first.
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      const { repeated, ...result } = await reportIncident(app, { upload, signedIn: request.victim, clientKey, ip: request.ip, signal: gone.signal });
+      return reply.status(repeated ? 200 : 201).send(result);
     },
   );
 

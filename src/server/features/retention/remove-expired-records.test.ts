@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, sessions, verificationTokens } from '../../kernel/db/schema/index';
+import { auditLog, mailOutbox, reportSubmissions, sessions, verificationTokens } from '../../kernel/db/schema/index';
 import { selectRows } from '../../kernel/db/select-rows';
 import { queueNames } from '../../kernel/jobs/job-runner';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createStaff, createVictim } from '../../test/fixtures';
+import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 import { setSettingValue } from '../settings/queries';
 import { removeExpiredRecords } from './remove-expired-records';
 
@@ -80,6 +80,14 @@ describe('the nightly removal of expired records', () => {
     const usedLink = await linkRow({ isUsed: true, usedAt: daysAgo(40), expiresAt: daysAhead(1) });
     const liveLink = await linkRow({});
 
+    const incident = await createIncident(t.app, { victimEmail: victim.profile.email });
+    const oldKey = randomUUID();
+    const newKey = randomUUID();
+    await t.app.db.insert(reportSubmissions).values([
+      { key: oldKey, incidentId: incident.id, createdAt: daysAgo(8) },
+      { key: newKey, incidentId: incident.id, createdAt: daysAgo(6) },
+    ]);
+
     const oldJob = await jobRow(10);
     const recentJob = await jobRow(2);
     const waitingJob = await jobRow();
@@ -97,6 +105,7 @@ describe('the nightly removal of expired records', () => {
     expect(removed).toMatchObject({
       sentMail: 2,
       emailLinks: 2,
+      reportKeys: 1,
       finishedJobs: 1,
       auditRows: 1,
       days: { sentMail: 90, endedSignIns: 30, finishedJobs: 7, audit: 2555 },
@@ -108,6 +117,8 @@ describe('the nightly removal of expired records', () => {
     expect(await remaining(sessions, [expired, signedOut, staffIdle, victimLive, recentlyEnded])).toEqual([victimLive, recentlyEnded].sort((a, b) => a - b));
     expect(await remaining(verificationTokens, [expiredLink, usedLink, liveLink])).toEqual([liveLink]);
     expect((await jobsLeft([oldJob, recentJob, waitingJob])).sort()).toEqual([recentJob, waitingJob].sort());
+    const keys = await t.app.db.select({ key: reportSubmissions.key }).from(reportSubmissions).where(inArray(reportSubmissions.key, [oldKey, newKey]));
+    expect(keys).toEqual([{ key: newKey }]);
     const audits = await t.app.db.select({ id: auditLog.id }).from(auditLog).where(inArray(auditLog.id, [oldAudit!.id, keptAudit!.id]));
     expect(audits.map((row) => row.id)).toEqual([keptAudit!.id]);
 
@@ -116,7 +127,7 @@ describe('the nightly removal of expired records', () => {
     expect(record).toMatchObject({ actorType: 'system', actorLabel: 'retention', after: removed });
 
     // Nothing is left to remove: a second pass removes nothing.
-    expect(await pass()).toMatchObject({ sentMail: 0, endedSignIns: 0, emailLinks: 0, finishedJobs: 0, auditRows: 0 });
+    expect(await pass()).toMatchObject({ sentMail: 0, endedSignIns: 0, emailLinks: 0, reportKeys: 0, finishedJobs: 0, auditRows: 0 });
   });
 
   it('follows a changed setting, and tells pg-boss how long to keep the jobs it finishes', async () => {

@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../kernel/db/client';
-import { auditLog, mailOutbox, sessions, verificationTokens } from '../../kernel/db/schema/index';
+import { auditLog, mailOutbox, reportSubmissions, sessions, verificationTokens } from '../../kernel/db/schema/index';
 import { selectRows } from '../../kernel/db/select-rows';
 import { queueNames, type JobRunner } from '../../kernel/jobs/job-runner';
 import { recordAudit } from '../audit/record-audit';
@@ -19,6 +19,7 @@ export type RemovedRecords = {
   sentMail: number;
   endedSignIns: number;
   emailLinks: number;
+  reportKeys: number;
   finishedJobs: number;
   auditRows: number;
   days: { sentMail: number; endedSignIns: number; finishedJobs: number; audit: number };
@@ -27,6 +28,8 @@ export type RemovedRecords = {
 /** Rows removed per statement: a long backlog goes in steps, none holding locks for long. */
 const BATCH = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A report's submission key only has to outlive the form's retries. */
+const REPORT_KEY_DAYS = 7;
 // Finished: pg-boss's states after 'active'. A job waiting or running is never removed here.
 const FINISHED_JOB_STATES = ['completed', 'cancelled', 'failed'];
 const SYSTEM = { type: 'system', label: 'retention' } as const;
@@ -70,7 +73,7 @@ async function removeFinishedJobs(deps: RetentionDependencies, days: number, cut
  * The nightly pass over what Haven keeps only for a while (unconfirmed reports have their own,
  * features/incidents/purge-unconfirmed-reports.ts): the records of mail no longer waiting, sign-ins
  * that have ended and e-mail links used or expired, finished background jobs, and audit rows, each
- * once older than its setting. Audit rows are kept longest (a year at the least). The pass writes
+ * once older than its setting, and reports' submission keys after a week. Audit rows are kept longest (a year at the least). The pass writes
  * one audit row of what it removed, counts only.
  */
 export async function removeExpiredRecords(deps: RetentionDependencies): Promise<RemovedRecords> {
@@ -110,6 +113,7 @@ export async function removeExpiredRecords(deps: RetentionDependencies): Promise
     verificationTokens.id,
     or(lt(verificationTokens.expiresAt, signInCutoff), and(isNotNull(verificationTokens.usedAt), lt(verificationTokens.usedAt, signInCutoff))),
   );
+  const reportKeys = await deleteInBatches(deps.db, reportSubmissions, reportSubmissions.key, lt(reportSubmissions.createdAt, before(REPORT_KEY_DAYS)));
   const finishedJobs = await removeFinishedJobs(deps, finishedJobDays!, before(finishedJobDays!));
   const auditRows = await deleteInBatches(deps.db, auditLog, auditLog.id, lt(auditLog.createdAt, before(auditDays!)));
 
@@ -117,6 +121,7 @@ export async function removeExpiredRecords(deps: RetentionDependencies): Promise
     sentMail,
     endedSignIns,
     emailLinks,
+    reportKeys,
     finishedJobs,
     auditRows,
     days: { sentMail: sentMailDays!, endedSignIns: endedSignInDays!, finishedJobs: finishedJobDays!, audit: auditDays! },

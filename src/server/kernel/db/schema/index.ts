@@ -8,6 +8,7 @@ export * from './money';
 export * from './operations';
 export * from './people';
 export * from './rate-limits';
+export * from './report-submissions';
 export * from './retention';
 export * from './second-factor';
 export * from './settings';
