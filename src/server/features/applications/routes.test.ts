@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recoveryApplications, verificationTokens } from '../../kernel/db/schema/index';
+import { validApplication } from '../../test/application-form';
 import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createVictim } from '../../test/fixtures';
 
@@ -9,21 +10,7 @@ const t = testAppForSuite({
   rateLimits: { applicationPerClient: { max: 1000, timeWindow: 60_000 } },
 });
 
-const valid = {
-  fullName: 'Grace Applicant',
-  email: 'Grace@Example.com',
-  phone: '',
-  country: 'uk',
-  platformName: 'CoinVault',
-  fraudType: 'cryptocurrency',
-  incidentDate: '2026-02-14',
-  lossAmount: 2500.5,
-  incidentDescription: 'I transferred savings to an exchange that then vanished.',
-  contactedPolice: true,
-  contactedBank: false,
-  contactedPlatform: false,
-  acceptTerms: true,
-};
+const valid = validApplication();
 
 const submit = (payload: object, cookies?: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/recovery-applications', payload, cookies });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../kernel/db/schema/index';
+import { validApplication } from '../../test/application-form';
 import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { samplePdf } from '../../test/sample-files';
@@ -15,22 +16,6 @@ const rowsFor = (entityType: string, entityId: number) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(entityId))));
-
-const application = (email: string) => ({
-  fullName: 'Grace Applicant',
-  email,
-  phone: '',
-  country: 'uk',
-  platformName: 'CoinVault',
-  fraudType: 'cryptocurrency',
-  incidentDate: '2026-02-14',
-  lossAmount: 2500.5,
-  incidentDescription: 'I transferred savings to an exchange that then vanished.',
-  contactedPolice: true,
-  contactedBank: false,
-  contactedPlatform: false,
-  acceptTerms: true,
-});
 
 describe("a victim's changes are audited", () => {
   it('a report: by the signed-in owner under their profile, by anyone else without an address', async () => {
@@ -68,7 +53,7 @@ describe("a victim's changes are audited", () => {
     const victim = await createVictim(t.app);
     const incident = await createIncident(t.app, { victimEmail: victim.profile.email });
 
-    const applied = await t.app.inject({ method: 'POST', url: '/api/recovery-applications', cookies: victim.cookies, payload: application(victim.profile.email) });
+    const applied = await t.app.inject({ method: 'POST', url: '/api/recovery-applications', cookies: victim.cookies, payload: validApplication(victim.profile.email) });
     expect(applied.statusCode).toBe(201);
     expect(await rowsFor('recovery_application', applied.json<{ id: number }>().id)).toEqual([
       expect.objectContaining({ action: 'application.submitted', actorId: String(victim.profile.id), after: { verified: true, incidentId: null } }),
