@@ -2,18 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents } from '../../kernel/db/schema/index';
 import { testAppForSuite } from '../../test/suite-app';
+import { documentsForm } from '../../test/documents-form';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { listStoredFiles } from '../../test/report-form';
 import { sampleExe, samplePdf, samplePng } from '../../test/sample-files';
 
 const t = testAppForSuite({ rateLimits: {} });
-
-function form(fields: Record<string, string>, files: { name: string; data: Buffer }[]) {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  for (const f of files) data.append('documents', new Blob([new Uint8Array(f.data)]), f.name);
-  return data;
-}
 
 async function setup() {
   const victim = await createVictim(t.app);
@@ -25,7 +19,7 @@ async function setup() {
 describe('case documents (D9)', () => {
   it('stores files checked by content, lists them, and serves them back only as attachments', async () => {
     const { incident, upload, victim } = await setup();
-    const res = await upload(form({ category: 'financial', recoveryId: String(incident.id) }, [
+    const res = await upload(documentsForm({ category: 'financial', recoveryId: String(incident.id) }, [
       { name: 'statement.pdf', data: samplePdf() },
       { name: 'photo.png', data: samplePng() },
     ]));
@@ -45,7 +39,7 @@ describe('case documents (D9)', () => {
 
   it('serves a file under the extension of its detected type, not the one it was uploaded with', async () => {
     const { incident, upload, victim } = await setup();
-    const res = await upload(form({ category: 'communication', recoveryId: String(incident.id) }, [{ name: 'poly.png.html', data: samplePng() }]));
+    const res = await upload(documentsForm({ category: 'communication', recoveryId: String(incident.id) }, [{ name: 'poly.png.html', data: samplePng() }]));
     expect(res.statusCode).toBe(201);
     const [stored] = res.json() as Array<{ filename: string; downloadUrl: string }>;
     // The victim's own name is still what the case lists; only the download is renamed.
@@ -60,7 +54,7 @@ describe('case documents (D9)', () => {
   it('refuses an executable renamed .pdf and keeps nothing', async () => {
     const { incident, upload } = await setup();
     const before = await listStoredFiles(t.dataDir);
-    const res = await upload(form({ category: 'legal', recoveryId: String(incident.id) }, [
+    const res = await upload(documentsForm({ category: 'legal', recoveryId: String(incident.id) }, [
       { name: 'ok.pdf', data: samplePdf() },
       { name: 'invoice.pdf', data: sampleExe() },
     ]));
@@ -73,7 +67,7 @@ describe('case documents (D9)', () => {
   it('refuses a file over 10 MB and keeps nothing', async () => {
     const { incident, upload } = await setup();
     const before = await listStoredFiles(t.dataDir);
-    const res = await upload(form({ category: 'legal', recoveryId: String(incident.id) }, [{ name: 'big.pdf', data: samplePdf(11 * 1024 * 1024) }]));
+    const res = await upload(documentsForm({ category: 'legal', recoveryId: String(incident.id) }, [{ name: 'big.pdf', data: samplePdf(11 * 1024 * 1024) }]));
     expect(res.statusCode).toBe(413);
     expect(await listStoredFiles(t.dataDir)).toEqual(before);
   });
@@ -84,7 +78,7 @@ describe('case documents (D9)', () => {
   ])('refuses bad fields %o and removes the stored files', async (change, message) => {
     const { incident, upload } = await setup();
     const before = await listStoredFiles(t.dataDir);
-    const res = await upload(form({ category: 'identity', recoveryId: String(incident.id), ...change }, [{ name: 'id.png', data: samplePng() }]));
+    const res = await upload(documentsForm({ category: 'identity', recoveryId: String(incident.id), ...change }, [{ name: 'id.png', data: samplePng() }]));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await listStoredFiles(t.dataDir)).toEqual(before);
@@ -92,7 +86,7 @@ describe('case documents (D9)', () => {
 
   it('needs at least one file', async () => {
     const { incident, upload } = await setup();
-    const res = await upload(form({ category: 'identity', recoveryId: String(incident.id) }, []));
+    const res = await upload(documentsForm({ category: 'identity', recoveryId: String(incident.id) }, []));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please choose at least one file to upload.');
   });
@@ -101,7 +95,7 @@ describe('case documents (D9)', () => {
     const { upload } = await setup();
     const other = await createIncident(t.app, { victimEmail: 'someone.else@example.com' });
     const before = await listStoredFiles(t.dataDir);
-    const res = await upload(form({ category: 'identity', recoveryId: String(other.id) }, [{ name: 'id.png', data: samplePng() }]));
+    const res = await upload(documentsForm({ category: 'identity', recoveryId: String(other.id) }, [{ name: 'id.png', data: samplePng() }]));
     expect(res.statusCode).toBe(404);
     expect(await listStoredFiles(t.dataDir)).toEqual(before);
   });

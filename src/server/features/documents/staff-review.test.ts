@@ -1,38 +1,30 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffDocumentPage } from '@shared/documents/staff-schema';
 import type { DocumentView } from '@shared/documents/schema';
 import type { IncidentDetail } from '@shared/incidents/staff-schema';
 import { auditLog, documents } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
+import { documentsForm } from '../../test/documents-form';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 import { sampleExe, samplePdf, samplePng } from '../../test/sample-files';
 
-let t: TestApp;
+const t = testAppForSuite({ rateLimits: {} });
 let caseworker: Awaited<ReturnType<typeof createStaff>>;
 let victim: Awaited<ReturnType<typeof createVictim>>;
 let incident: { id: number };
 
-function form(fields: Record<string, string>, files: { name: string; data: Buffer }[]) {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  for (const f of files) data.append('documents', new Blob([new Uint8Array(f.data)]), f.name);
-  return data;
-}
-
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: {} });
   [caseworker, victim] = await Promise.all([createStaff(t.app, { role: 'caseworker' }), createVictim(t.app)]);
   incident = await createIncident(t.app, {
     victimEmail: victim.profile.email,
     requiredDocuments: [{ name: 'Bank statement', description: '', status: 'pending' }],
   });
 });
-afterAll(() => t.close());
 
 const victimUpload = async (name: string, data: Buffer) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/documents', cookies: victim.cookies, payload: form({ category: 'financial', recoveryId: String(incident.id) }, [{ name, data }]) });
+  const res = await t.app.inject({ method: 'POST', url: '/api/documents', cookies: victim.cookies, payload: documentsForm({ category: 'financial', recoveryId: String(incident.id) }, [{ name, data }]) });
   expect(res.statusCode).toBe(201);
   return res.json<DocumentView[]>()[0]!;
 };
@@ -85,7 +77,7 @@ describe('staff document review', () => {
 
   it("adds the case team's file, checked by content, shown to the victim as from the case team", async () => {
     const send = (files: { name: string; data: Buffer }[]) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/incidents/${incident.id}/documents`, headers: caseworker.headers, payload: form({ category: 'legal' }, files) });
+      t.app.inject({ method: 'POST', url: `/api/admin/incidents/${incident.id}/documents`, headers: caseworker.headers, payload: documentsForm({ category: 'legal' }, files) });
     const refused = await send([{ name: 'letter.pdf', data: sampleExe() }]);
     expect(refused.statusCode).toBe(415);
     const res = await send([{ name: 'bank-letter.pdf', data: samplePdf() }]);

@@ -2,28 +2,21 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentView } from '@shared/documents/schema';
 import { auditLog, documents, moneyTrails } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
+import { documentsForm } from '../../test/documents-form';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 import { samplePdf, samplePng } from '../../test/sample-files';
 
-let t: TestApp;
+const t = testAppForSuite({ rateLimits: {} });
 let caseworker: Awaited<ReturnType<typeof createStaff>>;
 let victim: Awaited<ReturnType<typeof createVictim>>;
 let other: Awaited<ReturnType<typeof createVictim>>;
 let incident: { id: number };
 
-function form(fields: Record<string, string>, files: { name: string; data: Buffer }[]) {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  for (const f of files) data.append('documents', new Blob([new Uint8Array(f.data)]), f.name);
-  return data;
-}
-
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: {} });
   [caseworker, victim, other] = await Promise.all([createStaff(t.app, { role: 'caseworker' }), createVictim(t.app), createVictim(t.app)]);
   incident = await createIncident(t.app, {
     victimEmail: victim.profile.email,
@@ -39,7 +32,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/documents',
     cookies: victim.cookies,
-    payload: form({ category: 'financial', recoveryId: String(incident.id) }, [
+    payload: documentsForm({ category: 'financial', recoveryId: String(incident.id) }, [
       { name: 'statement.pdf', data: samplePdf(5000) },
       { name: 'statement.pdf', data: samplePdf(7000) },
       { name: '=HYPERLINK("x").png', data: samplePng() },
@@ -47,7 +40,6 @@ beforeAll(async () => {
   });
   expect(res.json<DocumentView[]>()).toHaveLength(3);
 });
-afterAll(() => t.close());
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
