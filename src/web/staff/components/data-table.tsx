@@ -9,6 +9,9 @@ export type Column<T> = {
   className?: string;
 };
 
+/** What a list page hands its table: one page of rows, and what to say instead when there are none. */
+export type TableState<T> = { caption: string; rows: T[] | undefined; isLoading: boolean; error?: string; empty: string };
+
 type DataTableProps<T> = {
   /** Names the table for a screen reader ("Incidents, page 2 of 40"). */
   caption: string;

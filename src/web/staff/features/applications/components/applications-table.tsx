@@ -4,16 +4,11 @@ import type { StaffApplicationStatus } from '@shared/applications/status';
 import { formatDate } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/staff/components/data-table';
+import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
 import { paths } from '@/lib/paths';
 import { ApplicationStatusBadge } from './application-status-badge';
 
-type ApplicationsTableProps = {
-  caption: string;
-  rows: StaffApplication[] | undefined;
-  isLoading: boolean;
-  error?: string;
-  empty: string;
+type ApplicationsTableProps = TableState<StaffApplication> & {
   onSetStatus: (application: StaffApplication, status: StaffApplicationStatus) => void;
   /** The application whose change is on its way: its buttons wait for the answer. */
   busyId?: number;
@@ -23,7 +18,7 @@ type ApplicationsTableProps = {
 export const viewLinkOf = (id: number) => document.querySelector<HTMLElement>(`[data-view-application="${id}"]`);
 
 /** The spec's row buttons: approve and reject at once (each disabled in that status), or open the record. */
-export function ApplicationsTable({ caption, rows, isLoading, error, empty, onSetStatus, busyId }: ApplicationsTableProps) {
+export function ApplicationsTable({ onSetStatus, busyId, ...table }: ApplicationsTableProps) {
   const { search } = useLocation();
   // The row's buttons wait for the answer, disabled, and the one pressed stays so afterwards: focus
   // moves to the row's View link, which is always there, instead of falling out of the page.
@@ -79,5 +74,5 @@ export function ApplicationsTable({ caption, rows, isLoading, error, empty, onSe
       ),
     },
   ];
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(a) => a.id} isLoading={isLoading} error={error} empty={empty} />;
+  return <DataTable {...table} columns={columns} rowKey={(a) => a.id} />;
 }

@@ -4,7 +4,7 @@ import { formatDate } from '@shared/format/dates';
 import { formatKilobytes } from '@shared/format/file-size';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/staff/components/data-table';
+import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
 import { paths } from '@/lib/paths';
 import { viewable } from './document-viewer';
 
@@ -13,12 +13,7 @@ const tones: Record<StaffDocument['status'], BadgeTone> = { verified: 'green', p
 const labels: Record<StaffDocument['status'], string> = { verified: 'Verified', pending: 'Pending', rejected: 'Rejected' };
 export const documentStatusLabel = (status: StaffDocument['status']) => labels[status];
 
-type DocumentsTableProps = {
-  caption: string;
-  rows: StaffDocument[] | undefined;
-  isLoading: boolean;
-  error?: string;
-  empty: string;
+type DocumentsTableProps = TableState<StaffDocument> & {
   onView: (doc: StaffDocument) => void;
   onDownload: (doc: StaffDocument) => void;
   onVerify: (doc: StaffDocument) => void;
@@ -26,7 +21,7 @@ type DocumentsTableProps = {
   busyId?: number;
 };
 
-export function DocumentsTable({ caption, rows, isLoading, error, empty, onView, onDownload, onVerify, onReject, busyId }: DocumentsTableProps) {
+export function DocumentsTable({ onView, onDownload, onVerify, onReject, busyId, ...table }: DocumentsTableProps) {
   const columns: Column<StaffDocument>[] = [
     {
       key: 'name',
@@ -86,5 +81,5 @@ export function DocumentsTable({ caption, rows, isLoading, error, empty, onView,
       ),
     },
   ];
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(d) => d.id} isLoading={isLoading} error={error} empty={empty} />;
+  return <DataTable {...table} columns={columns} rowKey={(d) => d.id} />;
 }

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { toast } from '@/hooks/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { DataTable, type Column } from '@/staff/components/data-table';
+import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useConfirmIncident } from '../api/confirm-incident';
 import { useUpdateIncident } from '../api/update-incident';
@@ -15,18 +15,13 @@ import { failureText } from '../lib/failure-text';
 import { IncidentRowMenu } from './incident-row-menu';
 import { IncidentStatusBadge } from './incident-status-badge';
 
-type IncidentsTableProps = {
-  caption: string;
-  rows: StaffIncidentRow[] | undefined;
-  isLoading: boolean;
-  error?: string;
-  empty: string;
+type IncidentsTableProps = TableState<StaffIncidentRow> & {
   onDiscard: (report: { id: number; reference: string }) => void;
 };
 
 const STALE_ROW = 'Someone else changed this case a moment ago. Nothing was saved; the list now shows the latest version.';
 
-export function IncidentsTable({ caption, rows, isLoading, error, empty, onDiscard }: IncidentsTableProps) {
+export function IncidentsTable({ onDiscard, ...table }: IncidentsTableProps) {
   const navigate = useNavigate();
   const update = useUpdateIncident();
   const confirm = useConfirmIncident();
@@ -97,5 +92,5 @@ export function IncidentsTable({ caption, rows, isLoading, error, empty, onDisca
     },
   ];
 
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.incident.id} isLoading={isLoading} error={error} empty={empty} />;
+  return <DataTable {...table} columns={columns} rowKey={(row) => row.incident.id} />;
 }

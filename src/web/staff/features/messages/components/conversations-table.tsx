@@ -3,16 +3,8 @@ import type { Conversation } from '@shared/messages/staff-schema';
 import { formatDateTime } from '@shared/format/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/staff/components/data-table';
+import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
 import { waitingText } from '../lib/waiting-time';
-
-type ConversationsTableProps = {
-  caption: string;
-  rows: Conversation[] | undefined;
-  isLoading: boolean;
-  error?: string;
-  empty: string;
-};
 
 /** Where focus returns when a conversation closes: the row's Open link. */
 export const openLinkOf = (incidentId: number) => document.querySelector<HTMLElement>(`[data-open-conversation="${incidentId}"]`);
@@ -28,7 +20,7 @@ export function useConversationLink() {
 }
 
 /** One row per case: who waits, for how long, and how much is unread. */
-export function ConversationsTable({ caption, rows, isLoading, error, empty }: ConversationsTableProps) {
+export function ConversationsTable(table: TableState<Conversation>) {
   const linkTo = useConversationLink();
   const columns: Column<Conversation>[] = [
     {
@@ -70,5 +62,5 @@ export function ConversationsTable({ caption, rows, isLoading, error, empty }: C
       ),
     },
   ];
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(c) => c.incidentId} isLoading={isLoading} error={error} empty={empty} />;
+  return <DataTable {...table} columns={columns} rowKey={(c) => c.incidentId} />;
 }

@@ -2,13 +2,11 @@ import { Link } from 'react-router';
 import { formatDateTime } from '@shared/format/dates';
 import type { StaffMessage } from '@shared/messages/staff-schema';
 import { Badge } from '@/components/ui/badge';
-import { DataTable, type Column } from '@/staff/components/data-table';
+import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
 import { useConversationLink } from './conversations-table';
 
-type MessagesTableProps = { caption: string; rows: StaffMessage[] | undefined; isLoading: boolean; error?: string; empty: string };
-
 /** Every message, newest first; each opens its case's conversation. */
-export function MessagesTable({ caption, rows, isLoading, error, empty }: MessagesTableProps) {
+export function MessagesTable(table: TableState<StaffMessage>) {
   const linkTo = useConversationLink();
   const columns: Column<StaffMessage>[] = [
     {
@@ -53,5 +51,5 @@ export function MessagesTable({ caption, rows, isLoading, error, empty }: Messag
     },
     { key: 'date', header: 'Date', cell: (m) => <span className="whitespace-nowrap">{formatDateTime(m.createdAt)}</span> },
   ];
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(m) => m.id} isLoading={isLoading} error={error} empty={empty} />;
+  return <DataTable {...table} columns={columns} rowKey={(m) => m.id} />;
 }

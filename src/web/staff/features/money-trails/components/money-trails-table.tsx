@@ -5,7 +5,7 @@ import type { StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { formatTrailAmount } from '@shared/money-trails/amount';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/staff/components/data-table';
+import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
 import { paths } from '@/lib/paths';
 
 const tones: Record<StaffMoneyTrail['status'], BadgeTone> = { pending: 'yellow', verified: 'blue', suspicious: 'orange', recovered: 'green' };
@@ -14,17 +14,12 @@ export function TrailStatusBadge({ status }: { status: StaffMoneyTrail['status']
   return <Badge tone={tones[status]}>{formatStatusLabel(status)}</Badge>;
 }
 
-type MoneyTrailsTableProps = {
-  caption: string;
-  rows: StaffMoneyTrail[] | undefined;
-  isLoading: boolean;
-  error?: string;
-  empty: string;
+type MoneyTrailsTableProps = TableState<StaffMoneyTrail> & {
   onEdit: (trail: StaffMoneyTrail) => void;
   onDelete: (trail: StaffMoneyTrail) => void;
 };
 
-export function MoneyTrailsTable({ caption, rows, isLoading, error, empty, onEdit, onDelete }: MoneyTrailsTableProps) {
+export function MoneyTrailsTable({ onEdit, onDelete, ...table }: MoneyTrailsTableProps) {
   const columns: Column<StaffMoneyTrail>[] = [
     {
       key: 'case',
@@ -64,5 +59,5 @@ export function MoneyTrailsTable({ caption, rows, isLoading, error, empty, onEdi
       ),
     },
   ];
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(t) => t.id} isLoading={isLoading} error={error} empty={empty} />;
+  return <DataTable {...table} columns={columns} rowKey={(t) => t.id} />;
 }

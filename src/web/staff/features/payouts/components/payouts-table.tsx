@@ -5,17 +5,12 @@ import { canChangePayoutStatus } from '@shared/payouts/status';
 import { payoutMethodLabel } from '@shared/payouts/schema';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/staff/components/data-table';
+import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
 import { paths } from '@/lib/paths';
 import { PayoutStatusBadge } from './payout-status-badge';
 import { RevealDetails } from './reveal-details';
 
-type PayoutsTableProps = {
-  caption: string;
-  rows: StaffPayout[] | undefined;
-  isLoading: boolean;
-  error?: string;
-  empty: string;
+type PayoutsTableProps = TableState<StaffPayout> & {
   onApprove: (payout: StaffPayout) => void;
   onReject: (payout: StaffPayout) => void;
   onMarkPaid: (payout: StaffPayout) => void;
@@ -47,7 +42,7 @@ function ApprovalsNote({ payout }: { payout: StaffPayout }) {
 }
 
 /** Payout requests with the spec's Approve and Reject (each disabled in that status), then Mark Paid (D5). */
-export function PayoutsTable({ caption, rows, isLoading, error, empty, onApprove, onReject, onMarkPaid, busyId }: PayoutsTableProps) {
+export function PayoutsTable({ onApprove, onReject, onMarkPaid, busyId, ...table }: PayoutsTableProps) {
   const columns: Column<StaffPayout>[] = [
     {
       key: 'case',
@@ -132,5 +127,5 @@ export function PayoutsTable({ caption, rows, isLoading, error, empty, onApprove
       ),
     },
   ];
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(p) => p.id} isLoading={isLoading} error={error} empty={empty} />;
+  return <DataTable {...table} columns={columns} rowKey={(p) => p.id} />;
 }

@@ -1,23 +1,18 @@
 import { Link } from 'react-router';
 import { formatDate } from '@shared/format/dates';
 import type { StaffUser } from '@shared/users/staff-schema';
-import { DataTable, type Column } from '@/staff/components/data-table';
+import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
 import { paths } from '@/lib/paths';
 import { UserRowMenu, type UserAction } from './user-row-menu';
 import { VerifiedBadge } from './verified-badge';
 
-type UsersTableProps = {
-  caption: string;
-  rows: StaffUser[] | undefined;
-  isLoading: boolean;
-  error?: string;
-  empty: string;
+type UsersTableProps = TableState<StaffUser> & {
   canDelete: boolean;
   busyId?: number;
   onAction: (action: UserAction, user: StaffUser) => void;
 };
 
-export function UsersTable({ caption, rows, isLoading, error, empty, canDelete, busyId, onAction }: UsersTableProps) {
+export function UsersTable({ canDelete, busyId, onAction, ...table }: UsersTableProps) {
   const columns: Column<StaffUser>[] = [
     {
       key: 'user',
@@ -41,5 +36,5 @@ export function UsersTable({ caption, rows, isLoading, error, empty, canDelete, 
       cell: (user) => <UserRowMenu user={user} canDelete={canDelete} busy={busyId === user.id} onAction={onAction} />,
     },
   ];
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(user) => user.id} isLoading={isLoading} error={error} empty={empty} />;
+  return <DataTable {...table} columns={columns} rowKey={(user) => user.id} />;
 }
