@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { CaseDetails } from '@shared/cases/schema';
 import { caseRules } from '@shared/incidents/case-rules';
 import { computeSettlement } from '@shared/payouts/settlement';
-import type { Db } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { moneyTrails, payoutRequests, recoveryApplications } from '../../kernel/db/schema/index';
 import { hasAppliedFor, verifiedApplicationsOf } from '../applications/policy';
 import { caseTeamForVictim } from '../incidents/case-staff';
@@ -16,8 +16,9 @@ import { getFeePercent } from '../settings/fee-percent';
 import { getPayoutOptions } from '../settings/payout-options';
 
 /** Everything about one case that its owner (or staff) may see, computed from stored data only. */
-export async function loadCaseDetails(db: Db, incidentId: number, viewer: IncidentViewer): Promise<CaseDetails> {
-  const { incident, platform } = await findIncidentForViewer(db, incidentId, viewer);
+export async function loadCaseDetails(deps: Pick<Dependencies, 'db'>, input: { incidentId: number; viewer: IncidentViewer }): Promise<CaseDetails> {
+  const { db } = deps;
+  const { incident, platform } = await findIncidentForViewer(db, input.incidentId, input.viewer);
   const owner = incident.victimEmail.toLowerCase();
   const [trails, payouts, applications, feePercent, payoutOptions, caseTeam] = await Promise.all([
     db.select().from(moneyTrails).where(eq(moneyTrails.incidentId, incident.id)).orderBy(asc(moneyTrails.transactionDate)),

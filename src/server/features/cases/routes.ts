@@ -14,7 +14,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'victim-or-staff' },
       schema: { tags: ['cases'], summary: "One of the signed-in victim's incidents, in full", params: incidentIdParamsSchema, response: responses },
     },
-    async (request) => loadCaseDetails(app.db, request.params.incidentId, viewerOf(request)),
+    async (request) => loadCaseDetails(app, { incidentId: request.params.incidentId, viewer: viewerOf(request) }),
   );
 
   app.get(
@@ -23,7 +23,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'victim-or-staff' },
       schema: { tags: ['cases'], summary: 'The case page of an incident (owner or staff)', params: caseIdParamsSchema, response: responses },
     },
-    async (request) => loadCaseDetails(app.db, request.params.id, viewerOf(request)),
+    async (request) => loadCaseDetails(app, { incidentId: request.params.id, viewer: viewerOf(request) }),
   );
 
   app.get(
@@ -41,7 +41,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = viewerOf(request);
       const incidentId = await findCaseByLookup(app.db, { viewer, ...request.query });
-      return loadCaseDetails(app.db, incidentId, viewer);
+      return loadCaseDetails(app, { incidentId, viewer });
     },
   );
 };

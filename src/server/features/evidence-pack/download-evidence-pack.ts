@@ -15,7 +15,7 @@ export async function downloadEvidencePack(
   deps: Pick<Dependencies, 'db' | 'storage' | 'clock'>,
   options: { incidentId: number; viewer: IncidentViewer; actor: AuditActor; generatedBy: string; ip?: string },
 ): Promise<{ filename: string; stream: Readable }> {
-  const evidence = await gatherCaseEvidence(deps.db, options.incidentId, options.viewer);
+  const evidence = await gatherCaseEvidence(deps, { incidentId: options.incidentId, viewer: options.viewer });
   const generatedAt = deps.clock();
   await deps.db.transaction((tx) =>
     recordAudit(tx, {
@@ -30,6 +30,6 @@ export async function downloadEvidencePack(
   const day = generatedAt.toISOString().slice(0, 10);
   return {
     filename: `evidence-${formatCaseReference(evidence.incident.id)}-${day}.zip`,
-    stream: streamEvidencePack(deps, evidence, { platformName, generatedAt, generatedBy: options.generatedBy }),
+    stream: streamEvidencePack(deps, { evidence, platformName, generatedAt, generatedBy: options.generatedBy }),
   };
 }

@@ -1,11 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { documents, moneyTrails, userProfiles } from '../../kernel/db/schema/index';
 import { findIncidentForViewer, type IncidentViewer } from '../incidents/policy';
 
 /** Everything an evidence pack holds about one case, read once, before anything is sent. */
-export async function gatherCaseEvidence(db: Db, incidentId: number, viewer: IncidentViewer) {
-  const { incident, platform } = await findIncidentForViewer(db, incidentId, viewer);
+export async function gatherCaseEvidence(deps: Pick<Dependencies, 'db'>, input: { incidentId: number; viewer: IncidentViewer }) {
+  const { db } = deps;
+  const { incident, platform } = await findIncidentForViewer(db, input.incidentId, input.viewer);
   const [profile, trails, files] = await Promise.all([
     db
       .select({ fullName: userProfiles.fullName, email: userProfiles.email, phone: userProfiles.phone, country: userProfiles.country })

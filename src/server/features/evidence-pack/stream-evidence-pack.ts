@@ -15,9 +15,9 @@ import { renderSummaryPdf } from './summary-pdf';
  */
 export function streamEvidencePack(
   deps: { storage: FileStorage },
-  evidence: CaseEvidence,
-  meta: { platformName: string; generatedAt: Date; generatedBy: string },
+  input: { evidence: CaseEvidence; platformName: string; generatedAt: Date; generatedBy: string },
 ): Readable {
+  const { evidence, ...meta } = input;
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) {

@@ -1,14 +1,15 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { StaffThread } from '@shared/messages/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Db } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { messages } from '../../kernel/db/schema/index';
 import { findIncidentForViewer } from '../incidents/policy';
 import { presentThreadMessage } from './present-thread-message';
 
 /** A case's whole conversation for staff, oldest first, with the team's internal notes. */
-export async function findCaseThread(db: Db, incidentId: number, adminId: number): Promise<StaffThread> {
-  const { incident, platform } = await findIncidentForViewer(db, incidentId, { kind: 'staff', adminId });
+export async function findCaseThread(deps: Pick<Dependencies, 'db'>, input: { incidentId: number; adminId: number }): Promise<StaffThread> {
+  const { db } = deps;
+  const { incident, platform } = await findIncidentForViewer(db, input.incidentId, { kind: 'staff', adminId: input.adminId });
   const rows = await db
     .select()
     .from(messages)
@@ -24,11 +25,12 @@ export async function findCaseThread(db: Db, incidentId: number, adminId: number
 }
 
 /** Marks the victim's messages on a case as read by the team (opening the thread does this). */
-export async function markCaseThreadRead(db: Db, incidentId: number, adminId: number, now: Date): Promise<number> {
-  const { incident } = await findIncidentForViewer(db, incidentId, { kind: 'staff', adminId });
+export async function markCaseThreadRead(deps: Pick<Dependencies, 'db' | 'clock'>, input: { incidentId: number; adminId: number }): Promise<number> {
+  const { db } = deps;
+  const { incident } = await findIncidentForViewer(db, input.incidentId, { kind: 'staff', adminId: input.adminId });
   const updated = await db
     .update(messages)
-    .set({ readByStaffAt: now })
+    .set({ readByStaffAt: deps.clock() })
     .where(and(eq(messages.recoveryId, incident.id), eq(messages.senderType, 'user'), isNull(messages.readByStaffAt)))
     .returning({ id: messages.id });
   return updated.length;

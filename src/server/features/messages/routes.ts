@@ -34,7 +34,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stored = await sendVictimMessage(app.db, { ...request.body, victim: victimOf(request), ip: request.ip });
+      const stored = await sendVictimMessage(app, { ...request.body, victim: victimOf(request), ip: request.ip });
       return reply.status(201).send({ messages: stored });
     },
   );

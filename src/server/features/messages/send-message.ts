@@ -1,4 +1,4 @@
-import type { Db } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { messages } from '../../kernel/db/schema/index';
 import { AUTOMATED_HELP } from '@shared/messages/schema';
 import { recordAudit, victimActor } from '../audit/record-audit';
@@ -11,11 +11,11 @@ import { presentMessage } from './present-message';
  * the words); automated help answers in the same transaction.
  */
 export async function sendVictimMessage(
-  db: Db,
+  deps: Pick<Dependencies, 'db' | 'clock'>,
   input: { victim: { userId: number; email: string }; recoveryId: number; recipient: string; content: string; ip?: string },
 ) {
   const email = input.victim.email;
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const { incident } = await findIncidentForViewer(tx, input.recoveryId, { kind: 'victim', email });
     const [sent] = await tx
       .insert(messages)
@@ -41,7 +41,7 @@ export async function sendVictimMessage(
           articles: answer.articles,
           senderType: 'automated',
           // Nobody on the team needs to answer what the automated help already answered.
-          readByStaffAt: new Date(),
+          readByStaffAt: deps.clock(),
         })
         .returning();
       stored.push(reply!);

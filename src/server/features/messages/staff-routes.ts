@@ -62,7 +62,7 @@ export const messagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffThreadSchema, ...refusals },
       },
     },
-    async (request) => findCaseThread(app.db, request.params.id, staffOf(request).adminId),
+    async (request) => findCaseThread(app, { incidentId: request.params.id, adminId: staffOf(request).adminId }),
   );
 
   app.post(
@@ -94,7 +94,7 @@ export const messagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ marked: z.number() }), ...refusals },
       },
     },
-    async (request) => ({ marked: await markCaseThreadRead(app.db, request.params.id, staffOf(request).adminId, app.clock()) }),
+    async (request) => ({ marked: await markCaseThreadRead(app, { incidentId: request.params.id, adminId: staffOf(request).adminId }) }),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LINKED_CASES_LIMIT, type LinkedCase } from '@shared/money-trails/staff-schema';
 import type { ObservableField } from '@shared/money-trails/observable-key';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Db } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { selectRows } from '../../kernel/db/select-rows';
 import { findIncidentForViewer } from '../incidents/policy';
 
@@ -13,8 +13,9 @@ type Row = { incident_id: number; field: ObservableField; value: string; key: st
  * account is an account whichever side of a transfer it is on: this case's to-account may be another
  * case's from-account. Each (key, incident_id) index answers one key with one range scan.
  */
-export async function findLinkedCases(db: Db, incidentId: number, adminId: number): Promise<LinkedCase[]> {
-  const { incident } = await findIncidentForViewer(db, incidentId, { kind: 'staff', adminId });
+export async function findLinkedCases(deps: Pick<Dependencies, 'db'>, input: { incidentId: number; adminId: number }): Promise<LinkedCase[]> {
+  const { db } = deps;
+  const { incident } = await findIncidentForViewer(db, input.incidentId, { kind: 'staff', adminId: input.adminId });
   const result = await selectRows<Row>(db, sql`
     with mine as (
       select from_account_key as key from money_trails where incident_id = ${incident.id} and from_account_key is not null

@@ -107,7 +107,7 @@ export const moneyTrailsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(linkedCaseSchema), ...refusals },
       },
     },
-    async (request) => findLinkedCases(app.db, request.params.id, staffOf(request).adminId),
+    async (request) => findLinkedCases(app, { incidentId: request.params.id, adminId: staffOf(request).adminId }),
   );
 
   app.get(

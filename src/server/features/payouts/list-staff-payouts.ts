@@ -3,7 +3,7 @@ import type { StaffPayoutListQuery, StaffPayoutListSort, StaffPayoutPage } from 
 import { formatCaseReference } from '@shared/format/case-reference';
 import { toCents } from '@shared/format/money';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { staffUsers, fraudIncidents, payoutRequests } from '../../kernel/db/schema/index';
 import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import { incidentIdOfReference } from '../incidents/list-staff-incidents';
@@ -48,7 +48,9 @@ export function payoutFilter(query: Pick<StaffPayoutListQuery, 'q' | 'status' | 
  * details are never read here: only their masked hint (D5, D17). Each row says what could still be
  * approved on its case and whether this staff member may reveal the details.
  */
-export async function listStaffPayouts(db: Db, query: StaffPayoutListQuery, staff: StaffIdentity): Promise<StaffPayoutPage> {
+export async function listStaffPayouts(deps: Pick<Dependencies, 'db'>, input: StaffPayoutListQuery & { staff: StaffIdentity }): Promise<StaffPayoutPage> {
+  const { db } = deps;
+  const { staff, ...query } = input;
   const { where, orderBy } = payoutFilter(query);
   const { limit, offset } = pageWindow(query);
 

@@ -28,7 +28,7 @@ export const payoutsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffPayoutPageSchema, 400: messageResponseSchema, 401: messageResponseSchema },
       },
     },
-    async (request) => listStaffPayouts(app.db, request.query, staffOf(request)),
+    async (request) => listStaffPayouts(app, { ...request.query, staff: staffOf(request) }),
   );
 
   app.put(
