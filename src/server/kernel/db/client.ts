@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -34,6 +35,11 @@ export type Database = {
   close: () => Promise<void>;
   /** What the job runner (pg-boss) connects through: the same PGlite, or its own pool on the server. */
   jobConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  /**
+   * On a server, the process's query pool: its size, and the application_name its connections
+   * carry, so PostgreSQL's own pg_stat_activity says which are this process's and what they do.
+   */
+  pool?: { size: number; applicationName: string };
 };
 
 export type DatabaseOptions =
@@ -51,7 +57,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // postgres.js: a fraction of node-postgres's CPU per query, which is what bounds the search
     // route under load (bench/search.ts). Notices (e.g. "relation exists") are not errors.
     // A connection that cannot be made in 5 s fails the query instead of holding its request.
-    const client = postgres(options.url, { max: options.poolSize ?? 10, onnotice: () => {}, connect_timeout: 5 });
+    const size = options.poolSize ?? 10;
+    // Unique per process: every server of one database tells its own connections apart.
+    const applicationName = `haven ${process.pid} ${randomBytes(4).toString('hex')}`;
+    const client = postgres(options.url, { max: size, onnotice: () => {}, connect_timeout: 5, connection: { application_name: applicationName } });
     const postgresDb = drizzlePostgres(client, { schema });
     const probeClient = postgres(options.url, { max: 1, onnotice: () => {}, connect_timeout: 1, idle_timeout: 0 });
     const availability = watchAvailability({
@@ -80,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.end({ timeout: 5 });
       },
       jobConnection: { kind: 'postgres', url: options.url },
+      pool: { size, applicationName },
     };
   }
 

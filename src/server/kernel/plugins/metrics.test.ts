@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestApp, type TestApp } from '../../test/app';
 
@@ -36,6 +37,35 @@ describe('/metrics', () => {
     expect(text).toMatch(/nodejs_heap_size_used_bytes/);
     // Route patterns only: no e-mail or id from a URL reaches the figures.
     expect(text).not.toMatch(/nobody@example\.org/);
+  });
+
+  it("says how many of the process's database connections are in use, on PostgreSQL", async () => {
+    const scrape = async () => (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body;
+    if (t.app.database.kind === 'pglite') {
+      // PGlite runs in the process: there is no pool to watch.
+      expect(await scrape()).not.toMatch(/haven_db_pool/);
+      return;
+    }
+    // A transaction held open: its connection is this process's, and PostgreSQL sees it busy.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inside!: () => void;
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    const transaction = t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      inside();
+      await held;
+    });
+    await entered;
+    try {
+      const text = await scrape();
+      expect(text).toMatch(/haven_db_pool_size 5/); // the test databases' pool (test/database.ts)
+      expect(Number(/haven_db_pool_connections\{state="idle in transaction"\} (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
+    } finally {
+      release();
+      await transaction;
+    }
+    expect(await scrape()).toMatch(/haven_db_pool_connections\{state="idle in transaction"\} 0/);
   });
 
   it('gives every answer a request id, and a server failure names it in its body', async () => {

@@ -107,6 +107,36 @@ export function registerMetrics(app: FastifyInstance): void {
       for (const row of await jobQueues()) this.set({ queue: row.name }, row.waiting);
     },
   });
+  const { pool } = app.database;
+  if (pool) {
+    // PostgreSQL's own view of this process's connections (postgres.js keeps its queue to itself):
+    // active ones are in use; a pool whose active count stays at its size makes queries wait.
+    const connections = oncePerScrape(() =>
+      selectRows<{ state: string | null; n: number }>(
+        app.db,
+        sql`select state, count(*)::int as n from pg_stat_activity where application_name = ${pool.applicationName} and pid <> pg_backend_pid() group by state`,
+      ),
+    );
+    new Gauge({
+      name: 'haven_db_pool_connections',
+      help: "This process's database connections by state (active: in use; idle; idle in transaction), from pg_stat_activity",
+      labelNames: ['state'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const state of ['active', 'idle', 'idle in transaction']) this.set({ state }, 0);
+        for (const row of await connections()) this.set({ state: row.state ?? 'unknown' }, row.n);
+      },
+    });
+    new Gauge({
+      name: 'haven_db_pool_size',
+      help: 'Connections the process may open to the database at most',
+      registers: [registry],
+      collect() {
+        this.set(pool.size);
+      },
+    });
+  }
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
