@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, requiredLink } from './columns';
 import { automatedAlerts } from './operations';
 import { staffUsers } from './people';
 
@@ -11,9 +11,7 @@ export const alertEvents = pgTable(
   'alert_events',
   {
     id: serial('id').primaryKey(),
-    alertId: integer('alert_id')
-      .notNull()
-      .references(() => automatedAlerts.id, { onDelete: 'cascade' }),
+    alertId: requiredLink('alert_id', () => automatedAlerts.id, 'cascade'),
     recordKey: text('record_key').notNull(),
     message: text('message').notNull(),
     // Where staff go to act on it, e.g. /admin/incidents/12.

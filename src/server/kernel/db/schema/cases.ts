@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DocumentCategory, DocumentStatus } from '../../../../shared/documents/status';
-import { createdAt, isDemo, updatedAt } from './columns';
+import { createdAt, isDemo, requiredLink, updatedAt } from './columns';
 import { fraudIncidents } from './directory';
 import { staffUsers } from './people';
 
@@ -9,9 +9,7 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    recoveryId: integer('recovery_id')
-      .notNull()
-      .references(() => fraudIncidents.id, { onDelete: 'cascade' }),
+    recoveryId: requiredLink('recovery_id', () => fraudIncidents.id, 'cascade'),
     sender: text('sender').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),

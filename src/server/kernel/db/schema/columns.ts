@@ -1,4 +1,4 @@
-import { boolean, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
@@ -9,3 +9,7 @@ export const updatedAt = () =>
 
 /** Demo rows are marked so `npm run demo-data -- --remove` can take them out again. */
 export const isDemo = () => boolean('is_demo').notNull().default(false);
+
+/** A required link to another table's id, and what deleting that row does to this one. */
+export const requiredLink = (column: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') =>
+  integer(column).notNull().references(target, { onDelete });

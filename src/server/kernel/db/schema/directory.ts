@@ -24,7 +24,7 @@ import type {
 import { reportConfirmations, type ReportConfirmation } from '../../../../shared/incidents/confirmation';
 import type { FraudType } from '../../../../shared/incidents/fraud-types';
 import { incidentStatuses, type IncidentStatus } from '../../../../shared/incidents/status';
-import { createdAt, isDemo, updatedAt } from './columns';
+import { createdAt, isDemo, requiredLink, updatedAt } from './columns';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -53,9 +53,7 @@ export const fraudIncidents = pgTable(
   'fraud_incidents',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'restrict' }),
+    platformId: requiredLink('platform_id', () => platforms.id, 'restrict'),
     victimEmail: text('victim_email').notNull(),
     incidentDate: date('incident_date', { mode: 'string' }).notNull(),
     lossAmount: numeric('loss_amount', { precision: 10, scale: 2 }).notNull(),

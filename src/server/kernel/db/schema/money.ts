@@ -13,7 +13,7 @@ import {
 import { ERASED_VALUE } from '../../../../shared/money-trails/observable-key';
 import type { MoneyTrailStatus } from '../../../../shared/money-trails/status';
 import type { PayoutStatus } from '../../../../shared/payouts/status';
-import { createdAt, isDemo, updatedAt } from './columns';
+import { createdAt, isDemo, requiredLink, updatedAt } from './columns';
 import { fraudIncidents } from './directory';
 import { staffUsers } from './people';
 
@@ -32,9 +32,7 @@ export const moneyTrails = pgTable(
   'money_trails',
   {
     id: serial('id').primaryKey(),
-    incidentId: integer('incident_id')
-      .notNull()
-      .references(() => fraudIncidents.id, { onDelete: 'cascade' }),
+    incidentId: requiredLink('incident_id', () => fraudIncidents.id, 'cascade'),
     transactionType: text('transaction_type').notNull(),
     // D16: 8 places hold BTC and ETH exactly; a check keeps USD and EUR to 2.
     amount: numeric('amount', { precision: 28, scale: 8 }).notNull(),
@@ -71,9 +69,7 @@ export const payoutRequests = pgTable(
   'payout_requests',
   {
     id: serial('id').primaryKey(),
-    incidentId: integer('incident_id')
-      .notNull()
-      .references(() => fraudIncidents.id, { onDelete: 'cascade' }),
+    incidentId: requiredLink('incident_id', () => fraudIncidents.id, 'cascade'),
     userEmail: text('user_email').notNull(),
     amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('USD'),

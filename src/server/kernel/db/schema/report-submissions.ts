@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, requiredLink } from './columns';
 import { fraudIncidents } from './directory';
 
 /**
@@ -12,9 +12,7 @@ export const reportSubmissions = pgTable(
   'report_submissions',
   {
     key: text('key').primaryKey(),
-    incidentId: integer('incident_id')
-      .notNull()
-      .references(() => fraudIncidents.id, { onDelete: 'cascade' }),
+    incidentId: requiredLink('incident_id', () => fraudIncidents.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [index('report_submissions_created_at_idx').on(t.createdAt)],

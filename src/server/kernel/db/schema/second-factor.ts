@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, requiredLink } from './columns';
 import { staffUsers, sessions } from './people';
 
 /**
@@ -22,9 +22,7 @@ export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    adminUserId: integer('admin_user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    adminUserId: requiredLink('admin_user_id', () => staffUsers.id, 'cascade'),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -37,9 +35,7 @@ export const staffPasskeys = pgTable(
   'staff_passkeys',
   {
     id: serial('id').primaryKey(),
-    adminUserId: integer('admin_user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    adminUserId: requiredLink('admin_user_id', () => staffUsers.id, 'cascade'),
     credentialId: text('credential_id').notNull().unique(),
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),

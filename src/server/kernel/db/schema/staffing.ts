@@ -4,6 +4,7 @@ import { caseTeamRoles, type CaseTeamRole } from '../../../../shared/messages/sc
 import { fraudIncidents } from './directory';
 import { payoutRequests } from './money';
 import { staffUsers } from './people';
+import { requiredLink } from './columns';
 
 /**
  * Who works a case (D17): staff accounts, not free text, so nobody gains access by typing an
@@ -15,12 +16,8 @@ export const caseStaff = pgTable(
   'case_staff',
   {
     id: serial('id').primaryKey(),
-    incidentId: integer('incident_id')
-      .notNull()
-      .references(() => fraudIncidents.id, { onDelete: 'cascade' }),
-    adminUserId: integer('admin_user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    incidentId: requiredLink('incident_id', () => fraudIncidents.id, 'cascade'),
+    adminUserId: requiredLink('admin_user_id', () => staffUsers.id, 'cascade'),
     role: text('role').$type<CaseTeamRole>().notNull().default('Case Manager'),
     addedBy: integer('added_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,12 +40,8 @@ export const payoutApprovals = pgTable(
   'payout_approvals',
   {
     id: serial('id').primaryKey(),
-    payoutRequestId: integer('payout_request_id')
-      .notNull()
-      .references(() => payoutRequests.id, { onDelete: 'cascade' }),
-    adminUserId: integer('admin_user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    payoutRequestId: requiredLink('payout_request_id', () => payoutRequests.id, 'cascade'),
+    adminUserId: requiredLink('admin_user_id', () => staffUsers.id, 'cascade'),
     amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
