@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type StaffIncident, updateOutsideContactsBodySchema } from '@shared/incidents/staff-schema';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSectionEditor } from '../lib/use-section-editor';
 import { EditSection } from './edit-section';
+import { RepeatedFieldsets } from './repeated-fieldsets';
 
 type Values = z.input<typeof updateOutsideContactsBodySchema>;
 type Output = z.output<typeof updateOutsideContactsBodySchema>;
@@ -55,29 +54,29 @@ export function ContactsSection({ incident }: { incident: StaffIncident }) {
           <p className="text-sm text-muted-foreground">
             People outside the organisation, such as a lawyer. They are shown to the victim as outside contacts and can see or do nothing in Haven. Staff go in the case team above.
           </p>
-          {contacts.fields.length === 0 && <p className="text-muted-foreground">No outside contacts are recorded for this case.</p>}
-          {contacts.fields.map((field, index) => (
-            <fieldset key={field.id} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-              <legend className="px-1 text-sm font-medium">Contact {index + 1}</legend>
-              <FormField label="Name" required error={errors?.[index]?.name?.message}>
-                <Input {...form.register(`outsideContacts.${index}.name`)} />
-              </FormField>
-              <FormField label="Role" required error={errors?.[index]?.role?.message}>
-                <Input placeholder="Lawyer" {...form.register(`outsideContacts.${index}.role`)} />
-              </FormField>
-              <FormField label="E-mail" error={errors?.[index]?.email?.message}>
-                <Input type="email" autoComplete="off" {...form.register(`outsideContacts.${index}.email`)} />
-              </FormField>
-              <Button variant="ghost" size="sm" onClick={() => contacts.remove(index)}>
-                <Trash2 aria-hidden="true" /> Remove contact {index + 1}
-              </Button>
-            </fieldset>
-          ))}
-          <div>
-            <Button variant="outline" size="sm" onClick={() => contacts.append({ name: '', role: '', email: '' })}>
-              <Plus aria-hidden="true" /> Add an outside contact
-            </Button>
-          </div>
+          <RepeatedFieldsets
+            rows={contacts.fields}
+            noun="contact"
+            empty="No outside contacts are recorded for this case."
+            gridClassName="sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+            onRemove={contacts.remove}
+            addLabel="Add an outside contact"
+            onAdd={() => contacts.append({ name: '', role: '', email: '' })}
+          >
+            {(index) => (
+              <>
+                <FormField label="Name" required error={errors?.[index]?.name?.message}>
+                  <Input {...form.register(`outsideContacts.${index}.name`)} />
+                </FormField>
+                <FormField label="Role" required error={errors?.[index]?.role?.message}>
+                  <Input placeholder="Lawyer" {...form.register(`outsideContacts.${index}.role`)} />
+                </FormField>
+                <FormField label="E-mail" error={errors?.[index]?.email?.message}>
+                  <Input type="email" autoComplete="off" {...form.register(`outsideContacts.${index}.email`)} />
+                </FormField>
+              </>
+            )}
+          </RepeatedFieldsets>
         </>
       }
     />

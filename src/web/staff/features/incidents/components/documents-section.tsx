@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type StaffIncident, updateRequiredDocumentsBodySchema } from '@shared/incidents/staff-schema';
 import { requiredDocumentStatuses } from '@shared/incidents/case-data';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSectionEditor } from '../lib/use-section-editor';
 import { EditSection } from './edit-section';
+import { RepeatedFieldsets } from './repeated-fieldsets';
 
 type Values = z.input<typeof updateRequiredDocumentsBodySchema>;
 type Output = z.output<typeof updateRequiredDocumentsBodySchema>;
@@ -56,11 +55,17 @@ export function DocumentsSection({ incident }: { incident: StaffIncident }) {
       {...editor.frame((values) => <DocumentsView documents={values.requiredDocuments} />)}
       view={<DocumentsView documents={incident.requiredDocuments} />}
       fields={
-        <>
-          {documents.fields.length === 0 && <p className="text-muted-foreground">No documents requested yet.</p>}
-          {documents.fields.map((field, index) => (
-            <fieldset key={field.id} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_1.5fr_9rem_auto] sm:items-end">
-              <legend className="px-1 text-sm font-medium">Document {index + 1}</legend>
+        <RepeatedFieldsets
+          rows={documents.fields}
+          noun="document"
+          empty="No documents requested yet."
+          gridClassName="sm:grid-cols-[1fr_1.5fr_9rem_auto] sm:items-end"
+          onRemove={documents.remove}
+          addLabel="Add document"
+          onAdd={() => documents.append({ name: '', description: '', status: 'pending' })}
+        >
+          {(index) => (
+            <>
               <FormField label="Name" required error={errors?.[index]?.name?.message}>
                 <Input {...form.register(`requiredDocuments.${index}.name`)} />
               </FormField>
@@ -76,17 +81,9 @@ export function DocumentsSection({ incident }: { incident: StaffIncident }) {
                   ))}
                 </NativeSelect>
               </FormField>
-              <Button variant="ghost" size="sm" onClick={() => documents.remove(index)}>
-                <Trash2 aria-hidden="true" /> Remove document {index + 1}
-              </Button>
-            </fieldset>
-          ))}
-          <div>
-            <Button variant="outline" size="sm" onClick={() => documents.append({ name: '', description: '', status: 'pending' })}>
-              <Plus aria-hidden="true" /> Add document
-            </Button>
-          </div>
-        </>
+            </>
+          )}
+        </RepeatedFieldsets>
       }
     />
   );

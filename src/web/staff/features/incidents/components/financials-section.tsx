@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDate } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import { type StaffIncident, type IncidentMoneyTrail, updateFinancialDataBodySchema } from '@shared/incidents/staff-schema';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { outstandingAmount } from '../lib/outstanding';
 import { useSectionEditor } from '../lib/use-section-editor';
 import { EditSection } from './edit-section';
+import { RepeatedFieldsets } from './repeated-fieldsets';
 import { MoneyPath } from './money-path/money-path';
 import { MoneyTrailsList } from './money-trails-list';
 import { useLinkedCases } from '../api/get-linked-cases';
@@ -110,29 +109,29 @@ export function FinancialsSection({ incident, moneyTrails }: { incident: StaffIn
             </div>
           </div>
           <h3 className="font-semibold">Transactions</h3>
-          {transactions.fields.length === 0 && <p className="text-muted-foreground">No transactions recorded yet.</p>}
-          {transactions.fields.map((field, index) => (
-            <fieldset key={field.id} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_10rem_11rem_auto] sm:items-end">
-              <legend className="px-1 text-sm font-medium">Transaction {index + 1}</legend>
-              <FormField label="Type" required error={errors?.transactions?.[index]?.type?.message}>
-                <Input placeholder="Bank transfer" {...form.register(`financialData.transactions.${index}.type`)} />
-              </FormField>
-              <FormField label="Amount (USD)" required error={errors?.transactions?.[index]?.amount?.message}>
-                <Input inputMode="decimal" autoComplete="off" {...form.register(`financialData.transactions.${index}.amount`)} />
-              </FormField>
-              <FormField label="Date" required error={errors?.transactions?.[index]?.date?.message}>
-                <Input type="date" {...form.register(`financialData.transactions.${index}.date`)} />
-              </FormField>
-              <Button variant="ghost" size="sm" onClick={() => transactions.remove(index)}>
-                <Trash2 aria-hidden="true" /> Remove transaction {index + 1}
-              </Button>
-            </fieldset>
-          ))}
-          <div>
-            <Button variant="outline" size="sm" onClick={() => transactions.append({ type: '', amount: '', date: '' })}>
-              <Plus aria-hidden="true" /> Add transaction
-            </Button>
-          </div>
+          <RepeatedFieldsets
+            rows={transactions.fields}
+            noun="transaction"
+            empty="No transactions recorded yet."
+            gridClassName="sm:grid-cols-[1fr_10rem_11rem_auto] sm:items-end"
+            onRemove={transactions.remove}
+            addLabel="Add transaction"
+            onAdd={() => transactions.append({ type: '', amount: '', date: '' })}
+          >
+            {(index) => (
+              <>
+                <FormField label="Type" required error={errors?.transactions?.[index]?.type?.message}>
+                  <Input placeholder="Bank transfer" {...form.register(`financialData.transactions.${index}.type`)} />
+                </FormField>
+                <FormField label="Amount (USD)" required error={errors?.transactions?.[index]?.amount?.message}>
+                  <Input inputMode="decimal" autoComplete="off" {...form.register(`financialData.transactions.${index}.amount`)} />
+                </FormField>
+                <FormField label="Date" required error={errors?.transactions?.[index]?.date?.message}>
+                  <Input type="date" {...form.register(`financialData.transactions.${index}.date`)} />
+                </FormField>
+              </>
+            )}
+          </RepeatedFieldsets>
         </>
       }
       after={

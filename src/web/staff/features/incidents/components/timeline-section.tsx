@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDateTime } from '@shared/format/dates';
 import { type StaffIncident, updateTimelineBodySchema } from '@shared/incidents/staff-schema';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/local-dates';
 import { useSectionEditor } from '../lib/use-section-editor';
 import { EditSection } from './edit-section';
+import { RepeatedFieldsets } from './repeated-fieldsets';
 
 type Values = z.input<typeof updateTimelineBodySchema>;
 type Output = z.output<typeof updateTimelineBodySchema>;
@@ -64,11 +63,25 @@ export function TimelineSection({ incident }: { incident: StaffIncident }) {
       {...editor.frame((values) => <TimelineView events={values.timelineEvents} />)}
       view={<TimelineView events={incident.timelineEvents} />}
       fields={
-        <>
-          {events.fields.length === 0 && <p className="text-muted-foreground">No timeline events yet</p>}
-          {events.fields.map((field, index) => (
-            <fieldset key={field.id} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-medium">Event {index + 1}</legend>
+        <RepeatedFieldsets
+          rows={events.fields}
+          noun="event"
+          empty="No timeline events yet"
+          gridClassName="sm:grid-cols-2"
+          removeOnOwnLine
+          onRemove={events.remove}
+          addLabel="Add event"
+          onAdd={() => events.append({ title: '', date: toLocalDateTimeInput(new Date().toISOString()), description: '' })}
+          after={
+            errors?.root?.message || errors?.message ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors?.root?.message ?? errors?.message}
+              </p>
+            ) : null
+          }
+        >
+          {(index) => (
+            <>
               <FormField label="Title" required error={errors?.[index]?.title?.message}>
                 <Input {...form.register(`timelineEvents.${index}.title`)} />
               </FormField>
@@ -80,24 +93,9 @@ export function TimelineSection({ incident }: { incident: StaffIncident }) {
                   <Textarea rows={2} {...form.register(`timelineEvents.${index}.description`)} />
                 </FormField>
               </div>
-              <div className="sm:col-span-2">
-                <Button variant="ghost" size="sm" onClick={() => events.remove(index)}>
-                  <Trash2 aria-hidden="true" /> Remove event {index + 1}
-                </Button>
-              </div>
-            </fieldset>
-          ))}
-          {errors?.root?.message || errors?.message ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors?.root?.message ?? errors?.message}
-            </p>
-          ) : null}
-          <div>
-            <Button variant="outline" size="sm" onClick={() => events.append({ title: '', date: toLocalDateTimeInput(new Date().toISOString()), description: '' })}>
-              <Plus aria-hidden="true" /> Add event
-            </Button>
-          </div>
-        </>
+            </>
+          )}
+        </RepeatedFieldsets>
       }
     />
   );
