@@ -1,34 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BulkOperation } from '@shared/notifications/schema';
 import { openDatabase } from './kernel/db/client';
+import { alertEvents } from './kernel/db/schema/index';
+import { selectRows } from './kernel/db/select-rows';
+import { queueNames } from './kernel/jobs/job-runner';
 import { getSettingValue, setSettingValue } from './features/settings/queries';
 import { createTestApp, type TestApp } from './test/app';
 import { createServerDatabase, testServerUrl } from './test/database';
 import { createStaff, createVictim } from './test/fixtures';
+import { outboxSettled } from './test/outbox';
+import { startTestSmtp } from './test/smtp';
+import { startTcpProxy, throughProxy, type TcpProxy } from './test/tcp-proxy';
 import { waitUntil } from './test/wait-until';
 
 const serverUrl = testServerUrl();
 
 /**
- * Two servers on one PostgreSQL, as an organisation runs Haven once it grows: whichever server a
- * request reaches, the person is the same person, a budget is spent once, and a setting is the
- * same setting.
+ * Two servers and a worker on one PostgreSQL, reached through a proxy as across a network, as an
+ * organisation runs Haven once it grows: whichever server a request reaches, the person is the same
+ * person, a budget is spent once, a setting is the same setting, and a bulk send or an alert goes
+ * out once however many workers compete for it (the second server runs its workers too, as a server
+ * does unless RUN_WORKER=false; the third instance runs only the workers, as `npm run worker` does).
  */
-describe.skipIf(!serverUrl)('two servers on one database', () => {
+describe.skipIf(!serverUrl)('two servers and a worker on one database', () => {
   let one: TestApp;
   let other: TestApp;
+  let worker: TestApp;
+  let proxy: TcpProxy;
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let drop: () => Promise<void>;
   const rateLimits = { searchPerClient: { max: 6, timeWindow: 60_000 }, searchPerEmail: { max: 1000, timeWindow: 60_000 } };
 
   beforeAll(async () => {
     const created = await createServerDatabase(serverUrl!);
     drop = created.drop;
-    const open = () => openDatabase({ kind: 'postgres', url: created.url, poolSize: 3 });
-    one = await createTestApp({ worker: false, database: await open(), rateLimits });
-    other = await createTestApp({ worker: false, database: await open(), rateLimits });
+    proxy = await startTcpProxy({ host: new URL(created.url).hostname, port: Number(new URL(created.url).port || 5432) });
+    smtp = await startTestSmtp();
+    const env = { SMTP_URL: smtp.url, PUBLIC_URL: 'https://haven.test' };
+    const open = () => openDatabase({ kind: 'postgres', url: throughProxy(created.url, proxy), poolSize: 3 });
+    one = await createTestApp({ worker: false, database: await open(), rateLimits, env });
+    other = await createTestApp({ worker: true, database: await open(), rateLimits, env });
+    worker = await createTestApp({ worker: true, database: await open(), rateLimits, env });
   });
   afterAll(async () => {
     await one?.close();
     await other?.close();
+    await worker?.close();
+    await smtp?.close();
+    await proxy?.close();
     await drop?.();
   });
 
@@ -55,5 +75,68 @@ describe.skipIf(!serverUrl)('two servers on one database', () => {
     expect(await getSettingValue(other.app.db, 'search_disclosure')).toBe('public');
     await setSettingValue(one.app.db, 'search_disclosure', 'private');
     await waitUntil('the other server to use the new value', async () => (await getSettingValue(other.app.db, 'search_disclosure')) === 'private', 4000);
+  });
+
+  it('send a bulk notification once: each person one mail, however many workers compete', async () => {
+    await setSettingValue(one.app.db, 'bulk_mail_per_second', '0');
+    const staff = await createStaff(one.app);
+    const victims = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createVictim(one.app)));
+    const sent = await one.app.inject({
+      method: 'POST',
+      url: '/api/admin/send-notification',
+      headers: staff.headers,
+      payload: { subject: 'Once each', message: 'Hello {{name}}', type: 'verified' },
+    });
+    expect(sent.statusCode).toBe(202);
+    const { operationId } = sent.json<{ operationId: number }>();
+    const finished = await waitUntil('the bulk send finished', async () => {
+      const operation = (await other.app.inject({ url: `/api/admin/bulk-operations/${operationId}`, headers: staff.headers })).json<BulkOperation>();
+      return ['pending', 'running'].includes(operation.status) ? undefined : operation;
+    });
+    expect(finished).toMatchObject({ status: 'completed', failedItems: 0 });
+    await outboxSettled(worker.app);
+    const bulk = smtp.received.filter((mail) => /Once each/.test(mail.raw));
+    for (const victim of victims) expect(bulk.filter((mail) => mail.to.includes(victim.profile.email))).toHaveLength(1);
+    expect(bulk).toHaveLength(new Set(bulk.map((mail) => mail.to.join())).size);
+  });
+
+  it('fire an alert once: one event, one mail, whichever worker checks the rules', async () => {
+    const admin = await createStaff(one.app);
+    const rule = await one.app.inject({
+      method: 'POST',
+      url: '/api/admin/alerts',
+      headers: admin.headers,
+      payload: { name: 'Two servers large loss', conditions: { triggerType: 'large_loss', amount: '50000' }, notifyStaffIds: [admin.admin.id] },
+    });
+    expect(rule.statusCode).toBe(201);
+    const ruleId = rule.json<{ id: number }>().id;
+    const reported = await one.app.inject({
+      method: 'POST',
+      url: '/api/admin/incidents',
+      headers: admin.headers,
+      payload: { platformName: 'Two Servers Exchange', victimEmail: 'two.servers@example.org', amount: '75000.00' },
+    });
+    expect(reported.statusCode).toBe(201);
+    const email = admin.admin.email!;
+    const alertMails = () => smtp.received.filter((mail) => mail.to.includes(email) && /Two servers large loss/.test(mail.raw));
+    await waitUntil('the alert mail', async () => {
+      for (const app of [other, worker]) for (const queue of [queueNames.alertsCheck, queueNames.mail]) app.app.jobs.wake(queue);
+      return alertMails().length > 0;
+    });
+    // Both workers check again on their schedule's trigger: still one of each.
+    for (const app of [other, worker]) {
+      await app.app.jobs.send(app.app.db, queueNames.alertsCheck, {});
+      app.app.jobs.wake(queueNames.alertsCheck);
+    }
+    await waitUntil('no alert check waiting', async () => {
+      const [row] = await selectRows<{ n: number }>(
+        other.app.db,
+        sql`select count(*)::int as n from pgboss.job where name = ${queueNames.alertsCheck} and state in ('created', 'retry', 'active')`,
+      );
+      return row?.n === 0;
+    });
+    await outboxSettled(worker.app);
+    expect(await one.app.db.select().from(alertEvents).where(eq(alertEvents.alertId, ruleId))).toHaveLength(1);
+    expect(alertMails()).toHaveLength(1);
   });
 });
