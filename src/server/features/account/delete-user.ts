@@ -3,7 +3,7 @@ import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import { removeStoredFiles } from '../../kernel/uploads/ingest-files';
 import { eraseVictimData } from './erase-victim-data';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { findUserRow } from '../users/find-user';
 
 /**
@@ -13,19 +13,19 @@ import { findUserRow } from '../users/find-user';
  */
 export async function deleteUser(
   deps: Pick<Dependencies, 'db' | 'storage'>,
-  input: { id: number; confirmEmail: string; actor: AuditActor; ip?: string },
+  input: { id: number; confirmEmail: string; by: Change },
 ): Promise<void> {
   const storageKeys = await deps.db.transaction(async (tx) => {
-    const profile = await findUserRow(tx, input.id, { forUpdate: true });
+    const profile = await findUserRow({ db: tx }, { id: input.id, forUpdate: true });
     if (!confirmsEmail(input.confirmEmail, profile.email)) throw new AppError('CONFIRMATION_MISMATCH', CONFIRMATION_MISMATCH_MESSAGE);
     const erased = await eraseVictimData(tx, profile);
     // The row names the placeholder, not the address: the person asked (through staff) to be gone.
     await recordAudit(tx, {
-      actor: input.actor,
+      actor: input.by.actor,
       action: 'user.deleted',
       entity: { type: 'user_profile', id: profile.id },
       after: { email: erased.placeholder, anonymisedIncidents: erased.anonymisedIncidents, deletedFiles: erased.storageKeys.length },
-      ip: input.ip,
+      ip: input.by.ip,
     });
     return erased.storageKeys;
   });

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
 import { deleteUserSchema } from '@shared/users/staff-schema';
-import { staffOf } from '../../kernel/plugins/access';
-import { staffActor } from '../audit/record-audit';
+import { staffChange } from '../audit/record-audit';
 import { deleteUser } from './delete-user';
 
 /**
@@ -29,8 +28,7 @@ export const accountStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteUser(app, {
         id: request.params.id,
         confirmEmail: request.body.confirmEmail,
-        actor: staffActor(staffOf(request)),
-        ip: request.ip,
+        by: staffChange(request),
       });
       return reply.code(204).send(null);
     },

@@ -264,8 +264,10 @@ async function userActivity(db: Db | Tx, filters: ReportFilters): Promise<UserAc
 }
 
 /** The figures of one report, as the data stands now. */
-export function gatherReportData(db: Db | Tx, type: ReportType, filters: ReportFilters, feePercent: number): Promise<ReportData> {
-  switch (type) {
+export function gatherReportData(deps: { db: Db | Tx }, input: { type: ReportType; filters: ReportFilters; feePercent: number }): Promise<ReportData> {
+  const { db } = deps;
+  const { filters, feePercent } = input;
+  switch (input.type) {
     case 'incident_summary':
       return incidentSummary(db, filters);
     case 'user_activity':

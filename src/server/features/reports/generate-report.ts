@@ -20,7 +20,7 @@ export async function generateReport(
   const generatedBy = input.actor.label ?? 'staff';
   const row = await deps.db.transaction(
     async (tx) => {
-      const data = await gatherReportData(tx, input.type, input.filters, feePercent);
+      const data = await gatherReportData({ db: tx }, { type: input.type, filters: input.filters, feePercent });
       const [stored] = await tx
         .insert(reports)
         .values({

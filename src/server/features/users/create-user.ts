@@ -6,7 +6,7 @@ import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { usersAccountCreatedMail } from './account-created-mail';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { findProfileByEmail } from '../auth/find-profile';
 import { hashPassword } from '../auth/passwords';
 import { createToken } from '../auth/tokens';
@@ -31,7 +31,7 @@ type CreateUserDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log'> & { conf
  */
 export async function createUser(
   deps: CreateUserDependencies,
-  input: { values: z.output<typeof createUserSchema>; actor: AuditActor; ip?: string },
+  input: { values: z.output<typeof createUserSchema>; by: Change },
 ): Promise<CreateUserResponse> {
   const { email, fullName, phone, country } = input.values;
   const passwordHash = await hashPassword(createToken());
@@ -47,11 +47,11 @@ export async function createUser(
     if (!row) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
     const user = presentStaffUser(row);
     await recordAudit(tx, {
-      actor: input.actor,
+      actor: input.by.actor,
       action: 'user.created',
       entity: { type: 'user_profile', id: row.id },
       after: { email: user.email, fullName: user.fullName, phone: user.phone, country: user.country, isVerified: user.isVerified },
-      ip: input.ip,
+      ip: input.by.ip,
     });
     const token = await issueEmailToken(tx, { email, purpose: 'verify_email', ttlMs: LINK_VALID_HOURS * 60 * 60_000 });
     const platformName = await getPlatformName(tx);

@@ -19,7 +19,7 @@ import { findUserRow } from './find-user';
 // would reach. Unconfirmed reports and unverified applications are included and marked (D18).
 
 async function ownerOf(db: Db, id: number): Promise<string> {
-  return (await findUserRow(db, id)).email.toLowerCase();
+  return (await findUserRow({ db }, { id })).email.toLowerCase();
 }
 
 async function incidentIdsOf(db: Db, owner: string): Promise<number[]> {

@@ -2,7 +2,7 @@ import type { Config } from '../../kernel/config';
 import type { Dependencies } from '../../dependencies';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { usersPasswordResetMail } from './password-reset-mail';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { hasMailServer } from '../settings/mail-settings';
 import { getPlatformName } from '../settings/queries';
 import { issueEmailToken } from '../auth/email-tokens';
@@ -23,17 +23,17 @@ type ResetDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log'> & { config: P
  */
 export async function sendPasswordReset(
   deps: ResetDependencies,
-  input: { id: number; actor: AuditActor; ip?: string },
+  input: { id: number; by: Change },
 ): Promise<{ ok: true; mailSent: boolean }> {
   await deps.db.transaction(async (tx) => {
-    const user = await findUserRow(tx, input.id);
+    const user = await findUserRow({ db: tx }, { id: input.id });
     const token = await issueEmailToken(tx, { email: user.email, purpose: 'verify_email', ttlMs: LINK_VALID_HOURS * 60 * 60_000 });
     await recordAudit(tx, {
-      actor: input.actor,
+      actor: input.by.actor,
       action: 'user.password_reset_sent',
       entity: { type: 'user_profile', id: user.id },
       after: { sentTo: user.email, validHours: LINK_VALID_HOURS },
-      ip: input.ip,
+      ip: input.by.ip,
     });
     const platformName = await getPlatformName(tx);
     await queueMail(deps, tx, 'password_reset', {

@@ -14,8 +14,7 @@ import {
   userListQuerySchema,
   userPayoutListSchema,
 } from '@shared/users/staff-schema';
-import { staffOf } from '../../kernel/plugins/access';
-import { staffActor } from '../audit/record-audit';
+import { staffChange } from '../audit/record-audit';
 import { createUser } from './create-user';
 import { findUserRow } from './find-user';
 import { listUserApplications, listUserDocuments, listUserIncidents, listUserPayouts } from './list-user-records';
@@ -57,7 +56,7 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createUser(app, { values: request.body, actor: staffActor(staffOf(request)), ip: request.ip });
+      const created = await createUser(app, { values: request.body, by: staffChange(request) });
       return reply.code(201).send(created);
     },
   );
@@ -68,7 +67,7 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { tags, summary: 'One profile', params: idParamSchema, response: { 200: staffUserSchema, ...errors } },
     },
-    async (request) => presentStaffUser(await findUserRow(app.db, request.params.id)),
+    async (request) => presentStaffUser(await findUserRow(app, { id: request.params.id })),
   );
 
   const detailLists = [
@@ -101,12 +100,7 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateUser(app.db, {
-        id: request.params.id,
-        change: { kind: 'verification', isVerified: request.body.isVerified },
-        actor: staffActor(staffOf(request)),
-        ip: request.ip,
-      }),
+      updateUser(app, { id: request.params.id, edit: { kind: 'verification', isVerified: request.body.isVerified }, by: staffChange(request) }),
   );
 
   // The spec's "edit user action": POST /users/{id}/{action}, where the one action is 'edit'.
@@ -123,12 +117,7 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateUser(app.db, {
-        id: request.params.id,
-        change: { kind: 'edit', values: request.body },
-        actor: staffActor(staffOf(request)),
-        ip: request.ip,
-      }),
+      updateUser(app, { id: request.params.id, edit: { kind: 'edit', values: request.body }, by: staffChange(request) }),
   );
 
   // Staff never choose a victim's password (D17): the old POST /set-password is gone; this sends
@@ -144,7 +133,7 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ ok: z.literal(true), mailSent: z.boolean() }), ...errors },
       },
     },
-    async (request) => sendPasswordReset(app, { id: request.params.id, actor: staffActor(staffOf(request)), ip: request.ip }),
+    async (request) => sendPasswordReset(app, { id: request.params.id, by: staffChange(request) }),
   );
 
   // DELETE /users/:id, the admin's deletion of the account, is served by the account routes

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { checkPasswordRules } from '@shared/auth/password-rules';
-import type { Db } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { userProfiles } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { recordAudit } from '../audit/record-audit';
@@ -19,7 +19,8 @@ type ProfileInput = { fullName: string; phone?: string; country: string; passwor
  * Uses the link up and creates (or, for an address that already has one, updates) the verified
  * profile, all in one transaction; then signs the victim in.
  */
-export async function completeVerification(db: Db, input: { token: string; profile: ProfileInput; ip?: string }) {
+export async function completeVerification(deps: Pick<Dependencies, 'db' | 'clock'>, input: { token: string; profile: ProfileInput; ip?: string }) {
+  const { db } = deps;
   // The body has no e-mail: the rules judge the password against the link's. A refused password
   // must leave the link unused, so this comes before the transaction that consumes it.
   const live = await findLiveToken(db, input.token, 'verify_email');
@@ -50,7 +51,7 @@ export async function completeVerification(db: Db, input: { token: string; profi
     await revokeVictimSessions(tx, profile.id);
     await revokeAccessLinks(tx, used.email);
     // D18: the application this link was sent for now belongs to the verified address.
-    if (used.recoveryApplicationId) await markApplicationVerified(tx, used.recoveryApplicationId, used.email);
+    if (used.recoveryApplicationId) await markApplicationVerified({ db: tx, clock: deps.clock }, { applicationId: used.recoveryApplicationId, email: used.email });
 
     await recordAudit(tx, {
       actor: { type: 'victim', id: profile.id, label: profile.email },

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../kernel/db/client';
+import type { Clock } from '../../dependencies';
 import { recoveryApplications } from '../../kernel/db/schema/index';
 
 /**
@@ -7,10 +8,11 @@ import { recoveryApplications } from '../../kernel/db/schema/index';
  * It lives here, not in applications, because it is what a used verification link proves, and a
  * feature does not import its peers (docs/architecture.md).
  */
-export async function markApplicationVerified(tx: Tx, applicationId: number, email: string): Promise<void> {
-  await tx
+export async function markApplicationVerified(deps: { db: Tx; clock: Clock }, input: { applicationId: number; email: string }): Promise<void> {
+  const { applicationId, email } = input;
+  await deps.db
     .update(recoveryApplications)
-    .set({ emailVerifiedAt: new Date() })
+    .set({ emailVerifiedAt: deps.clock() })
     .where(
       and(
         eq(recoveryApplications.id, applicationId),

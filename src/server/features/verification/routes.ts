@@ -67,7 +67,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { session, user } = await completeVerification(app.db, {
+      const { session, user } = await completeVerification(app, {
         token: request.params.token,
         profile: request.body,
         ip: request.ip,
