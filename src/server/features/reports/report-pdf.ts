@@ -2,10 +2,12 @@ import { formatDateTime } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import { formatTrailAmount } from '@shared/money-trails/amount';
 import { reportTypeLabels, type ReportType } from '@shared/reports/staff-schema';
-import { barChart, barChartHeight, contentWidth, createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Doc } from '../../kernel/pdf/pdf-document';
+import { barChart, barChartHeight, contentWidth, createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Column, type Doc } from '../../kernel/pdf/pdf-document';
 import type {
+  CountAndAmount,
   FinancialOverviewData,
   IncidentSummaryData,
+  Labelled,
   RecoveryStatisticsData,
   ReportData,
   UserActivityData,
@@ -27,6 +29,35 @@ const count = (n: number) => n.toLocaleString('en-US');
 const chartSpace = (bars: number) => Math.min(barChartHeight(bars), 600);
 const none = (doc: Doc, text = 'Nothing in this period.') => doc.fillColor(MUTED).text(text, MARGIN).fillColor(INK);
 
+/** How a section shows its rows: a chart first when it has one, then the table. */
+type Shown<R> = { chart?: { bar: (row: R) => { value: number; shown: string }; caption: string }; columns: Column[]; row: (row: R) => string[] };
+
+/** A titled section of rows: "Nothing in this period." when there are none. */
+function section<R extends { label: string }>(doc: Doc, title: string, rows: R[], shown: Shown<R>) {
+  heading(doc, title, shown.chart ? chartSpace(rows.length) : undefined);
+  if (rows.length === 0) {
+    none(doc);
+    return;
+  }
+  const { chart } = shown;
+  if (chart) barChart(doc, rows.map((r) => ({ label: r.label, ...chart.bar(r) })), { caption: chart.caption });
+  table(doc, shown.columns, rows.map(shown.row));
+}
+
+const countBar = (caption: string) => ({ bar: (r: { count: number }) => ({ value: r.count, shown: count(r.count) }), caption });
+
+/** Rows counted and with their reported loss, under `first`. */
+const incidentsAndLoss = (first: string): Shown<Labelled<CountAndAmount>> => ({
+  columns: [{ header: first, width: 200 }, { header: 'Incidents', width: 100, align: 'right' }, { header: 'Reported loss', width: 195, align: 'right' }],
+  row: (r) => [r.label, count(r.count), formatMoney(r.amount)],
+});
+
+/** Rows counted, under `first`, their count under `what`. */
+const counted = (first: string, what: string): Shown<Labelled<{ count: number }>> => ({
+  columns: [{ header: first, width: 345 }, { header: what, width: 150, align: 'right' }],
+  row: (r) => [r.label, count(r.count)],
+});
+
 function incidentSummary(doc: Doc, data: IncidentSummaryData) {
   heading(doc, 'Totals');
   pairs(doc, [
@@ -34,24 +65,10 @@ function incidentSummary(doc: Doc, data: IncidentSummaryData) {
     ['Reported loss', formatMoney(data.totals.loss)],
     ['Recovered so far', formatMoney(data.totals.recovered)],
   ]);
-  heading(doc, 'Incidents by status', chartSpace(data.byStatus.length));
-  if (data.byStatus.length === 0) none(doc);
-  else {
-    barChart(doc, data.byStatus.map((r) => ({ label: r.label, value: r.count, shown: count(r.count) })), { caption: 'Number of incidents in each status' });
-    table(doc, [{ header: 'Status', width: 200 }, { header: 'Incidents', width: 100, align: 'right' }, { header: 'Reported loss', width: 195, align: 'right' }], data.byStatus.map((r) => [r.label, count(r.count), formatMoney(r.amount)]));
-  }
-  heading(doc, 'Incidents by month reported', chartSpace(data.byMonth.length));
-  if (data.byMonth.length === 0) none(doc);
-  else {
-    barChart(doc, data.byMonth.map((r) => ({ label: r.label, value: r.count, shown: count(r.count) })), { caption: 'Incidents reported each month' });
-    table(doc, [{ header: 'Month', width: 200 }, { header: 'Incidents', width: 100, align: 'right' }, { header: 'Reported loss', width: 195, align: 'right' }], data.byMonth.map((r) => [r.label, count(r.count), formatMoney(r.amount)]));
-  }
-  heading(doc, 'Loss by platform type');
-  if (data.byPlatformType.length === 0) none(doc);
-  else table(doc, [{ header: 'Platform type', width: 200 }, { header: 'Incidents', width: 100, align: 'right' }, { header: 'Reported loss', width: 195, align: 'right' }], data.byPlatformType.map((r) => [r.label, count(r.count), formatMoney(r.amount)]));
-  heading(doc, 'Most reported platforms');
-  if (data.topPlatforms.length === 0) none(doc);
-  else table(doc, [{ header: 'Platform', width: 200 }, { header: 'Incidents', width: 100, align: 'right' }, { header: 'Reported loss', width: 195, align: 'right' }], data.topPlatforms.map((r) => [r.label, count(r.count), formatMoney(r.amount)]));
+  section(doc, 'Incidents by status', data.byStatus, { ...incidentsAndLoss('Status'), chart: countBar('Number of incidents in each status') });
+  section(doc, 'Incidents by month reported', data.byMonth, { ...incidentsAndLoss('Month'), chart: countBar('Incidents reported each month') });
+  section(doc, 'Loss by platform type', data.byPlatformType, incidentsAndLoss('Platform type'));
+  section(doc, 'Most reported platforms', data.topPlatforms, incidentsAndLoss('Platform'));
 }
 
 function userActivity(doc: Doc, data: UserActivityData) {
@@ -61,12 +78,11 @@ function userActivity(doc: Doc, data: UserActivityData) {
     ['Created in the period', count(data.accounts.registered)],
     ['Of those, verified', count(data.accounts.verified)],
   ]);
-  heading(doc, 'Accounts created by month', chartSpace(data.byMonth.length));
-  if (data.byMonth.length === 0) none(doc);
-  else {
-    barChart(doc, data.byMonth.map((r) => ({ label: r.label, value: r.registered, shown: count(r.registered) })), { caption: 'Accounts created each month' });
-    table(doc, [{ header: 'Month', width: 200 }, { header: 'Created', width: 145, align: 'right' }, { header: 'Verified', width: 150, align: 'right' }], data.byMonth.map((r) => [r.label, count(r.registered), count(r.verified)]));
-  }
+  section(doc, 'Accounts created by month', data.byMonth, {
+    chart: { bar: (r) => ({ value: r.registered, shown: count(r.registered) }), caption: 'Accounts created each month' },
+    columns: [{ header: 'Month', width: 200 }, { header: 'Created', width: 145, align: 'right' }, { header: 'Verified', width: 150, align: 'right' }],
+    row: (r) => [r.label, count(r.registered), count(r.verified)],
+  });
   heading(doc, 'Activity in the period');
   table(doc, [{ header: 'What victims did', width: 345 }, { header: 'Count', width: 150, align: 'right' }], [
     ['Incidents reported (with the status and platform type filters)', count(data.activity.incidentsReported)],
@@ -74,9 +90,7 @@ function userActivity(doc: Doc, data: UserActivityData) {
     ['Messages sent to the case team', count(data.activity.victimMessages)],
     ['Documents uploaded', count(data.activity.documentsUploaded)],
   ]);
-  heading(doc, 'Recovery applications by status');
-  if (data.applicationsByStatus.length === 0) none(doc);
-  else table(doc, [{ header: 'Status', width: 345 }, { header: 'Applications', width: 150, align: 'right' }], data.applicationsByStatus.map((r) => [r.label, count(r.count)]));
+  section(doc, 'Recovery applications by status', data.applicationsByStatus, counted('Status', 'Applications'));
 }
 
 function financialOverview(doc: Doc, data: FinancialOverviewData) {
@@ -89,18 +103,19 @@ function financialOverview(doc: Doc, data: FinancialOverviewData) {
     ['Recovered, less the fee', formatMoney(data.totals.netToVictims)],
   ]);
   doc.fillColor(MUTED).fontSize(9).text('The fee applies only to funds actually recovered, at the rate set when this report was made; nothing is ever charged up front.', MARGIN).fontSize(10).fillColor(INK);
-  heading(doc, 'Recovered by month reported', chartSpace(data.byMonth.length));
-  if (data.byMonth.length === 0) none(doc);
-  else {
-    barChart(doc, data.byMonth.map((r) => ({ label: r.label, value: Number(r.recovered), shown: formatMoney(r.recovered) })), { caption: 'Funds recovered on incidents reported each month' });
-    table(doc, [{ header: 'Month', width: 200 }, { header: 'Reported loss', width: 145, align: 'right' }, { header: 'Recovered', width: 150, align: 'right' }], data.byMonth.map((r) => [r.label, formatMoney(r.loss), formatMoney(r.recovered)]));
-  }
-  heading(doc, 'Payout requests');
-  if (data.payouts.length === 0) none(doc);
-  else table(doc, [{ header: 'Status', width: 200 }, { header: 'Requests', width: 100, align: 'right' }, { header: 'Amount', width: 195, align: 'right' }], data.payouts.map((r) => [r.label, count(r.count), formatTrailAmount(r.amount, r.currency)]));
-  heading(doc, 'Money trails recorded, by currency');
-  if (data.trails.length === 0) none(doc);
-  else table(doc, [{ header: 'Currency', width: 200 }, { header: 'Transfers', width: 100, align: 'right' }, { header: 'Amount', width: 195, align: 'right' }], data.trails.map((r) => [r.label, count(r.count), formatTrailAmount(r.amount, r.label)]));
+  section(doc, 'Recovered by month reported', data.byMonth, {
+    chart: { bar: (r) => ({ value: Number(r.recovered), shown: formatMoney(r.recovered) }), caption: 'Funds recovered on incidents reported each month' },
+    columns: [{ header: 'Month', width: 200 }, { header: 'Reported loss', width: 145, align: 'right' }, { header: 'Recovered', width: 150, align: 'right' }],
+    row: (r) => [r.label, formatMoney(r.loss), formatMoney(r.recovered)],
+  });
+  section(doc, 'Payout requests', data.payouts, {
+    columns: [{ header: 'Status', width: 200 }, { header: 'Requests', width: 100, align: 'right' }, { header: 'Amount', width: 195, align: 'right' }],
+    row: (r) => [r.label, count(r.count), formatTrailAmount(r.amount, r.currency)],
+  });
+  section(doc, 'Money trails recorded, by currency', data.trails, {
+    columns: [{ header: 'Currency', width: 200 }, { header: 'Transfers', width: 100, align: 'right' }, { header: 'Amount', width: 195, align: 'right' }],
+    row: (r) => [r.label, count(r.count), formatTrailAmount(r.amount, r.label)],
+  });
 }
 
 function recoveryStatistics(doc: Doc, data: RecoveryStatisticsData) {
@@ -119,15 +134,8 @@ function recoveryStatistics(doc: Doc, data: RecoveryStatisticsData) {
     ],
   ]);
   doc.fillColor(MUTED).fontSize(9).text('Past figures describe past cases only; they are not a promise about any case.', MARGIN).fontSize(10).fillColor(INK);
-  heading(doc, 'Incidents by status', chartSpace(data.byStatus.length));
-  if (data.byStatus.length === 0) none(doc);
-  else {
-    barChart(doc, data.byStatus.map((r) => ({ label: r.label, value: r.count, shown: count(r.count) })), { caption: 'Number of incidents in each status' });
-    table(doc, [{ header: 'Status', width: 345 }, { header: 'Incidents', width: 150, align: 'right' }], data.byStatus.map((r) => [r.label, count(r.count)]));
-  }
-  heading(doc, 'Recovery applications submitted in the period, by status');
-  if (data.applicationsByStatus.length === 0) none(doc);
-  else table(doc, [{ header: 'Status', width: 345 }, { header: 'Applications', width: 150, align: 'right' }], data.applicationsByStatus.map((r) => [r.label, count(r.count)]));
+  section(doc, 'Incidents by status', data.byStatus, { ...counted('Status', 'Incidents'), chart: countBar('Number of incidents in each status') });
+  section(doc, 'Recovery applications submitted in the period, by status', data.applicationsByStatus, counted('Status', 'Applications'));
 }
 
 /** The report as a PDF made for people, drawn only from the figures stored when it was generated. */
