@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ComponentProps } from 'react';
+import { type ComponentProps } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -12,16 +12,15 @@ import {
   type AlertRule,
   type AlertTriggerType,
 } from '@shared/alerts/schema';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
+import { RecordDialog } from '@/staff/components/record-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { failureToast } from '@/staff/lib/failure-toast';
+import { RefusalAlert } from '@/staff/components/refusal-alert';
+import { useRefusal } from '@/staff/lib/use-refusal';
 import { useSaveAlertRule } from '../api/save-alert-rule';
 import { NotifyStaffField } from './notify-staff-field';
 
@@ -69,7 +68,7 @@ function UnitInput({ unit, ...props }: ComponentProps<typeof Input> & { unit: st
 
 function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () => void }) {
   const save = useSaveAlertRule();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const refusal = useRefusal();
   const form = useForm<AlertInput, unknown, z.output<typeof alertInputSchema>>({
     resolver: zodResolver(alertInputSchema),
     defaultValues: defaultsOf(rule),
@@ -80,7 +79,7 @@ function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () =>
   const inWords = alertConditionsSchema.safeParse(conditions);
 
   const onSubmit = (body: z.output<typeof alertInputSchema>) => {
-    setServerError(null);
+    refusal.clear();
     save.mutate(
       { id: rule?.id, body },
       {
@@ -88,11 +87,7 @@ function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () =>
           toast({ title: 'Alert Saved', description: `${saved.name}: ${saved.description}.` });
           onDone();
         },
-        onError: (error) => {
-          const message = errorMessage(error, 'Failed to save alert');
-          setServerError(message);
-          failureToast(message);
-        },
+        onError: (error) => refusal.show(error, 'Failed to save alert'),
       },
     );
   };
@@ -145,11 +140,7 @@ function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () =>
           </div>
         )}
       />
-      {serverError ? (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{serverError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <RefusalAlert message={refusal.message} />
       <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={save.isPending} />
     </form>
   );
@@ -159,14 +150,10 @@ function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () =>
 export function RuleDialog({ draft, onClose }: { draft: RuleDraft | null; onClose: () => void }) {
   const rule = draft?.rule;
   return (
-    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{rule ? 'Edit rule' : 'New rule'}</DialogTitle>
-          <DialogDescription>A rule lists each record it finds once under Recent alerts, and can e-mail staff about it.</DialogDescription>
-        </DialogHeader>
-        {draft ? <RuleForm key={rule?.id ?? 'new'} rule={rule} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <RecordDialog record={draft} onClose={onClose} className="max-w-xl" title={rule ? 'Edit rule' : 'New rule'}
+      description="A rule lists each record it finds once under Recent alerts, and can e-mail staff about it."
+    >
+      {() => <RuleForm key={rule?.id ?? 'new'} rule={rule} onDone={onClose} />}
+    </RecordDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fraudTypeLabels, fraudTypes } from '@shared/incidents/fraud-types';
 import { listScamSiteSchema, MAX_SCAM_SITE_REASON, type ListScamSiteInput } from '@shared/site-safety/staff-schema';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { RecordDialog } from '@/staff/components/record-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -12,8 +10,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { failureToast } from '@/staff/lib/failure-toast';
+import { RefusalAlert } from '@/staff/components/refusal-alert';
+import { useRefusal } from '@/staff/lib/use-refusal';
 import { useListScamSite } from '../api/list-scam-site';
 
 /** What the dialog starts from: a new site, or one already listed whose public reason changes. */
@@ -21,7 +19,7 @@ export type ListDraft = { site?: string; reason?: string; scamType?: string };
 
 function ListSiteForm({ draft, onDone }: { draft: ListDraft; onDone: () => void }) {
   const save = useListScamSite();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const refusal = useRefusal();
   const form = useForm<ListScamSiteInput, unknown, z.output<typeof listScamSiteSchema>>({
     resolver: zodResolver(listScamSiteSchema),
     defaultValues: {
@@ -33,17 +31,13 @@ function ListSiteForm({ draft, onDone }: { draft: ListDraft; onDone: () => void 
   const errors = form.formState.errors;
 
   const onSubmit = (body: z.output<typeof listScamSiteSchema>) => {
-    setServerError(null);
+    refusal.clear();
     save.mutate(body, {
       onSuccess: (saved) => {
         toast({ title: 'Site Listed', description: `${saved.domain} is on the public list.` });
         onDone();
       },
-      onError: (error) => {
-        const message = errorMessage(error, 'Failed to list the site');
-        setServerError(message);
-        failureToast(message);
-      },
+      onError: (error) => refusal.show(error, 'Failed to list the site'),
     });
   };
 
@@ -64,11 +58,7 @@ function ListSiteForm({ draft, onDone }: { draft: ListDraft; onDone: () => void 
       <FormField label="Reason" required hint={`Shown to the public next to the site. Plain words, at most ${MAX_SCAM_SITE_REASON} characters.`} error={errors.reason?.message}>
         <Textarea rows={3} {...form.register('reason')} />
       </FormField>
-      {serverError ? (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{serverError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <RefusalAlert message={refusal.message} />
       <DialogActions onCancel={onDone} action="List site" pendingAction="Saving..." pending={save.isPending} />
     </form>
   );

@@ -1,38 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { removeScamSiteSchema, type RemoveScamSiteInput, type StaffListedSite } from '@shared/site-safety/staff-schema';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { RecordDialog } from '@/staff/components/record-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { failureToast } from '@/staff/lib/failure-toast';
+import { RefusalAlert } from '@/staff/components/refusal-alert';
+import { useRefusal } from '@/staff/lib/use-refusal';
 import { useRemoveScamSite } from '../api/remove-scam-site';
 
 function RemoveSiteForm({ site, onDone }: { site: StaffListedSite; onDone: () => void }) {
   const remove = useRemoveScamSite();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const refusal = useRefusal();
   const form = useForm<RemoveScamSiteInput, unknown, z.output<typeof removeScamSiteSchema>>({
     resolver: zodResolver(removeScamSiteSchema),
     defaultValues: { site: site.domain, reason: '' },
   });
 
   const onSubmit = (body: z.output<typeof removeScamSiteSchema>) => {
-    setServerError(null);
+    refusal.clear();
     remove.mutate(body, {
       onSuccess: (saved) => {
         toast({ title: 'Site Removed', description: `${saved.domain} is off the public list.` });
         onDone();
       },
-      onError: (error) => {
-        const message = errorMessage(error, 'Failed to remove the site');
-        setServerError(message);
-        failureToast(message);
-      },
+      onError: (error) => refusal.show(error, 'Failed to remove the site'),
     });
   };
 
@@ -41,11 +35,7 @@ function RemoveSiteForm({ site, onDone }: { site: StaffListedSite; onDone: () =>
       <FormField label="Why is this entry wrong?" required hint="Kept in the audit log and on this page; the public does not see it." error={form.formState.errors.reason?.message}>
         <Textarea rows={3} {...form.register('reason')} />
       </FormField>
-      {serverError ? (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{serverError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <RefusalAlert message={refusal.message} />
       <DialogActions onCancel={onDone} action="Remove from list" pendingAction="Removing..." pending={remove.isPending} variant="destructive" />
     </form>
   );

@@ -6,7 +6,8 @@ import { placesOf } from '@shared/money-trails/amount';
 import { currencies, moneyTrailStatuses, moneyTrailTransactionTypes } from '@shared/money-trails/status';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { RecordDialog } from '@/staff/components/record-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -144,16 +145,10 @@ function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void })
 export function MoneyTrailDialog({ draft, onClose }: { draft: TrailDraft | null; onClose: () => void }) {
   const editing = draft && 'trail' in draft ? draft.trail : null;
   return (
-    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Money Trail' : 'Create Money Trail'}</DialogTitle>
-          <DialogDescription>
-            {editing ? `A transfer on ${editing.reference}.` : 'Where the money went, as the victim or their bank recorded it. Amounts keep their currency’s decimals.'}
-          </DialogDescription>
-        </DialogHeader>
-        {draft ? <TrailForm draft={draft} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <RecordDialog record={draft} onClose={onClose} className="max-w-2xl" title={editing ? 'Edit Money Trail' : 'Create Money Trail'}
+      description={editing ? `A transfer on ${editing.reference}.` : 'Where the money went, as the victim or their bank recorded it. Amounts keep their currency’s decimals.'}
+    >
+      {(draft) => <TrailForm draft={draft} onDone={onClose} />}
+    </RecordDialog>
   );
 }
