@@ -53,19 +53,9 @@ export const staffReplySchema = z.object({
 export type StaffReplyInput = z.input<typeof staffReplySchema>;
 
 /** One message of a case's thread as staff read it: notes included and marked. */
-export const staffThreadMessageSchema = z.object({
-  id: z.number(),
-  sender: z.string(),
-  recipient: z.string(),
-  subject: z.string().nullable(),
-  content: z.string(),
-  senderType: z.enum(['user', 'staff', 'automated']),
-  internal: z.boolean(),
-  staffName: z.string().nullable(),
-  articles: z.array(messageArticleSchema),
-  readByStaffAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const staffThreadMessageSchema = staffMessageSchema
+  .omit({ recoveryId: true, reference: true })
+  .extend({ articles: z.array(messageArticleSchema) });
 export type StaffThreadMessage = z.infer<typeof staffThreadMessageSchema>;
 
 export const staffThreadSchema = z.object({
