@@ -15,6 +15,7 @@ import { startJobRunner } from './kernel/jobs/job-runner';
 import { scheduleAlertChecks, scheduleRetention, startWorkers } from './start-workers';
 import { createMailer } from './kernel/mail/mailer';
 import { configuredStorage } from './kernel/storage/configured-storage';
+import { systemClock } from './dependencies';
 
 /** Every command that works on DATA_DIR opens the database first, so DATA_DIR is secured here. */
 export function openConfiguredDatabase(config: Config, log?: Logger): Promise<Database> {
@@ -35,7 +36,7 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
   await ensureDefaultSettings(database.db);
   await watchSettings(database);
   if (config.admin) {
-    const outcome = await ensureAdmin(database, { ...config.admin, staffRules: config.isProduction });
+    const outcome = await ensureAdmin({ db: database.db, clock: systemClock }, { ...config.admin, staffRules: config.isProduction });
     log.info({ username: config.admin.username }, `admin ${outcome} from ADMIN_USERNAME`);
   }
   const storage = configuredStorage(config);

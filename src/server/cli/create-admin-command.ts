@@ -6,6 +6,7 @@ import { ensureAdmin } from '../features/auth/ensure-admin';
 import { checkStaffPassword } from '../features/auth/staff-password-strength';
 import { promptHidden } from './prompt-hidden';
 import { CliError, parseCommandLine, type CliCommand, type CliContext } from './run-cli';
+import { systemClock } from '../dependencies';
 
 const usage = `Usage: npm run create-admin -- <username>
 
@@ -51,7 +52,7 @@ async function createAdmin(context: CliContext): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const outcome = await ensureAdmin(database, { username, password, staffRules: true });
+    const outcome = await ensureAdmin({ db: database.db, clock: systemClock }, { username, password, staffRules: true });
     context.print(outcome === 'created' ? `Admin "${username}" created.` : `Password of admin "${username}" updated.`);
   } finally {
     await database.close();

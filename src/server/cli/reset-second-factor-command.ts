@@ -4,6 +4,7 @@ import { loadConfig } from '../kernel/config';
 import { AppError } from '../kernel/errors';
 import { resetStaffSecondFactor } from '../features/auth/second-factor/reset-second-factor';
 import { CliError, parseCommandLine, type CliCommand, type CliContext } from './run-cli';
+import { systemClock } from '../dependencies';
 
 const usage = `Usage: npm run reset-second-factor -- <username>
 
@@ -26,7 +27,7 @@ async function resetSecondFactor(context: CliContext): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const { username: reset } = await resetStaffSecondFactor({ db: database.db }, { actor: 'command line', account: { username } });
+    const { username: reset } = await resetStaffSecondFactor({ db: database.db, clock: systemClock }, { actor: 'command line', account: { username } });
     context.print(`The second factor of "${reset}" was removed and their sessions ended.`);
   } finally {
     await database.close();

@@ -28,6 +28,7 @@ import {
 import { demoClock } from './demo-dates';
 import { buildDemoIncidents, DEMO_VICTIM_EMAIL, demoStaffAccounts, type DemoIncidentKey, type DemoStaff } from './demo-incidents';
 import { demoPlatforms } from './demo-platforms';
+import { systemClock } from '../dependencies';
 
 export type SeedResult = {
   victimEmail: string;
@@ -263,6 +264,6 @@ async function ensureDemoAdmin(db: Db): Promise<Pick<SeedResult, 'adminUsername'
     .limit(1);
   if (existing) return { adminUsername: existing.username, adminPassword: null };
   const password = randomBytes(18).toString('base64url');
-  await ensureAdmin({ db }, { username: DEMO_ADMIN_USERNAME, password });
+  await ensureAdmin({ db, clock: systemClock }, { username: DEMO_ADMIN_USERNAME, password });
   return { adminUsername: DEMO_ADMIN_USERNAME, adminPassword: password };
 }

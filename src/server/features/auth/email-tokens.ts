@@ -6,6 +6,9 @@ import { createToken, hashToken } from './tokens';
 
 export type TokenPurpose = EmailTokenPurpose;
 
+/** A link as it is used: its token, what it is for, and the time, which decides whether it has expired. */
+type LinkUse = { token: string; purpose: TokenPurpose; now: Date };
+
 // E-mailed links are credentials, made like the others in tokens.ts, so they live in auth: reports,
 // search, staff-made accounts and the verification pages all issue or redeem them.
 
@@ -31,21 +34,21 @@ export async function issueEmailToken(
 }
 
 /** The row of this token, if it is unused, unexpired and of the given purpose. */
-function isLive(token: string, purpose: TokenPurpose) {
+function isLive({ token, purpose, now }: LinkUse) {
   return and(
     eq(verificationTokens.tokenHash, hashToken(token)),
     eq(verificationTokens.purpose, purpose),
     eq(verificationTokens.isUsed, false),
-    gt(verificationTokens.expiresAt, new Date()),
+    gt(verificationTokens.expiresAt, now),
   );
 }
 
 /** A token that is unused, unexpired and of the given purpose; null otherwise. */
-export async function findLiveToken(db: Db | Tx, token: string, purpose: TokenPurpose) {
+export async function findLiveToken(db: Db | Tx, link: LinkUse) {
   const [row] = await db
     .select()
     .from(verificationTokens)
-    .where(isLive(token, purpose))
+    .where(isLive(link))
     .limit(1);
   return row ?? null;
 }
@@ -54,11 +57,11 @@ export async function findLiveToken(db: Db | Tx, token: string, purpose: TokenPu
  * Marks the token used in one conditional UPDATE, so of two requests racing with the same link
  * exactly one gets the row back.
  */
-export async function consumeToken(tx: Tx, token: string, purpose: TokenPurpose) {
+export async function consumeToken(tx: Tx, link: LinkUse) {
   const [row] = await tx
     .update(verificationTokens)
-    .set({ isUsed: true, usedAt: new Date() })
-    .where(isLive(token, purpose))
+    .set({ isUsed: true, usedAt: link.now })
+    .where(isLive(link))
     .returning({
       email: verificationTokens.email,
       recoveryApplicationId: verificationTokens.recoveryApplicationId,
@@ -68,13 +71,13 @@ export async function consumeToken(tx: Tx, token: string, purpose: TokenPurpose)
 }
 
 /** Uses up every unused access link of an address, so none issued before now still works. */
-export async function revokeAccessLinks(tx: Tx, email: string): Promise<void> {
+export async function revokeAccessLinks(tx: Tx, input: { email: string; now: Date }): Promise<void> {
   await tx
     .update(verificationTokens)
-    .set({ isUsed: true, usedAt: new Date() })
+    .set({ isUsed: true, usedAt: input.now })
     .where(
       and(
-        sql`lower(${verificationTokens.email}) = ${email.trim().toLowerCase()}`,
+        sql`lower(${verificationTokens.email}) = ${input.email.trim().toLowerCase()}`,
         inArray(verificationTokens.purpose, accessPurposes),
         eq(verificationTokens.isUsed, false),
       ),

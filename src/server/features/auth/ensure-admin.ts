@@ -13,7 +13,7 @@ import { checkStaffPassword } from './staff-password-strength';
  * the way back in when nobody else can sign in, so the account always ends up an active admin.
  */
 export async function ensureAdmin(
-  deps: Pick<Dependencies, 'db'>,
+  deps: Pick<Dependencies, 'db' | 'clock'>,
   input: { username: string; password: string; staffRules?: boolean },
 ): Promise<'created' | 'updated'> {
   const username = normaliseIdentifier(input.username);
@@ -43,7 +43,7 @@ export async function ensureAdmin(
         .where(sql`${staffUsers.id} = ${existing.id}`);
       // A new password is the way back in after a takeover: whoever held the account is out. The
       // same password again (every boot with ADMIN_PASSWORD set) signs nobody out.
-      if (!(await verifyPassword(existing.passwordHash, input.password))) await revokeStaffSessions(tx, existing.id);
+      if (!(await verifyPassword(existing.passwordHash, input.password))) await revokeStaffSessions(tx, { adminUserId: existing.id, now: deps.clock() });
     } else {
       await tx.insert(staffUsers).values({ username, passwordHash, displayName: username, role: 'admin' });
     }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { normaliseIdentifier } from '@shared/identifier';
-import type { Db } from '../../kernel/db/client';
 import { staffUsers } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { recordAudit, type Change } from '../audit/record-audit';
@@ -16,7 +15,8 @@ export const STAFF_LOGIN_FAILED = 'Invalid username or password';
  * nobody which usernames exist. The password is always verified (against the dummy hash when there
  * is no account) before anything is decided, so the three take the same time to refuse.
  */
-export async function logInStaff(db: Db, input: { username: string; password: string; ip?: string }) {
+export async function logInStaff(deps: Pick<Dependencies, 'db' | 'clock'>, input: { username: string; password: string; ip?: string }) {
+  const { db } = deps;
   const [account] = await db
     .select()
     .from(staffUsers)
@@ -43,7 +43,7 @@ export async function logInStaff(db: Db, input: { username: string; password: st
 
   const session = await createStaffSession(db, account.id);
   await db.transaction(async (tx) => {
-    await tx.update(staffUsers).set({ lastLoginAt: new Date() }).where(sql`${staffUsers.id} = ${account.id}`);
+    await tx.update(staffUsers).set({ lastLoginAt: deps.clock() }).where(sql`${staffUsers.id} = ${account.id}`);
     await recordAudit(tx, { actor: actor!, action: 'staff.signed_in', entity: { type: 'admin_user', id: account.id }, ip: input.ip });
   });
   return {
@@ -56,10 +56,10 @@ export async function logInStaff(db: Db, input: { username: string; password: st
 }
 
 /** Ends the caller's staff session, with its audit row in the same transaction. */
-export async function logOutStaff(deps: Pick<Dependencies, 'db'>, input: { staff: StaffIdentity; by: Change }): Promise<void> {
+export async function logOutStaff(deps: Pick<Dependencies, 'db' | 'clock'>, input: { staff: StaffIdentity; by: Change }): Promise<void> {
   const { staff, by } = input;
   await deps.db.transaction(async (tx) => {
-    await revokeSession(tx, staff.sessionId);
+    await revokeSession(tx, { sessionId: staff.sessionId, now: deps.clock() });
     await recordAudit(tx, { actor: by.actor, action: 'staff.signed_out', entity: { type: 'admin_user', id: staff.adminId }, ip: by.ip });
   });
 }
@@ -68,10 +68,10 @@ export async function logOutStaff(deps: Pick<Dependencies, 'db'>, input: { staff
  * Ends every session of the caller's staff account, this one included: what to do when a laptop
  * is lost or a password may be known to someone else. Audited in the same transaction.
  */
-export async function logOutStaffEverywhere(deps: Pick<Dependencies, 'db'>, input: { staff: StaffIdentity; by: Change }): Promise<void> {
+export async function logOutStaffEverywhere(deps: Pick<Dependencies, 'db' | 'clock'>, input: { staff: StaffIdentity; by: Change }): Promise<void> {
   const { staff, by } = input;
   await deps.db.transaction(async (tx) => {
-    await revokeStaffSessions(tx, staff.adminId);
+    await revokeStaffSessions(tx, { adminUserId: staff.adminId, now: deps.clock() });
     await recordAudit(tx, { actor: by.actor, action: 'staff.signed_out_everywhere', entity: { type: 'admin_user', id: staff.adminId }, ip: by.ip });
   });
 }

@@ -166,7 +166,7 @@ describe('failed sign-ins per account', () => {
     const guesser = anywhere();
     await failUntilLimited(profile.email, guesser);
     const attempt = { kind: 'victim' as const, account: profile.email.toUpperCase(), deviceId: null, ip: guesser };
-    expect(await beginSignIn(t.app.db, attempt, 3)).toBeGreaterThan(0);
+    expect(await beginSignIn(t.app.db, { attempt, limit: 3, now: t.app.clock() })).toBeGreaterThan(0);
     const rows = await t.app.db.select().from(signInLimits);
     // Keys are hashes: no address or e-mail is stored.
     expect(JSON.stringify(rows)).not.toContain(profile.email);

@@ -24,9 +24,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const deviceId = knownDeviceFor(request, request.body.email);
       // Guesses slow down per account and address; the owner's known browser is never held up (sign-in-limits.ts).
-      const result = await limitSignIn(app.db, { kind: 'victim', account: request.body.email, deviceId, ip: request.ip }, () =>
-        logInVictim(app.db, request.body),
-      );
+      const result = await limitSignIn(app, {
+        attempt: { kind: 'victim', account: request.body.email, deviceId, ip: request.ip },
+        run: () => logInVictim(app.db, request.body),
+      });
       setDeviceCookie(reply, request.body.email, deviceId);
       setSessionCookie(reply, result.session.token, result.session.expiresAt);
       return { user: result.user };
@@ -42,8 +43,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        const identity = await findVictimBySessionToken(app.db, token);
-        if (identity) await revokeSession(app.db, identity.sessionId);
+        const now = app.clock();
+        const identity = await findVictimBySessionToken(app.db, { token, now });
+        if (identity) await revokeSession(app.db, { sessionId: identity.sessionId, now });
       }
       clearSessionCookie(reply);
       return { ok: true as const };
@@ -59,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: "Ends every session of the signed-in victim's account", response: { 200: okResponseSchema } },
     },
     async (request, reply) => {
-      await revokeVictimSessions(app.db, victimOf(request).userId);
+      await revokeVictimSessions(app.db, { userProfileId: victimOf(request).userId, now: app.clock() });
       clearSessionCookie(reply);
       return { ok: true as const };
     },

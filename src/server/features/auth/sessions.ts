@@ -28,17 +28,17 @@ export async function createStaffSession(db: Db, adminUserId: number): Promise<{
   return { token, expiresAt };
 }
 
-export async function findVictimBySessionToken(db: Db, token: string): Promise<VictimIdentity | null> {
+export async function findVictimBySessionToken(db: Db, input: { token: string; now: Date }): Promise<VictimIdentity | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, userId: userProfiles.id, email: userProfiles.email })
     .from(sessions)
     .innerJoin(userProfiles, eq(userProfiles.id, sessions.userProfileId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, hashToken(input.token)),
         eq(sessions.kind, 'victim'),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, input.now),
       ),
     )
     .limit(1);
@@ -52,8 +52,7 @@ export async function findVictimBySessionToken(db: Db, token: string): Promise<V
  */
 export async function findStaffBySessionToken(
   db: Db,
-  token: string,
-  { now = new Date(), touch = true }: { now?: Date; touch?: boolean } = {},
+  { token, now, touch = true }: { token: string; now: Date; touch?: boolean },
 ): Promise<StaffIdentity | null> {
   const [row] = await db
     .select({
@@ -86,21 +85,21 @@ export async function findStaffBySessionToken(
 }
 
 /** Ends every live session of a staff account (disabled, role changed, password set). */
-export async function revokeStaffSessions(db: Db | Tx, adminUserId: number): Promise<void> {
+export async function revokeStaffSessions(db: Db | Tx, input: { adminUserId: number; now: Date }): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.adminUserId, adminUserId), isNull(sessions.revokedAt)));
+    .set({ revokedAt: input.now })
+    .where(and(eq(sessions.adminUserId, input.adminUserId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every live session of a victim's account (after a password change, D18 issue). */
-export async function revokeVictimSessions(db: Db | Tx, userProfileId: number): Promise<void> {
+export async function revokeVictimSessions(db: Db | Tx, input: { userProfileId: number; now: Date }): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userProfileId, userProfileId), isNull(sessions.revokedAt)));
+    .set({ revokedAt: input.now })
+    .where(and(eq(sessions.userProfileId, input.userProfileId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeSession(db: Db | Tx, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+export async function revokeSession(db: Db | Tx, input: { sessionId: number; now: Date }): Promise<void> {
+  await db.update(sessions).set({ revokedAt: input.now }).where(eq(sessions.id, input.sessionId));
 }

@@ -24,6 +24,7 @@ import { createHash } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { normaliseIdentifier } from '@shared/identifier';
 import type { Db, Tx } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { signInLimits } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { clientOf } from '../../kernel/plugins/client-address';
@@ -112,7 +113,8 @@ const SWEEP_EVERY = 200;
  * Seconds to wait before this attempt may check a password, else 0 (and the attempt is counted).
  * `limit` is the Security tab's login_failures_limit.
  */
-export async function beginSignIn(db: Db, attempt: SignInAttempt, limit: number, now = new Date()): Promise<number> {
+export async function beginSignIn(db: Db, input: { attempt: SignInAttempt; limit: number; now: Date }): Promise<number> {
+  const { attempt, limit, now } = input;
   const keys = keysOf(attempt);
   const accountRow = keys.account ? await readRow(db, keys.account, false) : undefined;
   const underAttack =
@@ -164,7 +166,7 @@ export async function signInAbandoned(db: Db, attempt: SignInAttempt): Promise<v
 }
 
 /** Drops keys that have restarted anyway, so a flood of names or addresses leaves no lasting rows. */
-export async function sweepSignInLimits(db: Db, now = new Date()): Promise<void> {
+export async function sweepSignInLimits(db: Db, now: Date): Promise<void> {
   await db.delete(signInLimits).where(lt(signInLimits.lastAttemptAt, new Date(now.getTime() - KEY_RESET_MS)));
 }
 
@@ -172,8 +174,10 @@ export async function sweepSignInLimits(db: Db, now = new Date()): Promise<void>
  * Runs one sign-in under the limits: refused with 429 and Retry-After while the attempt's key
  * owes a wait, counted as a failure when `run` ends in LOGIN_FAILED, cleared when it succeeds.
  */
-export async function limitSignIn<T>(db: Db, attempt: SignInAttempt, run: () => Promise<T>): Promise<T> {
-  const wait = await beginSignIn(db, attempt, await getNumberSetting(db, 'login_failures_limit'));
+export async function limitSignIn<T>(deps: Pick<Dependencies, 'db' | 'clock'>, input: { attempt: SignInAttempt; run: () => Promise<T> }): Promise<T> {
+  const { db } = deps;
+  const { attempt, run } = input;
+  const wait = await beginSignIn(db, { attempt, limit: await getNumberSetting(db, 'login_failures_limit'), now: deps.clock() });
   if (wait > 0) throw tooManyRequests(wait);
   let result: T;
   try {
@@ -194,7 +198,8 @@ export async function limitSignIn<T>(db: Db, attempt: SignInAttempt, run: () => 
  * 2 s, 4 s, 8 s … up to 15 minutes, for any session of the account; a right proof clears it. So
  * about 14 guesses at a six-digit code in the first quarter hour, then one per quarter hour.
  */
-export async function beginSecondFactorProof(db: Db, adminId: number, limit: number, now = new Date()): Promise<void> {
+export async function beginSecondFactorProof(db: Db, input: { adminId: number; limit: number; now: Date }): Promise<void> {
+  const { adminId, limit, now } = input;
   const key = keyOf('second-factor', String(adminId));
   const decision = await db.transaction(async (tx) => {
     const result = decide(await readRow(tx, key, true), now, { limit, underAttack: false });

@@ -27,9 +27,10 @@ export const authStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same limits as the victims' sign-in (sign-in-limits.ts): guessing at a username from
       // anywhere slows the guesser and never locks its owner out.
       const deviceId = knownDeviceFor(request, username, 'staff');
-      const result = await limitSignIn(app.db, { kind: 'staff', account: username, deviceId, ip: request.ip }, () =>
-        logInStaff(app.db, { ...request.body, ip: request.ip }),
-      );
+      const result = await limitSignIn(app, {
+        attempt: { kind: 'staff', account: username, deviceId, ip: request.ip },
+        run: () => logInStaff(app, { ...request.body, ip: request.ip }),
+      });
       setDeviceCookie(reply, username, deviceId, 'staff');
       return result;
     },

@@ -42,7 +42,8 @@ async function staffWithSession(role: 'admin' | 'caseworker', confirmedMinutesAg
       kind: 'admin',
       adminUserId: account!.id,
       expiresAt: new Date(Date.now() + 3_600_000),
-      confirmedAt: new Date(Date.now() - confirmedMinutesAgo * 60_000),
+      // Measured from the export's clock, which is what the freshness check compares with.
+      confirmedAt: new Date(clock().getTime() - confirmedMinutesAgo * 60_000),
     })
     .returning({ id: sessions.id });
   return { kind: 'admin', adminId: account!.id, username, displayName: null, role, sessionId: session!.id };
@@ -124,7 +125,7 @@ describe('openExport and a fresh confirmation', () => {
     expect(await exportsOf(stale)).toHaveLength(0);
 
     // Confirmed again: the same export opens.
-    await database.db.update(sessions).set({ confirmedAt: new Date() }).where(eq(sessions.id, stale.sessionId));
+    await database.db.update(sessions).set({ confirmedAt: clock() }).where(eq(sessions.id, stale.sessionId));
     const opened = await openExport({ db: database.db, clock }, { list: 'users', format: 'json', query: { q: m }, staff: stale });
     expect(JSON.parse(await textOf(opened.stream))).toHaveLength(ROWS);
     expect(await exportsOf(stale)).toHaveLength(1);

@@ -49,13 +49,13 @@ function filtersOf(query: unknown): Record<string, unknown> {
  * itself, so no route can leave the check out. Compared with the time now, as the access check
  * compares (plugins/access.ts).
  */
-async function requireFreshSession(db: Db, staff: StaffIdentity): Promise<void> {
-  const [session] = await db
+async function requireFreshSession(deps: { db: Db; clock: Clock }, staff: StaffIdentity): Promise<void> {
+  const [session] = await deps.db
     .select({ confirmedAt: sessions.confirmedAt })
     .from(sessions)
     .where(and(eq(sessions.id, staff.sessionId), eq(sessions.adminUserId, staff.adminId), isNull(sessions.revokedAt)))
     .limit(1);
-  if (!session || !isFresh(session.confirmedAt, new Date())) throw new AppError('FRESH_CONFIRMATION_REQUIRED', FRESH_CONFIRMATION_REQUIRED);
+  if (!session || !isFresh(session.confirmedAt, deps.clock())) throw new AppError('FRESH_CONFIRMATION_REQUIRED', FRESH_CONFIRMATION_REQUIRED);
 }
 
 /**
@@ -82,7 +82,7 @@ export async function openExport(
   const query = parseListQuery(source.querySchema, input.query);
   if (source.access === 'admin' && input.staff.role !== 'admin') throw new AppError('STAFF_ROLE_REQUIRED', STAFF_ROLE_REQUIRED);
   source.authorize?.(input.staff, query);
-  if (input.staff.role === 'admin') await requireFreshSession(deps.db, input.staff);
+  if (input.staff.role === 'admin') await requireFreshSession(deps, input.staff);
 
   await deps.db.transaction(async (tx) => {
     await recordAudit(tx, {

@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Db } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
 import { fraudIncidents, platforms, verificationTokens } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
@@ -12,8 +11,9 @@ export const INVALID_CONFIRMATION_LINK =
   'This confirmation link is invalid, has expired or was already used. If you made the report, our team can still confirm it with you.';
 
 /** What the confirmation page shows before the click: the reference, platform and date only. */
-export async function describeReportConfirmation(db: Db, token: string) {
-  const live = await findLiveToken(db, token, 'confirm_report');
+export async function describeReportConfirmation(deps: Pick<Dependencies, 'db' | 'clock'>, input: { token: string }) {
+  const { db } = deps;
+  const live = await findLiveToken(db, { token: input.token, purpose: 'confirm_report', now: deps.clock() });
   if (!live?.incidentId) return { valid: false as const };
   const [row] = await db
     .select({ id: fraudIncidents.id, incidentDate: fraudIncidents.incidentDate, platformName: platforms.name })
@@ -37,7 +37,7 @@ export async function describeReportConfirmation(db: Db, token: string) {
  */
 export async function confirmReport(deps: Pick<Dependencies, 'db' | 'clock'>, input: { token: string; ip?: string }) {
   return deps.db.transaction(async (tx) => {
-    const used = await consumeToken(tx, input.token, 'confirm_report');
+    const used = await consumeToken(tx, { token: input.token, purpose: 'confirm_report', now: deps.clock() });
     if (!used?.incidentId) throw new AppError('LINK_INVALID', INVALID_CONFIRMATION_LINK);
     const [incident] = await tx
       .select({ id: fraudIncidents.id, confirmedAt: fraudIncidents.confirmedAt })

@@ -81,7 +81,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportConfirmationDetailsSchema },
       },
     },
-    async (request) => describeReportConfirmation(app.db, request.params.token),
+    async (request) => describeReportConfirmation(app, { token: request.params.token }),
   );
 
   app.post(

@@ -91,7 +91,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Reading does not use the link up: it works again within its day, until a password change
       // of that address revokes it.
-      const token = await findLiveToken(app.db, request.query.token, 'search_results');
+      const token = await findLiveToken(app.db, { token: request.query.token, purpose: 'search_results', now: app.clock() });
       if (!token) throw new AppError('SEARCH_LINK_INVALID', 'This link is invalid or has expired. Please search again.');
       // Whoever holds the link received it in that mailbox, so they see what the owner sees.
       return presentResults(await findIncidentsByEmail(app.db, token.email), 'owner');

@@ -262,9 +262,9 @@ describe('the Security tab', () => {
       const victim = await createVictimSession(t.app.db, profile!.id);
       expect(Math.abs(victim.expiresAt.getTime() - (Date.now() + 3 * 86_400_000))).toBeLessThan(5_000);
 
-      expect(await findStaffBySessionToken(t.app.db, staff.token)).not.toBeNull();
+      expect(await findStaffBySessionToken(t.app.db, { token: staff.token, now: t.app.clock() })).not.toBeNull();
       await t.app.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) }).where(eq(sessions.tokenHash, hashToken(staff.token)));
-      expect(await findStaffBySessionToken(t.app.db, staff.token)).toBeNull();
+      expect(await findStaffBySessionToken(t.app.db, { token: staff.token, now: t.app.clock() })).toBeNull();
     } finally {
       await del('staff_session_hours');
       await del('victim_session_days');

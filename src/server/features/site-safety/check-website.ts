@@ -8,6 +8,7 @@ import {
   type WebsiteSafetyResult,
 } from '@shared/site-safety/schema';
 import type { Db } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { platforms, websiteSafetyChecks } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { InternalAddressError, probeSite } from './network/probe-site';
@@ -21,11 +22,9 @@ import { domainOf } from './site-name';
 
 export const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
-export type CheckWebsiteDeps = {
-  db: Db;
+export type CheckWebsiteDeps = Pick<Dependencies, 'db' | 'clock'> & {
   network: SiteSafetyNetwork;
   references: SafetyReferences;
-  now?: () => Date;
 };
 
 // The result's extra fields live in the row's risk_indicators JSON next to the five indicators.
@@ -99,9 +98,9 @@ function present(target: CheckTarget, verdict: Verdict, indicators: RiskIndicato
  * It is about the host checked and is kept only as this URL's cache: a check never puts a site on
  * the public known-scam list (D18, issue 22), which anyone could otherwise fill with one request.
  */
-export async function checkWebsite(deps: CheckWebsiteDeps, rawUrl: string): Promise<WebsiteSafetyResult> {
-  const now = deps.now?.() ?? new Date();
-  const target = parseCheckTarget(rawUrl);
+export async function checkWebsite(deps: CheckWebsiteDeps, input: { url: string }): Promise<WebsiteSafetyResult> {
+  const now = deps.clock();
+  const target = parseCheckTarget(input.url);
   const cached = await readCache(deps.db, target, now);
   if (cached) return cached;
 

@@ -30,7 +30,7 @@ export const siteSafetyRoutes: FastifyPluginAsyncZod<SiteSafetyRoutesOptions> = 
         response: { 200: websiteSafetyResultSchema },
       },
     },
-    async (request) => checkWebsite({ db: app.db, network, references }, request.body.url),
+    async (request) => checkWebsite({ db: app.db, clock: app.clock, network, references }, { url: request.body.url }),
   );
 
   app.get(

@@ -173,7 +173,7 @@ export async function updateStaffAccount(
         .where(eq(staffUsers.id, id))
         .returning();
       const after = presentStaff(row!);
-      if (role !== current.role || (disabled && !before.disabled)) await revokeStaffSessions(tx, id);
+      if (role !== current.role || (disabled && !before.disabled)) await revokeStaffSessions(tx, { adminUserId: id, now });
       // A link still out went to the old address, or belongs to an account now closed: it ends
       // here, so re-enabling the account or a lost old mailbox cannot bring it back.
       const newAddress = (row!.email ?? '').toLowerCase() !== (current.email ?? '').toLowerCase();

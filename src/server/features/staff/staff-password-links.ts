@@ -124,7 +124,7 @@ export async function setStaffPasswordByLink(deps: Pick<Dependencies, 'db' | 'cl
       .where(and(eq(staffUsers.id, used.adminUserId)))
       .returning();
     if (!account || account.disabledAt !== null) throw new AppError('LINK_INVALID', STAFF_LINK_INVALID);
-    await revokeStaffSessions(tx, account.id);
+    await revokeStaffSessions(tx, { adminUserId: account.id, now });
     await retireLinks(tx, { adminUserId: account.id, now });
     await recordAudit(tx, {
       actor: { type: 'admin', id: account.id, label: account.username, role: account.role },

@@ -23,14 +23,15 @@ export async function completeVerification(deps: Pick<Dependencies, 'db' | 'cloc
   const { db } = deps;
   // The body has no e-mail: the rules judge the password against the link's. A refused password
   // must leave the link unused, so this comes before the transaction that consumes it.
-  const live = await findLiveToken(db, input.token, 'verify_email');
+  const live = await findLiveToken(db, { token: input.token, purpose: 'verify_email', now: deps.clock() });
   if (!live) throw new AppError('LINK_INVALID', INVALID_LINK_MESSAGE);
   const refusal = checkPasswordRules(input.profile.password, live.email);
   if (refusal) throw new AppError('WEAK_PASSWORD', refusal);
   // Hashing is slow on purpose; do it before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(input.profile.password, { refuseWhenBusy: true });
   const result = await db.transaction(async (tx) => {
-    const used = await consumeToken(tx, input.token, 'verify_email');
+    const now = deps.clock();
+    const used = await consumeToken(tx, { token: input.token, purpose: 'verify_email', now });
     if (!used) throw new AppError('LINK_INVALID', INVALID_LINK_MESSAGE);
 
     const existing = await findProfileByEmail(tx, used.email);
@@ -48,8 +49,8 @@ export async function completeVerification(deps: Pick<Dependencies, 'db' | 'cloc
 
     // A new password ends every session of the account and every link still out for the address:
     // whoever held the old password or an older link is out (the new session is made below).
-    await revokeVictimSessions(tx, profile.id);
-    await revokeAccessLinks(tx, used.email);
+    await revokeVictimSessions(tx, { userProfileId: profile.id, now });
+    await revokeAccessLinks(tx, { email: used.email, now });
     // D18: the application this link was sent for now belongs to the verified address.
     if (used.recoveryApplicationId) await markApplicationVerified({ db: tx, clock: deps.clock }, { applicationId: used.recoveryApplicationId, email: used.email });
 

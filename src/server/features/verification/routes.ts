@@ -49,7 +49,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = await findLiveToken(app.db, request.params.token, 'verify_email');
+      const token = await findLiveToken(app.db, { token: request.params.token, purpose: 'verify_email', now: app.clock() });
       return token ? { valid: true, email: token.email } : { valid: false };
     },
   );

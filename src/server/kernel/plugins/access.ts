@@ -30,8 +30,8 @@ export type SecondFactorGate = {
  * plugin, like the rest of the kernel, imports no feature.
  */
 export type SignedInLookup = {
-  findVictim: (db: Db, cookieToken: string) => Promise<VictimIdentity | null>;
-  findStaff: (db: Db, bearerToken: string, options: { touch: boolean }) => Promise<StaffIdentity | null>;
+  findVictim: (db: Db, session: { token: string; now: Date }) => Promise<VictimIdentity | null>;
+  findStaff: (db: Db, session: { token: string; now: Date; touch: boolean }) => Promise<StaffIdentity | null>;
   secondFactorGate: (db: Db, options: { sessionId: number; adminUserId: number; isProduction: boolean }) => Promise<SecondFactorGate>;
 };
 
@@ -147,9 +147,10 @@ export async function registerAccess(app: FastifyInstance, lookup: SignedInLooku
     if (!access) return;
 
     const cookie = request.cookies[SESSION_COOKIE];
-    if (cookie) request.victim = await lookup.findVictim(app.db, cookie);
+    const now = app.clock();
+    if (cookie) request.victim = await lookup.findVictim(app.db, { token: cookie, now });
     const bearer = bearerToken(request);
-    if (bearer) request.staff = await lookup.findStaff(app.db, bearer, { touch: request.headers[BACKGROUND_REQUEST_HEADER] !== '1' });
+    if (bearer) request.staff = await lookup.findStaff(app.db, { token: bearer, now, touch: request.headers[BACKGROUND_REQUEST_HEADER] !== '1' });
 
     const staff = request.staff;
     const allowed =

@@ -61,6 +61,7 @@ export async function beginTotpEnrolment(deps: Deps, input: Input & { gate: Seco
     accountName: input.staff.username,
     issuer,
     dataKey: deps.config.dataEncryptionKey,
+    now: deps.clock(),
   });
 }
 

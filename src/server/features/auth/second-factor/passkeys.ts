@@ -148,7 +148,7 @@ export async function passkeyAuthenticationOptions(deps: Deps, input: Input) {
 /** A passkey as the second factor (or a fresh confirmation): completes the session when it checks out. */
 export async function authenticateWithPasskey(deps: Deps, input: Input & { credential: AuthenticationResponseJSON }): Promise<void> {
   const now = deps.clock();
-  await beginSecondFactorProof(deps.db, input.staff.adminId, SECOND_FACTOR_ATTEMPTS, now);
+  await beginSecondFactorProof(deps.db, { adminId: input.staff.adminId, limit: SECOND_FACTOR_ATTEMPTS, now });
   const challenge = await takeChallenge(deps.db, input.staff.sessionId, 'authenticate', now);
   if (!challenge) throw new AppError('PASSKEY_REFUSED', 'This sign-in request has expired. Please try the passkey again');
   const [passkey] = await deps.db

@@ -16,7 +16,7 @@ export const NOT_ON_YOURSELF = 'You cannot reset your own second factor here. Ch
  * past their own second factor.
  */
 export async function resetStaffSecondFactor(
-  deps: Pick<Dependencies, 'db'>,
+  deps: Pick<Dependencies, 'db' | 'clock'>,
   input: { actor: StaffIdentity | 'command line'; account: { id: number } | { username: string }; ip?: string },
 ): Promise<{ username: string }> {
   const actor = input.actor;
@@ -32,7 +32,7 @@ export async function resetStaffSecondFactor(
     const passkeys = await tx.delete(staffPasskeys).where(eq(staffPasskeys.adminUserId, account.id)).returning({ id: staffPasskeys.id });
     const [codes] = await tx.select({ n: count() }).from(staffRecoveryCodes).where(eq(staffRecoveryCodes.adminUserId, account.id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.adminUserId, account.id));
-    await revokeStaffSessions(tx, account.id);
+    await revokeStaffSessions(tx, { adminUserId: account.id, now: deps.clock() });
     await recordAudit(tx, {
       // The command line is for the one admin who lost every way in: someone at the server itself.
       actor: actor === 'command line' ? { type: 'system', label: 'npm run reset-second-factor' } : staffActor(actor),

@@ -19,14 +19,14 @@ export type TotpEnrolment = { secret: string; otpauthUri: string; qrCode: string
  */
 export async function startTotpEnrolment(
   db: Db | Tx,
-  options: { adminUserId: number; accountName: string; issuer: string; dataKey: Buffer },
+  options: { adminUserId: number; accountName: string; issuer: string; dataKey: Buffer; now: Date },
 ): Promise<TotpEnrolment> {
   const secret = generateSecret();
   const secretEncrypted = encryptField(options.dataKey, secret);
   await db
     .insert(staffTotp)
     .values({ adminUserId: options.adminUserId, secretEncrypted })
-    .onConflictDoUpdate({ target: staffTotp.adminUserId, set: { secretEncrypted, confirmedAt: null, lastTimeStep: null, createdAt: new Date() } });
+    .onConflictDoUpdate({ target: staffTotp.adminUserId, set: { secretEncrypted, confirmedAt: null, lastTimeStep: null, createdAt: options.now } });
   const otpauthUri = generateURI({ issuer: options.issuer, label: options.accountName, secret });
   const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };

@@ -26,7 +26,7 @@ export async function verifySecondFactorCode(deps: Deps, input: Input & { code: 
     throw new AppError('SECOND_FACTOR_NOT_SET_UP', 'No second factor is set up for this account yet');
   }
   const method = /^\d{6}$/.test(input.code) ? 'totp' : 'recovery_code';
-  await beginSecondFactorProof(deps.db, input.staff.adminId, SECOND_FACTOR_ATTEMPTS, now);
+  await beginSecondFactorProof(deps.db, { adminId: input.staff.adminId, limit: SECOND_FACTOR_ATTEMPTS, now });
   const accepted = await deps.db.transaction(async (tx) => {
     const ok =
       method === 'totp'
@@ -45,7 +45,7 @@ export async function verifySecondFactorCode(deps: Deps, input: Input & { code: 
 /** A fresh confirmation with the password (for the most sensitive actions; not a second factor). */
 export async function confirmWithPassword(deps: Pick<Dependencies, 'clock'> & { db: Db }, input: Input & { password: string }): Promise<void> {
   const now = deps.clock();
-  await beginSecondFactorProof(deps.db, input.staff.adminId, SECOND_FACTOR_ATTEMPTS, now);
+  await beginSecondFactorProof(deps.db, { adminId: input.staff.adminId, limit: SECOND_FACTOR_ATTEMPTS, now });
   const [account] = await deps.db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, input.staff.adminId)).limit(1);
   if (!account || !(await verifyPassword(account.passwordHash, input.password))) {
     return refuseWrongProof(deps.db, { staff: input.staff, now, method: 'password', ip: input.ip, message: 'That password is not right. Please try again' });
