@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, describeViolations, e2e, findAxeViolations, newPage } from './support/browser';
 
@@ -6,6 +7,19 @@ const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
     '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
+
+type ReportFields = { email: string; platform: string; website?: string; date: string; amount: string; fraudType: string; description: string };
+
+/** Fills the report form's fields, in the order a person meets them. */
+async function fillReport(page: Page, report: ReportFields) {
+  await page.getByLabel('Your e-mail address').fill(report.email);
+  await page.getByLabel('Platform or company name').fill(report.platform);
+  if (report.website) await page.getByLabel('Website address (optional)').fill(report.website);
+  await page.getByLabel('Date of the incident').fill(report.date);
+  await page.getByLabel('Amount lost (USD)').fill(report.amount);
+  await page.getByLabel('Type of fraud').selectOption(report.fraudType);
+  await page.getByLabel('Describe what happened').fill(report.description);
+}
 
 describe.skipIf(!e2e.enabled)('Report Incident', () => {
   const browser = browserForSuite();
@@ -41,13 +55,15 @@ describe.skipIf(!e2e.enabled)('Report Incident', () => {
     const platform = `Bluewave Capital ${Date.now()}`;
     await page.goto('/report-incident');
 
-    await page.getByLabel('Your e-mail address').fill(email);
-    await page.getByLabel('Platform or company name').fill(platform);
-    await page.getByLabel('Website address (optional)').fill('bluewave-capital.example');
-    await page.getByLabel('Date of the incident').fill('2025-10-14');
-    await page.getByLabel('Amount lost (USD)').fill('1250.75');
-    await page.getByLabel('Type of fraud').selectOption('investment_scam');
-    await page.getByLabel('Describe what happened').fill('An adviser on a messaging app moved my savings into a fake trading account.');
+    await fillReport(page, {
+      email,
+      platform,
+      website: 'bluewave-capital.example',
+      date: '2025-10-14',
+      amount: '1250.75',
+      fraudType: 'investment_scam',
+      description: 'An adviser on a messaging app moved my savings into a fake trading account.',
+    });
 
     // Two files chosen, one refused by the browser, one removed again: only the statement goes.
     await page.getByLabel('Evidence files (optional)').setInputFiles([
@@ -105,12 +121,7 @@ describe.skipIf(!e2e.enabled)('Report Incident', () => {
   it('keeps the confirmation on screen until the visitor leaves (D20)', async () => {
     const { context, page } = await newPage(browser(), { mobile: true });
     await page.goto('/report-incident');
-    await page.getByLabel('Your e-mail address').fill(`stay-${Date.now()}@example.com`);
-    await page.getByLabel('Platform or company name').fill('Quiet Harbour Shop');
-    await page.getByLabel('Date of the incident').fill('2025-09-01');
-    await page.getByLabel('Amount lost (USD)').fill('80');
-    await page.getByLabel('Type of fraud').selectOption('fake_online_store');
-    await page.getByLabel('Describe what happened').fill('Paid for a sofa that never arrived; the shop vanished.');
+    await fillReport(page, { email: `stay-${Date.now()}@example.com`, platform: 'Quiet Harbour Shop', date: '2025-09-01', amount: '80', fraudType: 'fake_online_store', description: 'Paid for a sofa that never arrived; the shop vanished.' });
     await page.getByRole('button', { name: 'Submit Report' }).click();
     await page.getByTestId('case-reference').waitFor();
     await page.waitForTimeout(2500);
@@ -122,12 +133,7 @@ describe.skipIf(!e2e.enabled)('Report Incident', () => {
   it('shows the server refusal of a file the browser could not judge', async () => {
     const { context, page } = await newPage(browser());
     await page.goto('/report-incident');
-    await page.getByLabel('Your e-mail address').fill(`refused-${Date.now()}@example.com`);
-    await page.getByLabel('Platform or company name').fill('Renamed File Ltd');
-    await page.getByLabel('Date of the incident').fill('2025-09-01');
-    await page.getByLabel('Amount lost (USD)').fill('80');
-    await page.getByLabel('Type of fraud').selectOption('other');
-    await page.getByLabel('Describe what happened').fill('Sent a file that only looks like a PDF by its name.');
+    await fillReport(page, { email: `refused-${Date.now()}@example.com`, platform: 'Renamed File Ltd', date: '2025-09-01', amount: '80', fraudType: 'other', description: 'Sent a file that only looks like a PDF by its name.' });
     await page.getByLabel('Evidence files (optional)').setInputFiles([
       { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not really a pdf') },
     ]);

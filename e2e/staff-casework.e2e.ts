@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../src/shared/dashboard/schema';
 import { formatMoney, toCents, centsToDecimal } from '../src/shared/format/money';
-import { linkIn, startTestSmtp } from '../src/server/test/smtp';
+import { linkIn } from '../src/server/test/smtp';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
-import { startBuiltServer, type RunningServer } from './support/server';
+import { builtServerWithMailForSuite, type TestSmtp } from './support/server';
 import { signInAsStaff } from './support/staff';
 
 // Issue 13's journeys between a victim and the case team, on a server of their own that sends real
@@ -24,7 +24,7 @@ const SAMPLE_PDF = Buffer.from(
  * A caseworker account made by the admin through the staff API, its password set through the
  * e-mailed link, and signed in in a browser of its own: four eyes on a payout need other people.
  */
-async function caseworkerSignedIn(options: { browser: Browser; admin: Page; smtp: Awaited<ReturnType<typeof startTestSmtp>>; baseURL: string; username: string }) {
+async function caseworkerSignedIn(options: { browser: Browser; admin: Page; smtp: TestSmtp; baseURL: string; username: string }) {
   const email = `${options.username}@staff.example.org`;
   // Not guessable, and not holding the user name (the staff password rules refuse both).
   const password = `${options.username === 'robin-e2e' ? 'copper kettle signal' : 'amber tram lighthouse'} ${options.username.length * 1931}`;
@@ -52,8 +52,7 @@ async function caseworkerSignedIn(options: { browser: Browser; admin: Page; smtp
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first().waitFor();
 
 describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
-  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-  let server: RunningServer;
+  const { server, smtp } = builtServerWithMailForSuite();
   const browser = browserForSuite();
   let victim: { context: BrowserContext; page: Page };
   let staff: { context: BrowserContext; page: Page };
@@ -61,8 +60,6 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
   let reference = '';
 
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startBuiltServer({ SMTP_URL: smtp.url });
     victim = await newPage(browser(), { baseURL: server.baseURL });
     staff = await newPage(browser(), { baseURL: server.baseURL });
 
@@ -78,10 +75,6 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     reference = `FR-${String(caseId).padStart(6, '0')}`;
 
     await signInAsStaff(staff.page);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
   });
 
   it('a victim writes, staff reply from Communications, and the victim reads it and is e-mailed', async () => {

@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtp } from '../src/server/test/smtp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
-import { startBuiltServer, type RunningServer } from './support/server';
+import { builtServerWithMailForSuite } from './support/server';
 import { signInAsStaff } from './support/staff';
 
 // Issue 15's journeys on the built app, with mail going to an SMTP server in this process: an admin
@@ -14,20 +13,13 @@ const DEMO_VICTIM = 'demo@example.com';
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first().waitFor();
 
 describe.skipIf(!e2e.enabled)('notifications and alerts (issue 15)', () => {
-  let server: RunningServer;
-  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+  const { server, smtp } = builtServerWithMailForSuite();
   const browser = browserForSuite();
   let staff: { context: BrowserContext; page: Page };
 
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startBuiltServer({ SMTP_URL: smtp.url });
     staff = await newPage(browser(), { baseURL: server.baseURL });
     await signInAsStaff(staff.page);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
   });
 
   it('sends a notification to everyone, shows it finish, and each mail can be unsubscribed in one click', async () => {

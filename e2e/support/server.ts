@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestSmtp } from '../../src/server/test/smtp';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -77,4 +79,25 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
       if (code !== 0) throw new Error(`The server did not shut down cleanly on SIGTERM (exit code ${code}):\n${output.slice(-2000)}`);
     },
   };
+}
+
+export type TestSmtp = Awaited<ReturnType<typeof startTestSmtp>>;
+
+/**
+ * A built server of the describe block's own, its mail going to an SMTP server in this process:
+ * both started before the block's first test and stopped after its last. They are filled in by
+ * then: read them in a test or a later hook.
+ */
+export function builtServerWithMailForSuite(): { server: RunningServer; smtp: TestSmtp } {
+  const server = {} as RunningServer;
+  const smtp = {} as TestSmtp;
+  beforeAll(async () => {
+    Object.assign(smtp, await startTestSmtp());
+    Object.assign(server, await startBuiltServer({ SMTP_URL: smtp.url }));
+  });
+  afterAll(async () => {
+    await server.stop?.();
+    await smtp.close?.();
+  });
+  return { server, smtp };
 }
