@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '@shared/errors/codes';
 import { ADMIN_SESSION_IDLE_MS } from '@shared/limits';
 import { staffUsers, documents, sessions } from './kernel/db/schema/index';
@@ -9,7 +9,7 @@ import { hashToken } from './features/auth/tokens';
 import { samplePdf } from './test/sample-files';
 import { isStaffAccess, SESSION_COOKIE, type Access } from './kernel/plugins/access';
 import { defaultRateLimits, type RateLimits } from './kernel/rate-limits';
-import { createTestApp, type TestApp } from './test/app';
+import { testAppForSuite } from './test/suite-app';
 import { isIdLike, routeKey, routerApiRoutes } from './test/bad-requests';
 import { createIncident, createPlatform, createStaff, createVictim } from './test/fixtures';
 
@@ -262,7 +262,7 @@ const generousLimits = Object.fromEntries(
   Object.keys(defaultRateLimits).map((name) => [name, { max: 1_000_000, timeWindow: 60_000 }]),
 ) as RateLimits;
 
-let t: TestApp;
+const t = testAppForSuite({ rateLimits: generousLimits });
 type Victim = Awaited<ReturnType<typeof createVictim>>;
 let owner: Victim;
 let other: Victim;
@@ -270,7 +270,6 @@ let staff: Awaited<ReturnType<typeof createStaff>>;
 let caseworker: Awaited<ReturnType<typeof createStaff>>;
 let disabled: Awaited<ReturnType<typeof createStaff>>;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: generousLimits });
   [owner, other, staff, caseworker, disabled] = await Promise.all([
     createVictim(t.app),
     createVictim(t.app),
@@ -280,7 +279,6 @@ beforeAll(async () => {
   ]);
   await t.app.db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, disabled.admin.id));
 });
-afterAll(() => t?.close());
 const ownerAccount = () => owner;
 const otherAccount = () => other;
 const staffAccount = () => staff;

@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from './kernel/db/select-rows';
-import { createTestApp, type TestApp } from './test/app';
+import { testAppForSuite } from './test/suite-app';
 import { queueNames } from './kernel/jobs/job-runner';
 
 describe('alert checks', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // No workers: the checks stay queued, so what waits can be counted.
-    t = await createTestApp({ worker: false });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  // No workers: the checks stay queued, so what waits can be counted.
+  const t = testAppForSuite({ worker: false });
 
   it('wait at most one per rule, however many events ask for one', async () => {
     for (let i = 0; i < 50; i++) await t.app.jobs.send(t.app.db, queueNames.alertsCheck, {});

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { count, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffDocumentUploadFieldsSchema } from '@shared/documents/staff-schema';
 import { documentUploadFieldsSchema } from '@shared/documents/schema';
 import { errorStatus, isErrorCode } from '@shared/errors/codes';
@@ -14,7 +14,7 @@ import * as tables from './kernel/db/schema/index';
 import { samplePdf, samplePng } from './test/sample-files';
 import type { Access, ApiRoute } from './kernel/plugins/access';
 import { defaultRateLimits, type RateLimits } from './kernel/rate-limits';
-import { createTestApp, type TestApp } from './test/app';
+import { testAppForSuite } from './test/suite-app';
 import { badRequestsFor, routeKey, routerApiRoutes, TOO_LARGE_ID, type MultipartForm, type Sample } from './test/bad-requests';
 import { createIncident, createStaff, createVictim } from './test/fixtures';
 
@@ -44,11 +44,10 @@ const allowedBy: Record<Access, Caller['name'][]> = {
   'victim-or-staff': ['victim', 'staff'],
 };
 
-let t: TestApp;
+const t = testAppForSuite({ rateLimits: generousLimits });
 let callers: Caller[];
 let sample: Sample;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: generousLimits });
   const victim = await createVictim(t.app);
   const staff = await createStaff(t.app);
   const incident = await createIncident(t.app, {
@@ -63,7 +62,6 @@ beforeAll(async () => {
     { name: 'staff', inject: { headers: staff.headers } },
   ];
 });
-afterAll(() => t?.close());
 
 let client = 0;
 /** Each request from its own address, so no per-client budget answers before the schema. */

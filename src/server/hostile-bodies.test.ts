@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonBodyBounds } from './kernel/plugins/json-body';
 import { bodyLimitFor } from './kernel/plugins/request-bounds';
 import { createTestApp, type TestApp } from './test/app';
+import { testAppForSuite } from './test/suite-app';
 import { rssMb, startServerProcess, type ServerProcess } from './test/server-process';
 
 // Bodies built to hurt, each within the limits a route had before: 1 MB for every route.
@@ -22,13 +23,7 @@ const hostile = {
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 describe('hostile JSON bodies, in process', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ worker: false });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite({ worker: false });
 
   it('are refused on every route with a clear 4xx, never a server error', async () => {
     const routes = t.app.apiRoutes.filter((route) => bodyMethods.has(route.method));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { financialDataSchema, requiredDocumentSchema, timelineEventSchema } from '@shared/incidents/case-data';
 import { incidentStatuses } from '@shared/incidents/status';
 import { blockingPayoutStatuses } from '@shared/payouts/status';
@@ -19,12 +19,13 @@ import {
 } from '../kernel/db/schema/index';
 import { verifyPassword } from '../features/auth/passwords';
 import { createLocalDiskStorage, type FileStorage } from '../kernel/storage/storage';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp } from '../test/app';
+import { testAppForSuite } from '../test/suite-app';
 import { listCaseStaff } from '../features/incidents/case-staff';
 import { removeDemoData } from './remove-demo-data';
 import { DEMO_VICTIM_PASSWORD, DemoDataError, seedDemoData, type SeedResult } from './seed';
 
-let t: TestApp;
+const t = testAppForSuite();
 let storage: FileStorage;
 let seeded: SeedResult | null;
 
@@ -35,11 +36,9 @@ async function sha256Of(key: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   storage = createLocalDiskStorage(join(t.dataDir, 'uploads'));
   seeded = await seedDemoData({ db: t.app.db, storage, onlyIfEmpty: true });
 });
-afterAll(() => t.close());
 
 describe('seedDemoData', () => {
   it('loads on an empty database and returns working credentials', async () => {

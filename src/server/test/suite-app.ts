@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp, type TestAppOptions } from './app';
+import { createTestApp, createTestAppWithSmtp, type TestApp, type TestAppOptions } from './app';
 import { createStaff, createVictim } from './fixtures';
 
 // A file's (or describe block's) test app, made before its first test and closed after its last.
@@ -11,6 +11,16 @@ export function testAppForSuite(options: TestAppOptions = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
     Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** The same with mail going to an SMTP server in the test (`smtp`), as createTestAppWithSmtp makes it. */
+export function smtpAppForSuite(options: TestAppOptions = {}): Awaited<ReturnType<typeof createTestAppWithSmtp>> {
+  const t = {} as Awaited<ReturnType<typeof createTestAppWithSmtp>>;
+  beforeAll(async () => {
+    Object.assign(t, await createTestAppWithSmtp(options));
   });
   afterAll(() => t.close?.());
   return t;

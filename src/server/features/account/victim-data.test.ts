@@ -1,17 +1,13 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, documents, fraudIncidents, moneyTrails, payoutRequests } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { listStoredFiles } from '../../test/report-form';
 import { findInDatabase, seedVictimEverywhere } from '../../test/victim-everywhere';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Development without SMTP hands the verification link back, so the journey needs no mailbox.
-  t = await createTestApp({ env: { NODE_ENV: 'development' }, rateLimits: { applicationPerClient: { max: 1000, timeWindow: 60_000 } } });
-});
-afterAll(() => t.close());
+// Development without SMTP hands the verification link back, so the journey needs no mailbox.
+const t = testAppForSuite({ env: { NODE_ENV: 'development' }, rateLimits: { applicationPerClient: { max: 1000, timeWindow: 60_000 } } });
 
 describe('GET /api/me/export holds everything (D15)', () => {
   it('puts every personal value of every table in the archive, the full payout account details excepted', async () => {

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics } from '@shared/analytics/schema';
 import { auditLog } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
 import { analyticsRange } from './analytics-range';
 
-let t: TestApp;
+const t = testAppForSuite({ rateLimits: {} });
 let caseworker: Awaited<ReturnType<typeof createStaff>>;
 const at = (iso: string) => new Date(iso);
 const email = 'analytics-victim@example.com';
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: {} });
   caseworker = await createStaff(t.app, { role: 'caseworker' });
   const coinVault = await createPlatform(t.app, { name: 'CoinVault', type: 'Cryptocurrency Exchange' });
   const loveLink = await createPlatform(t.app, { name: 'LoveLink', type: 'Dating Site' });
@@ -51,7 +50,6 @@ beforeAll(async () => {
     { actorType: 'admin', actorId: '1', action: 'incident.updated', entityType: 'fraud_incident', entityId: String(two.id), createdAt: at('2024-01-09T10:00:00Z') },
   ]);
 });
-afterAll(() => t.close());
 
 const analytics = (query: string, headers: Record<string, string> = caseworker.headers) =>
   t.app.inject({ method: 'GET', url: `/api/admin/analytics?${query}`, headers });

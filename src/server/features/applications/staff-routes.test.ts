@@ -4,18 +4,16 @@ import type { StaffApplication } from '@shared/applications/staff-schema';
 import type { ApplicationStatus } from '@shared/applications/status';
 import { auditLog, mailOutbox, recoveryApplications } from '../../kernel/db/schema/index';
 import type { MailMessage } from '../../kernel/mail/mailer';
-import { createTestApp, createTestAppWithSmtp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
+import { smtpAppForSuite } from '../../test/suite-app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 
-type SmtpApp = Awaited<ReturnType<typeof createTestAppWithSmtp>>;
-let t: SmtpApp;
+const t = smtpAppForSuite();
 let admin: Awaited<ReturnType<typeof createStaff>>;
 let caseworker: Awaited<ReturnType<typeof createStaff>>;
 beforeAll(async () => {
-  t = await createTestAppWithSmtp();
   [admin, caseworker] = await Promise.all([createStaff(t.app), createStaff(t.app, { role: 'caseworker' })]);
 });
-afterAll(() => t?.close());
 
 let counter = 0;
 /** An application as the public form stores it; verified (D18) unless a test says otherwise. */

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogPage, RecentActivityItem } from '@shared/audit/schema';
 import { auditLog } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createStaff } from '../../test/fixtures';
 
-let t: TestApp;
+const t = testAppForSuite();
 let admin: { authorization: string };
 let caseworker: { authorization: string };
 
@@ -17,7 +17,6 @@ const rows = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = (await createStaff(t.app)).headers;
   caseworker = (await createStaff(t.app, { role: 'caseworker' })).headers;
   await t.app.db.insert(auditLog).values(
@@ -32,7 +31,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => t.close());
 
 const list = (query: string, headers = admin) =>
   t.app.inject({ method: 'GET', url: `/api/admin/audit-log?${query}`, headers }).then((res) => ({ status: res.statusCode, body: res.json() }));

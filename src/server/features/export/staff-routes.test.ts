@@ -1,15 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportLists, type ExportList } from '@shared/export/schema';
 import { auditLog, documents, fraudIncidents, messages, moneyTrails, payoutRequests, recoveryApplications, userProfiles } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { putOnCase } from '../../test/case-staff';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
 import { SEARCH_COUNT_CAP } from '../incidents/list-staff-incidents';
 import { EXPORT_RATE_LIMIT } from './send-export';
 import { readCsv } from '../../test/read-csv';
 
-let t: TestApp;
+const t = testAppForSuite();
 let admin: Awaited<ReturnType<typeof createStaff>>;
 let caseworker: Awaited<ReturnType<typeof createStaff>>;
 /** In every seeded row, so each list's search finds this file's rows and no others. */
@@ -21,7 +21,6 @@ let otherIncidentId: number;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, caseworker] = await Promise.all([createStaff(t.app), createStaff(t.app, { role: 'caseworker' })]);
   const platform = await createPlatform(t.app, { name: `Harbour ${m}` });
   const incidents = await Promise.all([
@@ -84,7 +83,6 @@ beforeAll(async () => {
     { ...audit, entityId: String(otherIncidentId), after: { status: 'closed' } },
   ]);
 });
-afterAll(() => t?.close());
 
 let client = 0;
 // Each request from its own address, so the exports' per-client budget answers only where a test asks it to.

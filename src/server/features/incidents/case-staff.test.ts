@@ -1,24 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetails } from '@shared/cases/schema';
 import type { CaseStaffList } from '@shared/incidents/case-staff';
 import type { PayoutSummary } from '@shared/payouts/schema';
 import { auditLog, caseStaff } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 
 // D17: who works a case is a relation to staff accounts, and nobody widens their own powers by it.
 
-let t: TestApp;
+const t = testAppForSuite();
 let admin: Awaited<ReturnType<typeof createStaff>>;
 let robin: Awaited<ReturnType<typeof createStaff>>;
 let sam: Awaited<ReturnType<typeof createStaff>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, robin, sam] = await Promise.all([createStaff(t.app), createStaff(t.app, { role: 'caseworker' }), createStaff(t.app, { role: 'caseworker' })]);
 });
-afterAll(() => t?.close());
 
 const add = (incidentId: number, payload: object, who = robin) =>
   t.app.inject({ method: 'POST', url: `/api/admin/incidents/${incidentId}/staff`, headers: who.headers, payload });

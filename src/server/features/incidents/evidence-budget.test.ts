@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { documents, fraudIncidents, reportRetention } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createVictim } from '../../test/fixtures';
 import { samplePdf } from '../../test/sample-files';
 import { setSettingValue } from '../settings/queries';
@@ -14,11 +14,7 @@ import { countRows, listStoredFiles, postReport, reportForm, validReport, type U
 const KB = 1024;
 const pdfOf = (bytes: number, name = 'statement.pdf'): UploadFile => ({ name, data: samplePdf(bytes), type: 'application/pdf' });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = testAppForSuite();
 beforeEach(async () => {
   await setSettingValue(t.app.db, 'unconfirmed_evidence_mb_per_client', '1');
   await setSettingValue(t.app.db, 'unconfirmed_evidence_total_gb', '5');

@@ -1,18 +1,15 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { sampleCompoundFile, sampleExe, samplePdf, zipOf } from '../../test/sample-files';
 import { countRows, listStoredFiles, postReport, reportForm, validReport, type UploadFile } from '../../test/report-form';
 
 // Nothing in this file may ever be accepted, so after every request the database holds no
 // incident, document or platform and the uploads folder holds no file.
-let t: TestApp;
+const t = testAppForSuite();
 // Booting a fresh database can take a while on a busy machine.
 const BOOT_TIMEOUT_MS = 120_000;
-beforeAll(async () => {
-  t = await createTestApp();
-}, BOOT_TIMEOUT_MS);
-afterAll(() => t.close());
 
 async function expectNothingKept() {
   expect(await countRows(t.app)).toEqual({ incidents: 0, documents: 0, platforms: 0 });

@@ -1,18 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents, fraudIncidents, platforms } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { removeStoredFiles, type IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { sampleDoc, sampleDocx, samplePdf, samplePng } from '../../test/sample-files';
 import { reportIncident } from './report-incident';
 import { countRows, listStoredFiles, postReport, reportForm, validReport } from '../../test/report-form';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents, reportSubmissions } from '../../kernel/db/schema/index';
 import { selectRows } from '../../kernel/db/select-rows';
 import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { countRows, listStoredFiles, postReport, reportForm, validReport } from '../../test/report-form';
 import { samplePdf } from '../../test/sample-files';
 import { reportIncident } from './report-incident';
 
 // Issue 24: a victim whose answer never came (a dropped connection, a timeout) retries, and must
 // not file the report twice; a report whose sender has gone is not kept at all.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForSuite();
 
 const key = () => randomUUID().replaceAll('-', '');
 const withKey = (submissionKey: string, platformName: string) =>

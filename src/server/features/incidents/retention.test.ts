@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, caseStaff, documents, fraudIncidents, messages, moneyTrails, reportRetention } from '../../kernel/db/schema/index';
 import { queueNames } from '../../kernel/jobs/job-runner';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createStaff } from '../../test/fixtures';
 import { waitUntil } from '../../test/wait-until';
 import { stagingKeyOf } from '../../kernel/uploads/ingest-files';
@@ -18,11 +18,7 @@ import { purgeUnconfirmedReports } from './purge-unconfirmed-reports';
 // (setting, default 30 days) by a nightly job; staff can keep one; crashes leave no file behind.
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 /** A report with one stored evidence file, `ageDays` old; unconfirmed unless said otherwise. */
 async function reportWithFile(ageDays: number, options: { confirmed?: boolean } = {}) {

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffIncidentRow } from '@shared/incidents/staff-schema';
 import { auditLog, documents, fraudIncidents, platforms } from '../../kernel/db/schema/index';
 import type { Mailer } from '../../kernel/mail/mailer';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 
-let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStaff>>;
 const sent: string[] = [];
 let mailFails = false;
@@ -21,11 +20,10 @@ const mailer: Mailer = {
   },
 };
 
+const t = testAppForSuite({ mailer });
 beforeAll(async () => {
-  t = await createTestApp({ mailer });
   staff = await createStaff(t.app, { role: 'caseworker' });
 });
-afterAll(() => t?.close());
 
 const create = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/admin/incidents', headers: staff.headers, payload });

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IncidentListPage } from '@shared/incidents/staff-schema';
 import { fraudIncidents } from '../../kernel/db/schema/index';
 import { createPlatform, createStaff } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { SEARCH_COUNT_CAP } from './list-staff-incidents';
 
 // A term found in more incidents than the search counts: the total becomes a lower bound, and the
 // pages still come in the asked order, without repeats, to the last match.
-let t: TestApp;
+const t = testAppForSuite();
 let headers: Record<string, string>;
 const COMMON = SEARCH_COUNT_CAP + 30;
 const RARE = 7;
 
 beforeAll(async () => {
-  t = await createTestApp();
   headers = (await createStaff(t.app, { role: 'caseworker' })).headers;
   const platform = await createPlatform(t.app, { name: 'Quiet Exchange' });
   const base = Date.UTC(2025, 0, 1);
@@ -34,7 +33,6 @@ beforeAll(async () => {
   ];
   for (let i = 0; i < rows.length; i += 500) await t.app.db.insert(fraudIncidents).values(rows.slice(i, i + 500));
 });
-afterAll(() => t?.close());
 
 async function list(query: string): Promise<IncidentListPage> {
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/incidents${query}`, headers });

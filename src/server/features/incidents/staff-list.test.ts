@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IncidentListPage, IncidentSummary } from '@shared/incidents/staff-schema';
 import { fraudIncidents } from '../../kernel/db/schema/index';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { incidentIdOfReference } from './list-staff-incidents';
 
-let t: TestApp;
+const t = testAppForSuite();
 let headers: Record<string, string>;
 const ids: Record<string, number> = {};
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
 
 beforeAll(async () => {
-  t = await createTestApp();
   // A caseworker: every incidents route is open to any staff role (D17).
   headers = (await createStaff(t.app, { role: 'caseworker' })).headers;
   const binance = await createPlatform(t.app, { name: 'Fake Binance 100%_Gain' });
@@ -29,7 +28,6 @@ beforeAll(async () => {
     ids[key] = row.id;
   }
 });
-afterAll(() => t?.close());
 
 async function list(query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/incidents${query}`, headers });

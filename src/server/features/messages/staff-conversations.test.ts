@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationPage, StaffThread, StaffThreadMessage } from '@shared/messages/staff-schema';
 import type { MessageView } from '@shared/messages/schema';
 import { auditLog, messages } from '../../kernel/db/schema/index';
-import { createTestAppWithSmtp } from '../../test/app';
+import { smtpAppForSuite } from '../../test/suite-app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
 
-type SmtpApp = Awaited<ReturnType<typeof createTestAppWithSmtp>>;
-let t: SmtpApp;
+const t = smtpAppForSuite();
 let caseworker: Awaited<ReturnType<typeof createStaff>>;
 let victim: Awaited<ReturnType<typeof createVictim>>;
 let other: Awaited<ReturnType<typeof createVictim>>;
@@ -17,7 +16,6 @@ let quiet: { id: number };
 const base = Date.parse('2026-06-01T09:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestAppWithSmtp();
   [caseworker, victim, other] = await Promise.all([
     createStaff(t.app, { role: 'caseworker' }),
     createVictim(t.app),
@@ -34,7 +32,6 @@ beforeAll(async () => {
     { recoveryId: quiet.id, sender: 'Legal Advisor', recipient: other.profile.email, content: 'Hello, we read it', senderType: 'staff', createdAt: new Date(base + 180_000), readByStaffAt: new Date(base + 180_000) },
   ]);
 });
-afterAll(() => t?.close());
 
 const asStaff = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: caseworker.headers, payload });

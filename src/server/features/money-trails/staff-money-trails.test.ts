@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LinkedCase, MoneyTrailSummary, PlatformOverview, StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { observableKey } from '@shared/money-trails/observable-key';
 import { auditLog, moneyTrails } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
 
-let t: TestApp;
+const t = testAppForSuite();
 let caseworker: Awaited<ReturnType<typeof createStaff>>;
 let victim: Awaited<ReturnType<typeof createVictim>>;
 let first: { id: number };
@@ -15,7 +15,6 @@ let third: { id: number };
 let platformId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [caseworker, victim] = await Promise.all([createStaff(t.app, { role: 'caseworker' }), createVictim(t.app)]);
   const platform = await createPlatform(t.app, { name: 'Harbour Coin' });
   platformId = platform.id;
@@ -23,7 +22,6 @@ beforeAll(async () => {
   second = await createIncident(t.app, { victimEmail: 'second@example.com', platformId });
   third = await createIncident(t.app, { victimEmail: 'third@example.com' });
 });
-afterAll(() => t?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: caseworker.headers, payload });

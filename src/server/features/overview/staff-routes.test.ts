@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffStats, GlobalSearchResult, SystemHealth } from '@shared/overview/schema';
 import { documents, fraudIncidents, mailOutbox, messages, moneyTrails, payoutRequests, recoveryApplications } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
 import { SEARCH_CANDIDATES } from './search-everything';
 
-let t: TestApp;
+const t = testAppForSuite();
 let caseworker: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp();
   caseworker = (await createStaff(t.app, { role: 'caseworker' })).headers;
 });
-afterAll(() => t.close());
 
 const get = <T>(url: string) =>
   t.app.inject({ method: 'GET', url, headers: caseworker }).then((res) => ({ status: res.statusCode, body: res.json<T>() }));

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedReport, StaffReportPage } from '@shared/reports/staff-schema';
 import { auditLog, moneyTrails, payoutRequests, recoveryApplications, reports, userProfiles } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
 import { pdfPagesText } from '../../test/pdf-text';
 import type { FinancialOverviewData, IncidentSummaryData, RecoveryStatisticsData, UserActivityData } from './report-data';
 
-let t: TestApp;
+const t = testAppForSuite({ rateLimits: {} });
 let admin: Awaited<ReturnType<typeof createStaff>>;
 let caseworker: Awaited<ReturnType<typeof createStaff>>;
 
@@ -16,7 +16,6 @@ const financial = (recovered: string, total: string) => ({ totalLoss: total, rec
 const period = { from: '2025-01-01', to: '2025-03-31' };
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: {} });
   [admin, caseworker] = await Promise.all([createStaff(t.app), createStaff(t.app, { role: 'caseworker' })]);
   const coinVault = await createPlatform(t.app, { name: 'CoinVault', type: 'Cryptocurrency Exchange' });
   const loveLink = await createPlatform(t.app, { name: 'LoveLink', type: 'Dating Site' });
@@ -80,7 +79,6 @@ beforeAll(async () => {
     submittedAt: at('2025-01-16T00:00:00Z'),
   });
 });
-afterAll(() => t.close());
 
 const generate = (payload: object, headers = admin.headers) => t.app.inject({ method: 'POST', url: '/api/admin/reports/generate', headers, payload });
 const storedData = async <T>(id: number) => (await t.app.db.select().from(reports).where(eq(reports.id, id)))[0]!.data as T;

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../kernel/rate-limits';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 
 // Report generation counts over every case and a PDF is drawn per download: 292 reports in 5 s
 // once ran unchecked. Each staff member (and each victim, for their own pack) has a budget.
 const budget = { max: 3, timeWindow: 60_000 };
-let t: TestApp;
+const t = testAppForSuite({ rateLimits: { reportGeneratePerStaff: budget, reportPdfPerStaff: budget, evidencePackPerPerson: budget } });
 let admin: Awaited<ReturnType<typeof createStaff>>;
 let otherAdmin: Awaited<ReturnType<typeof createStaff>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { reportGeneratePerStaff: budget, reportPdfPerStaff: budget, evidencePackPerPerson: budget } });
   [admin, otherAdmin] = await Promise.all([createStaff(t.app), createStaff(t.app)]);
 });
-afterAll(() => t?.close());
 
 const generate = (headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/admin/reports/generate', headers, payload: { type: 'incident_summary' } });

@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, reportSubmissions, sessions, verificationTokens } from '../../kernel/db/schema/index';
 import { selectRows } from '../../kernel/db/select-rows';
 import { queueNames } from '../../kernel/jobs/job-runner';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 import { setSettingValue } from '../settings/queries';
 import { removeExpiredRecords } from './remove-expired-records';
 
-let t: TestApp;
+// No workers: the test's own jobs stay as it leaves them.
+const t = testAppForSuite({ worker: false });
 const now = new Date();
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 const daysAhead = (days: number) => daysAgo(-days);
 const quiet = { info: () => undefined };
 const pass = () => removeExpiredRecords({ db: t.app.db, jobs: t.app.jobs, clock: () => now, log: quiet });
-
-beforeAll(async () => {
-  // No workers: the test's own jobs stay as it leaves them.
-  t = await createTestApp({ worker: false });
-});
-afterAll(() => t?.close());
 
 async function mailRow(status: 'queued' | 'sent' | 'failed' | 'cancelled', at: Date) {
   const [row] = await t.app.db

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KnownScam } from '@shared/site-safety/schema';
 import { fraudIncidents, platforms, reportRetention, scamSiteDecisions } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createVictim } from '../../test/fixtures';
 import { postReport, reportForm, validReport } from '../../test/report-form';
 import { countUserReports } from './signals/user-reports';
@@ -14,11 +14,7 @@ import { countUserReports } from './signals/user-reports';
 const HOUR = 60 * 60 * 1000;
 const today = () => new Date().toISOString().slice(0, 10);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const publicList = async () => (await t.app.inject({ method: 'GET', url: '/api/known-scams' })).json<KnownScam[]>();
 

@@ -1,9 +1,9 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffKnownScams } from '@shared/site-safety/staff-schema';
 import type { KnownScam } from '@shared/site-safety/schema';
 import { auditLog, fraudIncidents, platforms, scamSiteDecisions } from '../../kernel/db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { createStaff } from '../../test/fixtures';
 import { SCAM_SITE_NOT_LISTED } from './decide-scam-site';
 
@@ -15,12 +15,11 @@ vi.mock('./network/system-network', () => {
   return { createSystemNetwork: () => ({ resolve: offline, fetchCertificate: offline, fetchRegistrationDate: offline }) };
 });
 
-let t: TestApp;
+const t = testAppForSuite();
 let admin: Awaited<ReturnType<typeof createStaff>>;
 let caseworker: Awaited<ReturnType<typeof createStaff>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, caseworker] = await Promise.all([createStaff(t.app), createStaff(t.app, { role: 'caseworker' })]);
   // Two different people confirmed reports naming reported-twice.com: on the list by D18.
   const [platform] = await t.app.db.insert(platforms).values({ name: 'Reported Twice', website: 'https://reported-twice.com' }).returning();
@@ -31,7 +30,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => t?.close());
 
 const add = (payload: unknown, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'POST', url: '/api/admin/known-scams', headers, payload: payload as object });

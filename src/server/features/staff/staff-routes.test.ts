@@ -2,19 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE } from '@shared/staff/staff-schema';
 import { staffUsers, auditLog, sessions, verificationTokens } from '../../kernel/db/schema/index';
-import { createTestApp, createTestAppWithSmtp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
+import { smtpAppForSuite } from '../../test/suite-app';
 import { createStaff } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
 import { hashToken } from '../auth/tokens';
 
-type SmtpApp = Awaited<ReturnType<typeof createTestAppWithSmtp>>;
-let t: SmtpApp;
+const t = smtpAppForSuite();
 let admin: Awaited<ReturnType<typeof createStaff>>;
 beforeAll(async () => {
-  t = await createTestAppWithSmtp();
   admin = await createStaff(t.app);
 });
-afterAll(() => t.close());
 
 let n = 0;
 const fresh = () => {

@@ -1,22 +1,20 @@
 // Migration 0005 keeps incident_totals exact with statement triggers on fraud_incidents; the
 // incident tiles and the unsearched list totals read it instead of counting every incident.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IncidentListPage, IncidentSummary } from '@shared/incidents/staff-schema';
 import { fraudIncidents } from './schema/index';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 
-let t: TestApp;
+const t = testAppForSuite();
 let headers: Record<string, string>;
 let platformId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   headers = (await createStaff(t.app, { role: 'caseworker' })).headers;
   platformId = (await createPlatform(t.app)).id;
 });
-afterAll(() => t?.close());
 
 type Totals = { status: string; confirmed: boolean; incidents: number; loss: string }[];
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Totals;

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents } from '../db/schema/index';
 import { sampleCompoundFile, zipOf } from '../../test/sample-files';
 import { listStoredFiles, validReport } from '../../test/report-form';
 import type { FileStorage } from '../storage/storage';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testAppForSuite } from '../../test/suite-app';
 import { HEAD_BYTES } from './ingest-files';
 
 // Uploads are streamed: each file goes to storage as it arrives, so the server holds a few chunks
@@ -78,12 +78,8 @@ function storageSpy() {
 
 const pdfHead = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
 
-let t: TestApp;
 const spy = storageSpy();
-beforeAll(async () => {
-  t = await createTestApp({ wrapStorage: spy.wrap });
-}, 120_000);
-afterAll(() => t.close());
+const t = testAppForSuite({ wrapStorage: spy.wrap });
 
 function send(form: ReturnType<typeof lazyForm>, remoteAddress: string) {
   spy.seen.meter = form.meter;
