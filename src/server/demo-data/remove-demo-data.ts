@@ -1,16 +1,6 @@
 import { and, eq, inArray, notExists, or } from 'drizzle-orm';
 import type { Db } from '../kernel/db/client';
-import {
-  staffUsers,
-  documents,
-  fraudIncidents,
-  messages,
-  moneyTrails,
-  payoutRequests,
-  platforms,
-  recoveryApplications,
-  userProfiles,
-} from '../kernel/db/schema/index';
+import { staffUsers, documents, fraudIncidents, messages, moneyTrails, payoutRequests, platforms, recoveryApplications, userProfiles } from '../kernel/db/schema/index';
 import { recordAudit } from '../features/audit/record-audit';
 import type { FileStorage } from '../kernel/storage/storage';
 import { demoStaffAccounts } from './demo-incidents';

@@ -6,17 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { financialDataSchema, requiredDocumentSchema, timelineEventSchema } from '@shared/incidents/case-data';
 import { incidentStatuses } from '@shared/incidents/status';
 import { blockingPayoutStatuses } from '@shared/payouts/status';
-import {
-  staffUsers,
-  documents,
-  fraudIncidents,
-  messages,
-  moneyTrails,
-  payoutRequests,
-  platforms,
-  recoveryApplications,
-  userProfiles,
-} from '../kernel/db/schema/index';
+import { staffUsers, documents, fraudIncidents, messages, moneyTrails, payoutRequests, platforms, recoveryApplications, userProfiles } from '../kernel/db/schema/index';
 import { verifyPassword } from '../features/auth/passwords';
 import { createLocalDiskStorage, type FileStorage } from '../kernel/storage/storage';
 import { createTestApp } from '../test/app';

@@ -3,24 +3,8 @@ import { formatStatusLabel } from '@shared/incidents/status';
 import type { ReportFilters, ReportType } from '@shared/reports/staff-schema';
 import type { Db, Tx } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
-import {
-  auditLog,
-  documents,
-  fraudIncidents,
-  messages,
-  moneyTrails,
-  payoutRequests,
-  platforms,
-  recoveryApplications,
-  userProfiles,
-} from '../../kernel/db/schema/index';
-import type {
-  FinancialOverviewData,
-  IncidentSummaryData,
-  RecoveryStatisticsData,
-  ReportData,
-  UserActivityData,
-} from './report-data';
+import { auditLog, documents, fraudIncidents, messages, moneyTrails, payoutRequests, platforms, recoveryApplications, userProfiles } from '../../kernel/db/schema/index';
+import type { FinancialOverviewData, IncidentSummaryData, RecoveryStatisticsData, ReportData, UserActivityData } from './report-data';
 
 // Every figure is counted and summed by PostgreSQL in a few statements over the filtered rows;
 // nothing is loaded row by row into Node (a million incidents stay in the database).

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { applicationStatuses, type ApplicationStatus } from '../../../../shared/applications/status';
 import type { FraudType } from '../../../../shared/incidents/fraud-types';
 import { createdAt, isDemo, updatedAt } from './columns';

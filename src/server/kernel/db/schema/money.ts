@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ERASED_VALUE } from '../../../../shared/money-trails/observable-key';
 import type { MoneyTrailStatus } from '../../../../shared/money-trails/status';
 import type { PayoutStatus } from '../../../../shared/payouts/status';
