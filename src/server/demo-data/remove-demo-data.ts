@@ -1,4 +1,5 @@
-import { and, eq, inArray, notExists, or } from 'drizzle-orm';
+import { and, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../kernel/db/client';
 import { staffUsers, documents, fraudIncidents, messages, moneyTrails, payoutRequests, platforms, recoveryApplications, userProfiles } from '../kernel/db/schema/index';
 import { recordAudit } from '../features/audit/record-audit';
@@ -29,47 +30,31 @@ export async function removeDemoData(options: { db: Db; storage: FileStorage }):
   const { result, storageKeys } = await db.transaction(async (tx) => {
     const demoIncidentIds = tx.select({ id: fraudIncidents.id }).from(fraudIncidents).where(eq(fraudIncidents.isDemo, true));
 
+    /** Deletes the rows `where` picks and counts them. */
+    const removeRows = async (table: PgTable, where: SQL | undefined) => (await tx.delete(table).where(where).returning({ one: sql<number>`1` })).length;
+    /** A table's demo rows, and its rows on a demo incident. */
+    const demoOrOnDemoIncident = (isDemo: AnyPgColumn, incident: AnyPgColumn) => or(eq(isDemo, true), inArray(incident, demoIncidentIds));
+
     const removedDocuments = await tx
       .delete(documents)
-      .where(or(eq(documents.isDemo, true), inArray(documents.recoveryId, demoIncidentIds)))
+      .where(demoOrOnDemoIncident(documents.isDemo, documents.recoveryId))
       .returning({ storageKey: documents.storageKey });
-    const removedPayouts = await tx
-      .delete(payoutRequests)
-      .where(or(eq(payoutRequests.isDemo, true), inArray(payoutRequests.incidentId, demoIncidentIds)))
-      .returning({ id: payoutRequests.id });
-    const removedTrails = await tx
-      .delete(moneyTrails)
-      .where(or(eq(moneyTrails.isDemo, true), inArray(moneyTrails.incidentId, demoIncidentIds)))
-      .returning({ id: moneyTrails.id });
-    const removedMessages = await tx
-      .delete(messages)
-      .where(or(eq(messages.isDemo, true), inArray(messages.recoveryId, demoIncidentIds)))
-      .returning({ id: messages.id });
-    const removedApplications = await tx
-      .delete(recoveryApplications)
-      .where(eq(recoveryApplications.isDemo, true))
-      .returning({ id: recoveryApplications.id });
-    const removedIncidents = await tx
-      .delete(fraudIncidents)
-      .where(eq(fraudIncidents.isDemo, true))
-      .returning({ id: fraudIncidents.id });
+    const removedPayouts = await removeRows(payoutRequests, demoOrOnDemoIncident(payoutRequests.isDemo, payoutRequests.incidentId));
+    const removedTrails = await removeRows(moneyTrails, demoOrOnDemoIncident(moneyTrails.isDemo, moneyTrails.incidentId));
+    const removedMessages = await removeRows(messages, demoOrOnDemoIncident(messages.isDemo, messages.recoveryId));
+    const removedApplications = await removeRows(recoveryApplications, eq(recoveryApplications.isDemo, true));
+    const removedIncidents = await removeRows(fraudIncidents, eq(fraudIncidents.isDemo, true));
 
     // A real report may have been filed against a demo platform by name; that row must survive.
     const inUse = tx.select({ id: fraudIncidents.id }).from(fraudIncidents).where(eq(fraudIncidents.platformId, platforms.id));
-    const removedPlatforms = await tx
-      .delete(platforms)
-      .where(and(eq(platforms.isDemo, true), notExists(inUse)))
-      .returning({ id: platforms.id });
+    const removedPlatforms = await removeRows(platforms, and(eq(platforms.isDemo, true), notExists(inUse)));
     const keptPlatforms = await tx
       .update(platforms)
       .set({ isDemo: false })
       .where(eq(platforms.isDemo, true))
       .returning({ name: platforms.name });
 
-    const removedAccounts = await tx
-      .delete(userProfiles)
-      .where(eq(userProfiles.isDemo, true))
-      .returning({ id: userProfiles.id });
+    const removedAccounts = await removeRows(userProfiles, eq(userProfiles.isDemo, true));
     // The demo staff accounts (their places on cases go with them); a real account never matches
     // both a demo user name and its demo address.
     await tx
@@ -81,14 +66,14 @@ export async function removeDemoData(options: { db: Db; storage: FileStorage }):
       );
 
     const result: RemoveDemoDataResult = {
-      incidents: removedIncidents.length,
-      platforms: removedPlatforms.length,
-      accounts: removedAccounts.length,
-      applications: removedApplications.length,
+      incidents: removedIncidents,
+      platforms: removedPlatforms,
+      accounts: removedAccounts,
+      applications: removedApplications,
       documents: removedDocuments.length,
-      messages: removedMessages.length,
-      moneyTrails: removedTrails.length,
-      payoutRequests: removedPayouts.length,
+      messages: removedMessages,
+      moneyTrails: removedTrails,
+      payoutRequests: removedPayouts,
       files: 0,
       keptPlatforms: keptPlatforms.map((p) => p.name),
     };
