@@ -77,7 +77,7 @@ export async function eraseVictimData(tx: Tx, profile: { id: number; email: stri
   await tx.delete(verificationTokens).where(sql`lower(${verificationTokens.email}) = ${owner}`);
   // Their mail, sent or waiting: a mail still queued to them is not sent after they asked to go.
   await tx.delete(mailOutbox).where(or(sql`lower(${mailOutbox.recipient}) = ${owner}`, eq(mailOutbox.userId, profile.id)));
-  await anonymiseAuditRows(tx, ids, placeholder);
+  await anonymiseAuditRows(tx, { ids, placeholder });
   // Sessions go with the profile (on delete cascade).
   await tx.delete(userProfiles).where(eq(userProfiles.id, profile.id));
 

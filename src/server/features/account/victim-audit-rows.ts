@@ -52,7 +52,8 @@ export function isOwnAuditRow(row: typeof auditLog.$inferSelect, ids: VictimReco
  * Keeps what happened, to what and when (the platform's history and statistics) and drops what
  * identifies the victim: the recorded values, the client address and their e-mail as the actor.
  */
-export async function anonymiseAuditRows(tx: Tx, ids: VictimRecordIds, placeholder: string): Promise<void> {
+export async function anonymiseAuditRows(tx: Tx, input: { ids: VictimRecordIds; placeholder: string }): Promise<void> {
+  const { ids, placeholder } = input;
   await tx
     .update(auditLog)
     .set({

@@ -18,7 +18,7 @@ import { getPayoutOptions } from '../settings/payout-options';
 /** Everything about one case that its owner (or staff) may see, computed from stored data only. */
 export async function loadCaseDetails(deps: Pick<Dependencies, 'db'>, input: { incidentId: number; viewer: IncidentViewer }): Promise<CaseDetails> {
   const { db } = deps;
-  const { incident, platform } = await findIncidentForViewer(db, input.incidentId, input.viewer);
+  const { incident, platform } = await findIncidentForViewer(db, input);
   const owner = incident.victimEmail.toLowerCase();
   const [trails, payouts, applications, feePercent, payoutOptions, caseTeam] = await Promise.all([
     db.select().from(moneyTrails).where(eq(moneyTrails.incidentId, incident.id)).orderBy(asc(moneyTrails.transactionDate)),

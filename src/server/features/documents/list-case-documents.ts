@@ -6,7 +6,7 @@ import { presentDocument } from './present-document';
 
 /** The documents on a case the viewer may see, newest first. */
 export async function listCaseDocuments(db: Db, input: { incidentId: number; viewer: IncidentViewer }) {
-  const { incident } = await findIncidentForViewer(db, input.incidentId, input.viewer);
+  const { incident } = await findIncidentForViewer(db, input);
   const rows = await db
     .select()
     .from(documents)

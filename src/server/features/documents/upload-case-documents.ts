@@ -22,7 +22,7 @@ export async function uploadCaseDocuments(
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid upload');
     if (upload.files.length === 0) throw new AppError('VALIDATION_FAILED', 'Please choose at least one file to upload.');
     const stored = await deps.db.transaction(async (tx) => {
-      const { incident } = await findIncidentForViewer(tx, parsed.data.recoveryId, { kind: 'victim', email });
+      const { incident } = await findIncidentForViewer(tx, { incidentId: parsed.data.recoveryId, viewer: { kind: 'victim', email } });
       const rows = await tx
         .insert(documents)
         .values(

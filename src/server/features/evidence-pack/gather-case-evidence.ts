@@ -6,7 +6,7 @@ import { findIncidentForViewer, type IncidentViewer } from '../incidents/policy'
 /** Everything an evidence pack holds about one case, read once, before anything is sent. */
 export async function gatherCaseEvidence(deps: Pick<Dependencies, 'db'>, input: { incidentId: number; viewer: IncidentViewer }) {
   const { db } = deps;
-  const { incident, platform } = await findIncidentForViewer(db, input.incidentId, input.viewer);
+  const { incident, platform } = await findIncidentForViewer(db, input);
   const [profile, trails, files] = await Promise.all([
     db
       .select({ fullName: userProfiles.fullName, email: userProfiles.email, phone: userProfiles.phone, country: userProfiles.country })

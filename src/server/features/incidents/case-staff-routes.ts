@@ -31,7 +31,7 @@ export function registerCaseStaffRoutes(parent: FastifyInstance): void {
     },
     async (request) => {
       const staff = staffOf(request);
-      await findIncidentForViewer(app.db, request.params.id, { kind: 'staff', adminId: staff.adminId });
+      await findIncidentForViewer(app.db, { incidentId: request.params.id, viewer: { kind: 'staff', adminId: staff.adminId } });
       return { members: await listCaseStaff(app.db, request.params.id), viewer: viewerOf(request) };
     },
   );

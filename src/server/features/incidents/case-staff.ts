@@ -52,7 +52,8 @@ export async function caseTeamForVictim(db: Db | Tx, incidentId: number): Promis
  * D17): admins always; a caseworker only on an assignment an admin made or confirmed, so taking a
  * case by oneself never opens the details.
  */
-export async function isConfirmedOnCase(db: Db | Tx, staff: Pick<StaffIdentity, 'adminId' | 'role'>, incidentId: number): Promise<boolean> {
+export async function isConfirmedOnCase(db: Db | Tx, input: { staff: Pick<StaffIdentity, 'adminId' | 'role'>; incidentId: number }): Promise<boolean> {
+  const { staff, incidentId } = input;
   if (staff.role === 'admin') return true;
   const [row] = await db
     .select({ id: caseStaff.id })
@@ -63,7 +64,8 @@ export async function isConfirmedOnCase(db: Db | Tx, staff: Pick<StaffIdentity, 
 }
 
 /** Of these cases, those the staff member may see the team's details of (see isConfirmedOnCase). */
-export async function casesConfirmedFor(db: Db | Tx, staff: Pick<StaffIdentity, 'adminId' | 'role'>, incidentIds: number[]): Promise<Set<number>> {
+export async function casesConfirmedFor(db: Db | Tx, input: { staff: Pick<StaffIdentity, 'adminId' | 'role'>; incidentIds: number[] }): Promise<Set<number>> {
+  const { staff, incidentIds } = input;
   if (staff.role === 'admin') return new Set(incidentIds);
   if (incidentIds.length === 0) return new Set();
   const rows = await db

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { documents, fraudIncidents, reportRetention } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import type { UploadByteBudget } from '../../kernel/uploads/ingest-files';
@@ -88,8 +89,10 @@ function refusalFor(remaining: Usage): () => AppError {
  * How many bytes of evidence a report from this client may still bring, before its files are
  * read: the upload stops, and keeps nothing, as soon as it brings more.
  */
-export async function unconfirmedEvidenceBudget(db: Db, clientKey: string | null, now: Date): Promise<UploadByteBudget> {
-  const [limit, used] = await Promise.all([evidenceLimits(db), usage(db, clientKey, now)]);
+export async function unconfirmedEvidenceBudget(deps: Pick<Dependencies, 'db' | 'clock'>, input: { clientKey: string | null }): Promise<UploadByteBudget> {
+  const { db } = deps;
+  const { clientKey } = input;
+  const [limit, used] = await Promise.all([evidenceLimits(db), usage(db, clientKey, deps.clock())]);
   const remaining = { byClient: clientKey ? limit.byClient - used.byClient : Infinity, total: limit.total - used.total };
   return { remainingBytes: Math.max(0, Math.min(remaining.byClient, remaining.total)), refusal: refusalFor(remaining) };
 }
@@ -138,8 +141,9 @@ async function accountUsage(db: Db | Tx, email: string, now: Date): Promise<numb
 const accountRefusal = () => new AppError('RATE_LIMITED', ACCOUNT_BUDGET_MESSAGE, { headers: { 'retry-after': String(CLIENT_RETRY_AFTER_SECONDS) } });
 
 /** Before the files of a signed-in report are read: the room left to the account today. */
-export async function accountEvidenceBudget(db: Db, email: string, now: Date): Promise<UploadByteBudget> {
-  const [limit, used] = await Promise.all([accountEvidenceLimit(db), accountUsage(db, email, now)]);
+export async function accountEvidenceBudget(deps: Pick<Dependencies, 'db' | 'clock'>, input: { email: string }): Promise<UploadByteBudget> {
+  const { db } = deps;
+  const [limit, used] = await Promise.all([accountEvidenceLimit(db), accountUsage(db, input.email, deps.clock())]);
   return { remainingBytes: Math.max(0, limit - used), refusal: accountRefusal };
 }
 

@@ -9,9 +9,13 @@ export type CaseNoticeDependencies = Pick<Dependencies, 'db'> & OutboxDependenci
 
 /**
  * D19: the e-mail that tells a victim their case changed (and nothing of what changed), queued in
- * the transaction of the change: it goes out if, and only if, the change commits.
+ * the transaction of the change (deps.db): it goes out if, and only if, the change commits.
  */
-export async function queueCaseChangeNotice(deps: CaseNoticeDependencies, tx: Tx, incident: { id: number; victimEmail: string }): Promise<void> {
+export async function queueCaseChangeNotice(
+  deps: Omit<CaseNoticeDependencies, 'db'> & { db: Tx },
+  incident: { id: number; victimEmail: string },
+): Promise<void> {
+  const { db: tx } = deps;
   const platformName = await getPlatformName(tx);
   const mail = caseChangedMail({
     platformName,

@@ -38,7 +38,8 @@ export function incidentsVisibleTo(viewer: IncidentViewer): SQL | undefined {
  * The incident and its platform, if the viewer may see it. Someone else's incident answers exactly
  * like a missing one (404), so nobody learns that a case exists (D8).
  */
-export async function findIncidentForViewer(db: Db | Tx, incidentId: number, viewer: IncidentViewer) {
+export async function findIncidentForViewer(db: Db | Tx, input: { incidentId: number; viewer: IncidentViewer }) {
+  const { incidentId, viewer } = input;
   const [row] = await db
     .select({ incident: fraudIncidents, platform: platforms })
     .from(fraudIncidents)

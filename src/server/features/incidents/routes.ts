@@ -50,8 +50,8 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
       // sender's evidence budget as they arrive; a signed-in victim's at the account's. Which one a
       // signed-in report counts under is known once its fields are read (reportIncident).
       const budget = signedInEmail
-        ? await accountEvidenceBudget(app.db, signedInEmail, app.clock())
-        : await unconfirmedEvidenceBudget(app.db, clientKey, app.clock());
+        ? await accountEvidenceBudget(app, { email: signedInEmail })
+        : await unconfirmedEvidenceBudget(app, { clientKey });
       // Multipart bodies bypass the zod validator: the operation checks the fields itself.
       const upload = await ingestMultipartUpload(request, {
         storage: app.storage,

@@ -15,15 +15,15 @@ export function reportConfirmationLink(publicUrl: string, token: string): string
 
 /**
  * Puts the mail with the link that confirms a report as the address owner's (D18) in the outbox,
- * in the report's own transaction: the report and its mail are stored together, and the worker
- * keeps trying until the mail server takes it. D13: the link comes back to the caller only in
- * development with no SMTP server.
+ * in the report's own transaction (deps.db): the report and its mail are stored together, and the
+ * worker keeps trying until the mail server takes it. D13: the link comes back to the caller only
+ * in development with no SMTP server.
  */
 export async function queueReportConfirmation(
-  deps: ReportConfirmationDependencies,
-  tx: Tx,
+  deps: Omit<ReportConfirmationDependencies, 'db' | 'log'> & { db: Tx },
   input: { email: string; token: string; caseReference: string },
 ): Promise<{ devUrl?: string }> {
+  const { db: tx } = deps;
   const url = reportConfirmationLink(deps.config.publicUrl, input.token);
   const platformName = await getPlatformName(tx);
   await queueMail(deps, tx, 'report_confirmation', { to: input.email, ...reportConfirmationMail({ platformName, url, caseReference: input.caseReference }) });

@@ -161,7 +161,7 @@ export async function updateStaffIncident(
     // unconfirmed report's, and not a new address staff just typed in (the change is audited
     // above; the new address hears nothing until a later change, its case is not mailed there).
     const notify = after.confirmedAt !== null && !addressChanged(before, after) && changeWorthANotice(before, after);
-    if (notify) await queueCaseChangeNotice(deps, tx, { id: after.id, victimEmail: after.victimEmail });
+    if (notify) await queueCaseChangeNotice({ db: tx, jobs: deps.jobs, config: deps.config }, { id: after.id, victimEmail: after.victimEmail });
     // The old address is told the case left it (D17), so a real victim hears of a change they did
     // not ask for; D19: without the new address or anything of the case. An unconfirmed report's
     // address never said the case was theirs (D18), so it hears nothing now either.

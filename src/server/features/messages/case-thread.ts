@@ -9,7 +9,7 @@ import { presentThreadMessage } from './present-thread-message';
 /** A case's whole conversation for staff, oldest first, with the team's internal notes. */
 export async function findCaseThread(deps: Pick<Dependencies, 'db'>, input: { incidentId: number; adminId: number }): Promise<StaffThread> {
   const { db } = deps;
-  const { incident, platform } = await findIncidentForViewer(db, input.incidentId, { kind: 'staff', adminId: input.adminId });
+  const { incident, platform } = await findIncidentForViewer(db, { incidentId: input.incidentId, viewer: { kind: 'staff', adminId: input.adminId } });
   const rows = await db
     .select()
     .from(messages)
@@ -27,7 +27,7 @@ export async function findCaseThread(deps: Pick<Dependencies, 'db'>, input: { in
 /** Marks the victim's messages on a case as read by the team (opening the thread does this). */
 export async function markCaseThreadRead(deps: Pick<Dependencies, 'db' | 'clock'>, input: { incidentId: number; adminId: number }): Promise<number> {
   const { db } = deps;
-  const { incident } = await findIncidentForViewer(db, input.incidentId, { kind: 'staff', adminId: input.adminId });
+  const { incident } = await findIncidentForViewer(db, { incidentId: input.incidentId, viewer: { kind: 'staff', adminId: input.adminId } });
   const updated = await db
     .update(messages)
     .set({ readByStaffAt: deps.clock() })

@@ -9,7 +9,7 @@ import { presentMessage } from './present-message';
  * so it never holds the team's internal notes (staff read those in their own thread).
  */
 export async function listCaseMessages(db: Db, input: { incidentId: number; viewer: IncidentViewer }) {
-  const { incident } = await findIncidentForViewer(db, input.incidentId, input.viewer);
+  const { incident } = await findIncidentForViewer(db, input);
   const rows = await db
     .select()
     .from(messages)

@@ -23,7 +23,7 @@ export async function notifyVictim(
   options: { input: z.output<typeof notifyVictimSchema>; staff: StaffIdentity; ip?: string },
 ): Promise<{ messageId: number; sentTo: string }> {
   const { input, staff } = options;
-  const { incident } = await findIncidentForViewer(deps.db, input.incidentId, { kind: 'staff', adminId: staff.adminId });
+  const { incident } = await findIncidentForViewer(deps.db, { incidentId: input.incidentId, viewer: { kind: 'staff', adminId: staff.adminId } });
   if (!incident.confirmedAt) {
     throw new AppError('VALIDATION_FAILED', 'This report is not confirmed yet, so nothing can be sent to its address');
   }

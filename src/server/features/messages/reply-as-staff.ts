@@ -24,7 +24,7 @@ export async function replyAsStaff(
   const { input, staff } = options;
   const now = deps.clock();
   const { stored, incident } = await deps.db.transaction(async (tx) => {
-    const { incident } = await findIncidentForViewer(tx, options.incidentId, { kind: 'staff', adminId: staff.adminId });
+    const { incident } = await findIncidentForViewer(tx, { incidentId: options.incidentId, viewer: { kind: 'staff', adminId: staff.adminId } });
     const [stored] = await tx
       .insert(messages)
       .values({
@@ -56,7 +56,7 @@ export async function replyAsStaff(
       ip: options.ip,
     });
     // D18: an unconfirmed report's address may not be the victim's; the reply waits on the case.
-    if (!input.internal && incident.confirmedAt) await queueReplyNotice(deps, tx, { incident, staffRole: input.role });
+    if (!input.internal && incident.confirmedAt) await queueReplyNotice({ db: tx, jobs: deps.jobs, config: deps.config }, { incident, staffRole: input.role });
     return { stored: stored!, incident };
   });
   if (!input.internal && !incident.confirmedAt) deps.log.info({ incidentId: incident.id }, 'reply not e-mailed: the report is not confirmed (D18)');

@@ -64,7 +64,7 @@ describe('case messages', () => {
 
   it('e-mails the victim when staff reply, without the words of the reply', async () => {
     const { incident, victim } = await setup();
-    await t.app.db.transaction((tx) => queueReplyNotice(t.app, tx, { incident: { id: incident.id, victimEmail: victim.profile.email }, staffRole: 'Case Manager' }));
+    await t.app.db.transaction((tx) => queueReplyNotice({ db: tx, jobs: t.app.jobs, config: t.app.config }, { incident: { id: incident.id, victimEmail: victim.profile.email }, staffRole: 'Case Manager' }));
     const mail = await smtp.nextMailTo(victim.profile.email);
     expect(linkIn(mail, /https:\/\/haven\.test\/recovery-details\/\d+/)).toBe(`https://haven.test/recovery-details/${incident.id}`);
     expect(mail.text).toContain(`FR-${String(incident.id).padStart(6, '0')}`);

@@ -16,7 +16,7 @@ export async function sendVictimMessage(
 ) {
   const email = input.victim.email;
   return deps.db.transaction(async (tx) => {
-    const { incident } = await findIncidentForViewer(tx, input.recoveryId, { kind: 'victim', email });
+    const { incident } = await findIncidentForViewer(tx, { incidentId: input.recoveryId, viewer: { kind: 'victim', email } });
     const [sent] = await tx
       .insert(messages)
       .values({ recoveryId: incident.id, sender: email, recipient: input.recipient, content: input.content, senderType: 'user' })

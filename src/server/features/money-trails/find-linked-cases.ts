@@ -15,7 +15,7 @@ type Row = { incident_id: number; field: ObservableField; value: string; key: st
  */
 export async function findLinkedCases(deps: Pick<Dependencies, 'db'>, input: { incidentId: number; adminId: number }): Promise<LinkedCase[]> {
   const { db } = deps;
-  const { incident } = await findIncidentForViewer(db, input.incidentId, { kind: 'staff', adminId: input.adminId });
+  const { incident } = await findIncidentForViewer(db, { incidentId: input.incidentId, viewer: { kind: 'staff', adminId: input.adminId } });
   const result = await selectRows<Row>(db, sql`
     with mine as (
       select from_account_key as key from money_trails where incident_id = ${incident.id} and from_account_key is not null

@@ -21,7 +21,8 @@ export function availableCents(incident: CaseMoney, feePercent: number, committe
 }
 
 /** The approved and paid total of a case's requests other than `exceptPayoutId`, in cents. */
-export async function committedCents(db: Db | Tx, incidentId: number, exceptPayoutId?: number): Promise<bigint> {
+export async function committedCents(db: Db | Tx, input: { incidentId: number; exceptPayoutId?: number }): Promise<bigint> {
+  const { incidentId, exceptPayoutId } = input;
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${payoutRequests.amount}), 0)::text` })
     .from(payoutRequests)
@@ -41,10 +42,9 @@ export async function committedCents(db: Db | Tx, incidentId: number, exceptPayo
  */
 export async function availablePerPayout(
   db: Db,
-  rows: { id: number; incidentId: number }[],
-  incidents: Map<number, CaseMoney>,
-  feePercent: number,
+  input: { rows: { id: number; incidentId: number }[]; incidents: Map<number, CaseMoney>; feePercent: number },
 ): Promise<Map<number, string>> {
+  const { rows, incidents, feePercent } = input;
   const incidentIds = [...new Set(rows.map((r) => r.incidentId))];
   const committed =
     incidentIds.length === 0

@@ -83,7 +83,7 @@ async function approve(
   // Without an amount, a second approval is of the amount the first approved.
   const cents = toCents(input.amount ?? standing[0]?.amount ?? current.amount);
   if (cents <= 0n) throw new AppError('VALIDATION_FAILED', 'The amount to approve must be more than zero');
-  const available = availableCents(incident, input.feePercent, await committedCents(tx, incident.id, current.id));
+  const available = availableCents(incident, input.feePercent, await committedCents(tx, { incidentId: incident.id, exceptPayoutId: current.id }));
   if (cents > available) {
     throw new AppError('PAYOUT_ABOVE_AVAILABLE', `Only ${formatMoney(centsToDecimal(available))} is available for payout on this case`);
   }
@@ -91,7 +91,7 @@ async function approve(
   if (details !== null && (await namesFraudAccount(tx, details))) throw new AppError('PAYOUT_ACCOUNT_REFUSED', FRAUD_ACCOUNT_REFUSED);
 
   const sameAmount = standing.filter((a) => toCents(a.amount) === cents);
-  const voided = sameAmount.length === standing.length ? 0 : await voidApprovals(tx, current.id, now);
+  const voided = sameAmount.length === standing.length ? 0 : await voidApprovals(tx, { payoutId: current.id, now });
   await tx.insert(payoutApprovals).values({ payoutRequestId: current.id, adminUserId: staff.adminId, amount: centsToDecimal(cents), approvedAt: now });
   const given = (voided > 0 ? 0 : standing.length) + 1;
   const needed = approvalsNeeded(cents, await singleApprovalBelowCents(tx));
@@ -138,7 +138,7 @@ export async function decidePayout(deps: DecideDependencies, options: { id: numb
           tellVictim: true,
         };
       } else {
-        const voided = await voidApprovals(tx, id, now);
+        const voided = await voidApprovals(tx, { payoutId: id, now });
         decision = {
           changes: { status: 'rejected', processedDate: now, updatedAt: now },
           action: 'payout.rejected',

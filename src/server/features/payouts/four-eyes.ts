@@ -99,10 +99,11 @@ export async function standingApprovals(db: Db | Tx, payoutIds: number[]): Promi
 }
 
 /** Voids a payout's standing approvals (a rejection, or an approval of another amount). */
-export async function voidApprovals(tx: Tx, payoutId: number, now: Date): Promise<number> {
+export async function voidApprovals(tx: Tx, input: { payoutId: number; now: Date }): Promise<number> {
+  const { payoutId } = input;
   const voided = await tx
     .update(payoutApprovals)
-    .set({ voidedAt: now })
+    .set({ voidedAt: input.now })
     .where(and(eq(payoutApprovals.payoutRequestId, payoutId), isNull(payoutApprovals.voidedAt)))
     .returning({ id: payoutApprovals.id });
   return voided.length;

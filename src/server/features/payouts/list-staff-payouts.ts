@@ -90,13 +90,13 @@ export async function listStaffPayouts(deps: Pick<Dependencies, 'db'>, input: St
           .from(fraudIncidents)
           .where(inArray(fraudIncidents.id, incidentIds)),
     getFeePercent(db),
-    casesRevealableBy(db, staff, incidentIds),
+    casesRevealableBy(db, { staff, incidentIds }),
     standingApprovals(db, payoutIds),
     recordersByCase(db, incidentIds),
     singleApprovalBelowCents(db),
   ]);
   const byId = new Map(cases.map((c) => [c.id, c]));
-  const available = await availablePerPayout(db, rows, byId, feePercent);
+  const available = await availablePerPayout(db, { rows, incidents: byId, feePercent });
   return {
     items: rows.map(({ requestDate, paidBy, paidByUsername, ...row }) => {
       const given = approvals.get(row.id) ?? [];

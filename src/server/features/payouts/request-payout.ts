@@ -41,7 +41,7 @@ export async function requestPayout(
   if (!options.methods.includes(input.payoutMethod)) throw new AppError('VALIDATION_FAILED', METHOD_NOT_OFFERED);
   try {
     return await deps.db.transaction(async (tx) => {
-      const { incident } = await findIncidentForViewer(tx, input.incidentId, { kind: 'victim', email: input.email });
+      const { incident } = await findIncidentForViewer(tx, { incidentId: input.incidentId, viewer: { kind: 'victim', email: input.email } });
       const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent });
       if (!hasFundsToPayOut(settlement)) throw new AppError('PAYOUT_NOT_ALLOWED', NOTHING_RECOVERED);
 

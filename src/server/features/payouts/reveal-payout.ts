@@ -28,7 +28,7 @@ export async function revealPayout(
       .from(payoutRequests)
       .where(eq(payoutRequests.id, options.id));
     if (!row) throw new AppError('PAYOUT_NOT_FOUND', PAYOUT_NOT_FOUND_MESSAGE);
-    if (!(await mayRevealPayout(tx, options.staff, row.payout.incidentId))) throw new AppError('REVEAL_NOT_ALLOWED', REVEAL_REFUSED);
+    if (!(await mayRevealPayout(tx, { staff: options.staff, incidentId: row.payout.incidentId }))) throw new AppError('REVEAL_NOT_ALLOWED', REVEAL_REFUSED);
     await recordAudit(tx, {
       actor: staffActor(options.staff),
       action: 'payout.details_revealed',

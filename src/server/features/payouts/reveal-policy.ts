@@ -8,11 +8,11 @@ import { type StaffIdentity } from '../../kernel/plugins/access';
  * themselves works it but does not see the details until an admin confirms; nothing a caseworker
  * types anywhere opens them. Everyone else sees the masked form only.
  */
-export function mayRevealPayout(db: Db | Tx, staff: StaffIdentity, incidentId: number): Promise<boolean> {
-  return isConfirmedOnCase(db, staff, incidentId);
+export function mayRevealPayout(db: Db | Tx, input: { staff: StaffIdentity; incidentId: number }): Promise<boolean> {
+  return isConfirmedOnCase(db, input);
 }
 
 /** The same rule for a page of cases at once. */
-export function casesRevealableBy(db: Db | Tx, staff: StaffIdentity, incidentIds: number[]): Promise<Set<number>> {
-  return casesConfirmedFor(db, staff, incidentIds);
+export function casesRevealableBy(db: Db | Tx, input: { staff: StaffIdentity; incidentIds: number[] }): Promise<Set<number>> {
+  return casesConfirmedFor(db, input);
 }
