@@ -7,8 +7,7 @@ import {
   updateApplicationSchema,
 } from '@shared/applications/staff-schema';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
-import { staffOf } from '../../kernel/plugins/access';
-import { staffActor } from '../audit/record-audit';
+import { staffChange } from '../audit/record-audit';
 import { findStaffApplication } from './find-staff-application';
 import { listStaffApplications } from './list-staff-applications';
 import { updateApplication } from './update-application';
@@ -34,8 +33,7 @@ function registerUpdateApplication(app: FastifyInstance, url: string): void {
       updateApplication(app, {
         id: request.params.id,
         input: request.body,
-        actor: staffActor(staffOf(request)),
-        ip: request.ip,
+        by: staffChange(request),
       }),
   );
 }

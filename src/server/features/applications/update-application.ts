@@ -9,7 +9,7 @@ import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { applicationDecisionMail } from './application-decision-mail';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { getPlatformName } from '../settings/queries';
 import { APPLICATION_NOT_FOUND_MESSAGE } from './find-staff-application';
 import { presentStaffApplication } from './present-staff-application';
@@ -30,7 +30,7 @@ export const alreadyInStatus = (status: StaffApplication['status']) =>
  */
 export async function updateApplication(
   deps: UpdateApplicationDependencies,
-  options: { id: number; input: Input; actor: AuditActor; ip?: string },
+  options: { id: number; input: Input; by: Change },
 ): Promise<StaffApplication> {
   const { id, input } = options;
   const after = await deps.db.transaction(async (tx) => {
@@ -54,12 +54,12 @@ export async function updateApplication(
       ...(input.adminNotes !== undefined ? { adminNotes: row.adminNotes } : {}),
     });
     await recordAudit(tx, {
-      actor: options.actor,
+      actor: options.by.actor,
       action: input.status !== undefined ? 'application.status_changed' : 'application.notes_updated',
       entity: { type: 'recovery_application', id },
       before: changed(current),
       after: changed(updated),
-      ip: options.ip,
+      ip: options.by.ip,
     });
     if (input.status !== undefined && isApplicationDecision(updated.status) && updated.emailVerifiedAt) {
       await queueDecisionMail(deps, tx, updated.id, updated.email);

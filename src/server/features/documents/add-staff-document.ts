@@ -4,7 +4,7 @@ import { documents, fraudIncidents } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
-import { recordAudit, staffActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { INCIDENT_NOT_FOUND } from '../incidents/policy';
 import { presentDocument } from './present-document';
 import { type StaffIdentity } from '../../kernel/plugins/access';
@@ -16,7 +16,7 @@ import { type StaffIdentity } from '../../kernel/plugins/access';
  */
 export async function addStaffDocuments(
   deps: Pick<Dependencies, 'db'>,
-  options: { incidentId: number; upload: IngestedUpload; staff: StaffIdentity; ip?: string },
+  options: { incidentId: number; upload: IngestedUpload; staff: StaffIdentity; by: Change },
 ) {
   const { upload } = options;
   try {
@@ -42,11 +42,11 @@ export async function addStaffDocuments(
         .returning();
       for (const row of rows) {
         await recordAudit(tx, {
-          actor: staffActor(options.staff),
+          actor: options.by.actor,
           action: 'document.uploaded_by_staff',
           entity: { type: 'document', id: row.id },
           after: { incidentId: incident.id, filename: row.filename, sizeBytes: row.sizeBytes, sha256: row.sha256 },
-          ip: options.ip,
+          ip: options.by.ip,
         });
       }
       return rows.map(presentDocument);

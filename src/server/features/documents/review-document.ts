@@ -5,9 +5,8 @@ import type { RequiredDocument } from '@shared/incidents/case-data';
 import { documents, fraudIncidents } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
-import { recordAudit, staffActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { DOCUMENT_NOT_FOUND } from './open-document';
-import { type StaffIdentity } from '../../kernel/plugins/access';
 
 type Input = z.output<typeof reviewDocumentSchema>;
 
@@ -17,7 +16,7 @@ type Input = z.output<typeof reviewDocumentSchema>;
  * transaction, bumping the incident's version so an edit open on the incident page is not lost
  * silently: it gets the 412 a stale edit gets.
  */
-export async function reviewDocument(deps: Pick<Dependencies, 'db' | 'clock'>, options: { id: number; input: Input; staff: StaffIdentity; ip?: string }) {
+export async function reviewDocument(deps: Pick<Dependencies, 'db' | 'clock'>, options: { id: number; input: Input; by: Change }) {
   const { input } = options;
   return deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(documents).where(eq(documents.id, options.id)).for('update');
@@ -42,22 +41,22 @@ export async function reviewDocument(deps: Pick<Dependencies, 'db' | 'clock'>, o
         .set({ requiredDocuments: next, version: sql`${fraudIncidents.version} + 1`, updatedAt: now })
         .where(eq(fraudIncidents.id, incident.id));
       await recordAudit(tx, {
-        actor: staffActor(options.staff),
+        actor: options.by.actor,
         action: 'incident.update.documents',
         entity: { type: 'fraud_incident', id: incident.id },
         before: { requiredDocuments: entries },
         after: { requiredDocuments: next },
-        ip: options.ip,
+        ip: options.by.ip,
       });
       ticked = input.requiredDocument;
     }
     await recordAudit(tx, {
-      actor: staffActor(options.staff),
+      actor: options.by.actor,
       action: input.status === 'verified' ? 'document.verified' : 'document.rejected',
       entity: { type: 'document', id: options.id },
       before: { status: current.status, rejectionReason: current.rejectionReason },
       after: { status: updated!.status, rejectionReason: updated!.rejectionReason, ...(ticked ? { requiredDocument: ticked } : {}) },
-      ip: options.ip,
+      ip: options.by.ip,
     });
     return updated!;
   });

@@ -6,6 +6,7 @@ import { MAX_CASE_DOCUMENTS_PER_UPLOAD } from '@shared/limits';
 import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { AppError } from '../../kernel/errors';
 import { staffOf } from '../../kernel/plugins/access';
+import { staffChange } from '../audit/record-audit';
 import { ingestMultipartUpload } from '../../kernel/uploads/ingest-files';
 import { addStaffDocuments } from './add-staff-document';
 import { attachmentHeader } from './attachment-header';
@@ -62,7 +63,7 @@ export const documentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: documentViewSchema, ...refusals },
       },
     },
-    async (request) => presentDocument(await reviewDocument(app, { id: request.params.id, input: request.body, staff: staffOf(request), ip: request.ip })),
+    async (request) => presentDocument(await reviewDocument(app, { id: request.params.id, input: request.body, by: staffChange(request) })),
   );
 
   app.post(
@@ -85,7 +86,7 @@ export const documentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         maxFiles: MAX_CASE_DOCUMENTS_PER_UPLOAD,
         keyPrefix: 'cases',
       });
-      const stored = await addStaffDocuments(app, { incidentId: request.params.id, upload, staff: staffOf(request), ip: request.ip });
+      const stored = await addStaffDocuments(app, { incidentId: request.params.id, upload, staff: staffOf(request), by: staffChange(request) });
       return reply.status(201).send(stored);
     },
   );

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { Dependencies } from '../../dependencies';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import type { IncidentViewer } from '../incidents/policy';
 import { getPlatformName } from '../settings/queries';
 import { gatherCaseEvidence } from './gather-case-evidence';
@@ -13,17 +13,17 @@ import { streamEvidencePack } from './stream-evidence-pack';
  */
 export async function downloadEvidencePack(
   deps: Pick<Dependencies, 'db' | 'storage' | 'clock'>,
-  options: { incidentId: number; viewer: IncidentViewer; actor: AuditActor; generatedBy: string; ip?: string },
+  options: { incidentId: number; viewer: IncidentViewer; generatedBy: string; by: Change },
 ): Promise<{ filename: string; stream: Readable }> {
   const evidence = await gatherCaseEvidence(deps, { incidentId: options.incidentId, viewer: options.viewer });
   const generatedAt = deps.clock();
   await deps.db.transaction((tx) =>
     recordAudit(tx, {
-      actor: options.actor,
+      actor: options.by.actor,
       action: 'evidence_pack.downloaded',
       entity: { type: 'fraud_incident', id: evidence.incident.id },
       after: { files: evidence.files.length, trails: evidence.trails.length },
-      ip: options.ip,
+      ip: options.by.ip,
     }),
   );
   const platformName = await getPlatformName(deps.db);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { limitPerSubject } from '../../kernel/plugins/subject-limit';
-import { staffActor } from '../audit/record-audit';
+import { staffChange } from '../audit/record-audit';
 import { viewerOf } from '../incidents/policy';
 import { downloadEvidencePack } from './download-evidence-pack';
 
@@ -36,10 +36,9 @@ export const evidencePackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const actor =
-        viewer.kind === 'staff' ? staffActor(staffOf(request)) : ({ type: 'victim', label: viewer.email } as const);
+      const by = viewer.kind === 'staff' ? staffChange(request) : { actor: { type: 'victim', label: viewer.email } as const, ip: request.ip };
       const generatedBy = viewer.kind === 'staff' ? (staffOf(request).displayName ?? staffOf(request).username) : `the victim (${viewer.email})`;
-      const pack = await downloadEvidencePack(app, { incidentId: request.params.id, viewer, actor, generatedBy, ip: request.ip });
+      const pack = await downloadEvidencePack(app, { incidentId: request.params.id, viewer, generatedBy, by });
       return reply.headers(zipHeaders(pack.filename)).send(pack.stream);
     },
   );
@@ -64,9 +63,8 @@ export const evidencePackStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const pack = await downloadEvidencePack(app, {
         incidentId: request.params.id,
         viewer: { kind: 'staff', adminId: staff.adminId },
-        actor: staffActor(staff),
         generatedBy: staff.displayName ?? staff.username,
-        ip: request.ip,
+        by: staffChange(request),
       });
       return reply.headers(zipHeaders(pack.filename)).send(pack.stream);
     },

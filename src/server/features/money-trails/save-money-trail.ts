@@ -5,10 +5,9 @@ import type { Tx } from '../../kernel/db/client';
 import { fraudIncidents, moneyTrails } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
-import { recordAudit, staffActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { INCIDENT_NOT_FOUND } from '../incidents/policy';
 import { presentStaffMoneyTrail } from './present-staff-money-trail';
-import { type StaffIdentity } from '../../kernel/plugins/access';
 
 type Input = z.output<typeof moneyTrailInputSchema>;
 type Deps = Pick<Dependencies, 'db' | 'clock'>;
@@ -39,22 +38,22 @@ async function requireIncident(tx: Tx, incidentId: number) {
   if (!incident) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
 }
 
-export async function createMoneyTrail(deps: Deps, options: { input: Input; staff: StaffIdentity; ip?: string }): Promise<StaffMoneyTrail> {
+export async function createMoneyTrail(deps: Deps, options: { input: Input; by: Change }): Promise<StaffMoneyTrail> {
   return deps.db.transaction(async (tx) => {
     await requireIncident(tx, options.input.incidentId);
     const [row] = await tx.insert(moneyTrails).values(columnsOf(options.input)).returning();
     await recordAudit(tx, {
-      actor: staffActor(options.staff),
+      actor: options.by.actor,
       action: 'money_trail.created',
       entity: { type: 'money_trail', id: row!.id },
       after: audited(row!),
-      ip: options.ip,
+      ip: options.by.ip,
     });
     return presentStaffMoneyTrail(row!);
   });
 }
 
-export async function updateMoneyTrail(deps: Deps, options: { id: number; input: Input; staff: StaffIdentity; ip?: string }): Promise<StaffMoneyTrail> {
+export async function updateMoneyTrail(deps: Deps, options: { id: number; input: Input; by: Change }): Promise<StaffMoneyTrail> {
   return deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(moneyTrails).where(eq(moneyTrails.id, options.id)).for('update');
     if (!current) throw new AppError('MONEY_TRAIL_NOT_FOUND', MONEY_TRAIL_NOT_FOUND);
@@ -65,27 +64,27 @@ export async function updateMoneyTrail(deps: Deps, options: { id: number; input:
       .where(eq(moneyTrails.id, options.id))
       .returning();
     await recordAudit(tx, {
-      actor: staffActor(options.staff),
+      actor: options.by.actor,
       action: 'money_trail.updated',
       entity: { type: 'money_trail', id: options.id },
       before: audited(current),
       after: audited(row!),
-      ip: options.ip,
+      ip: options.by.ip,
     });
     return presentStaffMoneyTrail(row!);
   });
 }
 
-export async function deleteMoneyTrail(deps: Deps, options: { id: number; staff: StaffIdentity; ip?: string }): Promise<void> {
+export async function deleteMoneyTrail(deps: Deps, options: { id: number; by: Change }): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [removed] = await tx.delete(moneyTrails).where(eq(moneyTrails.id, options.id)).returning();
     if (!removed) throw new AppError('MONEY_TRAIL_NOT_FOUND', MONEY_TRAIL_NOT_FOUND);
     await recordAudit(tx, {
-      actor: staffActor(options.staff),
+      actor: options.by.actor,
       action: 'money_trail.deleted',
       entity: { type: 'money_trail', id: options.id },
       before: audited(removed),
-      ip: options.ip,
+      ip: options.by.ip,
     });
   });
 }

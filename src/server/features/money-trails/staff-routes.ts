@@ -12,6 +12,7 @@ import {
 } from '@shared/money-trails/staff-schema';
 import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
+import { staffChange } from '../audit/record-audit';
 import { findLinkedCases } from './find-linked-cases';
 import { listStaffMoneyTrails } from './list-staff-money-trails';
 import { platformOverview } from './platform-overview';
@@ -61,7 +62,7 @@ export const moneyTrailsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: staffMoneyTrailSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.status(201).send(await createMoneyTrail(app, { input: request.body, staff: staffOf(request), ip: request.ip })),
+    async (request, reply) => reply.status(201).send(await createMoneyTrail(app, { input: request.body, by: staffChange(request) })),
   );
 
   app.put(
@@ -76,7 +77,7 @@ export const moneyTrailsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffMoneyTrailSchema, ...refusals },
       },
     },
-    async (request) => updateMoneyTrail(app, { id: request.params.id, input: request.body, staff: staffOf(request), ip: request.ip }),
+    async (request) => updateMoneyTrail(app, { id: request.params.id, input: request.body, by: staffChange(request) }),
   );
 
   app.delete(
@@ -91,7 +92,7 @@ export const moneyTrailsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteMoneyTrail(app, { id: request.params.id, staff: staffOf(request), ip: request.ip });
+      await deleteMoneyTrail(app, { id: request.params.id, by: staffChange(request) });
       return reply.status(204).send(null);
     },
   );

@@ -5,7 +5,7 @@ import type { Db } from '../../kernel/db/client';
 import { reports } from '../../kernel/db/schema/index';
 import type { FileStorage } from '../../kernel/storage/storage';
 import { AppError } from '../../kernel/errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { brandingStorageKey } from '../settings/branding-image';
 import { getSettingValue } from '../settings/queries';
 import type { ReportData } from './report-data';
@@ -36,7 +36,7 @@ async function pdfBranding(deps: { db: Db; storage: FileStorage }): Promise<PdfB
 /** A stored report as its PDF; each download is audited. */
 export async function downloadReportPdf(
   deps: { db: Db; storage: FileStorage },
-  input: { id: number; actor: AuditActor; ip?: string },
+  input: { id: number; by: Change },
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const [row] = await deps.db.select().from(reports).where(eq(reports.id, input.id));
   const type = reportTypes.find((t) => t === row?.type) as ReportType | undefined;
@@ -46,7 +46,7 @@ export async function downloadReportPdf(
     await pdfBranding(deps),
   );
   await deps.db.transaction((tx) =>
-    recordAudit(tx, { actor: input.actor, action: 'report.downloaded', entity: { type: 'report', id: row.id }, ip: input.ip }),
+    recordAudit(tx, { actor: input.by.actor, action: 'report.downloaded', entity: { type: 'report', id: row.id }, ip: input.by.ip }),
   );
   return { pdf, fileName: reportFileName(row) };
 }

@@ -2,7 +2,7 @@ import { reportTypeLabels, type GeneratedReport, type ReportFilters, type Report
 import type { Db } from '../../kernel/db/client';
 import { reports } from '../../kernel/db/schema/index';
 import type { Clock } from '../../dependencies';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { getFeePercent } from '../settings/fee-percent';
 import { describeFilters } from './describe-filters';
 import { gatherReportData } from './gather-report-data';
@@ -14,10 +14,10 @@ import { gatherReportData } from './gather-report-data';
  */
 export async function generateReport(
   deps: { db: Db; clock: Clock },
-  input: { type: ReportType; filters: ReportFilters; actor: AuditActor; ip?: string },
+  input: { type: ReportType; filters: ReportFilters; by: Change },
 ): Promise<GeneratedReport> {
   const feePercent = await getFeePercent(deps.db);
-  const generatedBy = input.actor.label ?? 'staff';
+  const generatedBy = input.by.actor.label ?? 'staff';
   const row = await deps.db.transaction(
     async (tx) => {
       const data = await gatherReportData({ db: tx }, { type: input.type, filters: input.filters, feePercent });
@@ -35,11 +35,11 @@ export async function generateReport(
         })
         .returning();
       await recordAudit(tx, {
-        actor: input.actor,
+        actor: input.by.actor,
         action: 'report.generated',
         entity: { type: 'report', id: stored!.id },
         after: { type: input.type, filters: input.filters },
-        ip: input.ip,
+        ip: input.by.ip,
       });
       return stored!;
     },

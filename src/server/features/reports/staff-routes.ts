@@ -12,7 +12,7 @@ import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/
 import { platforms } from '../../kernel/db/schema/index';
 import { staffOf } from '../../kernel/plugins/access';
 import { limitPerSubject } from '../../kernel/plugins/subject-limit';
-import { staffActor } from '../audit/record-audit';
+import { staffChange } from '../audit/record-audit';
 import { downloadReportPdf } from './download-report-pdf';
 import { generateReport } from './generate-report';
 import { listStaffReports } from './list-staff-reports';
@@ -70,7 +70,7 @@ export const reportsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: generatePerStaff,
     },
-    async (request) => generateReport(app, { ...request.body, actor: staffActor(staffOf(request)), ip: request.ip }),
+    async (request) => generateReport(app, { ...request.body, by: staffChange(request) }),
   );
 
   app.get(
@@ -85,7 +85,7 @@ export const reportsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: pdfPerStaff,
     },
     async (request, reply) => {
-      const { pdf, fileName } = await downloadReportPdf(app, { id: request.params.id, actor: staffActor(staffOf(request)), ip: request.ip });
+      const { pdf, fileName } = await downloadReportPdf(app, { id: request.params.id, by: staffChange(request) });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -4,7 +4,7 @@ import type { Tx } from '../../kernel/db/client';
 import { scamSiteDecisions, websiteSafetyChecks } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
-import { recordAudit, staffActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import type { IsKnownLegitimate } from './list-known-scams';
 import { parseCheckTarget } from './normalize-url';
 import { countUserReports, MIN_REPORTERS_TO_COUNT } from './signals/user-reports';
@@ -12,7 +12,7 @@ import { type StaffIdentity } from '../../kernel/plugins/access';
 
 type Deps = Pick<Dependencies, 'db' | 'clock'>;
 type Decision = typeof scamSiteDecisions.$inferSelect;
-type Options<I> = { input: I; staff: StaffIdentity; ip?: string; isKnownLegitimate: IsKnownLegitimate };
+type Options<I> = { input: I; staff: StaffIdentity; by: Change; isKnownLegitimate: IsKnownLegitimate };
 
 export const SCAM_SITE_NOT_LISTED = 'This site is not on the public list, so there is nothing to remove';
 
@@ -73,12 +73,12 @@ export async function listScamSite(deps: Deps, options: Options<ListScamSiteInpu
       decidedAt: deps.clock(),
     });
     await recordAudit(tx, {
-      actor: staffActor(options.staff),
+      actor: options.by.actor,
       action: 'known_scam.listed',
       entity: { type: 'scam_site_decision', id: row.id },
       before: before ? audited(before) : undefined,
       after: audited(row),
-      ip: options.ip,
+      ip: options.by.ip,
     });
     return present(row);
   });
@@ -105,12 +105,12 @@ export async function removeScamSite(deps: Deps, options: Omit<Options<RemoveSca
       decidedAt: deps.clock(),
     });
     await recordAudit(tx, {
-      actor: staffActor(options.staff),
+      actor: options.by.actor,
       action: 'known_scam.removed',
       entity: { type: 'scam_site_decision', id: row.id },
       before: before ? audited(before) : undefined,
       after: audited(row),
-      ip: options.ip,
+      ip: options.by.ip,
     });
     return present(row);
   });

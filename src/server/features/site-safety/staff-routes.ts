@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listScamSiteSchema, removeScamSiteSchema, scamSiteDecisionResponseSchema, staffKnownScamsSchema } from '@shared/site-safety/staff-schema';
 import { messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
+import { staffChange } from '../audit/record-audit';
 import { listScamSite, removeScamSite } from './decide-scam-site';
 import { listKnownScamsForStaff } from './list-known-scams';
 import { defaultReferences, isKnownLegitimateDomain } from './references';
@@ -44,7 +45,7 @@ export const siteSafetyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scamSiteDecisionResponseSchema, ...refusals },
       },
     },
-    async (request) => listScamSite(app, { input: request.body, staff: staffOf(request), ip: request.ip, isKnownLegitimate }),
+    async (request) => listScamSite(app, { input: request.body, staff: staffOf(request), by: staffChange(request), isKnownLegitimate }),
   );
 
   app.post(
@@ -58,6 +59,6 @@ export const siteSafetyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scamSiteDecisionResponseSchema, ...refusals },
       },
     },
-    async (request) => removeScamSite(app, { input: request.body, staff: staffOf(request), ip: request.ip }),
+    async (request) => removeScamSite(app, { input: request.body, staff: staffOf(request), by: staffChange(request) }),
   );
 };
