@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
+import { browserForSuite, e2e, expectAxeClean, newPage, requestsTo } from './support/browser';
 
 // The demo victim (see the demo data). The journey completes a verification for this account,
 // which updates its profile; it keeps the same name and password so later journeys still sign in.
@@ -26,17 +26,14 @@ describe.skipIf(!e2e.enabled)('the victim front door', () => {
     await expect.poll(() => page.title()).toMatch(/^Search Fraud Directory \| .+ - Fraud Recovery Platform$/);
     await expectAxeClean(page);
 
-    let searched = false;
-    page.on('request', (request) => {
-      if (request.url().includes('/api/search')) searched = true;
-    });
+    const searched = requestsTo(page, '/api/search');
     await page.getByRole('button', { name: 'Search Directory' }).click();
     await expectToast(page, 'Email Required', 'Please enter your email address');
 
     await page.getByLabel('Your e-mail address').fill('not-an-email@nowhere');
     await page.getByLabel('Your e-mail address').press('Enter');
     await expectToast(page, 'Invalid Email', 'Please enter a valid email address');
-    expect(searched).toBe(false);
+    expect(searched()).toBe(false);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
+import { browserForSuite, e2e, expectAxeClean, newPage, requestsTo } from './support/browser';
 
 // On the eth-phishing-detect blacklist bundled with the server (scored 5, dangerous, offline or not).
 const PHISHING_DOMAIN = 'free-azuki.com';
@@ -97,10 +97,7 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
   it('validates the URL with the spec toasts and sends nothing', async () => {
     const { context, page } = await newPage(browser());
     await openResources(page);
-    let checked = false;
-    page.on('request', (request) => {
-      if (request.url().includes('/api/check-website-safety')) checked = true;
-    });
+    const checked = requestsTo(page, '/api/check-website-safety');
     await page.getByRole('button', { name: 'Check Website' }).click();
     await expectToast(page, 'URL Required', 'Please enter a website URL to check');
 
@@ -108,7 +105,7 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
     await urlField(page).press('Enter');
     await expectToast(page, 'Invalid URL', 'Please enter a valid website URL (e.g., example.com)');
     expect(await urlField(page).getAttribute('aria-invalid')).toBe('true');
-    expect(checked).toBe(false);
+    expect(checked()).toBe(false);
     await context.close();
   });
 

@@ -68,6 +68,15 @@ export async function newPage(
   return { context, page };
 }
 
+/** Whether the page has asked for an address containing `part` since this was called. */
+export function requestsTo(page: Page, part: string): () => boolean {
+  let asked = false;
+  page.on('request', (request) => {
+    if (request.url().includes(part)) asked = true;
+  });
+  return () => asked;
+}
+
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 /** Runs axe-core in the page; returns the violations (the tests expect none). */
