@@ -1,30 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../kernel/db/client';
-import {
-  staffUsers,
-  caseStaff,
-  documents,
-  fraudIncidents,
-  messages,
-  moneyTrails,
-  payoutRequests,
-  platforms,
-  recoveryApplications,
-  userProfiles,
-} from '../kernel/db/schema/index';
+import { staffUsers, caseStaff, documents, fraudIncidents, messages, moneyTrails, payoutRequests, platforms, recoveryApplications, userProfiles } from '../kernel/db/schema/index';
 import { recordAudit } from '../features/audit/record-audit';
 import { ensureAdmin } from '../features/auth/ensure-admin';
 import { hashPassword } from '../features/auth/passwords';
 import type { FileStorage } from '../kernel/storage/storage';
-import {
-  buildDemoApplications,
-  buildDemoDocuments,
-  buildDemoMessages,
-  buildDemoMoneyTrails,
-  buildDemoPayouts,
-  buildDemoProfiles,
-} from './demo-activity';
+import { buildDemoApplications, buildDemoDocuments, buildDemoMessages, buildDemoMoneyTrails, buildDemoPayouts, buildDemoProfiles } from './demo-activity';
 import { demoClock } from './demo-dates';
 import { buildDemoIncidents, DEMO_VICTIM_EMAIL, demoStaffAccounts, type DemoIncidentKey, type DemoStaff } from './demo-incidents';
 import { demoPlatforms } from './demo-platforms';
