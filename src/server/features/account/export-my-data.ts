@@ -17,7 +17,7 @@ import {
   userProfiles,
 } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { downloadFilename } from '../documents/download-filename';
 import { readAdditionalInfo } from '../payouts/payout-additional-info';
 import { presentPayout } from '../payouts/present-payout';
@@ -40,16 +40,16 @@ export type ExportDependencies = Pick<Dependencies, 'db' | 'storage' | 'log' | '
  */
 export async function exportMyData(
   deps: ExportDependencies,
-  input: { victim: { userId: number; email: string }; ip?: string },
+  input: { victim: { userId: number; email: string }; by: Change },
 ): Promise<{ archive: Uint8Array; filename: string }> {
   const { victim } = input;
   const rows = await deps.db.transaction(async (tx) => {
     const found = await readVictimRows(tx, victim.email.toLowerCase());
     await recordAudit(tx, {
-      actor: { type: 'victim', id: victim.userId, label: victim.email },
+      actor: input.by.actor,
       action: 'victim.data_exported',
       entity: { type: 'user_profile', id: victim.userId },
-      ip: input.ip,
+      ip: input.by.ip,
     });
     return found;
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccountSchema } from '@shared/account/schema';
 import { messageResponseSchema, okResponseSchema } from '@shared/schemas';
 import { victimOf } from '../../kernel/plugins/access';
+import { victimChange } from '../audit/record-audit';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { deleteMyAccount } from './delete-my-account';
 import { exportMyData } from './export-my-data';
@@ -14,7 +15,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['account'], summary: 'Everything held about me: a ZIP of JSON and my files (D15)' },
     },
     async (request, reply) => {
-      const { archive, filename } = await exportMyData(app, { victim: victimOf(request), ip: request.ip });
+      const { archive, filename } = await exportMyData(app, { victim: victimOf(request), by: victimChange(request) });
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -5,6 +5,7 @@ import { MAX_CASE_DOCUMENTS_PER_UPLOAD } from '@shared/limits';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
 import { AppError } from '../../kernel/errors';
 import { victimOf } from '../../kernel/plugins/access';
+import { victimChange } from '../audit/record-audit';
 import { viewerOf } from '../incidents/policy';
 import { ingestMultipartUpload } from '../../kernel/uploads/ingest-files';
 import { attachmentHeader } from './attachment-header';
@@ -48,7 +49,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         maxFiles: MAX_CASE_DOCUMENTS_PER_UPLOAD,
         keyPrefix: 'cases',
       });
-      const stored = await uploadCaseDocuments(app, { upload, victim, ip: request.ip });
+      const stored = await uploadCaseDocuments(app, { upload, victim, by: victimChange(request) });
       return reply.status(201).send(stored);
     },
   );

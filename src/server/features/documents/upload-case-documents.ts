@@ -2,7 +2,7 @@ import { documentUploadFieldsSchema } from '@shared/documents/schema';
 import type { Dependencies } from '../../dependencies';
 import { documents } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
-import { recordAudit, victimActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
 import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { presentDocument } from './present-document';
@@ -13,7 +13,7 @@ import { presentDocument } from './present-document';
  */
 export async function uploadCaseDocuments(
   deps: Pick<Dependencies, 'db'>,
-  input: { upload: IngestedUpload; victim: { userId: number; email: string }; ip?: string },
+  input: { upload: IngestedUpload; victim: { userId: number; email: string }; by: Change },
 ) {
   const { upload } = input;
   const email = input.victim.email.toLowerCase();
@@ -37,11 +37,11 @@ export async function uploadCaseDocuments(
       // One row per document (what, to which case, how large); the file itself is not copied.
       for (const row of rows) {
         await recordAudit(tx, {
-          actor: victimActor(input.victim),
+          actor: input.by.actor,
           action: 'document.uploaded',
           entity: { type: 'document', id: row.id },
           after: { incidentId: incident.id, category: row.category, sizeBytes: row.sizeBytes },
-          ip: input.ip,
+          ip: input.by.ip,
         });
       }
       return rows.map(presentDocument);

@@ -5,6 +5,7 @@ import { documents, fraudIncidents, platforms } from '../../kernel/db/schema/ind
 import { testAppForSuite } from '../../test/suite-app';
 import { removeStoredFiles, type IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { sampleDoc, sampleDocx, samplePdf, samplePng } from '../../test/sample-files';
+import { victimActor } from '../audit/record-audit';
 import { reportIncident } from './report-incident';
 import { countRows, listStoredFiles, postReport, reportForm, validReport } from '../../test/report-form';
 
@@ -138,7 +139,7 @@ describe('reportIncident when the database write fails', () => {
       commit: () => Promise.resolve(),
       discard: () => removeStoredFiles(t.app.storage, [storageKey]),
     };
-    await expect(reportIncident(t.app, { upload, signedIn: null })).rejects.toThrow();
+    await expect(reportIncident(t.app, { upload, signedIn: null, by: { actor: victimActor(null) } })).rejects.toThrow();
     expect(await countRows(t.app)).toEqual(before);
     expect(await t.app.db.select().from(platforms).where(eq(platforms.name, 'Rollback Markets'))).toEqual([]);
     expect(await t.app.storage.exists(storageKey)).toBe(false);

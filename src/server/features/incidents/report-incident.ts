@@ -15,7 +15,7 @@ import { documents, fraudIncidents, platforms, reportRetention, reportSubmission
 import { isUniqueViolation } from '../../kernel/db/unique-violation';
 import { AppError } from '../../kernel/errors';
 import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
-import { recordAudit, victimActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { issueEmailToken } from '../auth/email-tokens';
 import { accountEvidenceLimit, assertWithinAccountEvidenceBudget, assertWithinEvidenceBudget, evidenceLimits } from './evidence-budget';
 import { queueReportConfirmation, type ReportConfirmationDependencies } from './send-report-confirmation';
@@ -39,9 +39,10 @@ export async function reportIncident(
   deps: ReportDependencies,
   input: {
     upload: IngestedUpload;
-    /** The signed-in victim, if any: who made the report, whatever address it names. */
+    /** The signed-in victim, if any: whether it is the owner's own report, whatever address it names. */
     signedIn: { userId: number; email: string } | null;
-    ip?: string;
+    /** Who made it (victimChange: the signed-in victim, or a sender not recorded by address, D18). */
+    by: Change;
     /** Who sent it (reportClientKey), for the evidence budget of unconfirmed reports; null when unknown. */
     clientKey?: string | null;
     /** Aborted when the sender has gone (the connection closed before the answer). */
@@ -122,11 +123,11 @@ export async function reportIncident(
         : null;
       // What the report says stays in its rows; the audit row says only that it came, and how.
       await recordAudit(tx, {
-        actor: victimActor(input.signedIn),
+        actor: input.by.actor,
         action: 'incident.reported',
         entity: { type: 'fraud_incident', id: incident.id },
         after: { confirmed: byOwner, evidenceFiles: upload.files.length },
-        ip: input.ip,
+        ip: input.by.ip,
       });
       // A new report may meet an alert rule (a platform reported again, a large loss): checked now.
       await deps.jobs.send(tx, queueNames.alertsCheck, {});

@@ -7,6 +7,7 @@ import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { testAppForSuite } from '../../test/suite-app';
 import { countRows, listStoredFiles, postReport, reportForm, validReport } from '../../test/report-form';
 import { samplePdf } from '../../test/sample-files';
+import { victimActor } from '../audit/record-audit';
 import { reportIncident } from './report-incident';
 
 // Issue 24: a victim whose answer never came (a dropped connection, a timeout) retries, and must
@@ -81,7 +82,7 @@ describe('a report whose sender has gone', () => {
     };
     const gone = new AbortController();
     gone.abort();
-    await expect(reportIncident(t.app, { upload, signedIn: null, signal: gone.signal })).rejects.toMatchObject({ code: 'CLIENT_GONE' });
+    await expect(reportIncident(t.app, { upload, signedIn: null, by: { actor: victimActor(null) }, signal: gone.signal })).rejects.toMatchObject({ code: 'CLIENT_GONE' });
     expect(discarded).toBe(true);
     expect(await countRows(t.app)).toEqual(before);
     expect(await incidentsOf('Gone Away Capital')).toEqual([]);

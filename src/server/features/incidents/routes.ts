@@ -13,6 +13,7 @@ import { confirmReport, describeReportConfirmation } from './confirm-report';
 import { clientOf } from '../../kernel/plugins/client-address';
 import { accountEvidenceBudget, reportClientKey, unconfirmedEvidenceBudget } from './evidence-budget';
 import { reportIncident } from './report-incident';
+import { victimChange } from '../audit/record-audit';
 
 export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -65,7 +66,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) gone.abort();
       });
-      const { repeated, ...result } = await reportIncident(app, { upload, signedIn: request.victim, clientKey, ip: request.ip, signal: gone.signal });
+      const { repeated, ...result } = await reportIncident(app, { upload, signedIn: request.victim, by: victimChange(request), clientKey, signal: gone.signal });
       return reply.status(repeated ? 200 : 201).send(result);
     },
   );

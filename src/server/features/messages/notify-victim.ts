@@ -4,7 +4,7 @@ import { messages } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
-import { recordAudit, staffActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
 import { getPlatformName } from '../settings/queries';
 import { caseMessageMail } from './case-message-mail';
@@ -20,7 +20,7 @@ type NotifyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'clock'> & { config
  */
 export async function notifyVictim(
   deps: NotifyDependencies,
-  options: { input: z.output<typeof notifyVictimSchema>; staff: StaffIdentity; ip?: string },
+  options: { input: z.output<typeof notifyVictimSchema>; staff: StaffIdentity; by: Change },
 ): Promise<{ messageId: number; sentTo: string }> {
   const { input, staff } = options;
   const { incident } = await findIncidentForViewer(deps.db, { incidentId: input.incidentId, viewer: { kind: 'staff', adminId: staff.adminId } });
@@ -45,11 +45,11 @@ export async function notifyVictim(
       })
       .returning({ id: messages.id });
     await recordAudit(tx, {
-      actor: staffActor(staff),
+      actor: options.by.actor,
       action: 'notification.sent',
       entity: { type: 'fraud_incident', id: incident.id },
       after: { messageId: row!.id, subject: input.subject },
-      ip: options.ip,
+      ip: options.by.ip,
     });
     const platformName = await getPlatformName(tx);
     const mail = caseMessageMail({ platformName, incidentId: incident.id, caseUrl: `${deps.config.publicUrl}/recovery-details/${incident.id}` });

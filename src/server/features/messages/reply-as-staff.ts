@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { StaffThreadMessage, staffReplySchema } from '@shared/messages/staff-schema';
 import { messages } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import { recordAudit, staffActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
 import { queueReplyNotice } from './notify-victim-of-reply';
 import { presentThreadMessage } from './present-thread-message';
@@ -19,7 +19,7 @@ type ReplyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & {
  */
 export async function replyAsStaff(
   deps: ReplyDependencies,
-  options: { incidentId: number; input: z.output<typeof staffReplySchema>; staff: StaffIdentity; ip?: string },
+  options: { incidentId: number; input: z.output<typeof staffReplySchema>; staff: StaffIdentity; by: Change },
 ): Promise<StaffThreadMessage> {
   const { input, staff } = options;
   const now = deps.clock();
@@ -49,11 +49,11 @@ export async function replyAsStaff(
     }
     // The audit names the message, not its words: the words are case data, kept where they belong.
     await recordAudit(tx, {
-      actor: staffActor(staff),
+      actor: options.by.actor,
       action: input.internal ? 'message.internal_note' : 'message.replied',
       entity: { type: 'fraud_incident', id: incident.id },
       after: { messageId: stored!.id, role: input.role },
-      ip: options.ip,
+      ip: options.by.ip,
     });
     // D18: an unconfirmed report's address may not be the victim's; the reply waits on the case.
     if (!input.internal && incident.confirmedAt) await queueReplyNotice({ db: tx, jobs: deps.jobs, config: deps.config }, { incident, staffRole: input.role });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messagesQuerySchema, messageViewSchema, sendMessageResponseSchema, sendMessageSchema } from '@shared/messages/schema';
 import { messageResponseSchema } from '@shared/schemas';
 import { victimOf } from '../../kernel/plugins/access';
+import { victimChange } from '../audit/record-audit';
 import { viewerOf } from '../incidents/policy';
 import { listCaseMessages } from './list-case-messages';
 import { sendVictimMessage } from './send-message';
@@ -34,7 +35,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stored = await sendVictimMessage(app, { ...request.body, victim: victimOf(request), ip: request.ip });
+      const stored = await sendVictimMessage(app, { ...request.body, victim: victimOf(request), by: victimChange(request) });
       return reply.status(201).send({ messages: stored });
     },
   );

@@ -1,7 +1,7 @@
 import type { Dependencies } from '../../dependencies';
 import { messages } from '../../kernel/db/schema/index';
 import { AUTOMATED_HELP } from '@shared/messages/schema';
-import { recordAudit, victimActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { findIncidentForViewer } from '../incidents/policy';
 import { composeAutomatedAnswer } from './automated-help';
 import { presentMessage } from './present-message';
@@ -12,7 +12,7 @@ import { presentMessage } from './present-message';
  */
 export async function sendVictimMessage(
   deps: Pick<Dependencies, 'db' | 'clock'>,
-  input: { victim: { userId: number; email: string }; recoveryId: number; recipient: string; content: string; ip?: string },
+  input: { victim: { userId: number; email: string }; recoveryId: number; recipient: string; content: string; by: Change },
 ) {
   const email = input.victim.email;
   return deps.db.transaction(async (tx) => {
@@ -22,11 +22,11 @@ export async function sendVictimMessage(
       .values({ recoveryId: incident.id, sender: email, recipient: input.recipient, content: input.content, senderType: 'user' })
       .returning();
     await recordAudit(tx, {
-      actor: victimActor(input.victim),
+      actor: input.by.actor,
       action: 'message.sent',
       entity: { type: 'message', id: sent!.id },
       after: { incidentId: incident.id, recipient: input.recipient },
-      ip: input.ip,
+      ip: input.by.ip,
     });
     const stored = [sent!];
     if (input.recipient === AUTOMATED_HELP) {

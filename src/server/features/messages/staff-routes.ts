@@ -13,6 +13,7 @@ import {
 } from '@shared/messages/staff-schema';
 import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
+import { staffChange } from '../audit/record-audit';
 import { findCaseThread, markCaseThreadRead } from './case-thread';
 import { listConversations } from './list-conversations';
 import { listStaffMessages } from './list-staff-messages';
@@ -78,7 +79,7 @@ export const messagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stored = await replyAsStaff(app, { incidentId: request.params.id, input: request.body, staff: staffOf(request), ip: request.ip });
+      const stored = await replyAsStaff(app, { incidentId: request.params.id, input: request.body, staff: staffOf(request), by: staffChange(request) });
       return reply.status(201).send(stored);
     },
   );
@@ -108,6 +109,6 @@ export const messagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: notifyVictimResponseSchema, ...refusals, 503: messageResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await notifyVictim(app, { input: request.body, staff: staffOf(request), ip: request.ip })),
+    async (request, reply) => reply.status(201).send(await notifyVictim(app, { input: request.body, staff: staffOf(request), by: staffChange(request) })),
   );
 };

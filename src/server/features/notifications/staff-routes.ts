@@ -36,7 +36,7 @@ export const notificationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: sendNotificationResponseSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.status(202).send(await startBulkNotification(app, { input: request.body, staff: staffOf(request), ip: request.ip })),
+    async (request, reply) => reply.status(202).send(await startBulkNotification(app, { input: request.body, staff: staffOf(request), by: staffChange(request) })),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { selectRows } from '../../kernel/db/select-rows';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import { queueNames } from '../../kernel/jobs/job-runner';
-import { recordAudit, staffActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import type { BulkParameters } from './bulk-parameters';
 import { bulkRecipientFilter, bulkScopeOf } from './recipients';
 import { type StaffIdentity } from '../../kernel/plugins/access';
@@ -17,7 +17,7 @@ import { type StaffIdentity } from '../../kernel/plugins/access';
  */
 export async function startBulkNotification(
   deps: Pick<Dependencies, 'db' | 'jobs'>,
-  options: { input: z.output<typeof sendNotificationSchema>; staff: StaffIdentity; ip?: string },
+  options: { input: z.output<typeof sendNotificationSchema>; staff: StaffIdentity; by: Change },
 ): Promise<{ operationId: number }> {
   const { input, staff } = options;
   return deps.db.transaction(async (tx) => {
@@ -42,11 +42,11 @@ export async function startBulkNotification(
       })
       .returning({ id: bulkOperations.id });
     await recordAudit(tx, {
-      actor: staffActor(staff),
+      actor: options.by.actor,
       action: 'notification.bulk_started',
       entity: { type: 'bulk_operation', id: operation!.id },
       after: { subject: input.subject, type: input.type, ownCasesOnly: ownCasesOf !== null, recipients: total },
-      ip: options.ip,
+      ip: options.by.ip,
     });
     await deps.jobs.send(tx, queueNames.bulkExpand, { operationId: operation!.id });
     return { operationId: operation!.id };

@@ -9,7 +9,7 @@ import type { Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
-import { recordAudit, staffActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { getFeePercent } from '../settings/fee-percent';
 import { getPlatformName } from '../settings/queries';
 import { availableCents, committedCents } from './available-for-approval';
@@ -108,7 +108,7 @@ async function approve(
  * row is locked first, so two decisions on one case never pass their checks side by side. The
  * victim is e-mailed that a decision was made (D19: no amounts).
  */
-export async function decidePayout(deps: DecideDependencies, options: { id: number; input: Input; staff: StaffIdentity; ip?: string }) {
+export async function decidePayout(deps: DecideDependencies, options: { id: number; input: Input; staff: StaffIdentity; by: Change }) {
   const { id, input, staff } = options;
   const now = deps.clock();
   const feePercent = await getFeePercent(deps.db);
@@ -151,12 +151,12 @@ export async function decidePayout(deps: DecideDependencies, options: { id: numb
       if (!row) throw new Error('payout update returned no row');
       const shown = (r: typeof row) => ({ status: r.status, amount: r.amount, paymentReference: r.paymentReference, paidAt: r.paidAt?.toISOString() ?? null });
       await recordAudit(tx, {
-        actor: staffActor(staff),
+        actor: options.by.actor,
         action: decision.action,
         entity: { type: 'payout_request', id },
         before: shown(current),
         after: { ...shown(row), ...decision.extra },
-        ip: options.ip,
+        ip: options.by.ip,
       });
       if (decision.tellVictim) await queueDecisionMail(deps, tx, row);
       return row;

@@ -3,7 +3,7 @@ import { REVEAL_SECONDS, type RevealedPayout } from '@shared/payouts/staff-schem
 import { payoutRequests } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
-import { recordAudit, staffActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { decryptField } from '../../kernel/crypto/field-cipher';
 import { PAYOUT_NOT_FOUND_MESSAGE } from './decide-payout';
 import { readAdditionalInfo } from './payout-additional-info';
@@ -20,7 +20,7 @@ export const REVEAL_REFUSED =
  */
 export async function revealPayout(
   deps: Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'dataEncryptionKey'> },
-  options: { id: number; staff: StaffIdentity; ip?: string },
+  options: { id: number; staff: StaffIdentity; by: Change },
 ): Promise<RevealedPayout> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -30,11 +30,11 @@ export async function revealPayout(
     if (!row) throw new AppError('PAYOUT_NOT_FOUND', PAYOUT_NOT_FOUND_MESSAGE);
     if (!(await mayRevealPayout(tx, { staff: options.staff, incidentId: row.payout.incidentId }))) throw new AppError('REVEAL_NOT_ALLOWED', REVEAL_REFUSED);
     await recordAudit(tx, {
-      actor: staffActor(options.staff),
+      actor: options.by.actor,
       action: 'payout.details_revealed',
       entity: { type: 'payout_request', id: row.payout.id },
       after: { seenBy: options.staff.displayName ?? options.staff.username, role: options.staff.role },
-      ip: options.ip,
+      ip: options.by.ip,
     });
     const key = deps.config.dataEncryptionKey;
     return {

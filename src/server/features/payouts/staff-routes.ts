@@ -8,6 +8,7 @@ import {
 import { payoutSummarySchema } from '@shared/payouts/schema';
 import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
+import { staffChange } from '../audit/record-audit';
 import { decidePayout } from './decide-payout';
 import { listStaffPayouts } from './list-staff-payouts';
 import { presentPayout } from './present-payout';
@@ -43,7 +44,7 @@ export const payoutsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutSummarySchema, ...refusals },
       },
     },
-    async (request) => presentPayout(await decidePayout(app, { id: request.params.id, input: request.body, staff: staffOf(request), ip: request.ip })),
+    async (request) => presentPayout(await decidePayout(app, { id: request.params.id, input: request.body, staff: staffOf(request), by: staffChange(request) })),
   );
 
   app.post(
@@ -58,6 +59,6 @@ export const payoutsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: revealedPayoutSchema, ...refusals },
       },
     },
-    async (request) => revealPayout(app, { id: request.params.id, staff: staffOf(request), ip: request.ip }),
+    async (request) => revealPayout(app, { id: request.params.id, staff: staffOf(request), by: staffChange(request) }),
   );
 };
