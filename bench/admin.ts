@@ -31,7 +31,7 @@ import { staffUsers } from '../src/server/kernel/db/schema/index';
 import { createStaffSession } from '../src/server/features/auth/sessions';
 import { startJobRunner } from '../src/server/kernel/jobs/job-runner';
 import { createMailer } from '../src/server/kernel/mail/mailer';
-import { defaultRateLimits, type RateLimits } from '../src/server/kernel/rate-limits';
+import { unlimitedRateLimits } from './unlimited-rate-limits';
 import { createLocalDiskStorage, storageRoot } from '../src/server/kernel/storage/storage';
 import { formatCaseReference } from '../src/shared/format/case-reference';
 import { incidentStatuses } from '../src/shared/incidents/status';
@@ -157,10 +157,6 @@ const config = loadConfig({
   ...prepared.env,
 });
 const database = await openConfiguredDatabase(config);
-// The limits are lifted so the bench is not refused; they still run, so their cost is measured.
-const unlimited = Object.fromEntries(
-  Object.keys(defaultRateLimits).map((key) => [key, { max: 1_000_000_000, timeWindow: 60_000 }]),
-) as RateLimits;
 const app = await buildApp({
   config,
   database,
@@ -168,7 +164,7 @@ const app = await buildApp({
   mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, log: pino({ level: 'silent' }) }),
   // Jobs can be written (a mail the routes queue); no worker runs in a bench.
   jobs: await startJobRunner(database, config, pino({ level: 'silent' }), { schedule: false }),
-  rateLimits: unlimited,
+  rateLimits: unlimitedRateLimits,
   logger: false,
 });
 let failed = false;

@@ -30,7 +30,7 @@ import { selectRows } from '../src/server/kernel/db/select-rows';
 import { createStaffSession } from '../src/server/features/auth/sessions';
 import { setSettingValue } from '../src/server/features/settings/queries';
 import { prepareDatabase } from './prepare-database';
-import { buildServer, freePort, rssMb, startBenchServer } from './process-tools';
+import { buildServer, freePort, rssMb, startBenchServer, stopBenchServer } from './process-tools';
 
 const GOAL_RECIPIENTS = 100_000;
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -200,10 +200,7 @@ try {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server!.once('exit', resolve));
-  }
+  await stopBenchServer(server);
   sink?.child.kill('SIGTERM');
   await prepared.cleanup();
   await rm(dataDir, { recursive: true, force: true });

@@ -40,3 +40,10 @@ export async function startBenchServer(options: { port: number; dataDir: string;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Stops a bench server that is still running (SIGTERM) and waits until it has exited. */
+export async function stopBenchServer(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+}

@@ -26,7 +26,7 @@ import { createStaffSession } from '../src/server/features/auth/sessions';
 import { reportTypes } from '../src/shared/reports/staff-schema';
 import { fillStaffData } from './fill-staff-data';
 import { prepareDatabase } from './prepare-database';
-import { buildServer, freePort, rssMb, startBenchServer } from './process-tools';
+import { buildServer, freePort, rssMb, startBenchServer, stopBenchServer } from './process-tools';
 
 const GOAL_INCIDENTS = 1_000_000;
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -137,10 +137,7 @@ try {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server!.once('exit', resolve));
-  }
+  await stopBenchServer(server);
   await prepared.cleanup();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -7,16 +7,13 @@ import { openConfiguredDatabase } from '../src/server/boot';
 import { loadConfig } from '../src/server/kernel/config';
 import { startJobRunner } from '../src/server/kernel/jobs/job-runner';
 import { createMailer } from '../src/server/kernel/mail/mailer';
-import { defaultRateLimits, type RateLimits } from '../src/server/kernel/rate-limits';
+import { unlimitedRateLimits } from './unlimited-rate-limits';
 import { createLocalDiskStorage, storageRoot } from '../src/server/kernel/storage/storage';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
-const unlimited = Object.fromEntries(
-  Object.keys(defaultRateLimits).map((key) => [key, { max: 1_000_000_000, timeWindow: 60_000 }]),
-) as RateLimits;
 const app = await buildApp({
   config,
   database,
@@ -24,9 +21,9 @@ const app = await buildApp({
   mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, log: pino({ level: 'silent' }) }),
   // Jobs can be written (a mail the routes queue); no worker runs in a bench.
   jobs: await startJobRunner(database, config, pino({ level: 'silent' }), { schedule: false }),
-  rateLimits: unlimited,
+  rateLimits: unlimitedRateLimits,
 });
-const yardstick = { config: { access: 'public', rateLimit: unlimited.searchPerClient } } as const;
+const yardstick = { config: { access: 'public', rateLimit: unlimitedRateLimits.searchPerClient } } as const;
 app.get('/api/bench/bare', yardstick, async () => ({ ok: true }));
 app.get('/api/bench/select-1', yardstick, async () => {
   await app.db.execute(sql`select 1`);
