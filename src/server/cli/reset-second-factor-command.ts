@@ -27,7 +27,11 @@ async function resetSecondFactor(context: CliContext): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const { username: reset } = await resetStaffSecondFactor({ db: database.db, clock: systemClock }, { actor: 'command line', account: { username } });
+    const { username: reset } = await resetStaffSecondFactor({ db: database.db, clock: systemClock }, {
+      account: { username },
+      // The command line is for the one admin who lost every way in: someone at the server itself.
+      by: { actor: { type: 'system', label: 'npm run reset-second-factor' } },
+    });
     context.print(`The second factor of "${reset}" was removed and their sessions ended.`);
   } finally {
     await database.close();

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../kernel/db/client';
 import { staffPasskeys, staffRecoveryCodes, staffTotp } from '../../../kernel/db/schema/index';
 import type { Dependencies } from '../../../dependencies';
 import { AppError } from '../../../kernel/errors';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit, type Change } from '../../audit/record-audit';
 import { getSettingValue } from '../../settings/queries';
 import { countRecoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
 import { markSessionProved, staffAudit } from './session-marks';
@@ -13,7 +13,8 @@ import { acceptTotpCode, startTotpEnrolment, type TotpEnrolment } from './totp';
 import { type StaffIdentity, type SecondFactorGate } from '../../../kernel/plugins/access';
 
 type Deps = Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'dataEncryptionKey' | 'isProduction'> };
-type Input = { staff: StaffIdentity; ip?: string };
+/** The staff member changing their own second factor: who it is done to, and the change (D26). */
+type Input = { staff: StaffIdentity; by: Change };
 
 export const NOT_WHILE_CODE_OWED = 'Please enter a code from your app or use a passkey first';
 
@@ -78,7 +79,7 @@ export async function finishTotpEnrolment(deps: Deps, input: Input & { gate: Sec
     if (!ok) return null;
     const recoveryCodes = hadFactor ? null : await replaceRecoveryCodes(tx, input.staff.adminId);
     await markSessionProved(tx, { sessionId: input.staff.sessionId, now, secondFactor: true });
-    await recordAudit(tx, staffAudit(input.staff, { action: 'staff.second_factor_added', after: { method: 'totp' }, ip: input.ip }));
+    await recordAudit(tx, staffAudit(input, { action: 'staff.second_factor_added', after: { method: 'totp' } }));
     return { recoveryCodes };
   });
   if (!result) {
@@ -105,7 +106,7 @@ export async function removeTotp(deps: Deps, input: Input): Promise<void> {
     if (!removed[0]?.confirmedAt) throw new AppError('SECOND_FACTOR_NOT_SET_UP', 'No authenticator app is set up');
     await refuseRemovingLast(deps, tx, input.staff.adminId);
     await dropCodesIfNoFactor(tx, input.staff.adminId);
-    await recordAudit(tx, staffAudit(input.staff, { action: 'staff.second_factor_removed', after: { method: 'totp' }, ip: input.ip }));
+    await recordAudit(tx, staffAudit(input, { action: 'staff.second_factor_removed', after: { method: 'totp' } }));
   });
 }
 
@@ -118,7 +119,7 @@ export async function removePasskey(deps: Deps, input: Input & { passkeyId: numb
     if (!removed) throw new AppError('PASSKEY_NOT_FOUND', 'This passkey was not found');
     await refuseRemovingLast(deps, tx, input.staff.adminId);
     await dropCodesIfNoFactor(tx, input.staff.adminId);
-    await recordAudit(tx, staffAudit(input.staff, { action: 'staff.second_factor_removed', after: { method: 'passkey', name: removed.name }, ip: input.ip }));
+    await recordAudit(tx, staffAudit(input, { action: 'staff.second_factor_removed', after: { method: 'passkey', name: removed.name } }));
   });
 }
 
@@ -128,7 +129,7 @@ export async function renewRecoveryCodes(deps: Deps, input: Input): Promise<stri
       throw new AppError('SECOND_FACTOR_NOT_SET_UP', 'Set up an authenticator app or a passkey first');
     }
     const codes = await replaceRecoveryCodes(tx, input.staff.adminId);
-    await recordAudit(tx, staffAudit(input.staff, { action: 'staff.recovery_codes_renewed', ip: input.ip }));
+    await recordAudit(tx, staffAudit(input, { action: 'staff.recovery_codes_renewed' }));
     return codes;
   });
 }

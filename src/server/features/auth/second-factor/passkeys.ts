@@ -12,7 +12,7 @@ import type { Db } from '../../../kernel/db/client';
 import { staffPasskeyChallenges, staffPasskeys } from '../../../kernel/db/schema/index';
 import type { Dependencies } from '../../../dependencies';
 import { AppError } from '../../../kernel/errors';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit, type Change } from '../../audit/record-audit';
 import { getSettingValue } from '../../settings/queries';
 import { refuseWhileCodeOwed } from './manage-factors';
 import { replaceRecoveryCodes } from './recovery-codes';
@@ -23,7 +23,8 @@ import { hasSecondFactor } from './session-gate';
 import { type StaffIdentity, type SecondFactorGate } from '../../../kernel/plugins/access';
 
 type Deps = Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl'> };
-type Input = { staff: StaffIdentity; ip?: string };
+/** The staff member changing their own second factor: who it is done to, and the change (D26). */
+type Input = { staff: StaffIdentity; by: Change };
 
 // A ceremony the browser has not answered within this long is started again.
 const CHALLENGE_MS = 5 * 60_000;
@@ -125,7 +126,7 @@ export async function registerPasskey(
     if (!row) throw new AppError('PASSKEY_REFUSED', 'This passkey is already registered');
     const recoveryCodes = hadFactor ? null : await replaceRecoveryCodes(tx, input.staff.adminId);
     await markSessionProved(tx, { sessionId: input.staff.sessionId, now, secondFactor: true });
-    await recordAudit(tx, staffAudit(input.staff, { action: 'staff.second_factor_added', after: { method: 'passkey', name }, ip: input.ip }));
+    await recordAudit(tx, staffAudit(input, { action: 'staff.second_factor_added', after: { method: 'passkey', name } }));
     return {
       passkey: { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: null },
       recoveryCodes,
@@ -181,12 +182,12 @@ export async function authenticateWithPasskey(deps: Deps, input: Input & { crede
     }
   }
   if (!passkey || !verified) {
-    return refuseWrongProof(deps.db, { staff: input.staff, now, method: 'passkey', ip: input.ip, message: REFUSED });
+    return refuseWrongProof(deps.db, { staff: input.staff, by: input.by, now, method: 'passkey', message: REFUSED });
   }
   await deps.db.transaction(async (tx) => {
     await tx.update(staffPasskeys).set({ counter: newCounter, lastUsedAt: now }).where(eq(staffPasskeys.id, passkey.id));
     await markSessionProved(tx, { sessionId: input.staff.sessionId, now, secondFactor: true });
     await secondFactorProofSucceeded(tx, input.staff.adminId);
-    await recordAudit(tx, staffAudit(input.staff, { action: 'staff.second_factor_verified', after: { method: 'passkey', name: passkey.name }, ip: input.ip }));
+    await recordAudit(tx, staffAudit(input, { action: 'staff.second_factor_verified', after: { method: 'passkey', name: passkey.name } }));
   });
 }

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { staffUsers, staffPasskeys, staffRecoveryCodes, staffTotp } from '../../../kernel/db/schema/index';
 import type { Dependencies } from '../../../dependencies';
 import { AppError } from '../../../kernel/errors';
-import { recordAudit, staffActor } from '../../audit/record-audit';
+import { recordAudit, type Change } from '../../audit/record-audit';
 import { normaliseIdentifier } from '@shared/identifier';
 import { revokeStaffSessions } from '../sessions';
 import { type StaffIdentity } from '../../../kernel/plugins/access';
@@ -17,10 +17,15 @@ export const NOT_ON_YOURSELF = 'You cannot reset your own second factor here. Ch
  */
 export async function resetStaffSecondFactor(
   deps: Pick<Dependencies, 'db' | 'clock'>,
-  input: { actor: StaffIdentity | 'command line'; account: { id: number } | { username: string }; ip?: string },
+  input: {
+    /** The admin asking, when one is (not at the command line): never for their own account. */
+    staff?: StaffIdentity;
+    account: { id: number } | { username: string };
+    by: Change;
+  },
 ): Promise<{ username: string }> {
-  const actor = input.actor;
-  if (actor !== 'command line' && 'id' in input.account && input.account.id === actor.adminId) throw new AppError('FORBIDDEN', NOT_ON_YOURSELF);
+  const { staff } = input;
+  if (staff && 'id' in input.account && input.account.id === staff.adminId) throw new AppError('FORBIDDEN', NOT_ON_YOURSELF);
   return deps.db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: staffUsers.id, username: staffUsers.username })
@@ -34,12 +39,11 @@ export async function resetStaffSecondFactor(
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.adminUserId, account.id));
     await revokeStaffSessions(tx, { adminUserId: account.id, now: deps.clock() });
     await recordAudit(tx, {
-      // The command line is for the one admin who lost every way in: someone at the server itself.
-      actor: actor === 'command line' ? { type: 'system', label: 'npm run reset-second-factor' } : staffActor(actor),
+      actor: input.by.actor,
       action: 'staff.second_factor_reset',
       entity: { type: 'admin_user', id: account.id },
       before: { username: account.username, totp: Boolean(totp[0]?.confirmedAt), passkeys: passkeys.length, recoveryCodes: Number(codes?.n ?? 0) },
-      ip: input.ip,
+      ip: input.by.ip,
     });
     return { username: account.username };
   });

@@ -17,6 +17,7 @@ import {
 import { messageResponseSchema } from '@shared/schemas';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { staffOf, type SecondFactorGate } from '../../../kernel/plugins/access';
+import { staffChange } from '../../audit/record-audit';
 import { AppError } from '../../../kernel/errors';
 import { beginTotpEnrolment, finishTotpEnrolment, NOT_WHILE_CODE_OWED, readSecondFactorStatus, removePasskey, removeTotp, renewRecoveryCodes } from './manage-factors';
 import { authenticateWithPasskey, passkeyAuthenticationOptions, passkeyRegistrationOptions, registerPasskey } from './passkeys';
@@ -46,7 +47,7 @@ export const secondFactorStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffStep = { access: 'staff', beforeSecondFactor: true } as const;
   const guessing = { ...staffStep, rateLimit: app.rateLimits.loginPerClient };
   const gateOf = (request: FastifyRequest): SecondFactorGate => request.secondFactor!;
-  const actor = (request: FastifyRequest) => ({ staff: staffOf(request), ip: request.ip });
+  const actor = (request: FastifyRequest) => ({ staff: staffOf(request), by: staffChange(request) });
 
   // Where the session stands after a step: read again, since the step just changed it.
   const result = async (request: FastifyRequest) => {
@@ -231,7 +232,7 @@ export const secondFactorStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetStaffSecondFactor(app, { actor: staffOf(request), account: { id: request.params.id }, ip: request.ip });
+      await resetStaffSecondFactor(app, { staff: staffOf(request), account: { id: request.params.id }, by: staffChange(request) });
       return reply.code(204).send(null);
     },
   );

@@ -3,7 +3,7 @@ import { SECOND_FACTOR_ATTEMPTS } from '@shared/auth/second-factor';
 import type { Db, Tx } from '../../../kernel/db/client';
 import { sessions } from '../../../kernel/db/schema/index';
 import { AppError } from '../../../kernel/errors';
-import { recordAudit, staffActor, type AuditEntry } from '../../audit/record-audit';
+import { recordAudit, type AuditEntry, type Change } from '../../audit/record-audit';
 import { type StaffIdentity } from '../../../kernel/plugins/access';
 
 export const WRONG_CODE = 'That code did not work. Please check it and try again';
@@ -33,7 +33,7 @@ export async function markSessionProved(tx: Tx, options: { sessionId: number; no
  */
 export async function refuseWrongProof(
   db: Db,
-  options: { staff: StaffIdentity; now: Date; method: string; ip?: string; message?: string },
+  options: { staff: StaffIdentity; by: Change; now: Date; method: string; message?: string },
 ): Promise<never> {
   const ended = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -44,11 +44,11 @@ export async function refuseWrongProof(
     const tooMany = (row?.failures ?? SECOND_FACTOR_ATTEMPTS) >= SECOND_FACTOR_ATTEMPTS;
     if (tooMany) await tx.update(sessions).set({ revokedAt: options.now }).where(eq(sessions.id, options.staff.sessionId));
     await recordAudit(tx, {
-      actor: staffActor(options.staff),
+      actor: options.by.actor,
       action: 'staff.second_factor_failed',
       entity: { type: 'admin_user', id: options.staff.adminId },
       after: { method: options.method, sessionEnded: tooMany },
-      ip: options.ip,
+      ip: options.by.ip,
     });
     return tooMany;
   });
@@ -56,6 +56,9 @@ export async function refuseWrongProof(
   throw new AppError('SECOND_FACTOR_INVALID', options.message ?? WRONG_CODE);
 }
 
-export function staffAudit(staff: StaffIdentity, entry: Omit<AuditEntry, 'actor' | 'entity'> & Partial<Pick<AuditEntry, 'entity'>>): AuditEntry {
-  return { actor: staffActor(staff), entity: { type: 'admin_user', id: staff.adminId }, ...entry };
+export function staffAudit(
+  change: { staff: StaffIdentity; by: Change },
+  entry: Omit<AuditEntry, 'actor' | 'entity' | 'ip'> & Partial<Pick<AuditEntry, 'entity'>>,
+): AuditEntry {
+  return { actor: change.by.actor, entity: { type: 'admin_user', id: change.staff.adminId }, ip: change.by.ip, ...entry };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../../kernel/db/client';
 import { staffUsers } from '../../../kernel/db/schema/index';
 import type { Dependencies } from '../../../dependencies';
 import { AppError } from '../../../kernel/errors';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit, type Change } from '../../audit/record-audit';
 import { verifyPassword } from '../passwords';
 import { beginSecondFactorProof, secondFactorProofSucceeded } from '../sign-in-limits';
 import { SECOND_FACTOR_ATTEMPTS } from '@shared/auth/second-factor';
@@ -14,7 +14,8 @@ import { acceptTotpCode } from './totp';
 import { type StaffIdentity } from '../../../kernel/plugins/access';
 
 type Deps = Pick<Dependencies, 'db' | 'clock'> & { config: Pick<Dependencies['config'], 'dataEncryptionKey'> };
-type Input = { staff: StaffIdentity; ip?: string };
+/** The staff member changing their own second factor: who it is done to, and the change (D26). */
+type Input = { staff: StaffIdentity; by: Change };
 
 /**
  * Checks a code from the app (six digits) or a recovery code (ten characters, each used once) and,
@@ -36,10 +37,10 @@ export async function verifySecondFactorCode(deps: Deps, input: Input & { code: 
     await markSessionProved(tx, { sessionId: input.staff.sessionId, now, secondFactor: true });
     await secondFactorProofSucceeded(tx, input.staff.adminId);
     const after = method === 'recovery_code' ? { method, recoveryCodesLeft: await countRecoveryCodesLeft(tx, input.staff.adminId) } : { method };
-    await recordAudit(tx, staffAudit(input.staff, { action: 'staff.second_factor_verified', after, ip: input.ip }));
+    await recordAudit(tx, staffAudit(input, { action: 'staff.second_factor_verified', after }));
     return true;
   });
-  if (!accepted) return refuseWrongProof(deps.db, { staff: input.staff, now, method, ip: input.ip });
+  if (!accepted) return refuseWrongProof(deps.db, { staff: input.staff, by: input.by, now, method });
 }
 
 /** A fresh confirmation with the password (for the most sensitive actions; not a second factor). */
@@ -48,11 +49,11 @@ export async function confirmWithPassword(deps: Pick<Dependencies, 'clock'> & { 
   await beginSecondFactorProof(deps.db, { adminId: input.staff.adminId, limit: SECOND_FACTOR_ATTEMPTS, now });
   const [account] = await deps.db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, input.staff.adminId)).limit(1);
   if (!account || !(await verifyPassword(account.passwordHash, input.password))) {
-    return refuseWrongProof(deps.db, { staff: input.staff, now, method: 'password', ip: input.ip, message: 'That password is not right. Please try again' });
+    return refuseWrongProof(deps.db, { staff: input.staff, by: input.by, now, method: 'password', message: 'That password is not right. Please try again' });
   }
   await deps.db.transaction(async (tx) => {
     await markSessionProved(tx, { sessionId: input.staff.sessionId, now, secondFactor: false });
     await secondFactorProofSucceeded(tx, input.staff.adminId);
-    await recordAudit(tx, staffAudit(input.staff, { action: 'staff.confirmed', after: { method: 'password' }, ip: input.ip }));
+    await recordAudit(tx, staffAudit(input, { action: 'staff.confirmed', after: { method: 'password' } }));
   });
 }
