@@ -1,20 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, e2e, expectAxeClean, newPage, requestsTo } from './support/browser';
+import { expectToast } from './support/toasts';
 
 // The demo victim (see the demo data). The journey completes a verification for this account,
 // which updates its profile; it keeps the same name and password so later journeys still sign in.
 const DEMO_EMAIL = 'demo@example.com';
 const DEMO_PASSWORD = 'harbour-lantern-2026';
 const DEMO_NAME = 'Alex Morgan (demo)';
-
-const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-async function expectToast(page: Page, title: string, description?: string | RegExp) {
-  const area = notifications(page);
-  await area.getByText(title, { exact: true }).waitFor();
-  if (description) await area.getByText(description).waitFor();
-}
 
 describe.skipIf(!e2e.enabled)('the victim front door', () => {
   const browser = browserForSuite();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, e2e, expectAxeClean, newPage, requestsTo } from './support/browser';
+import { expectToast } from './support/toasts';
 
 // On the eth-phishing-detect blacklist bundled with the server (scored 5, dangerous, offline or not).
 const PHISHING_DOMAIN = 'free-azuki.com';
@@ -10,14 +11,7 @@ const WELL_KNOWN_DOMAIN = 'github.com';
 // or not, so nothing about it can be confirmed.
 const UNCONFIRMED_DOMAIN = 'quietgardenclub-e2e.org';
 
-const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const urlField = (page: Page) => page.getByLabel('Website address (URL)');
-
-async function expectToast(page: Page, title: string, description?: string | RegExp) {
-  const area = notifications(page);
-  await area.getByText(title, { exact: true }).waitFor();
-  if (description) await area.getByText(description).waitFor();
-}
 
 async function openResources(page: Page, hash = '') {
   await page.goto(`/resources${hash}`);

@@ -4,6 +4,7 @@ import type { CaseDetails } from '../src/shared/cases/schema';
 import type { DashboardSummary } from '../src/shared/dashboard/schema';
 import { formatMoney, formatThousands } from '../src/shared/format/money';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
+import { expectToast, notifications } from './support/toasts';
 
 // The demo victim. The front-door journey completes a verification for this address and keeps
 // this password; if anything else changed it, beforeAll sets it again through a verification link.
@@ -18,12 +19,6 @@ const SAMPLE_PDF = Buffer.from(
     '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n' +
     'trailer << /Root 1 0 R >>\n%%EOF\n',
 );
-
-const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-async function expectToast(page: Page, title: string) {
-  await notifications(page).getByText(title, { exact: true }).waitFor();
-}
 
 async function ensureDemoPassword() {
   const login = await fetch(`${e2e.baseURL}/api/auth/login`, {

@@ -4,6 +4,7 @@ import type { DashboardSummary } from '../src/shared/dashboard/schema';
 import { formatMoney, toCents, centsToDecimal } from '../src/shared/format/money';
 import { linkIn } from '../src/server/test/smtp';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
+import { expectFirstToast } from './support/toasts';
 import { builtServerWithMailForSuite, type TestSmtp } from './support/server';
 import { signInAsStaff } from './support/staff';
 
@@ -49,8 +50,6 @@ async function caseworkerSignedIn(options: { browser: Browser; admin: Page; smtp
   return signedIn;
 }
 
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first().waitFor();
-
 describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
   const { server, smtp } = builtServerWithMailForSuite();
   const browser = browserForSuite();
@@ -84,7 +83,7 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     await page.getByLabel('Send to').selectOption('Case Manager');
     await page.getByLabel('Your message').fill('Has my bank replied to you yet?');
     await page.getByRole('button', { name: 'Send' }).click();
-    await toast(page, 'Message sent successfully');
+    await expectFirstToast(page, 'Message sent successfully');
 
     const s = staff.page;
     await s.goto('/admin/communications');
@@ -120,7 +119,7 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     await s.getByRole('button', { name: 'Edit financials and money trails' }).click();
     await s.getByLabel(/Recovered amount \(USD\)/).fill('1000.00');
     await s.getByRole('button', { name: 'Save' }).click();
-    await toast(s, 'Financial data updated');
+    await expectFirstToast(s, 'Financial data updated');
     // The victim is told their case changed (D19: not what changed).
     expect((await smtp.nextMailTo(VICTIM.email, 10_000)).text).not.toContain('1,000.00');
 
@@ -131,7 +130,7 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     const request = page.getByRole('dialog', { name: 'Request Payout' });
     await request.getByLabel('Account details').fill('J. Doe, Example Bank, account 12345678');
     await request.getByRole('button', { name: 'Submit Payout Request' }).click();
-    await toast(page, 'Payout request submitted successfully!');
+    await expectFirstToast(page, 'Payout request submitted successfully!');
 
     // Whoever recorded the recovered amount may not approve its payout (D17): the button says why.
     await s.goto(`/admin/payouts?q=${reference}`);
@@ -154,7 +153,7 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     await approve.getByText(`Only ${formatMoney(asked)} is available for payout on this case`).waitFor();
     await amount.fill(asked);
     await approve.getByRole('button', { name: 'Approve' }).click();
-    await toast(f, 'Approval recorded');
+    await expectFirstToast(f, 'Approval recorded');
     await f.getByText(/Approved by robin-e2e .* needs 1 more, from a different staff member/).waitFor();
     await expectAxeClean(f);
 
@@ -164,7 +163,7 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     const again = p2.getByRole('dialog', { name: 'Approve payout' });
     expect(await again.getByLabel(/Amount to approve/).inputValue()).toBe(asked);
     await again.getByRole('button', { name: 'Approve' }).click();
-    await toast(p2, 'Payout approved');
+    await expectFirstToast(p2, 'Payout approved');
     expect((await smtp.nextMailTo(VICTIM.email, 10_000)).text).toContain('A decision on your payout request');
     // The final approver does not also send the money.
     await p2.getByText('You gave the final approval of this payout, so another staff member must mark it paid').waitFor();
@@ -176,7 +175,7 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     const paid = s.getByRole('dialog', { name: 'Mark payout paid' });
     await paid.getByLabel(/Payment reference/).fill('BACS-E2E-0042');
     await paid.getByRole('button', { name: 'Mark Paid' }).click();
-    await toast(s, 'Payout marked paid');
+    await expectFirstToast(s, 'Payout marked paid');
     await s.getByText('Ref. BACS-E2E-0042').waitFor();
     await expectAxeClean(s);
 
@@ -193,7 +192,7 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     await page.getByLabel('Category').selectOption('financial');
     await page.getByLabel('Files').setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: SAMPLE_PDF });
     await page.getByRole('button', { name: 'Upload' }).click();
-    await toast(page, 'Document uploaded successfully');
+    await expectFirstToast(page, 'Document uploaded successfully');
 
     const s = staff.page;
     await s.goto(`/admin/documents?q=${filename}`);
@@ -207,7 +206,7 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     const dialog = s.getByRole('dialog', { name: 'Reject document' });
     await dialog.getByLabel(/Reason/).fill('The page is cut off; please send all pages.');
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    await toast(s, 'Document rejected');
+    await expectFirstToast(s, 'Document rejected');
     await expectAxeClean(s);
 
     await page.reload();

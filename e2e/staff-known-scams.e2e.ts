@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
+import { expectFirstToast } from './support/toasts';
 import { signInAsStaff } from './support/staff';
 
 // Issue 22 §6 on the built app: an admin lists a scam site with a public reason and takes it off
@@ -8,7 +8,6 @@ import { signInAsStaff } from './support/staff';
 const SITE = `e2e-scam-${Date.now().toString(36)}.com`;
 const REASON = 'Takes payment for investments and never pays out';
 
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first().waitFor();
 const publicList = async () => (await (await fetch(`${e2e.baseURL}/api/known-scams`)).json()) as { url: string; reason: string | null }[];
 
 describe.skipIf(!e2e.enabled)('the known-scam list, managed by staff', () => {
@@ -31,7 +30,7 @@ describe.skipIf(!e2e.enabled)('the known-scam list, managed by staff', () => {
     await expectAxeClean(page);
     await dialog.getByRole('button', { name: 'List site' }).focus();
     await page.keyboard.press('Enter');
-    await toast(page, 'Site Listed');
+    await expectFirstToast(page, 'Site Listed');
     const listed = page.getByRole('list', { name: 'Sites on the public list' }).getByRole('listitem').filter({ hasText: SITE });
     await listed.getByText(REASON).waitFor();
     expect((await publicList()).find((s) => s.url === SITE)?.reason).toBe(REASON);
@@ -48,7 +47,7 @@ describe.skipIf(!e2e.enabled)('the known-scam list, managed by staff', () => {
     await removal.getByLabel(/^Why is this entry wrong/).fill('Listed by mistake during the end-to-end test');
     await expectAxeClean(page);
     await removal.getByRole('button', { name: 'Remove from list' }).click();
-    await toast(page, 'Site Removed');
+    await expectFirstToast(page, 'Site Removed');
     await page.getByRole('list', { name: 'Sites removed by staff' }).getByRole('listitem').filter({ hasText: SITE }).waitFor();
     expect((await publicList()).some((s) => s.url === SITE)).toBe(false);
     await context.close();

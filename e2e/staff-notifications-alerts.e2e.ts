@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
+import { expectFirstToast } from './support/toasts';
 import { builtServerWithMailForSuite } from './support/server';
 import { signInAsStaff } from './support/staff';
 
@@ -9,8 +10,6 @@ import { signInAsStaff } from './support/staff';
 // mail links to; an admin makes an alert rule, a large loss is reported, and the bell counts it.
 const ADMIN_TOKEN_KEY = 'adminToken';
 const DEMO_VICTIM = 'demo@example.com';
-
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first().waitFor();
 
 describe.skipIf(!e2e.enabled)('notifications and alerts (issue 15)', () => {
   const { server, smtp } = builtServerWithMailForSuite();
@@ -32,7 +31,7 @@ describe.skipIf(!e2e.enabled)('notifications and alerts (issue 15)', () => {
     await dialog.getByLabel(/^Message/).fill('Dear {{name}},\n\nOur office is closed on Friday.');
     await expectAxeClean(page);
     await dialog.getByRole('button', { name: /^Send to/ }).click();
-    await toast(page, 'Notification started');
+    await expectFirstToast(page, 'Notification started');
     const row = page.getByRole('list').filter({ hasText: 'Office hours for {{name}}' });
     await row.getByText('Finished').waitFor({ timeout: 30_000 });
     await expect.poll(async () => page.getByRole('progressbar').first().getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe('100');
@@ -69,7 +68,7 @@ describe.skipIf(!e2e.enabled)('notifications and alerts (issue 15)', () => {
     await dialog.getByLabel(/^Loss above/).fill('40000');
     await expectAxeClean(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Alert Saved');
+    await expectFirstToast(page, 'Alert Saved');
     await page.getByRole('cell', { name: 'Very large losses', exact: true }).waitFor();
 
     // A case worker's report of a large loss (through the API, as the staff app would send it).

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
+import { expectFirstToast } from './support/toasts';
 import { startBuiltServer, type RunningServer } from './support/server';
 import { signInAsStaff } from './support/staff';
 
@@ -39,8 +40,6 @@ function circlePng(): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first().waitFor();
-
 describe.skipIf(!e2e.enabled)('settings, reports and export (issue 14)', () => {
   let server: RunningServer;
   const browser = browserForSuite();
@@ -63,14 +62,14 @@ describe.skipIf(!e2e.enabled)('settings, reports and export (issue 14)', () => {
     const name = page.getByLabel('New value for Platform name');
     await name.fill('Safe Harbour');
     await page.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Setting Updated');
+    await expectFirstToast(page, 'Setting Updated');
     await expect.poll(() => page.getByTestId('branding-preview').textContent()).toContain('Safe Harbour');
 
     const png = { name: 'logo.png', mimeType: 'image/png', buffer: circlePng() };
     await page.locator('input[type="file"][accept^="image/png"]').setInputFiles(png);
-    await toast(page, 'File Uploaded');
+    await expectFirstToast(page, 'File Uploaded');
     await page.locator('input[type="file"][accept^=".ico"]').setInputFiles({ ...png, name: 'favicon.png' });
-    await toast(page, 'File Uploaded');
+    await expectFirstToast(page, 'File Uploaded');
     await expectAxeClean(page);
 
     // A visitor who was never signed in.
@@ -95,7 +94,7 @@ describe.skipIf(!e2e.enabled)('settings, reports and export (issue 14)', () => {
     await page.goto('/admin/settings');
     const before = await page.getByTestId('branding-preview').locator('img').first().getAttribute('src');
     await page.locator('input[type="file"][accept^="image/png"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
-    await toast(page, 'Upload Failed');
+    await expectFirstToast(page, 'Upload Failed');
     expect(await page.getByTestId('branding-preview').locator('img').first().getAttribute('src')).toBe(before);
   });
 
@@ -116,7 +115,7 @@ describe.skipIf(!e2e.enabled)('settings, reports and export (issue 14)', () => {
       expect(download.suggestedFilename()).toMatch(new RegExp(`^${type}-\\d+-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
       const bytes = await readFile((await download.path())!);
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      await toast(page, 'Report Generated');
+      await expectFirstToast(page, 'Report Generated');
     }
     // The four now head the recent list, newest first.
     const recent = page.getByRole('list', { name: 'Recent reports' });

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/shared/format/money';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
+import { expectFirstToast } from './support/toasts';
 import { signInAsStaff } from './support/staff';
 
 // The staff journey (issue 12): one admin sign-in, reused by every step; one case-worker sign-in.
@@ -10,12 +11,6 @@ const RUN = Date.now().toString(36);
 const VICTIM_EMAIL = `staff-made-${RUN}@example.com`;
 const PLATFORM = `Harbour Coin Exchange ${RUN}`;
 const CASEWORKER = { username: `cw-${RUN}`, displayName: `Casey Worker ${RUN}`, email: `cw-${RUN}@example.com`, password: 'quiet-lantern-harbour-meadow' };
-
-const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-async function expectToast(page: Page, title: string) {
-  await notifications(page).getByText(title, { exact: true }).first().waitFor();
-}
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -59,11 +54,11 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     await expectAxeClean(page);
 
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expectToast(page, 'Missing credentials');
+    await expectFirstToast(page, 'Missing credentials');
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByLabel('Password').press('Enter');
-    await expectToast(page, 'Invalid credentials');
+    await expectFirstToast(page, 'Invalid credentials');
     expect(new URL(page.url()).pathname).toBe('/admin-login');
 
     await signIn(page, ADMIN.username, ADMIN.password);
@@ -94,7 +89,7 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     await dialog.getByLabel('Amount lost (USD)').fill('2500');
     await dialog.getByLabel('Description').fill('Reported by phone: a trading site kept the deposit.');
     await submit.click();
-    await expectToast(page, 'Incident created');
+    await expectFirstToast(page, 'Incident created');
     await page.waitForURL(/\/admin\/incidents\/\d+$/);
     incidentPath = new URL(page.url()).pathname;
     await heading(page, /^Incident FR-\d{6}$/).waitFor();
@@ -112,7 +107,7 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     await timeline.getByLabel('Description').fill('The bank opened a dispute for the transfer.');
     await expectAxeClean(page);
     await timeline.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Timeline updated');
+    await expectFirstToast(page, 'Timeline updated');
     await timeline.getByRole('button', { name: 'Edit timeline events' }).waitFor();
 
     // Financials: the total loss and the recovered amount.
@@ -123,14 +118,14 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     await financials.getByText(formatMoney('1500.00'), { exact: true }).waitFor();
     await expectAxeClean(page);
     await financials.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Financial data updated');
+    await expectFirstToast(page, 'Financial data updated');
     await financials.getByRole('button', { name: 'Edit financials and money trails' }).waitFor();
 
     // Basic information: recovery is available.
     await basic.getByRole('button', { name: 'Edit basic information' }).click();
     await basic.getByLabel('Status').selectOption('recovery_available');
     await basic.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Incident updated');
+    await expectFirstToast(page, 'Incident updated');
     await basic.getByRole('button', { name: 'Edit basic information' }).waitFor();
 
     // Each save landed: they are there after a reload.
@@ -150,7 +145,7 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     await page.goto('/');
     await page.getByLabel('Your e-mail address').fill(VICTIM_EMAIL);
     await page.getByLabel('Your e-mail address').press('Enter');
-    await expectToast(page, 'Search Complete');
+    await expectFirstToast(page, 'Search Complete');
     const section = page.locator('#search');
     const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: PLATFORM }) });
     await card.getByText(incidentReference, { exact: true }).waitFor();
@@ -175,7 +170,7 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     const row = page.getByRole('row').filter({ hasText: approvedReference });
     await row.getByText('Pending', { exact: true }).waitFor();
     await row.getByRole('button', { name: `Approve ${approvedReference}` }).click();
-    await expectToast(page, 'Application approved');
+    await expectFirstToast(page, 'Application approved');
     await row.getByText('Approved', { exact: true }).waitFor();
     await expect.poll(() => row.getByRole('button', { name: `Approve ${approvedReference}` }).isDisabled()).toBe(true);
 
@@ -207,7 +202,7 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Verify');
     await page.keyboard.press('Enter');
-    await expectToast(page, 'User verified');
+    await expectFirstToast(page, 'User verified');
     await row.getByText('Verified', { exact: true }).waitFor();
 
     await row.getByRole('link').first().click();
@@ -232,7 +227,7 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     expect(await dialog.getByLabel('Role').inputValue()).toBe('caseworker');
     await expectAxeClean(page);
     await dialog.getByRole('button', { name: 'Add staff member' }).click();
-    await expectToast(page, 'Staff member added');
+    await expectFirstToast(page, 'Staff member added');
     const notice = page.getByRole('status').filter({ hasText: 'Development mode: no e-mail was sent' });
     const link = notice.getByRole('link');
     const setPasswordUrl = (await link.getAttribute('href')) ?? '';
