@@ -5,6 +5,7 @@ import { selectRows } from '../../kernel/db/select-rows';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from '../../kernel/db/client';
 import { listUsers } from '../users/list-users';
+import { staffActor } from '../audit/record-audit';
 import { openExport } from './open-export';
 import { readCsv } from '../../test/read-csv';
 import { type StaffIdentity } from '../../kernel/plugins/access';
@@ -56,7 +57,7 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 const open = (format: 'csv' | 'json', batchSize: number, query: Record<string, unknown> = { q: m, sort: 'email' }) =>
-  openExport({ db: database.db, clock }, { list: 'users', format, query, staff, batchSize });
+  openExport({ db: database.db, clock }, { list: 'users', format, query, staff, by: { actor: staffActor(staff) }, batchSize });
 
 // A transaction left open would hold PGlite's one connection, so this query would never return.
 const stillAnswers = async () => (await selectRows<{ one: number }>(database.db, sql`select 1 as one`))[0]?.one;
@@ -87,7 +88,7 @@ describe('openExport over several FETCH batches', () => {
   });
 
   it('gives up on a reader that takes nothing, and frees the connection', async () => {
-    const opened = await openExport({ db: database.db, clock }, { list: 'users', format: 'csv', query: { q: m }, staff, batchSize: 2, stallMs: 30 });
+    const opened = await openExport({ db: database.db, clock }, { list: 'users', format: 'csv', query: { q: m }, staff, by: { actor: staffActor(staff) }, batchSize: 2, stallMs: 30 });
     const failure = await new Promise<Error>((resolve) => opened.stream.once('error', resolve));
     expect(failure.message).toMatch(/reader took nothing for 30 ms/);
     expect(opened.stream.destroyed).toBe(true);
@@ -117,7 +118,7 @@ describe('openExport and a fresh confirmation', () => {
   it("refuses an admin's export of everyone when they last confirmed who they are over five minutes ago, whatever route asks, and writes nothing", async () => {
     const stale = await staffWithSession('admin', 6);
     for (const list of ['users', 'incidents', 'audit-log'] as const) {
-      await expect(openExport({ db: database.db, clock }, { list, format: 'csv', query: {}, staff: stale })).rejects.toMatchObject({
+      await expect(openExport({ db: database.db, clock }, { list, format: 'csv', query: {}, staff: stale, by: { actor: staffActor(stale) } })).rejects.toMatchObject({
         code: 'FRESH_CONFIRMATION_REQUIRED',
         message: 'Please confirm it is you to continue',
       });
@@ -126,7 +127,7 @@ describe('openExport and a fresh confirmation', () => {
 
     // Confirmed again: the same export opens.
     await database.db.update(sessions).set({ confirmedAt: clock() }).where(eq(sessions.id, stale.sessionId));
-    const opened = await openExport({ db: database.db, clock }, { list: 'users', format: 'json', query: { q: m }, staff: stale });
+    const opened = await openExport({ db: database.db, clock }, { list: 'users', format: 'json', query: { q: m }, staff: stale, by: { actor: staffActor(stale) } });
     expect(JSON.parse(await textOf(opened.stream))).toHaveLength(ROWS);
     expect(await exportsOf(stale)).toHaveLength(1);
   });
@@ -134,14 +135,14 @@ describe('openExport and a fresh confirmation', () => {
   it('refuses an identity whose session has ended', async () => {
     const ended = await staffWithSession('admin');
     await database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, ended.sessionId));
-    await expect(openExport({ db: database.db, clock }, { list: 'users', format: 'csv', query: {}, staff: ended })).rejects.toMatchObject({
+    await expect(openExport({ db: database.db, clock }, { list: 'users', format: 'csv', query: {}, staff: ended, by: { actor: staffActor(ended) } })).rejects.toMatchObject({
       code: 'FRESH_CONFIRMATION_REQUIRED',
     });
   });
 
   it("does not ask it of a caseworker, whose file holds only their own cases", async () => {
     const caseworker = await staffWithSession('caseworker', 30);
-    const opened = await openExport({ db: database.db, clock }, { list: 'users', format: 'json', query: { q: m }, staff: caseworker });
+    const opened = await openExport({ db: database.db, clock }, { list: 'users', format: 'json', query: { q: m }, staff: caseworker, by: { actor: staffActor(caseworker) } });
     expect(JSON.parse(await textOf(opened.stream))).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { sessions } from '../../kernel/db/schema/index';
 import type { Clock } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import { FRESH_CONFIRMATION_REQUIRED, STAFF_ROLE_REQUIRED, isFresh, type StaffIdentity } from '../../kernel/plugins/access';
-import { recordAudit, staffActor } from '../audit/record-audit';
+import { recordAudit, type Change } from '../audit/record-audit';
 import { ownCasesScope } from '../incidents/case-staff';
 import { csvLineSelection, selection, type ExportRow } from './export-columns';
 import { exportSources } from './export-sources';
@@ -72,7 +72,7 @@ export async function openExport(
     format: ExportFormat;
     query: Record<string, unknown>;
     staff: StaffIdentity;
-    ip?: string;
+    by: Change;
     /** Rows per FETCH; tests make it small to cross batch boundaries. */
     batchSize?: number;
     stallMs?: number;
@@ -86,11 +86,11 @@ export async function openExport(
 
   await deps.db.transaction(async (tx) => {
     await recordAudit(tx, {
-      actor: staffActor(input.staff),
+      actor: input.by.actor,
       action: EXPORT_AUDIT_ACTION,
       entity: { type: 'export', id: input.list },
       after: { list: input.list, format: input.format, filters: filtersOf(query), ownCasesOnly: input.staff.role !== 'admin' && source.ownCasesOnly === true },
-      ip: input.ip,
+      ip: input.by.ip,
     });
   });
 

@@ -4,6 +4,7 @@ import { messageResponseSchema } from '@shared/schemas';
 import { userExportQuerySchema } from '@shared/users/staff-schema';
 import { AppError } from '../../kernel/errors';
 import { staffOf } from '../../kernel/plugins/access';
+import { staffChange } from '../audit/record-audit';
 import { openExport } from './open-export';
 import { EXPORT_RATE_LIMIT, sendExport } from './send-export';
 
@@ -28,7 +29,7 @@ export const exportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isExportList(list)) throw new AppError('VALIDATION_FAILED', UNKNOWN_EXPORT_LIST);
       const { format, ...filters } = request.query;
       // An admin's export, of everyone, asks for a fresh confirmation: openExport checks it, for every address.
-      const opened = await openExport(app, { list, format, query: filters, staff: staffOf(request), ip: request.ip });
+      const opened = await openExport(app, { list, format, query: filters, staff: staffOf(request), by: staffChange(request) });
       return sendExport(reply, opened);
     },
   );
@@ -46,7 +47,7 @@ export const exportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const opened = await openExport(app, { list: 'users', format: 'csv', query: request.query, staff: staffOf(request), ip: request.ip });
+      const opened = await openExport(app, { list: 'users', format: 'csv', query: request.query, staff: staffOf(request), by: staffChange(request) });
       return sendExport(reply, opened);
     },
   );
