@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffDocument, StaffDocumentPage } from '@shared/documents/staff-schema';
 import { documents } from '../../kernel/db/schema/index';
 import { appWithPeople } from '../../test/suite-app';
+import { staffListReader } from '../../test/staff-list';
 import { createIncident } from '../../test/fixtures';
 
 const t = appWithPeople();
@@ -28,8 +29,7 @@ beforeAll(async () => {
   }
 });
 
-const list = (query = '', headers: Record<string, string> = t.admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/documents?${query}`, headers });
-const ids = async (query: string) => (await list(query)).json<StaffDocumentPage>().items.map((d) => d.id);
+const { list, ids } = staffListReader(t, '/api/admin/documents', (d: StaffDocument) => d.id);
 
 describe('GET /api/admin/documents', () => {
   it('answers a page, newest upload first, with the total of all matches', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMessage, StaffMessagePage } from '@shared/messages/staff-schema';
 import { messages } from '../../kernel/db/schema/index';
 import { appWithPeople } from '../../test/suite-app';
+import { staffListReader } from '../../test/staff-list';
 import { createIncident } from '../../test/fixtures';
 
 const t = appWithPeople();
@@ -25,8 +26,7 @@ beforeAll(async () => {
   }
 });
 
-const list = (query = '', headers: Record<string, string> = t.admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/messages?${query}`, headers });
-const ids = async (query: string) => (await list(query)).json<StaffMessagePage>().items.map((m) => m.id);
+const { list, ids } = staffListReader(t, '/api/admin/messages', (m: StaffMessage) => m.id);
 
 describe('GET /api/admin/messages', () => {
   it('answers a page, newest first, with the total of all matches', async () => {

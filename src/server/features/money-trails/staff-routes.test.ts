@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMoneyTrail, StaffMoneyTrailPage } from '@shared/money-trails/staff-schema';
 import { moneyTrails } from '../../kernel/db/schema/index';
 import { appWithPeople } from '../../test/suite-app';
+import { staffListReader } from '../../test/staff-list';
 import { createIncident } from '../../test/fixtures';
 
 const t = appWithPeople();
@@ -27,8 +28,7 @@ beforeAll(async () => {
   }
 });
 
-const list = (query = '', headers: Record<string, string> = t.admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/money-trails?${query}`, headers });
-const ids = async (query: string) => (await list(query)).json<StaffMoneyTrailPage>().items.map((m) => m.id);
+const { list, ids } = staffListReader(t, '/api/admin/money-trails', (m: StaffMoneyTrail) => m.id);
 const sorted = (...values: number[]) => values.sort((a, b) => a - b);
 
 describe('GET /api/admin/money-trails', () => {

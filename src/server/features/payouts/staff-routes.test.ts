@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffPayout, StaffPayoutPage } from '@shared/payouts/staff-schema';
 import { payoutRequests } from '../../kernel/db/schema/index';
 import { appWithPeople } from '../../test/suite-app';
+import { staffListReader } from '../../test/staff-list';
 import { createIncident } from '../../test/fixtures';
 
 const t = appWithPeople();
@@ -35,9 +36,7 @@ beforeAll(async () => {
   }
 });
 
-const list = (query = '', headers: Record<string, string> = t.admin.headers) =>
-  t.app.inject({ method: 'GET', url: `/api/admin/payout-requests?${query}`, headers });
-const ids = async (query: string) => (await list(query)).json<StaffPayoutPage>().items.map((p) => p.id);
+const { list, ids } = staffListReader(t, '/api/admin/payout-requests', (p: StaffPayout) => p.id);
 
 describe('GET /api/admin/payout-requests', () => {
   it('answers a page, newest request first, with the total of all matches', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffReport, StaffReportPage } from '@shared/reports/staff-schema';
 import { reports } from '../../kernel/db/schema/index';
 import { appWithPeople } from '../../test/suite-app';
+import { staffListReader } from '../../test/staff-list';
 
 const t = appWithPeople();
 const rows: (typeof reports.$inferSelect)[] = [];
@@ -20,8 +21,7 @@ beforeAll(async () => {
   }
 });
 
-const list = (query = '', headers: Record<string, string> = t.admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/reports?${query}`, headers });
-const ids = async (query: string) => (await list(query)).json<StaffReportPage>().items.map((r) => r.id);
+const { list, ids } = staffListReader(t, '/api/admin/reports', (r: StaffReport) => r.id);
 
 describe('GET /api/admin/reports', () => {
   it('answers a page, most recent first, with the total of all matches', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffSetting, StaffSettingPage } from '@shared/settings/staff-schema';
 import { settings } from '../../kernel/db/schema/index';
 import { appWithPeople } from '../../test/suite-app';
+import { staffListReader } from '../../test/staff-list';
 
 const t = appWithPeople();
 const rows: (typeof settings.$inferSelect)[] = [];
@@ -23,8 +24,7 @@ beforeAll(async () => {
   }
 });
 
-const list = (query = '', headers: Record<string, string> = t.admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/settings?${query}`, headers });
-const keys = async (query: string) => (await list(query)).json<StaffSettingPage>().items.map((s) => s.key);
+const { list, ids: keys } = staffListReader(t, '/api/admin/settings', (s: StaffSetting) => s.key);
 
 describe('GET /api/admin/settings', () => {
   it('answers a page by key, with the total of all matches', async () => {
