@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../src/server/kernel/db/client';
 import { SESSION_COOKIE } from '../../src/server/kernel/plugins/access';
 import { selectRows } from '../../src/server/kernel/db/select-rows';
+import { hashPassword } from '../../src/server/features/auth/passwords';
 import { createStaffSession, createVictimSession } from '../../src/server/features/auth/sessions';
 import { setSettingValue } from '../../src/server/features/settings/queries';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../../src/server/test/tcp-proxy';
@@ -19,6 +20,7 @@ import { startMailSink, type MailSink } from './mail-sink';
 import type { Victim } from './traffic';
 
 const METRICS_TOKEN = 'soak-metrics-token-0123456789';
+const SOAK_PASSWORD = 'soak-victim-password-2026';
 
 /** A staff member (for a bulk send), bulk mail unpaced, and `count` victims with a case each. */
 async function fillVictims(db: Db, count: number, victims: Victim[], staff: { token?: string }): Promise<void> {
@@ -31,10 +33,11 @@ async function fillVictims(db: Db, count: number, victims: Victim[], staff: { to
   // As if it had passed its second factor: production opens no staff data to a password alone.
   await db.execute(sql`update sessions set second_factor_at = now() where admin_user_id = ${admin!.id}`);
   await setSettingValue(db, 'bulk_mail_per_second', '0');
+  const passwordHash = await hashPassword(SOAK_PASSWORD);
   const people = await selectRows<{ id: number; email: string }>(
     db,
     sql`insert into user_profiles (email, full_name, country, password_hash, is_verified)
-        select 'soak-victim-' || g || '@example.org', 'Soak Victim ' || g, 'uk', 'soak: no password', true
+        select 'soak-victim-' || g || '@example.org', 'Soak Victim ' || g, 'uk', ${passwordHash}, true
         from generate_series(1, ${count}::int) g returning id, email`,
   );
   const [platform] = await selectRows<{ id: number }>(db, sql`insert into platforms (name) values ('Soak Exchange') returning id`);
@@ -45,7 +48,7 @@ async function fillVictims(db: Db, count: number, victims: Victim[], staff: { to
           values (${platform!.id}, ${person.email}, '2026-01-10', 500, 'open', now(), 'signed_in') returning id`,
     );
     const session = await createVictimSession(db, person.id);
-    victims.push({ cookie: `${SESSION_COOKIE}=${session.token}`, incidentId: incident!.id });
+    victims.push({ email: person.email, password: SOAK_PASSWORD, cookie: `${SESSION_COOKIE}=${session.token}`, incidentId: incident!.id });
   }
 }
 

@@ -1,12 +1,12 @@
 // Mixed traffic of victims for the soak and fault runs: searches, reports with an evidence file,
-// and messages to the case team, from many clients at once, each request with a 10-s deadline.
+// messages to the case team and sign-ins (argon2, the memory and CPU a sign-in costs), from many clients at once, each request with a 10-s deadline.
 // Every write the server acknowledged is remembered, so the run can check afterwards that it is
 // there (verify.ts). Each request names an address of its own (X-Forwarded-For, the server trusts
 // loopback), as many victims would: the per-client budgets are not what a soak measures.
 import { createHash, randomBytes } from 'node:crypto';
 import { samplePdf } from '../../src/server/test/sample-files';
 
-export type Kind = 'search' | 'report' | 'message';
+export type Kind = 'search' | 'report' | 'message' | 'signin';
 export type KindFigures = {
   requests: number;
   ok: number;
@@ -21,16 +21,16 @@ export type KindFigures = {
 };
 export type AcknowledgedReport = { incidentId: number; caseReference: string; victimEmail: string; sha256: string; mailed: boolean };
 export type Acknowledged = { reports: AcknowledgedReport[]; messages: number[] };
-export type Victim = { cookie: string; incidentId: number };
+export type Victim = { email: string; password: string; cookie: string; incidentId: number };
 
 const DEADLINE_MS = 10_000;
-const kinds: Kind[] = ['search', 'search', 'report', 'message'];
+const kinds: Kind[] = ['search', 'report', 'search', 'message', 'search', 'signin'];
 
 const someAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
 
 export function emptyFigures(): Record<Kind, KindFigures> {
   const figures = () => ({ requests: 0, ok: 0, serverErrors: 0, unavailable: 0, timeouts: 0, refused: 0, refusedByServer: 0, latencies: [] });
-  return { search: figures(), report: figures(), message: figures() };
+  return { search: figures(), report: figures(), message: figures(), signin: figures() };
 }
 
 /** One request of `kind`; what it acknowledged goes into `acknowledged`. */
@@ -39,6 +39,15 @@ async function one(kind: Kind, baseUrl: string, victims: Victim[], run: string, 
   const signal = AbortSignal.timeout(DEADLINE_MS);
   if (kind === 'search') {
     return fetch(`${baseUrl}/api/search?email=${encodeURIComponent(`soak-search-${run}-${n}@example.org`)}`, { headers, signal });
+  }
+  if (kind === 'signin') {
+    const victim = victims[n % victims.length]!;
+    return fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: victim.email, password: victim.password }),
+      signal,
+    });
   }
   if (kind === 'message') {
     const victim = victims[n % victims.length]!;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../kernel/config';
-import type { Db } from '../../kernel/db/client';
+import type { Db, Tx } from '../../kernel/db/client';
 import type { BulkMail } from '../../kernel/mail/outbox/deliver-outbox';
 import { getNumberSetting } from '../settings/queries';
 import { bulkMailComposer } from './compose-bulk-mail';
@@ -9,7 +9,7 @@ import { bulkMailComposer } from './compose-bulk-mail';
  * Counts the settled mails of bulk operations into their progress, and completes an operation
  * whose every mail is settled once all its recipients are in the outbox.
  */
-async function countIntoOperations(db: Db, settled: { operationId: number; failed: boolean }[]): Promise<void> {
+async function countIntoOperations(db: Db | Tx, settled: { operationId: number; failed: boolean }[]): Promise<void> {
   await db.execute(sql`
     with counted as (
       select (s->>'operationId')::int as id, count(*)::int as done, count(*) filter (where (s->>'failed')::boolean)::int as failed

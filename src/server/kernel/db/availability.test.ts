@@ -18,6 +18,23 @@ describe('isConnectionError', () => {
 });
 
 describe('watchAvailability', () => {
+  it('decides nothing on a deadline the process was too busy to keep, and still on one it kept', async () => {
+    const watch = watchAvailability({ probe: () => new Promise(() => {}), closeProbe: async () => {}, intervalMs: 60_000, deadlineMs: 50 });
+    try {
+      const busy = watch.check();
+      // The event loop held for four deadlines: the probe's timer fires late, its miss proves nothing.
+      const until = Date.now() + 200;
+      while (Date.now() < until);
+      expect(await busy).toBe(true);
+      expect(watch.isDown()).toBe(false);
+      // Kept on time, the same silence is an outage.
+      expect(await watch.check()).toBe(false);
+      expect(watch.isDown()).toBe(true);
+    } finally {
+      await watch.stop();
+    }
+  });
+
   it('calls the database down when the probe does not answer within its deadline, and up when it does', async () => {
     let answer: 'hang' | 'ok' = 'hang';
     const watch = watchAvailability({

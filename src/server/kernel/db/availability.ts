@@ -6,7 +6,8 @@
  *
  * A probe runs `select 1` on a connection of its own (so a busy pool never looks like an outage)
  * every second with a one-second deadline; a connection error seen by any query marks the database
- * down at once; the probe's next success marks it up again.
+ * down at once; the probe's next success marks it up again. A deadline the process was too busy to
+ * keep (its own timer late by more than the deadline) decides nothing.
  */
 export type DatabaseAvailability = {
   isDown: () => boolean;
@@ -76,8 +77,17 @@ export function watchAvailability(options: {
   };
 
   const check = (): Promise<boolean> => {
-    probing ??= new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), deadlineMs);
+    // undefined: the probe could not tell (below), and the state stays as it was.
+    probing ??= new Promise<boolean | undefined>((resolve) => {
+      const due = Date.now() + deadlineMs;
+      const timer = setTimeout(() => {
+        // A deadline passed while the process itself was too busy to look (its timer fired late by
+        // more than the deadline) says nothing about the database: under a burst of CPU work the
+        // probe once called a healthy database down and every request was refused.
+        const late = Date.now() - due > deadlineMs;
+        // An answer already in, waiting behind this timer, is read first.
+        setImmediate(() => resolve(late ? undefined : false));
+      }, deadlineMs);
       options.probe().then(
         () => {
           clearTimeout(timer);
@@ -90,8 +100,8 @@ export function watchAvailability(options: {
       );
     }).then((up) => {
       probing = null;
-      if (!stopped) setDown(!up, up ? undefined : new Error('the database did not answer the probe within its deadline'));
-      return up;
+      if (!stopped && up !== undefined) setDown(!up, up ? undefined : new Error('the database did not answer the probe within its deadline'));
+      return up ?? !down;
     });
     return probing;
   };

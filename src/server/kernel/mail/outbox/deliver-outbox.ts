@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { OutboxStatus } from '@shared/outbox/status';
 import type { Config } from '../../config';
 import { decryptField } from '../../crypto/field-cipher';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import type { Mailer, MailMessage } from '../mailer';
 import { NO_MAIL_SERVER } from '../mailer';
@@ -51,8 +51,11 @@ export type BulkMail = {
   cancelledWhen: SQL;
   /** A bulk mail settled 'skipped' when claimed, not sent (its recipient unsubscribed or is gone). */
   skippedWhen: SQL;
-  /** Counts settled bulk mails into their operations' progress. */
-  countSettled: (db: Db, settled: { operationId: number; failed: boolean }[]) => Promise<void>;
+  /**
+   * Counts settled bulk mails into their operations' progress, in the transaction that settles
+   * them: a mail is counted exactly when its row is settled, whatever crash comes between.
+   */
+  countSettled: (tx: Db | Tx, settled: { operationId: number; failed: boolean }[]) => Promise<void>;
   /** Bulk mails per second (0: no pacing). */
   perSecond: (db: Db) => Promise<number>;
 };
@@ -84,7 +87,7 @@ export function outboxMessageId(id: number, publicUrl: string): string {
  * hands. A bulk mail whose operation was cancelled, or whose
  * recipient unsubscribed or was erased, is settled here and not sent.
  */
-async function claim(db: Db, ids: number[], claimTimeoutSeconds: number, bulk: BulkMail): Promise<ClaimedMail[]> {
+async function claim(db: Db | Tx, ids: number[], claimTimeoutSeconds: number, bulk: BulkMail): Promise<ClaimedMail[]> {
   return selectRows<ClaimedMail>(
     db,
     sql`
@@ -108,7 +111,7 @@ async function claim(db: Db, ids: number[], claimTimeoutSeconds: number, bulk: B
   );
 }
 
-async function settle(db: Db, outcomes: Outcome[]): Promise<void> {
+async function settle(db: Db | Tx, outcomes: Outcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   await db.execute(sql`
     update mail_outbox o set
@@ -123,8 +126,42 @@ async function settle(db: Db, outcomes: Outcome[]): Promise<void> {
 }
 
 /**
+ * Settles each mail as soon as its send returns, so a crash can resend only the mails the mail
+ * server took in the last moment (the same Message-ID again), not a whole batch waiting for its
+ * slowest send. One transaction at a time, the rows and their bulk operations' counts together:
+ * outcomes that arrive while one is written go in the next, so a fast mail server costs a
+ * statement per group, not per mail.
+ */
+function settleAsTheyCome(deps: Pick<DeliveryDependencies, 'db' | 'bulk'>, operationOf: Map<number, number>) {
+  let pending: Outcome[] = [];
+  let writing: Promise<void> | null = null;
+  const write = async () => {
+    try {
+      while (pending.length > 0) {
+        const batch = pending;
+        pending = [];
+        const counted = batch
+          .filter((outcome) => outcome.status !== 'queued' && operationOf.has(outcome.id))
+          .map((outcome) => ({ operationId: operationOf.get(outcome.id)!, failed: outcome.status === 'failed' }));
+        await deps.db.transaction(async (tx) => {
+          await settle(tx, batch);
+          if (counted.length > 0) await deps.bulk.countSettled(tx, counted);
+        });
+      }
+    } finally {
+      writing = null;
+    }
+  };
+  return (outcome: Outcome): Promise<void> => {
+    pending.push(outcome);
+    writing ??= write();
+    return writing;
+  };
+}
+
+/**
  * The work handler of the mail queues. Each job names one outbox row; a batch is claimed, written,
- * sent side by side over the pooled connection, and settled in one statement. A refusal for now
+ * sent side by side over the pooled connection, and each mail settled as its send returns. A refusal for now
  * (4xx, no connection) goes back to the queue and pg-boss retries it with a growing delay; a 5xx,
  * or the last retry, marks it failed with the server's own answer.
  */
@@ -168,7 +205,15 @@ async function deliverChunk(
 ): Promise<void> {
   const start = await reserveBulkSlots(deps.db, ids.length, options.perSecond);
   if (start && start.at > Date.now()) await sleep(start.at - Date.now());
-  const claimed = await claim(deps.db, ids, deps.config.jobs.mailClaimTimeoutSeconds, deps.bulk);
+  // A bulk mail settled at its claim (cancelled, skipped) is counted with the claim.
+  const claimed = await deps.db.transaction(async (tx) => {
+    const rows = await claim(tx, ids, deps.config.jobs.mailClaimTimeoutSeconds, deps.bulk);
+    const settledAtClaim = rows
+      .filter((row) => row.kind === 'bulk' && row.bulk_operation_id !== null && (row.status === 'cancelled' || row.status === 'skipped'))
+      .map((row) => ({ operationId: row.bulk_operation_id!, failed: false }));
+    if (settledAtClaim.length > 0) await deps.bulk.countSettled(tx, settledAtClaim);
+    return rows;
+  });
   const claimedIds = new Set(claimed.map((row) => row.id));
 
   // A row not claimed is already settled (a job run again after its mail went), or is held by
@@ -196,43 +241,42 @@ async function deliverChunk(
     : new Map<number, MailMessage>();
 
   const settled: Outcome[] = [];
+  const operationOf = new Map(toSend.filter((row) => row.kind === 'bulk' && row.bulk_operation_id !== null).map((row) => [row.id, row.bulk_operation_id!]));
+  const settleNow = settleAsTheyCome(deps, operationOf);
+  const record = (outcome: Outcome) => {
+    settled.push(outcome);
+    return settleNow(outcome);
+  };
   await Promise.all(
     toSend.map(async (row, index) => {
       const job = jobsByRow.get(row.id)![0]!;
       const lastTry = job.retryCount >= job.retryLimit;
+      // Worked out in the try; written after it, so a failed write is not taken for a failed send.
+      let outcome: Outcome;
       try {
         const message = row.kind === 'bulk' ? bulkMessages.get(row.id) : messageOf(deps, row);
         if (!message) {
-          settled.push({ id: row.id, status: 'failed', response: 'Not sent: the mail could not be written (its operation is gone)' });
-          return;
+          outcome = { id: row.id, status: 'failed', response: 'Not sent: the mail could not be written (its operation is gone)' };
+        } else {
+          if (start) {
+            const at = start.at + index * start.intervalMs;
+            if (at > Date.now()) await sleep(at - Date.now());
+          }
+          const receipt = await deps.mailer.send({ ...message, messageId: outboxMessageId(row.id, deps.config.publicUrl) });
+          const response = receipt?.response ?? '';
+          // No mail server at all is not a refusal to retry: nothing would change on its own.
+          outcome = { id: row.id, status: response === NO_MAIL_SERVER ? 'failed' : 'sent', response };
         }
-        if (start) {
-          const at = start.at + index * start.intervalMs;
-          if (at > Date.now()) await sleep(at - Date.now());
-        }
-        const receipt = await deps.mailer.send({ ...message, messageId: outboxMessageId(row.id, deps.config.publicUrl) });
-        const response = receipt?.response ?? '';
-        // No mail server at all is not a refusal to retry: nothing would change on its own.
-        settled.push({ id: row.id, status: response === NO_MAIL_SERVER ? 'failed' : 'sent', response });
       } catch (error) {
         const response = responseOf(error);
         const retry = isTemporaryFailure(error) && !lastTry;
         if (!retry) deps.log.warn({ outboxId: row.id, kind: row.kind, response }, 'mail not sent');
-        settled.push({ id: row.id, status: retry ? 'queued' : 'failed', response });
+        outcome = { id: row.id, status: retry ? 'queued' : 'failed', response };
       }
+      await record(outcome);
     }),
   );
-  await settle(deps.db, settled);
   for (const outcome of settled) outcomes.set(outcome.id, outcome);
-
-  const byId = new Map(settled.map((o) => [o.id, o]));
-  const bulkDone = [
-    ...claimed.filter((row) => row.status === 'cancelled' || row.status === 'skipped').map((row) => ({ row, failed: false })),
-    ...toSend.filter((row) => byId.get(row.id)?.status !== 'queued').map((row) => ({ row, failed: byId.get(row.id)?.status === 'failed' })),
-  ]
-    .filter(({ row }) => row.kind === 'bulk' && row.bulk_operation_id !== null)
-    .map(({ row, failed }) => ({ operationId: row.bulk_operation_id!, failed }));
-  if (bulkDone.length > 0) await deps.bulk.countSettled(deps.db, bulkDone);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -10,7 +10,7 @@ import { createStaff } from '../../../test/fixtures';
 import { mailJobsLeft, passRetryDelays, wakeMailWorkers } from '../../../test/outbox';
 import { waitUntil } from '../../../test/wait-until';
 import { startTestSmtp, type ReceivedMail, type SmtpAnswer } from '../../../test/smtp';
-import { createMailer } from '../mailer';
+import { createMailer, type Mailer } from '../mailer';
 import { bulkMail } from '../../../features/notifications/bulk-mail';
 import { isTemporaryFailure, outboxHandler, type OutboxJob } from './deliver-outbox';
 import { queueMail } from './queue-mail';
@@ -214,6 +214,36 @@ describe('the mail outbox', () => {
       const [after] = await rowsFor(t, 'once@example.org');
       expect(after!.status).toBe('sent');
       expect(after!.attempts).toBe(1);
+    });
+
+    it('settles each mail as its send returns, not when the slowest of its batch does', async () => {
+      // What a crash can send again is what the mail server took but the outbox had not yet
+      // written down: one mail's moment, not a batch waiting for its slowest send.
+      await queueMail(t.app, t.app.db, 'verification', mail('fast@example.org'));
+      await queueMail(t.app, t.app.db, 'verification', mail('slow@example.org'));
+      const [fast] = await rowsFor(t, 'fast@example.org');
+      const [slow] = await rowsFor(t, 'slow@example.org');
+      let releaseSlow!: () => void;
+      const slowHeld = new Promise<void>((resolve) => (releaseSlow = resolve));
+      const mailer = {
+        send: async (message: { to: string }) => {
+          if (message.to === 'slow@example.org') await slowHeld;
+          return { response: '250 2.0.0 Ok' };
+        },
+      } as unknown as Mailer;
+      const handler = outboxHandler(
+        { db: t.app.db, mailer, config: t.config, log: pino({ level: 'silent' }), bulk: bulkMail(t.config), jobs: t.app.jobs },
+        { paced: false },
+      );
+      const run = handler([jobFor(fast!.id), jobFor(slow!.id)]);
+      try {
+        await waitUntil('the fast mail settled', async () => (await rowsFor(t, 'fast@example.org'))[0]?.status === 'sent');
+        expect((await rowsFor(t, 'slow@example.org'))[0]?.status).toBe('sending');
+      } finally {
+        releaseSlow();
+      }
+      expect((await run).map((result) => result.status)).toEqual(['completed', 'completed']);
+      expect((await rowsFor(t, 'slow@example.org'))[0]?.status).toBe('sent');
     });
 
     it('keeps each mail body encrypted while it waits', async () => {
