@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffDocument, StaffDocumentPage } from '@shared/documents/staff-schema';
 import { documents } from '../../kernel/db/schema/index';
 import { appWithPeople } from '../../test/suite-app';
-import { staffListReader } from '../../test/staff-list';
+import { insertInOrder, staffListReader } from '../../test/staff-list';
 import { createIncident } from '../../test/fixtures';
 
 const t = appWithPeople();
@@ -20,13 +20,7 @@ beforeAll(async () => {
     { filename: 'chat_100%.txt', mimeType: 'text/plain', sizeBytes: 12, userEmail: 'second@example.com', category: 'communication', status: 'rejected', recoveryId: incidentB.id },
     { filename: 'unfiled.jpg', mimeType: 'image/jpeg', sizeBytes: 2_000, userEmail: 'second@example.com', category: 'evidence', status: 'pending', recoveryId: null },
   ];
-  for (const [i, value] of values.entries()) {
-    const [row] = await t.app.db
-      .insert(documents)
-      .values({ ...value, storageKey: `cases/secret-key-${i}`, sha256: 'a'.repeat(64), uploadDate: new Date(base + i * 60_000) })
-      .returning();
-    rows.push(row!);
-  }
+  rows.push(...(await insertInOrder(t.app.db, documents, values.map((value, i) => ({ ...value, storageKey: `cases/secret-key-${i}`, sha256: 'a'.repeat(64), uploadDate: new Date(base + i * 60_000) })))));
 });
 
 const { list, ids } = staffListReader(t, '/api/admin/documents', (d: StaffDocument) => d.id);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMessage, StaffMessagePage } from '@shared/messages/staff-schema';
 import { messages } from '../../kernel/db/schema/index';
 import { appWithPeople } from '../../test/suite-app';
-import { staffListReader } from '../../test/staff-list';
+import { insertInOrder, staffListReader } from '../../test/staff-list';
 import { createIncident } from '../../test/fixtures';
 
 const t = appWithPeople();
@@ -20,10 +20,7 @@ beforeAll(async () => {
     { recoveryId: incidentB.id, sender: 'other@example.com', recipient: 'Case team', subject: '100% sure', content: 'the wallet_id is new', senderType: 'user', readByStaffAt: null },
     { recoveryId: incidentB.id, sender: 'other@example.com', recipient: 'Case team', subject: 'Follow up', content: 'Any news?', senderType: 'user', readByStaffAt: new Date(base) },
   ];
-  for (const [i, value] of values.entries()) {
-    const [row] = await t.app.db.insert(messages).values({ ...value, createdAt: new Date(base + i * 60_000) }).returning();
-    rows.push(row!);
-  }
+  rows.push(...(await insertInOrder(t.app.db, messages, values.map((value, i) => ({ ...value, createdAt: new Date(base + i * 60_000) })))));
 });
 
 const { list, ids } = staffListReader(t, '/api/admin/messages', (m: StaffMessage) => m.id);

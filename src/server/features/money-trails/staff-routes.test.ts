@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMoneyTrail, StaffMoneyTrailPage } from '@shared/money-trails/staff-schema';
 import { moneyTrails } from '../../kernel/db/schema/index';
 import { appWithPeople } from '../../test/suite-app';
-import { staffListReader } from '../../test/staff-list';
+import { insertInOrder, staffListReader } from '../../test/staff-list';
 import { createIncident } from '../../test/fixtures';
 
 const t = appWithPeople();
@@ -22,10 +22,7 @@ beforeAll(async () => {
     { incidentId: incidentA2.id, transactionType: 'payment', amount: '99999999999.99', currency: 'EUR', fromAccount: 'acct_100%', toAccount: 'Mule account', status: 'verified' },
     { incidentId: incidentB.id, transactionType: 'deposit', amount: '10.00', currency: 'USD', fromAccount: 'DE89 3704', toAccount: 'Recovered to victim', status: 'recovered' },
   ];
-  for (const [i, value] of values.entries()) {
-    const [row] = await t.app.db.insert(moneyTrails).values({ ...value, transactionDate: new Date(base + i * 86_400_000) }).returning();
-    rows.push(row!);
-  }
+  rows.push(...(await insertInOrder(t.app.db, moneyTrails, values.map((value, i) => ({ ...value, transactionDate: new Date(base + i * 86_400_000) })))));
 });
 
 const { list, ids } = staffListReader(t, '/api/admin/money-trails', (m: StaffMoneyTrail) => m.id);

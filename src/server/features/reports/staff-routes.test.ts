@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffReport, StaffReportPage } from '@shared/reports/staff-schema';
 import { reports } from '../../kernel/db/schema/index';
 import { appWithPeople } from '../../test/suite-app';
-import { staffListReader } from '../../test/staff-list';
+import { insertInOrder, staffListReader } from '../../test/staff-list';
 
 const t = appWithPeople();
 const rows: (typeof reports.$inferSelect)[] = [];
@@ -15,10 +15,7 @@ beforeAll(async () => {
     { type: 'user_activity', name: 'User_Activity weekly', description: null, status: 'failed', generatedBy: 'ana' },
     { type: 'recovery_statistics', name: 'Recovery Statistics', description: 'Rates by platform', generatedBy: 'cy', filters: { platformType: 'FILTER-DATA' } },
   ];
-  for (const [i, value] of values.entries()) {
-    const [row] = await t.app.db.insert(reports).values({ ...value, generatedAt: new Date(base + i * 60_000) }).returning();
-    rows.push(row!);
-  }
+  rows.push(...(await insertInOrder(t.app.db, reports, values.map((value, i) => ({ ...value, generatedAt: new Date(base + i * 60_000) })))));
 });
 
 const { list, ids } = staffListReader(t, '/api/admin/reports', (r: StaffReport) => r.id);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffSetting, StaffSettingPage } from '@shared/settings/staff-schema';
 import { settings } from '../../kernel/db/schema/index';
 import { appWithPeople } from '../../test/suite-app';
-import { staffListReader } from '../../test/staff-list';
+import { insertInOrder, staffListReader } from '../../test/staff-list';
 
 const t = appWithPeople();
 const rows: (typeof settings.$inferSelect)[] = [];
@@ -18,10 +18,7 @@ beforeAll(async () => {
     { key: 'fee_percent', value: '15', category: 'payment', description: 'Fee on 100% of recovered funds' },
     { key: 'session_hours', value: '12', category: 'security', description: 'Hours a staff session lasts' },
   ];
-  for (const [i, value] of values.entries()) {
-    const [row] = await t.app.db.insert(settings).values({ ...value, updatedAt: new Date(base + i * 60_000) }).returning();
-    rows.push(row!);
-  }
+  rows.push(...(await insertInOrder(t.app.db, settings, values.map((value, i) => ({ ...value, updatedAt: new Date(base + i * 60_000) })))));
 });
 
 const { list, ids: keys } = staffListReader(t, '/api/admin/settings', (s: StaffSetting) => s.key);
