@@ -31,6 +31,9 @@ describe.skipIf(!serverUrl)('two servers and a worker on one database', () => {
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let drop: () => Promise<void>;
   const rateLimits = { searchPerClient: { max: 6, timeWindow: 60_000 }, searchPerEmail: { max: 1000, timeWindow: 60_000 } };
+  /** A staff member's POST with a JSON body to one of the servers. */
+  const postAs = (server: TestApp, staff: { headers: Record<string, string> }, url: string, payload: object) =>
+    server.app.inject({ method: 'POST', url, headers: staff.headers, payload });
 
   beforeAll(async () => {
     const created = await createServerDatabase(serverUrl!);
@@ -81,12 +84,7 @@ describe.skipIf(!serverUrl)('two servers and a worker on one database', () => {
     await setSettingValue(one.app.db, 'bulk_mail_per_second', '0');
     const staff = await createStaff(one.app);
     const victims = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createVictim(one.app)));
-    const sent = await one.app.inject({
-      method: 'POST',
-      url: '/api/admin/send-notification',
-      headers: staff.headers,
-      payload: { subject: 'Once each', message: 'Hello {{name}}', type: 'verified' },
-    });
+    const sent = await postAs(one, staff, '/api/admin/send-notification', { subject: 'Once each', message: 'Hello {{name}}', type: 'verified' });
     expect(sent.statusCode).toBe(202);
     const { operationId } = sent.json<{ operationId: number }>();
     const finished = await waitUntil('the bulk send finished', async () => {
@@ -102,20 +100,10 @@ describe.skipIf(!serverUrl)('two servers and a worker on one database', () => {
 
   it('fire an alert once: one event, one mail, whichever worker checks the rules', async () => {
     const admin = await createStaff(one.app);
-    const rule = await one.app.inject({
-      method: 'POST',
-      url: '/api/admin/alerts',
-      headers: admin.headers,
-      payload: { name: 'Two servers large loss', conditions: { triggerType: 'large_loss', amount: '50000' }, notifyStaffIds: [admin.admin.id] },
-    });
+    const rule = await postAs(one, admin, '/api/admin/alerts', { name: 'Two servers large loss', conditions: { triggerType: 'large_loss', amount: '50000' }, notifyStaffIds: [admin.admin.id] });
     expect(rule.statusCode).toBe(201);
     const ruleId = rule.json<{ id: number }>().id;
-    const reported = await one.app.inject({
-      method: 'POST',
-      url: '/api/admin/incidents',
-      headers: admin.headers,
-      payload: { platformName: 'Two Servers Exchange', victimEmail: 'two.servers@example.org', amount: '75000.00' },
-    });
+    const reported = await postAs(one, admin, '/api/admin/incidents', { platformName: 'Two Servers Exchange', victimEmail: 'two.servers@example.org', amount: '75000.00' });
     expect(reported.statusCode).toBe(201);
     const email = admin.admin.email!;
     const alertMails = () => smtp.received.filter((mail) => mail.to.includes(email) && /Two servers large loss/.test(mail.raw));
