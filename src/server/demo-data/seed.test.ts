@@ -9,8 +9,7 @@ import { blockingPayoutStatuses } from '@shared/payouts/status';
 import { staffUsers, documents, fraudIncidents, messages, moneyTrails, payoutRequests, platforms, recoveryApplications, userProfiles } from '../kernel/db/schema/index';
 import { verifyPassword } from '../features/auth/passwords';
 import { createLocalDiskStorage, type FileStorage } from '../kernel/storage/storage';
-import { createTestApp } from '../test/app';
-import { testAppForSuite } from '../test/suite-app';
+import { testAppForSuite, withTestApp } from '../test/suite-app';
 import { listCaseStaff } from '../features/incidents/case-staff';
 import { removeDemoData } from './remove-demo-data';
 import { DEMO_VICTIM_PASSWORD, DemoDataError, seedDemoData, type SeedResult } from './seed';
@@ -191,8 +190,7 @@ describe('removeDemoData', () => {
 
 describe('seedDemoData failure', () => {
   it('rolls back the rows and removes files already written when storage fails', async () => {
-    const fresh = await createTestApp();
-    try {
+    await withTestApp({}, async (fresh) => {
       const disk = createLocalDiskStorage(join(fresh.dataDir, 'uploads'));
       const written: string[] = [];
       const failing: FileStorage = {
@@ -208,8 +206,6 @@ describe('seedDemoData failure', () => {
       expect(await disk.exists(written[0]!)).toBe(false);
       expect(await fresh.app.db.select().from(fraudIncidents)).toEqual([]);
       expect(await fresh.app.db.select().from(staffUsers)).toEqual([]);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

@@ -26,6 +26,16 @@ export function smtpAppForSuite(options: TestAppOptions = {}): Awaited<ReturnTyp
   return t;
 }
 
+/** A test app of its own for one piece of work (a test that needs other settings), closed when the work ends, however it ends. */
+export async function withTestApp<T>(options: TestAppOptions, work: (t: TestApp) => Promise<T>): Promise<T> {
+  const t = await createTestApp(options);
+  try {
+    return await work(t);
+  } finally {
+    await t.close();
+  }
+}
+
 export type TestStaff = Awaited<ReturnType<typeof createStaff>>;
 export type TestVictim = Awaited<ReturnType<typeof createVictim>>;
 

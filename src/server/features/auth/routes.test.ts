@@ -4,8 +4,8 @@ import { formatWait } from '@shared/format/wait';
 import { signInLimits, userProfiles } from '../../kernel/db/schema/index';
 import { SESSION_COOKIE } from '../../kernel/plugins/access';
 import { setSettingValue } from '../settings/queries';
-import { createTestApp, productionEnv } from '../../test/app';
-import { testAppForSuite } from '../../test/suite-app';
+import { productionEnv } from '../../test/app';
+import { testAppForSuite, withTestApp } from '../../test/suite-app';
 import { createVictim } from '../../test/fixtures';
 import { DEVICE_COOKIE } from './device-cookie';
 import * as passwords from './passwords';
@@ -281,14 +281,11 @@ describe('sessions', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const prod = await createTestApp({ env: productionEnv });
-    try {
+    await withTestApp({ env: productionEnv }, async (prod) => {
       const { password, profile } = await createVictim(prod.app);
       const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: profile.email, password } });
       expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
       expect(res.cookies.find((c) => c.name === DEVICE_COOKIE)?.secure).toBe(true);
-    } finally {
-      await prod.close();
-    }
+    });
   });
 });

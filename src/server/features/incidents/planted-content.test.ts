@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, fraudIncidents, recoveryApplications, scamSiteDecisions } from '../../kernel/db/schema/index';
-import { createTestApp, createTestAppWithSmtp } from '../../test/app';
+import { createTestAppWithSmtp } from '../../test/app';
+import { withTestApp } from '../../test/suite-app';
 import { createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
 import { samplePng } from '../../test/sample-files';
@@ -231,13 +232,10 @@ describe('the public known-scam list (D18)', () => {
 
 describe('development mode without SMTP (D13)', () => {
   it('returns the confirmation link to the reporter', async () => {
-    const dev = await createTestApp({ env: { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' } });
-    try {
+    await withTestApp({ env: { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' } }, async (dev) => {
       const res = await postReport(dev.app, reportForm(validReport()));
       expect(res.json().confirmation).toBe('email_sent');
       expect(res.json().confirmationUrl).toMatch(/^http:\/\/localhost:3000\/confirm-report\?token=[A-Za-z0-9_-]+$/);
-    } finally {
-      await dev.close();
-    }
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { testAppForSuite } from '../../test/suite-app';
+import { testAppForSuite, withTestApp } from '../../test/suite-app';
 import { sampleCompoundFile, sampleExe, samplePdf, zipOf } from '../../test/sample-files';
 import { countRows, listStoredFiles, postReport, reportForm, validReport, type UploadFile } from '../../test/report-form';
 
@@ -163,8 +162,7 @@ describe('POST /api/report-incident refuses files it must not keep', () => {
 
 describe('POST /api/report-incident is rate-limited per client', () => {
   it('answers 429 with Retry-After once a client has used its budget, and only for that client', async () => {
-    const limited = await createTestApp({ rateLimits: { reportPerClient: { max: 2, timeWindow: 60 * 60_000 } } });
-    try {
+    await withTestApp({ rateLimits: { reportPerClient: { max: 2, timeWindow: 60 * 60_000 } } }, async (limited) => {
       const send = (ip: string) => postReport(limited.app, reportForm(validReport({ lossAmount: 'x' })), ip);
       expect((await send('192.0.2.1')).statusCode).toBe(400);
       expect((await send('192.0.2.1')).statusCode).toBe(400);
@@ -173,8 +171,6 @@ describe('POST /api/report-incident is rate-limited per client', () => {
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect(third.json().message).toMatch(/Too many requests/);
       expect((await send('192.0.2.2')).statusCode).toBe(400);
-    } finally {
-      await limited.close();
-    }
+    });
   }, BOOT_TIMEOUT_MS);
 });

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../kernel/db/schema/index';
-import { createTestApp } from '../../test/app';
-import { testAppForSuite } from '../../test/suite-app';
+import { testAppForSuite, withTestApp } from '../../test/suite-app';
 
 const t = testAppForSuite();
 
@@ -48,13 +47,10 @@ describe('GET /api/smartsupp-config', () => {
   });
 
   it('returns the key when configured, and lets the widget through the CSP', async () => {
-    const other = await createTestApp({ env: { SMARTSUPP_KEY: 'abc123' } });
-    try {
+    await withTestApp({ env: { SMARTSUPP_KEY: 'abc123' } }, async (other) => {
       const res = await other.app.inject({ method: 'GET', url: '/api/smartsupp-config' });
       expect(res.json()).toEqual({ key: 'abc123' });
       expect(String(res.headers['content-security-policy'])).toContain('smartsuppchat.com');
-    } finally {
-      await other.close();
-    }
+    });
   });
 });

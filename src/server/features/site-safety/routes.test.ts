@@ -5,6 +5,7 @@ import type { FraudType } from '@shared/incidents/fraud-types';
 import type { KnownScam } from '@shared/site-safety/schema';
 import { fraudIncidents, platforms, scamSiteDecisions, websiteSafetyChecks } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { withTestApp } from '../../test/suite-app';
 import type * as SystemNetwork from './network/system-network';
 import { INTERNAL_ADDRESS_MESSAGE } from './normalize-url';
 import type { CertificateTarget } from './network/types';
@@ -285,8 +286,7 @@ describe('POST /api/check-website-safety: verdicts', () => {
 
 describe('rate limit', () => {
   it('limits checks per client and says when to retry', async () => {
-    const other = await createTestApp();
-    try {
+    await withTestApp({}, async (other) => {
       const codes: number[] = [];
       for (let i = 0; i < 21; i += 1) {
         codes.push((await other.app.inject({ method: 'POST', url: '/api/check-website-safety', payload: { url: '' } })).statusCode);
@@ -296,8 +296,6 @@ describe('rate limit', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/Too many requests/);
       expect(limited.headers['retry-after']).toBeDefined();
-    } finally {
-      await other.close();
-    }
+    });
   }, 60_000);
 });

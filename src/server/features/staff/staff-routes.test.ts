@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE } from '@shared/staff/staff-schema';
 import { staffUsers, auditLog, sessions, verificationTokens } from '../../kernel/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { smtpAppForSuite } from '../../test/suite-app';
+import { smtpAppForSuite, withTestApp } from '../../test/suite-app';
 import { createStaff } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
 import { hashToken } from '../auth/tokens';
@@ -239,8 +239,7 @@ describe('the last active admin', () => {
   });
 
   it('in development without SMTP, the new account answers its link (D13)', async () => {
-    const dev = await createTestApp({ env: { NODE_ENV: 'development' } });
-    try {
+    await withTestApp({ env: { NODE_ENV: 'development' } }, async (dev) => {
       const owner = await createStaff(dev.app);
       const res = await dev.app.inject({
         method: 'POST',
@@ -250,8 +249,6 @@ describe('the last active admin', () => {
       });
       expect(res.statusCode).toBe(201);
       expect(res.json<{ setPasswordUrl?: string }>().setPasswordUrl).toMatch(/\/admin\/set-password\?token=/);
-    } finally {
-      await dev.close();
-    }
+    });
   });
 });

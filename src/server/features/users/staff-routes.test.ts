@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURSOR_BATCH_SIZE } from '../../kernel/db/cursor-rows';
 import { auditLog, documents, fraudIncidents, mailOutbox, messages, payoutRequests, recoveryApplications, sessions, userProfiles } from '../../kernel/db/schema/index';
-import { createTestApp, createTestAppWithSmtp } from '../../test/app';
+import { createTestAppWithSmtp } from '../../test/app';
+import { withTestApp } from '../../test/suite-app';
 import { putOnCase } from '../../test/case-staff';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
@@ -461,8 +462,7 @@ describe('GET /api/admin/users/export.csv', () => {
 
 describe('creating a user in development without SMTP (D13)', () => {
   it('returns the set-password link to the caller', async () => {
-    const dev = await createTestApp({ env: { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' } });
-    try {
+    await withTestApp({ env: { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' } }, async (dev) => {
       const staff = await createStaff(dev.app);
       const res = await dev.app.inject({
         method: 'POST',
@@ -472,8 +472,6 @@ describe('creating a user in development without SMTP (D13)', () => {
       });
       expect(res.statusCode).toBe(201);
       expect(res.json().setPasswordUrl).toMatch(/^http:\/\/localhost:3000\/verify\?token=/);
-    } finally {
-      await dev.close();
-    }
+    });
   });
 });

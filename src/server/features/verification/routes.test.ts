@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_CONTAINS_EMAIL_MESSAGE } from '@shared/auth/password-rules';
 import { userProfiles, verificationTokens } from '../../kernel/db/schema/index';
 import { SESSION_COOKIE } from '../../kernel/plugins/access';
-import { createTestApp, productionEnv, createTestAppWithSmtp } from '../../test/app';
+import { productionEnv, createTestAppWithSmtp } from '../../test/app';
+import { withTestApp } from '../../test/suite-app';
 import { createVictim } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp';
 import { issueEmailToken } from '../auth/email-tokens';
@@ -190,23 +191,17 @@ describe('setting a password through a verification link', () => {
 
 describe('development mode without SMTP (D13)', () => {
   it('returns the verification link to the caller', async () => {
-    const dev = await createTestApp({ env: { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' } });
-    try {
+    await withTestApp({ env: { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' } }, async (dev) => {
       const res = await dev.app.inject({ method: 'POST', url: '/api/send-verification', payload: { email: 'dev@example.com' } });
       expect(res.json().verificationUrl).toMatch(/^http:\/\/localhost:3000\/verify\?token=/);
-    } finally {
-      await dev.close();
-    }
+    });
   });
 
   it('never returns it in production, even with no SMTP', async () => {
-    const prod = await createTestApp({ env: productionEnv });
-    try {
+    await withTestApp({ env: productionEnv }, async (prod) => {
       const res = await prod.app.inject({ method: 'POST', url: '/api/send-verification', payload: { email: 'prod@example.com' } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });
-    } finally {
-      await prod.close();
-    }
+    });
   });
 });

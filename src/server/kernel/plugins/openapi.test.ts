@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index';
-import { createTestApp, productionEnv } from '../../test/app';
-import { testAppForSuite } from '../../test/suite-app';
+import { productionEnv } from '../../test/app';
+import { testAppForSuite, withTestApp } from '../../test/suite-app';
 import { createStaff, createVictim } from '../../test/fixtures';
 
 // The description maps every staff route: in production a stranger does not get it unless
@@ -43,14 +43,11 @@ describe('/api/docs in production', () => {
 describe('/api/docs open to all', () => {
   it('answers anyone in production when API_DOCS_PUBLIC=true, and in development', async () => {
     for (const env of [{ ...productionEnv, API_DOCS_PUBLIC: 'true' }, { NODE_ENV: 'development' }]) {
-      const t = await createTestApp({ env });
-      try {
+      await withTestApp({ env }, async (t) => {
         const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
         expect(res.statusCode).toBe(200);
         expect(res.json<{ openapi: string }>().openapi).toMatch(/^3\./);
-      } finally {
-        await t.close();
-      }
+      });
     }
   });
 });

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../project-path';
 import { createTestApp, productionEnv, type TestApp } from '../../test/app';
+import { withTestApp } from '../../test/suite-app';
 
 const ASSET = 'console.log("a hashed asset of the build");\n'.repeat(40);
 
@@ -107,13 +108,10 @@ describe('serving the web app', () => {
   });
 
   it('adds HSTS and upgrade-insecure-requests in production, where TLS is terminated in front', async () => {
-    const prod = await createTestApp({ env: productionEnv });
-    try {
+    await withTestApp({ env: productionEnv }, async (prod) => {
       const res = await prod.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
       expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
-    } finally {
-      await prod.close();
-    }
+    });
   });
 });
