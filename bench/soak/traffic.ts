@@ -12,8 +12,10 @@ export type KindFigures = {
   ok: number;
   /** 5xx other than 503: a fault of the server's own. */
   serverErrors: number;
-  /** 503: the server said at once it cannot now (the database away), with Retry-After. */
+  /** 503: the server said at once it cannot now (the database away, sign-in full), with Retry-After. */
   unavailable: number;
+  /** What the 503s said, and how often. */
+  unavailableBecause: Record<string, number>;
   timeouts: number;
   refused: number;
   refusedByServer: number;
@@ -29,7 +31,7 @@ const kinds: Kind[] = ['search', 'report', 'search', 'message', 'search', 'signi
 const someAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
 
 export function emptyFigures(): Record<Kind, KindFigures> {
-  const figures = () => ({ requests: 0, ok: 0, serverErrors: 0, unavailable: 0, timeouts: 0, refused: 0, refusedByServer: 0, latencies: [] });
+  const figures = () => ({ requests: 0, ok: 0, serverErrors: 0, unavailable: 0, unavailableBecause: {}, timeouts: 0, refused: 0, refusedByServer: 0, latencies: [] });
   return { search: figures(), report: figures(), message: figures(), signin: figures() };
 }
 
@@ -105,10 +107,15 @@ export async function runTraffic(options: { baseUrl: string; clients: number; vi
       const started = performance.now();
       try {
         const res = await one(kind, options.baseUrl, options.victims, run, n, options.acknowledged);
-        await res.arrayBuffer();
+        const body = await res.text();
         figures.latencies.push(performance.now() - started);
-        if (res.status === 503) figures.unavailable += 1;
-        else if (res.status >= 500) figures.serverErrors += 1;
+        if (res.status === 503) {
+          figures.unavailable += 1;
+          const because = (JSON.parse(body || '{}') as { message?: string }).message ?? 'no message';
+          figures.unavailableBecause[because] = (figures.unavailableBecause[because] ?? 0) + 1;
+          // As a browser would, not at once again: the answer says to wait (Retry-After).
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        } else if (res.status >= 500) figures.serverErrors += 1;
         else if (res.status >= 400) figures.refusedByServer += 1;
         else figures.ok += 1;
       } catch (error) {
@@ -129,9 +136,11 @@ export function percentile(values: number[], p: number): number {
 }
 
 export function describeFigures(figures: Record<Kind, KindFigures>): string[] {
-  return Object.entries(figures).map(
+  const because = new Map<string, number>();
+  for (const f of Object.values(figures)) for (const [message, n] of Object.entries(f.unavailableBecause)) because.set(message, (because.get(message) ?? 0) + n);
+  return [...Object.entries(figures).map(
     ([kind, f]) =>
       `  ${kind.padEnd(7)} ${f.requests} requests: ${f.ok} ok, ${f.serverErrors} 5xx, ${f.unavailable} 503 (unavailable for now), ${f.refusedByServer} refused (4xx), ${f.timeouts} timed out, ${f.refused} not reached; ` +
       `p50 ${percentile(f.latencies, 50).toFixed(0)} ms, p99 ${percentile(f.latencies, 99).toFixed(0)} ms`,
-  );
+  ), ...[...because].map(([message, n]) => `  503 "${message}": ${n}`)];
 }

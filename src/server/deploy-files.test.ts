@@ -36,6 +36,8 @@ describe('the Dockerfile and compose file', () => {
 
   it('runs the worker apart from the web server on PostgreSQL', () => {
     expect(compose).toContain('RUN_WORKER: "false"');
+    // The memory budget the README states, held by the container.
+    expect(compose).toContain('mem_limit: 512m');
     expect(compose).toContain('dist/server/worker.js');
     expect(compose).toMatch(/DATABASE_URL: postgres:\/\//);
     // Several processes share files only through the bucket.
