@@ -11,7 +11,9 @@ async function readThroughOf(db: Db, adminId: number): Promise<Date | null> {
 }
 
 /** The bell's figure: alerts fired since this staff member last opened them. */
-export async function unreadAlertCount(db: Db, adminId: number): Promise<number> {
+export async function unreadAlertCount(deps: Pick<Dependencies, 'db'>, input: { adminId: number }): Promise<number> {
+  const { db } = deps;
+  const { adminId } = input;
   const since = await readThroughOf(db, adminId);
   const [row] = await selectRows<{ unread: number }>(
     db,
@@ -33,7 +35,7 @@ export async function listAlertEvents(deps: Pick<Dependencies, 'db'>, input: { a
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     selectRows<{ total: number }>(db, sql`select count(*)::int as total from alert_events`),
-    unreadAlertCount(db, adminId),
+    unreadAlertCount({ db: db }, { adminId }),
   ]);
   return {
     items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), unread: since === null || row.createdAt > since })),
@@ -43,7 +45,9 @@ export async function listAlertEvents(deps: Pick<Dependencies, 'db'>, input: { a
 }
 
 /** Opening the alerts marks everything fired so far as read, for this staff member only. */
-export async function markAlertsRead(db: Db, adminId: number): Promise<void> {
+export async function markAlertsRead(deps: Pick<Dependencies, 'db'>, input: { adminId: number }): Promise<void> {
+  const { db } = deps;
+  const { adminId } = input;
   await db
     .insert(staffAlertReads)
     .values({ adminId, readThrough: sql`now()` })

@@ -53,7 +53,8 @@ const values = (input: Input) => {
   return { name: input.name, triggerType, conditions, actions: { staffIds: [...new Set(input.notifyStaffIds)] }, isActive: input.isActive };
 };
 
-export async function listAlertRules(db: Db): Promise<{ items: AlertRule[] }> {
+export async function listAlertRules(deps: Pick<Dependencies, 'db'>): Promise<{ items: AlertRule[] }> {
+  const { db } = deps;
   return { items: await present(db, await db.select().from(automatedAlerts).orderBy(asc(automatedAlerts.name), asc(automatedAlerts.id)).limit(500)) };
 }
 

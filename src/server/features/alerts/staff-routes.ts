@@ -17,7 +17,7 @@ export const alertsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/alerts',
     { config: { access: 'staff' }, schema: { tags: ['alerts', 'staff'], summary: 'The alert rules, by name', response: { 200: alertRuleListSchema, 401: messageResponseSchema } } },
-    async () => listAlertRules(app.db),
+    async () => listAlertRules(app),
   );
 
   app.post(
@@ -62,14 +62,14 @@ export const alertsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/alerts/unread',
     { config: { access: 'staff' }, schema: { tags: ['alerts', 'staff'], summary: "The bell's count: alerts since this staff member last opened them", response: { 200: alertUnreadSchema, 401: messageResponseSchema } } },
-    async (request) => ({ unread: await unreadAlertCount(app.db, staffOf(request).adminId) }),
+    async (request) => ({ unread: await unreadAlertCount(app, { adminId: staffOf(request).adminId }) }),
   );
 
   app.post(
     '/alerts/events/read',
     { config: { access: 'staff' }, schema: { tags: ['alerts', 'staff'], summary: 'Marks every alert so far as read for the staff member asking', response: { 200: alertUnreadSchema, 401: messageResponseSchema } } },
     async (request) => {
-      await markAlertsRead(app.db, staffOf(request).adminId);
+      await markAlertsRead(app, { adminId: staffOf(request).adminId });
       return { unread: 0 };
     },
   );

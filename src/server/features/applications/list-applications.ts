@@ -1,10 +1,12 @@
 import { desc } from 'drizzle-orm';
 import { formatApplicationReference, type ApplicationSummary } from '@shared/applications/schema';
-import type { Db } from '../../kernel/db/client';
 import { recoveryApplications } from '../../kernel/db/schema/index';
 import { verifiedApplicationsOf } from './policy';
+import type { Dependencies } from '../../dependencies';
 
-export async function listApplicationsOf(db: Db, email: string): Promise<ApplicationSummary[]> {
+export async function listApplicationsOf(deps: Pick<Dependencies, 'db'>, input: { email: string }): Promise<ApplicationSummary[]> {
+  const { db } = deps;
+  const { email } = input;
   const rows = await db
     .select()
     .from(recoveryApplications)

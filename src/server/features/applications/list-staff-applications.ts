@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { ApplicationListQuery, ApplicationListSort, StaffApplicationPage } from '@shared/applications/staff-schema';
 import { MAX_ID } from '@shared/schemas';
-import type { Db } from '../../kernel/db/client';
 import { recoveryApplications } from '../../kernel/db/schema/index';
 import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import { presentStaffApplication } from './present-staff-application';
+import type { Dependencies } from '../../dependencies';
 
 const orderings: Record<ApplicationListSort, SQL[]> = {
   newest: [desc(recoveryApplications.submittedAt), desc(recoveryApplications.id)],
@@ -36,7 +36,8 @@ export function applicationFilter(query: Pick<ApplicationListQuery, 'q' | 'statu
 }
 
 /** One page of applications for staff, searched, filtered and sorted in the database. */
-export async function listStaffApplications(db: Db, query: ApplicationListQuery): Promise<StaffApplicationPage> {
+export async function listStaffApplications(deps: Pick<Dependencies, 'db'>, query: ApplicationListQuery): Promise<StaffApplicationPage> {
+  const { db } = deps;
   const { where, orderBy } = applicationFilter(query);
   const { limit, offset } = pageWindow(query);
 

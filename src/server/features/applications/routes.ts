@@ -38,6 +38,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(applicationSummarySchema) },
       },
     },
-    async (request) => listApplicationsOf(app.db, victimOf(request).email),
+    async (request) => listApplicationsOf(app, { email: victimOf(request).email }),
   );
 };

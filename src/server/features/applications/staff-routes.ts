@@ -51,7 +51,7 @@ export const applicationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffApplicationPageSchema, 400: messageResponseSchema, 401: messageResponseSchema },
       },
     },
-    async (request) => listStaffApplications(app.db, request.query),
+    async (request) => listStaffApplications(app, request.query),
   );
 
   app.get(
@@ -65,7 +65,7 @@ export const applicationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffApplicationSchema, 400: messageResponseSchema, 401: messageResponseSchema, 404: messageResponseSchema },
       },
     },
-    async (request) => findStaffApplication(app.db, request.params.id),
+    async (request) => findStaffApplication(app, { id: request.params.id }),
   );
 
   registerUpdateApplication(app, '/recovery-applications/:id');

@@ -4,6 +4,7 @@ import { caseworkerHistoryTypes, RECENT_ACTIVITY_LIMIT } from '@shared/audit/sch
 import type { Db } from '../../kernel/db/client';
 import { auditLog } from '../../kernel/db/schema/index';
 import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
+import type { Dependencies } from '../../dependencies';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -52,7 +53,8 @@ export function auditLogFilter(query: AuditLogFilters): { where: SQL | undefined
 }
 
 /** One page of the audit log, newest first. */
-export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<AuditLogPage> {
+export async function listAuditLog(deps: Pick<Dependencies, 'db'>, query: AuditLogQuery): Promise<AuditLogPage> {
+  const { db } = deps;
   const { where, orderBy } = auditLogFilter(query);
   const { limit, offset } = pageWindow(query);
   const [rows, [totals]] = await Promise.all([

@@ -20,7 +20,7 @@ export const auditStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertMayReadAuditLog(staffOf(request), request.query);
-      return listAuditLog(app.db, request.query);
+      return listAuditLog(app, request.query);
     },
   );
 

@@ -1,8 +1,8 @@
-import type { Db } from '../../kernel/db/client';
 import { AppError } from '../../kernel/errors';
 import { findProfileByEmail } from './find-profile';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { createVictimSession } from './sessions';
+import type { Dependencies } from '../../dependencies';
 
 export const LOGIN_FAILED = 'Invalid email or password';
 
@@ -11,7 +11,8 @@ export const LOGIN_FAILED = 'Invalid email or password';
  * password is always verified, against the dummy hash when there is no profile, before anything
  * is decided: an unknown, an unverified and a known address then take the same time to refuse.
  */
-export async function logInVictim(db: Db, input: { email: string; password: string }) {
+export async function logInVictim(deps: Pick<Dependencies, 'db'>, input: { email: string; password: string }) {
+  const { db } = deps;
   const profile = await findProfileByEmail(db, input.email);
   const valid = await verifyPassword(profile?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!profile || !profile.isVerified || !valid) throw new AppError('LOGIN_FAILED', LOGIN_FAILED);

@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Guesses slow down per account and address; the owner's known browser is never held up (sign-in-limits.ts).
       const result = await limitSignIn(app, {
         attempt: { kind: 'victim', account: request.body.email, deviceId, ip: request.ip },
-        run: () => logInVictim(app.db, request.body),
+        run: () => logInVictim(app, request.body),
       });
       setDeviceCookie(reply, request.body.email, deviceId);
       setSessionCookie(reply, result.session.token, result.session.expiresAt);
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'victim' },
       schema: { tags: ['auth'], summary: 'The signed-in victim', response: { 200: sessionUserResponseSchema } },
     },
-    async (request) => ({ user: await findSessionUser(app.db, victimOf(request)) }),
+    async (request) => ({ user: await findSessionUser(app, { victim: victimOf(request) }) }),
   );
 
   // What the web app asks on load: a signed-out visitor is the common case, not a failure, so it
@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The answer depends on the cookie, so no shared cache may keep it.
       reply.header('cache-control', 'private, no-store');
-      return { user: request.victim ? await findSessionUser(app.db, request.victim) : null };
+      return { user: request.victim ? await findSessionUser(app, { victim: request.victim }) : null };
     },
   );
 };

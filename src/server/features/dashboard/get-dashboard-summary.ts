@@ -4,7 +4,6 @@ import { centsToDecimal, toCents } from '@shared/format/money';
 import { caseRules } from '@shared/incidents/case-rules';
 import type { IncidentStatus } from '@shared/incidents/status';
 import { computeSettlement } from '@shared/payouts/settlement';
-import type { Db } from '../../kernel/db/client';
 import { fraudIncidents, payoutRequests, platforms, recoveryApplications } from '../../kernel/db/schema/index';
 import { hasAppliedFor, verifiedApplicationsOf } from '../applications/policy';
 import { confirmedReportsOf } from '../incidents/policy';
@@ -13,6 +12,7 @@ import { presentPlatform } from '../incidents/present-platform';
 import { canRequestPayout, payoutsRequestedBy } from '../payouts/policy';
 import { getFeePercent } from '../settings/fee-percent';
 import { getPayoutOptions } from '../settings/payout-options';
+import type { Dependencies } from '../../dependencies';
 
 const CLOSED: IncidentStatus[] = ['resolved', 'closed'];
 
@@ -21,7 +21,9 @@ const percent = (part: bigint | number, whole: bigint | number) =>
   Number(whole) > 0 ? Math.round((Number(part) / Number(whole)) * 1000) / 10 : null;
 
 /** The dashboard's figures, each computed from stored data (DECISIONS D4, D5). */
-export async function getDashboardSummary(db: Db, email: string): Promise<DashboardSummary> {
+export async function getDashboardSummary(deps: Pick<Dependencies, 'db'>, input: { email: string }): Promise<DashboardSummary> {
+  const { db } = deps;
+  const { email } = input;
   const owner = email.toLowerCase();
   const [rows, payouts, applications, feePercent, directory, thisMonth, closed, payoutOptions] = await Promise.all([
     db

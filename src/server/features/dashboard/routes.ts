@@ -14,6 +14,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSummarySchema },
       },
     },
-    async (request) => getDashboardSummary(app.db, victimOf(request).email),
+    async (request) => getDashboardSummary(app, { email: victimOf(request).email }),
   );
 };

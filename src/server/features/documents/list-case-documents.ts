@@ -1,11 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../kernel/db/client';
 import { documents } from '../../kernel/db/schema/index';
 import { findIncidentForViewer, type IncidentViewer } from '../incidents/policy';
 import { presentDocument } from './present-document';
+import type { Dependencies } from '../../dependencies';
 
 /** The documents on a case the viewer may see, newest first. */
-export async function listCaseDocuments(db: Db, input: { incidentId: number; viewer: IncidentViewer }) {
+export async function listCaseDocuments(deps: Pick<Dependencies, 'db'>, input: { incidentId: number; viewer: IncidentViewer }) {
+  const { db } = deps;
   const { incident } = await findIncidentForViewer(db, input);
   const rows = await db
     .select()

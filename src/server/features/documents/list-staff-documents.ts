@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffDocumentListQuery, StaffDocumentListSort, StaffDocumentPage } from '@shared/documents/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Db } from '../../kernel/db/client';
 import { staffUsers, documents } from '../../kernel/db/schema/index';
 import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import { incidentIdOfReference } from '../incidents/list-staff-incidents';
+import type { Dependencies } from '../../dependencies';
 
 // The id breaks ties so a page boundary never repeats or skips a row.
 const orderings: Record<StaffDocumentListSort, SQL[]> = {
@@ -31,7 +31,8 @@ export function documentFilter(query: Pick<StaffDocumentListQuery, 'q' | 'status
  * One page of every case's documents for staff, searched, filtered and sorted in the database. Only
  * the listed columns are read: never the storage key, the hash or the file (D9).
  */
-export async function listStaffDocuments(db: Db, query: StaffDocumentListQuery): Promise<StaffDocumentPage> {
+export async function listStaffDocuments(deps: Pick<Dependencies, 'db'>, query: StaffDocumentListQuery): Promise<StaffDocumentPage> {
+  const { db } = deps;
   const { where, orderBy } = documentFilter(query);
   const { limit, offset } = pageWindow(query);
 

@@ -25,7 +25,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(documentViewSchema), 404: messageResponseSchema },
       },
     },
-    async (request) => listCaseDocuments(app.db, { incidentId: request.query.recoveryId, viewer: viewerOf(request) }),
+    async (request) => listCaseDocuments(app, { incidentId: request.query.recoveryId, viewer: viewerOf(request) }),
   );
 
   app.post(

@@ -30,7 +30,7 @@ export const documentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffDocumentPageSchema, 400: messageResponseSchema, 401: messageResponseSchema },
       },
     },
-    async (request) => listStaffDocuments(app.db, request.query),
+    async (request) => listStaffDocuments(app, request.query),
   );
 
   app.get(

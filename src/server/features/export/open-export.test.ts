@@ -64,7 +64,7 @@ const stillAnswers = async () => (await selectRows<{ one: number }>(database.db,
 
 describe('openExport over several FETCH batches', () => {
   it('sends every row once, in the list’s order, whatever the batch size', async () => {
-    const page = await listUsers(database.db, { q: m, status: 'all', sort: 'email', page: 1, pageSize: 100 });
+    const page = await listUsers(database, { q: m, status: 'all', sort: 'email', page: 1, pageSize: 100 });
     expect(page.total).toBe(ROWS);
     for (const batchSize of [1, 2, 4, ROWS, ROWS + 1]) {
       const opened = await open('csv', batchSize);

@@ -1,16 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import type { IncidentDetail } from '@shared/incidents/staff-schema';
-import type { Db } from '../../kernel/db/client';
 import { fraudIncidents, moneyTrails, platforms } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { INCIDENT_NOT_FOUND } from './policy';
 import { presentStaffIncident, presentIncidentMoneyTrail } from './present-staff-incident';
+import type { Dependencies } from '../../dependencies';
 
 // A case has few trails; the cap keeps one pathological case from loading an unbounded list.
 const MAX_TRAILS = 500;
 
 /** Every detail of one incident for staff, with the money trails linked to it. */
-export async function findStaffIncident(db: Db, id: number): Promise<IncidentDetail> {
+export async function findStaffIncident(deps: Pick<Dependencies, 'db'>, input: { id: number }): Promise<IncidentDetail> {
+  const { db } = deps;
+  const { id } = input;
   const [row] = await db
     .select({ incident: fraudIncidents, platform: { id: platforms.id, name: platforms.name } })
     .from(fraudIncidents)

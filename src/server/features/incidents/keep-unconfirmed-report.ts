@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { ReportRetention } from '@shared/incidents/retention-schema';
-import type { Db } from '../../kernel/db/client';
 import { fraudIncidents, reportRetention } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { recordAudit, type Change } from '../audit/record-audit';
@@ -13,7 +12,9 @@ import { ALREADY_CONFIRMED_MESSAGE } from './review-unconfirmed-report';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where one report stands with the retention of unconfirmed reports. */
-export async function describeReportRetention(db: Db, incidentId: number): Promise<ReportRetention> {
+export async function describeReportRetention(deps: Pick<Dependencies, 'db'>, input: { incidentId: number }): Promise<ReportRetention> {
+  const { db } = deps;
+  const { incidentId } = input;
   const retentionDays = await getNumberSetting(db, 'unconfirmed_report_retention_days');
   const [row] = await db
     .select({
@@ -68,5 +69,5 @@ export async function keepUnconfirmedReport(deps: Pick<Dependencies, 'db' | 'clo
       ip: by.ip,
     });
   });
-  return describeReportRetention(deps.db, incidentId);
+  return describeReportRetention(deps, { incidentId });
 }

@@ -10,6 +10,7 @@ import { selectRows } from '../../kernel/db/select-rows';
 import { fraudIncidents, incidentTotals, platforms } from '../../kernel/db/schema/index';
 import { containsPattern, pageWindow } from '../../kernel/lists/paging';
 import { presentStaffIncident } from './present-staff-incident';
+import type { Dependencies } from '../../dependencies';
 
 const MAX_ID = 2_147_483_647;
 
@@ -132,7 +133,8 @@ export function incidentFilter(query: Pick<IncidentListQuery, 'q' | 'status' | '
 }
 
 /** One page of incidents for staff, searched, filtered and sorted in the database. */
-export async function listStaffIncidents(db: Db, query: IncidentListQuery): Promise<IncidentListPage> {
+export async function listStaffIncidents(deps: Pick<Dependencies, 'db'>, query: IncidentListQuery): Promise<IncidentListPage> {
+  const { db } = deps;
   const { where, orderBy } = incidentFilter(query);
   const rowsOfPage = (condition: SQL | undefined) =>
     db
@@ -159,7 +161,8 @@ export async function listStaffIncidents(db: Db, query: IncidentListQuery): Prom
 }
 
 /** The incident tiles over every incident, from the totals kept by the triggers of migration 0005. */
-export async function summariseIncidents(db: Db): Promise<IncidentSummary> {
+export async function summariseIncidents(deps: Pick<Dependencies, 'db'>): Promise<IncidentSummary> {
+  const { db } = deps;
   const total = (condition: SQL) => sql<number>`coalesce(sum(${incidentTotals.incidents}) filter (where ${condition}), 0)::int`;
   const [row] = await db
     .select({

@@ -18,7 +18,7 @@ export const incidentRetentionStaffRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: reportRetentionSchema, 404: messageResponseSchema },
       },
     },
-    async (request) => describeReportRetention(app.db, request.params.id),
+    async (request) => describeReportRetention(app, { incidentId: request.params.id }),
   );
 
   app.post(

@@ -33,7 +33,7 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: incidentListPageSchema, 400: messageResponseSchema },
       },
     },
-    async (request) => listStaffIncidents(app.db, request.query),
+    async (request) => listStaffIncidents(app, request.query),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: incidentSummarySchema },
       },
     },
-    async () => summariseIncidents(app.db),
+    async () => summariseIncidents(app),
   );
 
   app.post(
@@ -78,7 +78,7 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await findStaffIncident(app.db, request.params.id);
+      const detail = await findStaffIncident(app, { id: request.params.id });
       return reply.header('etag', incidentEtag(detail.incident.version)).send(detail);
     },
   );

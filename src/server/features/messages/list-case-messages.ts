@@ -1,14 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../kernel/db/client';
 import { messages } from '../../kernel/db/schema/index';
 import { findIncidentForViewer, type IncidentViewer } from '../incidents/policy';
 import { presentMessage } from './present-message';
+import type { Dependencies } from '../../dependencies';
 
 /**
  * The conversation on a case the viewer may see, oldest first: the victim's view, for staff too,
  * so it never holds the team's internal notes (staff read those in their own thread).
  */
-export async function listCaseMessages(db: Db, input: { incidentId: number; viewer: IncidentViewer }) {
+export async function listCaseMessages(deps: Pick<Dependencies, 'db'>, input: { incidentId: number; viewer: IncidentViewer }) {
+  const { db } = deps;
   const { incident } = await findIncidentForViewer(db, input);
   const rows = await db
     .select()

@@ -6,6 +6,7 @@ import type { Db } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
 import { containsPattern, pageWindow } from '../../kernel/lists/paging';
 import { incidentIdOfReference } from '../incidents/list-staff-incidents';
+import type { Dependencies } from '../../dependencies';
 
 type Row = {
   incident_id: number;
@@ -23,7 +24,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * oldest message to the team after the team's last reply (a note is not a reply, and a question
  * to the automated help waits for nobody). The longest wait comes first, then the latest activity.
  */
-export async function listConversations(db: Db, query: ConversationListQuery): Promise<ConversationPage> {
+export async function listConversations(deps: Pick<Dependencies, 'db'>, query: ConversationListQuery): Promise<ConversationPage> {
+  const { db } = deps;
   const { limit, offset } = pageWindow(query);
   const conditions: SQL[] = [];
   if (query.q) {
@@ -80,6 +82,6 @@ export async function listConversations(db: Db, query: ConversationListQuery): P
 
 /** The total for a page past the end, where the window count has no row to ride on. */
 async function countConversations(db: Db, query: ConversationListQuery): Promise<number> {
-  const first = await listConversations(db, { ...query, page: 1, pageSize: 1 });
+  const first = await listConversations({ db: db }, { ...query, page: 1, pageSize: 1 });
   return first.total;
 }

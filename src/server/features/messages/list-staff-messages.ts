@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { StaffMessageListQuery, StaffMessageListSort, StaffMessagePage } from '@shared/messages/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Db } from '../../kernel/db/client';
 import { messages } from '../../kernel/db/schema/index';
 import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import { incidentIdOfReference } from '../incidents/list-staff-incidents';
+import type { Dependencies } from '../../dependencies';
 
 // The id breaks ties so a page boundary never repeats or skips a row.
 const orderings: Record<StaffMessageListSort, SQL[]> = {
@@ -33,7 +33,8 @@ export function messageFilter(query: Pick<StaffMessageListQuery, 'q' | 'status' 
 }
 
 /** One page of every case's messages for staff, searched, filtered and sorted in the database. */
-export async function listStaffMessages(db: Db, query: StaffMessageListQuery): Promise<StaffMessagePage> {
+export async function listStaffMessages(deps: Pick<Dependencies, 'db'>, query: StaffMessageListQuery): Promise<StaffMessagePage> {
+  const { db } = deps;
   const { where, orderBy } = messageFilter(query);
   const { limit, offset } = pageWindow(query);
 

@@ -20,7 +20,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(messageViewSchema), 404: messageResponseSchema },
       },
     },
-    async (request) => listCaseMessages(app.db, { incidentId: request.query.recoveryId, viewer: viewerOf(request) }),
+    async (request) => listCaseMessages(app, { incidentId: request.query.recoveryId, viewer: viewerOf(request) }),
   );
 
   app.post(

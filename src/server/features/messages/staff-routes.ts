@@ -35,7 +35,7 @@ export const messagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffMessagePageSchema, 400: messageResponseSchema, 401: messageResponseSchema },
       },
     },
-    async (request) => listStaffMessages(app.db, request.query),
+    async (request) => listStaffMessages(app, request.query),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const messagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationPageSchema, 400: messageResponseSchema, 401: messageResponseSchema },
       },
     },
-    async (request) => listConversations(app.db, request.query),
+    async (request) => listConversations(app, request.query),
   );
 
   app.get(

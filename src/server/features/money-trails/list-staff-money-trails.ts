@@ -5,6 +5,7 @@ import { fraudIncidents, moneyTrails } from '../../kernel/db/schema/index';
 import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import { incidentIdOfReference } from '../incidents/list-staff-incidents';
 import { presentStaffMoneyTrail } from './present-staff-money-trail';
+import type { Dependencies } from '../../dependencies';
 
 // The id breaks ties so a page boundary never repeats or skips a row.
 const orderings: Record<MoneyTrailListSort, SQL[]> = {
@@ -49,7 +50,8 @@ export function moneyTrailFilter(
 }
 
 /** One page of money trails for staff, searched, filtered and sorted in the database. */
-export async function listStaffMoneyTrails(db: Db, query: MoneyTrailListQuery): Promise<StaffMoneyTrailPage> {
+export async function listStaffMoneyTrails(deps: Pick<Dependencies, 'db'>, query: MoneyTrailListQuery): Promise<StaffMoneyTrailPage> {
+  const { db } = deps;
   const { where, orderBy } = moneyTrailFilter(db, query);
   const { limit, offset } = pageWindow(query);
 

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { PLATFORM_INCIDENTS_SHOWN, type PlatformOverview } from '@shared/money-trails/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import type { Db } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
 import { fraudIncidents, platforms } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
+import type { Dependencies } from '../../dependencies';
 
 type SharedRow = { value: string; incidents: number; ids: number[] };
 /** Accounts shown on a platform's page: the most shared first. */
@@ -14,7 +14,9 @@ const SHARED_ACCOUNTS_SHOWN = 50;
  * A platform as staff study it: its incidents (the newest hundred, and how many in all), and the
  * accounts, wallets and transactions that two or more of them share.
  */
-export async function platformOverview(db: Db, platformId: number): Promise<PlatformOverview> {
+export async function platformOverview(deps: Pick<Dependencies, 'db'>, input: { platformId: number }): Promise<PlatformOverview> {
+  const { db } = deps;
+  const { platformId } = input;
   const [platform] = await db.select({ id: platforms.id, name: platforms.name }).from(platforms).where(eq(platforms.id, platformId));
   if (!platform) throw new AppError('NOT_FOUND', 'Platform not found');
   const [incidents, [counted], shared] = await Promise.all([

@@ -34,7 +34,7 @@ export const moneyTrailsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffMoneyTrailPageSchema, 400: messageResponseSchema, 401: messageResponseSchema },
       },
     },
-    async (request) => listStaffMoneyTrails(app.db, request.query),
+    async (request) => listStaffMoneyTrails(app, request.query),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export const moneyTrailsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moneyTrailSummarySchema, 400: messageResponseSchema, 401: messageResponseSchema },
       },
     },
-    async (request) => summariseMoneyTrails(app.db, request.query),
+    async (request) => summariseMoneyTrails(app, request.query),
   );
 
   app.post(
@@ -122,6 +122,6 @@ export const moneyTrailsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: platformOverviewSchema, ...refusals },
       },
     },
-    async (request) => platformOverview(app.db, request.params.id),
+    async (request) => platformOverview(app, { platformId: request.params.id }),
   );
 };

@@ -1,12 +1,13 @@
 import { and, sql } from 'drizzle-orm';
 import type { MoneyTrailListQuery, MoneyTrailSummary } from '@shared/money-trails/staff-schema';
 import { inCurrencyPlaces } from '@shared/money-trails/amount';
-import type { Db } from '../../kernel/db/client';
 import { moneyTrails } from '../../kernel/db/schema/index';
 import { scopeConditions } from './list-staff-money-trails';
+import type { Dependencies } from '../../dependencies';
 
 /** The Money Trails tiles: counts, and one total per currency (D16: BTC is never added to USD). */
-export async function summariseMoneyTrails(db: Db, query: Pick<MoneyTrailListQuery, 'email' | 'incidentId'>): Promise<MoneyTrailSummary> {
+export async function summariseMoneyTrails(deps: Pick<Dependencies, 'db'>, query: Pick<MoneyTrailListQuery, 'email' | 'incidentId'>): Promise<MoneyTrailSummary> {
+  const { db } = deps;
   const conditions = scopeConditions(db, query);
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = await db

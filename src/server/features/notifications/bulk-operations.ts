@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BulkOperation, BulkStatus } from '@shared/notifications/schema';
-import type { Db } from '../../kernel/db/client';
 import { bulkOperations, mailOutbox } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { recordAudit, type Change } from '../audit/record-audit';
@@ -40,7 +39,9 @@ export async function getBulkOperation(deps: Pick<Dependencies, 'db'>, input: { 
   return present(row);
 }
 
-export async function recentBulkOperations(db: Db, staff: StaffIdentity): Promise<{ items: BulkOperation[] }> {
+export async function recentBulkOperations(deps: Pick<Dependencies, 'db'>, input: { staff: StaffIdentity }): Promise<{ items: BulkOperation[] }> {
+  const { db } = deps;
+  const { staff } = input;
   const rows = await db
     .select()
     .from(bulkOperations)

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { RecipientCounts } from '@shared/notifications/schema';
-import type { Db } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
 import { bulkRecipientFilter, bulkScopeFilter, bulkScopeOf } from './recipients';
 import { type StaffIdentity } from '../../kernel/plugins/access';
+import type { Dependencies } from '../../dependencies';
 
 /** The shortcut cards' counts, for the staff member asking: one pass over the accounts. */
-export async function recipientCounts(db: Db, staff: StaffIdentity): Promise<RecipientCounts> {
+export async function recipientCounts(deps: Pick<Dependencies, 'db'>, input: { staff: StaffIdentity }): Promise<RecipientCounts> {
+  const { db } = deps;
+  const { staff } = input;
   const ownCasesOf = await bulkScopeOf(db, staff);
   const [row] = await selectRows<{ all: number; verified: number; unverified: number; unsubscribed: number }>(
     db,

@@ -45,7 +45,7 @@ export const notificationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { tags: ['notifications', 'staff'], summary: 'The ten most recent bulk notifications (a caseworker sees their own)', response: { 200: recentBulkOperationsSchema, 401: messageResponseSchema } },
     },
-    async (request) => recentBulkOperations(app.db, staffOf(request)),
+    async (request) => recentBulkOperations(app, { staff: staffOf(request) }),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export const notificationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { tags: ['notifications', 'staff'], summary: 'How many people each recipient choice reaches, for the staff member asking', response: { 200: recipientCountsSchema, 401: messageResponseSchema } },
     },
-    async (request) => recipientCounts(app.db, staffOf(request)),
+    async (request) => recipientCounts(app, { staff: staffOf(request) }),
   );
 
   app.get(
@@ -86,7 +86,7 @@ export const notificationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { tags: ['notifications', 'staff'], summary: 'The notification templates, by name', response: { 200: templateListSchema, 401: messageResponseSchema } },
     },
-    async () => listTemplates(app.db),
+    async () => listTemplates(app),
   );
 
   app.post(

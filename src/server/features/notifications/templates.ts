@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { NotificationTemplate, templateInputSchema } from '@shared/notifications/schema';
-import type { Db, Tx } from '../../kernel/db/client';
+import type { Tx } from '../../kernel/db/client';
 import { notificationTemplates } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { recordAudit, type Change } from '../audit/record-audit';
@@ -29,7 +29,8 @@ async function assertNameFree(tx: Tx, name: string, exceptId?: number): Promise<
   if (rows.some((row) => row.id !== exceptId && row.name.trim().toLowerCase() === name.toLowerCase())) throw nameTaken();
 }
 
-export async function listTemplates(db: Db): Promise<{ items: NotificationTemplate[] }> {
+export async function listTemplates(deps: Pick<Dependencies, 'db'>): Promise<{ items: NotificationTemplate[] }> {
+  const { db } = deps;
   const rows = await db.select().from(notificationTemplates).orderBy(asc(notificationTemplates.name)).limit(500);
   return { items: rows.map(present) };
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { OutboxSummary } from '@shared/outbox/schema';
 import { outboxStatuses, type OutboxStatus } from '@shared/outbox/status';
-import type { Db } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
+import type { Dependencies } from '../../dependencies';
 
 /** Masks the mailbox part of an address ('ma***@example.org'): the overview is not a list of victims. */
 export function maskAddress(address: string): string {
@@ -15,7 +15,8 @@ export function maskAddress(address: string): string {
  * The outbox in a few figures, each from the (status, created_at) or sent_at index: what waits,
  * what went in the last hour, what failed, and how long the oldest has waited.
  */
-export async function outboxSummary(db: Db): Promise<OutboxSummary> {
+export async function outboxSummary(deps: Pick<Dependencies, 'db'>): Promise<OutboxSummary> {
+  const { db } = deps;
   const [byState, counts, failures, waiting, retry] = await Promise.all([
     selectRows<{ status: OutboxStatus; n: number }>(db, sql`select status, count(*)::int as n from mail_outbox group by status`),
     selectRows<{ queued: number; sending: number; sent_last_hour: number; failed: number; oldest: string | Date | null }>(

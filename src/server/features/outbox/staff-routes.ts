@@ -15,6 +15,6 @@ export const outboxStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxSummarySchema, 401: messageResponseSchema },
       },
     },
-    async () => outboxSummary(app.db),
+    async () => outboxSummary(app),
   );
 };

@@ -1,11 +1,12 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { StaffStats } from '@shared/overview/schema';
-import type { Db } from '../../kernel/db/client';
 import { documents, fraudIncidents, messages, moneyTrails, payoutRequests, userProfiles } from '../../kernel/db/schema/index';
+import type { Dependencies } from '../../dependencies';
 
 /** The six stat cards: exact counts, one cheap aggregate per table, run side by side. */
-export async function countPlatformRecords(db: Db): Promise<StaffStats> {
+export async function countPlatformRecords(deps: Pick<Dependencies, 'db'>): Promise<StaffStats> {
+  const { db } = deps;
   const total = async (table: PgTable) => {
     const [row] = await db.select({ n: count() }).from(table);
     return row?.n ?? 0;

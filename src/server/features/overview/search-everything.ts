@@ -13,6 +13,7 @@ import { MAX_ID } from '@shared/schemas';
 import type { Db } from '../../kernel/db/client';
 import { fraudIncidents, platforms, recoveryApplications, userProfiles } from '../../kernel/db/schema/index';
 import { ilikeContains } from '../../kernel/lists/paging';
+import type { Dependencies } from '../../dependencies';
 
 /** Platforms a name may match before the incident search stops widening (a term like 'co' matches many). */
 const PLATFORM_MATCH_LIMIT = 50;
@@ -132,7 +133,9 @@ async function searchApplications(db: Db, term: string): Promise<SearchHit[]> {
  * The header's search: users, incidents and applications at once, a few of each, so staff can
  * jump to a record by what they know about it (a reference, an e-mail, a name, a platform).
  */
-export async function searchEverything(db: Db, q: string): Promise<GlobalSearchResult> {
+export async function searchEverything(deps: Pick<Dependencies, 'db'>, input: { q: string }): Promise<GlobalSearchResult> {
+  const { db } = deps;
+  const { q } = input;
   const term = q.trim();
   if (term.length < SEARCH_MIN_LENGTH) return { users: [], incidents: [], applications: [] };
   const [users, incidents, applications] = await Promise.all([

@@ -13,7 +13,7 @@ export const overviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { tags: ['overview'], summary: 'Counts for the six stat cards', response: { 200: staffStatsSchema } },
     },
-    async () => countPlatformRecords(app.db),
+    async () => countPlatformRecords(app),
   );
 
   app.get(
@@ -27,7 +27,7 @@ export const overviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: globalSearchResultSchema, 400: messageResponseSchema },
       },
     },
-    async (request) => searchEverything(app.db, request.query.q),
+    async (request) => searchEverything(app, { q: request.query.q }),
   );
 
   app.get(

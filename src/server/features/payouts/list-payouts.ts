@@ -1,11 +1,13 @@
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../kernel/db/client';
 import { payoutRequests } from '../../kernel/db/schema/index';
 import { payoutsRequestedBy } from './policy';
 import { presentPayout } from './present-payout';
+import type { Dependencies } from '../../dependencies';
 
 /** A victim's payout requests, newest first, account details masked. */
-export async function listPayoutsOf(db: Db, email: string) {
+export async function listPayoutsOf(deps: Pick<Dependencies, 'db'>, input: { email: string }) {
+  const { db } = deps;
+  const { email } = input;
   const rows = await db
     .select()
     .from(payoutRequests)

@@ -17,7 +17,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(payoutSummarySchema) },
       },
     },
-    async (request) => listPayoutsOf(app.db, victimOf(request).email),
+    async (request) => listPayoutsOf(app, { email: victimOf(request).email }),
   );
 
   app.post(

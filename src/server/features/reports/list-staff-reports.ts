@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { ReportListQuery, ReportListSort, StaffReportPage } from '@shared/reports/staff-schema';
-import type { Db } from '../../kernel/db/client';
 import { reports } from '../../kernel/db/schema/index';
 import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
+import type { Dependencies } from '../../dependencies';
 
 // The id breaks ties so a page boundary never repeats or skips a row.
 const orderings: Record<ReportListSort, SQL[]> = {
@@ -14,7 +14,8 @@ const orderings: Record<ReportListSort, SQL[]> = {
  * One page of generated reports for staff, searched, filtered and sorted in the database. The stored
  * figures and filters are not read: the list names reports, their PDF carries the data.
  */
-export async function listStaffReports(db: Db, query: ReportListQuery): Promise<StaffReportPage> {
+export async function listStaffReports(deps: Pick<Dependencies, 'db'>, query: ReportListQuery): Promise<StaffReportPage> {
+  const { db } = deps;
   const conditions: SQL[] = [];
   if (query.q) conditions.push(or(ilikeContains(reports.name, query.q), ilikeContains(reports.description, query.q))!);
   if (query.status !== 'all') conditions.push(eq(reports.type, query.status));

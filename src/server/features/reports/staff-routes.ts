@@ -36,7 +36,7 @@ export const reportsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffReportPageSchema, ...errors },
       },
     },
-    async (request) => listStaffReports(app.db, request.query),
+    async (request) => listStaffReports(app, request.query),
   );
 
   app.get(

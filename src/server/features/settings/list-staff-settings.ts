@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffSettingListQuery, StaffSettingListSort, StaffSettingPage } from '@shared/settings/staff-schema';
-import type { Db } from '../../kernel/db/client';
 import { settings } from '../../kernel/db/schema/index';
 import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
+import type { Dependencies } from '../../dependencies';
 
 const orderings: Record<StaffSettingListSort, SQL[]> = {
   key: [asc(settings.key), asc(settings.id)],
@@ -13,7 +13,8 @@ const orderings: Record<StaffSettingListSort, SQL[]> = {
  * One page of settings for an admin, searched, filtered and sorted in the database. A secret's value
  * never leaves the database here: the query itself answers null for it, and only whether one is set.
  */
-export async function listStaffSettings(db: Db, query: StaffSettingListQuery): Promise<StaffSettingPage> {
+export async function listStaffSettings(deps: Pick<Dependencies, 'db'>, query: StaffSettingListQuery): Promise<StaffSettingPage> {
+  const { db } = deps;
   const conditions: SQL[] = [];
   if (query.q) conditions.push(or(ilikeContains(settings.key, query.q), ilikeContains(settings.description, query.q))!);
   if (query.status !== 'all') conditions.push(eq(settings.category, query.status));

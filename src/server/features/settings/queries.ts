@@ -5,6 +5,7 @@ import { publicSettingKeys, type PublicSetting } from '@shared/settings/schema';
 import type { Db, Tx } from '../../kernel/db/client';
 import { settings } from '../../kernel/db/schema/index';
 import { settingDefaults } from './defaults';
+import type { Dependencies } from '../../dependencies';
 
 // Settings are read on hot paths (every search asks for `search_disclosure`) and change rarely, so
 // each database's values are kept for a few seconds. Any write to the table drops every process's
@@ -47,7 +48,8 @@ export async function ensureDefaultSettings(db: Db): Promise<void> {
   invalidateSettings(db);
 }
 
-export async function listPublicSettings(db: Db): Promise<PublicSetting[]> {
+export async function listPublicSettings(deps: Pick<Dependencies, 'db'>): Promise<PublicSetting[]> {
+  const { db } = deps;
   return db
     .select({ key: settings.key, value: settings.value, category: settings.category })
     .from(settings)

@@ -20,7 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicSettingsResponseSchema },
       },
     },
-    async () => listPublicSettings(app.db),
+    async () => listPublicSettings(app),
   );
 
   app.get(

@@ -32,7 +32,7 @@ export const settingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffSettingPageSchema, ...errors },
       },
     },
-    async (request) => listStaffSettings(app.db, request.query),
+    async (request) => listStaffSettings(app, request.query),
   );
 
   app.put(

@@ -6,6 +6,7 @@ import { fraudIncidents, platforms, reportRetention, scamSiteDecisions, websiteS
 import { countDistinctReporters, type ReporterTrace } from './signals/distinct-reporters';
 import { MIN_REPORTERS_TO_COUNT } from './signals/user-reports';
 import { domainOf } from './site-name';
+import type { Dependencies } from '../../dependencies';
 
 export const KNOWN_SCAMS_LIMIT = 50;
 
@@ -176,7 +177,9 @@ export async function listKnownScams(db: Db, isKnownLegitimate: IsKnownLegitimat
 }
 
 /** GET /api/admin/known-scams: the whole list and the sites staff took off it. */
-export async function listKnownScamsForStaff(db: Db, isKnownLegitimate: IsKnownLegitimate): Promise<StaffKnownScams> {
+export async function listKnownScamsForStaff(deps: Pick<Dependencies, 'db'>, input: { isKnownLegitimate: IsKnownLegitimate }): Promise<StaffKnownScams> {
+  const { db } = deps;
+  const { isKnownLegitimate } = input;
   const { listed, keptOff } = await currentListing(db, isKnownLegitimate);
   return {
     listed,

@@ -31,7 +31,7 @@ export const siteSafetyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffKnownScamsSchema, 401: messageResponseSchema },
       },
     },
-    async () => listKnownScamsForStaff(app.db, isKnownLegitimate),
+    async () => listKnownScamsForStaff(app, { isKnownLegitimate }),
   );
 
   app.post(

@@ -9,7 +9,8 @@ import {
 import { normaliseIdentifier } from '@shared/identifier';
 import type { StaffRole } from '@shared/staff/roles';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../kernel/db/client';
+import type { Tx } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { staffUsers } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
@@ -32,7 +33,8 @@ const sortOrder = {
   last_sign_in: [sql`${staffUsers.lastLoginAt} desc nulls last`, asc(staffUsers.id)],
 } satisfies Record<StaffListQuery['sort'], SQL[]>;
 
-export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items: StaffMember[]; total: number }> {
+export async function listStaff(deps: Pick<Dependencies, 'db'>, query: StaffListQuery): Promise<{ items: StaffMember[]; total: number }> {
+  const { db } = deps;
   const conditions: SQL[] = [];
   if (query.q) {
     conditions.push(
@@ -51,7 +53,8 @@ export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items:
 }
 
 /** Active staff for the "assigned team" picker: names, roles and e-mails, nothing else. */
-export async function staffDirectory(db: Db): Promise<StaffDirectoryEntry[]> {
+export async function staffDirectory(deps: Pick<Dependencies, 'db'>): Promise<StaffDirectoryEntry[]> {
+  const { db } = deps;
   const rows = await db
     .select({ id: staffUsers.id, username: staffUsers.username, displayName: staffUsers.displayName, role: staffUsers.role, email: staffUsers.email })
     .from(staffUsers)

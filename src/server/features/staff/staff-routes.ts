@@ -23,7 +23,7 @@ export const staffStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff',
     { config: { access: 'admin' }, schema: { tags: ['staff'], summary: 'Staff accounts, paged', querystring: staffListQuerySchema, response: { 200: staffListResponseSchema, ...errors } } },
-    async (request) => listStaff(app.db, request.query),
+    async (request) => listStaff(app, request.query),
   );
 
   app.get(
@@ -32,7 +32,7 @@ export const staffStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { tags: ['staff'], summary: 'Active staff, for assigning a case team', response: { 200: staffDirectoryResponseSchema, ...errors } },
     },
-    async () => ({ items: await staffDirectory(app.db) }),
+    async () => ({ items: await staffDirectory(app) }),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import type { Db } from '../../kernel/db/client';
 import { documents, fraudIncidents, payoutRequests, platforms, recoveryApplications } from '../../kernel/db/schema/index';
 import { applicationsWith, documentsOf, payoutsOf, reportsWith } from './victim-records';
 import { findUserRow } from './find-user';
+import type { Dependencies } from '../../dependencies';
 
 // The user detail's four lists. A record is the person's if it carries their address, the same rule
 // the export and the deletion of D15 use (victim-records.ts), so staff see what deletion
@@ -31,7 +32,9 @@ async function totalOf(db: Db, table: typeof documents | typeof payoutRequests |
   return row?.value ?? 0;
 }
 
-export async function listUserIncidents(db: Db, id: number): Promise<UserDetailList<UserIncident>> {
+export async function listUserIncidents(deps: Pick<Dependencies, 'db'>, input: { id: number }): Promise<UserDetailList<UserIncident>> {
+  const { db } = deps;
+  const { id } = input;
   const where = reportsWith(await ownerOf(db, id));
   const rows = await db
     .select({ incident: fraudIncidents, platformName: platforms.name })
@@ -55,7 +58,9 @@ export async function listUserIncidents(db: Db, id: number): Promise<UserDetailL
   };
 }
 
-export async function listUserApplications(db: Db, id: number): Promise<UserDetailList<UserApplication>> {
+export async function listUserApplications(deps: Pick<Dependencies, 'db'>, input: { id: number }): Promise<UserDetailList<UserApplication>> {
+  const { db } = deps;
+  const { id } = input;
   const where = applicationsWith(await ownerOf(db, id));
   const rows = await db
     .select()
@@ -77,7 +82,9 @@ export async function listUserApplications(db: Db, id: number): Promise<UserDeta
   };
 }
 
-export async function listUserPayouts(db: Db, id: number): Promise<UserDetailList<UserPayout>> {
+export async function listUserPayouts(deps: Pick<Dependencies, 'db'>, input: { id: number }): Promise<UserDetailList<UserPayout>> {
+  const { db } = deps;
+  const { id } = input;
   const owner = await ownerOf(db, id);
   const where = payoutsOf(owner, await incidentIdsOf(db, owner));
   const rows = await db
@@ -101,7 +108,9 @@ export async function listUserPayouts(db: Db, id: number): Promise<UserDetailLis
   };
 }
 
-export async function listUserDocuments(db: Db, id: number): Promise<UserDetailList<UserDocument>> {
+export async function listUserDocuments(deps: Pick<Dependencies, 'db'>, input: { id: number }): Promise<UserDetailList<UserDocument>> {
+  const { db } = deps;
+  const { id } = input;
   const owner = await ownerOf(db, id);
   const where = documentsOf(owner, await incidentIdsOf(db, owner));
   const rows = await db

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { StaffUserPage, UserExportQuery, UserListQuery, UserListSort } from '@shared/users/staff-schema';
-import type { Db } from '../../kernel/db/client';
 import { userProfiles } from '../../kernel/db/schema/index';
 import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import { presentStaffUser } from './present-staff-user';
+import type { Dependencies } from '../../dependencies';
 
 // Every ordering ends on the id, so pages (and the export's batches) never repeat or skip a row.
 const orderings: Record<UserListSort, SQL[]> = {
@@ -22,7 +22,8 @@ export function userFilter(query: UserExportQuery): { where: SQL | undefined; or
 }
 
 /** One page of victims' profiles for staff, searched, filtered and sorted in the database. */
-export async function listUsers(db: Db, query: UserListQuery): Promise<StaffUserPage> {
+export async function listUsers(deps: Pick<Dependencies, 'db'>, query: UserListQuery): Promise<StaffUserPage> {
+  const { db } = deps;
   const { where, orderBy } = userFilter(query);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([

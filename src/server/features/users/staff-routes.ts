@@ -39,7 +39,7 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffUserPageSchema, 400: messageResponseSchema },
       },
     },
-    async (request) => listUsers(app.db, request.query),
+    async (request) => listUsers(app, request.query),
   );
 
   // GET /users/export.csv, the first export's address, is served by the export routes (export/staff-routes.ts).
@@ -83,7 +83,7 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'staff' },
         schema: { tags, summary, params: idParamSchema, response: { 200: schema as z.ZodType, ...errors } },
       },
-      async (request) => list(app.db, request.params.id),
+      async (request) => list(app, { id: request.params.id }),
     );
   }
 

@@ -19,7 +19,7 @@ describe('after a mail server outage', () => {
     try {
       await queueMail(t.app, t.app.db, 'verification', { to: 'waiting@example.org', subject: 'A test', text: 'Hello', html: '<p>Hello</p>' });
       const summary = await waitUntil('a refused attempt and its retry', async () => {
-        const now = await outboxSummary(t.app.db);
+        const now = await outboxSummary(t.app);
         return now.waitingBecause && now.nextRetryAt ? now : undefined;
       });
       expect(summary.waitingBecause!.response).toMatch(/ECONNREFUSED/);
@@ -31,7 +31,7 @@ describe('after a mail server outage', () => {
       expect(await recoverWaitingMail(deps)).toBe(1);
       await smtp.nextMailTo('waiting@example.org', 15_000);
       const after = await waitUntil('nothing waiting', async () => {
-        const now = await outboxSummary(t.app.db);
+        const now = await outboxSummary(t.app);
         return now.queued + now.sending === 0 ? now : undefined;
       });
       expect(after.waitingBecause).toBeNull();
