@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditLogItem, AuditLogPage, AuditLogQuery, RecentActivityItem } from '@shared/audit/schema';
 import { caseworkerHistoryTypes, RECENT_ACTIVITY_LIMIT } from '@shared/audit/schema';
-import type { Db } from '../../kernel/db/client';
 import { auditLog } from '../../kernel/db/schema/index';
 import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import type { Dependencies } from '../../dependencies';
@@ -68,8 +67,9 @@ export async function listAuditLog(deps: Pick<Dependencies, 'db'>, query: AuditL
  * The overview's last few audit rows, without what the records held or where the change came from.
  * A caseworker's are of case work only: staff accounts, sign-ins and settings are admin business (D17).
  */
-export async function listRecentActivity(db: Db, options: { caseWorkOnly?: boolean } = {}): Promise<RecentActivityItem[]> {
-  const where = options.caseWorkOnly ? inArray(auditLog.entityType, [...caseworkerHistoryTypes]) : undefined;
+export async function listRecentActivity(deps: Pick<Dependencies, 'db'>, input: { caseWorkOnly?: boolean } = {}): Promise<RecentActivityItem[]> {
+  const { db } = deps;
+  const where = input.caseWorkOnly ? inArray(auditLog.entityType, [...caseworkerHistoryTypes]) : undefined;
   const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(RECENT_ACTIVITY_LIMIT);
   return rows.map(presentActivity);
 }

@@ -34,6 +34,6 @@ export const auditStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recentActivitySchema },
       },
     },
-    async (request) => listRecentActivity(app.db, { caseWorkOnly: staffOf(request).role !== 'admin' }),
+    async (request) => listRecentActivity(app, { caseWorkOnly: staffOf(request).role !== 'admin' }),
   );
 };

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../kernel/db/client';
+import type { Dependencies } from '../../dependencies';
 import { fraudIncidents, platforms } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { INCIDENT_NOT_FOUND, incidentsVisibleTo, type IncidentViewer } from '../incidents/policy';
@@ -11,9 +11,10 @@ export const VICTIM_EMAIL_REQUIRED = 'Please give the e-mail of the victim';
  * comes from the session, D8, and an `email` parameter is ignored); staff must say whose case.
  */
 export async function findCaseByLookup(
-  db: Db,
+  deps: Pick<Dependencies, 'db'>,
   input: { viewer: IncidentViewer; platform: string; amount: string; email?: string },
 ): Promise<number> {
+  const { db } = deps;
   const { viewer } = input;
   const staffEmail = viewer.kind === 'staff' ? input.email?.trim().toLowerCase() : undefined;
   if (viewer.kind === 'staff' && !staffEmail) throw new AppError('VALIDATION_FAILED', VICTIM_EMAIL_REQUIRED);

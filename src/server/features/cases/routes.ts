@@ -40,7 +40,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const incidentId = await findCaseByLookup(app.db, { viewer, ...request.query });
+      const incidentId = await findCaseByLookup(app, { viewer, ...request.query });
       return loadCaseDetails(app, { incidentId, viewer });
     },
   );

@@ -159,7 +159,9 @@ async function latestOwnChecks(db: Db, domains: string[]): Promise<Map<string, {
 }
 
 /** GET /api/known-scams: the first KNOWN_SCAMS_LIMIT sites of the list (staff-listed first), each saying why it is there. */
-export async function listKnownScams(db: Db, isKnownLegitimate: IsKnownLegitimate): Promise<KnownScam[]> {
+export async function listKnownScams(deps: Pick<Dependencies, 'db'>, input: { isKnownLegitimate: IsKnownLegitimate }): Promise<KnownScam[]> {
+  const { db } = deps;
+  const { isKnownLegitimate } = input;
   const { listed } = await currentListing(db, isKnownLegitimate);
   const shown = listed.slice(0, KNOWN_SCAMS_LIMIT);
   const checks = await latestOwnChecks(db, shown.map((l) => l.domain));

@@ -43,6 +43,6 @@ export const siteSafetyRoutes: FastifyPluginAsyncZod<SiteSafetyRoutesOptions> = 
         response: { 200: knownScamsResponseSchema },
       },
     },
-    async () => listKnownScams(app.db, (domain) => isKnownLegitimateDomain(domain, references)),
+    async () => listKnownScams(app, { isKnownLegitimate: (domain) => isKnownLegitimateDomain(domain, references) }),
   );
 };
