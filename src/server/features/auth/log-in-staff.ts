@@ -15,7 +15,7 @@ export const STAFF_LOGIN_FAILED = 'Invalid username or password';
  * nobody which usernames exist. The password is always verified (against the dummy hash when there
  * is no account) before anything is decided, so the three take the same time to refuse.
  */
-export async function logInStaff(deps: Pick<Dependencies, 'db' | 'clock'>, input: { username: string; password: string; ip?: string }) {
+export async function logInStaff(deps: Pick<Dependencies, 'db' | 'clock'>, input: { username: string; password: string; ip?: string; signal?: AbortSignal }) {
   const { db } = deps;
   const [account] = await db
     .select()
@@ -23,7 +23,7 @@ export async function logInStaff(deps: Pick<Dependencies, 'db' | 'clock'>, input
     // The stored form (shared/identifier.ts), the one the sign-in limits count on too.
     .where(sql`${staffUsers.username} = ${normaliseIdentifier(input.username)}`)
     .limit(1);
-  const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password, { signal: input.signal });
   const actor = account ? { type: 'admin' as const, id: account.id, label: account.username, role: account.role } : undefined;
 
   if (!account || account.disabledAt !== null || !valid) {

@@ -11,10 +11,10 @@ export const LOGIN_FAILED = 'Invalid email or password';
  * password is always verified, against the dummy hash when there is no profile, before anything
  * is decided: an unknown, an unverified and a known address then take the same time to refuse.
  */
-export async function logInVictim(deps: Pick<Dependencies, 'db'>, input: { email: string; password: string }) {
+export async function logInVictim(deps: Pick<Dependencies, 'db'>, input: { email: string; password: string; signal?: AbortSignal }) {
   const { db } = deps;
   const profile = await findProfileByEmail(db, input.email);
-  const valid = await verifyPassword(profile?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const valid = await verifyPassword(profile?.passwordHash ?? (await dummyPasswordHash()), input.password, { signal: input.signal });
   if (!profile || !profile.isVerified || !valid) throw new AppError('LOGIN_FAILED', LOGIN_FAILED);
   const session = await createVictimSession(db, profile.id);
   return { session, user: { email: profile.email, fullName: profile.fullName } };

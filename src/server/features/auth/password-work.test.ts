@@ -48,4 +48,21 @@ describe('password work queue', () => {
     expect(await hashing).toBe('hashed');
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
+
+  it('skips the work of a sign-in whose client left while it waited, and hands its slot on', async () => {
+    const queue = createPasswordWorkQueue({ concurrency: 1, queue: 5 });
+    const gate = deferred();
+    const first = queue.run(() => gate.promise, { refuseWhenBusy: true });
+    const left = new AbortController();
+    let worked = false;
+    const abandoned = queue.run(async () => (worked = true), { refuseWhenBusy: true, signal: left.signal });
+    const next = queue.run(() => Promise.resolve('next'), { refuseWhenBusy: true });
+    left.abort();
+    gate.resolve();
+    await first;
+    await expect(abandoned).rejects.toMatchObject({ code: 'CLIENT_GONE' });
+    expect(worked).toBe(false);
+    expect(await next).toBe('next');
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
 });

@@ -24,7 +24,7 @@ export function createPasswordWorkQueue(limits: PasswordWorkLimits) {
      * `refuseWhenBusy` is for what anyone may ask (a sign-in); work the product starts itself or
      * behind a one-time link (setting a password, seeding) waits its turn however long the queue.
      */
-    async run<T>(work: () => Promise<T>, options: { refuseWhenBusy: boolean }): Promise<T> {
+    async run<T>(work: () => Promise<T>, options: { refuseWhenBusy: boolean; signal?: AbortSignal }): Promise<T> {
       if (running < limits.concurrency) {
         running += 1;
       } else if (waiting.length < limits.queue || !options.refuseWhenBusy) {
@@ -36,6 +36,9 @@ export function createPasswordWorkQueue(limits: PasswordWorkLimits) {
         });
       }
       try {
+        // A sign-in whose client left while it waited is not worked out for nobody: under a
+        // stampede the server once went on for two minutes making sessions no client would read.
+        if (options.signal?.aborted) throw new AppError('CLIENT_GONE', 'The client went away before its password was checked');
         return await work();
       } finally {
         release();

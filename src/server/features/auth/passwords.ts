@@ -12,14 +12,15 @@ export function hashPassword(password: string, options: { refuseWhenBusy?: boole
   return passwordWork.run(() => argon2.hash(password, { type: argon2.argon2id }), { refuseWhenBusy: options.refuseWhenBusy ?? false });
 }
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+/** `signal`: the asker has gone (kernel/plugins/client-gone.ts); the check is then not made. */
+export async function verifyPassword(hash: string, password: string, options: { signal?: AbortSignal } = {}): Promise<boolean> {
   return passwordWork.run(async () => {
     try {
       return await argon2.verify(hash, password);
     } catch {
       return false;
     }
-  }, { refuseWhenBusy: true });
+  }, { refuseWhenBusy: true, signal: options.signal });
 }
 
 // Verifying against a fixed hash when the account does not exist keeps the response time the

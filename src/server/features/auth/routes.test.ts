@@ -83,16 +83,16 @@ describe('POST /api/auth/login', () => {
     const unverified = await login({ email: profile.email, password }, anywhere());
     expect(unverified.statusCode).toBe(401);
     expect(unverified.json().message).toBe('Invalid email or password');
-    expect(verify).toHaveBeenLastCalledWith(profile.passwordHash, password);
+    expect(verify).toHaveBeenLastCalledWith(profile.passwordHash, password, { signal: expect.any(AbortSignal) });
 
     const { profile: known } = await createVictim(t.app);
     verify.mockClear();
     expect((await login({ email: known.email, password: 'wrong' }, anywhere())).statusCode).toBe(401);
-    expect(verify).toHaveBeenCalledExactlyOnceWith(known.passwordHash, 'wrong');
+    expect(verify).toHaveBeenCalledExactlyOnceWith(known.passwordHash, 'wrong', { signal: expect.any(AbortSignal) });
 
     verify.mockClear();
     expect((await login({ email: 'no.profile@example.com', password: 'whatever' }, anywhere())).statusCode).toBe(401);
-    expect(verify).toHaveBeenCalledExactlyOnceWith(await passwords.dummyPasswordHash(), 'whatever');
+    expect(verify).toHaveBeenCalledExactlyOnceWith(await passwords.dummyPasswordHash(), 'whatever', { signal: expect.any(AbortSignal) });
   });
 });
 

@@ -8,6 +8,7 @@ import { logInVictim } from './log-in-victim';
 import { limitSignIn } from './sign-in-limits';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { findVictimBySessionToken, revokeSession, revokeVictimSessions } from './sessions';
+import { clientGone } from '../../kernel/plugins/client-gone';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Guesses slow down per account and address; the owner's known browser is never held up (sign-in-limits.ts).
       const result = await limitSignIn(app, {
         attempt: { kind: 'victim', account: request.body.email, deviceId, ip: request.ip },
-        run: () => logInVictim(app, request.body),
+        run: () => logInVictim(app, { ...request.body, signal: clientGone(reply) }),
       });
       setDeviceCookie(reply, request.body.email, deviceId);
       setSessionCookie(reply, result.session.token, result.session.expiresAt);

@@ -8,6 +8,7 @@ import { staffChange } from '../audit/record-audit';
 import { logInStaff, logOutStaff, logOutStaffEverywhere } from './log-in-staff';
 import { knownDeviceFor, setDeviceCookie } from './device-cookie';
 import { limitSignIn } from './sign-in-limits';
+import { clientGone } from '../../kernel/plugins/client-gone';
 
 /** Staff routes of the auth domain, registered under /api/admin by the staff API (staff-api.ts). */
 export const authStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +30,7 @@ export const authStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const deviceId = knownDeviceFor(request, username, 'staff');
       const result = await limitSignIn(app, {
         attempt: { kind: 'staff', account: username, deviceId, ip: request.ip },
-        run: () => logInStaff(app, { ...request.body, ip: request.ip }),
+        run: () => logInStaff(app, { ...request.body, ip: request.ip, signal: clientGone(reply) }),
       });
       setDeviceCookie(reply, username, deviceId, 'staff');
       return result;

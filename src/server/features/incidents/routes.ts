@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientGone } from '../../kernel/plugins/client-gone';
 import {
   EVIDENCE_FIELD,
   reportConfirmationDetailsSchema,
@@ -61,12 +62,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         keyPrefix: 'evidence',
         budget,
       });
-      const gone = new AbortController();
-      // A response closes unfinished only when its connection went first.
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) gone.abort();
-      });
-      const { repeated, ...result } = await reportIncident(app, { upload, signedIn: request.victim, by: victimChange(request), clientKey, signal: gone.signal });
+      const { repeated, ...result } = await reportIncident(app, { upload, signedIn: request.victim, by: victimChange(request), clientKey, signal: clientGone(reply) });
       return reply.status(repeated ? 200 : 201).send(result);
     },
   );
