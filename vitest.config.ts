@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -17,6 +18,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     pool: 'forks',
+    // Vitest leaves a core to itself (cores - 1), which on a two-core machine runs every file one
+    // after another; the files mostly wait on a database or a socket, so two at a time there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },

@@ -55,8 +55,9 @@ async function appWith(register: (app: FastifyInstance) => Promise<void>): Promi
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', t.app.db);
   // The access check reads the configuration (a second factor is required in production) and the
-  // error handler the database's availability, as in the real app.
+  // time, and the error handler the database's availability, as in the real app.
   app.decorate('config', t.app.config);
+  app.decorate('clock', t.app.clock);
   app.decorate('database', t.app.database);
   registerErrorHandler(app);
   await app.register(cookie);
