@@ -143,10 +143,14 @@ function settleAsTheyCome(deps: Pick<DeliveryDependencies, 'db' | 'bulk'>, opera
         const counted = batch
           .filter((outcome) => outcome.status !== 'queued' && operationOf.has(outcome.id))
           .map((outcome) => ({ operationId: operationOf.get(outcome.id)!, failed: outcome.status === 'failed' }));
-        await deps.db.transaction(async (tx) => {
-          await settle(tx, batch);
-          if (counted.length > 0) await deps.bulk.countSettled(tx, counted);
-        });
+        // A transaction only where there is a count to keep with the rows (bulk mail).
+        if (counted.length === 0) await settle(deps.db, batch);
+        else {
+          await deps.db.transaction(async (tx) => {
+            await settle(tx, batch);
+            await deps.bulk.countSettled(tx, counted);
+          });
+        }
       }
     } finally {
       writing = null;
