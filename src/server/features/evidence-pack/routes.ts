@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { limitPerSubject } from '../../kernel/plugins/subject-limit';
-import { staffChange } from '../audit/record-audit';
+import { staffChange, victimChange } from '../audit/record-audit';
 import { viewerOf } from '../incidents/policy';
 import { downloadEvidencePack } from './download-evidence-pack';
 
@@ -36,7 +36,7 @@ export const evidencePackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const by = viewer.kind === 'staff' ? staffChange(request) : { actor: { type: 'victim', label: viewer.email } as const, ip: request.ip };
+      const by = viewer.kind === 'staff' ? staffChange(request) : victimChange(request);
       const generatedBy = viewer.kind === 'staff' ? (staffOf(request).displayName ?? staffOf(request).username) : `the victim (${viewer.email})`;
       const pack = await downloadEvidencePack(app, { incidentId: request.params.id, viewer, generatedBy, by });
       return reply.headers(zipHeaders(pack.filename)).send(pack.stream);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ReportRetention } from '@shared/incidents/retention-schema';
 import { fraudIncidents, reportRetention } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
+import type { StaffIdentity } from '../../kernel/plugins/access';
 import { recordAudit, type Change } from '../audit/record-audit';
 import type { Dependencies } from '../../dependencies';
 import { getNumberSetting } from '../settings/queries';
@@ -39,10 +40,12 @@ export async function describeReportRetention(deps: Pick<Dependencies, 'db'>, in
  * into, say): the nightly pass leaves it alone. Keeping one already kept changes nothing and
  * writes no second audit row.
  */
-export async function keepUnconfirmedReport(deps: Pick<Dependencies, 'db' | 'clock'>, input: { incidentId: number; by: Change }): Promise<ReportRetention> {
+export async function keepUnconfirmedReport(
+  deps: Pick<Dependencies, 'db' | 'clock'>,
+  input: { incidentId: number; staff: Pick<StaffIdentity, 'adminId'>; by: Change },
+): Promise<ReportRetention> {
   const { incidentId, by } = input;
-  // The staff member who keeps it is the change's actor (staffChange).
-  const keptByAdminId = Number(by.actor.id);
+  const keptByAdminId = input.staff.adminId;
   await deps.db.transaction(async (tx) => {
     const [report] = await tx
       .select({ confirmedAt: fraudIncidents.confirmedAt })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { incidentIdParamsSchema } from '@shared/incidents/staff-schema';
 import { reportRetentionSchema } from '@shared/incidents/retention-schema';
 import { messageResponseSchema } from '@shared/schemas';
+import { staffOf } from '../../kernel/plugins/access';
 import { staffChange } from '../audit/record-audit';
 import { describeReportRetention, keepUnconfirmedReport } from './keep-unconfirmed-report';
 
@@ -32,6 +33,6 @@ export const incidentRetentionStaffRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: reportRetentionSchema, 404: messageResponseSchema, 409: messageResponseSchema },
       },
     },
-    async (request) => keepUnconfirmedReport(app, { incidentId: request.params.id, by: staffChange(request) }),
+    async (request) => keepUnconfirmedReport(app, { incidentId: request.params.id, staff: staffOf(request), by: staffChange(request) }),
   );
 };

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Pencil, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '@shared/format/dates';
 import type { StaffSetting } from '@shared/settings/staff-schema';
 import { isProtectedSetting, settingValueProblem, type SettingDefinition } from '@shared/settings/registry';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useFocusWhenReady } from '@/lib/focus/use-focus-when-ready';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useDeleteSetting } from '../api/delete-setting';
 import { useRevealSetting } from '../api/reveal-setting';
@@ -41,6 +42,11 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
   const reveal = useRevealSetting();
   const headingId = useId();
   const isProtected = isProtectedSetting(setting.key);
+  // The Edit button goes while the editor is open: focus moves into the editor, and back to Edit
+  // when it closes, so a keyboard user is never left on the page's body.
+  const row = useRef<HTMLLIElement>(null);
+  const focusWhenReady = useFocusWhenReady();
+  const focusEdit = () => focusWhenReady(() => row.current?.querySelector<HTMLElement>('[data-setting-edit]'));
 
   useEffect(() => {
     if (revealed === null) return;
@@ -52,6 +58,7 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
     setError(undefined);
     // A secret is never put back into a field: a new one is typed.
     setDraft(setting.isSecret ? '' : (setting.value ?? ''));
+    focusWhenReady(() => row.current?.querySelector<HTMLElement>('form input, form select, form textarea'));
   };
 
   const save = () => {
@@ -69,6 +76,7 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
           toast({ title: 'Setting Updated' });
           setDraft(null);
           setRevealed(null);
+          focusEdit();
         },
         onError: (e) => {
           if (e instanceof ApiError && e.status === 400 && e.serverMessage) setError(e.serverMessage);
@@ -101,7 +109,7 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
   };
 
   return (
-    <li className="flex flex-col gap-3 border-b border-border py-4 last:border-b-0" aria-labelledby={headingId}>
+    <li ref={row} className="flex flex-col gap-3 border-b border-border py-4 last:border-b-0" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="text-base font-semibold">
@@ -131,7 +139,7 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
               </Button>
             ) : null}
             {definition.input.kind === 'image' ? null : (
-              <Button variant="outline" size="sm" onClick={startEditing}>
+              <Button variant="outline" size="sm" onClick={startEditing} data-setting-edit>
                 <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {definition.label}</span>
               </Button>
             )}
@@ -174,7 +182,15 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
             <Button type="submit" size="sm" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save'}
             </Button>
-            <Button type="button" size="sm" variant="outline" onClick={() => setDraft(null)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setDraft(null);
+                focusEdit();
+              }}
+            >
               Cancel
             </Button>
           </div>

@@ -111,6 +111,19 @@ describe('the settings page', () => {
     expect(await screen.findByText('12.5 %')).toBeTruthy();
   });
 
+  it('moves focus into the editor by keyboard and back to Edit when it closes, under a heading of its tab', async () => {
+    serverWith([setting('audit_retention_days', 'general', '2555')]);
+    const { user, container } = renderPage('/admin/settings?tab=general');
+    const edit = await screen.findByRole('button', { name: 'Edit Audit log kept for' });
+    expect(screen.getByRole('heading', { level: 2, name: 'General settings' })).toBeTruthy();
+    edit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('New value for Audit log kept for')));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Audit log kept for' })));
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
   it("keeps a protected key's Delete reachable and says why it does nothing", async () => {
     const calls = serverWith([setting('platform_name', 'branding', 'Haven')]);
     const { user } = renderPage();

@@ -76,6 +76,8 @@ function SettingsTabs() {
         </TabsList>
         {settingCategories.map((category) => (
           <TabsContent key={category} value={category}>
+            {/* The rows' headings (h3) sit under a heading of their tab, after the page's h1. */}
+            <h2 className="sr-only">{tabLabels[category]} settings</h2>
             {category === tab ? <SettingsTab category={category} q={q.trim()} /> : null}
           </TabsContent>
         ))}
