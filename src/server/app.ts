@@ -40,7 +40,7 @@ import { registerMetrics } from './kernel/plugins/metrics';
 import { registerOpenApi } from './kernel/plugins/openapi';
 import { registerRequestTiming } from './kernel/plugins/request-timing';
 import { refuseNulCharacters } from './kernel/plugins/refuse-nul-characters';
-import { MAX_BODY_BYTES, registerRequestBounds, socketTimeouts, type SlowBodyRule } from './kernel/plugins/request-bounds';
+import { MAX_BODY_BYTES, registerRequestBounds, socketTimeouts, type SlowBodyRule, type SocketTimeouts } from './kernel/plugins/request-bounds';
 import { registerSecurity } from './kernel/plugins/security';
 import { registerWebApp } from './kernel/plugins/web-app';
 import { defaultRateLimits, type RateLimits } from './kernel/rate-limits';
@@ -75,10 +75,14 @@ export type AppDependencies = {
   webRoot?: string;
   /** How slowly a body may arrive (request-bounds.ts); tests shorten it. */
   slowBody?: SlowBodyRule;
+  /** The socket-level limits (request-bounds.ts); tests shorten them. */
+  socketTimeouts?: SocketTimeouts;
 };
 
 /** Builds the whole app from plugins, in order: platform plugins, our own plugins, then routes. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { headersTimeout, connectionTimeout, keepAliveTimeout, requestTimeout, connectionsCheckingInterval } =
+    deps.socketTimeouts ?? socketTimeouts;
   const app = Fastify({
     logger: withLogSerializers(deps.logger),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
@@ -86,8 +90,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => randomBytes(8).toString('hex'),
     // Each route gets its audience's body limit (request-bounds.ts); files are limited apart.
     bodyLimit: MAX_BODY_BYTES,
-    ...socketTimeouts,
-    http: { headersTimeout: socketTimeouts.headersTimeout },
+    connectionTimeout,
+    keepAliveTimeout,
+    requestTimeout,
+    http: { headersTimeout, requestTimeout, connectionsCheckingInterval },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(refuseNulCharacters(validatorCompiler));

@@ -38,6 +38,7 @@ export type TestAppOptions = {
   rateLimits?: Partial<RateLimits>;
   logger?: AppDependencies['logger'];
   slowBody?: AppDependencies['slowBody'];
+  socketTimeouts?: AppDependencies['socketTimeouts'];
   /** A database of the test's own (several apps on one database, as several servers are); the app closes it. */
   database?: Database;
   /** Run the background workers (mail outbox, bulk, alerts) in the test app; on unless a test drives them itself. */
@@ -85,6 +86,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
     rateLimits: options.rateLimits,
     slowBody: options.slowBody,
+    socketTimeouts: options.socketTimeouts,
     logger: options.logger ?? (process.env.HAVEN_TEST_LOG ? { level: 'error' } : false),
   });
   return {

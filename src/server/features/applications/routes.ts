@@ -6,6 +6,7 @@ import {
   recoveryApplicationSchema,
 } from '@shared/applications/schema';
 import { victimOf } from '../../kernel/plugins/access';
+import { bodySizes } from '../../kernel/plugins/request-bounds';
 import { victimChange } from '../audit/record-audit';
 import { listApplicationsOf } from './list-applications';
 import { submitApplication } from './submit-application';
@@ -15,6 +16,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/recovery-applications',
     {
       config: { access: 'public', rateLimit: app.rateLimits.applicationPerClient },
+      bodyLimit: bodySizes.longForm,
       schema: {
         tags: ['applications'],
         summary: 'Submit a recovery application (free; stored as pending)',

@@ -297,7 +297,7 @@ describe('GET /api/admin/export/{list}', () => {
     expect(statuses[EXPORT_RATE_LIMIT.max]).toBe(429);
   });
 
-  it("limits a caseworker's incidents, payouts, money trails and documents to their own cases, and leaves an admin's whole", async () => {
+  it("limits a caseworker's incidents, applications, payouts, money trails and documents to their own cases, and leaves an admin's whole", async () => {
     const outsider = `outsider.${m}@example.com`;
     const document = { mimeType: 'application/pdf', sizeBytes: 10, sha256: 'cd'.repeat(32), category: 'financial', status: 'pending' } as const;
     await t.app.db.insert(documents).values([
@@ -325,6 +325,10 @@ describe('GET /api/admin/export/{list}', () => {
     expect((await rowsOf('incidents', admin)).length).toBe(3);
     expect(sorted(await rowsOf('money-trails', mine))).toEqual(await idsIn(moneyTrails, incidentId));
     expect(sorted(await rowsOf('money-trails', admin))).toEqual([...(await idsIn(moneyTrails, incidentId)), ...(await idsIn(moneyTrails, otherIncidentId))].sort((a, b) => a - b));
+    const applicationsOf = async (who: typeof admin) => (await rowsOf('recovery-applications', who)).map((row) => (row as Row & { email: string }).email).sort();
+    // Only the application linked to their case; the two linked to none are an admin's to see.
+    expect(await applicationsOf(mine)).toEqual([`a1.${m}@example.com`]);
+    expect(await applicationsOf(admin)).toEqual([`a1.${m}@example.com`, `a2.${m}@example.com`, `a3.${m}@example.com`]);
     expect(sorted(await rowsOf('payout-requests', mine))).toEqual(await idsIn(payoutRequests, incidentId));
     expect(await rowsOf('payout-requests', admin)).toHaveLength(2);
     const myDocuments = (await rowsOf('documents', mine)).map((row) => row.originalName).sort();
@@ -332,7 +336,7 @@ describe('GET /api/admin/export/{list}', () => {
     expect((await rowsOf('documents', admin)).map((row) => row.originalName)).toEqual(expect.arrayContaining([`other-case-${m}.pdf`, `outsider-${m}.pdf`]));
 
     // A caseworker on no case takes away nothing but the header.
-    for (const list of ['incidents', 'money-trails', 'payout-requests', 'documents'] as const) {
+    for (const list of ['incidents', 'recovery-applications', 'money-trails', 'payout-requests', 'documents'] as const) {
       expect(await rowsOf(list, caseworker), list).toEqual([]);
       const csv = await get(`/api/admin/export/${list}?${widerFor()[list]}&format=csv`, caseworker);
       expect(readCsv(csv.body), list).toHaveLength(1);

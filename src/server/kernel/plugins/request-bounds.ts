@@ -5,17 +5,24 @@ import { registerJsonBodyBounds } from './json-body';
 const KB = 1024;
 
 /**
- * The largest body each audience's routes take unless a route sets its own `bodyLimit`. A victim's
- * longest form (an application: a 10,000-character description and a few short fields) is under
- * 45 KB even in four-byte characters; staff forms (templates, case edits with their timelines) are
- * larger. Files never count here: multipart uploads have their own per-file and per-form limits.
+ * Bodies sized to what a route needs. A short form (a sign-in, a link request, a confirmation, a site
+ * to check, a new password) is a few fields of at most 1,024 characters: under 8 KB even in four-byte
+ * characters. A long form (an application or a message: a 10,000-character text and a few short
+ * fields) is under 45 KB. Staff forms (templates, case edits with their timelines) are larger.
+ * Files never count here: multipart uploads have their own per-file and per-form limits.
+ */
+export const bodySizes = { shortForm: 8 * KB, longForm: 64 * KB, staffForm: 256 * KB } as const;
+
+/**
+ * The largest body each audience's routes take unless a route sets its own `bodyLimit`: a public
+ * route takes a short form unless it says it takes a long one (`bodyLimit: bodySizes.longForm`).
  */
 export const bodyLimitFor: Record<Access, number> = {
-  public: 64 * KB,
-  victim: 64 * KB,
-  'victim-or-staff': 64 * KB,
-  staff: 256 * KB,
-  admin: 256 * KB,
+  public: bodySizes.shortForm,
+  victim: bodySizes.longForm,
+  'victim-or-staff': bodySizes.longForm,
+  staff: bodySizes.staffForm,
+  admin: bodySizes.staffForm,
 };
 
 /** The largest body any route takes; Fastify's own default when no route says otherwise. */
@@ -24,14 +31,18 @@ export const MAX_BODY_BYTES = Math.max(...Object.values(bodyLimitFor));
 /**
  * The socket-level limits, in milliseconds. Headers must arrive within 10 s; a connection that sends
  * nothing for 30 s is closed; an idle keep-alive connection is closed after 10 s; no request may
- * take longer than 15 minutes to arrive in full (ten 10 MB files at about 1 Mbit/s).
+ * take longer than 15 minutes to arrive in full (ten 10 MB files at about 1 Mbit/s). Node checks the
+ * header and request limits on a timer (30 s by default, which would let a slow header live 40 s);
+ * every 2 s keeps them near their figures.
  */
 export const socketTimeouts = {
   headersTimeout: 10_000,
   connectionTimeout: 30_000,
   keepAliveTimeout: 10_000,
   requestTimeout: 15 * 60_000,
-} as const;
+  connectionsCheckingInterval: 2_000,
+};
+export type SocketTimeouts = typeof socketTimeouts;
 
 /**
  * A body must keep coming: after a grace period, one that has averaged less than this since the
