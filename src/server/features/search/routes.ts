@@ -8,7 +8,7 @@ import {
 } from '@shared/search/schema';
 import { messageResponseSchema } from '@shared/schemas';
 import { AppError } from '../../kernel/errors';
-import { limitPerSubject } from '../../kernel/plugins/subject-limit';
+import { limitTogether, perClient } from '../../kernel/plugins/subject-limit';
 import { presentIncidentListing, type IncidentAudience } from '../incidents/present-incident';
 import { getSettingValue } from '../settings/queries';
 import { findLiveToken } from '../auth/email-tokens';
@@ -25,20 +25,29 @@ const presentResults = (matches: IncidentMatch[], audience: IncidentAudience) =>
   matches.map((match) => presentIncidentListing(match, audience));
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The owner's and staff's own searches still count against their client's budget.
-  const perSearchedEmail = limitPerSubject(app, 'search', app.rateLimits.searchPerEmail, (request) => {
-    const { email } = request.query as { email: string };
-    return searchAudience(request, email) === 'public' ? normalise(email) : null;
-  });
-  const perLinkEmail = limitPerSubject(app, 'search-link', app.rateLimits.searchLinkPerEmail, (request) =>
-    normalise((request.body as { email: string }).email),
-  );
+  // Each search counts against its client's budget and the searched address's, in one statement.
+  // The owner's and staff's own searches count against their client's budget only.
+  const searchBudgets = limitTogether(app, [
+    perClient('search-client', app.rateLimits.searchPerClient),
+    {
+      name: 'search',
+      budget: app.rateLimits.searchPerEmail,
+      keyOf: (request) => {
+        const { email } = request.query as { email: string };
+        return searchAudience(request, email) === 'public' ? normalise(email) : null;
+      },
+    },
+  ]);
+  const linkBudgets = limitTogether(app, [
+    perClient('search-link-client', app.rateLimits.searchPerClient),
+    { name: 'search-link', budget: app.rateLimits.searchLinkPerEmail, keyOf: (request) => normalise((request.body as { email: string }).email) },
+  ]);
 
   app.get(
     '/api/search',
     {
-      config: { access: 'public', rateLimit: app.rateLimits.searchPerClient },
-      preHandler: perSearchedEmail,
+      config: { access: 'public' },
+      preHandler: searchBudgets,
       serializerCompiler: presentedJson,
       schema: {
         tags: ['search'],
@@ -61,8 +70,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/search/email-link',
     {
-      config: { access: 'public', rateLimit: app.rateLimits.searchPerClient },
-      preHandler: perLinkEmail,
+      config: { access: 'public' },
+      preHandler: linkBudgets,
       schema: {
         tags: ['search'],
         summary: 'Private mode: e-mail a link to the results instead of showing them',

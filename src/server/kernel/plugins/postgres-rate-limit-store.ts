@@ -13,6 +13,37 @@ const hashed = (key: string) => createHash('sha256').update(key).digest('base64u
 /** Once in this many increments, rows whose window ended over an hour ago are removed. */
 const SWEEP_EVERY = 1000;
 
+export type Counted = { key: string; timeWindow: number };
+
+let counted = 0;
+
+/**
+ * Counts one request against each key's fixed window in a single upsert, and answers each key's
+ * count and milliseconds left, in the order given. Several budgets of one request (a search's
+ * client and searched address) so cost one round trip, not one each.
+ */
+export async function countInWindows(db: Db, keys: Counted[]): Promise<Result[]> {
+  const rows = sql.join(
+    keys.map(({ key, timeWindow }) => sql`(${hashed(key)}, 1, now() + ${`${Math.max(1, Math.round(timeWindow))} milliseconds`}::interval)`),
+    sql`, `,
+  );
+  const counts = await selectRows<{ key: string; count: number; ttl: number }>(
+    db,
+    sql`insert into rate_limit_counters (key, count, resets_at) values ${rows}
+        on conflict (key) do update set
+          count = case when rate_limit_counters.resets_at <= now() then 1 else rate_limit_counters.count + 1 end,
+          resets_at = case when rate_limit_counters.resets_at <= now() then excluded.resets_at else rate_limit_counters.resets_at end
+        returning key, count, greatest(0, ceil(extract(epoch from resets_at - now()) * 1000))::int as ttl`,
+  );
+  counted += keys.length;
+  if (counted >= SWEEP_EVERY) {
+    counted = 0;
+    void db.execute(sql`delete from rate_limit_counters where resets_at < now() - interval '1 hour'`).catch(() => {});
+  }
+  const byKey = new Map(counts.map((row) => [row.key, { current: row.count, ttl: row.ttl }]));
+  return keys.map(({ key }) => byKey.get(hashed(key))!);
+}
+
 /**
  * @fastify/rate-limit's store on PostgreSQL: one atomic upsert per counted request, so N servers
  * give a client the budget once, not N times, and a restart keeps it (measured with two servers
@@ -20,7 +51,6 @@ const SWEEP_EVERY = 1000;
  * address an hour instead of 20). A fixed window, as the plugin's own stores count.
  */
 export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  let counted = 0;
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options?: unknown,
@@ -28,22 +58,10 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const id = hashed(this.prefix + key);
-      const window = `${Math.max(1, Math.round(timeWindow))} milliseconds`;
-      selectRows<{ count: number; ttl: number }>(
-        db,
-        sql`insert into rate_limit_counters (key, count, resets_at) values (${id}, 1, now() + ${window}::interval)
-            on conflict (key) do update set
-              count = case when rate_limit_counters.resets_at <= now() then 1 else rate_limit_counters.count + 1 end,
-              resets_at = case when rate_limit_counters.resets_at <= now() then now() + ${window}::interval else rate_limit_counters.resets_at end
-            returning count, greatest(0, ceil(extract(epoch from resets_at - now()) * 1000))::int as ttl`,
-      ).then(
-        ([row]) => callback(null, { current: row!.count, ttl: row!.ttl }),
+      countInWindows(db, [{ key: this.prefix + key, timeWindow }]).then(
+        ([result]) => callback(null, result),
         (error: unknown) => callback(error as Error),
       );
-      if (++counted % SWEEP_EVERY === 0) {
-        void db.execute(sql`delete from rate_limit_counters where resets_at < now() - interval '1 hour'`).catch(() => {});
-      }
     }
 
     read(key: string, callback: Callback): void {
