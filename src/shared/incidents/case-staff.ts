@@ -18,6 +18,8 @@ export const caseStaffMemberSchema = z.object({
    * works it, but sees the victim's payout account details only once this is true.
    */
   confirmed: z.boolean(),
+  /** The owner: the one staff member whose work the case is (at most one per case). */
+  owner: z.boolean(),
   addedBy: z.string().nullable(),
   addedAt: z.string(),
   confirmedBy: z.string().nullable(),
@@ -42,6 +44,11 @@ export const addCaseStaffSchema = z
   .object({
     adminId: idSchema('Please choose a staff member').optional(),
     role: z.enum(caseTeamRoles, { error: 'Please choose the role: Case Manager or Legal Advisor' }).optional().default('Case Manager'),
+    /**
+     * Make them the case's owner (admins only). The first person on a case owns it anyway, so a
+     * caseworker taking an unassigned case owns it.
+     */
+    owner: z.boolean().optional().default(false),
   })
   .strict();
 export type AddCaseStaffInput = z.input<typeof addCaseStaffSchema>;
@@ -58,5 +65,6 @@ export const CASE_ALREADY_ASSIGNED =
 export const CASE_STAFF_CONFIRM_ADMIN_ONLY = 'Only an admin can confirm an assignment';
 export const CASE_STAFF_REMOVE_OTHERS = 'Only an admin can take someone else off a case';
 export const CASE_STAFF_NOT_FOUND_MESSAGE = 'This staff member is not on the case';
+export const CASE_OWNER_ADMIN_ONLY = 'Only an admin can give a case to someone';
 export const CASE_STAFF_ALREADY_ON = 'This staff member is already on the case';
 export const CASE_STAFF_ACCOUNT_UNAVAILABLE = 'This staff account does not exist or is disabled';

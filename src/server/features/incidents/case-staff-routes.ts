@@ -5,7 +5,7 @@ import { idParamSchema, refusalResponses } from '@shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import { staffOf } from '../../kernel/plugins/access';
 import { staffChange } from '../audit/record-audit';
-import { addCaseStaff, confirmCaseStaff, removeCaseStaff } from './assign-case-staff';
+import { addCaseStaff, confirmCaseStaff, giveCaseTo, removeCaseStaff } from './assign-case-staff';
 import { listCaseStaff } from './case-staff';
 import { findIncidentForViewer } from './policy';
 
@@ -67,6 +67,23 @@ export function registerCaseStaffRoutes(parent: FastifyInstance): void {
     },
     async (request) => ({
       ...(await confirmCaseStaff(app, { incidentId: request.params.id, adminId: request.params.adminId, staff: staffOf(request), by: staffChange(request) })),
+      viewer: viewerOf(request),
+    }),
+  );
+
+  app.post(
+    '/incidents/:id/staff/:adminId/owner',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Gives the case to one of the staff on it: they become its owner, told by the bell and e-mail (admins only)',
+        params: caseStaffParamsSchema,
+        response: { 200: caseStaffListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      ...(await giveCaseTo(app, { incidentId: request.params.id, adminId: request.params.adminId, staff: staffOf(request), by: staffChange(request) })),
       viewer: viewerOf(request),
     }),
   );

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetails } from '@shared/cases/schema';
 import type { CaseStaffList } from '@shared/incidents/case-staff';
 import type { PayoutSummary } from '@shared/payouts/schema';
-import { auditLog, caseStaff } from '../../kernel/db/schema/index';
+import { auditLog, caseStaff, mailOutbox } from '../../kernel/db/schema/index';
 import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
 
@@ -64,6 +64,8 @@ describe('a caseworker and the case team (D17)', () => {
       .where(and(eq(auditLog.entityType, 'fraud_incident'), eq(auditLog.entityId, String(incident.id))));
     expect(audits).toEqual([
       { action: 'incident.staff_took_case', actorId: String(robin.admin.id) },
+      // The first person on a case owns it.
+      { action: 'incident.owner_assigned', actorId: String(robin.admin.id) },
       { action: 'incident.staff_confirmed', actorId: String(admin.admin.id) },
     ]);
   });
@@ -117,6 +119,78 @@ describe('an admin and the case team', () => {
     expect(unknown.json().message).toBe('This staff account does not exist or is disabled');
     expect((await add(999_999, { adminId: robin.admin.id }, admin)).statusCode).toBe(404);
     expect((await add(incident.id, { adminId: 'robin' }, admin)).statusCode).toBe(400);
+  });
+});
+
+describe("the case's owner", () => {
+  const giveTo = (incidentId: number, adminId: number, who = admin) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/incidents/${incidentId}/staff/${adminId}/owner`, headers: who.headers });
+  const ownerOf = async (incidentId: number) => (await rows(incidentId)).filter((row) => row.isOwner).map((row) => row.adminUserId);
+  const mailsTo = (email: string) =>
+    t.app.db.select({ subject: mailOutbox.subject, kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.recipient, email));
+
+  it('is the first person on the case; an admin gives it to another, who is told by e-mail, and the one before stays on it', async () => {
+    const { incident } = await caseWithPayout();
+    const robinsMails = (await mailsTo(robin.admin.email!)).length;
+    expect((await add(incident.id, {})).statusCode).toBe(201);
+    expect(await ownerOf(incident.id)).toEqual([robin.admin.id]);
+    // Taking a case oneself sends no mail to oneself.
+    expect(await mailsTo(robin.admin.email!)).toHaveLength(robinsMails);
+
+    expect((await add(incident.id, { adminId: sam.admin.id }, admin)).json<CaseStaffList>().members.map((m) => [m.adminId, m.owner])).toEqual([
+      [robin.admin.id, true],
+      [sam.admin.id, false],
+    ]);
+    const given = await giveTo(incident.id, sam.admin.id);
+    expect(given.statusCode).toBe(200);
+    expect(given.json<CaseStaffList>().members.map((m) => [m.adminId, m.owner])).toEqual([
+      [robin.admin.id, false],
+      [sam.admin.id, true],
+    ]);
+    const reference = `FR-${String(incident.id).padStart(6, '0')}`;
+    expect(await mailsTo(sam.admin.email!)).toContainEqual({ kind: 'case_assigned', subject: `${reference} is now yours` });
+    const [audit] = await t.app.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'incident.owner_assigned'), eq(auditLog.entityId, String(incident.id)), eq(auditLog.actorId, String(admin.admin.id))));
+    expect(audit).toMatchObject({ before: { adminId: robin.admin.id }, after: { adminId: sam.admin.id } });
+
+    // Giving it to the owner again changes and sends nothing.
+    const mailsBefore = (await mailsTo(sam.admin.email!)).length;
+    expect((await giveTo(incident.id, sam.admin.id)).statusCode).toBe(200);
+    expect(await mailsTo(sam.admin.email!)).toHaveLength(mailsBefore);
+  });
+
+  it('an admin may add someone as the owner at once', async () => {
+    const { incident } = await caseWithPayout();
+    await add(incident.id, { adminId: robin.admin.id }, admin);
+    const res = await add(incident.id, { adminId: sam.admin.id, owner: true }, admin);
+    expect(res.json<CaseStaffList>().members.filter((m) => m.owner).map((m) => m.adminId)).toEqual([sam.admin.id]);
+  });
+
+  it('is not a caseworker to give, to themselves or anyone, and only someone on the case can have it', async () => {
+    const { incident } = await caseWithPayout();
+    await add(incident.id, { adminId: sam.admin.id }, admin);
+    await add(incident.id, { adminId: robin.admin.id }, admin);
+    const refused = await giveTo(incident.id, robin.admin.id, robin);
+    expect(refused.statusCode).toBe(403);
+    expect(await ownerOf(incident.id)).toEqual([sam.admin.id]);
+    const elsewhere = await caseWithPayout();
+    expect((await add(elsewhere.incident.id, { owner: true }, robin)).json().message).toBe('Only an admin can give a case to someone');
+    expect(await rows(elsewhere.incident.id)).toEqual([]);
+    const notOn = await giveTo(elsewhere.incident.id, robin.admin.id);
+    expect(notOn.statusCode).toBe(404);
+  });
+
+  it('leaves the case without an owner when the owner leaves it, so it is unassigned work again', async () => {
+    const { incident } = await caseWithPayout();
+    await add(incident.id, {});
+    await add(incident.id, { adminId: sam.admin.id }, admin);
+    expect((await remove(incident.id, robin.admin.id)).statusCode).toBe(200);
+    expect(await ownerOf(incident.id)).toEqual([]);
+    // Given again by an admin.
+    expect((await giveTo(incident.id, sam.admin.id)).statusCode).toBe(200);
+    expect(await ownerOf(incident.id)).toEqual([sam.admin.id]);
   });
 });
 

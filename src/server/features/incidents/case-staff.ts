@@ -33,6 +33,7 @@ export async function listCaseStaff(db: Db | Tx, incidentId: number): Promise<Ca
     staffRole: account.role,
     role: member.role,
     confirmed: member.confirmedAt !== null,
+    owner: member.isOwner,
     addedBy: nameOf(addedBy),
     addedAt: member.addedAt.toISOString(),
     confirmedBy: nameOf(confirmedBy),

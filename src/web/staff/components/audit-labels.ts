@@ -27,6 +27,7 @@ const actionLabels: Record<string, string> = {
   'incident.update.contacts': 'Outside contacts edited',
   'incident.staff_assigned': 'Staff member put on the case by an admin',
   'incident.staff_took_case': 'Case taken by a caseworker (waiting for an admin)',
+  'incident.owner_assigned': 'Case given to its owner',
   'incident.staff_confirmed': "Caseworker's assignment confirmed by an admin",
   'incident.staff_removed': 'Staff member taken off the case',
   'incident.update.documents': 'Required documents edited',

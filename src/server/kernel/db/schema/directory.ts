@@ -75,6 +75,9 @@ export const fraudIncidents = pgTable(
     // Bumped by every staff change; the ETag a staff edit must name in If-Match, so two people
     // editing one case never silently overwrite each other.
     version: integer('version').notNull().default(1),
+    // Since when the victim has waited on staff: set when they write, upload or request a payout,
+    // cleared when staff answer them or decide on it. Null when nothing of theirs waits.
+    awaitingStaffSince: timestamp('awaiting_staff_since', { withTimezone: true }),
     isDemo: isDemo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -94,6 +97,8 @@ export const fraudIncidents = pgTable(
     // The staff list's other orders (largest loss, last updated), id breaking ties.
     index('fraud_incidents_loss_amount_idx').on(t.lossAmount, t.id),
     index('fraud_incidents_updated_at_idx').on(t.updatedAt, t.id),
+    // "Waiting on us", oldest first: only the few cases where the victim waits are in it.
+    index('fraud_incidents_awaiting_staff_idx').on(t.awaitingStaffSince, t.id).where(sql`${t.awaitingStaffSince} is not null`),
     check('fraud_incidents_status_check', sql`${t.status} in (${inList(incidentStatuses)})`),
     check('fraud_incidents_loss_amount_check', sql`${t.lossAmount} >= 0`),
     check(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { caseTeamRoles, type CaseTeamRole } from '../../../../shared/messages/schema';
 import { fraudIncidents } from './directory';
 import { payoutRequests } from './money';
@@ -10,7 +10,7 @@ import { requiredLink } from './columns';
  * Who works a case (D17): staff accounts, not free text, so nobody gains access by typing an
  * address. An admin's assignment is confirmed when made; a caseworker who takes an unassigned case
  * works it at once but sees a victim's payout account details only after an admin confirms.
- * Issue 25's owner will be one of these rows (a flag or a column here), not a second list.
+ * One of them may be the case's owner: the person whose work it is, told when it is given to them.
  */
 export const caseStaff = pgTable(
   'case_staff',
@@ -23,9 +23,14 @@ export const caseStaff = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedBy: integer('confirmed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    isOwner: boolean('is_owner').notNull().default(false),
   },
   (t) => [
     uniqueIndex('case_staff_incident_admin_key').on(t.incidentId, t.adminUserId),
+    // At most one owner per case, even when two people take it at once.
+    uniqueIndex('case_staff_one_owner').on(t.incidentId).where(sql`${t.isOwner}`),
+    // "My work": the cases a staff member owns.
+    index('case_staff_owner_idx').on(t.adminUserId).where(sql`${t.isOwner}`),
     index('case_staff_admin_user_id_idx').on(t.adminUserId),
     check('case_staff_role_check', sql`${t.role} in (${sql.raw(caseTeamRoles.map((r) => `'${r}'`).join(', '))})`),
   ],

@@ -25,6 +25,7 @@ export type MailKind =
   | 'email_changed'
   | 'staff_password'
   | 'alert'
+  | 'case_assigned'
   | 'bulk';
 
 export type OutboxDependencies = { jobs: Pick<JobRunner, 'send'>; config: Pick<Config, 'dataEncryptionKey'> };
