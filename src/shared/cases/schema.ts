@@ -18,6 +18,8 @@ export const settlementSchema = z.object({
   totalLoss: z.string(),
   recovered: z.string(),
   fee: z.string(),
+  /** What the case's requests already have approved or paid (D5): it is not available again. */
+  paidOrApproved: z.string(),
   availableForPayout: z.string(),
   outstanding: z.string(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeSettlement } from './settlement';
+import { computeSettlement, paidOrApprovedCents } from './settlement';
 
 describe('computeSettlement (D5)', () => {
   it('takes the fee from recovered funds only', () => {
@@ -8,6 +8,7 @@ describe('computeSettlement (D5)', () => {
       totalLoss: '1000.00',
       recovered: '400.00',
       fee: '60.00',
+      paidOrApproved: '0.00',
       availableForPayout: '340.00',
       outstanding: '600.00',
     });
@@ -31,5 +32,20 @@ describe('computeSettlement (D5)', () => {
 
   it('falls back to the incident loss when staff recorded no total', () => {
     expect(computeSettlement({ lossAmount: '750.25', financialData: { recoveredAmount: '0' }, feePercent: 15 }).totalLoss).toBe('750.25');
+  });
+
+  it('takes what requests approved or paid off what is available, never below zero', () => {
+    const payouts = [
+      { id: 1, status: 'paid', amount: '200.00' },
+      { id: 2, status: 'approved', amount: '40.00' },
+      { id: 3, status: 'pending', amount: '340.00' },
+      { id: 4, status: 'rejected', amount: '340.00' },
+    ];
+    expect(paidOrApprovedCents(payouts)).toBe(24_000n);
+    expect(paidOrApprovedCents(payouts, 2)).toBe(20_000n);
+    const s = computeSettlement({ lossAmount: '1000.00', financialData: { recoveredAmount: '400.00' }, feePercent: 15, paidOrApprovedCents: 24_000n });
+    expect(s).toMatchObject({ fee: '60.00', paidOrApproved: '240.00', availableForPayout: '100.00' });
+    // A recovered figure corrected downwards after a payout leaves nothing, not a debt.
+    expect(computeSettlement({ lossAmount: '1000.00', financialData: { recoveredAmount: '100.00' }, feePercent: 15, paidOrApprovedCents: 24_000n }).availableForPayout).toBe('0.00');
   });
 });

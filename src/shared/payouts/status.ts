@@ -14,3 +14,6 @@ export function canChangePayoutStatus(from: PayoutStatus, to: PayoutStatus): boo
 
 /** A victim may not open a second request while one of these is on file for the incident (D5). */
 export const blockingPayoutStatuses: readonly PayoutStatus[] = ['pending', 'approved'];
+
+/** The statuses whose money is spoken for: approved to go out, or gone (D5). */
+export const committedPayoutStatuses: readonly PayoutStatus[] = ['approved', 'paid'];

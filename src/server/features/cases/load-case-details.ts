@@ -2,7 +2,7 @@ import { inCurrencyPlaces } from '@shared/money-trails/amount';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { CaseDetails } from '@shared/cases/schema';
 import { caseRules } from '@shared/incidents/case-rules';
-import { computeSettlement } from '@shared/payouts/settlement';
+import { computeSettlement, paidOrApprovedCents } from '@shared/payouts/settlement';
 import type { Dependencies } from '../../dependencies';
 import { moneyTrails, payoutRequests, recoveryApplications } from '../../kernel/db/schema/index';
 import { hasAppliedFor, verifiedApplicationsOf } from '../applications/policy';
@@ -32,7 +32,12 @@ export async function loadCaseDetails(deps: Pick<Dependencies, 'db'>, input: { i
     caseTeamForVictim(db, incident.id),
   ]);
 
-  const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent });
+  const settlement = computeSettlement({
+    lossAmount: incident.lossAmount,
+    financialData: incident.financialData,
+    feePercent,
+    paidOrApprovedCents: paidOrApprovedCents(payouts),
+  });
   const hasApplied = hasAppliedFor(applications, platform.name, incident.lossAmount);
   return {
     incident: presentIncidentDetails(incident, caseTeam),

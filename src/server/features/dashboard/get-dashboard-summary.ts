@@ -3,7 +3,7 @@ import type { DashboardSummary } from '@shared/dashboard/schema';
 import { centsToDecimal, toCents } from '@shared/format/money';
 import { caseRules } from '@shared/incidents/case-rules';
 import type { IncidentStatus } from '@shared/incidents/status';
-import { computeSettlement } from '@shared/payouts/settlement';
+import { computeSettlement, paidOrApprovedCents } from '@shared/payouts/settlement';
 import { fraudIncidents, payoutRequests, platforms, recoveryApplications } from '../../kernel/db/schema/index';
 import { hasAppliedFor, verifiedApplicationsOf } from '../applications/policy';
 import { confirmedReportsOf } from '../incidents/policy';
@@ -33,7 +33,7 @@ export async function getDashboardSummary(deps: Pick<Dependencies, 'db'>, input:
       .where(confirmedReportsOf(owner))
       .orderBy(desc(fraudIncidents.incidentDate), desc(fraudIncidents.id)),
     db
-      .select({ incidentId: payoutRequests.incidentId, status: payoutRequests.status })
+      .select({ incidentId: payoutRequests.incidentId, status: payoutRequests.status, amount: payoutRequests.amount })
       .from(payoutRequests)
       .where(payoutsRequestedBy(owner)),
     db
@@ -61,8 +61,14 @@ export async function getDashboardSummary(deps: Pick<Dependencies, 'db'>, input:
   let lossWithRecoveryHelp = 0n;
   let availableForPayout = 0n;
   const incidents = rows.map(({ incident, platform }) => {
-    const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent });
-    const payable = canRequestPayout(settlement, payouts.filter((p) => p.incidentId === incident.id).map((p) => p.status));
+    const ofCase = payouts.filter((p) => p.incidentId === incident.id);
+    const settlement = computeSettlement({
+      lossAmount: incident.lossAmount,
+      financialData: incident.financialData,
+      feePercent,
+      paidOrApprovedCents: paidOrApprovedCents(ofCase),
+    });
+    const payable = canRequestPayout(settlement, ofCase.map((p) => p.status));
     const hasApplied = hasAppliedFor(applications, platform.name, incident.lossAmount);
     const rules = caseRules({ status: incident.status, recovered: settlement.recovered, hasApplied });
     totalLoss += toCents(incident.lossAmount);

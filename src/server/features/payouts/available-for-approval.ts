@@ -1,39 +1,38 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { centsToDecimal, toCents } from '@shared/format/money';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { toCents } from '@shared/format/money';
 import type { FinancialData } from '@shared/incidents/case-data';
-import { computeSettlement } from '@shared/payouts/settlement';
+import { computeSettlement, paidOrApprovedCents } from '@shared/payouts/settlement';
+import { committedPayoutStatuses } from '@shared/payouts/status';
 import type { Db, Tx } from '../../kernel/db/client';
 import { payoutRequests } from '../../kernel/db/schema/index';
-
-/** The statuses whose money is spoken for: approved to go out, or gone. */
-const COMMITTED = ['approved', 'paid'] as const;
 
 type CaseMoney = { id: number; lossAmount: string; financialData: FinancialData | null };
 
 /**
- * What could still be approved on a case (D5), in cents: the recorded recovered funds less the fee,
- * less what other requests of the case already have approved or paid. Never below zero.
+ * What could still be approved on a case (D5), in cents: the shared settlement's available figure,
+ * recovered funds less the fee less what other requests of the case already have approved or paid.
  */
 export function availableCents(incident: CaseMoney, feePercent: number, committedCents: bigint): bigint {
-  const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent });
-  const left = toCents(settlement.availableForPayout) - committedCents;
-  return left > 0n ? left : 0n;
+  return toCents(
+    computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent, paidOrApprovedCents: committedCents })
+      .availableForPayout,
+  );
 }
 
-/** The approved and paid total of a case's requests other than `exceptPayoutId`, in cents. */
+/** The approved and paid requests of a case other than `exceptPayoutId`, for the shared settlement. */
 export async function committedCents(db: Db | Tx, input: { incidentId: number; exceptPayoutId?: number }): Promise<bigint> {
   const { incidentId, exceptPayoutId } = input;
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payoutRequests.amount}), 0)::text` })
+  const rows = await db
+    .select({ status: payoutRequests.status, amount: payoutRequests.amount })
     .from(payoutRequests)
     .where(
       and(
         eq(payoutRequests.incidentId, incidentId),
-        inArray(payoutRequests.status, [...COMMITTED]),
+        inArray(payoutRequests.status, [...committedPayoutStatuses]),
         exceptPayoutId === undefined ? undefined : ne(payoutRequests.id, exceptPayoutId),
       ),
     );
-  return toCents(row?.total ?? '0');
+  return paidOrApprovedCents(rows);
 }
 
 /**
@@ -50,15 +49,16 @@ export async function availablePerPayout(
     incidentIds.length === 0
       ? []
       : await db
-          .select({ id: payoutRequests.id, incidentId: payoutRequests.incidentId, amount: payoutRequests.amount })
+          .select({ id: payoutRequests.id, incidentId: payoutRequests.incidentId, status: payoutRequests.status, amount: payoutRequests.amount })
           .from(payoutRequests)
-          .where(and(inArray(payoutRequests.incidentId, incidentIds), inArray(payoutRequests.status, [...COMMITTED])));
+          .where(and(inArray(payoutRequests.incidentId, incidentIds), inArray(payoutRequests.status, [...committedPayoutStatuses])));
   const result = new Map<number, string>();
   for (const row of rows) {
     const incident = incidents.get(row.incidentId);
     if (!incident) continue;
-    const others = committed.filter((c) => c.incidentId === row.incidentId && c.id !== row.id).reduce((sum, c) => sum + toCents(c.amount), 0n);
-    result.set(row.id, centsToDecimal(availableCents(incident, feePercent, others)));
+    const others = paidOrApprovedCents(committed.filter((c) => c.incidentId === row.incidentId), row.id);
+    const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent, paidOrApprovedCents: others });
+    result.set(row.id, settlement.availableForPayout);
   }
   return result;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { payoutRequestSchema } from '@shared/payouts/schema';
+import { toCents } from '@shared/format/money';
 import { computeSettlement } from '@shared/payouts/settlement';
 import { blockingPayoutStatuses } from '@shared/payouts/status';
 import type { Config } from '../../kernel/config';
@@ -12,6 +13,7 @@ import { findIncidentForViewer } from '../incidents/policy';
 import { getFeePercent } from '../settings/fee-percent';
 import { getPayoutOptions } from '../settings/payout-options';
 import { encryptField } from '../../kernel/crypto/field-cipher';
+import { committedCents } from './available-for-approval';
 import { FRAUD_ACCOUNT_REFUSED, namesFraudAccount } from './fraud-accounts';
 import { maskAccountDetails } from './mask-account-details';
 import { sealAdditionalInfo } from './payout-additional-info';
@@ -21,6 +23,8 @@ import { isUniqueViolation } from '../../kernel/db/unique-violation';
 
 export const NOTHING_RECOVERED =
   'No recovered funds are recorded on this case yet, so there is nothing to pay out.';
+export const NOTHING_LEFT =
+  'Everything recovered on this case so far has already been approved or paid out, so there is nothing more to pay out.';
 export const ALREADY_REQUESTED = 'A payout request for this case is already being processed.';
 
 export type RequestPayoutDependencies = Pick<Dependencies, 'db'> & { config: Pick<Config, 'dataEncryptionKey'> };
@@ -28,8 +32,8 @@ export type RequestPayoutDependencies = Pick<Dependencies, 'db'> & { config: Pic
 export const METHOD_NOT_OFFERED = 'This payout method is not offered. Please choose another.';
 
 /**
- * D5: the amount is what staff recorded as recovered, minus the fee on recovered funds; the victim
- * only says where it should go. The account details are stored encrypted and shown masked; the
+ * D5: the amount is what staff recorded as recovered, minus the fee on recovered funds, minus what
+ * earlier requests of the case had approved or paid; the victim only says where it should go. The account details are stored encrypted and shown masked; the
  * additional information is encrypted too.
  */
 export async function requestPayout(
@@ -42,15 +46,18 @@ export async function requestPayout(
   try {
     return await deps.db.transaction(async (tx) => {
       const { incident } = await findIncidentForViewer(tx, { incidentId: input.incidentId, viewer: { kind: 'victim', email: input.email } });
-      const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent });
-      if (!hasFundsToPayOut(settlement)) throw new AppError('PAYOUT_NOT_ALLOWED', NOTHING_RECOVERED);
-
       const [open] = await tx
         .select({ id: payoutRequests.id })
         .from(payoutRequests)
         .where(and(eq(payoutRequests.incidentId, incident.id), inArray(payoutRequests.status, [...blockingPayoutStatuses])))
         .limit(1);
       if (open) throw new AppError('PAYOUT_ALREADY_REQUESTED', ALREADY_REQUESTED);
+      // What was approved or paid before is not offered again: the request is for what is left.
+      const paidOrApproved = await committedCents(tx, { incidentId: incident.id });
+      const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent, paidOrApprovedCents: paidOrApproved });
+      if (!hasFundsToPayOut(settlement)) {
+        throw new AppError('PAYOUT_NOT_ALLOWED', toCents(settlement.recovered) > 0n ? NOTHING_LEFT : NOTHING_RECOVERED);
+      }
       // D17: victims' money never goes to where victims' money was taken (a scammer's or mule's account).
       if (await namesFraudAccount(tx, input.accountDetails)) throw new AppError('PAYOUT_ACCOUNT_REFUSED', FRAUD_ACCOUNT_REFUSED);
 

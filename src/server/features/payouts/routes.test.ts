@@ -25,6 +25,8 @@ async function victimWithCase(recoveredAmount: string | null, lossAmount = '1000
       method: 'POST',
       url: '/api/payout-requests',
       cookies: victim.cookies,
+      // Each case asks from an address of its own, so the file's requests stay within one client's hourly budget.
+      remoteAddress: `10.20.${Math.floor(incident.id / 250) % 250}.${(incident.id % 250) + 1}`,
       payload: { incidentId: incident.id, payoutMethod: 'bank_transfer', accountDetails: ACCOUNT, ...body },
     });
   return { victim, incident, request };
@@ -87,6 +89,38 @@ describe('POST /api/payout-requests (D5)', () => {
     expect((await request()).statusCode).toBe(409);
     await t.app.db.update(payoutRequests).set({ status: 'rejected' }).where(eq(payoutRequests.incidentId, incident.id));
     expect((await request()).statusCode).toBe(201);
+  });
+
+  it('takes what was paid or approved off what is available, on the case page, the dashboard and a new request', async () => {
+    const { request, incident, victim } = await victimWithCase('3000.00', '5000.00');
+    const settlementOf = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/recovery-details/${incident.id}`, cookies: victim.cookies })).json();
+    const dashboardOf = async () => (await t.app.inject({ method: 'GET', url: '/api/dashboard', cookies: victim.cookies })).json();
+    expect((await request()).json().amount).toBe('2550.00');
+    await t.app.db.update(payoutRequests).set({ status: 'paid' }).where(eq(payoutRequests.incidentId, incident.id));
+
+    const paid = await settlementOf();
+    expect(paid.settlement).toMatchObject({ recovered: '3000.00', fee: '450.00', paidOrApproved: '2550.00', availableForPayout: '0.00' });
+    expect(paid.canRequestPayout).toBe(false);
+    const dashboard = await dashboardOf();
+    expect(dashboard.totals.availableForPayout).toBe('0.00');
+    expect(dashboard.incidents[0]).toMatchObject({ canRequestPayout: false, settlement: { availableForPayout: '0.00' } });
+
+    const again = await request();
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(
+      'Everything recovered on this case so far has already been approved or paid out, so there is nothing more to pay out.',
+    );
+    expect(await t.app.db.select().from(payoutRequests).where(eq(payoutRequests.incidentId, incident.id))).toHaveLength(1);
+
+    // More money recovered later: only the new part, less its fee, can be asked for.
+    await t.app.db.execute(
+      sql`update fraud_incidents set financial_data = jsonb_set(financial_data, '{recoveredAmount}', '"4000.00"') where id = ${incident.id}`,
+    );
+    expect((await settlementOf()).settlement.availableForPayout).toBe('850.00');
+    const more = await request();
+    expect(more.statusCode).toBe(201);
+    expect(more.json().amount).toBe('850.00');
   });
 
   it('lets exactly one of two simultaneous requests through', async () => {

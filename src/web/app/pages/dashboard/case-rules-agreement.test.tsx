@@ -24,7 +24,7 @@ function caseWith(status: IncidentStatus) {
 
 /** The dashboard item as the server builds it: `canApply` from the shared rule. */
 function dashboardItem(status: IncidentStatus): DashboardIncident {
-  const settlement = { feePercent: 15, totalLoss: '8500.00', recovered: '0.00', fee: '0.00', availableForPayout: '0.00', outstanding: '8500.00' };
+  const settlement = { feePercent: 15, totalLoss: '8500.00', recovered: '0.00', fee: '0.00', paidOrApproved: '0.00', availableForPayout: '0.00', outstanding: '8500.00' };
   return {
     incident: caseWith(status),
     platform,

@@ -1,5 +1,5 @@
 import type { CaseDetails } from '@shared/cases/schema';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney, toCents } from '@shared/format/money';
 import { cn } from '@/lib/cn';
 
 type Settlement = CaseDetails['settlement'];
@@ -13,6 +13,8 @@ export function SettlementFigures({ settlement }: { settlement: Settlement }) {
     { label: 'Total loss', value: formatMoney(settlement.totalLoss) },
     { label: 'Recovered so far', value: formatMoney(settlement.recovered) },
     { label: `Fee on recovered funds (${settlement.feePercent}%)`, value: formatMoney(settlement.fee) },
+    // Shown once something went out or was approved, so the smaller available figure explains itself.
+    ...(toCents(settlement.paidOrApproved) > 0n ? [{ label: 'Already paid out or approved', value: formatMoney(settlement.paidOrApproved) }] : []),
     { label: 'Available for payout', value: formatMoney(settlement.availableForPayout), strong: true },
     { label: 'Outstanding (not recovered)', value: formatMoney(settlement.outstanding) },
   ];
