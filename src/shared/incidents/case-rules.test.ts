@@ -21,6 +21,15 @@ describe('caseRules: one answer for every screen', () => {
     expect(caseRules({ status: 'closed' }).recoveryHelpLabel).toBe('Not available at present (status: Closed)');
   });
 
+  it('says money was recovered once it was, whatever the status, as the settlement figures do', () => {
+    for (const status of incidentStatuses) {
+      const label = caseRules({ status, recovered: '400.00' }).recoveryHelpLabel;
+      expect(label, status).not.toMatch(/not available/i);
+      expect(label, status).toBe(status === 'resolved' ? 'Case resolved: money was recovered' : 'Money has been recovered on this case');
+    }
+    expect(caseRules({ status: 'under_investigation', recovered: '0.00' }).recoveryHelpLabel).toBe('Not available at present (under investigation)');
+  });
+
   it('keeps the spec progress figures per status (D12)', () => {
     const percent = Object.fromEntries(incidentStatuses.map((s) => [s, caseRules({ status: s }).stagePercent]));
     expect(percent).toEqual({ open: 10, under_review: 45, under_investigation: 10, recovery_available: 25, resolved: 100, closed: 10 });

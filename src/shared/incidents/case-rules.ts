@@ -38,7 +38,10 @@ export const recoveryProcessSteps = [
 
 export type CaseRules = {
   recoveryHelp: RecoveryHelp;
-  /** Plain words for "can I get help recovering this?", the same on every screen. */
+  /**
+   * Plain words for "can I get help recovering this?", the same on every screen; once money is
+   * recorded as recovered it says so, whatever the status, as the settlement does.
+   */
   recoveryHelpLabel: string;
   canApply: boolean;
   /** The spec's progress figure for the status (D12); it follows the status, never money. */
@@ -56,7 +59,10 @@ function recoveryHelpOf(status: string): RecoveryHelp {
   };
 }
 
-function labelOf(help: RecoveryHelp, hasApplied: boolean): string {
+function labelOf(help: RecoveryHelp, hasApplied: boolean, recoveredSomething: boolean): string {
+  // Money on record outranks the status: "not available" beside a payout on offer would contradict
+  // the settlement figures, which count only what staff recorded as actually recovered (D5).
+  if (recoveredSomething) return help.kind === 'resolved' ? 'Case resolved: money was recovered' : 'Money has been recovered on this case';
   switch (help.kind) {
     case 'available':
       return hasApplied ? 'Available: you have applied' : 'Available: you can apply';
@@ -91,11 +97,12 @@ function stepsOf(status: string, recoveredSomething: boolean): ProcessStepState[
 
 export function caseRules({ status, recovered, hasApplied = false }: CaseFacts): CaseRules {
   const recoveryHelp = recoveryHelpOf(status);
+  const recoveredSomething = toCents(recovered) > 0n;
   return {
     recoveryHelp,
-    recoveryHelpLabel: labelOf(recoveryHelp, hasApplied),
+    recoveryHelpLabel: labelOf(recoveryHelp, hasApplied, recoveredSomething),
     canApply: recoveryHelp.kind === 'available' && !hasApplied,
     stagePercent: incidentProgressPercent(status),
-    steps: stepsOf(status, toCents(recovered) > 0n),
+    steps: stepsOf(status, recoveredSomething),
   };
 }

@@ -12,7 +12,10 @@ function payoutNote(details: CaseDetails): string {
   if (toAmount(details.settlement.recovered) <= 0) {
     return 'No money has been recovered on this case so far. A payout can be requested only once the case team records money actually returned.';
   }
-  return 'A payout request for this case is already being handled. You can follow its status below.';
+  if (details.payouts.some((p) => p.status === 'pending' || p.status === 'approved')) {
+    return 'A payout request for this case is already being handled. You can follow its status below.';
+  }
+  return 'Everything recovered on this case so far has been paid out. If more money is recovered, you can request it here.';
 }
 
 /** D5: what was actually recovered, the fee on it, and the payouts; no ranges, no estimates. */
