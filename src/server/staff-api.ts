@@ -23,6 +23,7 @@ import { settingsStaffRoutes } from './features/settings/staff-routes';
 import { siteSafetyStaffRoutes } from './features/site-safety/staff-routes';
 import { staffStaffRoutes } from './features/staff/staff-routes';
 import { usersStaffRoutes } from './features/users/staff-routes';
+import { workStaffRoutes } from './features/work/staff-routes';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
@@ -31,6 +32,7 @@ export const staffRouteGroups: FastifyPluginAsyncZod[] = [
   authStaffRoutes,
   secondFactorStaffRoutes,
   overviewStaffRoutes,
+  workStaffRoutes,
   usersStaffRoutes,
   accountStaffRoutes,
   incidentsStaffRoutes,

@@ -7,6 +7,7 @@ import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { DOCUMENT_NOT_FOUND } from './open-document';
+import { markAnswered } from '../incidents/awaiting-staff';
 
 type Input = z.output<typeof reviewDocumentSchema>;
 
@@ -28,6 +29,7 @@ export async function reviewDocument(deps: Pick<Dependencies, 'db' | 'clock'>, o
       .where(eq(documents.id, options.id))
       .returning();
 
+    if (current.recoveryId !== null) await markAnswered(tx, { incidentId: current.recoveryId });
     let ticked: string | null = null;
     if (input.status === 'verified' && input.requiredDocument) {
       if (current.recoveryId === null) throw new AppError('VALIDATION_FAILED', 'This document is not on a case, so it cannot tick a required document');

@@ -3,6 +3,7 @@ import type { Dependencies } from '../../dependencies';
 import { documents } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { recordAudit, type Change } from '../audit/record-audit';
+import { markAwaitingStaff } from '../incidents/awaiting-staff';
 import { findIncidentForViewer } from '../incidents/policy';
 import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { presentDocument } from './present-document';
@@ -44,6 +45,7 @@ export async function uploadCaseDocuments(
           ip: input.by.ip,
         });
       }
+      await markAwaitingStaff(tx, { incidentId: incident.id, since: rows[0]!.uploadDate });
       return rows.map(presentDocument);
     });
     // Only now that the rows are in do the files move from staging to the keys they name.

@@ -9,6 +9,7 @@ import { findIncidentForViewer } from '../incidents/policy';
 import { getPlatformName } from '../settings/queries';
 import { caseMessageMail } from './case-message-mail';
 import { type StaffIdentity } from '../../kernel/plugins/access';
+import { markAnswered } from '../incidents/awaiting-staff';
 
 type NotifyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
 
@@ -44,6 +45,7 @@ export async function notifyVictim(
         createdAt: now,
       })
       .returning({ id: messages.id });
+    await markAnswered(tx, { incidentId: incident.id });
     await recordAudit(tx, {
       actor: options.by.actor,
       action: 'notification.sent',

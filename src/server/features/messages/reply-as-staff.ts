@@ -8,6 +8,7 @@ import { findIncidentForViewer } from '../incidents/policy';
 import { queueReplyNotice } from './notify-victim-of-reply';
 import { presentThreadMessage } from './present-thread-message';
 import { type StaffIdentity } from '../../kernel/plugins/access';
+import { markAnswered } from '../incidents/awaiting-staff';
 
 type ReplyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
 
@@ -46,6 +47,7 @@ export async function replyAsStaff(
         .update(messages)
         .set({ readByStaffAt: now })
         .where(and(eq(messages.recoveryId, incident.id), eq(messages.senderType, 'user'), isNull(messages.readByStaffAt)));
+      await markAnswered(tx, { incidentId: incident.id });
     }
     // The audit names the message, not its words: the words are case data, kept where they belong.
     await recordAudit(tx, {

@@ -2,6 +2,7 @@ import type { Dependencies } from '../../dependencies';
 import { messages } from '../../kernel/db/schema/index';
 import { AUTOMATED_HELP } from '@shared/messages/schema';
 import { recordAudit, type Change } from '../audit/record-audit';
+import { markAwaitingStaff } from '../incidents/awaiting-staff';
 import { findIncidentForViewer } from '../incidents/policy';
 import { composeAutomatedAnswer } from './automated-help';
 import { presentMessage } from './present-message';
@@ -29,6 +30,8 @@ export async function sendVictimMessage(
       ip: input.by.ip,
     });
     const stored = [sent!];
+    // A question to the automated help waits on nobody; one to the case team waits on staff.
+    if (input.recipient !== AUTOMATED_HELP) await markAwaitingStaff(tx, { incidentId: incident.id, since: sent!.createdAt });
     if (input.recipient === AUTOMATED_HELP) {
       const answer = composeAutomatedAnswer(input.content);
       const [reply] = await tx

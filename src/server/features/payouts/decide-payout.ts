@@ -27,6 +27,7 @@ import { FRAUD_ACCOUNT_REFUSED, namesFraudAccount } from './fraud-accounts';
 import { payoutDecisionMail } from './payout-decision-mail';
 import { type StaffIdentity } from '../../kernel/plugins/access';
 import { isUniqueViolation } from '../../kernel/db/unique-violation';
+import { markAnswered } from '../incidents/awaiting-staff';
 
 type Input = z.output<typeof updatePayoutSchema>;
 type DecideDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
@@ -158,7 +159,10 @@ export async function decidePayout(deps: DecideDependencies, options: { id: numb
         after: { ...shown(row), ...decision.extra },
         ip: options.by.ip,
       });
-      if (decision.tellVictim) await queueDecisionMail(deps, tx, row);
+      if (decision.tellVictim) {
+        await markAnswered(tx, { incidentId: row.incidentId });
+        await queueDecisionMail(deps, tx, row);
+      }
       return row;
     });
   } catch (error) {

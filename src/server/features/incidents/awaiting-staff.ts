@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../kernel/db/client';
+
+// "Waiting on us" (issue 25): a case waits on staff from the moment its victim writes, uploads or
+// requests a payout, until staff answer them (a message the victim reads) or decide on what they
+// sent. Kept on the case, in the transaction of each of those changes, so the queue and its count
+// read one partial index rather than every case's history. Written in plain SQL: it is not an
+// edit of the case, so neither its updated_at nor its version moves.
+
+/** The victim did something staff must look at; a case already waiting keeps its older time. */
+export async function markAwaitingStaff(tx: Tx, input: { incidentId: number; since: Date }): Promise<void> {
+  await tx.execute(
+    sql`update fraud_incidents set awaiting_staff_since = coalesce(awaiting_staff_since, ${input.since.toISOString()}::timestamptz) where id = ${input.incidentId}`,
+  );
+}
+
+/** Staff answered the victim, or decided on what they sent: the case no longer waits on us. */
+export async function markAnswered(tx: Tx, input: { incidentId: number }): Promise<void> {
+  await tx.execute(sql`update fraud_incidents set awaiting_staff_since = null where id = ${input.incidentId} and awaiting_staff_since is not null`);
+}
