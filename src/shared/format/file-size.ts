@@ -11,3 +11,14 @@ export function formatKilobytes(bytes: number): string {
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
 }
+
+/**
+ * A file's size in the unit that reads best: bytes under 1 KB, KB under 1 MB (as formatKilobytes),
+ * MB above with two decimals (the staff user detail's unit, admin spec section 9). A small file in
+ * MB alone would read "0.00 MB".
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes.toLocaleString('en-US')} bytes`;
+  if (bytes < 1024 * 1024) return formatKilobytes(bytes);
+  return formatMegabytes(bytes);
+}

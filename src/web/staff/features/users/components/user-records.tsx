@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@shared/format/dates';
-import { formatMegabytes } from '@shared/format/file-size';
+import { formatFileSize } from '@shared/format/file-size';
 import { formatMoney } from '@shared/format/money';
 import { formatStatusLabel } from '@shared/incidents/status';
 import type { UserApplication, UserDocument, UserIncident, UserPayout } from '@shared/users/staff-schema';
@@ -69,7 +69,7 @@ const payoutColumns: Column<UserPayout>[] = [
 
 const documentColumns: Column<UserDocument>[] = [
   { key: 'name', header: 'File', cell: (row) => <span className="break-all">{row.filename}</span> },
-  { key: 'size', header: 'Size', cell: (row) => formatMegabytes(row.sizeBytes), className: 'whitespace-nowrap' },
+  { key: 'size', header: 'Size', cell: (row) => formatFileSize(row.sizeBytes), className: 'whitespace-nowrap' },
   { key: 'status', header: 'Status', cell: (row) => label(row.status) },
   { key: 'date', header: 'Uploaded', cell: (row) => formatDate(row.uploadDate), className: 'hidden sm:table-cell' },
 ];

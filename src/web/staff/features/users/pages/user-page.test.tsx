@@ -29,7 +29,7 @@ function renderPage() {
 const empty = { status: 200, body: { items: [], total: 0 } };
 
 describe('the user detail page', () => {
-  it('shows the profile, the four lists with FR- links and sizes in MB, and a verify toggle; axe-clean', async () => {
+  it('shows the profile, the four lists with FR- links and sizes in bytes, KB or MB, and a verify toggle; axe-clean', async () => {
     fakeApi({
       'GET /api/admin/session': { status: 200, body: { username: 'me', displayName: 'Me', role: 'caseworker' } },
       'GET /api/admin/users/7': { status: 200, body: profile },
@@ -58,8 +58,10 @@ describe('the user detail page', () => {
         body: {
           items: [
             { id: 1, filename: 'receipt.pdf', mimeType: 'application/pdf', sizeBytes: 2_621_440, category: 'evidence', status: 'pending', incidentId: 123, uploadDate: '2026-01-03T00:00:00.000Z' },
+            { id: 2, filename: 'chat.png', mimeType: 'image/png', sizeBytes: 18_432, category: 'evidence', status: 'pending', incidentId: 123, uploadDate: '2026-01-03T00:00:00.000Z' },
+            { id: 3, filename: 'note.txt', mimeType: 'text/plain', sizeBytes: 300, category: 'evidence', status: 'pending', incidentId: 123, uploadDate: '2026-01-03T00:00:00.000Z' },
           ],
-          total: 1,
+          total: 3,
         },
       },
     });
@@ -72,6 +74,10 @@ describe('the user detail page', () => {
     // The same words as the status badge on the Incidents screen (D12), not a second spelling.
     expect(within(screen.getByRole('table', { name: 'Incidents' })).getByText('Under Review')).toBeTruthy();
     expect(await screen.findByText('2.50 MB')).toBeTruthy();
+    // A small file reads in KB or bytes, never "0.00 MB".
+    expect(screen.getByText('18 KB')).toBeTruthy();
+    expect(screen.getByText('300 bytes')).toBeTruthy();
+    expect(screen.queryByText('0.00 MB')).toBeNull();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete User' })).toBeNull();
     for (const name of ['Incidents', 'Recovery applications', 'Payouts', 'Documents']) {
