@@ -9,6 +9,7 @@ import type { Dependencies } from '../../dependencies';
 import { payoutRequests } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { recordAudit } from '../audit/record-audit';
+import { markAwaitingStaff } from '../incidents/awaiting-staff';
 import { findIncidentForViewer } from '../incidents/policy';
 import { getFeePercent } from '../settings/fee-percent';
 import { getPayoutOptions } from '../settings/payout-options';
@@ -81,6 +82,7 @@ export async function requestPayout(
         after: { incidentId: row.incidentId, amount: row.amount, payoutMethod: row.payoutMethod, account: row.accountDetailsHint },
         ip: input.ip,
       });
+      await markAwaitingStaff(tx, { incidentId: row.incidentId, since: row.createdAt });
       return presentPayout(row);
     });
   } catch (error) {

@@ -179,6 +179,11 @@ describe('my work', () => {
     const review = await t.app.inject({ method: 'PUT', url: `/api/admin/documents/${documentId}`, headers: admin.headers, payload: { status: 'verified' } });
     expect(review.statusCode, review.body).toBe(200);
     expect((await myWork(sam)).waiting.map((c) => c.id)).not.toContain(uploaded.incident.id);
+
+    // A payout request waits on us until staff decide on it.
+    const requested = await victimCase();
+    expect((await requested.requestPayout()).statusCode).toBe(201);
+    expect((await myWork(sam)).waiting.map((c) => c.id)).toContain(requested.incident.id);
   });
 
   it('lists applications waiting for a decision, oldest first', async () => {
