@@ -42,6 +42,14 @@ export function dismissToast(id?: string) {
   emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
 }
 
+/**
+ * Closes the error toasts on screen: call it when the thing that failed has now succeeded (a
+ * sign-in after a wrong password), so a stale "Invalid credentials" does not sit beside success.
+ */
+export function dismissErrorToasts() {
+  for (const t of toasts) if (t.open && t.variant === 'destructive') dismissToast(t.id);
+}
+
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);

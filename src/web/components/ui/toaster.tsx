@@ -1,9 +1,13 @@
+import { useRef } from 'react';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from '@/hooks/use-toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { useToastRoom } from './toast-room';
 
 /** Radix gives F8 to focus the notification area and swipe-to-dismiss; we set the spec's values. */
 export function Toaster() {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useToastRoom(viewport, toasts.some((t) => t.open));
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
@@ -25,7 +29,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport ref={viewport} />
     </ToastProvider>
   );
 }

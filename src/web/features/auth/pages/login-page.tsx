@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/hooks/use-toast';
+import { dismissErrorToasts, toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { paths } from '@/lib/paths';
@@ -64,7 +64,10 @@ export default function LoginPage() {
 
   const onSubmit = (values: LoginInput) =>
     login.mutate(values, {
-      onSuccess: () => setSignedIn(true),
+      onSuccess: () => {
+        dismissErrorToasts();
+        setSignedIn(true);
+      },
       onError: (error) =>
         toast({
           title: 'Login Failed',

@@ -93,6 +93,25 @@ describe('the staff sign-in page', () => {
     expect(readStaffToken()).toBe('tok-123');
   });
 
+  it("closes a stale 'Invalid credentials' once the next try succeeds", async () => {
+    let refuse = true;
+    fakeApi({
+      'GET /api/settings': { status: 200, body: [] },
+      'POST /api/admin/login': () =>
+        refuse
+          ? { status: 401, body: { code: 'LOGIN_FAILED', message: 'Invalid username or password' } }
+          : { status: 200, body: { token: 'tok-123', expiresAt: '2030-01-01T00:00:00.000Z', role: 'admin', displayName: 'Maria' } },
+    });
+    const { user } = renderLogin();
+    await fillAndSubmit(user, 'maria', 'wrong');
+    expect(await screen.findByText('Invalid credentials')).toBeTruthy();
+    refuse = false;
+    await user.clear(screen.getByLabelText('Password'));
+    await fillAndSubmit(user, '', 'right');
+    await waitFor(() => expect(readStaffToken()).toBe('tok-123'));
+    await waitFor(() => expect(document.querySelector('li[data-state="open"]')).toBeNull());
+  });
+
   it("has a 'Back to Home' link and no axe violations", async () => {
     fakeApi({ 'GET /api/settings': { status: 200, body: [] } });
     renderLogin();

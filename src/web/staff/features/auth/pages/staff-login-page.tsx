@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { dismissErrorToasts } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useBranding } from '@/lib/branding/get-settings';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
@@ -34,6 +35,8 @@ export default function StaffLoginPage() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<'password' | 'code'>(() => (owesCode(location.state) ? 'code' : 'password'));
   const goOn = () => {
+    // A wrong code before the right one leaves its toast behind otherwise.
+    dismissErrorToasts();
     queryClient.removeQueries({ queryKey: staffKeys.all });
     void navigate(returnAddress(location.state), { replace: true });
   };
@@ -51,7 +54,10 @@ export default function StaffLoginPage() {
 
   const onSubmit = (values: StaffLoginRequest) =>
     login.mutate(values, {
-      onSuccess: () => void nextStep(),
+      onSuccess: () => {
+        dismissErrorToasts();
+        void nextStep();
+      },
       onError: (error) =>
         // An answer from the server is a refusal; no answer at all is a failure to reach it.
         error instanceof ApiError

@@ -80,7 +80,7 @@ export function SendNotificationDialog({
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Send a notification</DialogTitle>
           <DialogDescription>

@@ -34,7 +34,7 @@ function TemplateDialog({ template, onOpenChange }: { template: NotificationTemp
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{template ? 'Edit template' : 'New template'}</DialogTitle>
           <DialogDescription>A subject and message to start a notification from.</DialogDescription>
