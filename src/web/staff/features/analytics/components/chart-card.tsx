@@ -6,8 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 export type TableColumn = { header: string; align?: 'right' };
 
 /**
- * One chart with its figures as a table. The picture is hidden from screen readers, which read the
- * table (always in the page, shown on screen by "Show table"); with no data, an honest empty state.
+ * One chart with its figures as a table. The picture is hidden from screen readers and from the
+ * keyboard; both reach the figures in the table (always in the page, shown on screen by "Show
+ * table"); with no data, an honest empty state. Each chart is drawn with accessibilityLayer off:
+ * the library would otherwise make it a keyboard stop inside this hidden picture, a stop nobody can
+ * hear (axe: aria-hidden-focus), while its tooltips on hover stay.
  */
 export function ChartCard({
   title,

@@ -73,7 +73,7 @@ export default function AnalyticsPage() {
             isEmpty={data.incidentsPerWeek.every((w) => w.count === 0)}
             chart={
               <ResponsiveContainer>
-                <BarChart data={data.incidentsPerWeek} margin={{ left: -16, right: 8 }}>
+                <BarChart accessibilityLayer={false} data={data.incidentsPerWeek} margin={{ left: -16, right: 8 }}>
                   <CartesianGrid stroke={GRID} vertical={false} />
                   <XAxis dataKey="week" tickFormatter={(w: string) => utc(w, { day: 'numeric', month: 'short' })} tick={axis} minTickGap={24} />
                   <YAxis allowDecimals={false} tick={axis} />
@@ -91,7 +91,7 @@ export default function AnalyticsPage() {
             isEmpty={data.lossByPlatformType.length === 0}
             chart={
               <ResponsiveContainer>
-                <BarChart data={data.lossByPlatformType.map((r) => ({ ...r, value: toAmount(r.loss) }))} layout="vertical" margin={{ left: 8, right: 16 }}>
+                <BarChart accessibilityLayer={false} data={data.lossByPlatformType.map((r) => ({ ...r, value: toAmount(r.loss) }))} layout="vertical" margin={{ left: 8, right: 16 }}>
                   <CartesianGrid stroke={GRID} horizontal={false} />
                   <XAxis type="number" tickFormatter={compactMoney} tick={axis} />
                   <YAxis type="category" dataKey="type" width={130} tick={axis} />
@@ -109,7 +109,7 @@ export default function AnalyticsPage() {
             isEmpty={data.statusFunnel.every((s) => s.count === 0)}
             chart={
               <ResponsiveContainer>
-                <BarChart data={data.statusFunnel.map((s) => ({ ...s, label: formatStatusLabel(s.status) }))} layout="vertical" margin={{ left: 8, right: 16 }}>
+                <BarChart accessibilityLayer={false} data={data.statusFunnel.map((s) => ({ ...s, label: formatStatusLabel(s.status) }))} layout="vertical" margin={{ left: 8, right: 16 }}>
                   <CartesianGrid stroke={GRID} horizontal={false} />
                   <XAxis type="number" allowDecimals={false} tick={axis} />
                   <YAxis type="category" dataKey="label" width={140} tick={axis} />
@@ -127,7 +127,7 @@ export default function AnalyticsPage() {
             isEmpty={data.recoveredPerMonth.every((m) => toAmount(m.recovered) === 0)}
             chart={
               <ResponsiveContainer>
-                <LineChart data={data.recoveredPerMonth.map((m) => ({ ...m, value: toAmount(m.recovered) }))} margin={{ left: 0, right: 16 }}>
+                <LineChart accessibilityLayer={false} data={data.recoveredPerMonth.map((m) => ({ ...m, value: toAmount(m.recovered) }))} margin={{ left: 0, right: 16 }}>
                   <CartesianGrid stroke={GRID} vertical={false} />
                   <XAxis dataKey="month" tickFormatter={monthLabel} tick={axis} minTickGap={16} />
                   <YAxis tickFormatter={compactMoney} tick={axis} />
@@ -145,7 +145,7 @@ export default function AnalyticsPage() {
             isEmpty={data.topPlatforms.length === 0}
             chart={
               <ResponsiveContainer>
-                <BarChart data={data.topPlatforms} layout="vertical" margin={{ left: 8, right: 16 }}>
+                <BarChart accessibilityLayer={false} data={data.topPlatforms} layout="vertical" margin={{ left: 8, right: 16 }}>
                   <CartesianGrid stroke={GRID} horizontal={false} />
                   <XAxis type="number" allowDecimals={false} tick={axis} />
                   <YAxis type="category" dataKey="name" width={130} tick={axis} />
@@ -167,7 +167,7 @@ export default function AnalyticsPage() {
             isEmpty={data.firstStaffAction.perMonth.length === 0}
             chart={
               <ResponsiveContainer>
-                <LineChart data={data.firstStaffAction.perMonth} margin={{ left: -16, right: 16 }}>
+                <LineChart accessibilityLayer={false} data={data.firstStaffAction.perMonth} margin={{ left: -16, right: 16 }}>
                   <CartesianGrid stroke={GRID} vertical={false} />
                   <XAxis dataKey="month" tickFormatter={monthLabel} tick={axis} minTickGap={16} />
                   <YAxis tick={axis} />
