@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
+import { QuietBoundary } from '@/components/layout/route-error-boundary';
 import { ChatWidget } from '@/features/chat/chat-widget';
 
 // Radix's toast (5 KB gzip) loads beside the page rather than before it: a toast raised before it
@@ -36,12 +37,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <BrowserRouter>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ChatWidget />
-      </Suspense>
+      {/* Their files failing to load must not take the page down with them. */}
+      <QuietBoundary>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </QuietBoundary>
+      <QuietBoundary>
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      </QuietBoundary>
     </BrowserRouter>
   );
 }

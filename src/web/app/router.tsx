@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { PageFallback } from '@/components/layout/page-fallback';
+import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { RequireVictim } from '@/features/auth/require-victim';
 import { paths } from '@/lib/paths';
 import { lazyWithQueryClient } from './providers';
@@ -25,55 +26,62 @@ const IncidentDetailsPage = lazyWithQueryClient(() => import('./pages/incident-d
 const ResourcesPage = lazyWithQueryClient(() => import('./pages/resources-page'));
 const UnsubscribePage = lazyWithQueryClient(() => import('@/features/notifications/pages/unsubscribe-page'));
 
+// The staff chunk itself, or a staff screen with no boundary of its own, failing to load: a message,
+// Reload and Quick exit instead of a blank tab.
 const staffSide = (
-  <Suspense fallback={<PageFallback />}>
-    <StaffRoutes />
-  </Suspense>
+  <RouteErrorBoundary standalone>
+    <Suspense fallback={<PageFallback />}>
+      <StaffRoutes />
+    </Suspense>
+  </RouteErrorBoundary>
 );
 
 export function AppRoutes() {
+  // The last resort, should the site's own layout fail: never a blank page without Quick exit.
   return (
-    <Routes>
-      <Route path={`${paths.admin}/*`} element={staffSide} />
-      <Route path={paths.adminLogin} element={staffSide} />
-      <Route element={<SiteLayout />}>
-        <Route path={paths.home} element={<SearchPage />} />
-        <Route path={paths.reportIncident} element={<ReportIncidentPage />} />
-        <Route path={paths.recovery} element={<RecoveryPage />} />
-        <Route
-          path={paths.dashboard}
-          element={
-            <RequireVictim>
-              <DashboardPage />
-            </RequireVictim>
-          }
-        />
-        <Route
-          path={paths.myData}
-          element={
-            <RequireVictim>
-              <MyDataPage />
-            </RequireVictim>
-          }
-        />
-        <Route path={paths.verify} element={<VerifyPage />} />
-        <Route path={paths.confirmReport} element={<ConfirmReportPage />} />
-        <Route path={paths.login} element={<LoginPage />} />
-        <Route path={paths.recoveryDetails()} element={<RecoveryDetailsPage />} />
-        {/* The case page also opens by ?platform=&amount= with no id (visitor spec). */}
-        <Route path={paths.recoveryDetails('')} element={<RecoveryDetailsPage />} />
-        <Route
-          path={paths.incidentDetails()}
-          element={
-            <RequireVictim>
-              <IncidentDetailsPage />
-            </RequireVictim>
-          }
-        />
-        <Route path={paths.resources} element={<ResourcesPage />} />
-        <Route path={paths.unsubscribe()} element={<UnsubscribePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <RouteErrorBoundary standalone>
+      <Routes>
+        <Route path={`${paths.admin}/*`} element={staffSide} />
+        <Route path={paths.adminLogin} element={staffSide} />
+        <Route element={<SiteLayout />}>
+          <Route path={paths.home} element={<SearchPage />} />
+          <Route path={paths.reportIncident} element={<ReportIncidentPage />} />
+          <Route path={paths.recovery} element={<RecoveryPage />} />
+          <Route
+            path={paths.dashboard}
+            element={
+              <RequireVictim>
+                <DashboardPage />
+              </RequireVictim>
+            }
+          />
+          <Route
+            path={paths.myData}
+            element={
+              <RequireVictim>
+                <MyDataPage />
+              </RequireVictim>
+            }
+          />
+          <Route path={paths.verify} element={<VerifyPage />} />
+          <Route path={paths.confirmReport} element={<ConfirmReportPage />} />
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.recoveryDetails()} element={<RecoveryDetailsPage />} />
+          {/* The case page also opens by ?platform=&amount= with no id (visitor spec). */}
+          <Route path={paths.recoveryDetails('')} element={<RecoveryDetailsPage />} />
+          <Route
+            path={paths.incidentDetails()}
+            element={
+              <RequireVictim>
+                <IncidentDetailsPage />
+              </RequireVictim>
+            }
+          />
+          <Route path={paths.resources} element={<ResourcesPage />} />
+          <Route path={paths.unsubscribe()} element={<UnsubscribePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
   );
 }

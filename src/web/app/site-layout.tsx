@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { useQuickExitShortcut } from '@/components/layout/quick-exit';
+import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -54,9 +55,12 @@ export function SiteLayout() {
       <SkipLink />
       <SiteHeader onLogout={onLogout} loggingOut={loggingOut} />
       <div className="flex-1">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        {/* Per route: a screen whose file did not arrive gets a message and Reload, under the header's Quick exit. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
       <SiteFooter />
     </div>
