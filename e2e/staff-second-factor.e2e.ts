@@ -71,7 +71,7 @@ describe.skipIf(!e2e.enabled)('staff second factor (issue 22)', () => {
     await page.getByText('That code did not work. Please check it and try again').waitFor();
     await codeField.fill(await codeFor(secret, Math.max(periodNow(), enrolPeriod + 1)));
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.waitForURL((url) => url.pathname === '/admin/my-work');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   });
 
@@ -94,7 +94,7 @@ describe.skipIf(!e2e.enabled)('staff second factor (issue 22)', () => {
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Use a passkey' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.waitForURL((url) => url.pathname === '/admin/my-work');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   });
 });

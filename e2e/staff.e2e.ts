@@ -29,7 +29,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 async function signIn(page: Page, username: string, password: string) {
   await signInAsStaff(page, { username, password });
-  await heading(page, 'Overview').waitFor();
+  await heading(page, 'My work').waitFor();
 }
 
 describe.skipIf(!e2e.enabled)('the staff side', () => {

@@ -9,5 +9,6 @@ export async function signInAsStaff(page: Page, account: { username: string; pas
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  // My work is where staff land.
+  await page.waitForURL((url) => url.pathname === '/admin/my-work');
 }

@@ -229,10 +229,11 @@ async function staffDemoCases(
     .where(inArray(staffUsers.username, demoStaffAccounts.map((s) => s.username)));
   // Only accounts that are the demo's own (a real account may have taken a demo user name).
   const idOf = new Map(accounts.filter((a) => demoStaffAccounts.some((s) => s.username === a.username && s.email === a.email)).map((a) => [a.username, a.id]));
+  // The first of each team owns the case, as the first person on a case does.
   const rows = teams.flatMap(({ incidentId, caseTeam, reportedAt }) =>
-    caseTeam.flatMap((member) => {
+    caseTeam.flatMap((member, index) => {
       const adminUserId = idOf.get(member.username);
-      return adminUserId === undefined ? [] : [{ incidentId, adminUserId, role: member.role, addedAt: reportedAt, confirmedAt: reportedAt }];
+      return adminUserId === undefined ? [] : [{ incidentId, adminUserId, role: member.role, addedAt: reportedAt, confirmedAt: reportedAt, isOwner: index === 0 }];
     }),
   );
   if (rows.length > 0) await tx.insert(caseStaff).values(rows).onConflictDoNothing();

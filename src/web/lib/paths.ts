@@ -17,6 +17,7 @@ export const paths = {
   adminSetPassword: '/admin/set-password',
   adminSecondFactorSetup: '/admin/second-factor-setup',
   adminSecurity: '/admin/security',
+  adminMyWork: '/admin/my-work',
   adminUsers: '/admin/users',
   adminUser: (id: number | string = ':id') => `/admin/users/${id}`,
   adminIncidents: '/admin/incidents',

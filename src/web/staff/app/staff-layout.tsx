@@ -10,7 +10,8 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/s
 import { useBranding } from '@/lib/branding/get-settings';
 import { paths } from '@/lib/paths';
 import { StaffSidebar } from '../components/staff-sidebar';
-import { AlertsBell } from '../features/alerts/components/alerts-bell';
+import { BellButton } from '../features/work/components/bell-button';
+import { useMyWorkCounts } from '../features/work/api/get-my-work-counts';
 import { GlobalSearch } from '../components/global-search';
 import { ShortcutsDialog } from '../components/shortcuts-dialog';
 import { StatCards } from '../components/stat-cards';
@@ -33,6 +34,7 @@ export function StaffLayout() {
   const [announcement, setAnnouncement] = useState('');
   const [refreshing, setRefreshing] = useState(false);
   const isAdmin = session.data?.role === 'admin';
+  const counts = useMyWorkCounts().data;
 
   // A row's link that opened this page went away with the old page (focus falls to the page's
   // body), and a search result leaves focus in the search box: either way the person starts at the
@@ -81,7 +83,7 @@ export function StaffLayout() {
                   </Link>
                 </p>
               )}
-              <StaffSidebar isAdmin={isAdmin} onNavigate={() => setMenuOpen(false)} />
+              <StaffSidebar isAdmin={isAdmin} counts={counts} onNavigate={() => setMenuOpen(false)} />
               <div className="px-6 pb-6 sm:hidden">
                 <Button variant="outline" size="sm" onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to), everywhere: true })}>
                   <LogOut aria-hidden="true" /> Sign out everywhere
@@ -97,7 +99,7 @@ export function StaffLayout() {
             <GlobalSearch inputRef={searchRef} />
           </div>
           <div className="ml-auto flex items-center gap-2">
-            <AlertsBell />
+            <BellButton />
             <Button variant="outline" size="sm" onClick={() => void refreshAll()} disabled={refreshing}>
               <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} /> Refresh All
             </Button>
@@ -136,7 +138,7 @@ export function StaffLayout() {
       </header>
       <div className="flex flex-1">
         <div className="hidden w-60 shrink-0 border-r border-border bg-card lg:block">
-          <StaffSidebar isAdmin={isAdmin} />
+          <StaffSidebar isAdmin={isAdmin} counts={counts} />
         </div>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-4 focus:outline-none">
           <div className="mb-4">

@@ -9,6 +9,7 @@ import { StaffLayout } from './staff-layout';
 import { RequireStaff } from './require-staff';
 
 const OverviewPage = lazy(() => import('../features/overview/pages/overview-page'));
+const MyWorkPage = lazy(() => import('../features/work/pages/my-work-page'));
 const UsersPage = lazy(() => import('../features/users/pages/users-page'));
 const UserPage = lazy(() => import('../features/users/pages/user-page'));
 const IncidentsPage = lazy(() => import('../features/incidents/pages/incidents-page'));
@@ -58,6 +59,7 @@ export default function StaffRoutes() {
       <Route element={<RequireStaff />}>
         <Route element={<StaffLayout />}>
           <Route index element={<OverviewPage />} />
+          <Route path={rel(paths.adminMyWork)} element={<MyWorkPage />} />
           <Route path={rel(paths.adminUsers)} element={<UsersPage />} />
           <Route path={rel(paths.adminUser())} element={<UserPage />} />
           <Route path={rel(paths.adminIncidents)} element={<IncidentsPage />} />

@@ -6,25 +6,35 @@ import { StaffSidebar } from './staff-sidebar';
 const links = () => within(screen.getByRole('navigation', { name: 'Staff sections' })).getAllByRole('link').map((link) => link.textContent);
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
-const specItems = [
+const workItems = ['My work', 'My cases', 'Waiting on us', 'Nobody has taken', 'Applications waiting'];
+const specItems = (settings: boolean) => [
   'Overview', 'Users', 'Incidents', 'Recovery Applications', 'Communications',
   'Money Trails', 'Payouts', 'Documents',
-  'Notifications', 'Alerts', 'Known Scams', 'Settings',
+  'Notifications', 'Alerts', 'Known Scams', ...(settings ? ['Settings'] : []),
   'Generate', 'Analytics', 'Export',
 ];
 
 describe('StaffSidebar', () => {
-  it("shows a caseworker the spec's four groups and nothing an admin manages", () => {
+  it("shows a caseworker My work, then the spec's four groups without what only an admin can use (Settings)", () => {
     renderInApp(<StaffSidebar isAdmin={false} />, { at: '/admin' });
-    expect(headings()).toEqual(['Core Management', 'Financial', 'System', 'Reports']);
-    expect(links()).toEqual(specItems);
+    expect(headings()).toEqual(['Work', 'Core Management', 'Financial', 'System', 'Reports']);
+    expect(links()).toEqual([...workItems, ...specItems(false)]);
   });
 
-  it('adds Staff and Audit Log for an admin', () => {
+  it('adds Settings, Staff and Audit Log for an admin', () => {
     renderInApp(<StaffSidebar isAdmin />, { at: '/admin' });
-    expect(headings()).toEqual(['Core Management', 'Financial', 'System', 'Reports', 'Administration']);
-    expect(links()).toEqual([...specItems, 'Staff', 'Audit Log']);
+    expect(headings()).toEqual(['Work', 'Core Management', 'Financial', 'System', 'Reports', 'Administration']);
+    expect(links()).toEqual([...workItems, ...specItems(true), 'Staff', 'Audit Log']);
     expect(screen.getByRole('link', { name: 'Audit Log' }).getAttribute('href')).toBe('/admin/audit');
+  });
+
+  it("shows My work's counts beside its queues, each linking to its part of the page", () => {
+    renderInApp(<StaffSidebar isAdmin={false} counts={{ mine: 3, waiting: 1, unassigned: 1000, applications: 0 }} />, { at: '/admin' });
+    const waiting = screen.getByRole('link', { name: 'Waiting on us 1' });
+    expect(waiting.getAttribute('href')).toBe('/admin/my-work#waiting');
+    expect(screen.getByRole('link', { name: 'My cases 3' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nobody has taken 1,000+' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Applications waiting 0' })).toBeTruthy();
   });
 
   it('marks the current section, and only that one', () => {

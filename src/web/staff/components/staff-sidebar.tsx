@@ -1,8 +1,10 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import type { MyWorkCounts } from '@shared/work/schema';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { formatQueueCount } from '@/staff/lib/queue-count';
 
-type NavItem = { label: string; to: string; end?: boolean };
+type NavItem = { label: string; to: string; end?: boolean; adminOnly?: boolean };
 type NavGroup = { heading: string; items: NavItem[]; adminOnly?: boolean };
 
 /** The spec's four groups, exactly, then what only an admin manages (D17). */
@@ -31,7 +33,8 @@ export const sidebarGroups: NavGroup[] = [
       { label: 'Notifications', to: paths.adminNotifications },
       { label: 'Alerts', to: paths.adminAlerts },
       { label: 'Known Scams', to: paths.adminKnownScams },
-      { label: 'Settings', to: paths.adminSettings },
+      // A caseworker could only read "Admins only" there: what a role cannot use is not offered.
+      { label: 'Settings', to: paths.adminSettings, adminOnly: true },
     ],
   },
   {
@@ -52,31 +55,69 @@ export const sidebarGroups: NavGroup[] = [
   },
 ];
 
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'block rounded-md px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring',
+    isActive ? 'bg-primary font-semibold text-primary-foreground' : 'text-foreground hover:bg-muted',
+  );
+
+/** My work's queues, each a link to its part of the page, with its count when known. */
+const queues: { key: keyof MyWorkCounts; label: string; anchor: string }[] = [
+  { key: 'mine', label: 'My cases', anchor: 'mine' },
+  { key: 'waiting', label: 'Waiting on us', anchor: 'waiting' },
+  { key: 'unassigned', label: 'Nobody has taken', anchor: 'unassigned' },
+  { key: 'applications', label: 'Applications waiting', anchor: 'applications' },
+];
+
+function MyWorkGroup({ counts, onNavigate }: { counts?: MyWorkCounts; onNavigate?: () => void }) {
+  return (
+    <div>
+      <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Work</h2>
+      <ul className="flex flex-col gap-0.5">
+        <li>
+          <NavLink to={paths.adminMyWork} onClick={onNavigate} className={navLinkClass}>
+            My work
+          </NavLink>
+        </li>
+        {queues.map((queue) => (
+          <li key={queue.key}>
+            <Link
+              to={`${paths.adminMyWork}#${queue.anchor}`}
+              onClick={onNavigate}
+              className="flex items-center justify-between gap-2 rounded-md py-1 pl-6 pr-3 text-sm text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
+            >
+              <span>{queue.label}</span>
+              {counts ? <span className="tabular-nums text-muted-foreground">{formatQueueCount(counts[queue.key])}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
- * The staff side's navigation. The current section is marked for screen readers (aria-current,
- * which NavLink sets) and by a filled, high-contrast background for everyone else.
+ * The staff side's navigation: My work with its counts (kept current by the layout), then the
+ * spec's groups. The current section is marked for screen readers (aria-current, which NavLink
+ * sets) and by a filled, high-contrast background for everyone else.
  */
-export function StaffSidebar({ isAdmin, onNavigate, className }: { isAdmin: boolean; onNavigate?: () => void; className?: string }) {
+export function StaffSidebar({ isAdmin, counts, onNavigate, className }: { isAdmin: boolean; counts?: MyWorkCounts; onNavigate?: () => void; className?: string }) {
   return (
     <nav aria-label="Staff sections" className={cn('flex flex-col gap-4 p-3', className)}>
+      <MyWorkGroup counts={counts} onNavigate={onNavigate} />
       {sidebarGroups
         .filter((group) => isAdmin || !group.adminOnly)
         .map((group) => (
           <div key={group.heading}>
             <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.heading}</h2>
             <ul className="flex flex-col gap-0.5">
-              {group.items.map((item) => (
+              {group.items.filter((item) => isAdmin || !item.adminOnly).map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
                     end={item.end}
                     onClick={onNavigate}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-md px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring',
-                        isActive ? 'bg-primary font-semibold text-primary-foreground' : 'text-foreground hover:bg-muted',
-                      )
-                    }
+                    className={navLinkClass}
                   >
                     {item.label}
                   </NavLink>

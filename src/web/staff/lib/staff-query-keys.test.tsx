@@ -14,7 +14,7 @@ function seeded(keys: (readonly unknown[])[]) {
 describe('staffKeys', () => {
   it('puts every named staff query under its domain or record, so refreshing that reaches it', () => {
     expect(startsWith(staffKeys.alertRules, staffKeys.domain('alerts'))).toBe(true);
-    expect(startsWith(staffKeys.unreadAlerts, staffKeys.domain('alerts'))).toBe(true);
+    for (const key of [staffKeys.myWork, staffKeys.myWorkCounts, staffKeys.bell(2), staffKeys.bellUnread]) expect(startsWith(key, staffKeys.domain('work'))).toBe(true);
     expect(startsWith(staffKeys.incidentSummary, staffKeys.domain('incidents'))).toBe(true);
     expect(startsWith(staffKeys.caseStaff(7), staffKeys.record('incidents', 7))).toBe(true);
     expect(startsWith(staffKeys.reportRetention(7), staffKeys.record('incidents', 7))).toBe(true);

@@ -22,7 +22,11 @@ export const staffKeys = {
   record,
   // Named queries, each under a domain or a record, so refreshing that refreshes them too.
   alertRules: [...domain('alerts'), 'rules'] as const,
-  unreadAlerts: [...domain('alerts'), 'unread'] as const,
+  // The bell and My work change with everyone's work: under one domain, refreshed together.
+  myWork: [...domain('work'), 'my-work'] as const,
+  myWorkCounts: [...domain('work'), 'counts'] as const,
+  bell: (page: number) => [...domain('work'), 'bell', page] as const,
+  bellUnread: [...domain('work'), 'bell-unread'] as const,
   incidentSummary: [...domain('incidents'), 'summary'] as const,
   caseStaff: (incidentId: number) => [...record('incidents', incidentId), 'staff'] as const,
   reportRetention: (incidentId: number) => [...record('incidents', incidentId), 'retention'] as const,

@@ -25,7 +25,7 @@ function renderPages(at = '/admin-login') {
     <Routes>
       <Route path="/admin-login" element={<StaffLoginPage />} />
       <Route path="/admin/second-factor-setup" element={<SecondFactorSetupPage />} />
-      <Route path="/admin" element={<p>staff overview</p>} />
+      <Route path="/admin/my-work" element={<p>staff landing page</p>} />
     </Routes>,
     { at },
   );
@@ -66,7 +66,7 @@ describe('signing in with a second factor', () => {
     await user.clear(screen.getByLabelText('Code from your authenticator app'));
     await user.type(screen.getByLabelText('Code from your authenticator app'), '123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('staff overview')).toBeTruthy();
+    expect(await screen.findByText('staff landing page')).toBeTruthy();
     expect(sent).toEqual([{ code: '000000' }, { code: '123456' }]);
   });
 
@@ -82,7 +82,7 @@ describe('signing in with a second factor', () => {
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
     await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('staff overview')).toBeTruthy();
+    expect(await screen.findByText('staff landing page')).toBeTruthy();
   });
 
   it('leads a first sign-in to setting up an app: QR code and key, the first code, then the recovery codes shown once', async () => {
@@ -114,7 +114,7 @@ describe('signing in with a second factor', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
     expect(await violations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'I have saved my codes, continue' }));
-    expect(await screen.findByText('staff overview')).toBeTruthy();
+    expect(await screen.findByText('staff landing page')).toBeTruthy();
   });
 });
 

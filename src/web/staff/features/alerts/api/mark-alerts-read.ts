@@ -7,14 +7,14 @@ export function markAlertsRead(): Promise<{ unread: number }> {
   return apiRequest<{ unread: number }>('/api/admin/alerts/events/read', { method: 'POST' });
 }
 
-/** Only the bell is asked again: the list on screen keeps its "New" markers until the person moves on. */
+/**
+ * Alerts and the bell share one read mark: only the bell is asked again, and the list on screen
+ * keeps its "New" markers until the person moves on.
+ */
 export function useMarkAlertsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAlertsRead,
-    onSuccess: (result) => {
-      queryClient.setQueryData(staffKeys.unreadAlerts, result);
-      return queryClient.invalidateQueries({ queryKey: staffKeys.unreadAlerts, exact: true });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.bellUnread, exact: true }),
   });
 }

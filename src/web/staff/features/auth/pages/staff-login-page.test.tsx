@@ -11,7 +11,7 @@ function renderLogin() {
   return renderInApp(
     <Routes>
       <Route path="/admin-login" element={<StaffLoginPage />} />
-      <Route path="/admin" element={<p>staff overview</p>} />
+      <Route path="/admin/my-work" element={<p>staff landing page</p>} />
     </Routes>,
     { at: '/admin-login' },
   );
@@ -89,7 +89,7 @@ describe('the staff sign-in page', () => {
     await fillAndSubmit(user, 'maria', 'secret');
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeTruthy();
     release();
-    expect(await screen.findByText('staff overview')).toBeTruthy();
+    expect(await screen.findByText('staff landing page')).toBeTruthy();
     expect(readStaffToken()).toBe('tok-123');
   });
 

@@ -13,7 +13,7 @@ import { useStaffSession } from '@/staff/lib/staff-session';
 import { useSectionEditor } from '../lib/use-section-editor';
 import { localToday } from '../lib/local-dates';
 import { EditSection } from './edit-section';
-import { IncidentStatusBadge } from './incident-status-badge';
+import { IncidentStatusBadge } from '@/staff/components/incident-status-badge';
 
 type Values = z.input<typeof updateBasicInfoBodySchema>;
 type Output = z.output<typeof updateBasicInfoBodySchema>;

@@ -13,7 +13,7 @@ import { useConfirmIncident } from '../api/confirm-incident';
 import { useUpdateIncident } from '../api/update-incident';
 import { failureText } from '../lib/failure-text';
 import { IncidentRowMenu } from './incident-row-menu';
-import { IncidentStatusBadge } from './incident-status-badge';
+import { IncidentStatusBadge } from '@/staff/components/incident-status-badge';
 
 type IncidentsTableProps = TableState<StaffIncidentRow> & {
   onDiscard: (report: { id: number; reference: string }) => void;

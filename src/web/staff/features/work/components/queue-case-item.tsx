@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { formatDateTime, formatDaysAgo } from '@shared/format/dates';
+import { formatMoney } from '@shared/format/money';
+import { fraudTypeLabel } from '@shared/incidents/fraud-types';
+import type { QueueCase } from '@shared/work/schema';
+import { paths } from '@/lib/paths';
+import { IncidentStatusBadge } from '@/staff/components/incident-status-badge';
+
+/** One case in a queue: what it is, where it stands, whose it is, and how long the victim has waited. */
+export function QueueCaseItem({ item }: { item: QueueCase }) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
+      <Link to={paths.adminIncident(item.id)} className="font-semibold text-primary underline underline-offset-4">
+        {item.reference}
+      </Link>
+      <span className="min-w-0 [overflow-wrap:anywhere]">{item.platformName}</span>
+      <IncidentStatusBadge status={item.status} />
+      <span className="text-muted-foreground">{item.fraudType ? fraudTypeLabel(item.fraudType) : 'Fraud type not given'}</span>
+      <span className="tabular-nums">{formatMoney(item.lossAmount)}</span>
+      <span className="text-muted-foreground">{item.ownerName ? `Owner: ${item.ownerName}` : 'No owner'}</span>
+      {item.awaitingStaffSince ? (
+        <span className="text-sm">
+          Waiting since <time dateTime={item.awaitingStaffSince}>{formatDateTime(item.awaitingStaffSince)}</time>
+        </span>
+      ) : (
+        <span className="text-sm text-muted-foreground">Reported {formatDaysAgo(item.createdAt)}</span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { formatQueueCount } from '@/staff/lib/queue-count';
+
+/**
+ * One queue of My work: its heading with how many there are (the section's anchor, which the
+ * sidebar links to), the first of them as a list, and what to say when there are none.
+ */
+export function QueueSection({ id, title, count, shown, empty, children }: { id: string; title: string; count: number; shown: number; empty: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="flex scroll-mt-20 flex-col gap-2">
+      <h2 id={`${id}-heading`} className="flex items-baseline gap-2 text-lg font-semibold">
+        {title}
+        <span className="text-base font-normal text-muted-foreground tabular-nums">({formatQueueCount(count)})</span>
+      </h2>
+      <div className="rounded-lg border border-border bg-card">
+        {shown === 0 ? <p className="px-3 py-6 text-center text-muted-foreground">{empty}</p> : <ul className="divide-y divide-border">{children}</ul>}
+      </div>
+      {count > shown ? (
+        <p className="text-sm text-muted-foreground">
+          The first {shown.toLocaleString('en-US')} of {formatQueueCount(count)}, most pressing first.
+        </p>
+      ) : null}
+    </section>
+  );
+}

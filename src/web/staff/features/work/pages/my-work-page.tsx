@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { formatDateTime } from '@shared/format/dates';
+import { paths } from '@/lib/paths';
+import { SectionHeader } from '@/staff/components/section-header';
+import { useMyWork } from '../api/get-my-work';
+import { NewForYou } from '../components/new-for-you';
+import { QueueCaseItem } from '../components/queue-case-item';
+import { QueueSection } from '../components/queue-section';
+
+/**
+ * The staff landing page: what is new for me, the cases I own, the cases whose victim waits on us,
+ * new reports nobody has taken, and applications waiting for a decision. Kept current every half
+ * minute while open.
+ */
+export default function MyWorkPage() {
+  const work = useMyWork();
+  const { hash } = useLocation();
+  const loaded = work.isSuccess;
+  // The sidebar links to a queue (#waiting): go to its heading once the queues are on the page.
+  useEffect(() => {
+    if (!hash || !loaded) return;
+    document.getElementById(`${hash.slice(1)}-heading`)?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
+  return (
+    <div className="flex flex-col gap-6">
+      <SectionHeader title="My work" description="Your cases, what waits on the team, and what nobody has taken yet." />
+      <NewForYou />
+      {work.isError ? (
+        <p role="alert" className="text-muted-foreground">
+          Your work could not be loaded. Try Refresh All.
+        </p>
+      ) : work.isPending ? (
+        <p className="text-muted-foreground">Loading…</p>
+      ) : (
+        <>
+          <QueueSection id="mine" title="My cases" count={work.data.counts.mine} shown={work.data.mine.length} empty="No open case is yours yet.">
+            {work.data.mine.map((item) => (
+              <QueueCaseItem key={item.id} item={item} />
+            ))}
+          </QueueSection>
+          <QueueSection id="waiting" title="Waiting on us" count={work.data.counts.waiting} shown={work.data.waiting.length} empty="No victim is waiting on the team.">
+            {work.data.waiting.map((item) => (
+              <QueueCaseItem key={item.id} item={item} />
+            ))}
+          </QueueSection>
+          <QueueSection id="unassigned" title="New reports nobody has taken" count={work.data.counts.unassigned} shown={work.data.unassigned.length} empty="Every new report has an owner.">
+            {work.data.unassigned.map((item) => (
+              <QueueCaseItem key={item.id} item={item} />
+            ))}
+          </QueueSection>
+          <QueueSection id="applications" title="Applications waiting for a decision" count={work.data.counts.applications} shown={work.data.applications.length} empty="No application is waiting.">
+            {work.data.applications.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
+                <Link to={paths.adminApplication(item.id)} className="font-semibold text-primary underline underline-offset-4">
+                  {item.reference}
+                </Link>
+                <span className="min-w-0 [overflow-wrap:anywhere]">{item.fullName}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">{item.platformName}</span>
+                <span className="text-muted-foreground">{item.caseReference ? `Case ${item.caseReference}` : 'No case yet'}</span>
+                <span className="text-sm text-muted-foreground">
+                  Sent <time dateTime={item.submittedAt}>{formatDateTime(item.submittedAt)}</time>
+                </span>
+              </li>
+            ))}
+          </QueueSection>
+        </>
+      )}
+    </div>
+  );
+}
