@@ -58,7 +58,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haven-test-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env },
+    // The mail that a case changed goes at once unless a test asks for the wait (several saves, one mail).
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', CASE_NOTICE_DELAY_SECONDS: '0', ...options.env },
     { readSecretFile: (_dir, _name, create) => create() },
   );
   const database = options.database ?? (await openTestDatabase());

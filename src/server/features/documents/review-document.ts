@@ -8,6 +8,7 @@ import { AppError } from '../../kernel/errors';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { DOCUMENT_NOT_FOUND } from './open-document';
 import { markAnswered } from '../incidents/awaiting-staff';
+import { queueCaseChangeNotice, type CaseNoticeDependencies } from '../incidents/notify-victim-of-case-change';
 
 type Input = z.output<typeof reviewDocumentSchema>;
 
@@ -15,9 +16,11 @@ type Input = z.output<typeof reviewDocumentSchema>;
  * Verify or reject a document. A rejection's reason is what the victim reads on the case page. A
  * verification can tick one of the incident's required documents as received, in the same
  * transaction, bumping the incident's version so an edit open on the incident page is not lost
- * silently: it gets the 412 a stale edit gets.
+ * silently: it gets the 412 a stale edit gets. The victim of a confirmed case is told by e-mail that
+ * their case changed (D19: not which document, nor why), in one mail with other changes that
+ * minute.
  */
-export async function reviewDocument(deps: Pick<Dependencies, 'db' | 'clock'>, options: { id: number; input: Input; by: Change }) {
+export async function reviewDocument(deps: CaseNoticeDependencies & Pick<Dependencies, 'clock'>, options: { id: number; input: Input; by: Change }) {
   const { input } = options;
   return deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(documents).where(eq(documents.id, options.id)).for('update');
@@ -60,6 +63,16 @@ export async function reviewDocument(deps: Pick<Dependencies, 'db' | 'clock'>, o
       after: { status: updated!.status, rejectionReason: updated!.rejectionReason, ...(ticked ? { requiredDocument: ticked } : {}) },
       ip: options.by.ip,
     });
+    if (current.recoveryId !== null) {
+      // Locked, so two decisions at once find the one notice waiting rather than both queue one.
+      const [incident] = await tx
+        .select({ id: fraudIncidents.id, victimEmail: fraudIncidents.victimEmail, confirmedAt: fraudIncidents.confirmedAt })
+        .from(fraudIncidents)
+        .where(eq(fraudIncidents.id, current.recoveryId))
+        .for('update');
+      // D18: an unconfirmed report's address has not said the case is theirs.
+      if (incident?.confirmedAt) await queueCaseChangeNotice({ db: tx, jobs: deps.jobs, config: deps.config }, incident);
+    }
     return updated!;
   });
 }

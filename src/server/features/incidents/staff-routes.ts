@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   staffIncidentRowSchema,
@@ -93,8 +94,11 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The body is exactly one of {status}; {victimEmail, lossAmount, incidentDate, status, description}; ' +
           '{timelineEvents}; {financialData}; {outsideContacts}; {requiredDocuments}. Changing victimEmail is for admins; the old address is told. Without If-Match: 428; ' +
-          'based on an older version: 412 and nothing changes.',
+          'based on an older version: 412 and nothing changes. A change the victim is told of (status, a timeline event, a recovered ' +
+          'amount, a document asked of them) e-mails them that their case changed, once for the changes of a few minutes; ' +
+          '?tellVictim=false keeps this one from them (audited).',
         params: incidentIdParamsSchema,
+        querystring: z.object({ tellVictim: z.enum(['true', 'false'], { error: 'tellVictim is true or false' }).optional() }),
         body: incidentUpdateBodySchema,
         response: {
           200: staffIncidentRowSchema,
@@ -109,7 +113,13 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await updateStaffIncident(
         app,
-        { id: request.params.id, expectedVersion: versionOfIfMatch(request.headers['if-match']), update: request.body, by: staffChange(request) },
+        {
+          id: request.params.id,
+          expectedVersion: versionOfIfMatch(request.headers['if-match']),
+          update: request.body,
+          by: staffChange(request),
+          tellVictim: request.query.tellVictim !== 'false',
+        },
       );
       return reply.header('etag', incidentEtag(result.row.incident.version)).send(result.row);
     },

@@ -271,12 +271,35 @@ describe('PUT /api/admin/incidents/:id: notices to the victim (D19)', () => {
     expect(await mailsToVictim()).toEqual([]);
   });
 
-  it('does not mail contact or document edits, nor a basic edit that keeps the status', async () => {
+  it('does not mail contact edits, a basic edit that keeps the status, or a document list that asks nothing new', async () => {
     expect((await put({ outsideContacts: [{ name: 'Ana', role: 'Lawyer', email: '' }] })).statusCode).toBe(200);
-    expect((await put({ requiredDocuments: [{ name: 'ID', description: '', status: 'pending' }] }, '"2"')).statusCode).toBe(200);
     const basic = { victimEmail, lossAmount: '1400.00', incidentDate: '2026-03-01', status: 'open', description: 'x' };
-    expect((await put(basic, '"3"')).statusCode).toBe(200);
+    expect((await put(basic, '"2"')).statusCode).toBe(200);
     expect(await mailsToVictim()).toEqual([]);
+  });
+
+  it('mails a document asked of the victim, not the same list saved again', async () => {
+    const requiredDocuments = [{ name: 'ID', description: '', status: 'pending' }];
+    expect((await put({ requiredDocuments })).statusCode).toBe(200);
+    await expectOneShortNotice();
+    expect((await put({ requiredDocuments: [{ ...requiredDocuments[0], description: 'A passport or ID card' }] }, '"2"')).statusCode).toBe(200);
+    expect(await mailsToVictim()).toEqual([]);
+  });
+
+  it('keeps a change from the victim when staff say so, and the audit row says it was kept from them', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/incidents/${incident.id}?tellVictim=false`,
+      headers: { ...staff.headers, 'if-match': '"1"' },
+      payload: { status: 'under_review' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await mailsToVictim()).toEqual([]);
+    const [row] = await auditOf('incident.update.status');
+    expect(row!.after).toMatchObject({ status: 'under_review', victimNotTold: true });
+    const odd = await t.app.inject({ method: 'PUT', url: `/api/admin/incidents/${incident.id}?tellVictim=maybe`, headers: { ...staff.headers, 'if-match': '"2"' }, payload: { status: 'open' } });
+    expect(odd.statusCode).toBe(400);
+    expect((await current()).status).toBe('under_review');
   });
 
   it("refuses a caseworker's change of the case's victim address, and changes nothing (D17)", async () => {

@@ -85,6 +85,9 @@ export function changeWorthANotice(before: IncidentRow, after: IncidentRow): boo
   if (before.status !== after.status) return true;
   const known = new Set(before.timelineEvents.map(eventKey));
   if (after.timelineEvents.some((event) => !known.has(eventKey(event)))) return true;
+  // A document asked of the victim is something for them to do.
+  const asked = new Set(before.requiredDocuments.map((document) => document.name));
+  if (after.requiredDocuments.some((document) => !asked.has(document.name))) return true;
   return toCents(before.financialData?.recoveredAmount ?? '0') !== toCents(after.financialData?.recoveredAmount ?? '0');
 }
 
@@ -100,7 +103,7 @@ export type IncidentUpdated = { row: StaffIncidentRow; notify: boolean; victimEm
  */
 export async function updateStaffIncident(
   deps: CaseNoticeDependencies & Pick<Dependencies, 'clock'>,
-  input: { id: number; expectedVersion: number | null; update: IncidentUpdate; by: Change },
+  input: { id: number; expectedVersion: number | null; update: IncidentUpdate; by: Change; tellVictim?: boolean },
 ): Promise<IncidentUpdated> {
   const { id, expectedVersion, update, by } = input;
   return deps.db.transaction(async (tx) => {
@@ -149,18 +152,21 @@ export async function updateStaffIncident(
       .from(platforms)
       .where(eq(platforms.id, after.platformId))
       .limit(1);
+    // D18: an address that has not said the case is theirs gets no mail about it: not an
+    // unconfirmed report's, and not a new address staff just typed in (the change is audited
+    // below; the new address hears nothing until a later change, its case is not mailed there).
+    const worthTelling = after.confirmedAt !== null && !addressChanged(before, after) && changeWorthANotice(before, after);
+    // Staff may keep a change from the victim (a correction, say); the audit row says so.
+    const withheld = worthTelling && input.tellVictim === false;
+    const notify = worthTelling && !withheld;
     await recordAudit(tx, {
       actor: by.actor,
       action: `incident.update.${update.kind}`,
       entity: { type: 'fraud_incident', id },
       before: pick(before, keys),
-      after: pick(after, keys),
+      after: { ...pick(after, keys), ...(withheld ? { victimNotTold: true } : {}) },
       ip: by.ip,
     });
-    // D18: an address that has not said the case is theirs gets no mail about it: not an
-    // unconfirmed report's, and not a new address staff just typed in (the change is audited
-    // above; the new address hears nothing until a later change, its case is not mailed there).
-    const notify = after.confirmedAt !== null && !addressChanged(before, after) && changeWorthANotice(before, after);
     if (notify) await queueCaseChangeNotice({ db: tx, jobs: deps.jobs, config: deps.config }, { id: after.id, victimEmail: after.victimEmail });
     // The old address is told the case left it (D17), so a real victim hears of a change they did
     // not ask for; D19: without the new address or anything of the case. An unconfirmed report's

@@ -42,7 +42,7 @@ export async function queueMail(
   executor: Db | Tx,
   kind: Exclude<MailKind, 'bulk'>,
   mail: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'>,
-  options: { dedupeKey?: string } = {},
+  options: { dedupeKey?: string; startAfterSeconds?: number } = {},
 ): Promise<void> {
   if (!inTransaction(executor)) {
     await executor.transaction((tx) => queueMail(deps, tx, kind, mail, options));
@@ -57,5 +57,5 @@ export async function queueMail(
     .returning({ id: mailOutbox.id });
   // Already queued under this key (an alert for the same record): nothing more to do.
   if (!row) return;
-  await deps.jobs.send(executor, queueNames.mail, { outboxId: row.id });
+  await deps.jobs.send(executor, queueNames.mail, { outboxId: row.id }, options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {});
 }
