@@ -13,7 +13,8 @@ export function useAddCaseStaff(incidentId: number) {
   return useMutation({
     mutationFn: (body: AddCaseStaffInput) => addCaseStaff(incidentId, body),
     onSuccess: (list) => queryClient.setQueryData(staffKeys.caseStaff(incidentId), list),
-    // Refused or not, show what the server now holds (someone else may have taken the case).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.caseStaff(incidentId) }),
+    // Refused or not, show what the server now holds (someone else may have taken the case); the
+    // first person on a case owns it, which moves My work's queues too.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.caseStaff(incidentId) }), queryClient.invalidateQueries({ queryKey: staffKeys.domain('work') })]),
   });
 }

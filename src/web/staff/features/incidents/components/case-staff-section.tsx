@@ -6,6 +6,7 @@ import { staffRoleLabels } from '@shared/staff/roles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -13,6 +14,7 @@ import { useStaffDirectory } from '@/staff/lib/get-staff-directory';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useAddCaseStaff } from '../api/add-case-staff';
 import { useConfirmCaseStaff } from '../api/confirm-case-staff';
+import { useGiveCaseTo } from '../api/give-case-to';
 import { useCaseStaff } from '../api/get-case-staff';
 import { useRemoveCaseStaff } from '../api/remove-case-staff';
 
@@ -21,6 +23,7 @@ const refused = (fallback: string) => (error: unknown) => failureToast(errorMess
 function MemberRow({ member, list, incidentId }: { member: CaseStaffMember; list: CaseStaffList; incidentId: number }) {
   const confirm = useConfirmCaseStaff(incidentId);
   const remove = useRemoveCaseStaff(incidentId);
+  const give = useGiveCaseTo(incidentId);
   const isSelf = member.adminId === list.viewer.adminId;
   const mayRemove = list.viewer.isAdmin || isSelf;
   return (
@@ -37,11 +40,17 @@ function MemberRow({ member, list, incidentId }: { member: CaseStaffMember; list
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        {member.owner && <Badge tone="blue">Owner</Badge>}
         {member.disabled && <Badge tone="grey">Account disabled</Badge>}
         {member.confirmed ? <Badge tone="green">Confirmed</Badge> : <Badge tone="yellow">Waiting for an admin</Badge>}
         {!member.confirmed && list.viewer.isAdmin && (
           <Button size="sm" variant="outline" disabled={confirm.isPending} onClick={() => confirm.mutate(member.adminId, { onSuccess: () => toast({ title: 'Assignment confirmed', description: member.name }), onError: refused('Could not confirm the assignment') })}>
             Confirm {member.name}
+          </Button>
+        )}
+        {!member.owner && !member.disabled && list.viewer.isAdmin && (
+          <Button size="sm" variant="outline" disabled={give.isPending} onClick={() => give.mutate(member.adminId, { onSuccess: () => toast({ title: 'Case given', description: `${member.name} owns the case now and has been told` }), onError: refused('Could not give the case') })}>
+            Give the case to {member.name}
           </Button>
         )}
         {mayRemove && (
@@ -60,14 +69,17 @@ function AssignForm({ incidentId, members }: { incidentId: number; members: Case
   const add = useAddCaseStaff(incidentId);
   const [chosen, setChosen] = useState('');
   const [role, setRole] = useState<CaseTeamRole>('Case Manager');
+  const [owner, setOwner] = useState(false);
   const staffId = useId();
   const roleId = useId();
+  const ownerId = useId();
+  const hasOwner = members.some((m) => m.owner);
   const candidates = (directory.data?.items ?? []).filter((item) => !members.some((m) => m.adminId === item.id));
   if (directory.isError) return <p className="text-sm text-muted-foreground">Staff accounts could not be loaded. Reload the page to assign someone.</p>;
   const submit = () =>
     add.mutate(
-      { adminId: Number(chosen), role },
-      { onSuccess: () => { setChosen(''); toast({ title: 'Put on the case' }); }, onError: refused('Could not put them on the case') },
+      { adminId: Number(chosen), role, owner },
+      { onSuccess: () => { setChosen(''); setOwner(false); toast({ title: 'Put on the case' }); }, onError: refused('Could not put them on the case') },
     );
   return (
     <div className="flex flex-wrap items-end gap-2">
@@ -92,6 +104,12 @@ function AssignForm({ incidentId, members }: { incidentId: number; members: Case
           ))}
         </NativeSelect>
       </div>
+      {hasOwner ? (
+        <label htmlFor={ownerId} className="flex min-h-10 items-center gap-2 text-sm">
+          <Checkbox id={ownerId} checked={owner} onCheckedChange={(checked) => setOwner(checked === true)} />
+          Make them the owner
+        </label>
+      ) : null}
       <Button variant="outline" onClick={submit} disabled={chosen === '' || add.isPending}>
         Put on the case
       </Button>
@@ -100,9 +118,10 @@ function AssignForm({ incidentId, members }: { incidentId: number; members: Case
 }
 
 /**
- * Who works the case (D17): staff accounts, never typed-in names. An admin assigns anyone; a
- * caseworker may take a case nobody is on, which opens the payout details only once an admin
- * confirms; anyone may leave. The victim sees these people, by the names their accounts show.
+ * Who works the case (D17): staff accounts, never typed-in names, one of them its owner (D27: the
+ * first on the case, or whom an admin gives it to). An admin assigns anyone; a caseworker may take
+ * a case nobody is on, which opens the payout details only once an admin confirms; anyone may
+ * leave. The victim sees these people, by the names their accounts show.
  */
 export function CaseStaffSection({ incidentId }: { incidentId: number }) {
   const staff = useCaseStaff(incidentId);
@@ -134,7 +153,7 @@ export function CaseStaffSection({ incidentId }: { incidentId: number }) {
               list.members.length === 0 && (
                 <div className="flex flex-col gap-2">
                   <p className="text-sm text-muted-foreground">
-                    You may take this case to work on it. Payout account details stay hidden until an admin confirms you.
+                    You may take this case: it becomes yours to work on. Payout account details stay hidden until an admin confirms you.
                   </p>
                   <div>
                     <Button variant="outline" disabled={take.isPending} onClick={() => take.mutate({}, { onSuccess: () => toast({ title: 'You took the case' }), onError: refused('Could not take the case') })}>
