@@ -1,11 +1,41 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QuietBoundary } from '@/components/layout/route-error-boundary';
 import { ChatWidget } from '@/features/chat/chat-widget';
+import { useToasts } from '@/hooks/use-toast';
 
-// Radix's toast (5 KB gzip) loads beside the page rather than before it: a toast raised before it
-// arrives waits in the store (hooks/use-toast) and shows when it does.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+/**
+ * The notification area (Radix's toast with what it brings, about 25 KB gzip) loads when the first
+ * toast is raised or F8 asks for it, not with every page: most visits to / raise none before a
+ * search. A toast raised before it arrives waits in the store (hooks/use-toast) and shows when it
+ * does; an F8 pressed before it arrives is passed on to it once it is there.
+ */
+function ToasterWhenNeeded() {
+  const raised = useToasts().length > 0;
+  const [askedByKey, setAskedByKey] = useState(false);
+  const needed = raised || askedByKey;
+  useEffect(() => {
+    if (needed) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === 'F8' || event.key === 'F8') setAskedByKey(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [needed]);
+  const passOnF8 = useCallback(() => {
+    if (askedByKey) document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', code: 'F8' }));
+  }, [askedByKey]);
+  if (!needed) return null;
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <Toaster onReady={passOnF8} />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
 
 const loadQueryProvider = () => import('@/lib/query-client').then((module) => module.QueryProvider);
 
@@ -38,11 +68,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <BrowserRouter>
       {children}
       {/* Their files failing to load must not take the page down with them. */}
-      <QuietBoundary>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </QuietBoundary>
+      <ToasterWhenNeeded />
       <QuietBoundary>
         <Suspense fallback={null}>
           <ChatWidget />

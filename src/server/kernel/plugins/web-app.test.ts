@@ -9,8 +9,8 @@ import { withTestApp } from '../../test/suite-app';
 const ASSET = 'console.log("a hashed asset of the build");\n'.repeat(40);
 
 let t: TestApp;
+const webRoot = join(process.env.TMPDIR ?? '/tmp', `haven-web-${process.pid}`);
 beforeAll(async () => {
-  const webRoot = join(process.env.TMPDIR ?? '/tmp', `haven-web-${process.pid}`);
   await mkdir(join(webRoot, 'assets'), { recursive: true });
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
   await writeFile(join(webRoot, 'assets', 'app-123.js'), ASSET);
@@ -36,6 +36,16 @@ describe('serving the web app', () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('unsafe-inline');
     expect(second.body).not.toContain(nonce);
+  });
+
+  it('says on the page whether a chat widget is configured, so a page without one loads none of its code', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain('chat-widget');
+    await withTestApp({ webRoot, env: { SMARTSUPP_KEY: 'abc123' } }, async (withChat) => {
+      const page = await withChat.app.inject({ method: 'GET', url: '/' });
+      expect(page.body).toContain('<meta name="chat-widget" content="smartsupp">');
+      // The key itself is asked for by the widget, as the spec's call has it.
+      expect(page.body).not.toContain('abc123');
+    });
   });
 
   it('keeps unknown API paths as JSON 404s and serves hashed assets for a year', async () => {

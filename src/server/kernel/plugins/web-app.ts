@@ -14,6 +14,10 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot?: 
   const indexFile = `${root}/index.html`;
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  // Whether a chat widget is configured rides on the page itself, so a page without one never
+  // downloads the widget's code or asks for its key (the spec's /api/smartsupp-config is asked only
+  // when this says there is something to ask for).
+  const chatHint = app.config.smartsuppKey ? '<meta name="chat-widget" content="smartsupp">' : '';
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -46,6 +50,6 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot?: 
       .header('cache-control', 'no-cache')
       .header('content-security-policy', app.contentSecurityPolicy.withStyleNonce(nonce))
       .type('text/html; charset=utf-8')
-      .send(indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
+      .send(indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">${chatHint}`));
   });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatWait } from '@shared/format/wait';
 import { useSearchDirectory } from '@/features/search/api/search-directory';
@@ -30,8 +30,9 @@ function showSearchFailure(error: unknown) {
 }
 
 // What shows only after a search (the results, the private-mode notice, the apply button) is not
-// part of the first screen: it loads once the page is idle, so the first load stays small and the
-// parts are usually there before the first answer arrives.
+// part of the first screen: it loads when the visitor starts on the search form (a focus, a touch),
+// so a visit that never searches downloads none of it, and the parts are usually there before the
+// first answer arrives.
 const loadResults = () => import('@/features/search/components/search-results');
 const loadPrivateNotice = () => import('@/features/search/components/private-search-notice');
 const loadApplyByEmail = () => import('@/features/verification/components/apply-by-email');
@@ -43,15 +44,12 @@ const ResultsByLink = lazyWithQueryClient(() =>
 );
 const ApplyByEmail = lazyWithQueryClient(() => loadApplyByEmail().then((module) => ({ default: module.ApplyByEmail })));
 
-function usePreloadAfterSearchParts() {
-  useEffect(() => {
-    const preload = () => void Promise.all([loadResults(), loadPrivateNotice(), loadApplyByEmail()]).catch(() => {});
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(preload, 1);
-    return () => window.clearTimeout(timer);
+function usePreloadAfterSearchParts(): () => void {
+  const started = useRef(false);
+  return useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    void Promise.all([loadResults(), loadPrivateNotice(), loadApplyByEmail()]).catch(() => {});
   }, []);
 }
 
@@ -89,7 +87,7 @@ export default function SearchPage() {
   const searchLink = useSendSearchLink();
   const [searchedEmail, setSearchedEmail] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  usePreloadAfterSearchParts();
+  const preloadAfterSearchParts = usePreloadAfterSearchParts();
 
   // The results are already on screen when this runs: scroll to them, and move focus there so a
   // keyboard or screen-reader user lands on what just arrived.
@@ -140,15 +138,17 @@ export default function SearchPage() {
             <h1 className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">Fraud Recovery Platform</h1>
             <p className="text-xl text-muted-foreground">{tagline}</p>
           </div>
-          <SearchForm
-            onSearch={onSearch}
-            busy={search.isPending || searchLink.isPending}
-            note={
-              searchDisclosure === 'private'
-                ? 'Your e-mail address is only used to match incident records. Any results are sent to that address, not shown here.'
-                : 'Your e-mail address is only used to match incident records.'
-            }
-          />
+          <div className="contents" onFocus={preloadAfterSearchParts} onPointerDown={preloadAfterSearchParts}>
+            <SearchForm
+              onSearch={onSearch}
+              busy={search.isPending || searchLink.isPending}
+              note={
+                searchDisclosure === 'private'
+                  ? 'Your e-mail address is only used to match incident records. Any results are sent to that address, not shown here.'
+                  : 'Your e-mail address is only used to match incident records.'
+              }
+            />
+          </div>
           {searchLink.isSuccess && searchedEmail ? (
             <Suspense fallback={null}>
               <PrivateSearchNotice email={searchedEmail} devLink={searchLink.data.devLink} />

@@ -1,13 +1,18 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from '@/hooks/use-toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { useToastRoom } from './toast-room';
 
-/** Radix gives F8 to focus the notification area and swipe-to-dismiss; we set the spec's values. */
-export function Toaster() {
+/**
+ * Radix gives F8 to focus the notification area and swipe-to-dismiss; we set the spec's values.
+ * `onReady` runs once the area is on the page and listening (for an F8 pressed before it loaded).
+ */
+export function Toaster({ onReady }: { onReady?: () => void } = {}) {
   const toasts = useToasts();
   const viewport = useRef<HTMLOListElement>(null);
   useToastRoom(viewport, toasts.some((t) => t.open));
+  // A parent's effect runs after its children's: Radix's viewport listens for F8 by now.
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
