@@ -13,11 +13,16 @@ describe('incidentStatusTone', () => {
     expect(incidentStatusTone('closed', 'dashboard')).toBe('grey');
   });
 
-  it('uses the case page colours for its three named statuses and calm grey otherwise', () => {
-    expect(incidentStatusTone('recovery_available', 'case')).toBe('green');
-    expect(incidentStatusTone('under_investigation', 'case')).toBe('blue');
-    expect(incidentStatusTone('resolved', 'case')).toBe('grey');
-    for (const status of incidentStatuses) expect(incidentStatusTone(status, 'case')).not.toBe('red');
+  it('uses the case page colours of the visitor spec: other statuses red, open and closed grey (D12)', () => {
+    const tones = Object.fromEntries(incidentStatuses.map((status) => [status, incidentStatusTone(status, 'case')]));
+    expect(tones).toEqual({
+      open: 'grey',
+      under_review: 'red',
+      under_investigation: 'blue',
+      recovery_available: 'green',
+      resolved: 'grey',
+      closed: 'grey',
+    });
   });
 });
 

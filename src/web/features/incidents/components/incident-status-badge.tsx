@@ -3,7 +3,8 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 /**
  * The visitor spec colours badges differently on the dashboard (and its dialog) and on the case
- * page. D12: `open` and `closed` are grey; we keep every other status calm grey too.
+ * page: on the case page recovery_available green, under_investigation blue, resolved grey and any
+ * other status red. D12 greys `open` and `closed` on both; nothing else is changed.
  */
 export type StatusPalette = 'dashboard' | 'case';
 
@@ -16,7 +17,8 @@ export function incidentStatusTone(status: string, palette: StatusPalette): Badg
   }
   if (status === 'recovery_available') return 'green';
   if (status === 'under_investigation') return 'blue';
-  return 'grey';
+  if (status === 'resolved' || status === 'open' || status === 'closed') return 'grey';
+  return 'red';
 }
 
 export function IncidentStatusBadge({ status, palette = 'dashboard' }: { status: string; palette?: StatusPalette }) {
