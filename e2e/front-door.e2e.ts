@@ -15,7 +15,11 @@ describe.skipIf(!e2e.enabled)('the victim front door', () => {
     const { context, page } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Fraud Recovery Platform' }).waitFor();
-    await expect.poll(() => page.title()).toMatch(/^Search Fraud Directory \| .+ - Fraud Recovery Platform$/);
+    await expect.poll(() => page.title()).toMatch(/^Search Fraud Directory \| .+ - Find Recovery Opportunities$/);
+    // The social titles are the page title itself (visitor spec).
+    const title = await page.title();
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
+    expect(await page.locator('meta[name="twitter:title"]').getAttribute('content')).toBe(title);
     await expectAxeClean(page);
 
     const searched = requestsTo(page, '/api/search');

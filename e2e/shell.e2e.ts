@@ -16,7 +16,8 @@ describe.skipIf(!e2e.enabled)('the app shell', () => {
 
     await page.goto('/');
     await expect.poll(() => page.getByRole('banner').getByText(name!, { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.title()).toContain(`${name} - Fraud Recovery Platform`);
+    // The search page's title ends with its own recovery-opportunities suffix (visitor spec).
+    await expect.poll(() => page.title()).toContain(`${name} - Find Recovery Opportunities`);
     await expect.poll(() => page.getByRole('contentinfo').getByText('Beware of recovery scams').isVisible()).toBe(true);
     expect(cspErrors).toEqual([]);
     await context.close();

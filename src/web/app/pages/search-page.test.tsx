@@ -41,6 +41,17 @@ describe('the search page', () => {
     expect(await screen.findByText('Found 1 platform(s) associated with your email')).toBeTruthy();
   });
 
+  it('titles the tab with the spec’s recovery-opportunities suffix, and the social titles read the same', async () => {
+    fakeApi({ 'GET /api/settings': { status: 200, body: [{ key: 'platform_name', value: 'Haven' }] } });
+    renderInApp(<SearchPage />);
+    const expected = 'Search Fraud Directory | Haven - Find Recovery Opportunities';
+    await waitFor(() => expect(document.title).toBe(expected));
+    const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
+    await waitFor(() => expect(meta('meta[property="og:title"]')).toBe(expected));
+    expect(meta('meta[name="twitter:title"]')).toBe(expected);
+    expect(meta('meta[name="description"]')).toBe(meta('meta[property="og:description"]'));
+  });
+
   it('in private mode, says a link was sent and shows no results', async () => {
     fakeApi({
       'GET /api/settings': { status: 200, body: [{ key: 'search_disclosure', value: 'private' }] },

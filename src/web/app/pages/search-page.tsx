@@ -9,10 +9,12 @@ import { usePageMeta } from '@/features/search/use-page-meta';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { useBranding } from '@/lib/branding/get-settings';
-import { useDocumentBranding } from '@/lib/branding/use-document-branding';
+import { documentTitle, useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { lazyWithQueryClient } from '../providers';
 
 const PAGE_TITLE = 'Search Fraud Directory';
+// The visitor spec's recovery-opportunities suffix: the tab, og:title and twitter:title all read it.
+const SEARCH_TITLE_SUFFIX = ' - Find Recovery Opportunities';
 const PAGE_DESCRIPTION =
   'Search the directory of reported fraud incidents by your e-mail address, and see whether free recovery help is available.';
 
@@ -78,9 +80,9 @@ function prefersReducedMotion(): boolean {
 }
 
 export default function SearchPage() {
-  useDocumentBranding(PAGE_TITLE);
+  useDocumentBranding(PAGE_TITLE, SEARCH_TITLE_SUFFIX);
   const { tagline, platformName, searchDisclosure } = useBranding();
-  usePageMeta({ title: `${PAGE_TITLE} | ${platformName}`, description: PAGE_DESCRIPTION });
+  usePageMeta({ title: documentTitle(platformName, PAGE_TITLE, SEARCH_TITLE_SUFFIX), description: PAGE_DESCRIPTION });
   const [params] = useSearchParams();
   const resultsToken = params.get('results');
   const search = useSearchDirectory();
