@@ -13,12 +13,16 @@ const valueOf = (settings: StaffSetting[], key: string) => settings.find((s) => 
 /** The spec's upload picker: the server checks the real type by content, these only narrow the file dialog. */
 const accepts = { logo_url: 'image/png,image/jpeg,image/gif,image/webp', favicon_url: '.ico,image/x-icon,image/png,image/gif' } as const;
 
+/** What each picker says it takes (admin spec: the favicon's hint is 'ICO or PNG, 32x32'). */
+const hints = { logo_url: 'PNG, JPEG, GIF or WebP', favicon_url: 'ICO or PNG, 32x32 (GIF also accepted)' } as const;
+
 function UploadButton({ settingKey, label }: { settingKey: keyof typeof accepts; label: string }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadBranding();
   const inputId = useId();
+  const hintId = useId();
   return (
-    <>
+    <div className="flex flex-col gap-1">
       <input
         ref={input}
         id={inputId}
@@ -40,10 +44,13 @@ function UploadButton({ settingKey, label }: { settingKey: keyof typeof accepts;
           );
         }}
       />
-      <Button variant="outline" onClick={() => input.current?.click()} disabled={upload.isPending}>
+      <Button variant="outline" onClick={() => input.current?.click()} disabled={upload.isPending} aria-describedby={hintId}>
         <ImageUp aria-hidden="true" /> {upload.isPending ? 'Uploading...' : `Upload ${label.toLowerCase()}`}
       </Button>
-    </>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {hints[settingKey]}
+      </p>
+    </div>
   );
 }
 
@@ -57,7 +64,7 @@ export function BrandingPanel({ settings }: { settings: StaffSetting[] }) {
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Preview</CardTitle>
-        <CardDescription>The public header as visitors see it. Logos: PNG, JPEG, GIF or WebP; favicon: ICO, PNG or GIF; at most 2 MB.</CardDescription>
+        <CardDescription>The public header as visitors see it. Each image at most 2 MB.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-3 rounded-lg border border-border bg-card p-4" data-testid="branding-preview">
@@ -68,7 +75,7 @@ export function BrandingPanel({ settings }: { settings: StaffSetting[] }) {
           </div>
           {favicon ? <img src={favicon} alt="Favicon" className="ml-auto size-8 rounded border border-border" /> : null}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-4">
           <UploadButton settingKey="logo_url" label="Logo" />
           <UploadButton settingKey="favicon_url" label="Favicon" />
         </div>

@@ -88,7 +88,9 @@ describe('the settings page', () => {
     expect(preview.textContent).toContain('Platform Name');
     expect(preview.textContent).toContain('Platform tagline');
     expect(screen.getByRole('button', { name: 'Upload logo' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Upload favicon' })).toBeTruthy();
+    const favicon = screen.getByRole('button', { name: 'Upload favicon' });
+    // The admin spec's hint, read with the button.
+    expect(document.getElementById(favicon.getAttribute('aria-describedby') ?? '')?.textContent).toContain('ICO or PNG, 32x32');
     expect((await axe.run(container)).violations).toEqual([]);
   });
 
