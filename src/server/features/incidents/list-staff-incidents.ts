@@ -25,19 +25,33 @@ export function incidentIdOfReference(term: string): number | null {
 /**
  * The incidents a search term matches, as one condition on fraud_incidents alone, so the planner
  * ORs the trigram indexes (e-mail, description), the platform_id index (for the few platforms whose
- * name matches, fetched first) and the primary key into one bitmap and ANDs it with the status
- * index; the rows are then read once. (A join, or an IN over a UNION, read every row of the status
- * too: over a second on a million incidents.)
+ * name matches, fetched first) and the primary key into one bitmap; the rows are then read once.
+ * (A join, or an IN over a UNION, read every row of the status too: over a second on a million
+ * incidents.) It names the table's columns, so it also reads a window of rows given the table's name.
  */
 function searchCondition(term: string): SQL {
   const pattern = containsPattern(term);
   const id = incidentIdOfReference(term);
   return or(
-    sql`${fraudIncidents.victimEmail} ilike ${pattern}`,
+    emailContains(term),
     sql`${fraudIncidents.description} ilike ${pattern}`,
     sql`${fraudIncidents.platformId} = any(array(select ${platforms.id} from ${platforms} where ${platforms.name} ilike ${pattern}))`,
     id === null ? undefined : eq(fraudIncidents.id, id),
   )!;
+}
+
+/**
+ * `victim_email ILIKE '%term%'`, with only an address's local part asking the trigram index. The
+ * words of a domain (gmail, com) are in most addresses, and the index read all their entries: 36 ms
+ * for one address on a million incidents, where 'mark.ramirez43@' took 3 ms. The whole term is then
+ * checked on the few rows found, as ILIKE compares on a UTF-8 database: both lower-cased, anywhere.
+ * A local part without three ASCII letters or digits in a row may give the index nothing to go on
+ * (pg_trgm takes its trigrams from words), so such a term asks the index whole.
+ */
+function emailContains(term: string): SQL {
+  const local = term.slice(0, term.indexOf('@') + 1);
+  if (!/[a-z0-9]{3}/i.test(local)) return sql`${fraudIncidents.victimEmail} ilike ${containsPattern(term)}`;
+  return sql`(${fraudIncidents.victimEmail} ilike ${containsPattern(local)} and strpos(lower(${fraudIncidents.victimEmail}), lower(${term})) > 0)`;
 }
 
 function statusCondition(status: IncidentListQuery['status']): SQL | undefined {
@@ -66,45 +80,120 @@ const matchedOrderings = {
  * How many matches a search collects before it stops counting. A term found in fewer incidents is
  * counted and sorted exactly; a term as common as 'withdrawal' in one status (18,000 of a million)
  * took 100 ms just to count and sort, so past this the total is shown as "200+" and the page is
- * read by walking the sort's index, which finds 25 matches of a common term at once.
+ * the first matches in the sort's order.
  */
 export const SEARCH_COUNT_CAP = 200;
 
+/**
+ * Rows a search reads in the sort's order (of the one status, where an index leads with it) to tell
+ * a common term from a rare one, and matches among them that make it common: 4 % of the newest
+ * rows, where the words of a million descriptions each have 6 to 12 %. Few, as a rare term reads
+ * them for nothing.
+ */
+export const PROBE_ROWS = 500;
+const COMMON_IN_PROBE = 20;
+/** Rows a common term's walk reads at most: 200 matches at 4 % are in the first 5,000. */
+const WALK_ROWS = 10_000;
+/** Matches a rare term's search collects and sorts at most before it walks the sort's index. */
+const COLLECT_CAP = 2_000;
+
 type SearchPage = { ids: number[]; total: number; totalIsLowerBound: boolean };
 
+/** The page's ids and its total as far as a search knows it, from the matches up to the page's end. */
+function lowerBoundPage(pageAndNext: number[], offset: number, limit: number): SearchPage {
+  // Rows seen to the page's end (one more shows another follows) prove that many; a page past the
+  // end proves only the cap.
+  const known = pageAndNext.length === 0 ? 0 : offset + pageAndNext.length;
+  return { ids: pageAndNext.slice(0, limit), total: Math.max(SEARCH_COUNT_CAP, known), totalIsLowerBound: true };
+}
+
+// The columns a search reads from a window of rows: the ones its conditions and orders name.
+const searchedColumns = sql`${fraudIncidents.id}, ${fraudIncidents.victimEmail}, ${fraudIncidents.description}, ${fraudIncidents.platformId},
+  ${fraudIncidents.status}, ${fraudIncidents.confirmedAt}, ${fraudIncidents.createdAt}, ${fraudIncidents.updatedAt}, ${fraudIncidents.lossAmount}`;
+
 /**
- * The page's ids of a search. First the matches are collected without an order, up to the cap,
- * so the planner can use the trigram bitmap of `searchCondition` and stop early (left to itself
- * with `ORDER BY created_at LIMIT 25`, it walks the created_at index testing every row: a second for
- * a rare term). Fewer than the cap are all of them: counted and sorted in the same statement.
+ * The ids of the first `wanted` matches in the sort's order among the first `rows` rows in that
+ * order: an index walk that stops at `rows` whatever the term. Where the sort's index leads with the
+ * status ((status, created_at, id) for newest and oldest), the window is that status's rows, read
+ * from the index. The window is named fraud_incidents, so the search's conditions, which name the
+ * table's columns, read the window's.
  */
-async function searchPage(db: Db, where: SQL | undefined, query: IncidentListQuery): Promise<SearchPage> {
+async function matchesInWindow(db: Db, query: IncidentListQuery, search: SQL, rows: number, wanted: number): Promise<number[]> {
+  const oneStatus = query.status !== 'all' && query.status !== UNCONFIRMED_FILTER && (query.sort === 'newest' || query.sort === 'oldest');
+  const direction = query.sort === 'oldest' ? sql`asc` : sql`desc`;
+  // The outer order is the window's own, so the matches flow out as the index gives them and the
+  // walk stops at the `wanted`th; any other order sorts the whole window first.
+  const order = oneStatus
+    ? sql`${fraudIncidents.status} ${direction}, ${fraudIncidents.createdAt} ${direction}, ${fraudIncidents.id} ${direction}`
+    : sql.join(orderings[query.sort], sql`, `);
+  // A range on the status, not an equality: with status = x the planner drops the status from the
+  // order and walks created_at's own index, reading every other status's rows too (7 to 10 times as
+  // many on a million incidents: 43 ms where the status's index took 9).
+  const window = oneStatus
+    ? sql`select ${searchedColumns} from ${fraudIncidents}
+          where ${fraudIncidents.status} >= ${query.status} and ${fraudIncidents.status} <= ${query.status} order by ${order} limit ${rows}`
+    : sql`select ${searchedColumns} from ${fraudIncidents} order by ${order} limit ${rows}`;
+  const found = await selectRows<{ id: number }>(db, sql`
+    select ${fraudIncidents.id} from (${window}) as ${fraudIncidents}
+    where ${and(search, oneStatus ? undefined : statusCondition(query.status))}
+    order by ${order} limit ${wanted}`);
+  return found.map((row) => Number(row.id));
+}
+
+/**
+ * The page's ids of a search, exact whichever way they are found; only the cost differs.
+ *
+ * A common term is found at once by walking the sort's order: its first matches are among the first
+ * rows. A rare one is found by the trigram indexes, which answer it without reading the rows that do
+ * not match, but walking for it reads the whole table (a second on a million incidents). So a search
+ * first reads a few rows in the sort's order: a term matching many of them is walked, for its first
+ * 200 matches, which are the page and prove the "200+"; any other term is collected by its indexes
+ * and sorted. The collection checks the status on the rows the search finds, not with the status's
+ * index: ANDing the bitmap of 140,000 to 220,000 rows of one status cost 10 to 30 ms on every rare
+ * term. Only a term with over 2,000 matches in the status, none among the first rows, or a page
+ * beyond the first 200 matches walks the sort's index to the page.
+ */
+async function searchPage(db: Db, query: IncidentListQuery): Promise<SearchPage> {
   const { limit, offset } = pageWindow(query);
+  const search = searchCondition(query.q!);
+  const status = statusCondition(query.status);
+  const wanted = offset + limit + 1; // to the page's end, and one more to know whether another follows
+  const walkToPage = async () => {
+    const walked = await db
+      .select({ id: fraudIncidents.id })
+      .from(fraudIncidents)
+      .where(and(search, status))
+      .orderBy(...orderings[query.sort])
+      .limit(limit + 1)
+      .offset(offset);
+    return lowerBoundPage(walked.map((r) => Number(r.id)), offset, limit);
+  };
+
+  const probe = await matchesInWindow(db, query, search, PROBE_ROWS, COMMON_IN_PROBE);
+  if (probe.length >= COMMON_IN_PROBE) {
+    const first = await matchesInWindow(db, query, search, WALK_ROWS, Math.max(SEARCH_COUNT_CAP, wanted));
+    // Fewer than the cap may be all there are: counted exactly below.
+    if (first.length >= SEARCH_COUNT_CAP) {
+      return first.length >= wanted ? lowerBoundPage(first.slice(offset, wanted), offset, limit) : walkToPage();
+    }
+  }
+
+  // OFFSET 0 keeps the status out of the subquery, so the planner cannot AND its index's bitmap in.
   const result = await selectRows<{ total: number; ids: number[] }>(db, sql`
     with matched as materialized (
-      select ${fraudIncidents.id} as id, ${fraudIncidents.createdAt} as created_at, ${fraudIncidents.updatedAt} as updated_at,
-             ${fraudIncidents.lossAmount} as loss_amount
-      from ${fraudIncidents} where ${where} limit ${SEARCH_COUNT_CAP}
+      select id, created_at, updated_at, loss_amount
+      from (select ${searchedColumns} from ${fraudIncidents} where ${search} offset 0) as ${fraudIncidents}
+      ${status ? sql`where ${status}` : sql``}
+      limit ${COLLECT_CAP}
     )
     select (select count(*) from matched)::int as total,
-           array(select id from matched order by ${matchedOrderings[query.sort]} limit ${limit} offset ${offset}) as ids`);
+           array(select id from matched order by ${matchedOrderings[query.sort]} limit ${limit + 1} offset ${offset}) as ids`);
   const [row] = result;
   const collected = Number(row?.total ?? 0);
-  if (collected < SEARCH_COUNT_CAP) {
-    return { total: collected, ids: (row?.ids ?? []).map(Number), totalIsLowerBound: false };
-  }
-  // A common term: the sort's own index, one row past the page to know whether another follows.
-  const walked = await db
-    .select({ id: fraudIncidents.id })
-    .from(fraudIncidents)
-    .where(where)
-    .orderBy(...orderings[query.sort])
-    .limit(limit + 1)
-    .offset(offset);
-  const ids = walked.slice(0, limit).map((r) => Number(r.id));
-  // Rows seen on the walk prove at least that many; a page past the end proves only the cap.
-  const known = walked.length === 0 ? 0 : offset + walked.length;
-  return { ids, total: Math.max(SEARCH_COUNT_CAP, known), totalIsLowerBound: true };
+  const ids = (row?.ids ?? []).map(Number);
+  if (collected < SEARCH_COUNT_CAP) return { total: collected, ids: ids.slice(0, limit), totalIsLowerBound: false };
+  if (collected < COLLECT_CAP) return lowerBoundPage(ids, offset, limit);
+  return walkToPage();
 }
 
 /** How many incidents a status filter keeps, from the totals the triggers of migration 0005 keep exact. */
@@ -145,7 +234,7 @@ export async function listStaffIncidents(deps: Pick<Dependencies, 'db'>, query: 
       .orderBy(...orderBy);
 
   if (query.q) {
-    const { total, ids, totalIsLowerBound } = await searchPage(db, where, query);
+    const { total, ids, totalIsLowerBound } = await searchPage(db, query);
     const rows = ids.length === 0 ? [] : await rowsOfPage(inArray(fraudIncidents.id, ids));
     const items = rows.map((row) => presentStaffIncident(row.incident, row.platform));
     return totalIsLowerBound ? { items, total, totalIsLowerBound } : { items, total };

@@ -88,6 +88,11 @@ describe('GET /api/admin/incidents', () => {
   it('searches platform name, victim e-mail and description, case-insensitively', async () => {
     expect(keysOf((await list('?q=lovematch')).page)).toBe('edc');
     expect(keysOf((await list('?q=BOB@EXAMPLE')).page)).toBe('b');
+    // An address asks the index by its local part and is then checked whole, anywhere, in any case.
+    expect(keysOf((await list('?q=LICE@Example.co')).page)).toBe('a');
+    expect(keysOf((await list('?q=ob@example.COM')).page)).toBe('b');
+    expect((await list(`?q=${encodeURIComponent('bob@example.org')}`)).page.total).toBe(0);
+    expect((await list(`?q=${encodeURIComponent('bob%@example.com')}`)).page.total).toBe(0);
     expect(keysOf((await list('?q=gift')).page)).toBe('d');
     expect((await list('?q=gift&status=open')).page).toEqual({ items: [], total: 0 });
   });

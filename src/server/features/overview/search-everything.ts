@@ -1,4 +1,4 @@
-import { desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { formatApplicationReference } from '@shared/applications/schema';
 import { formatCaseReference } from '@shared/format/case-reference';
@@ -11,6 +11,7 @@ import {
 } from '@shared/overview/schema';
 import { MAX_ID } from '@shared/schemas';
 import type { Db } from '../../kernel/db/client';
+import { selectRows } from '../../kernel/db/select-rows';
 import { fraudIncidents, platforms, recoveryApplications, userProfiles } from '../../kernel/db/schema/index';
 import { ilikeContains } from '../../kernel/lists/paging';
 import type { Dependencies } from '../../dependencies';
@@ -25,6 +26,12 @@ const PLATFORM_MATCH_LIMIT = 50;
  * exact; a term with this many is common, and the ordered walk finds its newest rows at once.
  */
 export const SEARCH_CANDIDATES = 1_000;
+/**
+ * The newest rows a search reads first. A common word has its newest few among them: found there
+ * at once, where collecting its candidates read 20,000 rows of a million incidents to find 1,000
+ * with 'screenshots' (43 ms). A rare term costs these few rows more.
+ */
+export const RECENT_ROWS = 300;
 
 /** The id a reference names: 'FR-000123', 'fr-123', 'fr123' or a bare '123' (and the same with RA-). */
 export function referenceId(term: string, prefix: 'FR' | 'RA'): number | null {
@@ -36,8 +43,14 @@ export function referenceId(term: string, prefix: 'FR' | 'RA'): number | null {
 
 type Row = { id: number };
 
-/** The ids of the newest few rows matching `where` (see SEARCH_CANDIDATES for how it stays fast). */
+/** The ids of the newest few rows matching `where` (see RECENT_ROWS and SEARCH_CANDIDATES for how it stays fast). */
 async function newestMatchingIds(db: Db, table: PgTable, id: PgColumn, where: SQL | undefined): Promise<number[]> {
+  // The window is named as the table, so `where`, which names the table's columns, reads the
+  // window's; both orders are the primary key's, so the walk stops at the fifth match.
+  const recent = await selectRows<Row>(db, sql`
+    select ${id} from (select * from ${table} order by ${id} desc limit ${RECENT_ROWS}) as ${table}
+    where ${where ?? sql`true`} order by ${id} desc limit ${SEARCH_GROUP_LIMIT}`);
+  if (recent.length === SEARCH_GROUP_LIMIT) return recent.map((row) => Number(row.id));
   const candidates = await db.select({ id }).from(table).where(where).limit(SEARCH_CANDIDATES);
   if (candidates.length < SEARCH_CANDIDATES) {
     return candidates

@@ -3,7 +3,7 @@ import type { StaffStats, GlobalSearchResult, SystemHealth } from '@shared/overv
 import { documents, fraudIncidents, mailOutbox, messages, moneyTrails, payoutRequests, recoveryApplications } from '../../kernel/db/schema/index';
 import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
-import { SEARCH_CANDIDATES } from './search-everything';
+import { RECENT_ROWS, SEARCH_CANDIDATES } from './search-everything';
 
 const t = testAppForSuite();
 let caseworker: { authorization: string };
@@ -160,6 +160,10 @@ describe('GET /api/admin/search', () => {
     const newest = inserted.map((row) => row.id).sort((a, b) => b - a).slice(0, 5);
     const { body } = await search('commonword story');
     expect(body.incidents.map((hit) => hit.id)).toEqual(newest);
+    // Behind more newer cases than a search reads first, they are found by the walk instead.
+    const others = rows.slice(0, RECENT_ROWS + 10).map((row, n) => ({ ...row, victimEmail: `other${n}@example.com`, description: `an unrelated report ${n}` }));
+    await t.app.db.insert(fraudIncidents).values(others);
+    expect((await search('commonword story')).body.incidents.map((hit) => hit.id)).toEqual(newest);
   });
 
   it('refuses a term that is too long', async () => {
