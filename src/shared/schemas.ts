@@ -14,13 +14,17 @@ export const emailSchema = (message = 'Please enter a valid email address') =>
     // The one form every lookup, index and sign-in counter uses (identifier.ts).
     .transform(normaliseIdentifier);
 
-/** A free-text field that may be left out: blank becomes `undefined`, never an empty string stored. */
+/**
+ * A free-text field that may be left out: blank becomes `undefined`, never an empty string stored.
+ * `null` is left out too: it is how our own answers say "nothing here", and a client sending back
+ * what it was given (an edited money trail, its `fromAccount: null`) must not be refused for it.
+ */
 export const optionalTextSchema = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
     .max(max, tooLong)
-    .optional()
+    .nullish()
     .transform((value) => value || undefined);
 
 /** The optional phone number of an application and a profile. */

@@ -82,6 +82,15 @@ describe('money trails for staff', () => {
     expect(actions).toEqual(expect.arrayContaining(['money_trail.updated', 'money_trail.deleted']));
   });
 
+  it('takes back a trail exactly as it answered it, its empty fields null, and keeps them empty', async () => {
+    const created = (await call('POST', '/money-trails', trail({ toAccount: 'round-trip-account' }))).json<StaffMoneyTrail>();
+    expect(created).toMatchObject({ fromAccount: null, description: null, blockchainTx: null });
+    const saved = await call('PUT', `/money-trails/${created.id}`, { ...created, status: 'verified' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<StaffMoneyTrail>()).toMatchObject({ status: 'verified', fromAccount: null, description: null, blockchainTx: null, toAccount: 'round-trip-account' });
+    await call('DELETE', `/money-trails/${created.id}`);
+  });
+
   it('totals each currency on its own in the tiles', async () => {
     const summary = (await call('GET', `/money-trails/summary?incidentId=${first.id}`)).json<MoneyTrailSummary>();
     expect(summary.amounts).toEqual([

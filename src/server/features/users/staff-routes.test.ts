@@ -355,6 +355,21 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(await t.app.db.select().from(userProfiles).where(eq(userProfiles.id, victim.profile.id))).toHaveLength(1);
   });
 
+  it('answers a call with no body, as the spec makes it, with the plain confirmation message, and removes nothing', async () => {
+    const victim = await createVictim(t.app, `no-body.${tag()}@example.com`);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${victim.profile.id}`, headers: as(admin) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'VALIDATION_FAILED', message: "Type the user's e-mail address exactly to confirm" });
+    // Saying JSON and sending nothing is its own plain refusal, before any validator.
+    const empty = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${victim.profile.id}`,
+      headers: { ...as(admin), 'content-type': 'application/json' },
+    });
+    expect(empty.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'The request body is empty.' });
+    expect(await t.app.db.select().from(userProfiles).where(eq(userProfiles.id, victim.profile.id))).toHaveLength(1);
+  });
+
   it("erases as the victim's own deletion does, keeps the anonymous case, and audits it as staff", async () => {
     const victim = await createVictim(t.app, `delete.${tag()}@example.com`);
     const incident = await createIncident(t.app, { victimEmail: victim.profile.email });
