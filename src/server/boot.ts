@@ -41,7 +41,7 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
   }
   const storage = configuredStorage(config);
   if (config.demoData) {
-    const seeded = await seedDemoData({ db: database.db, storage, onlyIfEmpty: true });
+    const seeded = await seedDemoData({ db: database.db, storage, onlyIfEmpty: true, dataEncryptionKey: config.dataEncryptionKey });
     if (seeded && config.isDevelopment) {
       log.info(
         `demo data loaded. Victim sign-in: ${seeded.victimEmail} / ${seeded.victimPassword}` +

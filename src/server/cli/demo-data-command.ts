@@ -48,7 +48,7 @@ async function demoData(context: CliContext): Promise<void> {
     if (await hasDemoData(database.db)) {
       throw new CliError('Demo data is already loaded. To start over: npm run demo-data -- --remove, then npm run demo-data.');
     }
-    const seeded = await seedDemoData({ db: database.db, storage, onlyIfEmpty: false });
+    const seeded = await seedDemoData({ db: database.db, storage, onlyIfEmpty: false, dataEncryptionKey: config.dataEncryptionKey });
     if (!seeded) throw new CliError('Demo data was not loaded.');
     context.print('Demo data loaded.');
     context.print(`Victim sign-in: ${seeded.victimEmail} / ${seeded.victimPassword}`);

@@ -72,6 +72,8 @@ export type DemoPayout = {
   userEmail: string;
   amount: string;
   payoutMethod: string;
+  /** Made up, and stored encrypted as a real request's are. */
+  accountDetails: string;
   status: PayoutStatus;
   requestDate: Date;
   processedDate: Date | null;
@@ -312,6 +314,8 @@ export function buildDemoPayouts({ at }: DemoClock): DemoPayout[] {
       userEmail: MARIA_EMAIL,
       amount: '527.00', // 620.00 recovered minus the default 15% contingency fee
       payoutMethod: 'bank_transfer',
+      // The Spanish banks' published example IBAN: a well-formed number that is nobody's account.
+      accountDetails: 'IBAN ES91 2100 0418 4502 0005 1332 (demo account)',
       status: 'approved',
       requestDate: at(27),
       processedDate: at(25),

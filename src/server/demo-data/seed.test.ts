@@ -10,6 +10,7 @@ import { staffUsers, documents, fraudIncidents, messages, moneyTrails, payoutReq
 import { verifyPassword } from '../features/auth/passwords';
 import { createLocalDiskStorage, type FileStorage } from '../kernel/storage/storage';
 import { testAppForSuite, withTestApp } from '../test/suite-app';
+import { createStaff } from '../test/fixtures';
 import { listCaseStaff } from '../features/incidents/case-staff';
 import { removeDemoData } from './remove-demo-data';
 import { DEMO_VICTIM_PASSWORD, DemoDataError, seedDemoData, type SeedResult } from './seed';
@@ -26,7 +27,7 @@ async function sha256Of(key: string): Promise<string> {
 
 beforeAll(async () => {
   storage = createLocalDiskStorage(join(t.dataDir, 'uploads'));
-  seeded = await seedDemoData({ db: t.app.db, storage, onlyIfEmpty: true });
+  seeded = await seedDemoData({ db: t.app.db, storage, onlyIfEmpty: true, dataEncryptionKey: t.config.dataEncryptionKey });
 });
 
 describe('seedDemoData', () => {
@@ -103,6 +104,16 @@ describe('seedDemoData', () => {
     expect(payouts.some((p) => p.status === 'approved' && p.userEmail !== 'demo@example.com')).toBe(true);
   });
 
+  it('stores the demo payout account encrypted like a real one, so an admin can reveal it', async () => {
+    const [payout] = await t.app.db.select().from(payoutRequests).where(eq(payoutRequests.status, 'approved'));
+    expect(payout!.accountDetailsEncrypted.startsWith('v1:')).toBe(true);
+    expect(payout!.accountDetailsHint).toBe('•••• 1332');
+    const admin = await createStaff(t.app, { role: 'admin' });
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/payout-requests/${payout!.id}/reveal`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().accountDetails).toBe('IBAN ES91 2100 0418 4502 0005 1332 (demo account)');
+  });
+
   it('links one application to a recovery_available incident and leaves another un-applied', async () => {
     const applications = await t.app.db.select().from(recoveryApplications).where(eq(recoveryApplications.email, 'demo@example.com'));
     const available = await t.app.db
@@ -138,12 +149,12 @@ describe('seedDemoData', () => {
 
   it('does nothing the second time when only loading an empty database', async () => {
     const before = await t.app.db.select({ id: fraudIncidents.id }).from(fraudIncidents);
-    expect(await seedDemoData({ db: t.app.db, storage, onlyIfEmpty: true })).toBeNull();
+    expect(await seedDemoData({ db: t.app.db, storage, onlyIfEmpty: true, dataEncryptionKey: t.config.dataEncryptionKey })).toBeNull();
     expect(await t.app.db.select({ id: fraudIncidents.id }).from(fraudIncidents)).toHaveLength(before.length);
   });
 
   it('refuses an explicit load while demo data is present', async () => {
-    await expect(seedDemoData({ db: t.app.db, storage, onlyIfEmpty: false })).rejects.toBeInstanceOf(DemoDataError);
+    await expect(seedDemoData({ db: t.app.db, storage, onlyIfEmpty: false, dataEncryptionKey: t.config.dataEncryptionKey })).rejects.toBeInstanceOf(DemoDataError);
   });
 });
 
@@ -170,8 +181,8 @@ describe('removeDemoData', () => {
     expect(await t.app.db.select({ id: platforms.id }).from(platforms)).toEqual([{ id: realPlatform!.id }]);
 
     // Not empty any more, so only an explicit load brings the demo back; the admin now exists.
-    expect(await seedDemoData({ db: t.app.db, storage, onlyIfEmpty: true })).toBeNull();
-    const again = await seedDemoData({ db: t.app.db, storage, onlyIfEmpty: false });
+    expect(await seedDemoData({ db: t.app.db, storage, onlyIfEmpty: true, dataEncryptionKey: t.config.dataEncryptionKey })).toBeNull();
+    const again = await seedDemoData({ db: t.app.db, storage, onlyIfEmpty: false, dataEncryptionKey: t.config.dataEncryptionKey });
     expect(again).toMatchObject({ adminUsername: 'admin', adminPassword: null });
   });
 
@@ -184,7 +195,7 @@ describe('removeDemoData', () => {
     expect(result.keptPlatforms).toEqual(['CoinHarbor Exchange']);
     const [kept] = await t.app.db.select().from(platforms).where(eq(platforms.id, coinHarbor!.id));
     expect(kept?.isDemo).toBe(false);
-    await expect(seedDemoData({ db: t.app.db, storage, onlyIfEmpty: false })).rejects.toThrow(/CoinHarbor Exchange/);
+    await expect(seedDemoData({ db: t.app.db, storage, onlyIfEmpty: false, dataEncryptionKey: t.config.dataEncryptionKey })).rejects.toThrow(/CoinHarbor Exchange/);
   });
 });
 
@@ -201,7 +212,7 @@ describe('seedDemoData failure', () => {
           written.push(key);
         },
       };
-      await expect(seedDemoData({ db: fresh.app.db, storage: failing, onlyIfEmpty: true })).rejects.toThrow('disk full');
+      await expect(seedDemoData({ db: fresh.app.db, storage: failing, onlyIfEmpty: true, dataEncryptionKey: t.config.dataEncryptionKey })).rejects.toThrow('disk full');
       expect(written).toHaveLength(1);
       expect(await disk.exists(written[0]!)).toBe(false);
       expect(await fresh.app.db.select().from(fraudIncidents)).toEqual([]);

@@ -3,6 +3,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../kernel/db/client';
 import { staffUsers, caseStaff, documents, fraudIncidents, messages, moneyTrails, payoutRequests, platforms, recoveryApplications, userProfiles } from '../kernel/db/schema/index';
 import { recordAudit } from '../features/audit/record-audit';
+import { maskAccountDetails } from '../features/payouts/mask-account-details';
+import { encryptField } from '../kernel/crypto/field-cipher';
 import { ensureAdmin } from '../features/auth/ensure-admin';
 import { hashPassword } from '../features/auth/passwords';
 import type { FileStorage } from '../kernel/storage/storage';
@@ -61,6 +63,12 @@ export async function seedDemoData(options: {
   db: Db;
   storage: FileStorage;
   onlyIfEmpty: boolean;
+  /**
+   * The server's field key: demo payout details are sealed with it, as real ones are (D5), so staff
+   * can reveal them. Without one (a benchmark's scratch database) they are sealed under a throwaway
+   * key: ciphertext all the same, which a reveal answers with a plain refusal.
+   */
+  dataEncryptionKey?: Buffer;
   now?: Date;
 }): Promise<SeedResult | null> {
   const { db, storage, onlyIfEmpty } = options;
@@ -68,6 +76,7 @@ export async function seedDemoData(options: {
   if (onlyIfEmpty && !(await isDirectoryEmpty(db))) return null;
 
   const clock = demoClock(options.now ?? new Date());
+  const fieldKey = options.dataEncryptionKey ?? randomBytes(32);
   const incidents = buildDemoIncidents(clock);
   const trails = buildDemoMoneyTrails(clock);
   const docs = buildDemoDocuments(clock);
@@ -147,14 +156,13 @@ export async function seedDemoData(options: {
         conversation.map(({ incident, ...m }) => ({ ...m, recoveryId: idOf(incident), isDemo: true })),
       );
       await tx.insert(payoutRequests).values(
-        payouts.map(({ incident, ...p }) => ({
+        payouts.map(({ incident, accountDetails, ...p }) => ({
           ...p,
           incidentId: idOf(incident),
           currency: 'USD',
-          // Demo placeholder, not a ciphertext: no real account details exist for a demo row.
-          // Real requests are encrypted (D5); the demo never holds anything worth protecting.
-          accountDetailsEncrypted: 'demo:not-encrypted',
-          accountDetailsHint: '•••• 4321',
+          // Stored as a real request's are (D5), so staff can reveal it as they would a real one.
+          accountDetailsEncrypted: encryptField(fieldKey, accountDetails),
+          accountDetailsHint: maskAccountDetails(accountDetails),
           isDemo: true,
         })),
       );

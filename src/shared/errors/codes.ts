@@ -59,6 +59,7 @@ export const errorStatus = {
   MONEY_TRAIL_NOT_FOUND: 404,
   MESSAGE_NOT_FOUND: 404,
   REVEAL_NOT_ALLOWED: 403,
+  PAYOUT_DETAILS_UNREADABLE: 409,
 
   // No one staff member moves a victim's money or identity (issue 22, D17)
   CASE_STAFF_NOT_ALLOWED: 403,

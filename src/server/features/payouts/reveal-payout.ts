@@ -10,6 +10,18 @@ import { readAdditionalInfo } from './payout-additional-info';
 import { mayRevealPayout } from './reveal-policy';
 import { type StaffIdentity } from '../../kernel/plugins/access';
 
+export const DETAILS_UNREADABLE =
+  'These account details cannot be read: they were not stored encrypted under this server\'s key. Ask the victim for their account details again.';
+
+/** The details, or a plain refusal when they cannot be decrypted (a placeholder, another key, damage). */
+function readDetails(key: Buffer, stored: string): string {
+  try {
+    return decryptField(key, stored);
+  } catch {
+    throw new AppError('PAYOUT_DETAILS_UNREADABLE', DETAILS_UNREADABLE);
+  }
+}
+
 export const REVEAL_REFUSED =
   'Only an admin, or a caseworker an admin has put on this case or confirmed on it, can see the account details';
 
@@ -29,6 +41,9 @@ export async function revealPayout(
       .where(eq(payoutRequests.id, options.id));
     if (!row) throw new AppError('PAYOUT_NOT_FOUND', PAYOUT_NOT_FOUND_MESSAGE);
     if (!(await mayRevealPayout(tx, { staff: options.staff, incidentId: row.payout.incidentId }))) throw new AppError('REVEAL_NOT_ALLOWED', REVEAL_REFUSED);
+    const key = deps.config.dataEncryptionKey;
+    // Read before the audit row: a reveal that shows nothing is not recorded as seen.
+    const accountDetails = readDetails(key, row.payout.accountDetailsEncrypted);
     await recordAudit(tx, {
       actor: options.by.actor,
       action: 'payout.details_revealed',
@@ -36,9 +51,8 @@ export async function revealPayout(
       after: { seenBy: options.staff.displayName ?? options.staff.username, role: options.staff.role },
       ip: options.by.ip,
     });
-    const key = deps.config.dataEncryptionKey;
     return {
-      accountDetails: decryptField(key, row.payout.accountDetailsEncrypted),
+      accountDetails,
       additionalInfo: readAdditionalInfo(key, row.payout.additionalInfo),
       visibleUntil: new Date(deps.clock().getTime() + REVEAL_SECONDS * 1000).toISOString(),
     };
