@@ -178,6 +178,12 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/alerts/events',
     'GET /api/admin/alerts/unread',
     'POST /api/admin/alerts/events/read',
+    // my own work: the landing page's queues, the sidebar's counts, the bell (D27)
+    'GET /api/admin/my-work',
+    'GET /api/admin/my-work/counts',
+    'GET /api/admin/bell',
+    'GET /api/admin/bell/unread',
+    'POST /api/admin/bell/read',
     // site safety: every staff member reads the public known-scam list as staff see it
     'GET /api/admin/known-scams',
   ],
@@ -187,6 +193,8 @@ const routesFor: Record<Access, string[]> = {
     'DELETE /api/admin/users/:id',
     // confirming a caseworker's own taking of a case (D17)
     'POST /api/admin/incidents/:id/staff/:adminId/confirm',
+    // giving a case to one of its staff (D27: nobody gives themselves a case someone owns)
+    'POST /api/admin/incidents/:id/staff/:adminId/owner',
     // staff
     'GET /api/admin/staff',
     'POST /api/admin/staff',

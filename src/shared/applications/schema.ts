@@ -66,6 +66,8 @@ export const applicationSummarySchema = z.object({
   status: z.enum(applicationStatuses),
   submittedAt: z.string(),
   incidentId: z.number().nullable(),
+  /** Why it was rejected, in staff's words to the applicant. */
+  rejectionReason: z.string().nullable(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 

@@ -33,6 +33,8 @@ export const staffApplicationSchema = z.object({
   contactedBank: z.boolean(),
   contactedPlatform: z.boolean(),
   adminNotes: z.string().nullable(),
+  /** Why it was rejected, as the applicant reads it. */
+  rejectionReason: z.string().nullable(),
   emailVerifiedAt: z.string().nullable(),
   incident: z.object({ id: z.number(), reference: z.string() }).nullable(),
   createdAt: z.string(),
@@ -45,6 +47,7 @@ export type StaffApplicationPage = z.infer<typeof staffApplicationPageSchema>;
 
 export const CHOOSE_DECISION = 'Choose Approved, Rejected or Under Review';
 export const NOTHING_TO_UPDATE = 'Choose a new status or change the admin notes';
+export const APPLICATION_REJECTION_REASON_REQUIRED = 'Please say why the application is rejected; the applicant will read it';
 
 /**
  * `PUT /api/admin/recovery-applications/{id}` and its spec twin `PUT /api/recovery-applications/{id}`:
@@ -61,8 +64,11 @@ export const updateApplicationSchema = z
       .nullable()
       .optional()
       .transform((value) => (value === undefined ? undefined : value || null)),
+    /** Rejecting only, and required then: why, in words the applicant reads (admin notes stay the team's). */
+    reason: z.string({ error: 'The reason must be text' }).trim().max(1000, 'The reason is too long').optional(),
   })
-  .refine((body) => body.status !== undefined || body.adminNotes !== undefined, { message: NOTHING_TO_UPDATE });
+  .refine((body) => body.status !== undefined || body.adminNotes !== undefined, { message: NOTHING_TO_UPDATE })
+  .refine((body) => body.status !== 'rejected' || Boolean(body.reason), { message: APPLICATION_REJECTION_REASON_REQUIRED, path: ['reason'] });
 export type UpdateApplicationInput = z.input<typeof updateApplicationSchema>;
 
 export const applicationStatusLabels: Record<(typeof applicationStatuses)[number], string> = {

@@ -42,5 +42,7 @@ export const payoutSummarySchema = z.object({
   /** When the money left, and the organisation's own reference for the payment (Mark Paid). */
   paidAt: z.string().nullable(),
   paymentReference: z.string().nullable(),
+  /** Why it was rejected, in staff's words to the victim. */
+  rejectionReason: z.string().nullable(),
 });
 export type PayoutSummary = z.infer<typeof payoutSummarySchema>;

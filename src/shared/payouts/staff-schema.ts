@@ -34,6 +34,8 @@ export const staffPayoutSchema = z.object({
   processedDate: z.string().nullable(),
   paidAt: z.string().nullable(),
   paymentReference: z.string().nullable(),
+  /** Why it was rejected, as the victim reads it. */
+  rejectionReason: z.string().nullable(),
   /** The masked form of the account details, e.g. '•••• 4321'; the details themselves only through Reveal. */
   accountDetailsMasked: z.string(),
   /**
@@ -73,18 +75,23 @@ const isoDay = z
  * `PUT /api/admin/payout-requests/{id}`. Approving may lower (never raise past what is available)
  * the amount; marking paid needs the payment's reference, and its date (today when left out).
  */
+export const PAYOUT_REJECTION_REASON_REQUIRED = 'Please say why the payout is rejected; the victim will read it';
+
 export const updatePayoutSchema = z
   .object({
     status: z.enum(payoutDecisionStatuses, { error: 'Please choose approved, rejected or paid' }),
     /** Approving only: the amount to approve, when less than asked. */
     amount: amountSchema({ required: 'Please enter the amount to approve', invalid: 'Please enter the amount as a number, like 850.00' }).optional(),
-    /** Rejecting only: why, kept in the record's history. */
+    /** Rejecting only, and required: why, in words the victim reads. */
     reason: z.string().trim().max(1000, 'The reason is too long').optional(),
     /** Marking paid: the payment's reference (required) and day (today when left out). */
     paymentReference: z.string().trim().max(200, 'The payment reference is too long').optional(),
     paidAt: isoDay.optional(),
   })
   .superRefine((value, ctx) => {
+    if (value.status === 'rejected' && !value.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: PAYOUT_REJECTION_REASON_REQUIRED });
+    }
     if (value.status === 'paid' && !value.paymentReference) {
       ctx.addIssue({ code: 'custom', path: ['paymentReference'], message: 'Please enter the payment reference' });
     }

@@ -22,5 +22,6 @@ export async function listApplicationsOf(deps: Pick<Dependencies, 'db'>, input: 
     status: row.status,
     submittedAt: row.submittedAt.toISOString(),
     incidentId: row.incidentId,
+    rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
   }));
 }

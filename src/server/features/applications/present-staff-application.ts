@@ -24,6 +24,7 @@ export function presentStaffApplication(row: ApplicationRow): StaffApplication {
     contactedBank: row.contactedBank,
     contactedPlatform: row.contactedPlatform,
     adminNotes: row.adminNotes,
+    rejectionReason: row.rejectionReason,
     emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
     incident: row.incidentId === null ? null : { id: row.incidentId, reference: formatCaseReference(row.incidentId) },
     createdAt: row.submittedAt.toISOString(),

@@ -92,6 +92,7 @@ describe('GET /api/admin/recovery-applications', () => {
       contactedBank: false,
       contactedPlatform: false,
       adminNotes: 'Called back',
+      rejectionReason: null,
       emailVerifiedAt: null,
       incident: { id: incident.id, reference: `FR-${String(incident.id).padStart(6, '0')}` },
       createdAt: row.submittedAt.toISOString(),
@@ -156,7 +157,7 @@ describe('PUT /api/admin/recovery-applications/:id', () => {
     ['under_review', 'approved'],
   ])('moves an application from %s to %s, and audits who did it', async (from, to) => {
     const row = await createApplication(t.app, { status: from });
-    const res = await update(row.id, { status: to }, caseworker.headers);
+    const res = await update(row.id, { status: to, ...(to === 'rejected' ? { reason: 'Outside what we can help with' } : {}) }, caseworker.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: row.id, status: to });
     const [stored] = await t.app.db.select().from(recoveryApplications).where(eq(recoveryApplications.id, row.id));
@@ -169,7 +170,7 @@ describe('PUT /api/admin/recovery-applications/:id', () => {
       actorId: String(caseworker.admin.id),
       actorRole: 'caseworker',
       before: { status: from },
-      after: { status: to },
+      after: { status: to, ...(to === 'rejected' ? { rejectionReason: 'Outside what we can help with' } : {}) },
     });
     expect(audit[0]?.ip).toBeTruthy();
   });
@@ -213,15 +214,24 @@ describe('PUT /api/admin/recovery-applications/:id', () => {
     ]);
   });
 
-  it('takes the spec body {status, adminNotes} whole', async () => {
+  it('takes the spec body {status, adminNotes} whole, with the reason a rejection needs', async () => {
     const row = await createApplication(t.app);
-    const res = await update(row.id, { status: 'rejected', adminNotes: 'Not a loss we can pursue' });
-    expect(res.json()).toMatchObject({ status: 'rejected', adminNotes: 'Not a loss we can pursue' });
+    const res = await update(row.id, { status: 'rejected', adminNotes: 'Not a loss we can pursue', reason: 'We can only help with losses in the last two years.' });
+    expect(res.json()).toMatchObject({ status: 'rejected', adminNotes: 'Not a loss we can pursue', rejectionReason: 'We can only help with losses in the last two years.' });
     const [audit] = await auditRowsOf(row.id);
     expect(audit).toMatchObject({
       before: { status: 'pending', adminNotes: null },
-      after: { status: 'rejected', adminNotes: 'Not a loss we can pursue' },
+      after: { status: 'rejected', adminNotes: 'Not a loss we can pursue', rejectionReason: 'We can only help with losses in the last two years.' },
     });
+  });
+
+  it('refuses a rejection without a reason, and changes nothing', async () => {
+    const row = await createApplication(t.app);
+    const res = await update(row.id, { status: 'rejected', adminNotes: 'Internal only' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please say why the application is rejected; the applicant will read it');
+    expect((await update(row.id, { status: 'rejected', reason: '   ' })).statusCode).toBe(400);
+    expect(await auditRowsOf(row.id)).toEqual([]);
   });
 
   it('answers 404 for a missing application and 400 for an id that is not one', async () => {
@@ -277,7 +287,7 @@ describe('the decision e-mail', () => {
     expect(mail.text).not.toMatch(/98,?765/);
     expect(mail.text.toLowerCase()).not.toContain('approved');
 
-    await update(row.id, { status: 'rejected' });
+    await update(row.id, { status: 'rejected', reason: 'Outside what we can help with' });
     expect((await t.smtp.nextMailTo(email)).text).toContain(reference);
   });
 

@@ -42,7 +42,7 @@ export async function updateApplication(
     const [updated] = await tx
       .update(recoveryApplications)
       .set({
-        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.status !== undefined ? { status: input.status, rejectionReason: input.status === 'rejected' ? (input.reason ?? null) : null } : {}),
         ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes } : {}),
         updatedAt: deps.clock(),
       })
@@ -50,7 +50,7 @@ export async function updateApplication(
       .returning();
     if (!updated) throw new Error('application update returned no row');
     const changed = (row: typeof current) => ({
-      ...(input.status !== undefined ? { status: row.status } : {}),
+      ...(input.status !== undefined ? { status: row.status, ...(row.rejectionReason ? { rejectionReason: row.rejectionReason } : {}) } : {}),
       ...(input.adminNotes !== undefined ? { adminNotes: row.adminNotes } : {}),
     });
     await recordAudit(tx, {

@@ -141,7 +141,7 @@ export async function decidePayout(deps: DecideDependencies, options: { id: numb
       } else {
         const voided = await voidApprovals(tx, { payoutId: id, now });
         decision = {
-          changes: { status: 'rejected', processedDate: now, updatedAt: now },
+          changes: { status: 'rejected', processedDate: now, updatedAt: now, rejectionReason: input.reason ?? null },
           action: 'payout.rejected',
           extra: { ...(input.reason ? { reason: input.reason } : {}), ...(voided > 0 ? { approvalsVoided: voided } : {}) },
           tellVictim: true,

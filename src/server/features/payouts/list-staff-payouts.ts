@@ -68,6 +68,7 @@ export async function listStaffPayouts(deps: Pick<Dependencies, 'db'>, input: St
         processedDate: payoutRequests.processedDate,
         paidAt: payoutRequests.paidAt,
         paymentReference: payoutRequests.paymentReference,
+        rejectionReason: payoutRequests.rejectionReason,
         accountDetailsMasked: payoutRequests.accountDetailsHint,
         paidBy: paidByUser.displayName,
         paidByUsername: paidByUser.username,

@@ -16,5 +16,6 @@ export function presentPayout(row: typeof payoutRequests.$inferSelect): PayoutSu
     processedDate: row.processedDate?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     paymentReference: row.paymentReference,
+    rejectionReason: row.rejectionReason,
   };
 }

@@ -128,9 +128,27 @@ describe('staff payout decisions', () => {
     const mine = (await t.app.inject({ method: 'GET', url: '/api/payout-requests', cookies: victim.cookies })).json<PayoutSummary[]>();
     expect(mine.find((p) => p.id === payoutId)).toMatchObject({ status: 'paid', paymentReference: 'BACS-2026-0042' });
     // Paid is final.
-    const again = await decide(payoutId, { status: 'rejected' });
+    const again = await decide(payoutId, { status: 'rejected', reason: 'Changed our mind' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This payout is already paid; a paid payout cannot change');
+  });
+
+  it('rejects only with a reason, which the victim reads beside the request', async () => {
+    const victim = await createVictim(t.app);
+    const incident = await createIncident(t.app, { victimEmail: victim.profile.email, financialData: { totalLoss: '900.00', recoveredAmount: '500.00', transactions: [] } });
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/payout-requests',
+      cookies: victim.cookies,
+      payload: { incidentId: incident.id, payoutMethod: 'bank_transfer', accountDetails: 'Own bank, account 55501234' },
+    });
+    const payoutId = requested.json<PayoutSummary>().id;
+    const bare = await decide(payoutId, { status: 'rejected' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe('Please say why the payout is rejected; the victim will read it');
+    expect((await decide(payoutId, { status: 'rejected', reason: 'The account is not in your name.' })).statusCode).toBe(200);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/payout-requests', cookies: victim.cookies })).json<PayoutSummary[]>();
+    expect(mine.find((p) => p.id === payoutId)).toMatchObject({ status: 'rejected', rejectionReason: 'The account is not in your name.' });
   });
 
   it('counts what other requests of the case have approved or paid', async () => {

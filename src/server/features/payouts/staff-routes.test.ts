@@ -62,6 +62,7 @@ describe('GET /api/admin/payout-requests', () => {
       processedDate: rows[3]!.processedDate!.toISOString(),
       paidAt: null,
       paymentReference: null,
+      rejectionReason: null,
       accountDetailsMasked: 'HINT-****3',
       // Nothing recorded as recovered on the case: nothing to approve.
       available: '0.00',

@@ -26,6 +26,8 @@ export const recoveryApplications = pgTable(
     acceptTerms: boolean('accept_terms').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
     adminNotes: text('admin_notes'),
+    // Why it was rejected, in the words the victim reads; admin notes stay the team's own.
+    rejectionReason: text('rejection_reason'),
     // D18: the application attaches to the account of that address only once the address is
     // verified: submitted while signed in as it, or through the e-mailed link of this application.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

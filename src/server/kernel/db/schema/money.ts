@@ -76,6 +76,8 @@ export const payoutRequests = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // Who marked it paid: its own recorded step, never the one who gave the final approval (D17).
     paidBy: integer('paid_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    // Why it was rejected, in the words the victim reads (issue 25: a refusal always says why).
+    rejectionReason: text('rejection_reason'),
     notes: text('notes'),
     isDemo: isDemo(),
     createdAt: createdAt(),

@@ -21,6 +21,7 @@ function payout(status: PayoutSummary['status'], amount: string): PayoutSummary 
     processedDate: null,
     paidAt: null,
     paymentReference: null,
+    rejectionReason: null,
   };
 }
 

@@ -57,6 +57,12 @@ export function ApplicationsCard({
                   {app.reference} · {fraudLabel(app.fraudType)} · {formatMoney(app.lossAmount)}
                 </p>
                 <p className="text-sm text-muted-foreground">Submitted {formatDate(app.submittedAt)}</p>
+                {app.status === 'rejected' && app.rejectionReason ? (
+                  <p className="text-sm break-words">
+                    <span className="font-medium">Why: </span>
+                    {app.rejectionReason}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

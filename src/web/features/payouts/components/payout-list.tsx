@@ -30,6 +30,12 @@ export function PayoutList({ payouts, showCase = false }: { payouts: PayoutSumma
             />
           </p>
           {payout.paymentReference ? <p className="text-sm text-muted-foreground">Payment reference: {payout.paymentReference}</p> : null}
+          {payout.status === 'rejected' && payout.rejectionReason ? (
+            <p className="text-sm break-words">
+              <span className="font-medium">Why it was not paid: </span>
+              {payout.rejectionReason}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -20,8 +20,8 @@ import { useApplication } from '../api/get-application';
 import { useUpdateApplication } from '../api/update-application';
 import { applicationActions } from '../lib/application-actions';
 import { formatDay } from '../lib/format-day';
-import { useApplicationStatus } from '../lib/use-application-status';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { DecideApplicationDialog, type PendingDecision } from './decide-application-dialog';
 
 type NotesInput = z.input<typeof updateApplicationSchema>;
 type NotesOutput = z.output<typeof updateApplicationSchema>;
@@ -85,25 +85,24 @@ function ApplicationFields({ application: a }: { application: StaffApplication }
   );
 }
 
-function NotesForm({ application }: { application: StaffApplication }) {
+type NotesForm = ReturnType<typeof useForm<NotesInput, unknown, NotesOutput>>;
+
+function NotesForm({ application, form }: { application: StaffApplication; form: NotesForm }) {
   const update = useUpdateApplication();
-  const form = useForm<NotesInput, unknown, NotesOutput>({
-    resolver: zodResolver(updateApplicationSchema),
-    values: { adminNotes: application.adminNotes ?? '' },
-    // A decision taken while notes are half-written reloads the record; the typing must survive it.
-    resetOptions: { keepDirtyValues: true },
-  });
   const onSubmit = (values: NotesOutput) =>
     update.mutate(
       { id: application.id, body: { adminNotes: values.adminNotes ?? null } },
       {
-        onSuccess: () => toast({ title: 'Notes saved', description: application.recoveryId }),
+        onSuccess: () => {
+          form.reset({ adminNotes: values.adminNotes ?? '' });
+          toast({ title: 'Notes saved', description: application.recoveryId });
+        },
         onError: () => failureToast('Failed to save the admin notes'),
       },
     );
   return (
     <form className="flex flex-col gap-2" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <FormField label="Admin notes" hint="Seen by staff only." error={form.formState.errors.adminNotes?.message}>
+      <FormField label="Admin notes" hint="Seen by staff only. Notes not yet saved are saved with a decision." error={form.formState.errors.adminNotes?.message}>
         <Textarea {...form.register('adminNotes')} />
       </FormField>
       <div>
@@ -122,17 +121,31 @@ type ApplicationDetailDialogProps = {
   onClosed: (id: number) => void;
 };
 
+export const UNSAVED_NOTES_QUESTION = 'Your admin notes are not saved. Close and lose them?';
+
 /** Everything an applicant sent, with the decisions and admin notes; opened by its own address. */
 export function ApplicationDetailDialog({ id, onClose, onClosed }: ApplicationDetailDialogProps) {
   const query = useApplication(id);
-  const status = useApplicationStatus();
   const application = query.data;
+  const [deciding, setDeciding] = useState<PendingDecision | null>(null);
+  const notes = useForm<NotesInput, unknown, NotesOutput>({
+    resolver: zodResolver(updateApplicationSchema),
+    values: { adminNotes: application?.adminNotes ?? '' },
+    // A decision taken while notes are half-written reloads the record; the typing must survive it.
+    resetOptions: { keepDirtyValues: true },
+  });
   const lastId = useRef(id);
   useEffect(() => {
     if (id !== null) lastId.current = id;
   }, [id]);
+  const close = () => {
+    if (notes.formState.isDirty && !window.confirm(UNSAVED_NOTES_QUESTION)) return;
+    notes.reset({ adminNotes: '' });
+    onClose();
+  };
+  const unsavedNotes = () => (notes.formState.isDirty ? (notes.getValues('adminNotes')?.trim() || null) : undefined);
   return (
-    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={id !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent
         className="max-w-3xl"
         onCloseAutoFocus={(event) => {
@@ -153,25 +166,26 @@ export function ApplicationDetailDialog({ id, onClose, onClosed }: ApplicationDe
         {application && (
           <>
             <ApplicationFields application={application} />
-            <NotesForm application={application} />
+            <NotesForm application={application} form={notes} />
             <DialogFooter className="border-t border-border pt-4">
               {applicationActions.map((action) => (
                 <Button
                   key={action.status}
                   variant={action.status === 'rejected' ? 'outline' : action.status === 'approved' ? 'default' : 'secondary'}
-                  disabled={application.status === action.status || status.isPending}
-                  onClick={(event) => {
-                    // The buttons wait for the answer, disabled, which would drop focus out of the
-                    // dialog; it stays on the dialog, and the toast says how it went.
-                    event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
-                    status.setStatus(application, action.status);
-                  }}
+                  disabled={application.status === action.status}
+                  onClick={() => setDeciding({ application, status: action.status, adminNotes: unsavedNotes() })}
                 >
                   {action.label}
                 </Button>
               ))}
             </DialogFooter>
             <RecordHistory entityType="recovery_application" entityId={application.id} />
+            <DecideApplicationDialog
+              decision={deciding}
+              onClose={() => setDeciding(null)}
+              // Notes sent with the decision are saved: the form holds what the record now says.
+              onDecided={(decided) => decided.adminNotes !== undefined && notes.reset({ adminNotes: decided.adminNotes ?? '' })}
+            />
           </>
         )}
       </DialogContent>

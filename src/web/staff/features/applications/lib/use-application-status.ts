@@ -5,16 +5,20 @@ import { failureToast } from '@/staff/lib/failure-toast';
 import { useUpdateApplication } from '../api/update-application';
 import { applicationActions, UPDATE_FAILED } from './application-actions';
 
+/** What goes with a decision: a rejection's reason (required), and admin notes typed but not yet saved. */
+export type DecisionExtras = { reason?: string; adminNotes?: string | null };
+
 /** Sets an application's status and says how it went, in the spec's words on failure. */
 export function useApplicationStatus() {
   const update = useUpdateApplication();
-  const setStatus = (application: Pick<StaffApplication, 'id' | 'recoveryId'>, status: StaffApplicationStatus) =>
+  const setStatus = (application: Pick<StaffApplication, 'id' | 'recoveryId'>, status: StaffApplicationStatus, extras: DecisionExtras = {}, onDone?: () => void) =>
     update.mutate(
-      { id: application.id, body: { status } },
+      { id: application.id, body: { status, ...extras } },
       {
         onSuccess: () => {
           const action = applicationActions.find((a) => a.status === status);
           toast({ title: action?.done ?? 'Application updated', description: application.recoveryId });
+          onDone?.();
         },
         onError: () => failureToast(UPDATE_FAILED),
       },

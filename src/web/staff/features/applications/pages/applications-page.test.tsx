@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffApplication } from '@shared/applications/staff-schema';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi } from '@/test/fake-api';
@@ -26,6 +26,7 @@ function application(id: number, values: Partial<StaffApplication> = {}): StaffA
     contactedBank: false,
     contactedPlatform: false,
     adminNotes: null,
+    rejectionReason: null,
     emailVerifiedAt: '2026-02-15T10:00:00.000Z',
     incident: null,
     createdAt: '2026-02-15T09:00:00.000Z',
@@ -110,36 +111,61 @@ describe('the recovery applications list', () => {
     expect(screen.getAllByText('$2,500.50')).toHaveLength(3);
   });
 
-  it('approves a row, says so, and shows the new status', async () => {
+  it('approves a row once asked, says so, and shows the new status', async () => {
     const server = serverWith([application(4)]);
     const { user } = renderPage('/admin/applications');
 
     await user.click(await screen.findByRole('button', { name: 'Approve RA-000004' }));
+    const ask = await screen.findByRole('dialog', { name: 'Approve: RA-000004' });
+    expect(server.puts()).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Approve' }));
 
     expect(server.puts()).toEqual([{ method: 'PUT', path: '/api/admin/recovery-applications/4', body: { status: 'approved' } }]);
     await waitFor(() => expect(toastText()).toContain('Application approved'));
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Approve RA-000004' }).disabled).toBe(true));
   });
 
-  it('keeps focus in the row after Approve, on its View link, instead of losing it with the disabled button', async () => {
-    serverWith([application(4)]);
+  it('sends nothing when the question is cancelled, and focus goes back to the row', async () => {
+    const server = serverWith([application(4)]);
     const { user } = renderPage('/admin/applications');
 
     await user.click(await screen.findByRole('button', { name: 'Approve RA-000004' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve: RA-000004' })).getByRole('button', { name: 'Cancel' }));
 
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'View RA-000004' }));
-    await waitFor(() => expect(toastText()).toContain('Application approved'));
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'View RA-000004' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.puts()).toEqual([]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'View RA-000004' })));
+  });
+
+  it('rejects a row only with the reason the applicant reads', async () => {
+    const server = serverWith([application(6)]);
+    const { user } = renderPage('/admin/applications');
+
+    await user.click(await screen.findByRole('button', { name: 'Reject RA-000006' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reject application' });
+    await user.click(within(ask).getByRole('button', { name: 'Reject' }));
+    expect(await within(ask).findByText('Please say why the application is rejected; the applicant will read it')).toBeTruthy();
+    expect(server.puts()).toEqual([]);
+
+    await user.type(within(ask).getByLabelText(/Reason/), 'We can only help with losses in the last two years.');
+    await user.click(within(ask).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(server.puts().map((p) => p.body)).toEqual([{ status: 'rejected', reason: 'We can only help with losses in the last two years.' }]),
+    );
+    await waitFor(() => expect(toastText()).toContain('Application rejected'));
   });
 
   it("shows the spec's failure toast when the change is refused", async () => {
     serverWith([application(5)], 500);
     const { user } = renderPage('/admin/applications');
 
-    await user.click(await screen.findByRole('button', { name: 'Reject RA-000005' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve RA-000005' }));
+    const ask = await screen.findByRole('dialog', { name: 'Approve: RA-000005' });
+    await user.click(within(ask).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(shownToast()).toEqual(['Error', 'Failed to update application status']));
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reject RA-000005' }).disabled).toBe(false);
+    // The question stays, so it can be tried again or cancelled.
+    await waitFor(() => expect(within(ask).getByRole<HTMLButtonElement>('button', { name: 'Approve' }).disabled).toBe(false));
   });
 
   it('sends the search and the status filter to the server', async () => {
@@ -182,8 +208,11 @@ describe('the application detail dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Recovery application RA-000008' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reject application' });
+    await user.type(within(ask).getByLabelText(/Reason/), 'Outside what we can help with');
+    await user.click(within(ask).getByRole('button', { name: 'Reject' }));
 
-    expect(server.puts().map((p) => p.body)).toEqual([{ status: 'rejected' }]);
+    await waitFor(() => expect(server.puts().map((p) => p.body)).toEqual([{ status: 'rejected', reason: 'Outside what we can help with' }]));
     await waitFor(() => expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Reject' }).disabled).toBe(true));
     expect(toastText()).toContain('Application rejected');
   });
@@ -194,6 +223,7 @@ describe('the application detail dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Recovery application RA-000009' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve: RA-000009' })).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(shownToast()).toEqual(['Error', 'Failed to update application status']));
   });
@@ -210,19 +240,35 @@ describe('the application detail dialog', () => {
     await waitFor(() => expect(toastText()).toContain('Notes saved'));
   });
 
-  it('keeps notes being written when a decision is taken meanwhile, and focus in the dialog', async () => {
+  it('saves notes being written with the decision', async () => {
     const server = serverWith([application(17)]);
     const { user } = renderPage('/admin/applications/17');
     const dialog = await screen.findByRole('dialog', { name: 'Recovery application RA-000017' });
 
     await user.type(within(dialog).getByLabelText(/Admin notes/), 'Half a thought');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve: RA-000017' })).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Approve' }).disabled).toBe(true));
+    expect(server.puts().map((p) => p.body)).toEqual([{ status: 'approved', adminNotes: 'Half a thought' }]);
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/Admin notes/).value).toBe('Half a thought');
-    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save notes' }).disabled).toBe(false);
-    expect(server.puts().map((p) => p.body)).toEqual([{ status: 'approved' }]);
-    expect(document.activeElement).toBe(dialog);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save notes' }).disabled).toBe(true);
+  });
+
+  it('asks before closing with notes not saved, and stays open when the answer is no', async () => {
+    serverWith([application(18)]);
+    const { user } = renderPage('/admin/applications/18');
+    const dialog = await screen.findByRole('dialog', { name: 'Recovery application RA-000018' });
+    await user.type(within(dialog).getByLabelText(/Admin notes/), 'Call the bank');
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+
+    await user.keyboard('{Escape}');
+    expect(confirm).toHaveBeenCalledWith('Your admin notes are not saved. Close and lose them?');
+    expect(screen.getByRole('dialog', { name: 'Recovery application RA-000018' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    vi.unstubAllGlobals();
   });
 
   it('closes with Escape and goes back to the list, keeping its filters', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { applicationStatusLabels } from '@shared/applications/staff-schema';
 import { applicationStatuses } from '@shared/applications/status';
@@ -12,7 +13,7 @@ import { paths } from '@/lib/paths';
 import { useApplications } from '../api/get-applications';
 import { ApplicationDetailDialog } from '../components/application-detail-dialog';
 import { ApplicationsTable, viewLinkOf } from '../components/applications-table';
-import { useApplicationStatus } from '../lib/use-application-status';
+import { DecideApplicationDialog, type PendingDecision } from '../components/decide-application-dialog';
 
 const statusOptions = [
   { value: 'all', label: 'All' },
@@ -23,7 +24,8 @@ const statusOptions = [
 export default function ApplicationsPage() {
   const { params, update, queryString } = useListParams({ sort: 'newest' });
   const list = useApplications(queryString);
-  const status = useApplicationStatus();
+  // A row's Approve, Reject or Under Review asks once (a rejection with its reason) before it is sent.
+  const [deciding, setDeciding] = useState<PendingDecision | null>(null);
   const navigate = useNavigate();
   const { search } = useLocation();
   const routeId = useParams().id;
@@ -37,10 +39,17 @@ export default function ApplicationsPage() {
       <ListToolbar searchLabel="Search applications" searchPlaceholder="Search by name, e-mail or RA- reference" {...view.search} status={view.status('Status', statusOptions)} actions={<ExportButton list="recovery-applications" query={queryString} />} />
       <ApplicationsTable
         {...view.table({ caption: 'Recovery applications', error: 'The applications could not be loaded. Try Refresh All or reload the page.', noMatch: 'No applications match this search.', none: 'No applications yet.' })}
-        onSetStatus={status.setStatus}
-        busyId={status.pendingId}
+        onSetStatus={(application, status) => setDeciding({ application, status })}
       />
       <Pagination {...view.pager} noun="applications" />
+      <DecideApplicationDialog
+        decision={deciding}
+        onClose={() => {
+          const id = deciding?.application.id;
+          setDeciding(null);
+          if (id !== undefined) viewLinkOf(id)?.focus();
+        }}
+      />
       <ApplicationDetailDialog
         id={openId}
         onClose={() => void navigate({ pathname: paths.adminApplications, search })}

@@ -1,28 +1,22 @@
-import { useState } from 'react';
 import type { StaffDocument } from '@shared/documents/staff-schema';
-import { DialogActions } from '@/components/ui/dialog-actions';
-import { RecordDialog } from '@/staff/components/record-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
+import { ReasonForm } from '@/staff/components/reason-form';
+import { RecordDialog } from '@/staff/components/record-dialog';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useReviewDocument } from '../api/review-document';
 
 /** Reject with a reason: the victim reads it on their case page, so it says what to send instead. */
 function RejectForm({ doc, onDone }: { doc: StaffDocument; onDone: () => void }) {
   const review = useReviewDocument();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!reason.trim()) {
-          setError('Please say why the document is rejected; the victim will read it');
-          return;
-        }
+    <ReasonForm
+      missing="Please say why the document is rejected; the victim will read it"
+      hint="Written for the victim: what is wrong, and what would help instead."
+      action="Reject"
+      pendingAction="Rejecting..."
+      pending={review.isPending}
+      onCancel={onDone}
+      onSubmit={(reason) =>
         review.mutate(
           { id: doc.id, body: { status: 'rejected', reason } },
           {
@@ -32,14 +26,9 @@ function RejectForm({ doc, onDone }: { doc: StaffDocument; onDone: () => void })
             },
             onError: (error) => failureToast('Failed to update the document', { error }),
           },
-        );
-      }}
-    >
-      <FormField label="Reason" required error={error} hint="Written for the victim: what is wrong, and what would help instead.">
-        <Textarea rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </FormField>
-      <DialogActions onCancel={onDone} action="Reject" pendingAction="Rejecting..." pending={review.isPending} variant="destructive" />
-    </form>
+        )
+      }
+    />
   );
 }
 

@@ -21,6 +21,7 @@ function payout(id: number, values: Partial<StaffPayout> = {}): StaffPayout {
     processedDate: null,
     paidAt: null,
     paymentReference: null,
+    rejectionReason: null,
     accountDetailsMasked: '•••• 5678',
     available: '850.00',
     canReveal: false,
@@ -156,5 +157,19 @@ describe('the payouts list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(toastText()).toContain('Approval recorded'));
     expect(puts).toEqual([]);
+  });
+
+  it('rejects only with the reason the victim reads, asked in one dialog', async () => {
+    const puts = serverWith([payout(5)]);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Reject FR-000045' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject payout' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Please say why the payout is rejected; the victim will read it')).toBeTruthy();
+    expect(puts).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'The account is not in your name.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(puts).toEqual([{ id: 5, body: { status: 'rejected', reason: 'The account is not in your name.' } }]));
+    await waitFor(() => expect(toastText()).toContain('Payout rejected'));
   });
 });

@@ -8,14 +8,13 @@ import { SectionHeader } from '@/staff/components/section-header';
 import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { returnFocus } from '@/staff/lib/return-focus';
-import { toast } from '@/hooks/use-toast';
 import { useDecidePayout } from '../api/decide-payout';
 import { usePayouts } from '../api/get-payouts';
 import { ApprovePayoutDialog } from '../components/approve-payout-dialog';
 import { MarkPaidDialog } from '../components/mark-paid-dialog';
+import { RejectPayoutDialog } from '../components/reject-payout-dialog';
 import { payoutStatusLabel } from '../components/payout-status-badge';
 import { PayoutsTable } from '../components/payouts-table';
-import { payoutFailureToast } from '../lib/payout-toasts';
 
 const statusOptions = [{ value: 'all', label: 'All' }, ...payoutStatuses.map((value) => ({ value, label: payoutStatusLabel(value) }))];
 
@@ -26,6 +25,7 @@ export default function PayoutsPage() {
   const decide = useDecidePayout();
   const [approving, setApproving] = useState<StaffPayout | null>(null);
   const [markingPaid, setMarkingPaid] = useState<StaffPayout | null>(null);
+  const [rejecting, setRejecting] = useState<StaffPayout | null>(null);
   const view = listView({ params, update }, list);
 
   const closeDialog = (payout: StaffPayout | null, set: (value: null) => void) => {
@@ -33,14 +33,6 @@ export default function PayoutsPage() {
     if (payout) returnFocus(`[data-payout="${payout.id}"]`);
   };
 
-  const reject = (payout: StaffPayout) =>
-    decide.mutate(
-      { id: payout.id, body: { status: 'rejected' } },
-      {
-        onSuccess: () => toast({ title: 'Payout rejected', description: `${payout.reference}. The victim will be told by e-mail.` }),
-        onError: payoutFailureToast,
-      },
-    );
 
   return (
     <>
@@ -52,13 +44,14 @@ export default function PayoutsPage() {
       <PayoutsTable
         {...view.table({ caption: 'Payout requests', error: 'The payout requests could not be loaded. Try Refresh All or reload the page.', noMatch: 'No payout requests match this search.', none: 'No payout requests yet.' })}
         onApprove={setApproving}
-        onReject={reject}
+        onReject={setRejecting}
         onMarkPaid={setMarkingPaid}
         busyId={decide.isPending ? decide.variables?.id : undefined}
       />
       <Pagination {...view.pager} noun="payout requests" />
       <ApprovePayoutDialog payout={approving} onClose={() => closeDialog(approving, setApproving)} />
       <MarkPaidDialog payout={markingPaid} onClose={() => closeDialog(markingPaid, setMarkingPaid)} />
+      <RejectPayoutDialog payout={rejecting} onClose={() => closeDialog(rejecting, setRejecting)} />
     </>
   );
 }
