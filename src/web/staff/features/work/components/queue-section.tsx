@@ -8,9 +8,9 @@ import { formatQueueCount } from '@/staff/lib/queue-count';
 export function QueueSection({ id, title, count, shown, empty, children }: { id: string; title: string; count: number; shown: number; empty: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="flex scroll-mt-20 flex-col gap-2">
-      <h2 id={`${id}-heading`} className="flex items-baseline gap-2 text-lg font-semibold">
-        {title}
-        <span className="text-base font-normal text-muted-foreground tabular-nums">({formatQueueCount(count)})</span>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}{' '}
+        <span className="whitespace-nowrap text-base font-normal text-muted-foreground tabular-nums">({formatQueueCount(count)})</span>
       </h2>
       <div className="rounded-lg border border-border bg-card">
         {shown === 0 ? <p className="px-3 py-6 text-center text-muted-foreground">{empty}</p> : <ul className="divide-y divide-border">{children}</ul>}
