@@ -51,9 +51,10 @@ export type ReportIncidentFields = z.output<typeof reportIncidentSchema>;
 /**
  * D18: whether the report already belongs to the address it names. `confirmed` when it was made
  * while signed in as that address; `email_sent` when a link to confirm it is in the outbox for that
- * address (stored with the report, and sent by the worker until the mail server takes it).
+ * address (stored with the report, and sent by the worker until the mail server takes it);
+ * `not_sent` when it waits for that confirmation but no mail server is set, so no link goes out.
  */
-export const reportConfirmationStates = ['confirmed', 'email_sent'] as const;
+export const reportConfirmationStates = ['confirmed', 'email_sent', 'not_sent'] as const;
 
 export const reportIncidentResponseSchema = z.object({
   incident: z.object({ id: z.number().int(), caseReference: z.string() }),

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents, fraudIncidents, platforms } from '../../kernel/db/schema/index';
-import { testAppForSuite } from '../../test/suite-app';
+import { testAppForSuite, withTestApp } from '../../test/suite-app';
 import { removeStoredFiles, type IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { sampleDoc, sampleDocx, samplePdf, samplePng } from '../../test/sample-files';
 import { victimActor } from '../audit/record-audit';
@@ -120,6 +120,20 @@ describe('POST /api/report-incident', () => {
     expect(res.statusCode).toBe(201);
     const [incident] = await t.app.db.select().from(fraudIncidents).where(eq(fraudIncidents.id, res.json().incident.id));
     expect(incident!.websiteUrl).toBeNull();
+  });
+});
+
+describe('what the report confirmation says about the e-mail (D18)', () => {
+  it('says no link was e-mailed when no mail server is set, and that one was when there is', async () => {
+    const withoutMail = await postReport(t.app, reportForm(validReport({ platformName: 'Quiet Mail Exchange' })));
+    expect(withoutMail.statusCode).toBe(201);
+    expect(withoutMail.json().confirmation).toBe('not_sent');
+
+    await withTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' }, worker: false }, async (mailing) => {
+      const withMail = await postReport(mailing.app, reportForm(validReport({ platformName: 'Loud Mail Exchange' })));
+      expect(withMail.statusCode).toBe(201);
+      expect(withMail.json().confirmation).toBe('email_sent');
+    });
   });
 });
 

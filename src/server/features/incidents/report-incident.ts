@@ -8,7 +8,7 @@ import {
   type ReportIncidentResponse,
 } from '@shared/incidents/report-schema';
 import { REPORT_CONFIRMATION_TTL_MS } from '@shared/limits';
-import type { Db, Tx } from '../../kernel/db/client';
+import type { Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
 import { queueNames } from '../../kernel/jobs/job-runner';
 import { documents, fraudIncidents, platforms, reportRetention, reportSubmissions } from '../../kernel/db/schema/index';
@@ -19,6 +19,7 @@ import { recordAudit, type Change } from '../audit/record-audit';
 import { issueEmailToken } from '../auth/email-tokens';
 import { accountEvidenceLimit, assertWithinAccountEvidenceBudget, assertWithinEvidenceBudget, evidenceLimits } from './evidence-budget';
 import { queueReportConfirmation, type ReportConfirmationDependencies } from './send-report-confirmation';
+import { hasMailServer } from '../settings/mail-settings';
 
 export type ReportDependencies = Pick<Dependencies, 'db' | 'clock'> & ReportConfirmationDependencies;
 
@@ -61,7 +62,7 @@ export async function reportIncident(
     const key = submissionKeySchema.safeParse(upload.fields[SUBMISSION_KEY_FIELD]);
     if (!key.success) throw new AppError('VALIDATION_FAILED', key.error.issues[0]?.message ?? 'Please send the report again.');
     submissionKey = key.data;
-    const first = submissionKey ? await reportMadeUnder(deps.db, submissionKey) : null;
+    const first = submissionKey ? await reportMadeUnder(deps, submissionKey) : null;
     if (first) {
       await upload.discard();
       return first;
@@ -138,7 +139,7 @@ export async function reportIncident(
     });
   } catch (error) {
     await upload.discard();
-    const first = submissionKey && isUniqueViolation(error) ? await reportMadeUnder(deps.db, submissionKey) : null;
+    const first = submissionKey && isUniqueViolation(error) ? await reportMadeUnder(deps, submissionKey) : null;
     if (first) return first;
     throw error;
   }
@@ -150,13 +151,23 @@ export async function reportIncident(
   if (!saved.confirmToken) return { ...base, confirmation: 'confirmed' };
   return {
     ...base,
-    confirmation: 'email_sent',
+    confirmation: await unconfirmedState(deps),
     ...(saved.mailed?.devUrl ? { confirmationUrl: saved.mailed.devUrl } : {}),
   };
 }
 
+/**
+ * What the visitor is told about the link for a report still to be confirmed: that it was e-mailed
+ * only when a mail server is set (Settings or SMTP_URL). Without one the outbox keeps the mail but
+ * nothing leaves, and "check your e-mail" would send them looking for a message that never comes.
+ */
+async function unconfirmedState(deps: Pick<ReportDependencies, 'db' | 'config'>): Promise<'email_sent' | 'not_sent'> {
+  return (await hasMailServer(deps.db, deps.config)) ? 'email_sent' : 'not_sent';
+}
+
 /** The answer the first report made under `key` got, or null when none was. */
-async function reportMadeUnder(db: Db, key: string): Promise<(ReportIncidentResponse & { repeated: true }) | null> {
+async function reportMadeUnder(deps: Pick<ReportDependencies, 'db' | 'config'>, key: string): Promise<(ReportIncidentResponse & { repeated: true }) | null> {
+  const { db } = deps;
   const [first] = await db
     .select({ id: fraudIncidents.id, confirmedAt: fraudIncidents.confirmedAt })
     .from(reportSubmissions)
@@ -170,7 +181,7 @@ async function reportMadeUnder(db: Db, key: string): Promise<(ReportIncidentResp
   return {
     incident: { id: first.id, caseReference: formatCaseReference(first.id) },
     documentsCount: Number(files?.n ?? 0),
-    confirmation: first.confirmedAt ? 'confirmed' : 'email_sent',
+    confirmation: first.confirmedAt ? 'confirmed' : await unconfirmedState(deps),
     repeated: true,
   };
 }

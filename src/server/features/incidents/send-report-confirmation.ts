@@ -6,7 +6,7 @@ import { reportConfirmationMail } from './report-confirmation-mail';
 import { getPlatformName } from '../settings/queries';
 
 export type ReportConfirmationDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log'> & {
-  config: Pick<Config, 'publicUrl' | 'exposeDevLinks' | 'dataEncryptionKey'>;
+  config: Pick<Config, 'publicUrl' | 'exposeDevLinks' | 'dataEncryptionKey' | 'smtpUrl'>;
 };
 
 export function reportConfirmationLink(publicUrl: string, token: string): string {

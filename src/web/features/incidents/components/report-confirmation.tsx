@@ -12,7 +12,8 @@ const linkClass = 'font-medium text-primary underline underline-offset-4 hover:n
 
 /**
  * D18: what happens to the report now. A report made while signed in as its address is on that
- * dashboard at once; any other waits until the address's owner confirms it from the mailed link.
+ * dashboard at once; any other waits until the address's owner confirms it from the mailed link,
+ * or, where no mail can be sent, until staff confirm it.
  */
 function ConfirmationState({ result }: { result: ReportIncidentResponse }) {
   const received =
@@ -39,10 +40,13 @@ function ConfirmationState({ result }: { result: ReportIncidentResponse }) {
       </p>
     );
   }
+  // not_sent: the server has no mail server to send with, so saying "check your e-mail" would send the
+  // visitor looking for a message that never comes.
   return (
     <p data-testid="confirmation-state">
-      {received} We could not send the confirmation e-mail just now. Your report is saved and our team can see it;
-      they can confirm it with you.
+      {received} This site cannot send e-mail at present, so no confirmation link was sent to the address you gave.
+      Until the report is confirmed it does not appear when that address is searched or on its dashboard. Your report
+      is saved and our team can see it; they can confirm it with you.
     </p>
   );
 }
