@@ -32,8 +32,9 @@ export const routeKey = (route: Pick<ApiRoute, 'method' | 'url'>) => `${route.me
 function shapeOf(route: ApiRoute, part: 'params' | 'querystring' | 'body'): Record<string, z.ZodType> {
   let schema = route.schema?.[part];
   if (schema === undefined) return {};
-  // A body that parses to its typed form in one step (an object piped into a transform): its fields are the object's.
-  if (schema instanceof z.ZodPipe) schema = schema.in;
+  // A body that parses to its typed form in one step (an object piped into a transform), or that is
+  // made an object first (a preprocess before the object): its fields are the object's.
+  if (schema instanceof z.ZodPipe) schema = schema.in instanceof z.ZodObject ? schema.in : schema.out;
   if (!(schema instanceof z.ZodObject)) throw new Error(`${routeKey(route)}: the walk cannot read the fields of its ${part} schema`);
   return schema.shape as Record<string, z.ZodType>;
 }
@@ -92,7 +93,7 @@ function formOf(values: Record<string, unknown>, form: MultipartForm): FormData 
  * text field in turn holds a NUL character (the others hold good values), and each id among them
  * holds `MAX_ID + 1`.
  */
-export function badRequestsFor(route: ApiRoute, options: { sample: Sample; multipart: MultipartForm | null }): BadRequest[] {
+export function badRequestsFor(route: ApiRoute, options: { sample: Sample; multipart: MultipartForm | null; body?: Record<string, unknown> }): BadRequest[] {
   const { sample, multipart } = options;
   const method = route.method as InjectOptions['method'];
   const paramSchemas = shapeOf(route, 'params');
@@ -101,7 +102,7 @@ export function badRequestsFor(route: ApiRoute, options: { sample: Sample; multi
   const queryShape = shapeOf(route, 'querystring');
   const bodyShape = shapeOf(route, 'body');
   const query = sampleObject(queryShape, sample);
-  const body = sampleObject(bodyShape, sample);
+  const body = options.body ?? sampleObject(bodyShape, sample);
   const formValues = multipart ? sampleObject(multipart.fields.shape as Record<string, z.ZodType>, sample) : {};
 
   const requestWith = (change: { params?: Record<string, string>; query?: object; body?: object; form?: object }): InjectOptions => ({
