@@ -22,7 +22,7 @@ function UploadButton({ settingKey, label }: { settingKey: keyof typeof accepts;
   const inputId = useId();
   const hintId = useId();
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col items-start gap-1">
       <input
         ref={input}
         id={inputId}
