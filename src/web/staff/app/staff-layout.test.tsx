@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { lazy } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecentActivityItem } from '@shared/audit/schema';
@@ -149,5 +150,23 @@ describe('the staff layout and overview', () => {
     const options: axe.RunOptions = { rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false }, region: { enabled: false } } };
     const violations = (await axe.run(document.body, options)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(violations).toEqual([]);
+  });
+
+  it("says calmly that a section did not load (its file missing after a redeploy), with Reload and a Quick exit, and keeps the staff side's frame", async () => {
+    server();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/payouts-page-1a2b.js')));
+    renderInApp(
+      <Routes>
+        <Route path="/admin" element={<StaffLayout />}>
+          <Route path="payouts" element={<Broken />} />
+        </Route>
+      </Routes>,
+      { at: '/admin/payouts' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page did not load' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quick exit' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Staff sections' })).toBeTruthy();
   });
 });

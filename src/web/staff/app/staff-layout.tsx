@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { PageFallback } from '@/components/layout/page-fallback';
+import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { SkipLink } from '@/components/layout/skip-link';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
@@ -144,9 +145,12 @@ export function StaffLayout() {
           <div className="mb-4">
             <StatCards />
           </div>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          {/* A section whose file failed to load (a redeploy while the tab is open) says so calmly, with Reload and Quick exit, instead of blanking the staff side. */}
+          <RouteErrorBoundary standalone>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
       </div>
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
