@@ -17,8 +17,8 @@ export const REPORT_NOT_FOUND_MESSAGE = 'Report not found';
 export const reportFileName = (report: { type: string; id: number; generatedAt: Date }) =>
   `${report.type}-${report.id}-${report.generatedAt.toISOString().slice(0, 10)}.pdf`;
 
-/** The organisation's name and logo as the PDF shows them (pdfkit draws PNG and JPEG logos). */
-async function pdfBranding(deps: { db: Db; storage: FileStorage }): Promise<PdfBranding> {
+/** The organisation's name and logo as the PDF shows them (pdfkit draws PNG and JPEG logos); bench:reports draws with it too. */
+export async function pdfBranding(deps: { db: Db; storage: FileStorage }): Promise<PdfBranding> {
   const [platformName, logoUrl] = await Promise.all([getSettingValue(deps.db, 'platform_name'), getSettingValue(deps.db, 'logo_url')]);
   let logo: Buffer | null = null;
   if (logoUrl?.startsWith(BRANDING_FILE_PATH) && /\.(png|jpg)$/.test(logoUrl)) {

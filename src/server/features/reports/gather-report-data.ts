@@ -7,7 +7,9 @@ import { auditLog, documents, fraudIncidents, messages, moneyTrails, payoutReque
 import type { FinancialOverviewData, IncidentSummaryData, RecoveryStatisticsData, ReportData, UserActivityData } from './report-data';
 
 // Every figure is counted and summed by PostgreSQL in a few statements over the filtered rows;
-// nothing is loaded row by row into Node (a million incidents stay in the database).
+// nothing is loaded row by row into Node (a million incidents stay in the database). Each report is
+// its statements (reportStatements, which bench:reports also runs alone through a pool, as the
+// yardstick of what generating costs beyond them) and how their rows become the stored figures.
 
 const i = fraudIncidents;
 const DAY_MS = 86_400_000;
@@ -52,6 +54,20 @@ export function monthLabel(month: string): string {
 
 const byStatusOrder = (label: string) => ['Open', 'Under Review', 'Under Investigation', 'Recovery Available', 'Resolved', 'Closed'].indexOf(label);
 
+/** One report as the statements that count it and how their rows, in the same order, become its figures. */
+type ReportPlan = { statements: SQL[]; figures: (rows: unknown[][]) => ReportData };
+
+/**
+ * The filtered incidents with what a report groups or sums them by, each worked out once per row,
+ * as the subquery `reported`. OFFSET 0 keeps the planner from folding it into the grouping query,
+ * where it estimated a month's or a platform type's groups from the columns beneath (a timestamp
+ * that is nearly unique: a million groups), judged they would not fit in work_mem and sorted a
+ * million rows to disk for each such grouping (5.6 s for the Incident Summary of 1,000,000
+ * incidents, 400 MB of temporary files). Behind it the planner assumes a few hundred groups per
+ * computed column and hashes every grouping in one pass over a sequential scan (1.8 s).
+ */
+const reported = (filters: ReportFilters, columns: SQL) => sql`(select ${columns} from ${incidentsJoined} where ${incidentWhere(filters)} offset 0) as reported`;
+
 type GroupRow = {
   g_status: number;
   g_type: number;
@@ -66,21 +82,29 @@ type GroupRow = {
   recovered: string;
 };
 
-async function incidentSummary(db: Db | Tx, filters: ReportFilters): Promise<IncidentSummaryData> {
-  const type = sql`coalesce(${platforms.type}, 'Other')`;
-  const month = monthOf(i.createdAt);
-  // One pass over the incidents answers every grouping at once (GROUPING SETS).
-  const rows = await selectRows<GroupRow>(db, sql`
-    select grouping(${i.status})::int as g_status, grouping(${type})::int as g_type, grouping(${month})::int as g_month,
-           grouping(${i.platformId}, ${platforms.name})::int as g_platform,
-           ${i.status} as status, ${type} as type, ${monthText(month)} as month, ${platforms.name} as platform,
-           count(*)::int as count, ${money(sql`sum(${i.lossAmount})`)} as loss, ${money(sql`sum(${recovered})`)} as recovered
-    from ${incidentsJoined}
-    where ${incidentWhere(filters)}
-    group by grouping sets ((${i.status}), (${type}), (${month}), (${i.platformId}, ${platforms.name}), ())`);
-  const all = rows.find((r) => r.g_status && r.g_type && r.g_month && r.g_platform === 3);
-  const only = (key: 'g_status' | 'g_type' | 'g_month' | 'g_platform') =>
-    rows.filter((r) => (key === 'g_platform' ? r.g_platform === 0 : r[key] === 0));
+function incidentSummary(filters: ReportFilters): ReportPlan {
+  // One pass over the incidents answers every grouping at once (GROUPING SETS). A platform is
+  // grouped by its id alone and named afterwards: grouped by id and name, the planner multiplied
+  // the two columns' distinct counts into a million groups and sorted again.
+  const grouped = sql`
+    select grouped.*, ${platforms.name} as platform from (
+      select grouping(status)::int as g_status, grouping(platform_type)::int as g_type, grouping(month_start)::int as g_month,
+             grouping(platform_id)::int as g_platform,
+             status, platform_type as type, ${monthText(sql`month_start`)} as month, platform_id,
+             count(*)::int as count, ${money(sql`sum(loss_amount)`)} as loss, ${money(sql`sum(recovered)`)} as recovered
+      from ${reported(
+        filters,
+        sql`${i.status} as status, coalesce(${platforms.type}, 'Other') as platform_type, ${monthOf(i.createdAt)} as month_start,
+            ${i.platformId} as platform_id, ${i.lossAmount} as loss_amount, ${recovered} as recovered`,
+      )}
+      group by grouping sets ((status), (platform_type), (month_start), (platform_id), ())
+    ) as grouped left join ${platforms} on ${platforms.id} = grouped.platform_id`;
+  return { statements: [grouped], figures: ([rows]) => incidentSummaryFigures(rows as GroupRow[]) };
+}
+
+function incidentSummaryFigures(rows: GroupRow[]): IncidentSummaryData {
+  const all = rows.find((r) => r.g_status && r.g_type && r.g_month && r.g_platform);
+  const only = (key: 'g_status' | 'g_type' | 'g_month' | 'g_platform') => rows.filter((r) => r[key] === 0);
   const entry = (label: string, r: GroupRow) => ({ label, count: Number(r.count), amount: r.loss });
   return {
     type: 'incident_summary',
@@ -101,28 +125,35 @@ async function incidentSummary(db: Db | Tx, filters: ReportFilters): Promise<Inc
   };
 }
 
-async function financialOverview(db: Db | Tx, filters: ReportFilters, feePercent: number): Promise<FinancialOverviewData> {
-  const month = monthOf(i.createdAt);
-  const feeOf = sql`round(${recovered} * ${String(feePercent)}::numeric / 100, 2)`;
-  const [grouped, payouts, trails] = await Promise.all([
-    selectRows<{ g_month: number; month: string | null; count: number; loss: string; recovered: string; fee: string }>(db, sql`
-      select grouping(${month})::int as g_month, ${monthText(month)} as month, count(*)::int as count,
-             ${money(sql`sum(${i.lossAmount})`)} as loss, ${money(sql`sum(${recovered})`)} as recovered, ${money(sql`sum(${feeOf})`)} as fee
-      from ${incidentsJoined}
-      where ${incidentWhere(filters)}
-      group by grouping sets ((${month}), ())`),
-    selectRows<{ status: string; currency: string; count: number; amount: string }>(db, sql`
-      select ${payoutRequests.status} as status, ${payoutRequests.currency} as currency, count(*)::int as count,
-             ${money(sql`sum(${payoutRequests.amount})`)} as amount
-      from ${payoutRequests} join ${incidentsJoined} on ${i.id} = ${payoutRequests.incidentId}
-      where ${incidentWhere(filters)}
-      group by 1, 2 order by 2, 1`),
-    selectRows<{ currency: string; count: number; amount: string }>(db, sql`
-      select ${moneyTrails.currency} as currency, count(*)::int as count, coalesce(sum(${moneyTrails.amount}), 0)::text as amount
-      from ${moneyTrails} join ${incidentsJoined} on ${i.id} = ${moneyTrails.incidentId}
-      where ${incidentWhere(filters)}
-      group by 1 order by 1`),
-  ]);
+type MonthRow = { g_month: number; month: string | null; count: number; loss: string; recovered: string; fee: string };
+type PayoutRow = { status: string; currency: string; count: number; amount: string };
+type TrailRow = { currency: string; count: number; amount: string };
+
+function financialOverview(filters: ReportFilters, feePercent: number): ReportPlan {
+  const byMonth = sql`
+    select grouping(month_start)::int as g_month, ${monthText(sql`month_start`)} as month, count(*)::int as count,
+           ${money(sql`sum(loss_amount)`)} as loss, ${money(sql`sum(recovered)`)} as recovered,
+           ${money(sql`sum(round(recovered * ${String(feePercent)}::numeric / 100, 2))`)} as fee
+    from ${reported(filters, sql`${monthOf(i.createdAt)} as month_start, ${i.lossAmount} as loss_amount, ${recovered} as recovered`)}
+    group by grouping sets ((month_start), ())`;
+  const payouts = sql`
+    select ${payoutRequests.status} as status, ${payoutRequests.currency} as currency, count(*)::int as count,
+           ${money(sql`sum(${payoutRequests.amount})`)} as amount
+    from ${payoutRequests} join ${incidentsJoined} on ${i.id} = ${payoutRequests.incidentId}
+    where ${incidentWhere(filters)}
+    group by 1, 2 order by 2, 1`;
+  const trails = sql`
+    select ${moneyTrails.currency} as currency, count(*)::int as count, coalesce(sum(${moneyTrails.amount}), 0)::text as amount
+    from ${moneyTrails} join ${incidentsJoined} on ${i.id} = ${moneyTrails.incidentId}
+    where ${incidentWhere(filters)}
+    group by 1 order by 1`;
+  return {
+    statements: [byMonth, payouts, trails],
+    figures: ([months, payoutRows, trailRows]) => financialOverviewFigures(feePercent, months as MonthRow[], payoutRows as PayoutRow[], trailRows as TrailRow[]),
+  };
+}
+
+function financialOverviewFigures(feePercent: number, grouped: MonthRow[], payouts: PayoutRow[], trails: TrailRow[]): FinancialOverviewData {
   const all = grouped.find((r) => r.g_month === 1);
   const recoveredTotal = all?.recovered ?? '0.00';
   const feeTotal = all?.fee ?? '0.00';
@@ -152,28 +183,41 @@ const centsText = (value: bigint) => {
   return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 };
 
-async function recoveryStatistics(db: Db | Tx, filters: ReportFilters): Promise<RecoveryStatisticsData> {
-  const [grouped, applications, firstAction] = await Promise.all([
-    selectRows<{ g_status: number; status: string | null; count: number; with_funds: number; loss: string; recovered: string }>(db, sql`
-      select grouping(${i.status})::int as g_status, ${i.status} as status, count(*)::int as count,
-             (count(*) filter (where ${recovered} > 0))::int as with_funds,
-             ${money(sql`sum(${i.lossAmount})`)} as loss, ${money(sql`sum(${recovered})`)} as recovered
-      from ${incidentsJoined}
-      where ${incidentWhere(filters)}
-      group by grouping sets ((${i.status}), ())`),
-    applicationsByStatus(db, filters),
-    selectRows<{ median_days: number | null; incidents: number }>(db, sql`
-      with first_action as (
-        select ${auditLog.entityId} as incident_id, min(${auditLog.createdAt}) as at
-        from ${auditLog}
-        where ${auditLog.entityType} = 'fraud_incident' and ${auditLog.actorType} = 'admin'
-        group by ${auditLog.entityId}
-      )
-      select (percentile_cont(0.5) within group (order by extract(epoch from (first_action.at - ${i.createdAt})) / 86400))::float8 as median_days,
-             count(*)::int as incidents
-      from first_action join ${incidentsJoined} on ${i.id}::text = first_action.incident_id
-      where ${incidentWhere(filters)}`),
-  ]);
+type StatusRow = { g_status: number; status: string | null; count: number; with_funds: number; loss: string; recovered: string };
+type FirstActionRow = { median_days: number | null; incidents: number };
+type ApplicationRow = { status: string; count: number };
+
+function recoveryStatistics(filters: ReportFilters): ReportPlan {
+  const byStatus = sql`
+    select grouping(${i.status})::int as g_status, ${i.status} as status, count(*)::int as count,
+           (count(*) filter (where ${recovered} > 0))::int as with_funds,
+           ${money(sql`sum(${i.lossAmount})`)} as loss, ${money(sql`sum(${recovered})`)} as recovered
+    from ${incidentsJoined}
+    where ${incidentWhere(filters)}
+    group by grouping sets ((${i.status}), ())`;
+  const firstAction = sql`
+    with first_action as (
+      select ${auditLog.entityId} as incident_id, min(${auditLog.createdAt}) as at
+      from ${auditLog}
+      where ${auditLog.entityType} = 'fraud_incident' and ${auditLog.actorType} = 'admin'
+      group by ${auditLog.entityId}
+    )
+    select (percentile_cont(0.5) within group (order by extract(epoch from (first_action.at - ${i.createdAt})) / 86400))::float8 as median_days,
+           count(*)::int as incidents
+    from first_action join ${incidentsJoined} on ${i.id}::text = first_action.incident_id
+    where ${incidentWhere(filters)}`;
+  return {
+    statements: [byStatus, applicationsByStatus(filters), firstAction],
+    figures: ([statuses, applications, first]) =>
+      recoveryStatisticsFigures(statuses as StatusRow[], applicationFigures(applications as ApplicationRow[]), first as FirstActionRow[]),
+  };
+}
+
+function recoveryStatisticsFigures(
+  grouped: StatusRow[],
+  applications: RecoveryStatisticsData['applicationsByStatus'],
+  firstAction: FirstActionRow[],
+): RecoveryStatisticsData {
   const all = grouped.find((r) => r.g_status === 1);
   const loss = all?.loss ?? '0.00';
   const recoveredTotal = all?.recovered ?? '0.00';
@@ -201,33 +245,42 @@ async function recoveryStatistics(db: Db | Tx, filters: ReportFilters): Promise<
 }
 
 /** Applications submitted in the period, by status (an application has no platform type or incident status of its own). */
-async function applicationsByStatus(db: Db | Tx, filters: ReportFilters) {
+function applicationsByStatus(filters: ReportFilters): SQL {
   const where = inWindow(recoveryApplications.submittedAt, filters);
-  const rows = await selectRows<{ status: string; count: number }>(db, sql`
+  return sql`
     select ${recoveryApplications.status} as status, count(*)::int as count from ${recoveryApplications}
     where ${where.length ? sql.join(where, sql` and `) : sql`true`}
-    group by 1 order by 1`);
-  return rows.map((r) => ({ label: formatStatusLabel(r.status), count: Number(r.count) }));
+    group by 1 order by 1`;
 }
 
-async function userActivity(db: Db | Tx, filters: ReportFilters): Promise<UserActivityData> {
+const applicationFigures = (rows: ApplicationRow[]) => rows.map((r) => ({ label: formatStatusLabel(r.status), count: Number(r.count) }));
+
+type AccountRow = { g_month: number; month: string | null; registered: number; verified: number };
+type ActivityRow = { all_time: number; incidents: number; applications: number; messages: number; documents: number };
+
+function userActivity(filters: ReportFilters): ReportPlan {
   const month = monthOf(userProfiles.createdAt);
   const joined = inWindow(userProfiles.createdAt, filters);
   const whereOf = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
-  const [accounts, activity, applications] = await Promise.all([
-    selectRows<{ g_month: number; month: string | null; registered: number; verified: number }>(db, sql`
-      select grouping(${month})::int as g_month, ${monthText(month)} as month, count(*)::int as registered,
-             (count(*) filter (where ${userProfiles.isVerified}))::int as verified
-      from ${userProfiles} where ${whereOf(joined)}
-      group by grouping sets ((${month}), ())`),
-    selectRows<{ all_time: number; incidents: number; applications: number; messages: number; documents: number }>(db, sql`
-      select (select count(*) from ${userProfiles})::int as all_time,
-             (select count(*) from ${incidentsJoined} where ${incidentWhere(filters)})::int as incidents,
-             (select count(*) from ${recoveryApplications} where ${whereOf(inWindow(recoveryApplications.submittedAt, filters))})::int as applications,
-             (select count(*) from ${messages} where ${messages.senderType} = 'user' and ${whereOf(inWindow(messages.createdAt, filters))})::int as messages,
-             (select count(*) from ${documents} where ${documents.uploadedByAdminId} is null and ${whereOf(inWindow(documents.uploadDate, filters))})::int as documents`),
-    applicationsByStatus(db, filters),
-  ]);
+  const accounts = sql`
+    select grouping(${month})::int as g_month, ${monthText(month)} as month, count(*)::int as registered,
+           (count(*) filter (where ${userProfiles.isVerified}))::int as verified
+    from ${userProfiles} where ${whereOf(joined)}
+    group by grouping sets ((${month}), ())`;
+  const activity = sql`
+    select (select count(*) from ${userProfiles})::int as all_time,
+           (select count(*) from ${incidentsJoined} where ${incidentWhere(filters)})::int as incidents,
+           (select count(*) from ${recoveryApplications} where ${whereOf(inWindow(recoveryApplications.submittedAt, filters))})::int as applications,
+           (select count(*) from ${messages} where ${messages.senderType} = 'user' and ${whereOf(inWindow(messages.createdAt, filters))})::int as messages,
+           (select count(*) from ${documents} where ${documents.uploadedByAdminId} is null and ${whereOf(inWindow(documents.uploadDate, filters))})::int as documents`;
+  return {
+    statements: [accounts, activity, applicationsByStatus(filters)],
+    figures: ([accountRows, activityRows, applications]) =>
+      userActivityFigures(accountRows as AccountRow[], activityRows as ActivityRow[], applicationFigures(applications as ApplicationRow[])),
+  };
+}
+
+function userActivityFigures(accounts: AccountRow[], activity: ActivityRow[], applications: UserActivityData['applicationsByStatus']): UserActivityData {
   const all = accounts.find((r) => r.g_month === 1);
   const counts = activity[0];
   return {
@@ -247,18 +300,33 @@ async function userActivity(db: Db | Tx, filters: ReportFilters): Promise<UserAc
   };
 }
 
-/** The figures of one report, as the data stands now. */
-export function gatherReportData(deps: { db: Db | Tx }, input: { type: ReportType; filters: ReportFilters; feePercent: number }): Promise<ReportData> {
-  const { db } = deps;
+export type ReportInput = { type: ReportType; filters: ReportFilters; feePercent: number };
+
+function planReport(input: ReportInput): ReportPlan {
   const { filters, feePercent } = input;
   switch (input.type) {
     case 'incident_summary':
-      return incidentSummary(db, filters);
+      return incidentSummary(filters);
     case 'user_activity':
-      return userActivity(db, filters);
+      return userActivity(filters);
     case 'financial_overview':
-      return financialOverview(db, filters, feePercent);
+      return financialOverview(filters, feePercent);
     case 'recovery_statistics':
-      return recoveryStatistics(db, filters);
+      return recoveryStatistics(filters);
   }
+}
+
+/** The statements that count a report, as gatherReportData sends them (bench:reports times them alone). */
+export function reportStatements(input: ReportInput): SQL[] {
+  return planReport(input).statements;
+}
+
+/**
+ * The figures of one report, as the data stands now. The statements go out together: in the
+ * caller's transaction they share one connection and one snapshot.
+ */
+export async function gatherReportData(deps: { db: Db | Tx }, input: ReportInput): Promise<ReportData> {
+  const plan = planReport(input);
+  const rows = await Promise.all(plan.statements.map((statement) => selectRows<unknown>(deps.db, statement)));
+  return plan.figures(rows);
 }
