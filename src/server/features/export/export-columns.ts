@@ -48,24 +48,42 @@ function readAs(column: ExportColumn): SQL<string | null> {
   return column.present ? sql<string | null>`${column.present(text)}` : text;
 }
 
-/**
- * One cell as csvCell (src/server/kernel/lists/csv.ts) writes it: quoted, inner quotes doubled, and text
- * a spreadsheet would run as a formula (starting with = + - @, tab or CR) kept as text with a '.
- */
-function csvCellSql(column: ExportColumn): SQL {
+// The first characters a spreadsheet runs as a formula (csv.ts FORMULA_START: = + - @, tab, CR), as
+// code points: ascii() reads one in a single call, where left(x, 1) in (...) cost PostgreSQL about
+// as much again as the rest of the cell.
+const FORMULA_CODES = sql.raw('(61, 43, 45, 64, 9, 13)');
+
+/** A cell's text as csvCell (src/server/kernel/lists/csv.ts) holds it before quoting: never null, a formula kept as text with a '. */
+function guardedText(column: ExportColumn): SQL {
   const read = readAs(column);
-  const text = column.kind === 'boolean' ? sql`(case ${read} when 'true' then 'yes' when 'false' then 'no' end)` : read;
-  return sql`'"' || replace(case when left(${text}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${text} else coalesce(${text}, '') end, '"', '""') || '"'`;
+  if (column.kind === 'boolean') return sql`coalesce(case ${read} when 'true' then 'yes' when 'false' then 'no' end, '')`;
+  // ISO 8601 from to_char starts with a digit (a year BC too; infinity is null): never a formula.
+  if (column.kind === 'datetime') return sql`coalesce(${read}, '')`;
+  return sql`case when ascii(${read}) in ${FORMULA_CODES} then '''' || ${read} else coalesce(${read}, '') end`;
+}
+
+/** One cell as csvCell writes it: quoted, inner quotes doubled, a formula kept as text. */
+function csvCellSql(column: ExportColumn): SQL {
+  return sql`'"' || replace(${guardedText(column)}, '"', '""') || '"'`;
 }
 
 /**
- * The select list of a CSV export: each row as its finished CSV line, CRLF-ended, as csvRow writes
- * it. PostgreSQL writes the text, so Node only passes lines on: a million rows then leave no
- * millions of cell strings behind for the garbage collector (bench:reports measures the server's memory).
+ * The select list of a CSV export read through a cursor (PGlite): each row as its finished CSV
+ * line, CRLF-ended, as csvRow writes it. PostgreSQL writes the text, so Node only passes lines on:
+ * a million rows then leave no millions of cell strings behind for the garbage collector. On a
+ * PostgreSQL server COPY writes the file instead, from copyCsvSelection (copy-csv.ts).
  */
 export function csvLineSelection(columns: readonly ExportColumn[]): { line: SQL.Aliased<string> } {
   const cells = sql.join(columns.map(csvCellSql), sql` || ',' || `);
   return { line: sql<string>`${cells} || chr(13) || chr(10)`.as('line') };
+}
+
+/**
+ * The select list of a CSV export for `COPY ... (FORMAT csv, FORCE_QUOTE *)`: each cell's text,
+ * guarded and never null, which COPY quotes, doubling inner quotes, as csvCell does.
+ */
+export function copyCsvSelection(columns: readonly ExportColumn[]): Record<string, SQL.Aliased<string>> {
+  return Object.fromEntries(columns.map((column) => [column.key, sql<string>`${guardedText(column)}`.as(column.key)]));
 }
 
 /** The select list of an export query: each column read as text under its key. */

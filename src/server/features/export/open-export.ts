@@ -10,9 +10,11 @@ import { AppError } from '../../kernel/errors';
 import { FRESH_CONFIRMATION_REQUIRED, STAFF_ROLE_REQUIRED, isFresh, type StaffIdentity } from '../../kernel/plugins/access';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { ownCasesScope } from '../incidents/case-staff';
-import { csvLineSelection, selection, type ExportRow } from './export-columns';
+import { csvRow } from '../../kernel/lists/csv';
+import { copyCsvSelection, csvLineSelection, selection, type ExportRow } from './export-columns';
+import { copyCsvStream, inlinedSql, postgresClientOf } from './copy-csv';
 import { exportSources } from './export-sources';
-import { exportStream } from './export-stream';
+import { EXPORT_STALL_MS, exportStream } from './export-stream';
 
 const EXPORT_AUDIT_ACTION = 'export.downloaded';
 
@@ -73,7 +75,7 @@ export async function openExport(
     query: Record<string, unknown>;
     staff: StaffIdentity;
     by: Change;
-    /** Rows per FETCH; tests make it small to cross batch boundaries. */
+    /** Rows per FETCH through a cursor (JSON, and CSV on PGlite); tests make it small to cross batch boundaries. */
     batchSize?: number;
     stallMs?: number;
   },
@@ -94,15 +96,22 @@ export async function openExport(
     });
   });
 
+  const day = deps.clock().toISOString().slice(0, 10);
+  const opened = (stream: Readable): OpenedExport => ({ filename: `${input.list}-${day}.${input.format}`, contentType: contentTypes[input.format], stream });
+  const ownCases = ownCasesScope(input.staff);
+
+  // On a PostgreSQL server a CSV file is PostgreSQL's own COPY, passed on as bytes (copy-csv.ts).
+  const client = input.format === 'csv' ? postgresClientOf(deps.db) : null;
+  const selectText = client ? inlinedSql(source.rows(deps.db, query, copyCsvSelection(source.columns), ownCases)) : null;
+  if (client && selectText !== null) {
+    const header = csvRow(source.columns.map((column) => column.header));
+    return opened(await copyCsvStream(client, { selectText, header, stallMs: input.stallMs ?? EXPORT_STALL_MS }));
+  }
+
   const select = input.format === 'csv' ? csvLineSelection(source.columns) : selection(source.columns);
-  const batches = cursorBatches<ExportRow>(deps.db, source.rows(deps.db, query, select, ownCasesScope(input.staff)), { batchSize: input.batchSize });
+  const batches = cursorBatches<ExportRow>(deps.db, source.rows(deps.db, query, select, ownCases), { batchSize: input.batchSize });
   // The first batch before any byte is sent, so a failing query is answered with an error, not a
   // cut-off file; from here the stream must be read or destroyed, or the cursor stays open.
   const firstBatch = await batches.next();
-  const day = deps.clock().toISOString().slice(0, 10);
-  return {
-    filename: `${input.list}-${day}.${input.format}`,
-    contentType: contentTypes[input.format],
-    stream: exportStream({ batches, firstBatch, format: input.format, columns: source.columns, stallMs: input.stallMs }),
-  };
+  return opened(exportStream({ batches, firstBatch, format: input.format, columns: source.columns, stallMs: input.stallMs }));
 }
