@@ -78,7 +78,7 @@ function AssignForm({ incidentId, members }: { incidentId: number; members: Case
   if (directory.isError) return <p className="text-sm text-muted-foreground">Staff accounts could not be loaded. Reload the page to assign someone.</p>;
   const submit = () =>
     add.mutate(
-      { adminId: Number(chosen), role, owner },
+      { adminId: Number(chosen), role, ...(owner ? { owner: true } : {}) },
       { onSuccess: () => { setChosen(''); setOwner(false); toast({ title: 'Put on the case' }); }, onError: refused('Could not put them on the case') },
     );
   return (
