@@ -29,7 +29,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 async function signIn(page: Page, username: string, password: string) {
   await signInAsStaff(page, { username, password });
-  await heading(page, 'My work').waitFor();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
 describe.skipIf(!e2e.enabled)('the staff side', () => {
@@ -170,6 +170,8 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     const row = page.getByRole('row').filter({ hasText: approvedReference });
     await row.getByText('Pending', { exact: true }).waitFor();
     await row.getByRole('button', { name: `Approve ${approvedReference}` }).click();
+    // A decision from a row asks once.
+    await page.getByRole('dialog', { name: `Approve: ${approvedReference}` }).getByRole('button', { name: 'Approve' }).click();
     await expectFirstToast(page, 'Application approved');
     await row.getByText('Approved', { exact: true }).waitFor();
     await expect.poll(() => row.getByRole('button', { name: `Approve ${approvedReference}` }).isDisabled()).toBe(true);

@@ -59,6 +59,8 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
+      // A journey reads the mail a case change sends at once, not after the production wait.
+      CASE_NOTICE_DELAY_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
