@@ -82,6 +82,8 @@ describe.skipIf(!e2e.enabled)('the app shell', () => {
     await page.waitForURL('**/resources');
     await page.waitForSelector('header button[aria-expanded="false"]');
     expect(await menu.count()).toBe(0);
+    // The Resources screen loads as its own file: reopen the menu once it has arrived.
+    await page.getByRole('heading', { level: 1, name: /resources/i }).first().waitFor();
 
     await toggle.click();
     await page.waitForSelector('header button[aria-expanded="true"]');
