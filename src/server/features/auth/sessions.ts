@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
 import { staffUsers, sessions, userProfiles } from '../../kernel/db/schema/index';
 import { getNumberSetting } from '../settings/queries';
 import { createToken, hashToken } from './tokens';
 import type { StaffIdentity, VictimIdentity } from '../../kernel/plugins/access';
+import { hasFactorSql, type SecondFactorMarks } from './second-factor/session-gate';
 
 
 /** How stale `last_seen_at` may get before a request writes it again: one write a minute, not one per request. */
@@ -54,6 +55,17 @@ export async function findStaffBySessionToken(
   db: Db,
   { token, now, touch = true }: { token: string; now: Date; touch?: boolean },
 ): Promise<StaffIdentity | null> {
+  return (await findStaffSession(db, { token, now, touch }))?.staff ?? null;
+}
+
+/**
+ * The staff member behind a bearer token with their session's second-factor marks, in one
+ * statement: the access check runs it on every staff request (issue 29, one round trip, not two).
+ */
+export async function findStaffSession(
+  db: Db,
+  { token, now, touch }: { token: string; now: Date; touch: boolean },
+): Promise<{ staff: StaffIdentity; marks: SecondFactorMarks } | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -62,6 +74,9 @@ export async function findStaffBySessionToken(
       displayName: staffUsers.displayName,
       role: staffUsers.role,
       lastSeenAt: sessions.lastSeenAt,
+      secondFactorAt: sessions.secondFactorAt,
+      confirmedAt: sessions.confirmedAt,
+      hasFactor: hasFactorSql(sql`"sessions"."admin_user_id"`),
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.adminUserId))
@@ -80,8 +95,8 @@ export async function findStaffBySessionToken(
   if (touch && now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  const { lastSeenAt: _lastSeenAt, ...identity } = row;
-  return { kind: 'admin', ...identity };
+  const { lastSeenAt: _lastSeenAt, secondFactorAt, confirmedAt, hasFactor, ...identity } = row;
+  return { staff: { kind: 'admin', ...identity }, marks: { secondFactorAt, confirmedAt, hasFactor: Boolean(hasFactor) } };
 }
 
 /** Ends every live session of a staff account (disabled, role changed, password set). */

@@ -31,8 +31,11 @@ export type SecondFactorGate = {
  */
 export type SignedInLookup = {
   findVictim: (db: Db, session: { token: string; now: Date }) => Promise<VictimIdentity | null>;
-  findStaff: (db: Db, session: { token: string; now: Date; touch: boolean }) => Promise<StaffIdentity | null>;
-  secondFactorGate: (db: Db, options: { sessionId: number; adminUserId: number; isProduction: boolean }) => Promise<SecondFactorGate>;
+  /** The staff member and where their session stands on its second factor (one round trip per request). */
+  findStaff: (
+    db: Db,
+    session: { token: string; now: Date; touch: boolean; isProduction: boolean },
+  ) => Promise<{ staff: StaffIdentity; secondFactor: SecondFactorGate } | null>;
 };
 
 /** Whether the staff member proved who they are recently enough for the most sensitive actions. */
@@ -150,7 +153,10 @@ export async function registerAccess(app: FastifyInstance, lookup: SignedInLooku
     const now = app.clock();
     if (cookie) request.victim = await lookup.findVictim(app.db, { token: cookie, now });
     const bearer = bearerToken(request);
-    if (bearer) request.staff = await lookup.findStaff(app.db, { token: bearer, now, touch: request.headers[BACKGROUND_REQUEST_HEADER] !== '1' });
+    const found = bearer
+      ? await lookup.findStaff(app.db, { token: bearer, now, touch: request.headers[BACKGROUND_REQUEST_HEADER] !== '1', isProduction: app.config.isProduction })
+      : null;
+    request.staff = found?.staff ?? null;
 
     const staff = request.staff;
     const allowed =
@@ -167,8 +173,8 @@ export async function registerAccess(app: FastifyInstance, lookup: SignedInLooku
 
     // A password alone opens no staff data where a second factor is set up or required: until the
     // session passes one, only the sign-in and enrolment routes answer it.
-    if (staff) {
-      const gate = await lookup.secondFactorGate(app.db, { sessionId: staff.sessionId, adminUserId: staff.adminId, isProduction: app.config.isProduction });
+    if (staff && found) {
+      const gate = found.secondFactor;
       request.secondFactor = gate;
       const config = request.routeOptions.config;
       if (gate.step !== 'complete' && !config.beforeSecondFactor) {

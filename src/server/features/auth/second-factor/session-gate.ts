@@ -19,7 +19,7 @@ export async function isSecondFactorRequired(db: Db | Tx, isProduction: boolean)
 
 // Whether a staff account has a working second factor: a confirmed app or a passkey. The tables
 // are named in full: inside the subqueries an unqualified admin_user_id would be their own column.
-const hasFactorSql = (adminUserId: number | SQL) =>
+export const hasFactorSql = (adminUserId: number | SQL) =>
   sql<boolean>`(exists (select 1 from "staff_totp" t where t."admin_user_id" = ${adminUserId} and t."confirmed_at" is not null)
     or exists (select 1 from "staff_passkeys" p where p."admin_user_id" = ${adminUserId}))`;
 
@@ -38,16 +38,23 @@ export async function hasSecondFactor(db: Db | Tx, adminUserId: number): Promise
  * enough. Read at each request, so switching the setting on reaches sessions already open.
  */
 export async function secondFactorGate(db: Db, options: { sessionId: number; adminUserId: number; isProduction: boolean }): Promise<SecondFactorGate> {
-  // One query per staff request: the session's marks and whether its account has a factor.
   const [row] = await db
     .select({ secondFactorAt: sessions.secondFactorAt, confirmedAt: sessions.confirmedAt, hasFactor: hasFactorSql(sql`"sessions"."admin_user_id"`) })
     .from(sessions)
     .where(and(eq(sessions.id, options.sessionId), eq(sessions.adminUserId, options.adminUserId)))
     .limit(1);
-  const required = await isSecondFactorRequired(db, options.isProduction);
-  const confirmedAt = row?.confirmedAt ?? new Date(0);
-  if (row?.secondFactorAt) return { step: 'complete', required, confirmedAt };
-  const step: SecondFactorStep = row?.hasFactor ? 'verify' : required ? 'enrol' : 'complete';
+  return gateOf(db, row ?? { secondFactorAt: null, confirmedAt: null, hasFactor: false }, options.isProduction);
+}
+
+/** A session's marks, as secondFactorGate reads them and the access check reads them with the session itself. */
+export type SecondFactorMarks = { secondFactorAt: Date | null; confirmedAt: Date | null; hasFactor: boolean };
+
+/** The step of a session from its marks (the setting comes from the settings cache, no query). */
+export async function gateOf(db: Db, marks: SecondFactorMarks, isProduction: boolean): Promise<SecondFactorGate> {
+  const required = await isSecondFactorRequired(db, isProduction);
+  const confirmedAt = marks.confirmedAt ?? new Date(0);
+  if (marks.secondFactorAt) return { step: 'complete', required, confirmedAt };
+  const step: SecondFactorStep = marks.hasFactor ? 'verify' : required ? 'enrol' : 'complete';
   return { step, required, confirmedAt };
 }
 
