@@ -51,6 +51,7 @@ import { createStaffSession, findStaffBySessionToken } from '../src/server/featu
 import { markSessionProved } from '../src/server/features/auth/second-factor/session-marks';
 import { listStaffIncidents, summariseIncidents } from '../src/server/features/incidents/list-staff-incidents';
 import { findLinkedCases } from '../src/server/features/money-trails/find-linked-cases';
+import { countMyWork, getMyWork } from '../src/server/features/work/my-work';
 import { searchEverything } from '../src/server/features/overview/search-everything';
 import { findUserRow } from '../src/server/features/users/find-user';
 import { listUserApplications, listUserDocuments, listUserIncidents, listUserPayouts } from '../src/server/features/users/list-user-records';
@@ -61,6 +62,7 @@ import { unlimitedRateLimits } from './unlimited-rate-limits';
 import { createLocalDiskStorage, storageRoot } from '../src/server/kernel/storage/storage';
 import { formatCaseReference } from '../src/shared/format/case-reference';
 import { incidentListQuerySchema } from '../src/shared/incidents/staff-schema';
+import { fraudTypes } from '../src/shared/incidents/fraud-types';
 import { incidentStatuses } from '../src/shared/incidents/status';
 import { globalSearchQuerySchema } from '../src/shared/overview/schema';
 import { fillStaffData, type StaffFill } from './fill-staff-data';
@@ -168,9 +170,27 @@ function kinds(deps: { db: Db }, samples: Samples, adminId: number): Kind[] {
           pageSize: '25',
         });
         const query = incidentListQuerySchema.parse(Object.fromEntries(params));
-        return { path: `/api/admin/incidents?${params}`, sql: () => listStaffIncidents(deps, query) };
+        return { path: `/api/admin/incidents?${params}`, sql: () => listStaffIncidents(deps, { ...query, askerId: adminId }) };
       },
     },
+    // Issue 25: the owner filter (mine, or nobody's), with a fraud type, a reported month or a loss range.
+    {
+      name: 'incidents list, owner + filters',
+      sample: (random) => {
+        const params = new URLSearchParams({ owner: random() < 0.5 ? 'me' : 'unassigned', pageSize: '25' });
+        const roll = random();
+        if (roll < 0.4) params.set('fraudType', pick(fraudTypes, random));
+        else if (roll < 0.7) {
+          const month = `2026-${String(1 + Math.floor(random() * 10)).padStart(2, '0')}`;
+          params.set('reportedFrom', `${month}-01`);
+          params.set('reportedTo', `${month}-28`);
+        } else params.set('minLoss', pick(['1000', '10000', '50000'], random));
+        const query = incidentListQuerySchema.parse(Object.fromEntries(params));
+        return { path: `/api/admin/incidents?${params}`, sql: () => listStaffIncidents(deps, { ...query, askerId: adminId }) };
+      },
+    },
+    { name: 'my work (queues)', sample: () => ({ path: '/api/admin/my-work?limit=10', sql: () => getMyWork(deps, { adminId, limit: 10 }) }) },
+    { name: 'my work counts (sidebar)', sample: () => ({ path: '/api/admin/my-work/counts', sql: () => countMyWork(deps, { adminId }) }) },
     { name: 'incident tiles (summary)', sample: () => ({ path: '/api/admin/incidents/summary', sql: () => summariseIncidents(deps) }) },
     { name: 'global search, reference', sample: (random) => globalSearch(formatCaseReference(pick(samples.incidentIds, random))) },
     { name: 'global search, word', sample: (random) => globalSearch(pick(searchWords, random)) },
@@ -264,6 +284,18 @@ try {
   await database.db.transaction((tx) => markSessionProved(tx, { sessionId: identity!.sessionId, now: new Date(), secondFactor: true }));
   const headers = { authorization: `Bearer ${token}` };
   const samples = await loadSamples(database.db);
+  // The caseworker owns 2,000 cases spread over the table, and a victim waits on 1 in 5 of those
+  // and on 1 in 1,000 of the rest, as a day's queues would hold (issue 25's filters and My work).
+  await database.db.execute(sql`
+    insert into case_staff (incident_id, admin_user_id, is_owner, confirmed_at)
+    select id, ${staff!.id}, true, now() from fraud_incidents
+    where not exists (select 1 from case_staff s where s.incident_id = fraud_incidents.id and s.is_owner)
+    order by hashint4(id + ${staff!.id}) limit 2000
+    on conflict do nothing`);
+  await database.db.execute(sql`
+    update fraud_incidents f set awaiting_staff_since = f.updated_at
+    where f.awaiting_staff_since is null
+      and (f.id in (select incident_id from case_staff where admin_user_id = ${staff!.id} and hashint4(incident_id) % 5 = 0) or hashint4(f.id) % 1000 = 0)`);
   const incidents = reuseUrl ? Number((await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from fraud_incidents`))[0]!.n) : count;
 
   const setup = `${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${thousands(incidents)} incidents`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
 import { MAX_LOSS_AMOUNT } from '../limits';
+import { toCents } from '../format/money';
 import { amountSchema } from '../money/amount-schema';
 import { staffMoneyTrailSchema } from '../money-trails/staff-schema';
 import { emailSchema, idParamSchema } from '../schemas';
@@ -12,6 +13,7 @@ import {
   timelineEventSchema,
 } from './case-data';
 import { reportConfirmations } from './confirmation';
+import { fraudTypes } from './fraud-types';
 import { incidentDateSchema } from './incident-date';
 import { incidentStatuses } from './status';
 
@@ -30,13 +32,58 @@ export type IncidentListStatus = (typeof incidentListStatuses)[number];
 export const incidentListSorts = ['newest', 'oldest', 'loss_desc', 'updated'] as const;
 export type IncidentListSort = (typeof incidentListSorts)[number];
 
+/** The owner filter's words beside a staff id: my own cases, and cases nobody owns yet. */
+export const OWNER_ME = 'me';
+export const OWNER_NOBODY = 'unassigned';
+
+/** Beyond this many matches a filtered list stops counting and says "1,000+". */
+export const FILTER_COUNT_CAP = 1_000;
+
+const reportedDateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD')
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'That date does not exist');
+const lossBoundSchema = amountSchema({ required: 'Enter an amount', invalid: INVALID_AMOUNT_MESSAGE });
+
 /**
- * `GET /api/admin/incidents?page&pageSize&q&status&sort`. `q` matches the platform name, the
- * victim's e-mail, the description (anywhere, % and _ literal) and a case reference ('FR-000123',
- * 'fr-123' or a bare number). `status` is 'all', one of D12's, or 'unconfirmed'.
+ * `GET /api/admin/incidents?page&pageSize&q&status&sort&owner&fraudType&reportedFrom&reportedTo&minLoss&maxLoss`.
+ * `q` matches the platform name, the victim's e-mail, the description (anywhere, % and _ literal)
+ * and a case reference ('FR-000123', 'fr-123' or a bare number). `status` is 'all', one of D12's,
+ * or 'unconfirmed'. `owner` is a staff id, 'me' or 'unassigned' (no owner yet); the reported dates
+ * are days in UTC, both ends included; the loss bounds are amounts, both ends included.
  */
-export const incidentListQuerySchema = listQuerySchema(incidentListStatuses, incidentListSorts);
+export const incidentListQuerySchema = listQuerySchema(incidentListStatuses, incidentListSorts)
+  .extend({
+    owner: z
+      .string()
+      .trim()
+      .regex(/^(me|unassigned|[1-9]\d{0,9})$/, "Owner is a staff member's id, me or unassigned")
+      .optional(),
+    fraudType: z.enum(fraudTypes, 'Choose a fraud type from the list').optional(),
+    reportedFrom: reportedDateSchema.optional(),
+    reportedTo: reportedDateSchema.optional(),
+    minLoss: lossBoundSchema.optional(),
+    maxLoss: lossBoundSchema.optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.reportedFrom && query.reportedTo && query.reportedFrom > query.reportedTo) {
+      context.addIssue({ code: 'custom', path: ['reportedTo'], message: 'The last day comes before the first' });
+    }
+    if (query.minLoss && query.maxLoss && toCents(query.minLoss) > toCents(query.maxLoss)) {
+      context.addIssue({ code: 'custom', path: ['maxLoss'], message: 'The largest amount is below the smallest' });
+    }
+  });
 export type IncidentListQuery = z.output<typeof incidentListQuerySchema>;
+
+/** Whether a query filters by more than its search and status (the list then counts up to FILTER_COUNT_CAP). */
+export function hasIncidentFilters(query: Pick<IncidentListQuery, 'owner' | 'fraudType' | 'reportedFrom' | 'reportedTo' | 'minLoss' | 'maxLoss'>): boolean {
+  return Boolean(query.owner || query.fraudType || query.reportedFrom || query.reportedTo || query.minLoss || query.maxLoss);
+}
+
+/** The staff member who owns a case, as a list row shows them. */
+export const caseOwnerSchema = z.object({ id: z.number().int(), displayName: z.string() });
+export type CaseOwner = z.infer<typeof caseOwnerSchema>;
 
 /** An incident as staff see it. */
 export const staffIncidentSchema = z.object({
@@ -74,7 +121,11 @@ export type StaffIncidentPlatform = z.infer<typeof staffIncidentPlatformSchema>;
 export const staffIncidentRowSchema = z.object({ incident: staffIncidentSchema, platform: staffIncidentPlatformSchema });
 export type StaffIncidentRow = z.infer<typeof staffIncidentRowSchema>;
 
-export const incidentListPageSchema = listPageSchema(staffIncidentRowSchema);
+/** A row of the list: the incident, its platform, and its owner (null while nobody owns it). */
+export const staffIncidentListRowSchema = staffIncidentRowSchema.extend({ owner: caseOwnerSchema.nullable() });
+export type StaffIncidentListRow = z.infer<typeof staffIncidentListRowSchema>;
+
+export const incidentListPageSchema = listPageSchema(staffIncidentListRowSchema);
 export type IncidentListPage = z.infer<typeof incidentListPageSchema>;
 
 /** `GET /api/admin/incidents/summary`: the tiles, over every incident (not the page). */

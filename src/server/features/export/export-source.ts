@@ -20,9 +20,10 @@ export type ExportSource<Q> = {
   columns: readonly ExportColumn[];
   /**
    * Every matching row, in the list's order, as one query selecting `select`: the columns one by
-   * one (`selection`, for JSON) or each row's finished CSV line (`csvLineSelection`).
+   * one (`selection`, for JSON) or each row's finished CSV line (`csvLineSelection`). `asker` is
+   * who exports (a list's "mine" filter means them).
    */
-  rows(db: Db, query: Q, select: Record<string, SQL.Aliased>, ownCases: OwnCasesScope): SQL;
+  rows(db: Db, query: Q, select: Record<string, SQL.Aliased>, ownCases: OwnCasesScope, asker: StaffIdentity): SQL;
 };
 
 /**

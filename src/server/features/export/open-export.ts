@@ -102,14 +102,14 @@ export async function openExport(
 
   // On a PostgreSQL server a CSV file is PostgreSQL's own COPY, passed on as bytes (copy-csv.ts).
   const client = input.format === 'csv' ? postgresClientOf(deps.db) : null;
-  const selectText = client ? inlinedSql(source.rows(deps.db, query, copyCsvSelection(source.columns), ownCases)) : null;
+  const selectText = client ? inlinedSql(source.rows(deps.db, query, copyCsvSelection(source.columns), ownCases, input.staff)) : null;
   if (client && selectText !== null) {
     const header = csvRow(source.columns.map((column) => column.header));
     return opened(await copyCsvStream(client, { selectText, header, stallMs: input.stallMs ?? EXPORT_STALL_MS }));
   }
 
   const select = input.format === 'csv' ? csvLineSelection(source.columns) : selection(source.columns);
-  const batches = cursorBatches<ExportRow>(deps.db, source.rows(deps.db, query, select, ownCases), { batchSize: input.batchSize });
+  const batches = cursorBatches<ExportRow>(deps.db, source.rows(deps.db, query, select, ownCases, input.staff), { batchSize: input.batchSize });
   // The first batch before any byte is sent, so a failing query is answered with an error, not a
   // cut-off file; from here the stream must be read or destroyed, or the cursor stays open.
   const firstBatch = await batches.next();

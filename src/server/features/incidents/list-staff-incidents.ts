@@ -1,13 +1,18 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
+  FILTER_COUNT_CAP,
+  hasIncidentFilters,
+  OWNER_ME,
+  OWNER_NOBODY,
   UNCONFIRMED_FILTER,
+  type CaseOwner,
   type IncidentListPage,
   type IncidentListQuery,
   type IncidentSummary,
 } from '@shared/incidents/staff-schema';
 import type { Db } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
-import { fraudIncidents, incidentTotals, platforms } from '../../kernel/db/schema/index';
+import { caseStaff, fraudIncidents, incidentTotals, platforms, staffUsers } from '../../kernel/db/schema/index';
 import { containsPattern, pageWindow } from '../../kernel/lists/paging';
 import { presentStaffIncident } from './present-staff-incident';
 import type { Dependencies } from '../../dependencies';
@@ -211,20 +216,55 @@ async function countedTotal(db: Db, status: IncidentListQuery['status']): Promis
   return Number(row?.total ?? 0);
 }
 
+type Filters = Pick<IncidentListQuery, 'owner' | 'fraudType' | 'reportedFrom' | 'reportedTo' | 'minLoss' | 'maxLoss'>;
+
+/**
+ * The conditions of the filters beyond search and status (issue 25). An owner is read from
+ * case_staff's owner rows; 'unassigned' is a case with no owner. Reported days are UTC days, the
+ * last one included to its end.
+ */
+function filterConditions(query: Filters, askerId: number): SQL | undefined {
+  const ownerId = query.owner === OWNER_ME ? askerId : query.owner && query.owner !== OWNER_NOBODY ? Number(query.owner) : null;
+  return and(
+    ownerId === null
+      ? undefined
+      : sql`${fraudIncidents.id} in (select ${caseStaff.incidentId} from ${caseStaff} where ${caseStaff.adminUserId} = ${ownerId} and ${caseStaff.isOwner})`,
+    query.owner === OWNER_NOBODY
+      ? sql`not exists (select 1 from ${caseStaff} where ${caseStaff.incidentId} = ${fraudIncidents.id} and ${caseStaff.isOwner})`
+      : undefined,
+    query.fraudType ? eq(fraudIncidents.fraudType, query.fraudType) : undefined,
+    query.reportedFrom ? sql`${fraudIncidents.createdAt} >= ${query.reportedFrom}::date::timestamp at time zone 'UTC'` : undefined,
+    query.reportedTo ? sql`${fraudIncidents.createdAt} < (${query.reportedTo}::date + 1)::timestamp at time zone 'UTC'` : undefined,
+    query.minLoss ? sql`${fraudIncidents.lossAmount} >= ${query.minLoss}::numeric` : undefined,
+    query.maxLoss ? sql`${fraudIncidents.lossAmount} <= ${query.maxLoss}::numeric` : undefined,
+  );
+}
+
 /**
  * The WHERE and ORDER BY of a query: the list and the export read the same rows. The list pages a
  * search through the capped path of `searchPage`; the export walks every match with the same
- * condition and order.
+ * condition and order. `askerId` is whom the owner filter's 'me' means.
  */
-export function incidentFilter(query: Pick<IncidentListQuery, 'q' | 'status' | 'sort'>): { where: SQL | undefined; orderBy: SQL[] } {
+export function incidentFilter(query: Pick<IncidentListQuery, 'q' | 'status' | 'sort'> & Filters, askerId: number): { where: SQL | undefined; orderBy: SQL[] } {
   const search = query.q ? searchCondition(query.q) : undefined;
-  return { where: and(search, statusCondition(query.status)), orderBy: orderings[query.sort] };
+  return { where: and(search, statusCondition(query.status), filterConditions(query, askerId)), orderBy: orderings[query.sort] };
+}
+
+/** The owners of some cases, by case id: one statement for a page. */
+async function ownersOf(db: Db, incidentIds: number[]): Promise<Map<number, CaseOwner>> {
+  if (incidentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ incidentId: caseStaff.incidentId, id: staffUsers.id, displayName: sql<string>`coalesce(${staffUsers.displayName}, ${staffUsers.username})` })
+    .from(caseStaff)
+    .innerJoin(staffUsers, eq(staffUsers.id, caseStaff.adminUserId))
+    .where(and(inArray(caseStaff.incidentId, incidentIds), eq(caseStaff.isOwner, true)));
+  return new Map(rows.map((row) => [row.incidentId, { id: row.id, displayName: row.displayName }]));
 }
 
 /** One page of incidents for staff, searched, filtered and sorted in the database. */
-export async function listStaffIncidents(deps: Pick<Dependencies, 'db'>, query: IncidentListQuery): Promise<IncidentListPage> {
+export async function listStaffIncidents(deps: Pick<Dependencies, 'db'>, query: IncidentListQuery & { askerId: number }): Promise<IncidentListPage> {
   const { db } = deps;
-  const { where, orderBy } = incidentFilter(query);
+  const { where, orderBy } = incidentFilter(query, query.askerId);
   const rowsOfPage = (condition: SQL | undefined) =>
     db
       .select({ incident: fraudIncidents, platform: { id: platforms.id, name: platforms.name } })
@@ -232,11 +272,27 @@ export async function listStaffIncidents(deps: Pick<Dependencies, 'db'>, query: 
       .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
       .where(condition)
       .orderBy(...orderBy);
+  const present = async (rows: Awaited<ReturnType<typeof rowsOfPage>>) => {
+    const owners = await ownersOf(db, rows.map((row) => row.incident.id));
+    return rows.map((row) => ({ ...presentStaffIncident(row.incident, row.platform), owner: owners.get(row.incident.id) ?? null }));
+  };
 
+  if (hasIncidentFilters(query)) {
+    // Filters the kept totals do not know: the page in the sort's order, and a count that stops
+    // past FILTER_COUNT_CAP (a filter as wide as "unassigned" would count most of a million rows).
+    const { limit, offset } = pageWindow(query);
+    const [rows, counted] = await Promise.all([
+      rowsOfPage(where).limit(limit).offset(offset),
+      selectRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${fraudIncidents} where ${where ?? sql`true`} limit ${FILTER_COUNT_CAP + 1}) capped`),
+    ]);
+    const total = Number(counted[0]?.n ?? 0);
+    const items = await present(rows);
+    return total > FILTER_COUNT_CAP ? { items, total: Math.max(FILTER_COUNT_CAP, offset + rows.length), totalIsLowerBound: true } : { items, total };
+  }
   if (query.q) {
     const { total, ids, totalIsLowerBound } = await searchPage(db, query);
     const rows = ids.length === 0 ? [] : await rowsOfPage(inArray(fraudIncidents.id, ids));
-    const items = rows.map((row) => presentStaffIncident(row.incident, row.platform));
+    const items = await present(rows);
     return totalIsLowerBound ? { items, total, totalIsLowerBound } : { items, total };
   }
   // Without a search, a status's rows are common enough to walk an order's index for one page, and
@@ -246,7 +302,7 @@ export async function listStaffIncidents(deps: Pick<Dependencies, 'db'>, query: 
     rowsOfPage(where).limit(limit).offset(offset),
     countedTotal(db, query.status),
   ]);
-  return { items: rows.map((row) => presentStaffIncident(row.incident, row.platform)), total };
+  return { items: await present(rows), total };
 }
 
 /** The incident tiles over every incident, from the totals kept by the triggers of migration 0005. */

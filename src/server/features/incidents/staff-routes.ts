@@ -13,6 +13,7 @@ import {
   incidentUpdateBodySchema,
 } from '@shared/incidents/staff-schema';
 import { messageResponseSchema } from '@shared/schemas';
+import { staffOf } from '../../kernel/plugins/access';
 import { staffChange } from '../audit/record-audit';
 import { registerCaseStaffRoutes } from './case-staff-routes';
 import { createStaffIncident } from './create-staff-incident';
@@ -29,12 +30,12 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: {
         tags: ['admin', 'incidents'],
-        summary: 'One page of incidents: search (platform, victim e-mail, description, FR- reference), status filter, sort',
+        summary: 'One page of incidents: search (platform, victim e-mail, description, FR- reference), filters (status, owner, fraud type, reported dates, amount lost), sort',
         querystring: incidentListQuerySchema,
         response: { 200: incidentListPageSchema, 400: messageResponseSchema },
       },
     },
-    async (request) => listStaffIncidents(app, request.query),
+    async (request) => listStaffIncidents(app, { ...request.query, askerId: staffOf(request).adminId }),
   );
 
   app.get(

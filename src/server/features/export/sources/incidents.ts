@@ -35,8 +35,8 @@ export const incidentsExport: ExportSource<IncidentListQuery> = {
   access: 'staff',
   ownCasesOnly: true,
   columns,
-  rows(db, query, select, ownCases) {
-    const { where, orderBy } = incidentFilter(query);
+  rows(db, query, select, ownCases, asker) {
+    const { where, orderBy } = incidentFilter(query, asker.adminId);
     return db
       .select(select)
       .from(fraudIncidents)

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatDateTime, formatDaysAgo } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
-import type { StaffIncidentRow } from '@shared/incidents/staff-schema';
+import type { StaffIncidentListRow } from '@shared/incidents/staff-schema';
 import { formatStatusLabel, type IncidentStatus } from '@shared/incidents/status';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/hooks/use-toast';
@@ -15,7 +15,7 @@ import { failureText } from '../lib/failure-text';
 import { IncidentRowMenu } from './incident-row-menu';
 import { IncidentStatusBadge } from '@/staff/components/incident-status-badge';
 
-type IncidentsTableProps = TableState<StaffIncidentRow> & {
+type IncidentsTableProps = TableState<StaffIncidentListRow> & {
   onDiscard: (report: { id: number; reference: string }) => void;
 };
 
@@ -26,7 +26,7 @@ export function IncidentsTable({ onDiscard, ...table }: IncidentsTableProps) {
   const update = useUpdateIncident();
   const confirm = useConfirmIncident();
 
-  const setStatus = ({ incident }: StaffIncidentRow, status: IncidentStatus) =>
+  const setStatus = ({ incident }: StaffIncidentListRow, status: IncidentStatus) =>
     update.mutate(
       { id: incident.id, version: incident.version, body: { status } },
       {
@@ -36,13 +36,13 @@ export function IncidentsTable({ onDiscard, ...table }: IncidentsTableProps) {
       },
     );
 
-  const confirmReport = ({ incident }: StaffIncidentRow) =>
+  const confirmReport = ({ incident }: StaffIncidentListRow) =>
     confirm.mutate(incident.id, {
       onSuccess: () => toast({ title: 'Report confirmed', description: `${incident.reference} now reaches the victim's dashboard.` }),
       onError: (failure) => failureToast(failureText('Failed to confirm report', failure)),
     });
 
-  const columns: Column<StaffIncidentRow>[] = [
+  const columns: Column<StaffIncidentListRow>[] = [
     {
       key: 'platform',
       header: 'Platform and victim',
@@ -74,6 +74,13 @@ export function IncidentsTable({ onDiscard, ...table }: IncidentsTableProps) {
       ),
     },
     { key: 'updated', header: 'Last updated', className: 'whitespace-nowrap', cell: ({ incident }) => formatDateTime(incident.updatedAt) },
+    // After the spec's columns (issue 25).
+    {
+      key: 'owner',
+      header: 'Owner',
+      className: 'min-w-28',
+      cell: ({ owner }) => (owner ? <span className="[overflow-wrap:anywhere]">{owner.displayName}</span> : <span className="text-muted-foreground">Nobody yet</span>),
+    },
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { StaffIncident, StaffIncidentRow, IncidentSummary } from '@shared/incidents/staff-schema';
+import type { StaffIncident, StaffIncidentListRow, IncidentSummary } from '@shared/incidents/staff-schema';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import IncidentsPage from './incidents-page';
 
-function row(id: number, changes: Partial<StaffIncident> = {}): StaffIncidentRow {
+function row(id: number, changes: Partial<StaffIncident> = {}, owner: StaffIncidentListRow['owner'] = null): StaffIncidentListRow {
   return {
     incident: {
       id,
@@ -31,18 +31,20 @@ function row(id: number, changes: Partial<StaffIncident> = {}): StaffIncidentRow
       ...changes,
     },
     platform: { id: 1, name: `Platform ${id}` },
+    owner,
   };
 }
 
 const summary: IncidentSummary = { open: 12, investigating: 3, resolved: 7, totalLoss: '98765.43', unconfirmed: 2 };
 
-function serverWith(rows: StaffIncidentRow[], extra: Parameters<typeof fakeApi>[0] = {}) {
+function serverWith(rows: StaffIncidentListRow[], extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/admin/incidents': ({ url }) => ({
       status: 200,
       body: url.searchParams.get('status') === 'unconfirmed' ? { items: rows.filter((r) => r.incident.confirmedAt === null), total: 1 } : { items: rows, total: 60 },
     }),
     'GET /api/admin/incidents/summary': { status: 200, body: summary },
+    'GET /api/admin/staff/directory': { status: 200, body: { items: [{ id: 7, displayName: 'Robin Reyes', role: 'caseworker', email: null }] } },
     ...extra,
   });
 }
@@ -62,11 +64,19 @@ const listCalls = (fetch: ReturnType<typeof fakeApi>) =>
 
 describe('the incidents section', () => {
   it('shows the tiles over all incidents and one page of rows with the spec columns, newest first', async () => {
-    const fetch = serverWith([row(42)]);
+    const fetch = serverWith([row(42), row(43, {}, { id: 7, displayName: 'Robin Reyes' })]);
     renderPage();
     const table = await screen.findByRole('table', { name: 'Incidents, page 1 of 3' });
     const cells = within(table).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells.slice(0, 5)).toEqual(['Platform 42FR-000042victim42@example.com', '$1,234.50', 'Open', expect.stringMatching(/1 day ago$/), expect.stringContaining('Mar 2, 2026')]);
+    expect(cells.slice(0, 6)).toEqual([
+      'Platform 42FR-000042victim42@example.com',
+      '$1,234.50',
+      'Open',
+      expect.stringMatching(/1 day ago$/),
+      expect.stringContaining('Mar 2, 2026'),
+      'Nobody yet',
+    ]);
+    expect(within(table).getAllByRole('row')[2]!.textContent).toContain('Robin Reyes');
     await waitFor(() => expect(screen.getByText('$98,765.43')).toBeTruthy());
     expect(screen.getByText('Investigating').nextSibling?.textContent).toBe('3');
     expect(listCalls(fetch)[0]!.searchParams.get('sort')).toBe('newest');
@@ -88,6 +98,36 @@ describe('the incidents section', () => {
       const last = listCalls(fetch).at(-1)!.searchParams;
       expect([last.get('status'), last.get('q')]).toEqual(['under_investigation', 'FR-000042']);
     });
+  });
+
+  it('filters by owner, fraud type, reported dates and amount lost on the server, and clears them', async () => {
+    const fetch = serverWith([row(42)]);
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Incidents, page 1 of 3' });
+    await user.selectOptions(screen.getByLabelText('Owner'), 'Robin Reyes');
+    await user.selectOptions(screen.getByLabelText('Fraud type'), 'Romance scam');
+    await user.type(screen.getByLabelText('Reported from'), '2026-10-01');
+    // Not an amount: said beside the field, and not sent.
+    await user.type(screen.getByLabelText('Lost at least'), '12,5{Enter}');
+    expect(screen.getByText('Please enter a valid amount')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Lost at least'));
+    await user.type(screen.getByLabelText('Lost at least'), '500{Enter}');
+    await waitFor(() => {
+      const last = listCalls(fetch).at(-1)!.searchParams;
+      expect(Object.fromEntries(['owner', 'fraudType', 'reportedFrom', 'minLoss'].map((name) => [name, last.get(name)]))).toEqual({
+        owner: '7',
+        fraudType: 'romance_scam',
+        reportedFrom: '2026-10-01',
+        minLoss: '500',
+      });
+    });
+    expect(listCalls(fetch).some((url) => url.searchParams.get('minLoss') === '12,5')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    // Back to the list as it first was (served from the cache, so no new call is needed).
+    await waitFor(() => expect((screen.getByLabelText('Owner') as HTMLSelectElement).value).toBe(''));
+    expect([(screen.getByLabelText('Fraud type') as HTMLSelectElement).value, (screen.getByLabelText('Lost at least') as HTMLInputElement).value]).toEqual(['', '']);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
   it('changes a status from the row menu on the version shown, and says so', async () => {

@@ -13,6 +13,7 @@ import { useIncidentSummary } from '../api/get-incident-summary';
 import { useIncidents } from '../api/get-incidents';
 import { CreateIncidentDialog } from '../components/create-incident-dialog';
 import { DiscardReportDialog } from '../components/discard-report-dialog';
+import { IncidentFilters, incidentFilterNames, type IncidentFilterValues } from '../components/incident-filters';
 import { IncidentSummaryTiles } from '../components/incident-summary-tiles';
 import { IncidentsTable } from '../components/incidents-table';
 import { useFocusHeadingOnArrival } from '../lib/use-focus-heading-on-arrival';
@@ -24,14 +25,16 @@ const statusOptions = [
 ];
 
 export default function IncidentsPage() {
-  const { params, update, queryString } = useListParams({ sort: 'newest' });
+  const { params, extra, update, queryString } = useListParams({ sort: 'newest' }, incidentFilterNames);
+  const filters = extra as IncidentFilterValues;
+  const filtered = params.q.trim() !== '' || params.status !== 'all' || incidentFilterNames.some((name) => filters[name] !== '');
   const list = useIncidents(queryString);
   const summary = useIncidentSummary();
   const [discarding, setDiscarding] = useState<{ id: number; reference: string } | null>(null);
   useFocusHeadingOnArrival(true);
   const showingUnconfirmed = params.status === UNCONFIRMED_FILTER;
   const waiting = summary.data?.unconfirmed ?? 0;
-  const view = listView({ params, update }, list);
+  const view = listView({ params, update }, list, filtered);
 
   return (
     <>
@@ -54,6 +57,7 @@ export default function IncidentsPage() {
         </Alert>
       )}
       <ListToolbar searchLabel="Search incidents" searchPlaceholder="Search by platform, victim e-mail, description or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={<ExportButton list="incidents" query={queryString} />} />
+      <IncidentFilters values={filters} onChange={update} />
       {showingUnconfirmed && (
         <p className="pb-2 text-muted-foreground">
           Unconfirmed reports: confirm one to let it reach the victim, or discard a report that is not genuine. Both are in each

@@ -1,0 +1,115 @@
+import { useId, useState } from 'react';
+import { fraudTypeLabels, fraudTypes } from '@shared/incidents/fraud-types';
+import { OWNER_ME, OWNER_NOBODY } from '@shared/incidents/staff-schema';
+import { AMOUNT_PATTERN } from '@shared/money/amount-schema';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useStaffDirectory } from '@/staff/lib/get-staff-directory';
+
+/** The incidents list's filters beyond search and status, as address-bar params. */
+export const incidentFilterNames = ['owner', 'fraudType', 'reportedFrom', 'reportedTo', 'minLoss', 'maxLoss'] as const;
+export type IncidentFilterValues = Record<(typeof incidentFilterNames)[number], string>;
+
+type IncidentFiltersProps = {
+  values: IncidentFilterValues;
+  onChange: (changes: Partial<IncidentFilterValues>) => void;
+};
+
+/**
+ * An amount bound, sent when the field is left or Enter is pressed (not at every keystroke), and
+ * only when it is an amount: otherwise the field says why and the list stays as it was.
+ */
+function AmountBound({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  const invalid = text.trim() !== '' && !AMOUNT_PATTERN.test(text.trim());
+  const commit = () => {
+    if (!invalid && text.trim() !== value) onCommit(text.trim());
+  };
+  return (
+    <div className="flex flex-col gap-1 text-sm font-medium">
+      <label htmlFor={id}>{label}</label>
+      <Input
+        id={id}
+        inputMode="decimal"
+        className="w-32"
+        value={text}
+        placeholder="USD"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+      {invalid && (
+        <span id={`${id}-error`} className="text-xs font-normal text-destructive">
+          Please enter a valid amount
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Owner, fraud type, the reported dates and the amount lost: each narrows the list at once. */
+export function IncidentFilters({ values, onChange }: IncidentFiltersProps) {
+  const directory = useStaffDirectory(true);
+  const active = incidentFilterNames.some((name) => values[name] !== '');
+  const datesBackwards = values.reportedFrom !== '' && values.reportedTo !== '' && values.reportedFrom > values.reportedTo;
+  return (
+    <fieldset className="flex flex-wrap items-end gap-3 pb-3">
+      <legend className="sr-only">More filters</legend>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Owner
+        <NativeSelect className="w-48" value={values.owner} onChange={(event) => onChange({ owner: event.target.value })}>
+          <option value="">Anyone</option>
+          <option value={OWNER_ME}>Mine</option>
+          <option value={OWNER_NOBODY}>Nobody yet</option>
+          {(directory.data?.items ?? []).map((member) => (
+            <option key={member.id} value={String(member.id)}>
+              {member.displayName}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Fraud type
+        <NativeSelect className="w-56" value={values.fraudType} onChange={(event) => onChange({ fraudType: event.target.value })}>
+          <option value="">Any fraud type</option>
+          {fraudTypes.map((type) => (
+            <option key={type} value={type}>
+              {fraudTypeLabels[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Reported from
+        <Input type="date" className="w-40" value={values.reportedFrom} max={values.reportedTo || undefined} onChange={(event) => onChange({ reportedFrom: event.target.value })} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Reported to
+        <Input type="date" className="w-40" value={values.reportedTo} min={values.reportedFrom || undefined} onChange={(event) => onChange({ reportedTo: event.target.value })} />
+      </label>
+      <AmountBound label="Lost at least" value={values.minLoss} onCommit={(minLoss) => onChange({ minLoss })} />
+      <AmountBound label="Lost at most" value={values.maxLoss} onCommit={(maxLoss) => onChange({ maxLoss })} />
+      {active && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onChange(Object.fromEntries(incidentFilterNames.map((name) => [name, ''])) as IncidentFilterValues)}
+        >
+          Clear filters
+        </Button>
+      )}
+      {datesBackwards && <p className="basis-full text-sm text-destructive">The last day comes before the first.</p>}
+    </fieldset>
+  );
+}
