@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCaseReference } from './format/case-reference';
 import { EMAIL_PATTERN } from './email-pattern';
 import { errorCodes } from './errors/codes';
 import { normaliseIdentifier } from './identifier';
@@ -41,6 +42,13 @@ export const idSchema = (message = 'Please give a valid id') =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 export const idParamSchema = z.object({ id: idSchema() });
+
+/**
+ * A case as staff write it: 'FR-000014', 'fr-14' or '14' (issue 25: everywhere a case is asked
+ * for, its reference and its number both work). Anything else is refused with `message`.
+ */
+export const caseIdSchema = (message = 'Please give a valid case reference') =>
+  z.preprocess((value) => (typeof value === 'string' ? (parseCaseReference(value) ?? value) : value), idSchema(message));
 
 /** Every error body (ErrorBody); declared on routes so the OpenAPI docs show it and its codes. */
 export const messageResponseSchema = z.object({ code: z.enum(errorCodes), message: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, optionalTextSchema } from '../schemas';
+import { caseIdSchema, emailSchema, optionalTextSchema } from '../schemas';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
 import { trailAmountProblem } from './amount';
 import { observableFields } from './observable-key';
@@ -20,7 +20,7 @@ export const moneyTrailListQuerySchema = z
   .object({
     // The filters come first, so a refusal names them before any paging field.
     email: z.preprocess(blankAsNone, emailSchema().optional()),
-    incidentId: z.preprocess(blankAsNone, idSchema('Please choose a valid incident').optional()),
+    incidentId: z.preprocess(blankAsNone, caseIdSchema('Please choose a valid incident').optional()),
   })
   .extend(listQuerySchema(moneyTrailStatuses, moneyTrailListSorts).shape);
 export type MoneyTrailListQuery = z.output<typeof moneyTrailListQuerySchema>;
@@ -60,7 +60,7 @@ const requiredText = (message: string, max: number, tooLong: string) =>
  */
 export const moneyTrailInputSchema = z
   .object({
-    incidentId: idSchema('Please choose the incident'),
+    incidentId: caseIdSchema('Please choose the incident'),
     transactionType: z.enum(moneyTrailTransactionTypes, { error: 'Please choose the transaction type' }),
     amount: z
       .union([z.string(), z.number()], { error: 'Please enter the amount' })

@@ -67,7 +67,18 @@ describe('money trails for staff', () => {
       expect(res.json().message).toBe(message);
     }
     expect((await call('POST', '/money-trails', trail({ incidentId: 999_999 }))).statusCode).toBe(404);
+    expect((await call('POST', '/money-trails', trail({ incidentId: 'FR-abc' }))).json().message).toBe('Please choose the incident');
     expect((await t.app.db.select({ n: sql<number>`count(*)::int` }).from(moneyTrails))[0]!.n).toBe(before);
+  });
+
+  it('takes the case by its reference as well as its number (issue 25)', async () => {
+    for (const incidentId of [`FR-${String(first.id).padStart(6, '0')}`, `fr-${first.id}`, String(first.id)]) {
+      const res = await call('POST', '/money-trails', trail({ incidentId, toAccount: `by-reference-${incidentId}` }));
+      expect(res.statusCode, incidentId).toBe(201);
+      expect(res.json<StaffMoneyTrail>().incidentId).toBe(first.id);
+      // Gone again, so the other tests' totals stay theirs.
+      expect((await call('DELETE', `/money-trails/${res.json<StaffMoneyTrail>().id}`)).statusCode).toBe(204);
+    }
   });
 
   it('edits and deletes a trail, each audited; an unknown trail is 404', async () => {

@@ -72,6 +72,10 @@ describe('GET /api/admin/money-trails', () => {
     expect(sorted(...(await ids(`email=${email}`)))).toEqual(sorted(rows[0]!.id, rows[1]!.id, rows[2]!.id));
     expect(await ids(`email=${email}&incidentId=${incidentA2.id}`)).toEqual([rows[2]!.id]);
     expect(await ids(`incidentId=${incidentB.id}`)).toEqual([rows[3]!.id]);
+    // A case by its reference as well as its number (issue 25).
+    expect(await ids(`incidentId=FR-${String(incidentB.id).padStart(6, '0')}`)).toEqual([rows[3]!.id]);
+    expect(await ids(`incidentId=fr-${incidentB.id}`)).toEqual([rows[3]!.id]);
+    expect((await list('incidentId=FR-abc')).statusCode).toBe(400);
     expect(await ids(`email=${encodeURIComponent('nobody@example.com')}`)).toEqual([]);
     // A cleared filter box filters nothing; a wrong value is refused.
     expect((await list('email=&incidentId=')).json<StaffMoneyTrailPage>().total).toBe(4);

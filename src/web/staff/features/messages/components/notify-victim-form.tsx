@@ -6,6 +6,7 @@ import { parseCaseReference } from '@shared/format/case-reference';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { CaseReferenceInput } from '@/staff/components/case-reference-input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/staff/lib/failure-toast';
@@ -13,7 +14,7 @@ import { useNotifyVictim } from '../api/notify-victim';
 
 // The form names the case by the reference staff know ('FR-000123'); the call takes its id.
 const formSchema = notifyVictimSchema.omit({ incidentId: true }).extend({
-  reference: z.string().trim().min(1, 'Please enter the case reference').refine((text) => parseCaseReference(text) !== null, 'Please enter a case reference like FR-000123'),
+  reference: z.string().trim().min(1, 'Please enter the case reference').refine((text) => parseCaseReference(text) !== null, 'Please enter a case reference like FR-000123, or pick a case from the list'),
 });
 type FormInput = z.input<typeof formSchema>;
 
@@ -52,7 +53,7 @@ export function NotifyVictimForm() {
         )}
       >
         <FormField label="Case reference" required error={form.formState.errors.reference?.message}>
-          <Input autoComplete="off" placeholder="FR-000123" {...form.register('reference')} />
+          <CaseReferenceInput {...form.register('reference')} />
         </FormField>
         <FormField label="Subject" required error={form.formState.errors.subject?.message}>
           <Input autoComplete="off" {...form.register('subject')} />

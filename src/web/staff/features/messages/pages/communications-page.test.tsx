@@ -124,7 +124,7 @@ describe('Communications', () => {
     const form = (await screen.findByRole('heading', { name: 'Send a notification' })).closest('section')!;
     await user.type(within(form).getByLabelText(/Case reference/), 'case seven');
     await user.click(within(form).getByRole('button', { name: 'Send Notification' }));
-    expect(await within(form).findByText('Please enter a case reference like FR-000123')).toBeTruthy();
+    expect(await within(form).findByText('Please enter a case reference like FR-000123, or pick a case from the list')).toBeTruthy();
     expect(within(form).getByText('Please enter a subject')).toBeTruthy();
     expect(sent.filter((s) => s.path === '/api/admin/notify-victim')).toEqual([]);
 

@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import { moneyTrailInputSchema, type MoneyTrailInput, type StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { placesOf } from '@shared/money-trails/amount';
 import { currencies, moneyTrailStatuses, moneyTrailTransactionTypes } from '@shared/money-trails/status';
+import { formatCaseReference } from '@shared/format/case-reference';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { CaseReferenceInput } from '@/staff/components/case-reference-input';
 import { RecordDialog } from '@/staff/components/record-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -25,7 +27,7 @@ function defaultsOf(draft: TrailDraft): MoneyTrailInput {
   if ('trail' in draft) {
     const t = draft.trail;
     return {
-      incidentId: t.incidentId,
+      incidentId: formatCaseReference(t.incidentId) as unknown as number,
       transactionType: t.transactionType as MoneyTrailInput['transactionType'],
       amount: t.amount,
       currency: t.currency as MoneyTrailInput['currency'],
@@ -38,7 +40,7 @@ function defaultsOf(draft: TrailDraft): MoneyTrailInput {
     };
   }
   return {
-    incidentId: draft.incidentId ?? ('' as unknown as number),
+    incidentId: (draft.incidentId === undefined ? '' : formatCaseReference(draft.incidentId)) as unknown as number,
     transactionType: 'transfer',
     amount: '',
     currency: 'USD',
@@ -77,8 +79,8 @@ function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void })
         ),
       )}
     >
-      <FormField label="Incident number" required error={errors.incidentId?.message} hint="The number of the case, e.g. 123 for FR-000123.">
-        <Input inputMode="numeric" autoComplete="off" {...form.register('incidentId')} />
+      <FormField label="Case" required error={errors.incidentId?.message} hint="Its reference (FR-000123) or number (123), or type a platform or an e-mail to find it.">
+        <CaseReferenceInput {...form.register('incidentId')} />
       </FormField>
       <FormField label="Transaction type" required error={errors.transactionType?.message}>
         <NativeSelect {...form.register('transactionType')}>

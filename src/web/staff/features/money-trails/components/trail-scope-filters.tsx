@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { CaseReferenceInput } from '@/staff/components/case-reference-input';
 
 type Scope = { email: string; incidentId: string };
 
 const SETTLE_MS = 400;
 
-/** The spec's filter by user e-mail, with an optional incident: sent once typing settles. */
+/** The spec's filter by user e-mail, with an optional case (FR-000123 or 123): sent once typing settles. */
 export function TrailScopeFilters({ scope, onChange }: { scope: Scope; onChange: (scope: Scope) => void }) {
   const [email, setEmail] = useState(scope.email);
   const [incidentId, setIncidentId] = useState(scope.incidentId);
@@ -20,9 +21,9 @@ export function TrailScopeFilters({ scope, onChange }: { scope: Scope; onChange:
         Victim e-mail
         <Input type="email" autoComplete="off" value={email} placeholder="name@example.com" onChange={(e) => setEmail(e.target.value)} />
       </label>
-      <label className="flex w-48 flex-col gap-1 text-sm font-medium">
-        Incident number (optional)
-        <Input inputMode="numeric" autoComplete="off" value={incidentId} onChange={(e) => setIncidentId(e.target.value.replace(/\D/g, ''))} />
+      <label className="flex w-64 flex-col gap-1 text-sm font-medium">
+        Case (optional)
+        <CaseReferenceInput value={incidentId} onChange={(e) => setIncidentId(e.target.value)} />
       </label>
     </div>
   );

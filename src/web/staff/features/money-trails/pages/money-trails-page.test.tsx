@@ -87,7 +87,7 @@ describe('Money Trails', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create Trail' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Money Trail' });
-    await user.type(within(dialog).getByLabelText(/Incident number/), '12');
+    await user.type(within(dialog).getByLabelText(/^Case/), 'FR-000012');
     await user.type(within(dialog).getByLabelText(/^Amount/), '10.005');
     await user.type(within(dialog).getByLabelText(/To account/), 'bc1qscammer');
     await user.click(within(dialog).getByRole('button', { name: 'Create Trail' }));

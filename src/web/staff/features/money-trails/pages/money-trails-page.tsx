@@ -1,3 +1,4 @@
+import { parseCaseReference } from '@shared/format/case-reference';
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { StaffMoneyTrail } from '@shared/money-trails/staff-schema';
@@ -38,7 +39,7 @@ export default function MoneyTrailsPage() {
         title="Money Trails"
         description="Transfers recorded on cases, newest first. Amounts keep their own currency and are never added across currencies."
         actions={
-          <Button onClick={() => setDraft({ incidentId: extra.incidentId ? Number(extra.incidentId) : undefined })}>
+          <Button onClick={() => setDraft({ incidentId: extra.incidentId ? (parseCaseReference(extra.incidentId) ?? undefined) : undefined })}>
             <Plus aria-hidden="true" /> Create Trail
           </Button>
         }
