@@ -207,6 +207,10 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
     await expectAxeClean(page);
 
     await page.getByRole('tab', { name: 'messages' }).click();
+    // The open section is in the address, so a mailed link (and a reload) opens it again (issue 25).
+    await page.waitForURL(`**/recovery-details/${id}?tab=messages`);
+    await page.reload();
+    expect(await page.getByRole('tab', { name: 'messages' }).getAttribute('aria-selected')).toBe('true');
     let posted = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/messages')) posted += 1;

@@ -71,7 +71,7 @@ export async function reviewDocument(deps: CaseNoticeDependencies & Pick<Depende
         .where(eq(fraudIncidents.id, current.recoveryId))
         .for('update');
       // D18: an unconfirmed report's address has not said the case is theirs.
-      if (incident?.confirmedAt) await queueCaseChangeNotice({ db: tx, jobs: deps.jobs, config: deps.config }, incident);
+      if (incident?.confirmedAt) await queueCaseChangeNotice({ db: tx, jobs: deps.jobs, config: deps.config }, incident, 'documents');
     }
     return updated!;
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { victimCasePath, type VictimCaseTab } from '@shared/cases/case-tabs';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { Tx } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
@@ -24,6 +25,8 @@ const noticeKeyPrefix = (incidentId: number) => `case_changed:${incidentId}:`;
 export async function queueCaseChangeNotice(
   deps: Omit<CaseNoticeDependencies, 'db'> & { db: Tx },
   incident: { id: number; victimEmail: string },
+  /** The section the change is in; a notice already waiting keeps the section it named. */
+  tab: VictimCaseTab = 'overview',
 ): Promise<void> {
   const { db: tx } = deps;
   const waiting = await selectRows<{ id: number }>(
@@ -36,7 +39,7 @@ export async function queueCaseChangeNotice(
   const mail = caseChangedMail({
     platformName,
     caseReference: formatCaseReference(incident.id),
-    url: `${deps.config.publicUrl}/recovery-details/${incident.id}`,
+    url: `${deps.config.publicUrl}${victimCasePath(incident.id, tab)}`,
   });
   await queueMail(deps, tx, 'case_changed', { to: incident.victimEmail, ...mail }, {
     dedupeKey: `${noticeKeyPrefix(incident.id)}${randomUUID()}`,

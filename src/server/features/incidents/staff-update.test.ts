@@ -238,13 +238,15 @@ describe('PUT /api/admin/incidents/:id: the six bodies', () => {
 });
 
 describe('PUT /api/admin/incidents/:id: notices to the victim (D19)', () => {
-  const expectOneShortNotice = async () => {
+  /** `tab`: the section of the case page the mailed link opens, where the change is (issue 25). */
+  const expectOneShortNotice = async (tab?: string) => {
     const mails = await mailsToVictim();
     expect(mails).toHaveLength(1);
     const text = mails[0]!.text;
     const reference = `FR-${String(incident.id).padStart(6, '0')}`;
     expect(text).toContain(`Your case ${reference} was updated`);
-    expect(text).toContain(`https://haven.test/recovery-details/${incident.id}`);
+    const link = `https://haven.test/recovery-details/${incident.id}`;
+    expect(/https:\/\/haven\.test\/recovery-details\/\S*/.exec(text)?.[0]).toBe(tab ? `${link}?tab=${tab}` : link);
     for (const secret of ['1500', '1,500', '300.10', 'Secret words', 'Resolved', 'resolved', 'Recovered', 'Milestone', staff.admin.username]) {
       expect(text, secret).not.toContain(secret);
     }
@@ -258,7 +260,7 @@ describe('PUT /api/admin/incidents/:id: notices to the victim (D19)', () => {
   it('mails a new timeline event, but not the same events saved again', async () => {
     const events = [{ title: 'Milestone', date: '2026-03-01', description: 'Bank replied' }];
     expect((await put({ timelineEvents: events })).statusCode).toBe(200);
-    await expectOneShortNotice();
+    await expectOneShortNotice('timeline');
     expect((await put({ timelineEvents: events }, '"2"')).statusCode).toBe(200);
     expect(await mailsToVictim()).toEqual([]);
   });
@@ -266,7 +268,7 @@ describe('PUT /api/admin/incidents/:id: notices to the victim (D19)', () => {
   it('mails a change of the recovered amount, not of other financial figures', async () => {
     const financialData = { totalLoss: '1500.00', recoveredAmount: '300.10', transactions: [] };
     expect((await put({ financialData })).statusCode).toBe(200);
-    await expectOneShortNotice();
+    await expectOneShortNotice('settlement');
     expect((await put({ financialData: { ...financialData, totalLoss: '1600.00' } }, '"2"')).statusCode).toBe(200);
     expect(await mailsToVictim()).toEqual([]);
   });
@@ -281,7 +283,7 @@ describe('PUT /api/admin/incidents/:id: notices to the victim (D19)', () => {
   it('mails a document asked of the victim, not the same list saved again', async () => {
     const requiredDocuments = [{ name: 'ID', description: '', status: 'pending' }];
     expect((await put({ requiredDocuments })).statusCode).toBe(200);
-    await expectOneShortNotice();
+    await expectOneShortNotice('documents');
     expect((await put({ requiredDocuments: [{ ...requiredDocuments[0], description: 'A passport or ID card' }] }, '"2"')).statusCode).toBe(200);
     expect(await mailsToVictim()).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import type { VictimCaseTab } from '@shared/cases/case-tabs';
 import { and, eq, sql } from 'drizzle-orm';
 import { CASE_EMAIL_ADMIN_ONLY, type StaffIncidentRow, type IncidentUpdate } from '@shared/incidents/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
@@ -94,6 +95,16 @@ export function changeWorthANotice(before: IncidentRow, after: IncidentRow): boo
 /** Whether an update gave the case another victim address (case aside: addresses are stored lower-case). */
 const addressChanged = (before: IncidentRow, after: IncidentRow) => before.victimEmail.toLowerCase() !== after.victimEmail.toLowerCase();
 
+/** Where on the victim's case page each section shows: the mailed link opens it there. */
+const tabOfSection: Record<IncidentUpdate['kind'], VictimCaseTab> = {
+  status: 'overview',
+  basic: 'overview',
+  contacts: 'overview',
+  timeline: 'timeline',
+  documents: 'documents',
+  financial: 'settlement',
+};
+
 export type IncidentUpdated = { row: StaffIncidentRow; notify: boolean; victimEmail: string };
 
 /**
@@ -167,7 +178,7 @@ export async function updateStaffIncident(
       after: { ...pick(after, keys), ...(withheld ? { victimNotTold: true } : {}) },
       ip: by.ip,
     });
-    if (notify) await queueCaseChangeNotice({ db: tx, jobs: deps.jobs, config: deps.config }, { id: after.id, victimEmail: after.victimEmail });
+    if (notify) await queueCaseChangeNotice({ db: tx, jobs: deps.jobs, config: deps.config }, { id: after.id, victimEmail: after.victimEmail }, tabOfSection[update.kind]);
     // The old address is told the case left it (D17), so a real victim hears of a change they did
     // not ask for; D19: without the new address or anything of the case. An unconfirmed report's
     // address never said the case was theirs (D18), so it hears nothing now either.

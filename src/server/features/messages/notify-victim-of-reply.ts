@@ -1,3 +1,4 @@
+import { victimCasePath } from '@shared/cases/case-tabs';
 import type { Config } from '../../kernel/config';
 import type { Tx } from '../../kernel/db/client';
 import { queueMail, type OutboxDependencies } from '../../kernel/mail/outbox/queue-mail';
@@ -16,6 +17,6 @@ export async function queueReplyNotice(
   const { db: tx } = deps;
   const { incident } = input;
   const platformName = await getPlatformName(tx);
-  const mail = replyNoticeMail({ platformName, incidentId: incident.id, staffRole: input.staffRole, caseUrl: `${deps.config.publicUrl}/recovery-details/${incident.id}` });
+  const mail = replyNoticeMail({ platformName, incidentId: incident.id, staffRole: input.staffRole, caseUrl: `${deps.config.publicUrl}${victimCasePath(incident.id, 'messages')}` });
   await queueMail(deps, tx, 'case_reply', { to: incident.victimEmail, ...mail });
 }

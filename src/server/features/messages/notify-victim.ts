@@ -1,3 +1,4 @@
+import { victimCasePath } from '@shared/cases/case-tabs';
 import type { z } from 'zod';
 import type { notifyVictimSchema } from '@shared/messages/staff-schema';
 import { messages } from '../../kernel/db/schema/index';
@@ -54,7 +55,7 @@ export async function notifyVictim(
       ip: options.by.ip,
     });
     const platformName = await getPlatformName(tx);
-    const mail = caseMessageMail({ platformName, incidentId: incident.id, caseUrl: `${deps.config.publicUrl}/recovery-details/${incident.id}` });
+    const mail = caseMessageMail({ platformName, incidentId: incident.id, caseUrl: `${deps.config.publicUrl}${victimCasePath(incident.id, 'messages')}` });
     await queueMail(deps, tx, 'case_message', { to: incident.victimEmail, ...mail });
     return row!;
   });

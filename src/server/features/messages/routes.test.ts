@@ -66,7 +66,8 @@ describe('case messages', () => {
     const { incident, victim } = await setup();
     await t.app.db.transaction((tx) => queueReplyNotice({ db: tx, jobs: t.app.jobs, config: t.app.config }, { incident: { id: incident.id, victimEmail: victim.profile.email }, staffRole: 'Case Manager' }));
     const mail = await smtp.nextMailTo(victim.profile.email);
-    expect(linkIn(mail, /https:\/\/haven\.test\/recovery-details\/\d+/)).toBe(`https://haven.test/recovery-details/${incident.id}`);
+    // The link opens the case at its messages (issue 25).
+    expect(linkIn(mail, /https:\/\/haven\.test\/recovery-details\/\S+/)).toBe(`https://haven.test/recovery-details/${incident.id}?tab=messages`);
     expect(mail.text).toContain(`FR-${String(incident.id).padStart(6, '0')}`);
   });
 });

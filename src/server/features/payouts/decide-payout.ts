@@ -1,3 +1,4 @@
+import { victimCasePath } from '@shared/cases/case-tabs';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { centsToDecimal, formatMoney, toCents } from '@shared/format/money';
@@ -181,7 +182,7 @@ async function queueDecisionMail(deps: DecideDependencies, tx: Tx, payout: typeo
     platformName,
     incidentId: payout.incidentId,
     paid: payout.status === 'paid',
-    caseUrl: `${deps.config.publicUrl}/recovery-details/${payout.incidentId}`,
+    caseUrl: `${deps.config.publicUrl}${victimCasePath(payout.incidentId, 'settlement')}`,
   });
   await queueMail(deps, tx, 'payout_decision', { to: payout.userEmail, ...mail });
 }

@@ -99,6 +99,8 @@ describe('staff payout decisions', () => {
     expect(final).toMatchObject({ actorId: String(admin.admin.id), after: { approvals: 2, approvalsNeeded: 2 } });
     const mail = await mailTo(victim.profile.email, /A decision on your payout request for case/);
     expect(mail.text).not.toMatch(/850/);
+    // The link opens the case at its settlement, where the payout is (issue 25).
+    expect(/https?:\/\/\S+\/recovery-details\/\S+/.exec(mail.text)?.[0]).toMatch(/\/recovery-details\/\d+\?tab=settlement$/);
     await outboxSettled(t.app);
     expect(t.smtp.received.filter((m) => m.to.includes(victim.profile.email))).toHaveLength(1);
   });

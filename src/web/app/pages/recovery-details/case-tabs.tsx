@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { victimCaseTabs, type VictimCaseTab } from '@shared/cases/case-tabs';
 import type { CaseDetails } from '@shared/cases/schema';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CaseDocuments } from '@/features/documents/components/case-documents';
@@ -10,17 +12,37 @@ import { SectionHeading } from '@/features/incidents/components/section-heading'
 import { ConversationPanel } from '@/features/messages/components/conversation-panel';
 import { CaseSettlement } from './case-settlement';
 
-const caseTabs = [
+const caseTabs: readonly { value: VictimCaseTab; description: string }[] = [
   { value: 'overview', description: 'The facts of your report and who is working on it.' },
   { value: 'timeline', description: 'What the case team has recorded on your case, in order.' },
   { value: 'documents', description: 'Send evidence to the case team and see what they have checked.' },
   { value: 'messages', description: 'Write to your case team. Automated help answers at once with help articles.' },
   { value: 'settlement', description: 'Money actually recovered on your case, the fee on it, and your payouts.' },
-] as const;
+];
 
+type CaseTab = VictimCaseTab;
+const isCaseTab = (value: string | null): value is CaseTab => victimCaseTabs.some((tab) => tab === value);
+
+/**
+ * The case's sections. The open one is in the address (`?tab=messages`), so a mailed link opens
+ * the section that changed, and a reload or a sign-in on the way keeps it.
+ */
 export function CaseTabs({ details }: { details: CaseDetails }) {
   const { incident } = details;
-  const panels: Record<(typeof caseTabs)[number]['value'], ReactNode> = {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const current: CaseTab = isCaseTab(asked) ? asked : 'overview';
+  const open = (value: string) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === 'overview') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  const panels: Record<VictimCaseTab, ReactNode> = {
     overview: (
       <>
         <CaseOverview details={details} palette="case" />
@@ -41,7 +63,7 @@ export function CaseTabs({ details }: { details: CaseDetails }) {
     settlement: <CaseSettlement details={details} />,
   };
   return (
-    <Tabs defaultValue="overview">
+    <Tabs value={current} onValueChange={open}>
       <TabsList aria-label="Case sections">
         {caseTabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginRequestSchema, type LoginRequest } from '@shared/auth/schema';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,6 +31,15 @@ function useRedirectWhen(done: boolean, to: string) {
   }, [done, navigate, to]);
 }
 
+/**
+ * Where to go once signed in: the page the sign-in guard sent the visitor from (a mailed link to a
+ * case's tab, say), if it is one of ours; else the dashboard.
+ */
+export function returnPathOf(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : paths.dashboard;
+}
+
 function AlreadySignedIn({ email }: { email: string }) {
   return (
     <Alert variant="info" role="status">
@@ -52,7 +61,8 @@ export default function LoginPage() {
   const me = useMe();
   const login = useLogin();
   const [signedIn, setSignedIn] = useState(false);
-  useRedirectWhen(signedIn, paths.dashboard);
+  const location = useLocation();
+  useRedirectWhen(signedIn, returnPathOf(location.state));
   const {
     register,
     handleSubmit,
