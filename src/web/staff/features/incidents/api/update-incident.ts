@@ -5,14 +5,15 @@ import { staffKeys } from '@/staff/lib/staff-query-keys';
 
 export type { UpdateIncidentBody };
 
-type UpdateIncidentInput = { id: number; version: number; body: UpdateIncidentBody };
+/** `tellVictim: false` keeps a change from the victim: no e-mail, and the audit row says so. */
+type UpdateIncidentInput = { id: number; version: number; body: UpdateIncidentBody; tellVictim?: boolean };
 
 /**
  * One of the six update bodies, based on `version` (sent as If-Match). The server answers 412
  * STALE_VERSION when the case changed since; the caller decides what to show.
  */
-export function updateIncident({ id, version, body }: UpdateIncidentInput): Promise<unknown> {
-  return apiRequest(`/api/admin/incidents/${id}`, { method: 'PUT', json: body, headers: { 'if-match': incidentEtag(version) } });
+export function updateIncident({ id, version, body, tellVictim = true }: UpdateIncidentInput): Promise<unknown> {
+  return apiRequest(`/api/admin/incidents/${id}${tellVictim ? '' : '?tellVictim=false'}`, { method: 'PUT', json: body, headers: { 'if-match': incidentEtag(version) } });
 }
 
 export function useUpdateIncident() {

@@ -49,7 +49,7 @@ function BasicInfoView({ values }: { values: Values }) {
 export function BasicInfoSection({ incident }: { incident: StaffIncident }) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateBasicInfoBodySchema), defaultValues: valuesOf(incident) });
   const editor = useSectionEditor(
-    { section: 'basic', incident, form, valuesOf, toBody: (values) => values },
+    { section: 'basic', incident, form, valuesOf, toBody: (values) => values, victimNotice: { when: 'you change the status', where: 'their case' } },
     { failure: 'Failed to update incident', success: 'Incident updated' },
   );
   const { errors } = form.formState;

@@ -44,7 +44,7 @@ export function DocumentsSection({ incident }: { incident: StaffIncident }) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateRequiredDocumentsBodySchema), defaultValues: valuesOf(incident) });
   const documents = useFieldArray({ control: form.control, name: 'requiredDocuments' });
   const editor = useSectionEditor(
-    { section: 'documents', incident, form, valuesOf, toBody: (values) => values },
+    { section: 'documents', incident, form, valuesOf, toBody: (values) => values, victimNotice: { when: 'you ask for a new document', where: 'the documents of their case' } },
     { failure: 'Failed to update document requirements', success: 'Document requirements updated' },
   );
   const errors = form.formState.errors.requiredDocuments;

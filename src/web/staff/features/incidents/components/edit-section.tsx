@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 
 export const STALE_EDIT_MESSAGE = 'Someone else changed this case while you were editing. Nothing was saved; the latest version is shown below.';
 
@@ -26,11 +27,33 @@ type EditSectionProps = {
   fields: ReactNode;
   /** Read-only matter below the section that is never edited here (the linked money trails). */
   after?: ReactNode;
+  /** What a save tells the victim, and the choice to keep it from them (audited): sections they are told of. */
+  victimNotice?: { when: string; where: string; tell: boolean; setTell: (tell: boolean) => void };
 };
+
+/** Under the form: what the victim will be told of this save (D19: that it changed, never what), and the choice not to. */
+function VictimNotice({ notice, formId }: { notice: NonNullable<EditSectionProps['victimNotice']>; formId: string }) {
+  const id = `${formId}-tell`;
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-border bg-muted/40 p-3 text-sm">
+      <div className="flex items-start gap-3">
+        <Checkbox id={id} checked={notice.tell} onCheckedChange={(checked) => notice.setTell(checked === true)} aria-describedby={`${id}-what`} />
+        <label htmlFor={id} className="font-medium leading-6">
+          Tell the victim by e-mail
+        </label>
+      </div>
+      <p id={`${id}-what`} className="text-muted-foreground">
+        {notice.tell
+          ? `If ${notice.when}, the victim gets one e-mail saying their case was updated, with a link to ${notice.where}. It never says what changed, and saves within a few minutes make one e-mail.`
+          : 'The victim is not told of this save. The audit log records that it was kept from them.'}
+      </p>
+    </div>
+  );
+}
 
 /** One of the incident's five sections: read view, or its own form with Save and Cancel. */
 export function EditSection(props: EditSectionProps) {
-  const { id, title, editing, saving, formId, onSubmit, formClassName = 'flex flex-col gap-4', onEdit, onCancel, stale, reapplied, view, fields, after } = props;
+  const { id, title, editing, saving, formId, onSubmit, formClassName = 'flex flex-col gap-4', onEdit, onCancel, stale, reapplied, view, fields, after, victimNotice } = props;
   const headingId = `${id}-heading`;
   const editButton = useRef<HTMLButtonElement>(null);
   const staleAlert = useRef<HTMLDivElement>(null);
@@ -99,9 +122,12 @@ export function EditSection(props: EditSectionProps) {
             </details>
           )}
           {editing ? (
-            <form id={formId} className={formClassName} onSubmit={onSubmit} noValidate>
-              {fields}
-            </form>
+            <>
+              <form id={formId} className={formClassName} onSubmit={onSubmit} noValidate>
+                {fields}
+              </form>
+              {victimNotice && <VictimNotice notice={victimNotice} formId={formId} />}
+            </>
           ) : (
             view
           )}

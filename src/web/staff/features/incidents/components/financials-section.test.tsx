@@ -58,11 +58,31 @@ describe('the financials section', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Financial data updated');
-    const [, init] = fetch.mock.calls.find(([, request]) => request?.method === 'PUT')!;
+    const [url, init] = fetch.mock.calls.find(([, request]) => request?.method === 'PUT')!;
+    expect(String(url)).toMatch(/\/api\/admin\/incidents\/5$/);
     expect((init?.headers as Record<string, string>)['if-match']).toBe('"3"');
     expect(JSON.parse(String(init?.body))).toEqual({
       financialData: { totalLoss: '1000000.10', recoveredAmount: '999999.90', transactions: [{ type: 'Card chargeback', amount: '0.10', date: '2026-03-04' }] },
     });
+  });
+
+  it('says what the victim will be told of a save, and keeps it from them when unticked (issue 25)', async () => {
+    const fetch = fakeApi({ 'PUT /api/admin/incidents/5': { status: 200, body: {} } });
+    const { user } = renderInApp(<FinancialsSection incident={incident} moneyTrails={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Edit financials and money trails' }));
+    const tell = screen.getByRole('checkbox', { name: 'Tell the victim by e-mail' });
+    expect(tell.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(/^If the recovered amount changes, the victim gets one e-mail saying their case was updated, with a link to the settlement of their case\. It never says what changed/)).toBeTruthy();
+    await user.click(tell);
+    expect(screen.getByText('The victim is not told of this save. The audit log records that it was kept from them.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Financial data updated');
+    const [url] = fetch.mock.calls.find(([, request]) => request?.method === 'PUT')!;
+    expect(String(url)).toMatch(/\/api\/admin\/incidents\/5\?tellVictim=false$/);
+
+    // The next edit starts with the victim told again.
+    await user.click(screen.getByRole('button', { name: 'Edit financials and money trails' }));
+    expect(screen.getByRole('checkbox', { name: 'Tell the victim by e-mail' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it("lists the linked money trails read-only, each in its own currency (D16)", () => {

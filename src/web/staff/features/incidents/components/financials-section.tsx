@@ -81,7 +81,7 @@ export function FinancialsSection({ incident, moneyTrails }: { incident: StaffIn
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateFinancialDataBodySchema), defaultValues: valuesOf(incident) });
   const transactions = useFieldArray({ control: form.control, name: 'financialData.transactions' });
   const editor = useSectionEditor(
-    { section: 'financials', incident, form, valuesOf, toBody: (values) => values },
+    { section: 'financials', incident, form, valuesOf, toBody: (values) => values, victimNotice: { when: 'the recovered amount changes', where: 'the settlement of their case' } },
     { failure: 'Failed to update financial data', success: 'Financial data updated' },
   );
   const errors = form.formState.errors.financialData;

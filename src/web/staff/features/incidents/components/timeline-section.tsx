@@ -52,7 +52,7 @@ export function TimelineSection({ incident }: { incident: StaffIncident }) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateTimelineBodySchema), defaultValues: valuesOf(incident) });
   const events = useFieldArray({ control: form.control, name: 'timelineEvents' });
   const editor = useSectionEditor(
-    { section: 'timeline', incident, form, valuesOf, toBody },
+    { section: 'timeline', incident, form, valuesOf, toBody, victimNotice: { when: 'you add an event', where: 'the timeline of their case' } },
     { failure: 'Failed to update timeline', success: 'Timeline updated' },
   );
   const errors = form.formState.errors.timelineEvents;

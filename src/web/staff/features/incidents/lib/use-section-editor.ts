@@ -14,6 +14,11 @@ type SectionEditorOptions<I extends IncidentOnScreen, V extends FieldValues, O> 
   /** The form's values from the record on screen. */
   valuesOf: (incident: I) => V;
   toBody: (values: O) => UpdateIncidentBody;
+  /**
+   * When a save of this section e-mails the victim ('a new event', 'the recovered amount changes'),
+   * and where the link takes them; none for a section the victim is never told of.
+   */
+  victimNotice?: { when: string; where: string };
 };
 
 /** The incident on screen; an edit is based on the version shown when it began. */
@@ -31,7 +36,7 @@ type SectionEditorToasts = {
  * and what this person typed is kept to look at or apply again: never silently dropped.
  */
 export function useSectionEditor<I extends IncidentOnScreen, V extends FieldValues, O>(
-  { section, incident, form, valuesOf: valuesOfIncident, toBody }: SectionEditorOptions<I, V, O>,
+  { section, incident, form, valuesOf: valuesOfIncident, toBody, victimNotice }: SectionEditorOptions<I, V, O>,
   { failure, success }: SectionEditorToasts,
 ) {
   const { id: incidentId, version } = incident;
@@ -41,12 +46,14 @@ export function useSectionEditor<I extends IncidentOnScreen, V extends FieldValu
   const [baseVersion, setBaseVersion] = useState(version);
   const [yourChanges, setYourChanges] = useState<{ values: V; basedOn: number } | null>(null);
   const [reapplied, setReapplied] = useState(false);
+  const [tellVictim, setTellVictim] = useState(true);
 
   const start = (values: V = valuesOf(), again = false) => {
     form.reset(values);
     setBaseVersion(version);
     setYourChanges(null);
     setReapplied(again);
+    setTellVictim(true);
     setEditing(true);
   };
 
@@ -59,7 +66,7 @@ export function useSectionEditor<I extends IncidentOnScreen, V extends FieldValu
   const save = (values: O) => {
     const typed = form.getValues();
     update.mutate(
-      { id: incidentId, version: baseVersion, body: toBody(values) },
+      { id: incidentId, version: baseVersion, body: toBody(values), tellVictim },
       {
         onSuccess: () => {
           setReapplied(false);
@@ -101,6 +108,7 @@ export function useSectionEditor<I extends IncidentOnScreen, V extends FieldValu
       onSubmit: form.handleSubmit(save),
       stale: stale && { yourChanges: show(stale.values), ...stale },
       reapplied,
+      victimNotice: victimNotice && { ...victimNotice, tell: tellVictim, setTell: setTellVictim },
     }),
   };
 }
