@@ -44,5 +44,6 @@ export async function queueCaseChangeNotice(
   await queueMail(deps, tx, 'case_changed', { to: incident.victimEmail, ...mail }, {
     dedupeKey: `${noticeKeyPrefix(incident.id)}${randomUUID()}`,
     startAfterSeconds: deps.config.jobs.caseNoticeDelaySeconds,
+    incidentId: incident.id,
   });
 }

@@ -120,7 +120,7 @@ export async function reportIncident(
             ttlMs: REPORT_CONFIRMATION_TTL_MS,
           });
       const mailed = confirmToken
-        ? await queueReportConfirmation({ db: tx, jobs: deps.jobs, config: deps.config }, { email: report.victimEmail, token: confirmToken, caseReference: formatCaseReference(incident.id) })
+        ? await queueReportConfirmation({ db: tx, jobs: deps.jobs, config: deps.config }, { email: report.victimEmail, token: confirmToken, caseReference: formatCaseReference(incident.id), incidentId: incident.id })
         : null;
       // What the report says stays in its rows; the audit row says only that it came, and how.
       await recordAudit(tx, {

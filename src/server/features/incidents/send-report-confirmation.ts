@@ -21,11 +21,11 @@ export function reportConfirmationLink(publicUrl: string, token: string): string
  */
 export async function queueReportConfirmation(
   deps: Omit<ReportConfirmationDependencies, 'db' | 'log'> & { db: Tx },
-  input: { email: string; token: string; caseReference: string },
+  input: { email: string; token: string; caseReference: string; incidentId?: number },
 ): Promise<{ devUrl?: string }> {
   const { db: tx } = deps;
   const url = reportConfirmationLink(deps.config.publicUrl, input.token);
   const platformName = await getPlatformName(tx);
-  await queueMail(deps, tx, 'report_confirmation', { to: input.email, ...reportConfirmationMail({ platformName, url, caseReference: input.caseReference }) });
+  await queueMail(deps, tx, 'report_confirmation', { to: input.email, ...reportConfirmationMail({ platformName, url, caseReference: input.caseReference }) }, { incidentId: input.incidentId });
   return deps.config.exposeDevLinks ? { devUrl: url } : {};
 }

@@ -12,13 +12,15 @@ import {
   incidentSummarySchema,
   incidentUpdateBodySchema,
 } from '@shared/incidents/staff-schema';
-import { messageResponseSchema } from '@shared/schemas';
+import { caseActivityPageSchema, caseActivityQuerySchema } from '@shared/incidents/case-activity';
+import { idParamSchema, messageResponseSchema } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { staffChange } from '../audit/record-audit';
 import { registerCaseStaffRoutes } from './case-staff-routes';
 import { createStaffIncident } from './create-staff-incident';
 import { findStaffIncident } from './find-staff-incident';
 import { listStaffIncidents, summariseIncidents } from './list-staff-incidents';
+import { listCaseActivity } from './case-activity';
 import { confirmReportByStaff, discardReport } from './review-unconfirmed-report';
 import { updateStaffIncident, versionOfIfMatch } from './update-staff-incident';
 
@@ -36,6 +38,21 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listStaffIncidents(app, { ...request.query, askerId: staffOf(request).adminId }),
+  );
+
+  app.get(
+    '/incidents/:id/activity',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: "One case's timeline, newest first: changes, messages and internal notes, files, money trails, payouts, applications, e-mails to the victim (subject and state)",
+        params: idParamSchema,
+        querystring: caseActivityQuerySchema,
+        response: { 200: caseActivityPageSchema, 400: messageResponseSchema, 404: messageResponseSchema },
+      },
+    },
+    async (request) => listCaseActivity(app, { incidentId: request.params.id, ...request.query }),
   );
 
   app.get(

@@ -187,7 +187,7 @@ export async function updateStaffIncident(
       await queueMail(deps, tx, 'email_changed', {
         to: before.victimEmail,
         ...caseEmailChangedMail({ platformName, caseReference: formatCaseReference(id) }),
-      });
+      }, { incidentId: id });
     }
     return { row: presentStaffIncident(after, platform!), notify, victimEmail: after.victimEmail };
   });

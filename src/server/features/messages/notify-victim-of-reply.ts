@@ -18,5 +18,5 @@ export async function queueReplyNotice(
   const { incident } = input;
   const platformName = await getPlatformName(tx);
   const mail = replyNoticeMail({ platformName, incidentId: incident.id, staffRole: input.staffRole, caseUrl: `${deps.config.publicUrl}${victimCasePath(incident.id, 'messages')}` });
-  await queueMail(deps, tx, 'case_reply', { to: incident.victimEmail, ...mail });
+  await queueMail(deps, tx, 'case_reply', { to: incident.victimEmail, ...mail }, { incidentId: incident.id });
 }

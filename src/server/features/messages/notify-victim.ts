@@ -56,7 +56,7 @@ export async function notifyVictim(
     });
     const platformName = await getPlatformName(tx);
     const mail = caseMessageMail({ platformName, incidentId: incident.id, caseUrl: `${deps.config.publicUrl}${victimCasePath(incident.id, 'messages')}` });
-    await queueMail(deps, tx, 'case_message', { to: incident.victimEmail, ...mail });
+    await queueMail(deps, tx, 'case_message', { to: incident.victimEmail, ...mail }, { incidentId: incident.id });
     return row!;
   });
 

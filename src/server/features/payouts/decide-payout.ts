@@ -184,5 +184,5 @@ async function queueDecisionMail(deps: DecideDependencies, tx: Tx, payout: typeo
     paid: payout.status === 'paid',
     caseUrl: `${deps.config.publicUrl}${victimCasePath(payout.incidentId, 'settlement')}`,
   });
-  await queueMail(deps, tx, 'payout_decision', { to: payout.userEmail, ...mail });
+  await queueMail(deps, tx, 'payout_decision', { to: payout.userEmail, ...mail }, { incidentId: payout.incidentId });
 }

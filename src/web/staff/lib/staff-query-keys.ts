@@ -31,6 +31,8 @@ export const staffKeys = {
   caseStaff: (incidentId: number) => [...record('incidents', incidentId), 'staff'] as const,
   reportRetention: (incidentId: number) => [...record('incidents', incidentId), 'retention'] as const,
   // Under money-trails, not incidents: a trail saved anywhere refreshes the marks.
+  // Under the case's record, so any change to the case refreshes its timeline too.
+  caseActivity: (incidentId: number, params: object) => [...record('incidents', incidentId), 'activity', params] as const,
   linkedCases: (incidentId: number) => [...record('money-trails', incidentId), 'linked'] as const,
   outbox: [...domain('overview'), 'outbox'] as const,
   recentActivity: [...domain('overview'), 'recent-activity'] as const,

@@ -4,6 +4,7 @@ import { outboxStatuses, type OutboxStatus } from '../../../../shared/outbox/sta
 import { createdAt } from './columns';
 import { bulkOperations } from './operations';
 import { userProfiles } from './people';
+import { fraudIncidents } from './directory';
 
 /**
  * Every e-mail the product sends, written in the transaction of the change that caused it and
@@ -23,6 +24,9 @@ export const mailOutbox = pgTable(
     content: text('content'),
     bulkOperationId: integer('bulk_operation_id').references(() => bulkOperations.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => userProfiles.id, { onDelete: 'set null' }),
+    // The case a mail to a victim is about: the case page lists what was sent (subject and state,
+    // never the body). Gone with the case.
+    incidentId: integer('incident_id').references(() => fraudIncidents.id, { onDelete: 'cascade' }),
     // One mail per bulk operation and recipient (or per alert and staff member), however often
     // the job that writes them is interrupted and run again.
     dedupeKey: text('dedupe_key').unique(),
@@ -41,6 +45,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_sent_at_idx').on(t.sentAt),
     index('mail_outbox_bulk_operation_idx').on(t.bulkOperationId, t.status),
     index('mail_outbox_recipient_idx').on(sql`lower(${t.recipient})`),
+    index('mail_outbox_incident_idx').on(t.incidentId, t.createdAt).where(sql`${t.incidentId} is not null`),
   ],
 );
 

@@ -42,7 +42,8 @@ export async function queueMail(
   executor: Db | Tx,
   kind: Exclude<MailKind, 'bulk'>,
   mail: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'>,
-  options: { dedupeKey?: string; startAfterSeconds?: number } = {},
+  /** `incidentId`: the case a mail to a victim is about, so the case page can list it (subject and state). */
+  options: { dedupeKey?: string; startAfterSeconds?: number; incidentId?: number } = {},
 ): Promise<void> {
   if (!inTransaction(executor)) {
     await executor.transaction((tx) => queueMail(deps, tx, kind, mail, options));
@@ -52,7 +53,7 @@ export async function queueMail(
   const content = encryptField(deps.config.dataEncryptionKey, JSON.stringify({ text: mail.text, html: mail.html }));
   const [row] = await executor
     .insert(mailOutbox)
-    .values({ kind, recipient: mail.to, subject: mail.subject, content, dedupeKey: options.dedupeKey ?? null })
+    .values({ kind, recipient: mail.to, subject: mail.subject, content, dedupeKey: options.dedupeKey ?? null, incidentId: options.incidentId ?? null })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   // Already queued under this key (an alert for the same record): nothing more to do.

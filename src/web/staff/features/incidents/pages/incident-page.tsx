@@ -12,6 +12,7 @@ import { failureToast } from '@/staff/lib/failure-toast';
 import { downloadEvidencePack } from '../api/download-evidence-pack';
 import { useIncident } from '../api/get-incident';
 import { BasicInfoSection } from '../components/basic-info-section';
+import { CaseActivitySection } from '../components/case-activity-section';
 import { CaseFilesSection } from '../components/case-files-section';
 import { ConfirmationStatus } from '../components/confirmation-status';
 import { DiscardReportDialog } from '../components/discard-report-dialog';
@@ -113,6 +114,7 @@ function IncidentRecord({ id }: { id: number }) {
       <div className="flex flex-col gap-4 pb-8">
         <ConfirmationStatus incident={incident} onDiscard={() => setDiscarding(true)} />
         <BasicInfoSection incident={incident} />
+        <CaseActivitySection incidentId={incident.id} />
         <TimelineSection incident={incident} />
         <FinancialsSection incident={incident} moneyTrails={moneyTrails} />
         <CaseStaffSection incidentId={incident.id} />

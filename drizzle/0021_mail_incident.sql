@@ -1,0 +1,3 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "incident_id" integer;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_incident_id_fraud_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."fraud_incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "mail_outbox_incident_idx" ON "mail_outbox" USING btree ("incident_id","created_at") WHERE "mail_outbox"."incident_id" is not null;

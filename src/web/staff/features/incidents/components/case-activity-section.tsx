@@ -1,0 +1,108 @@
+import { MessagesSquare } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { caseActivityKindLabels, caseActivityKinds, type CaseActivityItem } from '@shared/incidents/case-activity';
+import { formatDateTime } from '@shared/format/dates';
+import { DEFAULT_PAGE_SIZE } from '@shared/lists/list-query';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { NativeSelect } from '@/components/ui/native-select';
+import { paths } from '@/lib/paths';
+import { actionText } from '@/staff/components/audit-labels';
+import { Pagination } from '@/staff/components/pagination';
+import { useCaseActivity } from '../api/get-case-activity';
+
+function ActivityEntry({ item }: { item: CaseActivityItem }) {
+  return (
+    <li className="flex flex-col gap-0.5 border-l-2 border-border py-2 pl-3">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-medium">{item.action ? actionText(item.action) : item.title}</span>
+        {item.internal && <Badge tone="yellow">Internal, not shown to the victim</Badge>}
+        <span className="text-sm text-muted-foreground">{caseActivityKindLabels[item.kind]}</span>
+      </div>
+      {item.detail && <p className="whitespace-pre-line [overflow-wrap:anywhere]">{item.detail}</p>}
+      <p className="text-sm text-muted-foreground">
+        <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+        {item.by ? ` · ${item.by}` : ''}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Everything that happened on the case in one timeline, newest first: changes, messages both ways
+ * and internal notes, files, money trails, payouts, applications, e-mails to the victim (issue 25).
+ */
+export function CaseActivitySection({ incidentId }: { incidentId: number }) {
+  const headingId = useId();
+  const [kind, setKind] = useState('all');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const activity = useCaseActivity(incidentId, { kind, page, pageSize });
+  const items = activity.data?.items ?? [];
+  return (
+    <Card>
+      <section aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-end justify-between gap-3 p-4 pb-2 sm:p-5 sm:pb-2">
+          <h2 id={headingId} className="text-lg font-semibold">
+            Activity
+          </h2>
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Show
+              <NativeSelect
+                className="w-56"
+                value={kind}
+                onChange={(event) => {
+                  setKind(event.target.value);
+                  setPage(1);
+                }}
+              >
+                <option value="all">Everything</option>
+                {caseActivityKinds.map((value) => (
+                  <option key={value} value={value}>
+                    {caseActivityKindLabels[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </label>
+            <Button variant="outline" size="sm" asChild>
+              <Link to={{ pathname: paths.adminCommunications, search: `?case=${incidentId}` }}>
+                <MessagesSquare aria-hidden="true" /> Answer the victim
+              </Link>
+            </Button>
+          </div>
+        </div>
+        <CardContent className="flex flex-col gap-2 p-4 pt-0 sm:p-5 sm:pt-0" aria-busy={activity.isFetching}>
+          {activity.isError ? (
+            <p className="text-muted-foreground">The activity could not be loaded. Try Refresh All.</p>
+          ) : activity.isPending ? (
+            <p className="text-muted-foreground">Loading…</p>
+          ) : items.length === 0 ? (
+            <p className="text-muted-foreground">{kind === 'all' ? 'Nothing has happened on this case yet.' : 'Nothing of this kind on this case.'}</p>
+          ) : (
+            <ol aria-label="Activity on this case, newest first" className="flex flex-col gap-1">
+              {items.map((item) => (
+                <ActivityEntry key={item.key} item={item} />
+              ))}
+            </ol>
+          )}
+          {(activity.data?.total ?? 0) > pageSize && (
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={activity.data?.total}
+              noun="entries"
+              onPage={setPage}
+              onPageSize={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          )}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
