@@ -1,3 +1,7 @@
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -136,7 +140,15 @@ export function FinancialsSection({ incident, moneyTrails }: { incident: StaffIn
       }
       after={
         <>
-          <h3 className="font-semibold">Linked money trails</h3>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="font-semibold">Linked money trails</h3>
+            {/* The trail form lives with the money trails; it opens there on this case, and the list shows this case's trails. */}
+            <Button variant="outline" size="sm" asChild>
+              <Link to={{ pathname: paths.adminMoneyTrails, search: `?incidentId=${incident.reference}&new=1` }}>
+                <Plus aria-hidden="true" /> Add money trail
+              </Link>
+            </Button>
+          </div>
           <MoneyPath trails={moneyTrails} />
           <MoneyTrailsList trails={moneyTrails} linked={linked.data} />
         </>

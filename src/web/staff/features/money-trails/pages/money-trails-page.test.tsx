@@ -99,4 +99,16 @@ describe('Money Trails', () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({ incidentId: 12, amount: '10.005', currency: 'BTC', toAccount: 'bc1qscammer', status: 'pending' });
   });
+
+  it("opens the form on a case when a case page's 'Add money trail' sends staff here (issue 25)", async () => {
+    const { posts } = serverWith();
+    const { user } = renderPage('/admin/money-trails?incidentId=FR-000012&new=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Create Money Trail' });
+    expect((within(dialog).getByLabelText(/^Case/) as HTMLInputElement).value).toBe('FR-000012');
+    await user.type(within(dialog).getByLabelText(/^Amount/), '250');
+    await user.type(within(dialog).getByLabelText(/To account/), 'Mule account');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Trail' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ incidentId: 12, amount: '250', toAccount: 'Mule account' });
+  });
 });

@@ -1,6 +1,7 @@
+import { useSearchParams } from 'react-router';
 import { parseCaseReference } from '@shared/format/case-reference';
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { moneyTrailStatuses } from '@shared/money-trails/status';
 import { formatStatusLabel } from '@shared/incidents/status';
@@ -22,13 +23,29 @@ import { TrailScopeFilters } from '../components/trail-scope-filters';
 
 const statusOptions = [{ value: 'all', label: 'All' }, ...moneyTrailStatuses.map((value) => ({ value, label: formatStatusLabel(value) }))];
 const SCOPE = ['email', 'incidentId'] as const;
+// `?new=1`: a link from a case page ("Add money trail") opens the form at once, on that case.
+const OPEN_FORM = 'new';
 
 /** /admin/money-trails: where victims' money went, searchable by account, with tiles per currency. */
 export default function MoneyTrailsPage() {
   const { params, extra, update, queryString } = useListParams({ sort: 'newest' }, SCOPE);
   const list = useMoneyTrails(queryString);
   const summary = useMoneyTrailSummary({ email: extra.email, incidentId: extra.incidentId });
-  const [draft, setDraft] = useState<TrailDraft | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const [draft, setDraft] = useState<TrailDraft | null>(() =>
+    search.get(OPEN_FORM) === '1' ? { incidentId: parseCaseReference(search.get('incidentId') ?? '') ?? undefined } : null,
+  );
+  useEffect(() => {
+    if (search.get(OPEN_FORM) === null) return;
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(OPEN_FORM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setSearch]);
   const [deleting, setDeleting] = useState<StaffMoneyTrail | null>(null);
   const view = listView({ params, update }, list, params.q.trim() !== '' || params.status !== 'all' || Boolean(extra.email) || Boolean(extra.incidentId));
   const onScope = useCallback((scope: { email: string; incidentId: string }) => update(scope), [update]);
