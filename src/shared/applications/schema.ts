@@ -52,6 +52,8 @@ export type RecoveryApplicationInput = z.input<typeof recoveryApplicationSchema>
 export const recoveryApplicationResponseSchema = z.object({
   id: z.number(),
   requiresVerification: z.boolean(),
+  /** With requiresVerification: false when no mail server is set, so no link went out (issue 25). */
+  verificationSent: z.boolean().optional(),
   /** D13: only in development with no SMTP server. */
   verificationUrl: z.string().optional(),
 });

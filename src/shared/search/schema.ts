@@ -48,6 +48,8 @@ export const searchLinkRequestSchema = searchQuerySchema;
 export const searchLinkResponseSchema = z.object({
   ok: z.literal(true),
   message: z.string(),
+  /** False when no mail server is set: nothing was sent, and the screen says so (issue 25). */
+  mailSent: z.boolean(),
   /** D13: only in development with no SMTP server. */
   devLink: z.string().optional(),
 });

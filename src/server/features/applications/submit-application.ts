@@ -1,3 +1,4 @@
+import { hasMailServer } from '../settings/mail-settings';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatApplicationReference, type recoveryApplicationSchema } from '@shared/applications/schema';
@@ -82,6 +83,7 @@ export async function submitApplication(
       return { id: application.id, requiresVerification: false };
     }
     const { verificationUrl } = await sendVerificationEmail(deps, { email, recoveryApplicationId: application.id, db: tx });
-    return { id: application.id, requiresVerification: true, ...(verificationUrl ? { verificationUrl } : {}) };
+    const verificationSent = await hasMailServer(tx, deps.config);
+    return { id: application.id, requiresVerification: true, verificationSent, ...(verificationUrl ? { verificationUrl } : {}) };
   });
 }

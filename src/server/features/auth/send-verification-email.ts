@@ -14,7 +14,7 @@ export function verificationLink(publicUrl: string, token: string): string {
 }
 
 export type VerificationMailDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log'> & {
-  config: Pick<Config, 'publicUrl' | 'exposeDevLinks' | 'dataEncryptionKey'>;
+  config: Pick<Config, 'publicUrl' | 'exposeDevLinks' | 'dataEncryptionKey' | 'smtpUrl'>;
 };
 
 /**

@@ -155,6 +155,7 @@ describe('private disclosure mode (D2)', () => {
       const noMatch = await t.app.inject({ method: 'POST', url: '/api/search/email-link', payload: { email: 'no.match@example.com' } });
       // The same words whether or not anything matched, and no link back to the caller (D13).
       expect(sent.json()).toEqual(noMatch.json());
+      expect(sent.json()).toMatchObject({ mailSent: true, message: expect.stringMatching(/^If any records match this e-mail address, we have sent a link/) });
       expect(sent.json().devLink).toBeUndefined();
 
       const mail = await smtp.nextMailTo('private.mode@example.com');

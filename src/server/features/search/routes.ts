@@ -12,7 +12,7 @@ import { limitTogether, perClient } from '../../kernel/plugins/subject-limit';
 import { presentIncidentListing, type IncidentAudience } from '../incidents/present-incident';
 import { getSettingValue } from '../settings/queries';
 import { findLiveToken } from '../auth/email-tokens';
-import { emailSearchLink, SEARCH_LINK_MESSAGE } from './email-search-link';
+import { emailSearchLink, SEARCH_LINK_MESSAGE, SEARCH_LINK_NOT_SENT_MESSAGE } from './email-search-link';
 import { findIncidentsByEmail, type IncidentMatch } from './find-incidents-by-email';
 import { normaliseSearchedEmail as normalise, searchAudience } from './policy';
 
@@ -80,8 +80,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { devLink } = await emailSearchLink(app, normalise(request.body.email));
-      return { ok: true as const, message: SEARCH_LINK_MESSAGE, ...(devLink ? { devLink } : {}) };
+      const { devLink, mailSent } = await emailSearchLink(app, normalise(request.body.email));
+      const message = mailSent || devLink ? SEARCH_LINK_MESSAGE : SEARCH_LINK_NOT_SENT_MESSAGE;
+      return { ok: true as const, message, mailSent, ...(devLink ? { devLink } : {}) };
     },
   );
 

@@ -153,7 +153,7 @@ export default function SearchPage() {
           </div>
           {searchLink.isSuccess && searchedEmail ? (
             <Suspense fallback={null}>
-              <PrivateSearchNotice email={searchedEmail} devLink={searchLink.data.devLink} />
+              <PrivateSearchNotice email={searchedEmail} devLink={searchLink.data.devLink} mailSent={searchLink.data.mailSent} />
             </Suspense>
           ) : null}
         </div>

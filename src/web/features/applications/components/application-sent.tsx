@@ -12,7 +12,17 @@ export function ApplicationSent({ response, email }: { response: RecoveryApplica
   const reference = formatApplicationReference(response.id);
   return (
     <div className="flex flex-col gap-5" role="status">
-      {response.requiresVerification ? (
+      {response.requiresVerification && response.verificationSent === false && !response.verificationUrl ? (
+        <Alert variant="warning">
+          <MailCheck className="size-5" aria-hidden="true" />
+          <AlertTitle>Application saved, no e-mail sent</AlertTitle>
+          <AlertDescription>
+            Your application {reference} is saved and the team can see it. This site cannot send e-mail at the moment, so no
+            verification link was sent to <strong className="break-all">{email}</strong>. You need that link to follow your
+            application from a dashboard; please try again later.
+          </AlertDescription>
+        </Alert>
+      ) : response.requiresVerification ? (
         <Alert variant="info">
           <MailCheck className="size-5" aria-hidden="true" />
           <AlertTitle>Email Verification Required</AlertTitle>

@@ -23,7 +23,9 @@ export default function RecoveryPage() {
     submission.mutate(application, {
       onSuccess: (response) => {
         window.scrollTo({ top: 0 });
-        if (response.requiresVerification) {
+        if (response.requiresVerification && response.verificationSent === false && !response.verificationUrl) {
+          toast({ title: 'Application saved', description: 'This site cannot send e-mail at the moment, so no verification link was sent.' });
+        } else if (response.requiresVerification) {
           toast({
             title: 'Email Verification Required',
             description: response.verificationUrl ? (

@@ -5,7 +5,19 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
  * Private disclosure mode (D2): the page never says whether anything matched, only that the
  * owner of the address will get a link if it did.
  */
-export function PrivateSearchNotice({ email, devLink }: { email: string; devLink?: string }) {
+export function PrivateSearchNotice({ email, devLink, mailSent = true }: { email: string; devLink?: string; mailSent?: boolean }) {
+  // No mail server and no development link: say so, never "check your inbox" for a mail that never left.
+  if (!mailSent && !devLink) {
+    return (
+      <Alert variant="warning" role="status" className="mx-auto max-w-2xl text-left">
+        <AlertTitle>No link was sent</AlertTitle>
+        <AlertDescription>
+          This site cannot send e-mail at the moment, so no link was sent to <strong className="break-all">{email}</strong>. Please
+          try again later, or search without private mode.
+        </AlertDescription>
+      </Alert>
+    );
+  }
   return (
     <Alert variant="info" role="status" className="mx-auto max-w-2xl text-left">
       <MailCheck className="size-5" aria-hidden="true" />
