@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
 import { applicationStatuses, staffApplicationStatuses } from './status';
+import { caseIdSchema } from '../schemas';
 
 export const applicationListSorts = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
 export type ApplicationListSort = (typeof applicationListSorts)[number];
@@ -77,3 +78,13 @@ export const applicationStatusLabels: Record<(typeof applicationStatuses)[number
   approved: 'Approved',
   rejected: 'Rejected',
 };
+
+/** `PUT /api/admin/recovery-applications/{id}/case`: the case an application is about (FR-000014 or 14), or null for none. */
+export const linkApplicationCaseSchema = z.object({ incidentId: caseIdSchema('Please give a case reference like FR-000123').nullable() });
+export type LinkApplicationCaseInput = z.input<typeof linkApplicationCaseSchema>;
+
+/** `GET /api/admin/recovery-applications/{id}/proposed-case`: a case with the same e-mail and platform, if any. */
+export const proposedCaseSchema = z.object({
+  proposal: z.object({ id: z.number(), reference: z.string(), platformName: z.string(), reportedAt: z.string() }).nullable(),
+});
+export type ProposedCase = z.infer<typeof proposedCaseSchema>;

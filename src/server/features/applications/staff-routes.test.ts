@@ -6,7 +6,7 @@ import { auditLog, mailOutbox, recoveryApplications } from '../../kernel/db/sche
 import type { MailMessage } from '../../kernel/mail/mailer';
 import { createTestApp, type TestApp } from '../../test/app';
 import { smtpAppForSuite } from '../../test/suite-app';
-import { createIncident, createStaff, createVictim } from '../../test/fixtures';
+import { createIncident, createPlatform, createStaff, createVictim } from '../../test/fixtures';
 
 const t = smtpAppForSuite();
 let admin: Awaited<ReturnType<typeof createStaff>>;
@@ -350,5 +350,41 @@ describe('when the mail server fails', () => {
     expect(stored?.status).toBe('approved');
     const audit = await failing.app.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
     expect(audit.filter((a) => a.entityType === 'recovery_application')).toHaveLength(1);
+  });
+});
+
+describe('an application and its case (issue 25)', () => {
+  it('proposes the case of the same e-mail and platform, links it by reference, audits it, and proposes nothing once linked', async () => {
+    const email = `one-story-${Date.now()}@example.com`;
+    const platform = await createPlatform(t.app, { name: `Lunawave ${counter}` });
+    const [older, newer] = [
+      await createIncident(t.app, { victimEmail: email, platformId: platform.id, createdAt: new Date('2026-09-01T00:00:00Z') }),
+      await createIncident(t.app, { victimEmail: email.toUpperCase(), platformId: platform.id, createdAt: new Date('2026-10-01T00:00:00Z') }),
+    ];
+    await createIncident(t.app, { victimEmail: email }); // another platform: not proposed
+    const application = await createApplication(t.app, { email, platformName: ` ${platform.name.toLowerCase()} ` });
+    const propose = () => t.app.inject({ method: 'GET', url: `/api/admin/recovery-applications/${application.id}/proposed-case`, headers: caseworker.headers });
+    const proposed = await propose();
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect(proposed.json().proposal).toMatchObject({ id: newer.id, reference: `FR-${String(newer.id).padStart(6, '0')}`, platformName: platform.name });
+
+    const link = (incidentId: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/recovery-applications/${application.id}/case`, headers: caseworker.headers, payload: { incidentId } });
+    const linked = await link(`FR-${String(older.id).padStart(6, '0')}`);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json<StaffApplication>().incident).toEqual({ id: older.id, reference: `FR-${String(older.id).padStart(6, '0')}` });
+    expect((await propose()).json().proposal).toBeNull();
+    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'application.case_linked'), eq(auditLog.entityId, String(application.id))));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ before: { incidentId: null }, after: { incidentId: older.id } });
+
+    expect((await link(2_000_000_000)).statusCode).toBe(404);
+    const bad = await link('FR-abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Please give a case reference like FR-000123');
+    expect((await t.app.db.select().from(recoveryApplications).where(eq(recoveryApplications.id, application.id)))[0]!.incidentId).toBe(older.id);
+
+    expect((await link(null)).json<StaffApplication>().incident).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/recovery-applications/999999999/proposed-case`, headers: admin.headers })).statusCode).toBe(404);
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   applicationListQuerySchema,
+  linkApplicationCaseSchema,
+  proposedCaseSchema,
   staffApplicationPageSchema,
   staffApplicationSchema,
   updateApplicationSchema,
@@ -9,6 +11,7 @@ import {
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
 import { staffChange } from '../audit/record-audit';
 import { findStaffApplication } from './find-staff-application';
+import { linkApplicationCase, proposeApplicationCase } from './link-application-case';
 import { listStaffApplications } from './list-staff-applications';
 import { updateApplication } from './update-application';
 
@@ -69,6 +72,35 @@ export const applicationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerUpdateApplication(app, '/recovery-applications/:id');
+
+  app.get(
+    '/recovery-applications/:id/proposed-case',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['applications', 'staff'],
+        summary: 'A case this application may be about: the newest confirmed case of the same e-mail on a platform of the same name (none once linked)',
+        params: idParamSchema,
+        response: { 200: proposedCaseSchema, 400: messageResponseSchema, 404: messageResponseSchema },
+      },
+    },
+    async (request) => proposeApplicationCase(app, { id: request.params.id }),
+  );
+
+  app.put(
+    '/recovery-applications/:id/case',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['applications', 'staff'],
+        summary: 'Link the application to its case (FR-000014 or 14), or unlink it with null; audited',
+        params: idParamSchema,
+        body: linkApplicationCaseSchema,
+        response: { 200: staffApplicationSchema, 400: messageResponseSchema, 404: messageResponseSchema },
+      },
+    },
+    async (request) => linkApplicationCase(app, { id: request.params.id, incidentId: request.body.incidentId, by: staffChange(request) }),
+  );
 };
 
 /** The spec's path for the update, outside /api/admin: staff only, the same route as its twin. */

@@ -32,4 +32,11 @@ describe("the victim's applications", () => {
     expect(screen.getAllByText(/^Why:/)).toHaveLength(1);
     expect((await axe.run(container)).violations).toEqual([]);
   });
+
+  it('links an application the case team tied to a case to that case: one story (issue 25)', () => {
+    renderInApp(<ApplicationsCard applications={[application(1, { incidentId: 14 }), application(2)]} isPending={false} isError={false} />);
+    const link = screen.getByRole('link', { name: 'FR-000014' });
+    expect(link.getAttribute('href')).toBe('/recovery-details/14');
+    expect(screen.getAllByText(/^About your case/)).toHaveLength(1);
+  });
 });

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { applicationFraudTypes, type ApplicationSummary } from '@shared/applications/schema';
+import { victimCasePath } from '@shared/cases/case-tabs';
+import { formatCaseReference } from '@shared/format/case-reference';
 import { formatDate } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import { formatStatusLabel } from '@shared/incidents/status';
@@ -57,6 +59,15 @@ export function ApplicationsCard({
                   {app.reference} · {fraudLabel(app.fraudType)} · {formatMoney(app.lossAmount)}
                 </p>
                 <p className="text-sm text-muted-foreground">Submitted {formatDate(app.submittedAt)}</p>
+                {/* Linked by the case team: the application and the case are one story (issue 25). */}
+                {app.incidentId !== null ? (
+                  <p className="text-sm">
+                    About your case{' '}
+                    <Link to={victimCasePath(app.incidentId)} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+                      {formatCaseReference(app.incidentId)}
+                    </Link>
+                  </p>
+                ) : null}
                 {app.status === 'rejected' && app.rejectionReason ? (
                   <p className="text-sm break-words">
                     <span className="font-medium">Why: </span>

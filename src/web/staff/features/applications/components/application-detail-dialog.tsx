@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { updateApplicationSchema, type StaffApplication } from '@shared/applications/staff-schema';
 import { applicationCountries } from '@shared/applications/schema';
@@ -14,7 +13,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { RecordHistory } from '@/staff/components/record-history';
 import { toast } from '@/hooks/use-toast';
-import { paths } from '@/lib/paths';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useApplication } from '../api/get-application';
 import { useUpdateApplication } from '../api/update-application';
@@ -22,6 +20,7 @@ import { applicationActions } from '../lib/application-actions';
 import { formatDay } from '../lib/format-day';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { DecideApplicationDialog, type PendingDecision } from './decide-application-dialog';
+import { LinkedCaseField } from './linked-case-field';
 
 type NotesInput = z.input<typeof updateApplicationSchema>;
 type NotesOutput = z.output<typeof updateApplicationSchema>;
@@ -67,14 +66,8 @@ function ApplicationFields({ application: a }: { application: StaffApplication }
         <span className="tabular-nums">{formatMoney(a.lossAmount)}</span>
       </Field>
       <Field label="Date of incident">{formatDay(a.dateOfIncident)}</Field>
-      <Field label="Linked case">
-        {a.incident ? (
-          <Link className="text-primary underline underline-offset-4 hover:no-underline" to={paths.adminIncident(a.incident.id)}>
-            {a.incident.reference}
-          </Link>
-        ) : (
-          'None'
-        )}
+      <Field label="Linked case" wide>
+        <LinkedCaseField application={a} />
       </Field>
       <Field label="Already contacted">{contactedList(a)}</Field>
       <Field label="What happened" wide>

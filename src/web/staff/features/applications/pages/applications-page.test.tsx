@@ -69,6 +69,23 @@ function serverWith(records: StaffApplication[], putStatus = 200) {
       records.flatMap((r) => [
         [`GET /api/admin/recovery-applications/${r.id}`, () => ({ status: 200, body: byId.get(r.id) })],
         [
+          `GET /api/admin/recovery-applications/${r.id}/proposed-case`,
+          () => ({
+            status: 200,
+            body: { proposal: byId.get(r.id)!.incident ? null : { id: 14, reference: 'FR-000014', platformName: 'CoinVault', reportedAt: '2026-09-01T10:00:00.000Z' } },
+          }),
+        ],
+        [
+          `PUT /api/admin/recovery-applications/${r.id}/case`,
+          ({ body }: { body: unknown }) => {
+            sent.push({ method: 'PUT', path: `/api/admin/recovery-applications/${r.id}/case`, body });
+            const incidentId = (body as { incidentId: number | null }).incidentId;
+            const next = { ...byId.get(r.id)!, incident: incidentId === null ? null : { id: incidentId, reference: `FR-${String(incidentId).padStart(6, '0')}` } };
+            byId.set(r.id, next);
+            return { status: 200, body: next };
+          },
+        ],
+        [
           `PUT /api/admin/recovery-applications/${r.id}`,
           ({ body }: { body: unknown }) => {
             sent.push({ method: 'PUT', path: `/api/admin/recovery-applications/${r.id}`, body });
@@ -200,6 +217,27 @@ describe('the application detail dialog', () => {
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/Admin notes/).value).toBe('Call Tuesday');
     expect(await within(dialog).findByText('No changes recorded yet.')).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'History', level: 3 })).toBeTruthy();
+  });
+
+  it('proposes the case of the same e-mail and platform, links it in one step, and unlinks it (issue 25)', async () => {
+    const { puts } = serverWith([application(7, { incident: null })]);
+    const { user } = renderPage('/admin/applications/7');
+    const dialog = await screen.findByRole('dialog', { name: 'Recovery application RA-000007' });
+    expect((await within(dialog).findByText(/^Probably FR-000014: the same e-mail on CoinVault, reported/)).textContent).toContain('Sep 1, 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Link FR-000014' }));
+    expect(await within(dialog).findByRole('link', { name: 'FR-000014' })).toBeTruthy();
+    expect(puts().at(-1)).toEqual({ method: 'PUT', path: '/api/admin/recovery-applications/7/case', body: { incidentId: 14 } });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    await within(dialog).findByLabelText('Link to another case');
+    await user.type(within(dialog).getByLabelText('Link to another case'), 'not a case');
+    await user.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please give a case reference like FR-000123');
+    await user.clear(within(dialog).getByLabelText('Link to another case'));
+    await user.type(within(dialog).getByLabelText('Link to another case'), 'fr-90');
+    await user.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(await within(dialog).findByRole('link', { name: 'FR-000090' })).toBeTruthy();
+    expect(puts().at(-1)!.body).toEqual({ incidentId: 90 });
   });
 
   it('decides from the dialog, then disables that decision', async () => {
