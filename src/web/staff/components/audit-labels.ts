@@ -34,6 +34,8 @@ const actionLabels: Record<string, string> = {
   'application.submitted': 'Application submitted',
   'application.status_changed': 'Application status changed',
   'application.notes_updated': 'Admin notes edited',
+  'application.case_linked': 'Application linked to a case',
+  'application.case_unlinked': 'Application unlinked from its case',
   'user.created': 'User created',
   'user.verified': 'User verified',
   'user.unverified': 'User unverified',

@@ -24,17 +24,22 @@ type DataTableProps<T> = {
   empty: ReactNode;
 };
 
+/** A column's header as the words a phone's card prints before each value (none for an icon-only column). */
+const labelOf = (header: ReactNode): string | undefined => (typeof header === 'string' ? header : undefined);
+
 /**
  * A dense but calm staff table: one row per record, a sticky header, and honest loading, error
- * and empty states. Rows come a page at a time from the server (see Pagination).
+ * and empty states. Rows come a page at a time from the server (see Pagination). Below 640 px
+ * each row is a card of its own, each value under its column's name (issue 25: no sideways
+ * scrolling, no addresses broken letter by letter); it stays a table to a screen reader.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, error, empty }: DataTableProps<T>) {
   const state = error ? 'error' : rows === undefined && isLoading ? 'loading' : rows && rows.length === 0 ? 'empty' : 'rows';
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-card">
-      <table className="w-full border-collapse text-left text-sm" aria-busy={isLoading}>
+    <div className="overflow-x-auto rounded-lg border border-border bg-card max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent">
+      <table className="w-full border-collapse text-left text-sm max-sm:block" aria-busy={isLoading}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
+        <thead className="sticky top-0 bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground max-sm:sr-only">
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col" className={cn('px-3 py-2 font-medium', column.className)}>
@@ -43,19 +48,29 @@ export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, error,
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-2">
           {state === 'rows' &&
             rows!.map((row) => (
-              <tr key={rowKey(row)} className="border-t border-border align-top hover:bg-muted/30">
+              <tr
+                key={rowKey(row)}
+                className="border-t border-border align-top hover:bg-muted/30 max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:rounded-lg max-sm:border max-sm:bg-card max-sm:p-3"
+              >
                 {columns.map((column) => (
-                  <td key={column.key} className={cn('px-3 py-2', column.className)}>
+                  <td
+                    key={column.key}
+                    data-label={labelOf(column.header)}
+                    className={cn(
+                      'px-3 py-2 max-sm:p-0 max-sm:text-left max-sm:whitespace-normal max-sm:data-[label]:before:block max-sm:data-[label]:before:text-xs max-sm:data-[label]:before:uppercase max-sm:data-[label]:before:tracking-wide max-sm:data-[label]:before:text-muted-foreground max-sm:data-[label]:before:content-[attr(data-label)]',
+                      column.className,
+                    )}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
               </tr>
             ))}
           {state !== 'rows' && (
-            <tr className="border-t border-border">
+            <tr className="border-t border-border max-sm:block max-sm:rounded-lg max-sm:border max-sm:bg-card">
               <td colSpan={columns.length} className="px-3 py-8 text-center text-base text-muted-foreground">
                 {state === 'loading' ? 'Loading…' : state === 'error' ? error : empty}
               </td>

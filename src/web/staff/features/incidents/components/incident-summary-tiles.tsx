@@ -12,11 +12,11 @@ export function IncidentSummaryTiles({ summary, failed }: { summary: IncidentSum
     { label: 'Total loss', value: shown(summary ? formatMoney(summary.totalLoss) : undefined) },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 py-3 lg:grid-cols-4" aria-busy={!summary && !failed}>
+    <dl className="grid grid-cols-2 gap-3 py-3 lg:grid-cols-4 max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:gap-y-1" aria-busy={!summary && !failed}>
       {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-lg border border-border bg-card p-4">
+        <div key={tile.label} className="rounded-lg border border-border bg-card p-4 max-sm:flex max-sm:items-baseline max-sm:gap-1.5 max-sm:border-0 max-sm:bg-transparent max-sm:p-0">
           <dt className="text-sm text-muted-foreground">{tile.label}</dt>
-          <dd className="mt-1 break-words text-xl font-semibold tabular-nums sm:text-2xl">{tile.value}</dd>
+          <dd className="mt-1 break-words text-xl font-semibold tabular-nums sm:text-2xl max-sm:mt-0 max-sm:text-base">{tile.value}</dd>
         </div>
       ))}
     </dl>

@@ -50,7 +50,8 @@ export function ConversationDialog() {
 
   return (
     <Dialog open={incidentId !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-w-3xl">
+      {/* On a phone the conversation takes the whole screen, its history the room the reply leaves (issue 25). */}
+      <DialogContent className="max-w-3xl max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-sm:p-4">
         <DialogHeader>
           <DialogTitle>{thread.data ? `Conversation on ${thread.data.reference}` : 'Conversation'}</DialogTitle>
           <DialogDescription>
@@ -63,7 +64,7 @@ export function ConversationDialog() {
         </DialogHeader>
         {thread.data ? (
           <>
-            <div ref={log} role="log" aria-label="Conversation" className="max-h-[50vh] overflow-y-auto py-2">
+            <div ref={log} role="log" aria-label="Conversation" className="max-h-[50vh] overflow-y-auto py-2 max-sm:max-h-none max-sm:min-h-48 max-sm:flex-1">
               <ol className="flex flex-col gap-4">
                 {thread.data.messages.length === 0 ? (
                   <li className="text-muted-foreground">No messages on this case yet.</li>
