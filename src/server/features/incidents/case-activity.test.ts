@@ -74,7 +74,11 @@ beforeAll(async () => {
     status: 'pending',
     submittedAt: at(10),
   });
-  await t.app.db.insert(mailOutbox).values({ kind: 'case_reply', recipient: victimEmail, subject: 'A reply on your case', content: 'secret body', status: 'sent', incidentId, createdAt: at(11) });
+  await t.app.db.insert(mailOutbox).values([
+    { kind: 'case_reply', recipient: victimEmail, subject: 'A reply on your case', content: 'secret body', status: 'sent', incidentId, createdAt: at(11) },
+    { kind: 'case_changed', recipient: victimEmail, subject: 'Your case was updated', status: 'failed', lastResponse: 'Not sent: no mail server is set', incidentId, createdAt: at(1) },
+    { kind: 'case_changed', recipient: victimEmail, subject: 'Refused', status: 'failed', lastResponse: '550 5.1.1 No such user', incidentId, createdAt: at(1, 8) },
+  ]);
 });
 
 const activity = (query = '', id = incidentId) => t.app.inject({ method: 'GET', url: `/api/admin/incidents/${id}/activity?${query}`, headers: staff.headers });
@@ -109,6 +113,9 @@ describe("a case's activity (issue 25)", () => {
     // A mail by its subject and state, never its body.
     expect(byTitle.get('E-mail: A reply on your case')).toMatchObject({ kind: 'mail', detail: 'Sent' });
     expect(JSON.stringify(page)).not.toContain('secret body');
+    // Not sent, in the mail server's words, said once.
+    expect(byTitle.get('E-mail: Your case was updated')!.detail).toBe('Not sent: no mail server is set');
+    expect(byTitle.get('E-mail: Refused')!.detail).toBe('Not sent: 550 5.1.1 No such user');
   });
 
   it('narrows to one kind, and pages', async () => {

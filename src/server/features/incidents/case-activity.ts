@@ -82,7 +82,7 @@ function kindRows(id: number): Record<CaseActivityKind, SQL> {
       from recovery_applications r where r.incident_id = ${id}`,
     mail: sql`
       select 'mail:' || o.id, 'mail', o.created_at, 'E-mail: ' || o.subject, null::text,
-             case o.status when 'sent' then 'Sent' when 'failed' then 'Not sent: ' || coalesce(o.last_response, 'failed')
+             case o.status when 'sent' then 'Sent' when 'failed' then case when o.last_response ilike 'not sent%' then o.last_response else 'Not sent: ' || coalesce(o.last_response, 'the mail server refused it') end
                   when 'queued' then 'Waiting to be sent' when 'sending' then 'Being sent' else initcap(o.status) end,
              null::text, false
       from mail_outbox o where o.incident_id = ${id}`,
