@@ -5,6 +5,7 @@ import { AMOUNT_PATTERN } from '@shared/money/amount-schema';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/cn';
 import { useStaffDirectory } from '@/staff/lib/get-staff-directory';
 
 /** The incidents list's filters beyond search and status, as address-bar params. */
@@ -61,55 +62,70 @@ function AmountBound({ label, value, onCommit }: { label: string; value: string;
 /** Owner, fraud type, the reported dates and the amount lost: each narrows the list at once. */
 export function IncidentFilters({ values, onChange }: IncidentFiltersProps) {
   const directory = useStaffDirectory(true);
+  const fieldsId = useId();
   const active = incidentFilterNames.some((name) => values[name] !== '');
+  // On a phone the six fields wait behind one button, so the first case stays near the top.
+  const [shownOnPhone, setShownOnPhone] = useState(active);
   const datesBackwards = values.reportedFrom !== '' && values.reportedTo !== '' && values.reportedFrom > values.reportedTo;
   return (
-    <fieldset className="flex flex-wrap items-end gap-3 pb-3">
-      <legend className="sr-only">More filters</legend>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Owner
-        <NativeSelect className="w-48" value={values.owner} onChange={(event) => onChange({ owner: event.target.value })}>
-          <option value="">Anyone</option>
-          <option value={OWNER_ME}>Mine</option>
-          <option value={OWNER_NOBODY}>Nobody yet</option>
-          {(directory.data?.items ?? []).map((member) => (
-            <option key={member.id} value={String(member.id)}>
-              {member.displayName}
-            </option>
-          ))}
-        </NativeSelect>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Fraud type
-        <NativeSelect className="w-56" value={values.fraudType} onChange={(event) => onChange({ fraudType: event.target.value })}>
-          <option value="">Any fraud type</option>
-          {fraudTypes.map((type) => (
-            <option key={type} value={type}>
-              {fraudTypeLabels[type]}
-            </option>
-          ))}
-        </NativeSelect>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Reported from
-        <Input type="date" className="w-40" value={values.reportedFrom} max={values.reportedTo || undefined} onChange={(event) => onChange({ reportedFrom: event.target.value })} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Reported to
-        <Input type="date" className="w-40" value={values.reportedTo} min={values.reportedFrom || undefined} onChange={(event) => onChange({ reportedTo: event.target.value })} />
-      </label>
-      <AmountBound label="Lost at least" value={values.minLoss} onCommit={(minLoss) => onChange({ minLoss })} />
-      <AmountBound label="Lost at most" value={values.maxLoss} onCommit={(maxLoss) => onChange({ maxLoss })} />
-      {active && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onChange(Object.fromEntries(incidentFilterNames.map((name) => [name, ''])) as IncidentFilterValues)}
-        >
-          Clear filters
-        </Button>
-      )}
-      {datesBackwards && <p className="basis-full text-sm text-destructive">The last day comes before the first.</p>}
-    </fieldset>
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mb-3 self-start sm:hidden"
+        aria-expanded={shownOnPhone}
+        aria-controls={fieldsId}
+        onClick={() => setShownOnPhone((shown) => !shown)}
+      >
+        {shownOnPhone ? 'Hide filters' : active ? 'More filters (some on)' : 'More filters'}
+      </Button>
+      <fieldset id={fieldsId} className={cn('flex flex-wrap items-end gap-3 pb-3', !shownOnPhone && 'max-sm:hidden')}>
+        <legend className="sr-only">More filters</legend>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Owner
+          <NativeSelect className="w-48" value={values.owner} onChange={(event) => onChange({ owner: event.target.value })}>
+            <option value="">Anyone</option>
+            <option value={OWNER_ME}>Mine</option>
+            <option value={OWNER_NOBODY}>Nobody yet</option>
+            {(directory.data?.items ?? []).map((member) => (
+              <option key={member.id} value={String(member.id)}>
+                {member.displayName}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Fraud type
+          <NativeSelect className="w-56" value={values.fraudType} onChange={(event) => onChange({ fraudType: event.target.value })}>
+            <option value="">Any fraud type</option>
+            {fraudTypes.map((type) => (
+              <option key={type} value={type}>
+                {fraudTypeLabels[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Reported from
+          <Input type="date" className="w-40" value={values.reportedFrom} max={values.reportedTo || undefined} onChange={(event) => onChange({ reportedFrom: event.target.value })} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Reported to
+          <Input type="date" className="w-40" value={values.reportedTo} min={values.reportedFrom || undefined} onChange={(event) => onChange({ reportedTo: event.target.value })} />
+        </label>
+        <AmountBound label="Lost at least" value={values.minLoss} onCommit={(minLoss) => onChange({ minLoss })} />
+        <AmountBound label="Lost at most" value={values.maxLoss} onCommit={(maxLoss) => onChange({ maxLoss })} />
+        {active && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange(Object.fromEntries(incidentFilterNames.map((name) => [name, ''])) as IncidentFilterValues)}
+          >
+            Clear filters
+          </Button>
+        )}
+        {datesBackwards && <p className="basis-full text-sm text-destructive">The last day comes before the first.</p>}
+      </fieldset>
+    </>
   );
 }
