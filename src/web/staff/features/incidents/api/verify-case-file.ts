@@ -10,6 +10,19 @@ export function verifyCaseFile({ id, requiredDocument }: VerifyCaseFile): Promis
   return apiRequest<DocumentView>(`/api/admin/documents/${id}`, { method: 'PUT', json: { status: 'verified', ...(requiredDocument ? { requiredDocument } : {}) } });
 }
 
+/** Rejects a case file with the reason the victim reads on their case page. */
+export function rejectCaseFile({ id, reason }: { id: number; reason: string }): Promise<DocumentView> {
+  return apiRequest<DocumentView>(`/api/admin/documents/${id}`, { method: 'PUT', json: { status: 'rejected', reason } });
+}
+
+export function useRejectCaseFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectCaseFile,
+    onSettled: () => invalidateDomains(queryClient, ['documents', 'incidents', 'audit']),
+  });
+}
+
 export function useVerifyCaseFile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -14,20 +14,56 @@ import { paths } from '@/lib/paths';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useAddCaseFiles } from '../api/add-case-files';
 import { useCaseFiles } from '../api/get-case-files';
-import { useVerifyCaseFile } from '../api/verify-case-file';
+import { useRejectCaseFile, useVerifyCaseFile } from '../api/verify-case-file';
+import { ReasonForm } from '@/staff/components/reason-form';
+import { RecordDialog } from '@/staff/components/record-dialog';
 
 const tones: Record<string, BadgeTone> = { verified: 'green', pending: 'yellow', rejected: 'red' };
 
+type CaseFile = { id: number; originalName: string };
+
+/** Reject with a reason the victim reads on their case page (issue 25: without leaving the case). */
+function RejectCaseFileDialog({ file, onClose }: { file: CaseFile | null; onClose: () => void }) {
+  const reject = useRejectCaseFile();
+  return (
+    <RecordDialog record={file} onClose={onClose} className="max-w-lg" title="Reject document" description={file?.originalName ?? null} descriptionClassName="break-all">
+      {(chosen) => (
+        <ReasonForm
+          missing="Please say why the document is rejected; the victim will read it"
+          hint="Written for the victim: what is wrong, and what would help instead."
+          action="Reject"
+          pendingAction="Rejecting..."
+          pending={reject.isPending}
+          onCancel={onClose}
+          onSubmit={(reason) =>
+            reject.mutate(
+              { id: chosen.id, reason },
+              {
+                onSuccess: () => {
+                  toast({ title: 'Document rejected', description: `${chosen.originalName}. The victim sees the reason on the case page.` });
+                  onClose();
+                },
+                onError: (error) => failureToast('Failed to update the document', { error }),
+              },
+            )
+          }
+        />
+      )}
+    </RecordDialog>
+  );
+}
+
 /**
- * The files on the case: verify one (ticking a required document it fulfils), or add the case
- * team's own (a bank's letter, say), checked by content as a victim's upload is. Rejecting, with a
- * reason for the victim, is done in Documents.
+ * The files on the case: verify one (ticking a required document it fulfils), reject one with a
+ * reason for the victim, or add the case team's own (a bank's letter, say), checked by content as
+ * a victim's upload is. Documents has the viewer and every case's files.
  */
 export function CaseFilesSection({ incident }: { incident: StaffIncident }) {
   const files = useCaseFiles(incident.reference);
   const add = useAddCaseFiles(incident.id);
   const verify = useVerifyCaseFile();
   const [ticks, setTicks] = useState<Record<number, string>>({});
+  const [rejecting, setRejecting] = useState<CaseFile | null>(null);
   const [category, setCategory] = useState('legal');
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -94,6 +130,11 @@ export function CaseFilesSection({ incident }: { incident: StaffIncident }) {
                     >
                       Verify
                     </Button>
+                    {file.status !== 'rejected' ? (
+                      <Button size="sm" variant="outline" aria-label={`Reject ${file.originalName}`} onClick={() => setRejecting({ id: file.id, originalName: file.originalName })}>
+                        Reject
+                      </Button>
+                    ) : null}
                   </>
                 ) : null}
               </span>
@@ -140,6 +181,7 @@ export function CaseFilesSection({ incident }: { incident: StaffIncident }) {
           {add.isPending ? 'Adding...' : 'Add to case'}
         </Button>
       </form>
+      <RejectCaseFileDialog file={rejecting} onClose={() => setRejecting(null)} />
     </section>
   );
 }
