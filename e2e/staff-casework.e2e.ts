@@ -1,12 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../src/shared/dashboard/schema';
 import { formatMoney, toCents, centsToDecimal } from '../src/shared/format/money';
-import { linkIn } from '../src/server/test/smtp';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 import { expectFirstToast } from './support/toasts';
-import { builtServerWithMailForSuite, type TestSmtp } from './support/server';
-import { signInAsStaff } from './support/staff';
+import { builtServerWithMailForSuite } from './support/server';
+import { caseworkerSignedIn, signInAsStaff } from './support/staff';
 
 // Issue 13's journeys between a victim and the case team, on a server of their own that sends real
 // mail to an SMTP server in this process: a reply reaches the victim's case page and inbox; a payout
@@ -20,35 +19,6 @@ const SAMPLE_PDF = Buffer.from(
     '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n' +
     'trailer << /Root 1 0 R >>\n%%EOF\n',
 );
-
-/**
- * A caseworker account made by the admin through the staff API, its password set through the
- * e-mailed link, and signed in in a browser of its own: four eyes on a payout need other people.
- */
-async function caseworkerSignedIn(options: { browser: Browser; admin: Page; smtp: TestSmtp; baseURL: string; username: string }) {
-  const email = `${options.username}@staff.example.org`;
-  // Not guessable, and not holding the user name (the staff password rules refuse both).
-  const password = `${options.username === 'robin-e2e' ? 'copper kettle signal' : 'amber tram lighthouse'} ${options.username.length * 1931}`;
-  const created = await options.admin.evaluate(
-    async ([username, address]) => {
-      const res = await fetch('/api/admin/staff', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('adminToken')}` },
-        body: JSON.stringify({ username, displayName: username, email: address, role: 'caseworker' }),
-      });
-      return res.status;
-    },
-    [options.username, email],
-  );
-  expect(created).toBe(201);
-  const link = linkIn(await options.smtp.nextMailTo(email, 10_000), /http\S+\/admin\/set-password\?token=[\w-]+/);
-  const token = new URL(link).searchParams.get('token')!;
-  const set = await fetch(`${options.baseURL}/api/staff-password/${token}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
-  expect(set.status).toBe(200);
-  const signedIn = await newPage(options.browser, { baseURL: options.baseURL });
-  await signInAsStaff(signedIn.page, { username: options.username, password });
-  return signedIn;
-}
 
 describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
   const { server, smtp } = builtServerWithMailForSuite();

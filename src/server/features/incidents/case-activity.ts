@@ -72,8 +72,9 @@ function kindRows(id: number): Record<CaseActivityKind, SQL> {
              p.rejection_reason, null::text, false
       from payout_requests p where p.incident_id = ${id} and p.processed_date is not null
       union all
-      select 'payout-paid:' || p.id, 'payout', p.paid_at, 'Payout paid', null::text,
-             'Reference ' || p.payment_reference, null::text, false
+      -- Placed when it was marked paid (its last change); the day the money left is in the words.
+      select 'payout-paid:' || p.id, 'payout', greatest(p.updated_at, p.paid_at), 'Payout paid', null::text,
+             concat_ws(' · ', 'Reference ' || p.payment_reference, 'paid on ' || to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD')), null::text, false
       from payout_requests p where p.incident_id = ${id} and p.paid_at is not null`,
     application: sql`
       select 'application:' || r.id, 'application', r.submitted_at,
