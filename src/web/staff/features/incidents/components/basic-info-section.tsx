@@ -13,6 +13,7 @@ import { useStaffSession } from '@/staff/lib/staff-session';
 import { useSectionEditor } from '../lib/use-section-editor';
 import { localToday } from '../lib/local-dates';
 import { EditSection } from './edit-section';
+import { fraudTypeLabel } from '@shared/incidents/fraud-types';
 import { IncidentStatusBadge } from '@/staff/components/incident-status-badge';
 
 type Values = z.input<typeof updateBasicInfoBodySchema>;
@@ -26,13 +27,19 @@ const valuesOf = (incident: StaffIncident): Values => ({
   description: incident.description ?? '',
 });
 
-function BasicInfoView({ values }: { values: Values }) {
+/** What the report said that this form does not edit: shown with it, so the case reads on one page (issue 25). */
+type ReportFacts = { fraudType: string | null; websiteUrl: string | null };
+
+function BasicInfoView({ values, facts }: { values: Values; facts: ReportFacts }) {
   const rows = [
     { term: 'Victim e-mail', detail: <span className="break-all">{values.victimEmail}</span> },
     { term: 'Loss amount', detail: <span className="tabular-nums">{formatMoney(String(values.lossAmount ?? ''))}</span> },
     { term: 'Incident date', detail: formatDate(values.incidentDate) },
     { term: 'Status', detail: <IncidentStatusBadge status={String(values.status)} /> },
     { term: 'Description', detail: values.description ? <span className="whitespace-pre-wrap">{values.description}</span> : 'No description given' },
+    { term: 'Fraud type', detail: facts.fraudType ? fraudTypeLabel(facts.fraudType) : 'Not given' },
+    // As text, never a link: it is often the scam's own site.
+    { term: 'Website', detail: facts.websiteUrl ? <span className="break-all font-mono text-sm">{facts.websiteUrl}</span> : 'Not given' },
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
@@ -59,8 +66,8 @@ export function BasicInfoSection({ incident }: { incident: StaffIncident }) {
   return (
     <EditSection
       title="Basic information"
-      {...editor.frame((values) => <BasicInfoView values={values} />)}
-      view={<BasicInfoView values={valuesOf(incident)} />}
+      {...editor.frame((values) => <BasicInfoView values={values} facts={incident} />)}
+      view={<BasicInfoView values={valuesOf(incident)} facts={incident} />}
       formClassName="grid gap-4 sm:grid-cols-2"
       fields={
         <>
