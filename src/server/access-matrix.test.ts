@@ -108,6 +108,8 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/recovery-applications/:id',
     'PUT /api/admin/recovery-applications/:id',
     'PUT /api/recovery-applications/:id',
+    'GET /api/admin/recovery-applications/:id/proposed-case',
+    'PUT /api/admin/recovery-applications/:id/case',
     // overview
     'GET /api/admin/stats',
     'GET /api/admin/search',
@@ -148,6 +150,7 @@ const routesFor: Record<Access, string[]> = {
     'PUT /api/admin/money-trails/:id',
     'DELETE /api/admin/money-trails/:id',
     'GET /api/admin/incidents/:id/linked',
+    'GET /api/admin/incidents/:id/activity',
     // evidence pack
     'GET /api/admin/incidents/:id/evidence-pack',
     'GET /api/admin/platforms/:id',
