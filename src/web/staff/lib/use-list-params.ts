@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@shared/lists/list-query';
 
@@ -33,20 +33,24 @@ export function useListParams(defaults: { status?: string; sort?: string } = {},
     [search, filterKey],
   );
 
+  // The params the next change builds on: the address as last rendered, or the change made since
+  // and not yet rendered. Two changes in one moment (Owner, then Fraud type) must both stay; the
+  // router's functional update reads the params of its last render and would drop the first.
+  const latest = useRef<URLSearchParams>(search);
+  useLayoutEffect(() => {
+    latest.current = search;
+  }, [search]);
+
   const update = useCallback(
     (changes: Partial<ListParams> & Record<string, string | number | undefined>) => {
-      setSearch(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === '' || value === undefined) next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === '' || value === undefined) next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!('page' in changes)) next.delete('page');
+      latest.current = next;
+      setSearch(next, { replace: true });
     },
     [setSearch],
   );
