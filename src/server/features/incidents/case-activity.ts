@@ -17,6 +17,9 @@ type Row = {
   internal: boolean;
 };
 
+// Who did an audited thing, in the words the timeline shows.
+const auditActor = sql.raw("case a.actor_type when 'admin' then a.actor_label when 'victim' then 'Victim' else 'System' end");
+
 // A message's words are shown up to here in the timeline; the conversation has the rest.
 const MESSAGE_PREVIEW = 400;
 
@@ -30,7 +33,7 @@ function kindRows(id: number): Record<CaseActivityKind, SQL> {
   return {
     change: sql`
       select 'audit:' || a.id, 'change', a.created_at, a.action, a.action, null::text,
-             case a.actor_type when 'admin' then a.actor_label when 'victim' then 'Victim' else 'System' end, false
+             ${auditActor}, false
       from audit_log a where a.entity_type = 'fraud_incident' and a.entity_id = ${idText}`,
     message: sql`
       select 'message:' || m.id, 'message', m.created_at,
@@ -53,7 +56,7 @@ function kindRows(id: number): Record<CaseActivityKind, SQL> {
       from documents d where d.recovery_id = ${id}
       union all
       select 'audit:' || a.id, 'document', a.created_at, a.action, a.action, a.after->>'rejectionReason',
-             case a.actor_type when 'admin' then a.actor_label when 'victim' then 'Victim' else 'System' end, false
+             ${auditActor}, false
       from audit_log a
       where a.entity_type = 'document' and a.action in ('document.verified', 'document.rejected')
         and a.entity_id in (select d.id::text from documents d where d.recovery_id = ${id})`,

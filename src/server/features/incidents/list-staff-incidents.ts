@@ -10,6 +10,7 @@ import {
   type IncidentListQuery,
   type IncidentSummary,
 } from '@shared/incidents/staff-schema';
+import { parseCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
 import { caseStaff, fraudIncidents, incidentTotals, platforms, staffUsers } from '../../kernel/db/schema/index';
@@ -17,15 +18,11 @@ import { containsPattern, pageWindow } from '../../kernel/lists/paging';
 import { presentStaffIncident } from './present-staff-incident';
 import type { Dependencies } from '../../dependencies';
 
-const MAX_ID = 2_147_483_647;
-
-/** 'FR-000123', 'fr-123', 'FR123' or '123' names incident 123; anything else names none. */
-export function incidentIdOfReference(term: string): number | null {
-  const match = /^(?:fr-?)?(\d{1,10})$/i.exec(term.trim());
-  if (!match) return null;
-  const id = Number(match[1]);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
+/**
+ * 'FR-000123', 'fr-123', 'FR123' or '123' names incident 123; anything else names none. The one
+ * reading of a case reference (shared/format/case-reference.ts), which the forms' caseIdSchema uses too.
+ */
+export const incidentIdOfReference = parseCaseReference;
 
 /**
  * The incidents a search term matches, as one condition on fraud_incidents alone, so the planner
