@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { StaffDocument } from '@shared/documents/staff-schema';
 import type { StaffIncident } from '@shared/incidents/staff-schema';
@@ -32,6 +33,7 @@ describe('the case files section', () => {
     const { user } = renderInApp(<CaseFilesSection incident={incident} />);
     await user.click(await screen.findByRole('button', { name: 'Reject bank-statement.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject document' });
+    expect((await axe.run(dialog)).violations).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Please say why the document is rejected; the victim will read it')).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
