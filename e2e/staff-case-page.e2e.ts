@@ -4,7 +4,7 @@ import { signInAsStaff } from './support/staff';
 
 // Issue 25 on the built app: the incidents list by owner and fraud type; one case, one page (its
 // Activity, filterable by kind); "Add money trail" from the case opens the form on it, and the trail
-// then shows in the case's Activity; read by keyboard and screen reader, on a desktop and a phone.
+// then shows in the case's Activity; the victim is answered on the case page; read by keyboard and screen reader, on a desktop and a phone.
 const VICTIM = `case-page-${Date.now().toString(36)}@example.org`;
 
 async function fileReport(): Promise<{ id: number; caseReference: string }> {
@@ -57,6 +57,13 @@ describe.skipIf(!e2e.enabled)('the staff case page', () => {
     await page.goto(`/admin/incidents/${incident.id}`);
     await page.getByLabel('Show').selectOption('Money trails');
     await page.getByRole('list', { name: 'Activity on this case, newest first' }).getByText('Transfer of 1500.00 USD').waitFor();
+
+    // The victim is answered from the case itself: "Answer the victim" leads to the conversation.
+    await page.getByRole('link', { name: 'Answer the victim' }).click();
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    await conversation.getByLabel(/^Message/).fill('We have your report and are looking at the broker.');
+    await conversation.getByRole('button', { name: 'Send reply' }).click();
+    await page.getByRole('log', { name: `Conversation on ${incident.caseReference}` }).getByText('We have your report and are looking at the broker.').waitFor();
     await expectAxeClean(page);
     await page.screenshot({ path: '/tmp/case-activity-1440.png', fullPage: true });
     await context.close();

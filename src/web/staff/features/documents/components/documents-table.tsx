@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
 import { paths } from '@/lib/paths';
-import { viewable } from './document-viewer';
+import { viewable } from '@/staff/components/document-viewer/document-viewer';
 
 // The spec's colours: verified green, pending yellow, rejected red.
 const tones: Record<StaffDocument['status'], BadgeTone> = { verified: 'green', pending: 'yellow', rejected: 'red' };

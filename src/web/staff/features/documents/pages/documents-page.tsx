@@ -10,10 +10,10 @@ import { useListParams } from '@/staff/lib/use-list-params';
 import { returnFocus } from '@/staff/lib/return-focus';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/staff/lib/failure-toast';
-import { downloadDocument } from '../api/download-document';
+import { downloadDocument } from '@/staff/lib/download-document';
 import { useStaffDocuments } from '../api/get-staff-documents';
 import { useReviewDocument } from '../api/review-document';
-import { DocumentViewer } from '../components/document-viewer';
+import { DocumentViewer } from '@/staff/components/document-viewer/document-viewer';
 import { DocumentsTable, documentStatusLabel } from '../components/documents-table';
 import { RejectDocumentDialog } from '../components/reject-document-dialog';
 

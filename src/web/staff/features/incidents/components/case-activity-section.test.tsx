@@ -38,7 +38,7 @@ describe('the case activity section', () => {
     expect(entries[1]).toContain('Internal, not shown to the victim');
     expect(entries[1]).toContain('Bank contact is slow.');
     expect(entries[2]).toContain('E-mail: A reply on your case');
-    expect(screen.getByRole('link', { name: 'Answer the victim' }).getAttribute('href')).toBe('/admin/communications?case=7');
+    expect(screen.getByRole('link', { name: 'Answer the victim' }).getAttribute('href')).toBe('#conversation');
 
     await user.selectOptions(screen.getByLabelText('Show'), 'E-mails to the victim');
     await waitFor(() => expect(within(screen.getByRole('list', { name: /^Activity/ })).getAllByRole('listitem')).toHaveLength(1));

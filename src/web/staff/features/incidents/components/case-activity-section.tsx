@@ -1,6 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { caseActivityKindLabels, caseActivityKinds, type CaseActivityItem } from '@shared/incidents/case-activity';
 import { formatDateTime } from '@shared/format/dates';
 import { DEFAULT_PAGE_SIZE } from '@shared/lists/list-query';
@@ -8,10 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
-import { paths } from '@/lib/paths';
 import { actionText } from '@/staff/components/audit-labels';
 import { Pagination } from '@/staff/components/pagination';
 import { useCaseActivity } from '../api/get-case-activity';
+import { CONVERSATION_ANCHOR } from './case-conversation-section';
 
 function ActivityEntry({ item }: { item: CaseActivityItem }) {
   return (
@@ -68,9 +67,9 @@ export function CaseActivitySection({ incidentId }: { incidentId: number }) {
               </NativeSelect>
             </label>
             <Button variant="outline" size="sm" asChild>
-              <Link to={{ pathname: paths.adminCommunications, search: `?case=${incidentId}` }}>
+              <a href={`#${CONVERSATION_ANCHOR}`}>
                 <MessagesSquare aria-hidden="true" /> Answer the victim
-              </Link>
+              </a>
             </Button>
           </div>
         </div>

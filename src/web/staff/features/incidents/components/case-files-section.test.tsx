@@ -44,4 +44,19 @@ describe('the case files section', () => {
     const [, init] = fetch.mock.calls.find(([, request]) => request?.method === 'PUT')!;
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'rejected', reason: 'The page is cut off; please send the whole statement.' });
   });
+
+  it('opens an image or a PDF in the page from the case, and offers no viewer for other types', async () => {
+    const image = { ...file, id: 32, originalName: 'screenshot.png', fileType: 'image/png' };
+    const letter = { ...file, id: 33, originalName: 'letter.docx', fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+    fakeApi({
+      'GET /api/admin/documents': { status: 200, body: { items: [file, image, letter], total: 3 } },
+      'GET /api/admin/documents/32/download': { status: 200, body: 'png bytes' },
+    });
+    const { user } = renderInApp(<CaseFilesSection incident={incident} />);
+    expect(await screen.findByRole('button', { name: 'View bank-statement.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View letter.docx' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'View screenshot.png' }));
+    const viewer = await screen.findByRole('dialog', { name: 'screenshot.png' });
+    expect(within(viewer).getByText(/On FR-000005/)).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useId, useRef, useState } from 'react';
+import type { StaffDocument } from '@shared/documents/staff-schema';
 import type { StaffIncident } from '@shared/incidents/staff-schema';
 import { documentCategoryOptions } from '@shared/documents/schema';
 import { formatDate } from '@shared/format/dates';
@@ -15,8 +16,10 @@ import { failureToast } from '@/staff/lib/failure-toast';
 import { useAddCaseFiles } from '../api/add-case-files';
 import { useCaseFiles } from '../api/get-case-files';
 import { useRejectCaseFile, useVerifyCaseFile } from '../api/verify-case-file';
+import { DocumentViewer, viewable } from '@/staff/components/document-viewer/document-viewer';
 import { ReasonForm } from '@/staff/components/reason-form';
 import { RecordDialog } from '@/staff/components/record-dialog';
+import { returnFocus } from '@/staff/lib/return-focus';
 
 const tones: Record<string, BadgeTone> = { verified: 'green', pending: 'yellow', rejected: 'red' };
 
@@ -55,8 +58,8 @@ function RejectCaseFileDialog({ file, onClose }: { file: CaseFile | null; onClos
 
 /**
  * The files on the case: verify one (ticking a required document it fulfils), reject one with a
- * reason for the victim, or add the case team's own (a bank's letter, say), checked by content as
- * a victim's upload is. Documents has the viewer and every case's files.
+ * reason for the victim, view an image or PDF in the page, or add the case team's own (a bank's
+ * letter, say), checked by content as a victim's upload is. Documents has every case's files.
  */
 export function CaseFilesSection({ incident }: { incident: StaffIncident }) {
   const files = useCaseFiles(incident.reference);
@@ -64,6 +67,7 @@ export function CaseFilesSection({ incident }: { incident: StaffIncident }) {
   const verify = useVerifyCaseFile();
   const [ticks, setTicks] = useState<Record<number, string>>({});
   const [rejecting, setRejecting] = useState<CaseFile | null>(null);
+  const [viewing, setViewing] = useState<StaffDocument | null>(null);
   const [category, setCategory] = useState('legal');
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -96,6 +100,11 @@ export function CaseFilesSection({ incident }: { incident: StaffIncident }) {
               </span>
               <span className="flex flex-wrap items-center gap-2">
                 <Badge tone={tones[file.status] ?? 'grey'}>{formatStatusLabel(file.status)}</Badge>
+                {viewable(file.fileType) ? (
+                  <Button size="sm" variant="outline" data-case-file={file.id} aria-label={`View ${file.originalName}`} onClick={() => setViewing(file)}>
+                    View
+                  </Button>
+                ) : null}
                 {file.status !== 'verified' ? (
                   <>
                     {pendingNames.length > 0 ? (
@@ -182,6 +191,13 @@ export function CaseFilesSection({ incident }: { incident: StaffIncident }) {
         </Button>
       </form>
       <RejectCaseFileDialog file={rejecting} onClose={() => setRejecting(null)} />
+      <DocumentViewer
+        document={viewing}
+        onClose={() => {
+          if (viewing) returnFocus(`[data-case-file="${viewing.id}"]`);
+          setViewing(null);
+        }}
+      />
     </section>
   );
 }

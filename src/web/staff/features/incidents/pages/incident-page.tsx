@@ -13,6 +13,7 @@ import { downloadEvidencePack } from '../api/download-evidence-pack';
 import { useIncident } from '../api/get-incident';
 import { BasicInfoSection } from '../components/basic-info-section';
 import { CaseActivitySection } from '../components/case-activity-section';
+import { CONVERSATION_ANCHOR, CaseConversationSection } from '../components/case-conversation-section';
 import { CaseFilesSection } from '../components/case-files-section';
 import { ConfirmationStatus } from '../components/confirmation-status';
 import { DiscardReportDialog } from '../components/discard-report-dialog';
@@ -92,9 +93,9 @@ function IncidentRecord({ id }: { id: number }) {
         actions={
           <>
             <Button variant="outline" asChild>
-              <Link to={{ pathname: paths.adminCommunications, search: `?case=${incident.id}` }}>
-                <MessagesSquare aria-hidden="true" /> Open conversation
-              </Link>
+              <a href={`#${CONVERSATION_ANCHOR}`}>
+                <MessagesSquare aria-hidden="true" /> Conversation
+              </a>
             </Button>
             <Button
               variant="outline"
@@ -115,6 +116,7 @@ function IncidentRecord({ id }: { id: number }) {
         <ConfirmationStatus incident={incident} onDiscard={() => setDiscarding(true)} />
         <BasicInfoSection incident={incident} />
         <CaseActivitySection incidentId={incident.id} />
+        <CaseConversationSection incidentId={incident.id} />
         <TimelineSection incident={incident} />
         <FinancialsSection incident={incident} moneyTrails={moneyTrails} />
         <CaseStaffSection incidentId={incident.id} />

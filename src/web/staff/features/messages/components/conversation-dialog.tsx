@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { idSchema } from '@shared/schemas';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useCaseThread } from '../api/get-case-thread';
-import { useMarkThreadRead } from '../api/mark-thread-read';
+import { useCaseThread } from '@/staff/lib/get-case-thread';
+import { useMarkThreadRead } from '@/staff/lib/mark-thread-read';
 import { openLinkOf } from './conversations-table';
-import { ReplyForm } from './reply-form';
-import { ThreadMessage } from './thread-message';
+import { CaseConversation } from '@/staff/components/case-conversation/case-conversation';
 
 /**
  * The conversation on the case named by `?case=` in the address, over whatever page is open, so a
@@ -19,19 +18,11 @@ export function ConversationDialog() {
   const incidentId = caseParam === null ? null : (idSchema().safeParse(caseParam).data ?? 0);
   const thread = useCaseThread(incidentId);
   const markRead = useMarkThreadRead();
-  const log = useRef<HTMLDivElement>(null);
   const { mutate: markThreadRead } = markRead;
 
   useEffect(() => {
     if (thread.data) markThreadRead(thread.data.incidentId);
   }, [thread.data?.incidentId, markThreadRead]); // eslint-disable-line react-hooks/exhaustive-deps -- once per case opened
-
-  // The newest message is where a reader starts: the thread opens scrolled to its end.
-  const messageCount = thread.data?.messages.length ?? 0;
-  useEffect(() => {
-    const box = log.current;
-    if (box && messageCount > 0) box.scrollTop = box.scrollHeight;
-  }, [messageCount]);
 
   const close = () => {
     setSearch(
@@ -44,9 +35,6 @@ export function ConversationDialog() {
     );
     if (incidentId) requestAnimationFrame(() => openLinkOf(incidentId)?.focus());
   };
-
-  const showMessage = (messageId: number) =>
-    requestAnimationFrame(() => log.current?.querySelector<HTMLElement>(`[data-message-id="${messageId}"]`)?.scrollIntoView({ block: 'nearest' }));
 
   return (
     <Dialog open={incidentId !== null} onOpenChange={(open) => !open && close()}>
@@ -62,20 +50,7 @@ export function ConversationDialog() {
                 : 'Loading the conversation…'}
           </DialogDescription>
         </DialogHeader>
-        {thread.data ? (
-          <>
-            <div ref={log} role="log" aria-label="Conversation" className="max-h-[50vh] overflow-y-auto py-2 max-sm:max-h-none max-sm:min-h-48 max-sm:flex-1">
-              <ol className="flex flex-col gap-4">
-                {thread.data.messages.length === 0 ? (
-                  <li className="text-muted-foreground">No messages on this case yet.</li>
-                ) : (
-                  thread.data.messages.map((message) => <ThreadMessage key={message.id} message={message} />)
-                )}
-              </ol>
-            </div>
-            <ReplyForm incidentId={thread.data.incidentId} reference={thread.data.reference} onSent={showMessage} />
-          </>
-        ) : null}
+        {thread.data ? <CaseConversation thread={thread.data} logClassName="max-h-[50vh] max-sm:max-h-none max-sm:min-h-48 max-sm:flex-1" /> : null}
       </DialogContent>
     </Dialog>
   );

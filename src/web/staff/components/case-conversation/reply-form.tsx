@@ -10,7 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/staff/lib/failure-toast';
-import { useSendStaffMessage } from '../api/send-staff-message';
+import { useSendStaffMessage } from '@/staff/lib/send-staff-message';
 
 type ReplyFormProps = {
   incidentId: number;

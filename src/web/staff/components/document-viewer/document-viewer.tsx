@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { StaffDocument } from '@shared/documents/staff-schema';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { fetchDocumentBlob } from '../api/download-document';
+import { fetchDocumentBlob } from '@/staff/lib/download-document';
 
 // PDF.js loads only when a PDF is opened.
 const PdfPages = lazy(() => import('./pdf-pages'));

@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef } from 'react';
+import { Card } from '@/components/ui/card';
+import { CaseConversation } from '@/staff/components/case-conversation/case-conversation';
+import { useCaseThread } from '@/staff/lib/get-case-thread';
+import { useMarkThreadRead } from '@/staff/lib/mark-thread-read';
+
+/** Where "Answer the victim" leads on the case page. */
+export const CONVERSATION_ANCHOR = 'conversation';
+
+/**
+ * The conversation on the case page itself (issue 25): read it and answer, or leave a note for
+ * colleagues, without leaving the case. The victim's messages count as read once the thread has
+ * been on screen, not merely because the case was opened for something else further up.
+ */
+export function CaseConversationSection({ incidentId }: { incidentId: number }) {
+  const headingId = useId();
+  const thread = useCaseThread(incidentId);
+  const { mutate: markRead } = useMarkThreadRead();
+  const box = useRef<HTMLElement>(null);
+  const unread = thread.data?.messages.some((m) => m.senderType === 'user' && m.readByStaffAt === null) ?? false;
+
+  useEffect(() => {
+    const element = box.current;
+    if (!unread || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      markRead(incidentId);
+      return;
+    }
+    const watcher = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        watcher.disconnect();
+        markRead(incidentId);
+      }
+    });
+    watcher.observe(element);
+    return () => watcher.disconnect();
+  }, [unread, incidentId, markRead]);
+
+  return (
+    <Card>
+      <section ref={box} id={CONVERSATION_ANCHOR} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-2 p-4 sm:p-5">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Conversation
+        </h2>
+        <p className="text-sm text-muted-foreground">Internal notes are marked; the victim never sees them.</p>
+        {thread.data ? (
+          <CaseConversation thread={thread.data} logClassName="max-h-[28rem] rounded-md border border-border px-3" />
+        ) : (
+          <p className="text-muted-foreground">{thread.isError ? 'The conversation could not be loaded. Try Refresh All.' : 'Loading…'}</p>
+        )}
+      </section>
+    </Card>
+  );
+}
