@@ -176,6 +176,10 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/notification-templates',
     // outbox
     'GET /api/admin/outbox',
+    // saved replies, and a staff member's own notification choices (issue 26)
+    'GET /api/admin/saved-replies',
+    'GET /api/admin/staff/me/preferences',
+    'PUT /api/admin/staff/me/preferences',
     // alerts
     'GET /api/admin/alerts',
     'GET /api/admin/alerts/events',
@@ -215,6 +219,9 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/admin/notification-templates',
     'PUT /api/admin/notification-templates/:id',
     'DELETE /api/admin/notification-templates/:id',
+    'POST /api/admin/saved-replies',
+    'PUT /api/admin/saved-replies/:id',
+    'DELETE /api/admin/saved-replies/:id',
     'POST /api/admin/alerts',
     'PUT /api/admin/alerts/:id',
     'DELETE /api/admin/alerts/:id',

@@ -19,6 +19,7 @@ import { outboxStaffRoutes } from './features/outbox/staff-routes';
 import { overviewStaffRoutes } from './features/overview/staff-routes';
 import { payoutsStaffRoutes } from './features/payouts/staff-routes';
 import { reportsStaffRoutes } from './features/reports/staff-routes';
+import { savedRepliesStaffRoutes } from './features/saved-replies/staff-routes';
 import { settingsStaffRoutes } from './features/settings/staff-routes';
 import { siteSafetyStaffRoutes } from './features/site-safety/staff-routes';
 import { staffStaffRoutes } from './features/staff/staff-routes';
@@ -41,6 +42,7 @@ export const staffRouteGroups: FastifyPluginAsyncZod[] = [
   staffStaffRoutes,
   auditStaffRoutes,
   messagesStaffRoutes,
+  savedRepliesStaffRoutes,
   documentsStaffRoutes,
   evidencePackStaffRoutes,
   moneyTrailsStaffRoutes,

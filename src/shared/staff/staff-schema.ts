@@ -80,6 +80,8 @@ export type StaffLinkResponse = z.infer<typeof staffLinkResponseSchema>;
 
 export const staffDirectoryEntrySchema = z.object({
   id: z.number().int(),
+  /** What a note writes after @ to mention them (issue 26). */
+  username: z.string(),
   displayName: z.string(),
   role: z.enum(staffRoles),
   email: z.string().nullable(),
@@ -91,3 +93,7 @@ export const staffPasswordTokenParamsSchema = z.object({ token: z.string().min(1
 export const staffPasswordLinkResponseSchema = z.object({ username: z.string() });
 export const staffSetPasswordRequestSchema = z.object({ password: staffPasswordSchema });
 export type StaffSetPasswordRequest = z.input<typeof staffSetPasswordRequestSchema>;
+
+/** A staff member's own notification choices (issue 26): the bell always, e-mail as they choose. */
+export const staffPreferencesSchema = z.object({ mailWhenMentioned: z.boolean({ error: 'Please choose whether to be e-mailed' }) });
+export type StaffPreferences = z.infer<typeof staffPreferencesSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // The staff side's own work (issue 25): the bell (what is new for me) and "My work" (what is mine,
 // what waits on us, what nobody has taken yet).
 
-export const bellKinds = ['new_report', 'new_application', 'new_upload', 'victim_message', 'payout_request', 'case_given', 'alert'] as const;
+export const bellKinds = ['new_report', 'new_application', 'new_upload', 'victim_message', 'payout_request', 'case_given', 'mention', 'alert'] as const;
 export type BellKind = (typeof bellKinds)[number];
 
 /** One thing new for this staff member: a victim's action, a case given to them, or an alert. */

@@ -9,6 +9,7 @@ import { queueReplyNotice } from './notify-victim-of-reply';
 import { presentThreadMessage } from './present-thread-message';
 import { type StaffIdentity } from '../../kernel/plugins/access';
 import { markAnswered } from '../incidents/awaiting-staff';
+import { findMentioned, tellMentioned } from './mention-colleagues';
 
 type ReplyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
 
@@ -16,7 +17,8 @@ type ReplyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & {
  * A staff message on a case. A reply speaks as a case team role and names who wrote it (D7); it
  * answers everything the victim sent before, so those count as read, and the victim is e-mailed
  * that a reply waits (D19: not its words). A note (`internal`) is for colleagues: never shown to
- * the victim, never mailed, and it answers nothing.
+ * the victim, never mailed, and it answers nothing; the colleagues it names as @username are told
+ * (issue 26), and a name nobody has refuses the note before anything is stored.
  */
 export async function replyAsStaff(
   deps: ReplyDependencies,
@@ -26,6 +28,7 @@ export async function replyAsStaff(
   const now = deps.clock();
   const { stored, incident } = await deps.db.transaction(async (tx) => {
     const { incident } = await findIncidentForViewer(tx, { incidentId: options.incidentId, viewer: { kind: 'staff', adminId: staff.adminId } });
+    const mentioned = input.internal ? await findMentioned(tx, input.content) : [];
     const [stored] = await tx
       .insert(messages)
       .values({
@@ -57,6 +60,9 @@ export async function replyAsStaff(
       after: { messageId: stored!.id, role: input.role },
       ip: options.by.ip,
     });
+    if (input.internal) {
+      await tellMentioned(deps, tx, { incidentId: incident.id, messageId: stored!.id, mentioned, writer: staff, by: options.by });
+    }
     // D18: an unconfirmed report's address may not be the victim's; the reply waits on the case.
     if (!input.internal && incident.confirmedAt) await queueReplyNotice({ db: tx, jobs: deps.jobs, config: deps.config }, { incident, staffRole: input.role });
     return { stored: stored!, incident };

@@ -61,7 +61,7 @@ export async function staffDirectory(deps: Pick<Dependencies, 'db'>): Promise<St
     .where(isNull(staffUsers.disabledAt))
     .orderBy(asc(sql`lower(coalesce(${staffUsers.displayName}, ${staffUsers.username}))`))
     .limit(1000);
-  return rows.map((row) => ({ id: row.id, displayName: row.displayName ?? row.username, role: row.role, email: row.email }));
+  return rows.map((row) => ({ id: row.id, username: row.username, displayName: row.displayName ?? row.username, role: row.role, email: row.email }));
 }
 
 async function refuseDuplicates(tx: Tx, values: { username?: string; email?: string }, exceptId?: number): Promise<void> {

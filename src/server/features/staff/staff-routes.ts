@@ -6,10 +6,13 @@ import {
   staffListQuerySchema,
   staffListResponseSchema,
   staffMemberSchema,
+  staffPreferencesSchema,
   updateStaffRequestSchema,
 } from '@shared/staff/staff-schema';
 import { idParamSchema, refusalResponses } from '@shared/schemas';
+import { staffOf } from '../../kernel/plugins/access';
 import { staffChange } from '../audit/record-audit';
+import { changeOwnPreferences, ownPreferences } from './own-preferences';
 import { createStaffAccount, listStaff, resetStaffPassword, staffDirectory, updateStaffAccount } from './staff-accounts';
 
 const errors = refusalResponses(400, 401, 403, 404, 409, 503);
@@ -33,6 +36,21 @@ export const staffStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], summary: 'Active staff, for assigning a case team', response: { 200: staffDirectoryResponseSchema, ...errors } },
     },
     async () => ({ items: await staffDirectory(app) }),
+  );
+
+  app.get(
+    '/staff/me/preferences',
+    { config: { access: 'staff' }, schema: { tags: ['staff'], summary: "The asking staff member's own notification choices", response: { 200: staffPreferencesSchema, ...errors } } },
+    async (request) => ownPreferences(app, { adminId: staffOf(request).adminId }),
+  );
+
+  app.put(
+    '/staff/me/preferences',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['staff'], summary: "Changes the asking staff member's own notification choices (never a colleague's)", body: staffPreferencesSchema, response: { 200: staffPreferencesSchema, ...errors } },
+    },
+    async (request) => changeOwnPreferences(app, { ...request.body, adminId: staffOf(request).adminId, by: staffChange(request) }),
   );
 
   app.post(

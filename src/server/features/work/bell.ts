@@ -12,7 +12,8 @@ import { staffAlertReads } from '../../kernel/db/schema/index';
 // application, upload, message or payout request, and a case given to them, are read from the
 // audit log, where each happens exactly once; alert firings come from their own table. A
 // case's news goes to the staff on it, or to everyone while nobody is; new reports and
-// applications go to everyone; a case given goes to its new owner; nobody is told what they did.
+// applications go to everyone; a case given goes to its new owner, a mention (issue 26) to the
+// colleague named; nobody is told what they did.
 
 type Row = {
   key: string;
@@ -30,13 +31,16 @@ const actionList = sql.raw(newWorkActions.map((action) => `'${action}'`).join(',
 function bellRows(adminId: number): SQL {
   const incidentOf = sql`(a.after->>'incidentId')::int`;
   return sql`
-    select 'audit:' || a.id as key, a.action, a.entity_id, ${incidentOf} as incident_id, null::text as message, null::text as link, a.created_at
+    select 'audit:' || a.id as key, a.action, a.entity_id, ${incidentOf} as incident_id,
+      case when a.action = 'message.mentioned' then a.actor_label end as message,
+      case when a.action = 'message.mentioned' then '/admin/incidents/' || (a.after->>'incidentId') || '#message-' || (a.after->>'messageId') end as link,
+      a.created_at
     from audit_log a
     where a.action in (${actionList})
       and not (a.actor_type = 'admin' and a.actor_id = ${String(adminId)})
       and (a.action <> 'message.sent' or (a.actor_type = 'victim' and coalesce(a.after->>'recipient', '') <> ${AUTOMATED_HELP}))
       and case
-        when a.action = 'incident.owner_assigned' then a.after->>'adminId' = ${String(adminId)}
+        when a.action in ('incident.owner_assigned', 'message.mentioned') then a.after->>'adminId' = ${String(adminId)}
         when a.action in ('incident.reported', 'application.submitted') then true
         else not exists (select 1 from case_staff s where s.incident_id = ${incidentOf})
           or exists (select 1 from case_staff s where s.incident_id = ${incidentOf} and s.admin_user_id = ${adminId})
@@ -52,6 +56,7 @@ const kindOf: Record<NewWorkAction | 'alert', BellKind> = {
   'message.sent': 'victim_message',
   'payout.requested': 'payout_request',
   'incident.owner_assigned': 'case_given',
+  'message.mentioned': 'mention',
   alert: 'alert',
 };
 
@@ -77,6 +82,8 @@ function present(row: Row, readThrough: Date | null): BellItem {
       return { ...base, message: `Payout requested on ${caseReference}`, link: caseLink };
     case 'incident.owner_assigned':
       return { ...base, message: `${caseReference} is now yours`, link: caseLink };
+    case 'message.mentioned':
+      return { ...base, message: `${row.message ?? 'A colleague'} mentioned you in a note on ${caseReference}`, link: row.link ?? caseLink };
     case 'alert':
       return { ...base, message: row.message ?? 'Alert', link: row.link };
   }

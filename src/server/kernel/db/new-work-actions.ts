@@ -11,5 +11,6 @@ export const newWorkActions = [
   'message.sent',
   'payout.requested',
   'incident.owner_assigned',
+  'message.mentioned',
 ] as const;
 export type NewWorkAction = (typeof newWorkActions)[number];

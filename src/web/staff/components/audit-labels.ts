@@ -47,6 +47,7 @@ const actionLabels: Record<string, string> = {
   'user.exported': 'Users exported',
   'staff.created': 'Staff member added',
   'staff.updated': 'Staff member changed',
+  'staff.preferences_changed': 'Own notification choices changed',
   'staff.password_link_sent': 'Set-password link sent',
   'staff.password_set': 'Staff password set',
   'staff.signed_in': 'Signed in',
@@ -76,6 +77,10 @@ const actionLabels: Record<string, string> = {
   'message.sent': 'Message sent by the victim',
   'message.replied': 'Reply sent to the victim',
   'message.internal_note': 'Internal note added',
+  'message.mentioned': 'Colleague mentioned in a note',
+  'saved_reply.created': 'Saved reply added',
+  'saved_reply.updated': 'Saved reply changed',
+  'saved_reply.deleted': 'Saved reply deleted',
   'notification.sent': 'Notification sent to a victim',
   'evidence_pack.downloaded': 'Evidence pack downloaded',
   'export.downloaded': 'List exported',
@@ -102,6 +107,7 @@ const actionLabels: Record<string, string> = {
 const entityLabels: Record<string, string> = {
   automated_alert: 'alert rule',
   notification_template: 'template',
+  saved_reply: 'saved reply',
   bulk_operation: 'bulk notification',
   scam_site_decision: 'known-scam list entry',
 };

@@ -15,3 +15,4 @@ export * from './settings';
 export * from './sign-in-limits';
 export * from './site-safety';
 export * from './staffing';
+export * from './saved-replies';

@@ -44,6 +44,8 @@ export const staffUsers = pgTable(
     role: text('role').$type<StaffRole>().notNull().default('admin'),
     // A disabled account keeps its audit history but cannot sign in; its sessions are revoked.
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    // A colleague's @mention reaches the bell always, and e-mail unless this is switched off.
+    mailWhenMentioned: boolean('mail_when_mentioned').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -26,6 +26,7 @@ export type MailKind =
   | 'staff_password'
   | 'alert'
   | 'case_assigned'
+  | 'mention'
   | 'bulk';
 
 export type OutboxDependencies = { jobs: Pick<JobRunner, 'send'>; config: Pick<Config, 'dataEncryptionKey'> };

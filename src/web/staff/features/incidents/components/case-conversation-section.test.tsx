@@ -31,7 +31,7 @@ function serverWith(messages: StaffThread['messages']) {
     'POST /api/admin/incidents/7/messages/read': ({ url, method }) => (sent.push({ method, path: url.pathname, body: null }), { status: 200, body: { marked: 1 } }),
     'POST /api/admin/incidents/7/messages': ({ url, method, body }) => (
       sent.push({ method, path: url.pathname, body }),
-      { status: 201, body: message(99, { senderType: 'admin', sender: 'Case Manager', content: String((body as { content: string }).content), readByStaffAt: '2026-11-20T10:00:00.000Z' }) }
+      { status: 201, body: message(99, { senderType: 'staff', sender: 'Case Manager', content: String((body as { content: string }).content), readByStaffAt: '2026-11-20T10:00:00.000Z' }) }
     ),
   });
   return sent;
@@ -58,7 +58,7 @@ describe('the conversation on the case page (issue 25)', () => {
   it('shows the thread with notes marked, answers the victim there, and marks their messages read once shown', async () => {
     const sent = serverWith([
       message(1, { content: 'Did the bank write back?' }),
-      message(2, { senderType: 'admin', sender: 'Case Manager', staffName: 'Ana', content: 'Chase the bank Friday', internal: true, readByStaffAt: '2026-11-20T09:30:00.000Z' }),
+      message(2, { senderType: 'staff', sender: 'Case Manager', staffName: 'Ana', content: 'Chase the bank Friday', internal: true, readByStaffAt: '2026-11-20T09:30:00.000Z' }),
     ]);
     viewport(true);
     const { user, container } = renderInApp(<CaseConversationSection incidentId={7} />);
