@@ -7,7 +7,7 @@ import { appWithPeople } from '../../test/suite-app';
 
 const t = appWithPeople();
 const url = '/api/admin/saved-replies';
-const save = (payload: unknown, headers = t.admin.headers) => t.app.inject({ method: 'POST', url, headers, payload });
+const save = (payload: Record<string, unknown>, headers = t.admin.headers) => t.app.inject({ method: 'POST', url, headers, payload });
 const list = async (query = '', headers = t.caseworker.headers) => {
   const res = await t.app.inject({ url: `${url}${query}`, headers });
   expect(res.statusCode).toBe(200);
