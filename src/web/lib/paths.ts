@@ -26,6 +26,7 @@ export const paths = {
   adminApplication: (id: number | string = ':id') => `/admin/applications/${id}`,
   adminCommunications: '/admin/communications',
   adminMessages: '/admin/messages',
+  adminSavedReplies: '/admin/saved-replies',
   adminMoneyTrails: '/admin/money-trails',
   adminPlatform: (id: number | string = ':id') => `/admin/platforms/${id}`,
   adminPayouts: '/admin/payouts',

@@ -29,6 +29,7 @@ const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-p
 const ExportPage = lazy(() => import('../features/export/pages/export-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page'));
 const AlertsPage = lazy(() => import('../features/alerts/pages/alerts-page'));
+const SavedRepliesPage = lazy(() => import('../features/saved-replies/pages/saved-replies-page'));
 const SecurityPage = lazy(() => import('../features/auth/pages/security-page'));
 const KnownScamsPage = lazy(() => import('../features/known-scams/pages/known-scams-page'));
 
@@ -70,6 +71,7 @@ export default function StaffRoutes() {
           <Route path={rel(paths.adminAudit)} element={<AuditPage />} />
           <Route path={rel(paths.adminCommunications)} element={<CommunicationsPage />} />
           <Route path={rel(paths.adminMessages)} element={<MessagesPage />} />
+          <Route path={rel(paths.adminSavedReplies)} element={<SavedRepliesPage />} />
           <Route path={rel(paths.adminMoneyTrails)} element={<MoneyTrailsPage />} />
           <Route path={rel(paths.adminPlatform())} element={<PlatformPage />} />
           <Route path={rel(paths.adminPayouts)} element={<PayoutsPage />} />

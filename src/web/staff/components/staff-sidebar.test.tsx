@@ -7,21 +7,21 @@ const links = () => within(screen.getByRole('navigation', { name: 'Staff section
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 const workItems = ['My work', 'My cases', 'Waiting on us', 'Nobody has taken', 'Applications waiting'];
-const specItems = (settings: boolean) => [
-  'Overview', 'Users', 'Incidents', 'Recovery Applications', 'Communications',
+const specItems = (admin: boolean) => [
+  'Overview', 'Users', 'Incidents', 'Recovery Applications', 'Communications', ...(admin ? ['Saved Replies'] : []),
   'Money Trails', 'Payouts', 'Documents',
-  'Notifications', 'Alerts', 'Known Scams', ...(settings ? ['Settings'] : []),
+  'Notifications', 'Alerts', 'Known Scams', ...(admin ? ['Settings'] : []),
   'Generate', 'Analytics', 'Export',
 ];
 
 describe('StaffSidebar', () => {
-  it("shows a caseworker My work, then the spec's four groups without what only an admin can use (Settings)", () => {
+  it("shows a caseworker My work, then the spec's four groups without what only an admin can use (Saved Replies, Settings)", () => {
     renderInApp(<StaffSidebar isAdmin={false} />, { at: '/admin' });
     expect(headings()).toEqual(['Work', 'Core Management', 'Financial', 'System', 'Reports']);
     expect(links()).toEqual([...workItems, ...specItems(false)]);
   });
 
-  it('adds Settings, Staff and Audit Log for an admin', () => {
+  it('adds Saved Replies, Settings, Staff and Audit Log for an admin', () => {
     renderInApp(<StaffSidebar isAdmin />, { at: '/admin' });
     expect(headings()).toEqual(['Work', 'Core Management', 'Financial', 'System', 'Reports', 'Administration']);
     expect(links()).toEqual([...workItems, ...specItems(true), 'Staff', 'Audit Log']);

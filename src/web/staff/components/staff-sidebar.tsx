@@ -17,6 +17,7 @@ export const sidebarGroups: NavGroup[] = [
       { label: 'Incidents', to: paths.adminIncidents },
       { label: 'Recovery Applications', to: paths.adminApplications },
       { label: 'Communications', to: paths.adminCommunications },
+      { label: 'Saved Replies', to: paths.adminSavedReplies, adminOnly: true },
     ],
   },
   {

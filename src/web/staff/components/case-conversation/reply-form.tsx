@@ -10,6 +10,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/staff/lib/failure-toast';
+import { useSavedReplies } from '@/staff/lib/get-saved-replies';
+import { useStaffDirectory } from '@/staff/lib/get-staff-directory';
 import { useSendStaffMessage } from '@/staff/lib/send-staff-message';
 
 type ReplyFormProps = {
@@ -19,18 +21,29 @@ type ReplyFormProps = {
   onSent: (messageId: number) => void;
 };
 
+/** Adds `addition` to what is typed: in place of nothing, or after a blank line. */
+const appended = (typed: string, addition: string) => (typed.trim() === '' ? addition : `${typed.replace(/\s+$/, '')}\n\n${addition}`);
+
 /**
  * Reply as a case team role (the victim reads it on the case page and gets an e-mail, D7), or add
- * a note for colleagues that the victim never sees. What was typed stays until the server has it.
+ * a note for colleagues that the victim never sees. A saved reply goes into the message filled for
+ * the case, to be edited before sending; a colleague named as @username in a note is told (issue
+ * 26). Ctrl+Enter (⌘+Enter) sends the reply. What was typed stays until the server has it.
  */
 export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
   const send = useSendStaffMessage();
+  const saved = useSavedReplies(incidentId);
+  const directory = useStaffDirectory(true);
   // Said inside the dialog too: while it is open, a toast outside it is hidden from screen readers.
   const [said, setSaid] = useState('');
   const form = useForm<StaffReplyInput, unknown, z.output<typeof staffReplySchema>>({
     resolver: zodResolver(staffReplySchema),
     defaultValues: { content: '', role: 'Case Manager', internal: false },
   });
+  const insert = (text: string) => {
+    form.setValue('content', appended(form.getValues('content') ?? '', text), { shouldDirty: true });
+    form.setFocus('content');
+  };
   const submit = (internal: boolean) =>
     form.handleSubmit((body) =>
       send.mutate(
@@ -49,19 +62,71 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
         },
       ),
     );
+  const replies = saved.data?.items ?? [];
+  const colleagues = directory.data?.items ?? [];
+  const content = form.register('content');
   return (
     <form className="flex flex-col gap-3 border-t border-border pt-4" noValidate onSubmit={(event) => void submit(false)(event)}>
-      <FormField label="Reply as" required>
-        <NativeSelect {...form.register('role')}>
-          {caseTeamRoles.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label="Message" required error={form.formState.errors.content?.message} hint="A reply goes to the victim; a note stays with the team.">
-        <Textarea rows={4} {...form.register('content')} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField label="Reply as" required>
+          <NativeSelect {...form.register('role')}>
+            {caseTeamRoles.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Saved reply" hint="Goes into the message, filled for this case, to edit.">
+          <NativeSelect
+            value=""
+            disabled={replies.length === 0}
+            onChange={(event) => {
+              const chosen = replies.find((reply) => String(reply.id) === event.target.value);
+              if (chosen) insert(chosen.filled ?? chosen.content);
+            }}
+          >
+            <option value="">{saved.isPending ? 'Loading…' : replies.length === 0 ? 'None for this case' : 'Insert a saved reply'}</option>
+            {replies.map((reply) => (
+              <option key={reply.id} value={reply.id}>
+                {reply.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Mention a colleague" hint="In a note: they are told and linked to it.">
+          <NativeSelect
+            value=""
+            disabled={colleagues.length === 0}
+            onChange={(event) => {
+              if (event.target.value) insert(`@${event.target.value} `);
+            }}
+          >
+            <option value="">Insert @name</option>
+            {colleagues.map((colleague) => (
+              <option key={colleague.id} value={colleague.username}>
+                {colleague.displayName} (@{colleague.username})
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField
+        label="Message"
+        required
+        error={form.formState.errors.content?.message}
+        hint="A reply goes to the victim; a note stays with the team. Ctrl+Enter sends the reply."
+      >
+        <Textarea
+          rows={4}
+          {...content}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !send.isPending) {
+              event.preventDefault();
+              void submit(false)();
+            }
+          }}
+        />
       </FormField>
       <div className="flex flex-wrap items-center justify-end gap-2">
         <p role="status" className="mr-auto text-sm text-muted-foreground">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { CaseConversation } from '@/staff/components/case-conversation/case-conversation';
 import { useCaseThread } from '@/staff/lib/get-case-thread';
@@ -17,6 +18,7 @@ export function CaseConversationSection({ incidentId }: { incidentId: number }) 
   const thread = useCaseThread(incidentId);
   const { mutate: markRead } = useMarkThreadRead();
   const box = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
   const unread = thread.data?.messages.some((m) => m.senderType === 'user' && m.readByStaffAt === null) ?? false;
 
   useEffect(() => {
@@ -35,6 +37,15 @@ export function CaseConversationSection({ incidentId }: { incidentId: number }) 
     watcher.observe(element);
     return () => watcher.disconnect();
   }, [unread, incidentId, markRead]);
+
+  // A mention's link names its note (#message-12): once the thread is here, go to it.
+  const loaded = thread.data !== undefined;
+  useEffect(() => {
+    if (!loaded || !/^#message-\d+$/.test(hash)) return;
+    const note = document.getElementById(hash.slice(1));
+    note?.scrollIntoView({ block: 'center' });
+    note?.focus({ preventScroll: true });
+  }, [loaded, hash]);
 
   return (
     <Card>

@@ -4,6 +4,7 @@ import { formatDateTime } from '@shared/format/dates';
 import { paths } from '@/lib/paths';
 import { SectionHeader } from '@/staff/components/section-header';
 import { useMyWork } from '../api/get-my-work';
+import { MentionMailChoice } from '../components/mention-mail-choice';
 import { NewForYou } from '../components/new-for-you';
 import { QueueCaseItem } from '../components/queue-case-item';
 import { QueueSection } from '../components/queue-section';
@@ -24,7 +25,7 @@ export default function MyWorkPage() {
   }, [hash, loaded]);
   return (
     <div className="flex flex-col gap-6">
-      <SectionHeader title="My work" description="Your cases, what waits on the team, and what nobody has taken yet." />
+      <SectionHeader title="My work" description="Your cases, what waits on the team, and what nobody has taken yet." actions={<MentionMailChoice />} />
       <NewForYou />
       {work.isError ? (
         <p role="alert" className="text-muted-foreground">

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { renderInApp } from '@/test/render';
+import { ReplyForm } from './reply-form';
+
+function serverWith() {
+  const sent: unknown[] = [];
+  fakeApi({
+    'GET /api/admin/saved-replies': ({ url }) => ({
+      status: 200,
+      body: {
+        items:
+          url.searchParams.get('incidentId') === '7'
+            ? [{ id: 3, title: 'We have your documents', content: 'Dear {{name}}', fraudType: null, updatedAt: '2026-11-20T09:00:00.000Z', filled: 'Dear Maria Silva, we have them.' }]
+            : [],
+      },
+    }),
+    'GET /api/admin/staff/directory': { status: 200, body: { items: [{ id: 4, username: 'ana.k', displayName: 'Ana Kovač', role: 'caseworker', email: null }] } },
+    'POST /api/admin/incidents/7/messages': ({ body }) => (sent.push(body), { status: 201, body: { id: 50 } }),
+  });
+  return sent;
+}
+
+describe('the reply form (issue 26)', () => {
+  it('inserts a saved reply filled for the case and a colleague as @name, then sends with Ctrl+Enter', async () => {
+    const sent = serverWith();
+    const { user } = renderInApp(<ReplyForm incidentId={7} reference="FR-000007" onSent={() => {}} />);
+    await user.selectOptions(await screen.findByLabelText('Saved reply'), await screen.findByRole('option', { name: 'We have your documents' }));
+    const message = screen.getByLabelText(/^Message/) as HTMLTextAreaElement;
+    expect(message.value).toBe('Dear Maria Silva, we have them.');
+    expect(document.activeElement).toBe(message);
+    await user.type(message, ' Thank you.');
+    await user.selectOptions(screen.getByLabelText('Mention a colleague'), await screen.findByRole('option', { name: 'Ana Kovač (@ana.k)' }));
+    expect(message.value).toBe('Dear Maria Silva, we have them. Thank you.\n\n@ana.k ');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(sent).toEqual([{ content: 'Dear Maria Silva, we have them. Thank you.\n\n@ana.k', role: 'Case Manager', internal: false }]));
+  });
+
+  it('says when no saved reply fits the case', async () => {
+    serverWith();
+    renderInApp(<ReplyForm incidentId={8} reference="FR-000008" onSent={() => {}} />);
+    expect(await screen.findByRole('option', { name: 'None for this case' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fraudTypeLabels, fraudTypes } from '@shared/incidents/fraud-types';
+import { savedReplyInputSchema, type SavedReply, type SavedReplyInput } from '@shared/messages/saved-replies';
+import { placeholders } from '@shared/notifications/placeholders';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { RecordDialog } from '@/staff/components/record-dialog';
+import { RefusalAlert } from '@/staff/components/refusal-alert';
+import { useRefusal } from '@/staff/lib/use-refusal';
+import { useSaveSavedReply } from '../api/save-saved-reply';
+
+/** What the dialog edits: a saved reply, or a new one. */
+export type SavedReplyDraft = { reply: SavedReply } | { reply?: undefined };
+
+const placeholderHint = `Filled for the case when inserted: ${placeholders.map((p) => `{{${p.key}}}`).join(', ')}.`;
+
+function SavedReplyForm({ reply, onDone }: { reply: SavedReply | undefined; onDone: () => void }) {
+  const save = useSaveSavedReply();
+  const refusal = useRefusal();
+  const form = useForm<SavedReplyInput, unknown, z.output<typeof savedReplyInputSchema>>({
+    resolver: zodResolver(savedReplyInputSchema),
+    defaultValues: { title: reply?.title ?? '', content: reply?.content ?? '', fraudType: (reply?.fraudType ?? '') as SavedReplyInput['fraudType'] },
+  });
+  const errors = form.formState.errors;
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      aria-busy={save.isPending}
+      onSubmit={form.handleSubmit((body) => {
+        refusal.clear();
+        save.mutate(
+          { id: reply?.id, body },
+          {
+            onSuccess: (saved) => {
+              toast({ title: 'Saved reply saved', description: saved.title });
+              onDone();
+            },
+            onError: (error) => refusal.show(error, 'Failed to save the reply'),
+          },
+        );
+      })}
+    >
+      <FormField label="Title" required error={errors.title?.message}>
+        <Input autoComplete="off" {...form.register('title')} />
+      </FormField>
+      <FormField label="For cases of" hint="A reply for one fraud type is offered only on those cases, first." error={errors.fraudType?.message}>
+        <NativeSelect {...form.register('fraudType')}>
+          <option value="">Any fraud type</option>
+          {fraudTypes.map((type) => (
+            <option key={type} value={type}>
+              {fraudTypeLabels[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Reply" required hint={placeholderHint} error={errors.content?.message}>
+        <Textarea rows={8} {...form.register('content')} />
+      </FormField>
+      <RefusalAlert message={refusal.message} />
+      <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={save.isPending} />
+    </form>
+  );
+}
+
+export function SavedReplyDialog({ draft, onClose }: { draft: SavedReplyDraft | null; onClose: () => void }) {
+  const reply = draft?.reply;
+  return (
+    <RecordDialog
+      record={draft}
+      onClose={onClose}
+      className="max-w-xl"
+      title={reply ? 'Edit saved reply' : 'New saved reply'}
+      description="Case workers insert it into a reply on a case and edit it before sending."
+    >
+      {() => <SavedReplyForm key={reply?.id ?? 'new'} reply={reply} onDone={onClose} />}
+    </RecordDialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '@shared/format/dates';
+import { fraudTypeLabel } from '@shared/incidents/fraud-types';
+import type { SavedReply } from '@shared/messages/saved-replies';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/staff/components/data-table';
+import { SectionHeader } from '@/staff/components/section-header';
+import { useSavedReplies } from '@/staff/lib/get-saved-replies';
+import { returnFocus } from '@/staff/lib/return-focus';
+import { useStaffSession } from '@/staff/lib/staff-session';
+import { DeleteSavedReplyDialog } from '../components/delete-saved-reply-dialog';
+import { SavedReplyDialog, type SavedReplyDraft } from '../components/saved-reply-dialog';
+
+/**
+ * /admin/saved-replies: the library case workers insert into their replies (issue 26). Admins keep
+ * it; a case worker who opens the address reads it.
+ */
+export default function SavedRepliesPage() {
+  const session = useStaffSession();
+  const isAdmin = session.data?.role === 'admin';
+  const replies = useSavedReplies();
+  const [draft, setDraft] = useState<SavedReplyDraft | null>(null);
+  const [deleting, setDeleting] = useState<SavedReply | null>(null);
+  const columns: Column<SavedReply>[] = [
+    { key: 'title', header: 'Title', cell: (r) => <span className="block min-w-40 font-medium">{r.title}</span> },
+    { key: 'for', header: 'For cases of', cell: (r) => (r.fraudType ? fraudTypeLabel(r.fraudType) : <span className="text-muted-foreground">Any fraud type</span>) },
+    { key: 'text', header: 'Reply', cell: (r) => <span className="line-clamp-2 block min-w-56 whitespace-pre-line [overflow-wrap:anywhere]">{r.content}</span> },
+    { key: 'updated', header: 'Changed', cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.updatedAt)}</span> },
+  ];
+  if (isAdmin) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      cell: (r) => (
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" data-saved-reply={r.id} aria-label={`Edit ${r.title}`} onClick={() => setDraft({ reply: r })}>
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" aria-label={`Delete ${r.title}`} onClick={() => setDeleting(r)}>
+            Delete
+          </Button>
+        </div>
+      ),
+    });
+  }
+  return (
+    <section className="flex flex-col gap-4">
+      <SectionHeader
+        title="Saved replies"
+        description="Answers the case team writes often. A case worker inserts one into a reply, filled for the case, and edits it before sending."
+        actions={
+          isAdmin ? (
+            <Button onClick={() => setDraft({})}>
+              <Plus aria-hidden="true" /> New saved reply
+            </Button>
+          ) : null
+        }
+      />
+      {session.data && !isAdmin ? (
+        <Alert variant="info">
+          <AlertDescription>Only an admin can change saved replies. Insert one from the reply form on a case.</AlertDescription>
+        </Alert>
+      ) : null}
+      <DataTable
+        caption="Saved replies"
+        columns={columns}
+        rows={replies.data?.items}
+        rowKey={(r) => r.id}
+        isLoading={replies.isFetching}
+        error={replies.isError ? 'The saved replies could not be loaded. Try Refresh All.' : undefined}
+        empty={isAdmin ? 'No saved replies yet. Write one with New saved reply.' : 'No saved replies yet.'}
+      />
+      <SavedReplyDialog
+        draft={draft}
+        onClose={() => {
+          returnFocus(draft?.reply ? `[data-saved-reply="${draft.reply.id}"]` : 'main h1');
+          setDraft(null);
+        }}
+      />
+      <DeleteSavedReplyDialog
+        reply={deleting}
+        onClose={() => {
+          returnFocus('main h1');
+          setDeleting(null);
+        }}
+      />
+    </section>
+  );
+}
