@@ -178,6 +178,8 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/outbox',
     // saved replies, and a staff member's own notification choices (issue 26)
     'GET /api/admin/saved-replies',
+    'GET /api/admin/tags',
+    'PUT /api/admin/incidents/:id/tags',
     'GET /api/admin/staff/me/preferences',
     'PUT /api/admin/staff/me/preferences',
     // alerts
@@ -220,6 +222,9 @@ const routesFor: Record<Access, string[]> = {
     'PUT /api/admin/notification-templates/:id',
     'DELETE /api/admin/notification-templates/:id',
     'POST /api/admin/saved-replies',
+    'POST /api/admin/tags',
+    'PUT /api/admin/tags/:id',
+    'DELETE /api/admin/tags/:id',
     'PUT /api/admin/saved-replies/:id',
     'DELETE /api/admin/saved-replies/:id',
     'POST /api/admin/alerts',

@@ -23,6 +23,7 @@ import { savedRepliesStaffRoutes } from './features/saved-replies/staff-routes';
 import { settingsStaffRoutes } from './features/settings/staff-routes';
 import { siteSafetyStaffRoutes } from './features/site-safety/staff-routes';
 import { staffStaffRoutes } from './features/staff/staff-routes';
+import { tagsStaffRoutes } from './features/tags/staff-routes';
 import { usersStaffRoutes } from './features/users/staff-routes';
 import { workStaffRoutes } from './features/work/staff-routes';
 
@@ -43,6 +44,7 @@ export const staffRouteGroups: FastifyPluginAsyncZod[] = [
   auditStaffRoutes,
   messagesStaffRoutes,
   savedRepliesStaffRoutes,
+  tagsStaffRoutes,
   documentsStaffRoutes,
   evidencePackStaffRoutes,
   moneyTrailsStaffRoutes,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { tagSchema } from '../tags/schema';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
 import { MAX_LOSS_AMOUNT } from '../limits';
 import { toCents } from '../format/money';
 import { amountSchema } from '../money/amount-schema';
 import { staffMoneyTrailSchema } from '../money-trails/staff-schema';
-import { emailSchema, idParamSchema } from '../schemas';
+import { emailSchema, idParamSchema, idSchema } from '../schemas';
 import {
   financialDataSchema,
   financialDataViewSchema,
@@ -65,6 +66,8 @@ export const incidentListQuerySchema = listQuerySchema(incidentListStatuses, inc
     reportedTo: reportedDateSchema.optional(),
     minLoss: lossBoundSchema.optional(),
     maxLoss: lossBoundSchema.optional(),
+    /** Cases carrying this tag (issue 26). */
+    tag: idSchema('Choose a tag from the list').optional(),
   })
   .superRefine((query, context) => {
     if (query.reportedFrom && query.reportedTo && query.reportedFrom > query.reportedTo) {
@@ -77,8 +80,8 @@ export const incidentListQuerySchema = listQuerySchema(incidentListStatuses, inc
 export type IncidentListQuery = z.output<typeof incidentListQuerySchema>;
 
 /** Whether a query filters by more than its search and status (the list then counts up to FILTER_COUNT_CAP). */
-export function hasIncidentFilters(query: Pick<IncidentListQuery, 'owner' | 'fraudType' | 'reportedFrom' | 'reportedTo' | 'minLoss' | 'maxLoss'>): boolean {
-  return Boolean(query.owner || query.fraudType || query.reportedFrom || query.reportedTo || query.minLoss || query.maxLoss);
+export function hasIncidentFilters(query: Pick<IncidentListQuery, 'owner' | 'fraudType' | 'reportedFrom' | 'reportedTo' | 'minLoss' | 'maxLoss' | 'tag'>): boolean {
+  return Boolean(query.owner || query.fraudType || query.reportedFrom || query.reportedTo || query.minLoss || query.maxLoss || query.tag);
 }
 
 /** The staff member who owns a case, as a list row shows them. */
@@ -122,7 +125,7 @@ export const staffIncidentRowSchema = z.object({ incident: staffIncidentSchema, 
 export type StaffIncidentRow = z.infer<typeof staffIncidentRowSchema>;
 
 /** A row of the list: the incident, its platform, and its owner (null while nobody owns it). */
-export const staffIncidentListRowSchema = staffIncidentRowSchema.extend({ owner: caseOwnerSchema.nullable() });
+export const staffIncidentListRowSchema = staffIncidentRowSchema.extend({ owner: caseOwnerSchema.nullable(), tags: z.array(tagSchema) });
 export type StaffIncidentListRow = z.infer<typeof staffIncidentListRowSchema>;
 
 export const incidentListPageSchema = listPageSchema(staffIncidentListRowSchema);
@@ -145,7 +148,7 @@ export const incidentMoneyTrailSchema = staffMoneyTrailSchema.omit({ incidentId:
 export type IncidentMoneyTrail = z.infer<typeof incidentMoneyTrailSchema>;
 
 /** `GET /api/admin/incidents/:id` (with `ETag: "<version>"`). */
-export const incidentDetailSchema = staffIncidentRowSchema.extend({ moneyTrails: z.array(incidentMoneyTrailSchema) });
+export const incidentDetailSchema = staffIncidentRowSchema.extend({ moneyTrails: z.array(incidentMoneyTrailSchema), tags: z.array(tagSchema) });
 export type IncidentDetail = z.infer<typeof incidentDetailSchema>;
 
 export const incidentIdParamsSchema = idParamSchema;

@@ -5,6 +5,7 @@ import { AppError } from '../../kernel/errors';
 import { INCIDENT_NOT_FOUND } from './policy';
 import { presentStaffIncident, presentIncidentMoneyTrail } from './present-staff-incident';
 import type { Dependencies } from '../../dependencies';
+import { tagsOfCases } from '../tags/case-tags';
 
 // A case has few trails; the cap keeps one pathological case from loading an unbounded list.
 const MAX_TRAILS = 500;
@@ -20,11 +21,9 @@ export async function findStaffIncident(deps: Pick<Dependencies, 'db'>, input: {
     .where(eq(fraudIncidents.id, id))
     .limit(1);
   if (!row) throw new AppError('INCIDENT_NOT_FOUND', INCIDENT_NOT_FOUND);
-  const trails = await db
-    .select()
-    .from(moneyTrails)
-    .where(eq(moneyTrails.incidentId, id))
-    .orderBy(asc(moneyTrails.transactionDate), asc(moneyTrails.id))
-    .limit(MAX_TRAILS);
-  return { ...presentStaffIncident(row.incident, row.platform), moneyTrails: trails.map(presentIncidentMoneyTrail) };
+  const [trails, tagsOf] = await Promise.all([
+    db.select().from(moneyTrails).where(eq(moneyTrails.incidentId, id)).orderBy(asc(moneyTrails.transactionDate), asc(moneyTrails.id)).limit(MAX_TRAILS),
+    tagsOfCases(db, [id]),
+  ]);
+  return { ...presentStaffIncident(row.incident, row.platform), moneyTrails: trails.map(presentIncidentMoneyTrail), tags: tagsOf.get(id) ?? [] };
 }

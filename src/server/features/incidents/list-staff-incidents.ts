@@ -13,7 +13,8 @@ import {
 import { parseCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
-import { caseStaff, fraudIncidents, incidentTotals, platforms, staffUsers } from '../../kernel/db/schema/index';
+import { caseStaff, caseTags, fraudIncidents, incidentTotals, platforms, staffUsers } from '../../kernel/db/schema/index';
+import { tagsOfCases } from '../tags/case-tags';
 import { containsPattern, pageWindow } from '../../kernel/lists/paging';
 import { presentStaffIncident } from './present-staff-incident';
 import type { Dependencies } from '../../dependencies';
@@ -213,10 +214,10 @@ async function countedTotal(db: Db, status: IncidentListQuery['status']): Promis
   return Number(row?.total ?? 0);
 }
 
-type Filters = Pick<IncidentListQuery, 'owner' | 'fraudType' | 'reportedFrom' | 'reportedTo' | 'minLoss' | 'maxLoss'>;
+type Filters = Pick<IncidentListQuery, 'owner' | 'fraudType' | 'reportedFrom' | 'reportedTo' | 'minLoss' | 'maxLoss' | 'tag'>;
 
 /**
- * The conditions of the filters beyond search and status (issue 25). An owner is read from
+ * The conditions of the filters beyond search and status (issues 25, 26). An owner is read from
  * case_staff's owner rows; 'unassigned' is a case with no owner. Reported days are UTC days, the
  * last one included to its end.
  */
@@ -234,6 +235,7 @@ function filterConditions(query: Filters, askerId: number): SQL | undefined {
     query.reportedTo ? sql`${fraudIncidents.createdAt} < (${query.reportedTo}::date + 1)::timestamp at time zone 'UTC'` : undefined,
     query.minLoss ? sql`${fraudIncidents.lossAmount} >= ${query.minLoss}::numeric` : undefined,
     query.maxLoss ? sql`${fraudIncidents.lossAmount} <= ${query.maxLoss}::numeric` : undefined,
+    query.tag ? sql`${fraudIncidents.id} in (select ${caseTags.incidentId} from ${caseTags} where ${caseTags.tagId} = ${query.tag})` : undefined,
   );
 }
 
@@ -270,8 +272,9 @@ export async function listStaffIncidents(deps: Pick<Dependencies, 'db'>, query: 
       .where(condition)
       .orderBy(...orderBy);
   const present = async (rows: Awaited<ReturnType<typeof rowsOfPage>>) => {
-    const owners = await ownersOf(db, rows.map((row) => row.incident.id));
-    return rows.map((row) => ({ ...presentStaffIncident(row.incident, row.platform), owner: owners.get(row.incident.id) ?? null }));
+    const ids = rows.map((row) => row.incident.id);
+    const [owners, tagsOf] = await Promise.all([ownersOf(db, ids), tagsOfCases(db, ids)]);
+    return rows.map((row) => ({ ...presentStaffIncident(row.incident, row.platform), owner: owners.get(row.incident.id) ?? null, tags: tagsOf.get(row.incident.id) ?? [] }));
   };
 
   if (hasIncidentFilters(query)) {

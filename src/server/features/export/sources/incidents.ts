@@ -24,6 +24,13 @@ const columns: ExportColumn[] = [
   { key: 'confirmedVia', header: 'Confirmed through', kind: 'text', value: fraudIncidents.confirmedVia },
   { key: 'createdAt', header: 'Reported', kind: 'datetime', value: fraudIncidents.createdAt },
   { key: 'updatedAt', header: 'Last updated', kind: 'datetime', value: fraudIncidents.updatedAt },
+  // Issue 26: the case's tags by name, in one cell ("Elderly; Urgent"), as the list shows them.
+  {
+    key: 'tags',
+    header: 'Tags',
+    kind: 'text',
+    value: sql`(select string_agg(t.name, '; ' order by lower(t.name)) from case_tags ct join tags t on t.id = ct.tag_id where ct.incident_id = ${fraudIncidents.id})`,
+  },
 ];
 
 /**

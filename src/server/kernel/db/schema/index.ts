@@ -16,3 +16,4 @@ export * from './sign-in-limits';
 export * from './site-safety';
 export * from './staffing';
 export * from './saved-replies';
+export * from './casework';

@@ -32,6 +32,7 @@ const incidentAt = (changes: Partial<StaffIncident> = {}): IncidentDetail => ({
   },
   platform: { id: 9, name: 'CoinVault Pro' },
   moneyTrails: [],
+  tags: [],
 });
 
 function renderPage() {

@@ -32,6 +32,7 @@ function row(id: number, changes: Partial<StaffIncident> = {}, owner: StaffIncid
     },
     platform: { id: 1, name: `Platform ${id}` },
     owner,
+    tags: [],
   };
 }
 

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tagColours } from '../../../../shared/tags/schema';
+import { viewLists } from '../../../../shared/views/schema';
+import { createdAt, requiredLink } from './columns';
+import { fraudIncidents } from './directory';
+import { staffUsers } from './people';
+
+/** The tags admins keep (issue 26); a colour is one of the theme's badge tones. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    colour: text('colour').notNull().default('grey'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tags_name_key').on(sql`lower(${t.name})`),
+    check('tags_colour_check', sql`${t.colour} in (${sql.raw(tagColours.map((c) => `'${c}'`).join(', '))})`),
+  ],
+);
+
+/** Which case carries which tag; deleting a tag or a case takes its rows with it. */
+export const caseTags = pgTable(
+  'case_tags',
+  {
+    incidentId: requiredLink('incident_id', () => fraudIncidents.id, 'cascade'),
+    tagId: requiredLink('tag_id', () => tags.id, 'cascade'),
+    addedBy: integer('added_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The key reads a case's tags; the second index a tag's cases (the list's tag filter).
+  (t) => [primaryKey({ columns: [t.incidentId, t.tagId] }), index('case_tags_tag_idx').on(t.tagId, t.incidentId)],
+);
+
+/** A list's filters a staff member named (issue 26); an admin's may be shared with everyone. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    adminUserId: requiredLink('admin_user_id', () => staffUsers.id, 'cascade'),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    filters: text('filters').notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_views_owner_name_key').on(t.adminUserId, t.list, sql`lower(${t.name})`),
+    index('saved_views_shared_idx').on(t.list).where(sql`${t.shared}`),
+    check('saved_views_list_check', sql`${t.list} in (${sql.raw(viewLists.map((l) => `'${l}'`).join(', '))})`),
+  ],
+);
