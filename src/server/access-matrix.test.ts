@@ -179,6 +179,9 @@ const routesFor: Record<Access, string[]> = {
     // saved replies, and a staff member's own notification choices (issue 26)
     'GET /api/admin/saved-replies',
     'GET /api/admin/tags',
+    'GET /api/admin/saved-views',
+    'POST /api/admin/saved-views',
+    'DELETE /api/admin/saved-views/:id',
     'PUT /api/admin/incidents/:id/tags',
     'GET /api/admin/staff/me/preferences',
     'PUT /api/admin/staff/me/preferences',

@@ -20,6 +20,7 @@ import { overviewStaffRoutes } from './features/overview/staff-routes';
 import { payoutsStaffRoutes } from './features/payouts/staff-routes';
 import { reportsStaffRoutes } from './features/reports/staff-routes';
 import { savedRepliesStaffRoutes } from './features/saved-replies/staff-routes';
+import { savedViewsStaffRoutes } from './features/saved-views/staff-routes';
 import { settingsStaffRoutes } from './features/settings/staff-routes';
 import { siteSafetyStaffRoutes } from './features/site-safety/staff-routes';
 import { staffStaffRoutes } from './features/staff/staff-routes';
@@ -45,6 +46,7 @@ export const staffRouteGroups: FastifyPluginAsyncZod[] = [
   messagesStaffRoutes,
   savedRepliesStaffRoutes,
   tagsStaffRoutes,
+  savedViewsStaffRoutes,
   documentsStaffRoutes,
   evidencePackStaffRoutes,
   moneyTrailsStaffRoutes,

@@ -114,6 +114,7 @@ const entityLabels: Record<string, string> = {
   automated_alert: 'alert rule',
   notification_template: 'template',
   saved_reply: 'saved reply',
+  saved_view: 'saved list view',
   bulk_operation: 'bulk notification',
   scam_site_decision: 'known-scam list entry',
 };
