@@ -183,6 +183,7 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/admin/saved-views',
     'DELETE /api/admin/saved-views/:id',
     'PUT /api/admin/incidents/:id/tags',
+    'POST /api/admin/incidents/bulk',
     'GET /api/admin/staff/me/preferences',
     'PUT /api/admin/staff/me/preferences',
     // alerts

@@ -13,6 +13,7 @@ import {
   incidentUpdateBodySchema,
 } from '@shared/incidents/staff-schema';
 import { caseActivityPageSchema, caseActivityQuerySchema } from '@shared/incidents/case-activity';
+import { bulkIncidentRequestSchema, bulkIncidentResultSchema } from '@shared/incidents/bulk-schema';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { staffChange } from '../audit/record-audit';
@@ -23,6 +24,7 @@ import { listStaffIncidents, summariseIncidents } from './list-staff-incidents';
 import { listCaseActivity } from './case-activity';
 import { confirmReportByStaff, discardReport } from './review-unconfirmed-report';
 import { updateStaffIncident, versionOfIfMatch } from './update-staff-incident';
+import { actOnIncidents } from './bulk-incidents';
 
 /** Staff routes of the incidents domain, registered under /api/admin by the staff API (staff-api.ts). */
 export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -141,6 +143,23 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.header('etag', incidentEtag(result.row.incident.version)).send(result.row);
     },
+  );
+
+  app.post(
+    '/incidents/bulk',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'Gives up to 100 cases to someone, changes their status or adds a tag, each on its own',
+        description:
+          'Each case is changed by the same rules as one at a time (a case worker may take only cases nobody is on; a status change needs the version the list showed), ' +
+          'with its own audit row. The answer lists what was done, what already was so, and what was refused with the reason.',
+        body: bulkIncidentRequestSchema,
+        response: { 200: bulkIncidentResultSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema },
+      },
+    },
+    async (request) => actOnIncidents(app, { items: request.body.items, action: request.body.action, staff: staffOf(request), by: staffChange(request) }),
   );
 
   app.post(

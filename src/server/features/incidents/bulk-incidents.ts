@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { BulkIncidentAction, BulkIncidentResult } from '@shared/incidents/bulk-schema';
+import { formatCaseReference } from '@shared/format/case-reference';
+import { caseStaff, fraudIncidents, tags } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
+import type { StaffIdentity } from '../../kernel/plugins/access';
+import type { Dependencies } from '../../dependencies';
+import type { Change } from '../audit/record-audit';
+import { addCaseTag } from '../tags/case-tags';
+import { addCaseStaff, giveCaseTo } from './assign-case-staff';
+import { STALE_VERSION_MESSAGE, updateStaffIncident } from './update-staff-incident';
+
+type BulkDependencies = Pick<Dependencies, 'db' | 'clock' | 'jobs' | 'config' | 'log'>;
+type Step = 'done' | 'unchanged';
+
+/**
+ * One case of a bulk action, in a transaction of its own through the same operation a single
+ * change uses, so every rule (D17's on who may assign, the version an edit was based on) holds as
+ * it does one case at a time, and each case gets its own audit row.
+ */
+async function actOn(deps: BulkDependencies, item: { id: number; version: number }, action: BulkIncidentAction, staff: StaffIdentity, by: Change): Promise<Step> {
+  switch (action.kind) {
+    case 'status': {
+      const [current] = await deps.db.select({ status: fraudIncidents.status, version: fraudIncidents.version }).from(fraudIncidents).where(eq(fraudIncidents.id, item.id));
+      if (!current) throw new AppError('INCIDENT_NOT_FOUND', 'Incident not found');
+      // Changed since the list was read: refused as an edit would be, even if the status now matches.
+      if (current.version !== item.version) throw new AppError('STALE_VERSION', STALE_VERSION_MESSAGE);
+      if (current.status === action.status) return 'unchanged';
+      await updateStaffIncident(deps, { id: item.id, expectedVersion: item.version, update: { kind: 'status', status: action.status }, by, tellVictim: action.tellVictim });
+      return 'done';
+    }
+    case 'assign': {
+      const members = await deps.db.select({ adminUserId: caseStaff.adminUserId, isOwner: caseStaff.isOwner }).from(caseStaff).where(eq(caseStaff.incidentId, item.id));
+      const member = members.find((m) => m.adminUserId === action.adminId);
+      if (member?.isOwner) return 'unchanged';
+      if (member) await giveCaseTo(deps, { incidentId: item.id, adminId: action.adminId, staff, by });
+      else await addCaseStaff(deps, { incidentId: item.id, adminId: action.adminId, role: 'Case Manager', owner: staff.role === 'admin', staff, by });
+      return 'done';
+    }
+    case 'tag': {
+      const [tag] = await deps.db.select({ name: tags.name }).from(tags).where(eq(tags.id, action.tagId));
+      if (!tag) throw new AppError('TAG_UNKNOWN', 'This tag no longer exists. Reload the page to see the tags there are.');
+      const added = await deps.db.transaction(async (tx) => {
+        const [exists] = await tx.select({ id: fraudIncidents.id }).from(fraudIncidents).where(and(eq(fraudIncidents.id, item.id)));
+        if (!exists) throw new AppError('INCIDENT_NOT_FOUND', 'Incident not found');
+        return addCaseTag(tx, { incidentId: item.id, tagId: action.tagId, tagName: tag.name, adminId: staff.adminId, by });
+      });
+      return added ? 'done' : 'unchanged';
+    }
+  }
+}
+
+/**
+ * Acts on each chosen case in turn and says, case by case, what was done, what already was so and
+ * what was refused (by rule or because someone changed the case since the list was read), with
+ * the reason a single change would have given.
+ */
+export async function actOnIncidents(
+  deps: BulkDependencies,
+  input: { items: { id: number; version: number }[]; action: BulkIncidentAction; staff: StaffIdentity; by: Change },
+): Promise<BulkIncidentResult> {
+  const result: BulkIncidentResult = { done: [], unchanged: [], refused: [] };
+  const seen = new Set<number>();
+  for (const item of input.items) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    const reference = formatCaseReference(item.id);
+    try {
+      const step = await actOn(deps, item, input.action, input.staff, input.by);
+      result[step].push({ id: item.id, reference });
+    } catch (error) {
+      if (error instanceof AppError) {
+        result.refused.push({ id: item.id, reference, code: error.code, reason: error.message });
+      } else {
+        deps.log.error({ err: error, incidentId: item.id }, 'bulk action failed on a case');
+        result.refused.push({ id: item.id, reference, code: 'INTERNAL_ERROR', reason: 'This case could not be changed just now; nothing of it changed. Please try again.' });
+      }
+    }
+  }
+  return result;
+}
