@@ -27,6 +27,7 @@ export const paths = {
   adminCommunications: '/admin/communications',
   adminMessages: '/admin/messages',
   adminSavedReplies: '/admin/saved-replies',
+  adminTags: '/admin/tags',
   adminMoneyTrails: '/admin/money-trails',
   adminPlatform: (id: number | string = ':id') => `/admin/platforms/${id}`,
   adminPayouts: '/admin/payouts',

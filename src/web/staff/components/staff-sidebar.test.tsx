@@ -8,24 +8,25 @@ const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading
 
 const workItems = ['My work', 'My cases', 'Waiting on us', 'Nobody has taken', 'Applications waiting'];
 const specItems = (admin: boolean) => [
-  'Overview', 'Users', 'Incidents', 'Recovery Applications', 'Communications', ...(admin ? ['Saved Replies'] : []),
+  'Overview', 'Users', 'Incidents', 'Recovery Applications', 'Communications', ...(admin ? ['Saved Replies', 'Tags'] : []),
   'Money Trails', 'Payouts', 'Documents',
   'Notifications', 'Alerts', 'Known Scams', ...(admin ? ['Settings'] : []),
   'Generate', 'Analytics', 'Export',
 ];
 
 describe('StaffSidebar', () => {
-  it("shows a caseworker My work, then the spec's four groups without what only an admin can use (Saved Replies, Settings)", () => {
+  it("shows a caseworker My work, then the spec's four groups without what only an admin can use (Saved Replies, Tags, Settings)", () => {
     renderInApp(<StaffSidebar isAdmin={false} />, { at: '/admin' });
     expect(headings()).toEqual(['Work', 'Core Management', 'Financial', 'System', 'Reports']);
     expect(links()).toEqual([...workItems, ...specItems(false)]);
   });
 
-  it('adds Saved Replies, Settings, Staff and Audit Log for an admin', () => {
+  it('adds Saved Replies, Tags, Settings, Staff and Audit Log for an admin', () => {
     renderInApp(<StaffSidebar isAdmin />, { at: '/admin' });
     expect(headings()).toEqual(['Work', 'Core Management', 'Financial', 'System', 'Reports', 'Administration']);
     expect(links()).toEqual([...workItems, ...specItems(true), 'Staff', 'Audit Log']);
     expect(screen.getByRole('link', { name: 'Audit Log' }).getAttribute('href')).toBe('/admin/audit');
+    expect(screen.getByRole('link', { name: 'Tags' }).getAttribute('href')).toBe('/admin/tags');
   });
 
   it("shows My work's counts beside its queues, each linking to its part of the page", () => {

@@ -18,6 +18,7 @@ export const sidebarGroups: NavGroup[] = [
       { label: 'Recovery Applications', to: paths.adminApplications },
       { label: 'Communications', to: paths.adminCommunications },
       { label: 'Saved Replies', to: paths.adminSavedReplies, adminOnly: true },
+      { label: 'Tags', to: paths.adminTags, adminOnly: true },
     ],
   },
   {

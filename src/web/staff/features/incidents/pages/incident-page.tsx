@@ -20,6 +20,7 @@ import { DiscardReportDialog } from '../components/discard-report-dialog';
 import { DocumentsSection } from '../components/documents-section';
 import { FinancialsSection } from '../components/financials-section';
 import { CaseStaffSection } from '../components/case-staff-section';
+import { CaseTagsSection } from '../components/case-tags-section';
 import { ContactsSection } from '../components/contacts-section';
 import { TimelineSection } from '../components/timeline-section';
 import { ARRIVED_BY_ACTION, useFocusHeadingOnArrival } from '../lib/use-focus-heading-on-arrival';
@@ -115,6 +116,7 @@ function IncidentRecord({ id }: { id: number }) {
       <div className="flex flex-col gap-4 pb-8">
         <ConfirmationStatus incident={incident} onDiscard={() => setDiscarding(true)} />
         <BasicInfoSection incident={incident} />
+        <CaseTagsSection incidentId={incident.id} tags={query.data.tags} />
         <CaseActivitySection incidentId={incident.id} />
         <CaseConversationSection incidentId={incident.id} />
         <TimelineSection incident={incident} />
