@@ -28,17 +28,17 @@ describe('GET /api/admin/session', () => {
 
     const own = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: staff.headers });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ username: staff.admin.username, displayName: staff.admin.username, role: 'admin' });
+    expect(own.json()).toEqual({ id: staff.admin.id, username: staff.admin.username, displayName: staff.admin.username, role: 'admin' });
 
     // An admin without a display name shows under the name they sign in with.
     await t.app.db.update(staffUsers).set({ displayName: null }).where(eq(staffUsers.id, staff.admin.id));
     const unnamed = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: staff.headers });
-    expect(unnamed.json()).toEqual({ username: staff.admin.username, displayName: staff.admin.username, role: 'admin' });
+    expect(unnamed.json()).toEqual({ id: staff.admin.id, username: staff.admin.username, displayName: staff.admin.username, role: 'admin' });
 
     const caseworker = await createStaff(t.app, { role: 'caseworker' });
     await t.app.db.update(staffUsers).set({ displayName: 'Dana Case' }).where(eq(staffUsers.id, caseworker.admin.id));
     const named = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: caseworker.headers });
-    expect(named.json()).toEqual({ username: caseworker.admin.username, displayName: 'Dana Case', role: 'caseworker' });
+    expect(named.json()).toEqual({ id: caseworker.admin.id, username: caseworker.admin.username, displayName: 'Dana Case', role: 'caseworker' });
   });
 
   it('is listed as a route for any staff role', () => {

@@ -16,7 +16,7 @@ export const sessionUserResponseSchema = z.object({ user: sessionUserSchema });
 export const sessionStateResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 
 /** GET /api/admin/session: the signed-in staff member. */
-export const staffSessionResponseSchema = z.object({ username: z.string(), displayName: z.string(), role: z.enum(staffRoles) });
+export const staffSessionResponseSchema = z.object({ id: z.number().int(), username: z.string(), displayName: z.string(), role: z.enum(staffRoles) });
 export type StaffSession = z.infer<typeof staffSessionResponseSchema>;
 
 export const passwordSchema = z

@@ -84,7 +84,7 @@ export const authStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = staffOf(request);
       // An admin made before display names existed shows under the name they sign in with.
-      return { username: admin.username, displayName: admin.displayName ?? admin.username, role: admin.role };
+      return { id: admin.adminId, username: admin.username, displayName: admin.displayName ?? admin.username, role: admin.role };
     },
   );
 };

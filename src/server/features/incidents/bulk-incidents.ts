@@ -6,7 +6,7 @@ import { AppError } from '../../kernel/errors';
 import type { StaffIdentity } from '../../kernel/plugins/access';
 import type { Dependencies } from '../../dependencies';
 import type { Change } from '../audit/record-audit';
-import { addCaseTag } from '../tags/case-tags';
+import { addCaseTag } from './case-tags';
 import { addCaseStaff, giveCaseTo } from './assign-case-staff';
 import { STALE_VERSION_MESSAGE, updateStaffIncident } from './update-staff-incident';
 

@@ -5,7 +5,7 @@ import { AppError } from '../../kernel/errors';
 import { INCIDENT_NOT_FOUND } from './policy';
 import { presentStaffIncident, presentIncidentMoneyTrail } from './present-staff-incident';
 import type { Dependencies } from '../../dependencies';
-import { tagsOfCases } from '../tags/case-tags';
+import { tagsOfCases } from './case-tags';
 
 // A case has few trails; the cap keeps one pathological case from loading an unbounded list.
 const MAX_TRAILS = 500;

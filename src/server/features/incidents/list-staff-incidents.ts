@@ -14,7 +14,7 @@ import { parseCaseReference } from '@shared/format/case-reference';
 import type { Db } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
 import { caseStaff, caseTags, fraudIncidents, incidentTotals, platforms, staffUsers } from '../../kernel/db/schema/index';
-import { tagsOfCases } from '../tags/case-tags';
+import { tagsOfCases } from './case-tags';
 import { containsPattern, pageWindow } from '../../kernel/lists/paging';
 import { presentStaffIncident } from './present-staff-incident';
 import type { Dependencies } from '../../dependencies';

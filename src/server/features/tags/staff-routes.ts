@@ -4,7 +4,7 @@ import { idParamSchema, refusalResponses } from '@shared/schemas';
 import { caseTagsInputSchema, caseTagsSchema, tagInputSchema, tagListSchema, tagSchema } from '@shared/tags/schema';
 import { staffOf } from '../../kernel/plugins/access';
 import { staffChange } from '../audit/record-audit';
-import { setCaseTags } from './case-tags';
+import { setCaseTags } from '../incidents/case-tags';
 import { createTag, deleteTag, listTags, updateTag } from './tags';
 
 const refusals = refusalResponses(400, 401, 403, 404, 409);

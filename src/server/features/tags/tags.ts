@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tag, TagColour, tagInputSchema } from '@shared/tags/schema';
+import type { Tag, tagInputSchema } from '@shared/tags/schema';
 import type { Tx } from '../../kernel/db/client';
 import { tags } from '../../kernel/db/schema/index';
 import { selectRows } from '../../kernel/db/select-rows';
@@ -8,11 +8,10 @@ import { isUniqueViolation } from '../../kernel/db/unique-violation';
 import { AppError } from '../../kernel/errors';
 import type { Dependencies } from '../../dependencies';
 import { recordAudit, type Change } from '../audit/record-audit';
+import { presentTag } from '../incidents/case-tags';
 
 type Input = z.output<typeof tagInputSchema>;
 type Row = typeof tags.$inferSelect;
-
-export const presentTag = (row: Pick<Row, 'id' | 'name' | 'colour'>): Tag => ({ id: row.id, name: row.name, colour: row.colour as TagColour });
 
 const notFound = () => new AppError('TAG_NOT_FOUND', 'Tag not found');
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 
 export type Column<T> = {
@@ -22,7 +23,37 @@ type DataTableProps<T> = {
   /** Shown instead of rows when the list could not be loaded; the screen keeps working. */
   error?: ReactNode;
   empty: ReactNode;
+  /** Rows that can be chosen for an action on many at once (issue 26): a checkbox leads each row. */
+  selection?: RowSelection<T>;
 };
+
+export type RowSelection<T> = {
+  isSelected: (row: T) => boolean;
+  onToggle: (row: T, selected: boolean) => void;
+  /** Chooses (or lets go of) every row of the page. */
+  onToggleAll: (rows: T[], selected: boolean) => void;
+  /** What a screen reader hears for a row's checkbox: "Choose FR-000014". */
+  label: (row: T) => string;
+};
+
+/** The leading checkbox column of a table whose rows can be chosen. */
+function selectionColumn<T>(selection: RowSelection<T>, rows: T[] | undefined): Column<T> {
+  const page = rows ?? [];
+  const chosen = page.filter(selection.isSelected).length;
+  return {
+    key: '__select',
+    header: (
+      <Checkbox
+        aria-label="Choose every row on this page"
+        disabled={page.length === 0}
+        checked={page.length > 0 && chosen === page.length ? true : chosen > 0 ? 'indeterminate' : false}
+        onCheckedChange={(on) => selection.onToggleAll(page, on === true)}
+      />
+    ),
+    className: 'w-10',
+    cell: (row) => <Checkbox aria-label={selection.label(row)} checked={selection.isSelected(row)} onCheckedChange={(on) => selection.onToggle(row, on === true)} />,
+  };
+}
 
 /** A column's header as the words a phone's card prints before each value (none for an icon-only column). */
 const labelOf = (header: ReactNode): string | undefined => (typeof header === 'string' ? header : undefined);
@@ -33,7 +64,8 @@ const labelOf = (header: ReactNode): string | undefined => (typeof header === 's
  * each row is a card of its own, each value under its column's name (issue 25: no sideways
  * scrolling, no addresses broken letter by letter); it stays a table to a screen reader.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, error, empty }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns: given, rows, rowKey, isLoading, error, empty, selection }: DataTableProps<T>) {
+  const columns = selection ? [selectionColumn(selection, rows), ...given] : given;
   const state = error ? 'error' : rows === undefined && isLoading ? 'loading' : rows && rows.length === 0 ? 'empty' : 'rows';
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-card max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent">

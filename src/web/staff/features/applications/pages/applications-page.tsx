@@ -4,6 +4,7 @@ import { applicationStatusLabels } from '@shared/applications/staff-schema';
 import { applicationStatuses } from '@shared/applications/status';
 import { idSchema } from '@shared/schemas';
 import { ExportButton } from '@/staff/components/export-button';
+import { SavedViewsControl } from '@/staff/components/saved-views-control';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
@@ -36,7 +37,12 @@ export default function ApplicationsPage() {
   return (
     <>
       <SectionHeader title="Recovery Applications" description="Applications for help with a recovery, newest first." />
-      <ListToolbar searchLabel="Search applications" searchPlaceholder="Search by name, e-mail or RA- reference" {...view.search} status={view.status('Status', statusOptions)} actions={<ExportButton list="recovery-applications" query={queryString} />} />
+      <ListToolbar searchLabel="Search applications" searchPlaceholder="Search by name, e-mail or RA- reference" {...view.search} status={view.status('Status', statusOptions)} actions={
+          <>
+            <SavedViewsControl list="applications" />
+            <ExportButton list="recovery-applications" query={queryString} />
+          </>
+        } />
       <ApplicationsTable
         {...view.table({ caption: 'Recovery applications', error: 'The applications could not be loaded. Try Refresh All or reload the page.', noMatch: 'No applications match this search.', none: 'No applications yet.' })}
         onSetStatus={(application, status) => setDeciding({ application, status })}

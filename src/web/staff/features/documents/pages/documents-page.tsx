@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { StaffDocument } from '@shared/documents/staff-schema';
 import { documentStatuses } from '@shared/documents/status';
 import { ExportButton } from '@/staff/components/export-button';
+import { SavedViewsControl } from '@/staff/components/saved-views-control';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
@@ -31,7 +32,12 @@ export default function DocumentsPage() {
   return (
     <>
       <SectionHeader title="Documents" description="Files on cases, newest first. Sizes in KB; each download is the original file, byte for byte." />
-      <ListToolbar searchLabel="Search documents" searchPlaceholder="Search name, uploader e-mail or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={<ExportButton list="documents" query={queryString} />} />
+      <ListToolbar searchLabel="Search documents" searchPlaceholder="Search name, uploader e-mail or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={
+          <>
+            <SavedViewsControl list="documents" />
+            <ExportButton list="documents" query={queryString} />
+          </>
+        } />
       <DocumentsTable
         {...view.table({ caption: 'Documents', error: 'The documents could not be loaded. Try Refresh All or reload the page.', noMatch: 'No documents match this search.', none: 'No documents yet.' })}
         onView={setViewing}

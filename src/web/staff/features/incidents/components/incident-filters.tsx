@@ -7,9 +7,10 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { useStaffDirectory } from '@/staff/lib/get-staff-directory';
+import { useTags } from '@/staff/lib/get-tags';
 
 /** The incidents list's filters beyond search and status, as address-bar params. */
-export const incidentFilterNames = ['owner', 'fraudType', 'reportedFrom', 'reportedTo', 'minLoss', 'maxLoss'] as const;
+export const incidentFilterNames = ['owner', 'fraudType', 'tag', 'reportedFrom', 'reportedTo', 'minLoss', 'maxLoss'] as const;
 export type IncidentFilterValues = Record<(typeof incidentFilterNames)[number], string>;
 
 type IncidentFiltersProps = {
@@ -59,12 +60,13 @@ function AmountBound({ label, value, onCommit }: { label: string; value: string;
   );
 }
 
-/** Owner, fraud type, the reported dates and the amount lost: each narrows the list at once. */
+/** Owner, fraud type, tag, the reported dates and the amount lost: each narrows the list at once. */
 export function IncidentFilters({ values, onChange }: IncidentFiltersProps) {
   const directory = useStaffDirectory(true);
+  const tags = useTags();
   const fieldsId = useId();
   const active = incidentFilterNames.some((name) => values[name] !== '');
-  // On a phone the six fields wait behind one button, so the first case stays near the top.
+  // On a phone the seven fields wait behind one button, so the first case stays near the top.
   const [shownOnPhone, setShownOnPhone] = useState(active);
   const datesBackwards = values.reportedFrom !== '' && values.reportedTo !== '' && values.reportedFrom > values.reportedTo;
   return (
@@ -101,6 +103,17 @@ export function IncidentFilters({ values, onChange }: IncidentFiltersProps) {
             {fraudTypes.map((type) => (
               <option key={type} value={type}>
                 {fraudTypeLabels[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Tag
+          <NativeSelect className="w-44" value={values.tag} onChange={(event) => onChange({ tag: event.target.value })}>
+            <option value="">Any tag</option>
+            {(tags.data?.items ?? []).map((tag) => (
+              <option key={tag.id} value={String(tag.id)}>
+                {tag.name}
               </option>
             ))}
           </NativeSelect>

@@ -7,7 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { toast } from '@/hooks/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
+import { DataTable, type Column, type RowSelection, type TableState } from '@/staff/components/data-table';
+import { TagBadge } from '@/staff/components/tag-badge';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useConfirmIncident } from '../api/confirm-incident';
 import { useUpdateIncident } from '../api/update-incident';
@@ -17,11 +18,13 @@ import { IncidentStatusBadge } from '@/staff/components/incident-status-badge';
 
 type IncidentsTableProps = TableState<StaffIncidentListRow> & {
   onDiscard: (report: { id: number; reference: string }) => void;
+  /** Rows chosen for an action on many (issue 26). */
+  selection?: RowSelection<StaffIncidentListRow>;
 };
 
 const STALE_ROW = 'Someone else changed this case a moment ago. Nothing was saved; the list now shows the latest version.';
 
-export function IncidentsTable({ onDiscard, ...table }: IncidentsTableProps) {
+export function IncidentsTable({ onDiscard, selection, ...table }: IncidentsTableProps) {
   const navigate = useNavigate();
   const update = useUpdateIncident();
   const confirm = useConfirmIncident();
@@ -47,7 +50,7 @@ export function IncidentsTable({ onDiscard, ...table }: IncidentsTableProps) {
       key: 'platform',
       header: 'Platform and victim',
       className: 'min-w-56',
-      cell: ({ incident, platform }) => (
+      cell: ({ incident, platform, tags }) => (
         <div className="flex flex-col gap-0.5">
           <Link to={paths.adminIncident(incident.id)} className="font-medium text-primary underline-offset-4 hover:underline">
             {platform.name}
@@ -57,6 +60,13 @@ export function IncidentsTable({ onDiscard, ...table }: IncidentsTableProps) {
             {incident.confirmedAt === null && <Badge tone="yellow">Unconfirmed</Badge>}
           </span>
           <span className="break-all text-muted-foreground">{incident.email}</span>
+          {tags.length > 0 && (
+            <span className="flex flex-wrap gap-1 pt-0.5" aria-label="Tags">
+              {tags.map((tag) => (
+                <TagBadge key={tag.id} tag={tag} />
+              ))}
+            </span>
+          )}
         </div>
       ),
     },
@@ -99,5 +109,5 @@ export function IncidentsTable({ onDiscard, ...table }: IncidentsTableProps) {
     },
   ];
 
-  return <DataTable {...table} columns={columns} rowKey={(row) => row.incident.id} />;
+  return <DataTable {...table} columns={columns} rowKey={(row) => row.incident.id} selection={selection} />;
 }

@@ -45,7 +45,9 @@ function serverWith(rows: StaffIncidentListRow[], extra: Parameters<typeof fakeA
       body: url.searchParams.get('status') === 'unconfirmed' ? { items: rows.filter((r) => r.incident.confirmedAt === null), total: 1 } : { items: rows, total: 60 },
     }),
     'GET /api/admin/incidents/summary': { status: 200, body: summary },
-    'GET /api/admin/staff/directory': { status: 200, body: { items: [{ id: 7, displayName: 'Robin Reyes', role: 'caseworker', email: null }] } },
+    'GET /api/admin/staff/directory': { status: 200, body: { items: [{ id: 7, username: 'robin', displayName: 'Robin Reyes', role: 'caseworker', email: null }] } },
+    'GET /api/admin/tags': { status: 200, body: { items: [{ id: 3, name: 'Elderly victim', colour: 'blue' }] } },
+    'GET /api/admin/session': { status: 200, body: { id: 1, username: 'maria', displayName: 'Maria Ortiz', role: 'admin' } },
     ...extra,
   });
 }
@@ -69,7 +71,8 @@ describe('the incidents section', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Incidents, page 1 of 3' });
     const cells = within(table).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells.slice(0, 6)).toEqual([
+    expect(cells.slice(0, 7)).toEqual([
+      '',
       'Platform 42FR-000042victim42@example.com',
       '$1,234.50',
       'Open',
@@ -182,5 +185,50 @@ describe('the incidents section', () => {
     const options: axe.RunOptions = { rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false }, region: { enabled: false } } };
     const violations = (await axe.run(document.body, options)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(violations).toEqual([]);
+  });
+
+  it('shows tags on rows and filters by one (issue 26)', async () => {
+    const fetch = serverWith([{ ...row(42), tags: [{ id: 3, name: 'Elderly victim', colour: 'blue' }] }]);
+    const { user } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Incidents, page 1 of 3' });
+    expect(within(table).getByText('Elderly victim')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Tag'), await screen.findByRole('option', { name: 'Elderly victim' }));
+    await waitFor(() => expect(listCalls(fetch).at(-1)!.searchParams.get('tag')).toBe('3'));
+  });
+
+  it('acts on chosen rows at once: asks once, then says what was done and what was refused, with why (issue 26)', async () => {
+    const sent: unknown[] = [];
+    serverWith([row(42), row(43), row(44)], {
+      'POST /api/admin/incidents/bulk': ({ body }) => {
+        sent.push(body);
+        return {
+          status: 200,
+          body: {
+            done: [{ id: 42, reference: 'FR-000042' }],
+            unchanged: [],
+            refused: [{ id: 43, reference: 'FR-000043', code: 'STALE_VERSION', reason: 'Someone else changed this case while you were editing.' }],
+          },
+        };
+      },
+    });
+    const { user, container } = renderPage();
+    await screen.findByRole('table', { name: 'Incidents, page 1 of 3' });
+    expect(screen.queryByRole('heading', { name: /chosen/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Choose FR-000042 (Platform 42)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Choose FR-000043 (Platform 43)' }));
+    expect(screen.getByRole('heading', { name: '2 cases chosen' })).toBeTruthy();
+    expect((await axe.run(container)).violations).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Action'), 'Change status to');
+    await user.selectOptions(within(screen.getByRole('region', { name: '2 cases chosen' })).getByLabelText('Status'), 'Closed');
+    await user.click(screen.getByRole('button', { name: 'Apply to 2 cases' }));
+    const ask = await screen.findByRole('dialog', { name: 'Change status to Closed?' });
+    expect(sent).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Apply' }));
+    const done = await screen.findByRole('dialog', { name: 'Done on 1 case' });
+    expect(within(done).getByText(/FR-000043/).closest('li')!.textContent).toContain('Someone else changed this case');
+    expect(sent).toEqual([{ items: [{ id: 42, version: 4 }, { id: 43, version: 4 }], action: { kind: 'status', status: 'closed', tellVictim: true } }]);
+    await user.click(within(done).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /chosen/ })).toBeNull());
   });
 });

@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { StaffIncidentListRow } from '@shared/incidents/staff-schema';
 import { UNCONFIRMED_FILTER } from '@shared/incidents/staff-schema';
 import { formatStatusLabel, incidentStatuses } from '@shared/incidents/status';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ExportButton } from '@/staff/components/export-button';
+import { SavedViewsControl } from '@/staff/components/saved-views-control';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
 import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
+import { useStaffSession } from '@/staff/lib/staff-session';
+import type { RowSelection } from '@/staff/components/data-table';
 import { useIncidentSummary } from '../api/get-incident-summary';
 import { useIncidents } from '../api/get-incidents';
+import { BulkActionsBar, type ChosenCase } from '../components/bulk-actions-bar';
 import { CreateIncidentDialog } from '../components/create-incident-dialog';
 import { DiscardReportDialog } from '../components/discard-report-dialog';
 import { IncidentFilters, incidentFilterNames, type IncidentFilterValues } from '../components/incident-filters';
@@ -35,6 +40,29 @@ export default function IncidentsPage() {
   const showingUnconfirmed = params.status === UNCONFIRMED_FILTER;
   const waiting = summary.data?.unconfirmed ?? 0;
   const view = listView({ params, update }, list, filtered);
+  const session = useStaffSession();
+
+  // Chosen rows belong to the page they were chosen on: another page, search or filter lets go of them.
+  const [chosen, setChosen] = useState<{ query: string; cases: Map<number, ChosenCase> }>({ query: queryString, cases: new Map() });
+  const cases = chosen.query === queryString ? chosen.cases : new Map<number, ChosenCase>();
+  const choose = (rows: StaffIncidentListRow[], on: boolean) => {
+    const next = new Map(cases);
+    for (const { incident } of rows) {
+      if (on) next.set(incident.id, { id: incident.id, version: incident.version, reference: incident.reference });
+      else next.delete(incident.id);
+    }
+    setChosen({ query: queryString, cases: next });
+  };
+  const selection = useMemo<RowSelection<StaffIncidentListRow>>(
+    () => ({
+      isSelected: ({ incident }) => cases.has(incident.id),
+      onToggle: (row, on) => choose([row], on),
+      onToggleAll: (rows, on) => choose(rows, on),
+      label: ({ incident, platform }) => `Choose ${incident.reference} (${platform.name})`,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt with the chosen cases
+    [cases, queryString],
+  );
 
   return (
     <>
@@ -56,8 +84,19 @@ export default function IncidentsPage() {
           </Button>
         </Alert>
       )}
-      <ListToolbar searchLabel="Search incidents" searchPlaceholder="Search by platform, victim e-mail, description or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={<ExportButton list="incidents" query={queryString} />} />
+      <ListToolbar searchLabel="Search incidents" searchPlaceholder="Search by platform, victim e-mail, description or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={
+          <>
+            <SavedViewsControl list="incidents" />
+            <ExportButton list="incidents" query={queryString} />
+          </>
+        } />
       <IncidentFilters values={filters} onChange={update} />
+      <BulkActionsBar
+        chosen={[...cases.values()]}
+        isAdmin={session.data?.role === 'admin'}
+        myId={session.data?.id ?? null}
+        onDone={() => setChosen({ query: queryString, cases: new Map() })}
+      />
       {showingUnconfirmed && (
         <p className="pb-2 text-muted-foreground">
           Unconfirmed reports: confirm one to let it reach the victim, or discard a report that is not genuine. Both are in each
@@ -73,6 +112,7 @@ export default function IncidentsPage() {
           none: 'No incidents yet.',
         })}
         onDiscard={setDiscarding}
+        selection={selection}
       />
       <Pagination {...view.pager} noun={showingUnconfirmed ? 'unconfirmed reports' : 'incidents'} />
       <DiscardReportDialog report={discarding} onClose={() => setDiscarding(null)} />

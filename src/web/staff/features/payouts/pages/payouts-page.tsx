@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { StaffPayout } from '@shared/payouts/staff-schema';
 import { payoutStatuses } from '@shared/payouts/status';
 import { ExportButton } from '@/staff/components/export-button';
+import { SavedViewsControl } from '@/staff/components/saved-views-control';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
@@ -40,7 +41,12 @@ export default function PayoutsPage() {
         title="Payouts"
         description="Requests to pay out recovered funds, newest first. Approval is checked against what each case has recovered, less the fee."
       />
-      <ListToolbar searchLabel="Search payouts" searchPlaceholder="Search by e-mail or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={<ExportButton list="payout-requests" query={queryString} />} />
+      <ListToolbar searchLabel="Search payouts" searchPlaceholder="Search by e-mail or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={
+          <>
+            <SavedViewsControl list="payouts" />
+            <ExportButton list="payout-requests" query={queryString} />
+          </>
+        } />
       <PayoutsTable
         {...view.table({ caption: 'Payout requests', error: 'The payout requests could not be loaded. Try Refresh All or reload the page.', noMatch: 'No payout requests match this search.', none: 'No payout requests yet.' })}
         onApprove={setApproving}

@@ -1,12 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tag } from '@shared/tags/schema';
+import type { Tag, TagColour } from '@shared/tags/schema';
 import type { Db, Tx } from '../../kernel/db/client';
 import { caseTags, tags } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import type { Dependencies } from '../../dependencies';
 import { recordAudit, type Change } from '../audit/record-audit';
-import { findIncidentForViewer } from '../incidents/policy';
-import { presentTag } from './tags';
+import { findIncidentForViewer } from './policy';
+
+// A case's tags live with the case (every list and page of cases reads them); the list of tags
+// itself is kept by features/tags.
+
+export const presentTag = (row: { id: number; name: string; colour: string }): Tag => ({ id: row.id, name: row.name, colour: row.colour as TagColour });
 
 /** The tags of some cases, by case id, by name: one statement for a page of a list. */
 export async function tagsOfCases(db: Db | Tx, incidentIds: number[]): Promise<Map<number, Tag[]>> {
