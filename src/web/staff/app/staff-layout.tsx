@@ -11,6 +11,7 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/s
 import { useBranding } from '@/lib/branding/get-settings';
 import { paths } from '@/lib/paths';
 import { StaffSidebar } from '../components/staff-sidebar';
+import { useSavedViews } from '../lib/saved-views';
 import { BellButton } from '../features/work/components/bell-button';
 import { useMyWorkCounts } from '../features/work/api/get-my-work-counts';
 import { GlobalSearch } from '../components/global-search';
@@ -36,6 +37,7 @@ export function StaffLayout() {
   const [refreshing, setRefreshing] = useState(false);
   const isAdmin = session.data?.role === 'admin';
   const counts = useMyWorkCounts().data;
+  const views = useSavedViews().data?.items;
 
   // A row's link that opened this page went away with the old page (focus falls to the page's
   // body), and a search result leaves focus in the search box: either way the person starts at the
@@ -84,7 +86,7 @@ export function StaffLayout() {
                   </Link>
                 </p>
               )}
-              <StaffSidebar isAdmin={isAdmin} counts={counts} onNavigate={() => setMenuOpen(false)} />
+              <StaffSidebar isAdmin={isAdmin} counts={counts} views={views} onNavigate={() => setMenuOpen(false)} />
               <div className="px-6 pb-6 sm:hidden">
                 <Button variant="outline" size="sm" onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to), everywhere: true })}>
                   <LogOut aria-hidden="true" /> Sign out everywhere
@@ -139,7 +141,7 @@ export function StaffLayout() {
       </header>
       <div className="flex flex-1">
         <div className="hidden w-60 shrink-0 border-r border-border bg-card lg:block">
-          <StaffSidebar isAdmin={isAdmin} counts={counts} />
+          <StaffSidebar isAdmin={isAdmin} counts={counts} views={views} />
         </div>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-4 focus:outline-none">
           <div className="mb-4">

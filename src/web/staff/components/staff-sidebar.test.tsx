@@ -44,4 +44,20 @@ describe('StaffSidebar', () => {
     expect(current.map((link) => link.textContent)).toEqual(['Incidents']);
     expect(screen.getByRole('link', { name: 'Generate' }).getAttribute('href')).toBe('/admin/reports');
   });
+
+  it('lists saved views under Views, each linking to its list so filtered (issue 26)', () => {
+    renderInApp(
+      <StaffSidebar
+        isAdmin={false}
+        views={[
+          { id: 1, list: 'incidents', name: 'My romance cases', filters: 'fraudType=romance_scam&owner=me', shared: false, mine: true, ownerName: 'Sam' },
+          { id: 2, list: 'payouts', name: 'Approved', filters: 'status=approved', shared: true, mine: false, ownerName: 'Maria' },
+        ]}
+      />,
+      { at: '/admin' },
+    );
+    expect(headings()).toContain('Views');
+    expect(screen.getByRole('link', { name: 'My romance cases' }).getAttribute('href')).toBe('/admin/incidents?fraudType=romance_scam&owner=me');
+    expect(screen.getByRole('link', { name: 'Approved shared' }).getAttribute('href')).toBe('/admin/payouts?status=approved');
+  });
 });

@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import type { SavedView, ViewList } from '@shared/views/schema';
 import type { MyWorkCounts } from '@shared/work/schema';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -71,6 +72,36 @@ const queues: { key: keyof MyWorkCounts; label: string; anchor: string }[] = [
   { key: 'applications', label: 'Applications waiting', anchor: 'applications' },
 ];
 
+/** Where each list lives, for a saved view's link. */
+const listPaths: Record<ViewList, string> = {
+  incidents: paths.adminIncidents,
+  applications: paths.adminApplications,
+  documents: paths.adminDocuments,
+  payouts: paths.adminPayouts,
+};
+
+const subLinkClass =
+  'flex items-center justify-between gap-2 rounded-md py-1 pl-6 pr-3 text-sm text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring';
+
+/** A staff member's saved views and everyone's shared ones (issue 26), each a link to its list so filtered. */
+function ViewsGroup({ views, onNavigate }: { views: SavedView[]; onNavigate?: () => void }) {
+  return (
+    <div>
+      <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Views</h2>
+      <ul className="flex flex-col gap-0.5">
+        {views.map((view) => (
+          <li key={view.id}>
+            <Link to={`${listPaths[view.list]}?${view.filters}`} onClick={onNavigate} className={subLinkClass}>
+              <span className="[overflow-wrap:anywhere]">{view.name}</span>
+              {view.shared ? <span className="text-xs text-muted-foreground">shared</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function MyWorkGroup({ counts, onNavigate }: { counts?: MyWorkCounts; onNavigate?: () => void }) {
   return (
     <div>
@@ -86,7 +117,7 @@ function MyWorkGroup({ counts, onNavigate }: { counts?: MyWorkCounts; onNavigate
             <Link
               to={`${paths.adminMyWork}#${queue.anchor}`}
               onClick={onNavigate}
-              className="flex items-center justify-between gap-2 rounded-md py-1 pl-6 pr-3 text-sm text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
+              className={subLinkClass}
             >
               <span>{queue.label}</span>
               {counts ? <span className="tabular-nums text-muted-foreground">{formatQueueCount(counts[queue.key])}</span> : null}
@@ -103,10 +134,23 @@ function MyWorkGroup({ counts, onNavigate }: { counts?: MyWorkCounts; onNavigate
  * spec's groups. The current section is marked for screen readers (aria-current, which NavLink
  * sets) and by a filled, high-contrast background for everyone else.
  */
-export function StaffSidebar({ isAdmin, counts, onNavigate, className }: { isAdmin: boolean; counts?: MyWorkCounts; onNavigate?: () => void; className?: string }) {
+export function StaffSidebar({
+  isAdmin,
+  counts,
+  views = [],
+  onNavigate,
+  className,
+}: {
+  isAdmin: boolean;
+  counts?: MyWorkCounts;
+  views?: SavedView[];
+  onNavigate?: () => void;
+  className?: string;
+}) {
   return (
     <nav aria-label="Staff sections" className={cn('flex flex-col gap-4 p-3', className)}>
       <MyWorkGroup counts={counts} onNavigate={onNavigate} />
+      {views.length > 0 ? <ViewsGroup views={views} onNavigate={onNavigate} /> : null}
       {sidebarGroups
         .filter((group) => isAdmin || !group.adminOnly)
         .map((group) => (
