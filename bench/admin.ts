@@ -46,6 +46,7 @@ import { buildApp } from '../src/server/app';
 import { openConfiguredDatabase } from '../src/server/boot';
 import { loadConfig } from '../src/server/kernel/config';
 import type { Db } from '../src/server/kernel/db/client';
+import { systemClock, type Clock } from '../src/server/dependencies';
 import { staffUsers } from '../src/server/kernel/db/schema/index';
 import { createStaffSession, findStaffBySessionToken } from '../src/server/features/auth/sessions';
 import { markSessionProved } from '../src/server/features/auth/second-factor/session-marks';
@@ -146,7 +147,7 @@ function incidentSearchTerm(samples: Samples, random: Random): string {
 type Sample = { path: string; sql: () => Promise<unknown>; present?: (answer: never) => unknown };
 type Kind = { name: string; sample: (random: Random) => Sample };
 
-function kinds(deps: { db: Db }, samples: Samples, adminId: number): Kind[] {
+function kinds(deps: { db: Db; clock: Clock }, samples: Samples, adminId: number): Kind[] {
   const userId = (random: Random) => pick(samples.userIds, random);
   const userList = (name: string, path: string, list: typeof listUserIncidents | typeof listUserPayouts | typeof listUserDocuments | typeof listUserApplications): Kind => ({
     name,
@@ -311,7 +312,7 @@ try {
       `side by side; ${warmUps} warm-up and ${measured} measured per kind; median of ${ROUNDS} rounds${profileDir ? '; profiled' : ''}`,
   );
 
-  const measuredKinds = kinds({ db: database.db }, samples, staff!.id).filter((kind) => !only || kind.name.includes(only));
+  const measuredKinds = kinds({ db: database.db, clock: systemClock }, samples, staff!.id).filter((kind) => !only || kind.name.includes(only));
   if (measuredKinds.length === 0) throw new Error(`no kind's name contains "${only}"`);
   const rounds = new Map<string, Round[]>(measuredKinds.map((kind) => [kind.name, []]));
   const slowest = new Map<string, Slowest>();
@@ -400,7 +401,7 @@ try {
     }
   }
 
-  const onGoalSetup = database.kind === 'postgres' && incidents >= GOAL_INCIDENTS && measuredKinds.length === kinds({ db: database.db }, samples, 0).length;
+  const onGoalSetup = database.kind === 'postgres' && incidents >= GOAL_INCIDENTS && measuredKinds.length === kinds({ db: database.db, clock: systemClock }, samples, 0).length;
   const note = onGoalSetup ? '' : ` (on ${setup}${only ? `, only "${only}"` : ''}; the goals are for PostgreSQL with ${thousands(GOAL_INCIDENTS)}, every kind)`;
   const missed = (meets: (r: (typeof results)[number]) => boolean) => {
     const names = results.filter((r) => !meets(r)).map((r) => r.name);

@@ -184,6 +184,14 @@ const routesFor: Record<Access, string[]> = {
     'DELETE /api/admin/saved-views/:id',
     'PUT /api/admin/incidents/:id/tags',
     'POST /api/admin/incidents/bulk',
+    // a case's tasks and due day, and reading the usual steps (issue 26)
+    'GET /api/admin/incidents/:id/tasks',
+    'POST /api/admin/incidents/:id/tasks',
+    'POST /api/admin/incidents/:id/tasks/from-template',
+    'PUT /api/admin/incidents/:id/due',
+    'PUT /api/admin/tasks/:id',
+    'DELETE /api/admin/tasks/:id',
+    'GET /api/admin/case-templates',
     'GET /api/admin/staff/me/preferences',
     'PUT /api/admin/staff/me/preferences',
     // alerts
@@ -231,6 +239,7 @@ const routesFor: Record<Access, string[]> = {
     'DELETE /api/admin/tags/:id',
     'PUT /api/admin/saved-replies/:id',
     'DELETE /api/admin/saved-replies/:id',
+    'PUT /api/admin/case-templates/:fraudType',
     'POST /api/admin/alerts',
     'PUT /api/admin/alerts/:id',
     'DELETE /api/admin/alerts/:id',

@@ -25,6 +25,7 @@ import { settingsStaffRoutes } from './features/settings/staff-routes';
 import { siteSafetyStaffRoutes } from './features/site-safety/staff-routes';
 import { staffStaffRoutes } from './features/staff/staff-routes';
 import { tagsStaffRoutes } from './features/tags/staff-routes';
+import { tasksStaffRoutes } from './features/tasks/staff-routes';
 import { usersStaffRoutes } from './features/users/staff-routes';
 import { workStaffRoutes } from './features/work/staff-routes';
 
@@ -47,6 +48,7 @@ export const staffRouteGroups: FastifyPluginAsyncZod[] = [
   savedRepliesStaffRoutes,
   tagsStaffRoutes,
   savedViewsStaffRoutes,
+  tasksStaffRoutes,
   documentsStaffRoutes,
   evidencePackStaffRoutes,
   moneyTrailsStaffRoutes,

@@ -62,6 +62,12 @@ function sampleValue(name: string, field: z.ZodType, sample: Sample): unknown {
   return candidates.find((candidate) => field.safeParse(candidate).success);
 }
 
+/** A path parameter's good value: an id, the first of its choices (a fraud type), or letters as a token has. */
+function sampleParam(name: string, field: z.ZodType | undefined, sample: Sample): string {
+  if (isIdLike(name)) return String(sample.id);
+  return field instanceof z.ZodEnum ? String(field.options[0]) : 'abcdefghijkl';
+}
+
 function sampleObject(shape: Record<string, z.ZodType>, sample: Sample): Record<string, unknown> {
   const entries = Object.entries(shape).map(([name, field]) => [name, sampleValue(name, field, sample)] as const);
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
@@ -98,7 +104,7 @@ export function badRequestsFor(route: ApiRoute, options: { sample: Sample; multi
   const method = route.method as InjectOptions['method'];
   const paramSchemas = shapeOf(route, 'params');
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-  const params = Object.fromEntries(paramNames.map((name) => [name, isIdLike(name) ? String(sample.id) : 'abcdefghijkl']));
+  const params = Object.fromEntries(paramNames.map((name) => [name, sampleParam(name, paramSchemas[name], sample)]));
   const queryShape = shapeOf(route, 'querystring');
   const bodyShape = shapeOf(route, 'body');
   const query = sampleObject(queryShape, sample);

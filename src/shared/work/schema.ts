@@ -69,6 +69,24 @@ export const myWorkCountsSchema = z.object({
 });
 export type MyWorkCounts = z.infer<typeof myWorkCountsSchema>;
 
+/**
+ * Something of mine with a due day (issue 26): an open task I own, or a case I own that is due.
+ * Whether it is overdue is the reader's to say, from their own today (shared/tasks/due-dates.ts).
+ */
+export const dueItemSchema = z.object({
+  /** Unique across kinds ('task:12', 'case:14'). */
+  key: z.string(),
+  kind: z.enum(['task', 'case']),
+  /** The task's words; null for the case itself. */
+  title: z.string().nullable(),
+  incidentId: z.number().int(),
+  caseReference: z.string(),
+  platformName: z.string(),
+  /** YYYY-MM-DD. */
+  dueOn: z.string(),
+});
+export type DueItem = z.infer<typeof dueItemSchema>;
+
 export const myWorkSchema = z.object({
   counts: myWorkCountsSchema,
   /** Open cases I own, the longest waiting first, then the newest. */
@@ -79,5 +97,12 @@ export const myWorkSchema = z.object({
   unassigned: z.array(queueCaseSchema),
   /** Applications waiting for a decision, oldest first. */
   applications: z.array(queueApplicationSchema),
+  /**
+   * My open tasks and the cases I own that are overdue or due within DUE_SOON_DAYS, the oldest due
+   * first, on cases still being worked; and how many, counted up to QUEUE_COUNT_CAP. The count is
+   * here, not in `counts`: the sidebar's counts stay the four it shows.
+   */
+  due: z.array(dueItemSchema),
+  dueCount: z.number().int(),
 });
 export type MyWork = z.infer<typeof myWorkSchema>;

@@ -1,14 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatApplicationReference } from '@shared/applications/schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import { QUEUE_COUNT_CAP, type MyWork, type MyWorkCounts, type QueueApplication, type QueueCase } from '@shared/work/schema';
+import { addDays, DUE_SOON_DAYS, utcDay } from '@shared/tasks/due-dates';
+import { QUEUE_COUNT_CAP, type DueItem, type MyWork, type MyWorkCounts, type QueueApplication, type QueueCase } from '@shared/work/schema';
 import type { Dependencies } from '../../dependencies';
 import { selectRows } from '../../kernel/db/select-rows';
 
 // "My work" (issue 25), the staff landing page: the open cases I own, the cases whose victim waits
 // on us (those I am on, and those nobody owns), the new reports nobody owns yet, and the
-// applications waiting for a decision. Each count stops at QUEUE_COUNT_CAP, so the sidebar can ask
-// every half minute on a directory of a million cases.
+// applications waiting for a decision; and what of mine is due (issue 26). Each count stops at
+// QUEUE_COUNT_CAP, so the sidebar can ask every half minute on a directory of a million cases.
 
 /** A case still being worked: neither resolved nor closed. */
 const stillOpen = sql`f.status not in ('resolved', 'closed')`;
@@ -83,17 +84,61 @@ export async function countMyWork(deps: Pick<Dependencies, 'db'>, input: { admin
 }
 
 /** The landing page: the counts and the first few of each queue, most pressing first. */
-export async function getMyWork(deps: Pick<Dependencies, 'db'>, input: { adminId: number; limit: number }): Promise<MyWork> {
+export async function getMyWork(deps: Pick<Dependencies, 'db' | 'clock'>, input: { adminId: number; limit: number }): Promise<MyWork> {
   const queues = caseQueues(input.adminId);
   const { limit } = input;
-  const [counts, mine, waiting, unassigned, applications] = await Promise.all([
+  const [counts, mine, waiting, unassigned, applications, due] = await Promise.all([
     countMyWork(deps, input),
     casesWhere(deps, queues.mine, sql`f.awaiting_staff_since asc nulls last, f.created_at desc, f.id desc`, limit),
     casesWhere(deps, queues.waiting, sql`f.awaiting_staff_since asc, f.id asc`, limit),
     casesWhere(deps, queues.unassigned, sql`f.created_at asc, f.id asc`, limit),
     listPendingApplications(deps, limit),
+    listDue(deps, input),
   ]);
-  return { counts, mine, waiting, unassigned, applications };
+  return { counts, mine, waiting, unassigned, applications, ...due };
+}
+
+/**
+ * What is due (issue 26): my open tasks and the cases I own whose day is past or within
+ * DUE_SOON_DAYS, on cases still being worked (a closed case's leftover tasks wait on nobody).
+ * "Today" is the server's UTC day; a day either side of a reader's midnight is shown as they see it.
+ */
+function dueRows(adminId: number, until: string) {
+  return sql`
+    select 'task:' || t.id as key, 'task' as kind, t.title, t.incident_id, t.due_on, t.id as sort_id
+      from case_tasks t join fraud_incidents f on f.id = t.incident_id
+     where t.owner_id = ${adminId} and t.done_at is null and t.due_on <= ${until} and ${stillOpen}
+    union all
+    select 'case:' || d.incident_id, 'case', null, d.incident_id, d.due_on, 0
+      from case_due_dates d join fraud_incidents f on f.id = d.incident_id
+     where d.due_on <= ${until} and ${stillOpen} and ${ownedBy(adminId)}`;
+}
+
+async function listDue(deps: Pick<Dependencies, 'db' | 'clock'>, input: { adminId: number; limit: number }): Promise<{ due: DueItem[]; dueCount: number }> {
+  const rows = dueRows(input.adminId, addDays(utcDay(deps.clock()), DUE_SOON_DAYS));
+  const [items, [counted]] = await Promise.all([
+    selectRows<{ key: string; kind: 'task' | 'case'; title: string | null; incident_id: number; due_on: string; platform_name: string }>(
+      deps.db,
+      // On one day, the cases before the tasks, and the tasks in the order they were written.
+      sql`select due.key, due.kind, due.title, due.incident_id, due.due_on::text as due_on, p.name as platform_name
+            from (${rows}) due join fraud_incidents f on f.id = due.incident_id join platforms p on p.id = f.platform_id
+           order by due.due_on asc, due.sort_id asc, due.incident_id asc
+           limit ${input.limit}`,
+    ),
+    selectRows<{ count: number }>(deps.db, sql`select count(*)::int as count from (select 1 from (${rows}) due limit ${QUEUE_COUNT_CAP}) counted`),
+  ]);
+  return {
+    due: items.map((row) => ({
+      key: row.key,
+      kind: row.kind,
+      title: row.title,
+      incidentId: row.incident_id,
+      caseReference: formatCaseReference(row.incident_id),
+      platformName: row.platform_name,
+      dueOn: row.due_on,
+    })),
+    dueCount: Number(counted?.count ?? 0),
+  };
 }
 
 async function listPendingApplications(deps: Pick<Dependencies, 'db'>, limit: number): Promise<QueueApplication[]> {

@@ -17,3 +17,4 @@ export * from './site-safety';
 export * from './staffing';
 export * from './saved-replies';
 export * from './casework';
+export * from './tasks';

@@ -25,6 +25,8 @@ const work: MyWork = {
   waiting: [queueCase(14, { awaitingStaffSince: '2026-11-25T09:30:00.000Z' })],
   unassigned: [queueCase(21, { status: 'open', ownerName: null })],
   applications: [],
+  due: [],
+  dueCount: 0,
 };
 const bell: BellPage = {
   items: [
