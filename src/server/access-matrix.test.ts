@@ -184,6 +184,7 @@ const routesFor: Record<Access, string[]> = {
     'DELETE /api/admin/saved-views/:id',
     'PUT /api/admin/incidents/:id/tags',
     'POST /api/admin/incidents/bulk',
+    'GET /api/admin/incidents/response-clocks',
     // a case's tasks and due day, and reading the usual steps (issue 26)
     'GET /api/admin/incidents/:id/tasks',
     'POST /api/admin/incidents/:id/tasks',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tagSchema } from '../tags/schema';
+import { responseClockSchema } from './response-clock';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
 import { MAX_LOSS_AMOUNT } from '../limits';
 import { toCents } from '../format/money';
@@ -68,6 +69,8 @@ export const incidentListQuerySchema = listQuerySchema(incidentListStatuses, inc
     maxLoss: lossBoundSchema.optional(),
     /** Cases carrying this tag (issue 26). */
     tag: idSchema('Choose a tag from the list').optional(),
+    /** Cases whose response-target clock is due soon or overdue (issue 26). */
+    due: z.enum(['soon', 'overdue'], 'Due is soon or overdue').optional(),
   })
   .superRefine((query, context) => {
     if (query.reportedFrom && query.reportedTo && query.reportedFrom > query.reportedTo) {
@@ -80,8 +83,8 @@ export const incidentListQuerySchema = listQuerySchema(incidentListStatuses, inc
 export type IncidentListQuery = z.output<typeof incidentListQuerySchema>;
 
 /** Whether a query filters by more than its search and status (the list then counts up to FILTER_COUNT_CAP). */
-export function hasIncidentFilters(query: Pick<IncidentListQuery, 'owner' | 'fraudType' | 'reportedFrom' | 'reportedTo' | 'minLoss' | 'maxLoss' | 'tag'>): boolean {
-  return Boolean(query.owner || query.fraudType || query.reportedFrom || query.reportedTo || query.minLoss || query.maxLoss || query.tag);
+export function hasIncidentFilters(query: Pick<IncidentListQuery, 'owner' | 'fraudType' | 'reportedFrom' | 'reportedTo' | 'minLoss' | 'maxLoss' | 'tag' | 'due'>): boolean {
+  return Boolean(query.owner || query.fraudType || query.reportedFrom || query.reportedTo || query.minLoss || query.maxLoss || query.tag || query.due);
 }
 
 /** The staff member who owns a case, as a list row shows them. */
@@ -125,7 +128,7 @@ export const staffIncidentRowSchema = z.object({ incident: staffIncidentSchema, 
 export type StaffIncidentRow = z.infer<typeof staffIncidentRowSchema>;
 
 /** A row of the list: the incident, its platform, and its owner (null while nobody owns it). */
-export const staffIncidentListRowSchema = staffIncidentRowSchema.extend({ owner: caseOwnerSchema.nullable(), tags: z.array(tagSchema) });
+export const staffIncidentListRowSchema = staffIncidentRowSchema.extend({ owner: caseOwnerSchema.nullable(), tags: z.array(tagSchema), clock: responseClockSchema.nullable() });
 export type StaffIncidentListRow = z.infer<typeof staffIncidentListRowSchema>;
 
 export const incidentListPageSchema = listPageSchema(staffIncidentListRowSchema);
@@ -148,7 +151,12 @@ export const incidentMoneyTrailSchema = staffMoneyTrailSchema.omit({ incidentId:
 export type IncidentMoneyTrail = z.infer<typeof incidentMoneyTrailSchema>;
 
 /** `GET /api/admin/incidents/:id` (with `ETag: "<version>"`). */
-export const incidentDetailSchema = staffIncidentRowSchema.extend({ moneyTrails: z.array(incidentMoneyTrailSchema), tags: z.array(tagSchema) });
+export const incidentDetailSchema = staffIncidentRowSchema.extend({
+  moneyTrails: z.array(incidentMoneyTrailSchema),
+  tags: z.array(tagSchema),
+  /** The response target's clock that runs on the case, if one does (issue 26). */
+  clock: responseClockSchema.nullable(),
+});
 export type IncidentDetail = z.infer<typeof incidentDetailSchema>;
 
 export const incidentIdParamsSchema = idParamSchema;

@@ -180,6 +180,31 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     defaultValue: '',
     isPublic: true,
   },
+  // Response targets (issue 26): staff-side clocks on each case; 0 switches a target off.
+  {
+    key: 'target_first_reply_hours',
+    category: 'general',
+    label: 'Target: first reply',
+    description: 'Hours from a report to the first answer from staff; 0 sets no target',
+    input: { kind: 'number', min: 0, max: 720, decimals: 0, unit: 'hours' },
+    defaultValue: '24',
+  },
+  {
+    key: 'target_next_reply_hours',
+    category: 'general',
+    label: 'Target: next reply',
+    description: "Hours from a victim's message or payout request to staff's answer; 0 sets no target",
+    input: { kind: 'number', min: 0, max: 720, decimals: 0, unit: 'hours' },
+    defaultValue: '48',
+  },
+  {
+    key: 'target_document_review_hours',
+    category: 'general',
+    label: 'Target: document review',
+    description: "Hours from a victim's upload to staff's review of it; 0 sets no target",
+    input: { kind: 'number', min: 0, max: 720, decimals: 0, unit: 'hours' },
+    defaultValue: '72',
+  },
   {
     key: 'reply_time_case_manager',
     category: 'general',

@@ -45,7 +45,7 @@ export async function uploadCaseDocuments(
           ip: input.by.ip,
         });
       }
-      await markAwaitingStaff(tx, { incidentId: incident.id, since: rows[0]!.uploadDate });
+      await markAwaitingStaff(tx, { incidentId: incident.id, since: rows[0]!.uploadDate, kind: 'document' });
       return rows.map(presentDocument);
     });
     // Only now that the rows are in do the files move from staging to the keys they name.

@@ -18,6 +18,8 @@ export type ExportSource<Q> = {
   /** A caseworker's file holds only the rows of their own cases (D17); an admin's holds everyone's. */
   ownCasesOnly?: true;
   columns: readonly ExportColumn[];
+  /** What the list reads before its query (the response targets, say), added to the query. */
+  prepare?(db: Db, query: Q, now: Date): Promise<Q>;
   /**
    * Every matching row, in the list's order, as one query selecting `select`: the columns one by
    * one (`selection`, for JSON) or each row's finished CSV line (`csvLineSelection`). `asker` is

@@ -81,9 +81,10 @@ export async function openExport(
   },
 ): Promise<OpenedExport> {
   const source = exportSources[input.list];
-  const query = parseListQuery(source.querySchema, input.query);
+  const parsed = parseListQuery(source.querySchema, input.query);
   if (source.access === 'admin' && input.staff.role !== 'admin') throw new AppError('STAFF_ROLE_REQUIRED', STAFF_ROLE_REQUIRED);
-  source.authorize?.(input.staff, query);
+  source.authorize?.(input.staff, parsed);
+  const query = source.prepare ? await source.prepare(deps.db, parsed, deps.clock()) : parsed;
   if (input.staff.role === 'admin') await requireFreshSession(deps, input.staff);
 
   await deps.db.transaction(async (tx) => {

@@ -15,6 +15,8 @@ import type { Db } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
 import { caseStaff, caseTags, fraudIncidents, incidentTotals, platforms, staffUsers } from '../../kernel/db/schema/index';
 import { tagsOfCases } from './case-tags';
+import { clockCondition, clockOfIncident, responseTargets } from './response-targets';
+import type { ResponseTargets } from '@shared/incidents/response-clock';
 import { containsPattern, pageWindow } from '../../kernel/lists/paging';
 import { presentStaffIncident } from './present-staff-incident';
 import type { Dependencies } from '../../dependencies';
@@ -214,7 +216,10 @@ async function countedTotal(db: Db, status: IncidentListQuery['status']): Promis
   return Number(row?.total ?? 0);
 }
 
-type Filters = Pick<IncidentListQuery, 'owner' | 'fraudType' | 'reportedFrom' | 'reportedTo' | 'minLoss' | 'maxLoss' | 'tag'>;
+type Filters = Pick<IncidentListQuery, 'owner' | 'fraudType' | 'reportedFrom' | 'reportedTo' | 'minLoss' | 'maxLoss' | 'tag' | 'due'> & {
+  /** The targets and the moment a `due` filter is judged by (read by the caller: settings and clock). */
+  clock?: { targets: ResponseTargets; now: Date };
+};
 
 /**
  * The conditions of the filters beyond search and status (issues 25, 26). An owner is read from
@@ -236,6 +241,7 @@ function filterConditions(query: Filters, askerId: number): SQL | undefined {
     query.minLoss ? sql`${fraudIncidents.lossAmount} >= ${query.minLoss}::numeric` : undefined,
     query.maxLoss ? sql`${fraudIncidents.lossAmount} <= ${query.maxLoss}::numeric` : undefined,
     query.tag ? sql`${fraudIncidents.id} in (select ${caseTags.incidentId} from ${caseTags} where ${caseTags.tagId} = ${query.tag})` : undefined,
+    query.due ? (query.clock ? clockCondition(query.due, query.clock.targets, query.clock.now) : sql`false`) : undefined,
   );
 }
 
@@ -261,8 +267,10 @@ async function ownersOf(db: Db, incidentIds: number[]): Promise<Map<number, Case
 }
 
 /** One page of incidents for staff, searched, filtered and sorted in the database. */
-export async function listStaffIncidents(deps: Pick<Dependencies, 'db'>, query: IncidentListQuery & { askerId: number }): Promise<IncidentListPage> {
+export async function listStaffIncidents(deps: Pick<Dependencies, 'db' | 'clock'>, asked: IncidentListQuery & { askerId: number }): Promise<IncidentListPage> {
   const { db } = deps;
+  const clock = { targets: await responseTargets(db), now: deps.clock() };
+  const query = { ...asked, clock };
   const { where, orderBy } = incidentFilter(query, query.askerId);
   const rowsOfPage = (condition: SQL | undefined) =>
     db
@@ -274,7 +282,12 @@ export async function listStaffIncidents(deps: Pick<Dependencies, 'db'>, query: 
   const present = async (rows: Awaited<ReturnType<typeof rowsOfPage>>) => {
     const ids = rows.map((row) => row.incident.id);
     const [owners, tagsOf] = await Promise.all([ownersOf(db, ids), tagsOfCases(db, ids)]);
-    return rows.map((row) => ({ ...presentStaffIncident(row.incident, row.platform), owner: owners.get(row.incident.id) ?? null, tags: tagsOf.get(row.incident.id) ?? [] }));
+    return rows.map((row) => ({
+      ...presentStaffIncident(row.incident, row.platform),
+      owner: owners.get(row.incident.id) ?? null,
+      tags: tagsOf.get(row.incident.id) ?? [],
+      clock: clockOfIncident(row.incident, clock.targets, clock.now),
+    }));
   };
 
   if (hasIncidentFilters(query)) {

@@ -25,6 +25,9 @@ import { listCaseActivity } from './case-activity';
 import { confirmReportByStaff, discardReport } from './review-unconfirmed-report';
 import { updateStaffIncident, versionOfIfMatch } from './update-staff-incident';
 import { actOnIncidents } from './bulk-incidents';
+import { countResponseClocks } from './response-targets';
+import { responseClockCountsSchema } from '@shared/incidents/response-clock';
+import { QUEUE_COUNT_CAP } from '@shared/work/schema';
 
 /** Staff routes of the incidents domain, registered under /api/admin by the staff API (staff-api.ts). */
 export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -143,6 +146,19 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.header('etag', incidentEtag(result.row.incident.version)).send(result.row);
     },
+  );
+
+  app.get(
+    '/incidents/response-clocks',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'How many open cases have a response-target clock overdue or due soon (each count stops past 1,000), and the targets',
+        response: { 200: responseClockCountsSchema, 401: messageResponseSchema },
+      },
+    },
+    async () => countResponseClocks(app.db, { now: app.clock(), cap: QUEUE_COUNT_CAP }),
   );
 
   app.post(

@@ -50,7 +50,7 @@ export async function replyAsStaff(
         .update(messages)
         .set({ readByStaffAt: now })
         .where(and(eq(messages.recoveryId, incident.id), eq(messages.senderType, 'user'), isNull(messages.readByStaffAt)));
-      await markAnswered(tx, { incidentId: incident.id });
+      await markAnswered(tx, { incidentId: incident.id, at: now });
     }
     // The audit names the message, not its words: the words are case data, kept where they belong.
     await recordAudit(tx, {

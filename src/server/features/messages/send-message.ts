@@ -31,7 +31,7 @@ export async function sendVictimMessage(
     });
     const stored = [sent!];
     // A question to the automated help waits on nobody; one to the case team waits on staff.
-    if (input.recipient !== AUTOMATED_HELP) await markAwaitingStaff(tx, { incidentId: incident.id, since: sent!.createdAt });
+    if (input.recipient !== AUTOMATED_HELP) await markAwaitingStaff(tx, { incidentId: incident.id, since: sent!.createdAt, kind: 'message' });
     if (input.recipient === AUTOMATED_HELP) {
       const answer = composeAutomatedAnswer(input.content);
       const [reply] = await tx

@@ -82,7 +82,7 @@ export async function requestPayout(
         after: { incidentId: row.incidentId, amount: row.amount, payoutMethod: row.payoutMethod, account: row.accountDetailsHint },
         ip: input.ip,
       });
-      await markAwaitingStaff(tx, { incidentId: row.incidentId, since: row.createdAt });
+      await markAwaitingStaff(tx, { incidentId: row.incidentId, since: row.createdAt, kind: 'payout' });
       return presentPayout(row);
     });
   } catch (error) {

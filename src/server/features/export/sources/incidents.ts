@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { incidentListQuerySchema, type IncidentListQuery } from '@shared/incidents/staff-schema';
+import type { ResponseTargets } from '@shared/incidents/response-clock';
 import { fraudIncidents, platforms } from '../../../kernel/db/schema/index';
 import { incidentFilter } from '../../incidents/list-staff-incidents';
+import { responseTargets } from '../../incidents/response-targets';
 import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
 
@@ -37,11 +39,15 @@ const columns: ExportColumn[] = [
  * Every match of the list's search and status, in its order: the list's cap of 200 is for paging
  * only. A caseworker's file holds only their own cases (D17).
  */
-export const incidentsExport: ExportSource<IncidentListQuery> = {
+export const incidentsExport: ExportSource<IncidentListQuery & { clock?: { targets: ResponseTargets; now: Date } }> = {
   querySchema: incidentListQuerySchema,
   access: 'staff',
   ownCasesOnly: true,
   columns,
+  // A "due" filter is judged by the targets in settings, at the moment of the export.
+  async prepare(db, query, now) {
+    return query.due ? { ...query, clock: { targets: await responseTargets(db), now } } : query;
+  },
   rows(db, query, select, ownCases, asker) {
     const { where, orderBy } = incidentFilter(query, asker.adminId);
     return db

@@ -24,6 +24,7 @@ import type {
 import { reportConfirmations, type ReportConfirmation } from '../../../../shared/incidents/confirmation';
 import type { FraudType } from '../../../../shared/incidents/fraud-types';
 import { incidentStatuses, type IncidentStatus } from '../../../../shared/incidents/status';
+import { awaitingKinds, type AwaitingKind } from '../../../../shared/incidents/response-clock';
 import { createdAt, isDemo, requiredLink, updatedAt } from './columns';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -78,6 +79,12 @@ export const fraudIncidents = pgTable(
     // Since when the victim has waited on staff: set when they write, upload or request a payout,
     // cleared when staff answer them or decide on it. Null when nothing of theirs waits.
     awaitingStaffSince: timestamp('awaiting_staff_since', { withTimezone: true }),
+    // What the victim waits for (a reply, a payout decision, a document review), for the response
+    // target that applies (issue 26); set with awaiting_staff_since, cleared with it.
+    awaitingKind: text('awaiting_kind').$type<AwaitingKind>(),
+    // When staff first answered the victim (a reply, a notice, a decision): until then the
+    // first-reply target's clock runs from the report.
+    firstRepliedAt: timestamp('first_replied_at', { withTimezone: true }),
     isDemo: isDemo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -99,6 +106,11 @@ export const fraudIncidents = pgTable(
     index('fraud_incidents_updated_at_idx').on(t.updatedAt, t.id),
     // "Waiting on us", oldest first: only the few cases where the victim waits are in it.
     index('fraud_incidents_awaiting_staff_idx').on(t.awaitingStaffSince, t.id).where(sql`${t.awaitingStaffSince} is not null`),
+    // The first-reply clocks that run: reports nobody has answered, on cases still open.
+    index('fraud_incidents_first_reply_clock_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.firstRepliedAt} is null and ${t.status} not in ('resolved', 'closed')`),
+    check('fraud_incidents_awaiting_kind_check', sql`${t.awaitingKind} in (${inList(awaitingKinds)})`),
     check('fraud_incidents_status_check', sql`${t.status} in (${inList(incidentStatuses)})`),
     check('fraud_incidents_loss_amount_check', sql`${t.lossAmount} >= 0`),
     check(

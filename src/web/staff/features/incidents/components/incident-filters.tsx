@@ -10,7 +10,7 @@ import { useStaffDirectory } from '@/staff/lib/get-staff-directory';
 import { useTags } from '@/staff/lib/get-tags';
 
 /** The incidents list's filters beyond search and status, as address-bar params. */
-export const incidentFilterNames = ['owner', 'fraudType', 'tag', 'reportedFrom', 'reportedTo', 'minLoss', 'maxLoss'] as const;
+export const incidentFilterNames = ['owner', 'due', 'fraudType', 'tag', 'reportedFrom', 'reportedTo', 'minLoss', 'maxLoss'] as const;
 export type IncidentFilterValues = Record<(typeof incidentFilterNames)[number], string>;
 
 type IncidentFiltersProps = {
@@ -60,13 +60,13 @@ function AmountBound({ label, value, onCommit }: { label: string; value: string;
   );
 }
 
-/** Owner, fraud type, tag, the reported dates and the amount lost: each narrows the list at once. */
+/** Owner, response target, fraud type, tag, the reported dates and the amount lost: each narrows the list at once. */
 export function IncidentFilters({ values, onChange }: IncidentFiltersProps) {
   const directory = useStaffDirectory(true);
   const tags = useTags();
   const fieldsId = useId();
   const active = incidentFilterNames.some((name) => values[name] !== '');
-  // On a phone the seven fields wait behind one button, so the first case stays near the top.
+  // On a phone the eight fields wait behind one button, so the first case stays near the top.
   const [shownOnPhone, setShownOnPhone] = useState(active);
   const datesBackwards = values.reportedFrom !== '' && values.reportedTo !== '' && values.reportedFrom > values.reportedTo;
   return (
@@ -94,6 +94,14 @@ export function IncidentFilters({ values, onChange }: IncidentFiltersProps) {
                 {member.displayName}
               </option>
             ))}
+          </NativeSelect>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Response target
+          <NativeSelect className="w-44" value={values.due} onChange={(event) => onChange({ due: event.target.value })}>
+            <option value="">Any</option>
+            <option value="soon">Due soon</option>
+            <option value="overdue">Overdue</option>
           </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">

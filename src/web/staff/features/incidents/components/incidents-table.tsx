@@ -8,6 +8,7 @@ import { toast } from '@/hooks/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { DataTable, type Column, type RowSelection, type TableState } from '@/staff/components/data-table';
+import { ResponseClockBadge } from '@/staff/components/response-clock-badge';
 import { TagBadge } from '@/staff/components/tag-badge';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useConfirmIncident } from '../api/confirm-incident';
@@ -71,7 +72,16 @@ export function IncidentsTable({ onDiscard, selection, ...table }: IncidentsTabl
       ),
     },
     { key: 'amount', header: 'Amount lost', className: 'text-right tabular-nums whitespace-nowrap', cell: ({ incident }) => formatMoney(incident.lossAmount) },
-    { key: 'status', header: 'Status', cell: ({ incident }) => <IncidentStatusBadge status={incident.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: ({ incident, clock }) => (
+        <div className="flex flex-col items-start gap-1">
+          <IncidentStatusBadge status={incident.status} />
+          {clock && clock.state !== 'on_time' ? <ResponseClockBadge clock={clock} /> : null}
+        </div>
+      ),
+    },
     {
       key: 'reported',
       header: 'Date reported',

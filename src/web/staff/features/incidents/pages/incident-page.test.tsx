@@ -33,6 +33,7 @@ const incidentAt = (changes: Partial<StaffIncident> = {}): IncidentDetail => ({
   platform: { id: 9, name: 'CoinVault Pro' },
   moneyTrails: [],
   tags: [],
+  clock: null,
 });
 
 function renderPage() {

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { hasErrorCode } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { RecordHistory } from '@/staff/components/record-history';
+import { ResponseClockBadge } from '@/staff/components/response-clock-badge';
 import { SectionHeader } from '@/staff/components/section-header';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { downloadEvidencePack } from '../api/download-evidence-pack';
@@ -89,6 +90,14 @@ function IncidentRecord({ id }: { id: number }) {
               {platform.name}
             </Link>{' '}
             · reported {formatDate(incident.createdAt)} · last updated {formatDateTime(incident.updatedAt)}
+            {/* The response target's clock (issue 26), or why none runs. */}
+            <span className="mt-1 block">
+              {query.data.clock ? (
+                <ResponseClockBadge clock={query.data.clock} />
+              ) : incident.status === 'resolved' || incident.status === 'closed' ? null : (
+                <span className="text-sm">No response target running: the case waits on the victim, or nothing of theirs waits on us.</span>
+              )}
+            </span>
           </>
         }
         actions={

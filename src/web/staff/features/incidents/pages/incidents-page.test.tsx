@@ -33,6 +33,7 @@ function row(id: number, changes: Partial<StaffIncident> = {}, owner: StaffIncid
     platform: { id: 1, name: `Platform ${id}` },
     owner,
     tags: [],
+    clock: null,
   };
 }
 
@@ -230,5 +231,15 @@ describe('the incidents section', () => {
     expect(sent).toEqual([{ items: [{ id: 42, version: 4 }, { id: 43, version: 4 }], action: { kind: 'status', status: 'closed', tellVictim: true } }]);
     await user.click(within(done).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: /chosen/ })).toBeNull());
+  });
+
+  it('says a case’s response clock in words when due soon or overdue, and filters by it (issue 26)', async () => {
+    const dueAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const fetch = serverWith([{ ...row(42), clock: { kind: 'first_reply', since: '2026-03-01T00:00:00.000Z', dueAt, state: 'overdue' } }, row(43)]);
+    const { user } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Incidents, page 1 of 3' });
+    expect(within(table).getByText('First reply overdue by 2 days')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Response target'), 'Overdue');
+    await waitFor(() => expect(listCalls(fetch).at(-1)!.searchParams.get('due')).toBe('overdue'));
   });
 });

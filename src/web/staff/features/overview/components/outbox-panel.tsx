@@ -17,6 +17,7 @@ const kindLabels: Record<string, string> = {
   email_changed: 'E-mail address changed',
   staff_password: 'Staff password link',
   alert: 'Alert to staff',
+  mention: 'Mention in a note',
   bulk: 'Notification',
 };
 

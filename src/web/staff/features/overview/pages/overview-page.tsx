@@ -3,6 +3,7 @@ import { HealthPanels } from '../components/health-panels';
 import { OutboxPanel } from '../components/outbox-panel';
 import { QuickActions } from '../components/quick-actions';
 import { RecentActivity } from '../components/recent-activity';
+import { ResponseTargetsPanel } from '../components/response-targets-panel';
 
 export default function OverviewPage() {
   return (
@@ -14,6 +15,7 @@ export default function OverviewPage() {
           <RecentActivity />
         </div>
         <div className="flex flex-col gap-4">
+          <ResponseTargetsPanel />
           <HealthPanels />
           <OutboxPanel />
         </div>
