@@ -147,7 +147,7 @@ function incidentSearchTerm(samples: Samples, random: Random): string {
 type Sample = { path: string; sql: () => Promise<unknown>; present?: (answer: never) => unknown };
 type Kind = { name: string; sample: (random: Random) => Sample };
 
-function kinds(deps: { db: Db; clock: Clock }, samples: Samples, adminId: number): Kind[] {
+function kinds(deps: { db: Db; clock: Clock }, samples: Samples, adminId: number, tagIds: number[] = []): Kind[] {
   const userId = (random: Random) => pick(samples.userIds, random);
   const userList = (name: string, path: string, list: typeof listUserIncidents | typeof listUserPayouts | typeof listUserDocuments | typeof listUserApplications): Kind => ({
     name,
@@ -186,6 +186,19 @@ function kinds(deps: { db: Db; clock: Clock }, samples: Samples, adminId: number
           params.set('reportedFrom', `${month}-01`);
           params.set('reportedTo', `${month}-28`);
         } else params.set('minLoss', pick(['1000', '10000', '50000'], random));
+        const query = incidentListQuerySchema.parse(Object.fromEntries(params));
+        return { path: `/api/admin/incidents?${params}`, sql: () => listStaffIncidents(deps, { ...query, askerId: adminId }) };
+      },
+    },
+    // Issue 26: a tag, or a response clock due soon or overdue, alone or with the owner filter.
+    {
+      name: 'incidents list, tag or due',
+      sample: (random) => {
+        const params = new URLSearchParams({ pageSize: '25' });
+        const roll = random();
+        if (roll < 0.4 && tagIds.length > 0) params.set('tag', String(pick(tagIds, random)));
+        else params.set('due', roll < 0.7 ? 'soon' : 'overdue');
+        if (random() < 0.3) params.set('owner', 'me');
         const query = incidentListQuerySchema.parse(Object.fromEntries(params));
         return { path: `/api/admin/incidents?${params}`, sql: () => listStaffIncidents(deps, { ...query, askerId: adminId }) };
       },
@@ -297,6 +310,16 @@ try {
     update fraud_incidents f set awaiting_staff_since = f.updated_at
     where f.awaiting_staff_since is null
       and (f.id in (select incident_id from case_staff where admin_user_id = ${staff!.id} and hashint4(incident_id) % 5 = 0) or hashint4(f.id) % 1000 = 0)`);
+  // Issue 26: five tags, each on a few per cent of the cases (one in 20 carries one), as a team's
+  // labels would be; and replies on some cases, so the response clocks are of every kind.
+  await database.db.execute(sql`insert into tags (name, colour) select 'Bench tag ' || n, 'blue' from generate_series(1, 5) n on conflict do nothing`);
+  await database.db.execute(sql`
+    insert into case_tags (incident_id, tag_id)
+    select f.id, t.id from fraud_incidents f join tags t on t.name = 'Bench tag ' || (1 + hashint4(f.id + 7) % 5)
+    where hashint4(f.id) % 20 = 0
+    on conflict do nothing`);
+  await database.db.execute(sql`update fraud_incidents set first_replied_at = created_at + interval '3 hours' where first_replied_at is null and hashint4(id + 3) % 3 = 0`);
+  const tagIds = (await rowsOf<{ id: number }>(database.db, sql`select id from tags where name like 'Bench tag %' order by id`)).map((r) => Number(r.id));
   const incidents = reuseUrl ? Number((await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from fraud_incidents`))[0]!.n) : count;
 
   const setup = `${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${thousands(incidents)} incidents`;
@@ -312,7 +335,7 @@ try {
       `side by side; ${warmUps} warm-up and ${measured} measured per kind; median of ${ROUNDS} rounds${profileDir ? '; profiled' : ''}`,
   );
 
-  const measuredKinds = kinds({ db: database.db, clock: systemClock }, samples, staff!.id).filter((kind) => !only || kind.name.includes(only));
+  const measuredKinds = kinds({ db: database.db, clock: systemClock }, samples, staff!.id, tagIds).filter((kind) => !only || kind.name.includes(only));
   if (measuredKinds.length === 0) throw new Error(`no kind's name contains "${only}"`);
   const rounds = new Map<string, Round[]>(measuredKinds.map((kind) => [kind.name, []]));
   const slowest = new Map<string, Slowest>();
@@ -401,7 +424,7 @@ try {
     }
   }
 
-  const onGoalSetup = database.kind === 'postgres' && incidents >= GOAL_INCIDENTS && measuredKinds.length === kinds({ db: database.db, clock: systemClock }, samples, 0).length;
+  const onGoalSetup = database.kind === 'postgres' && incidents >= GOAL_INCIDENTS && measuredKinds.length === kinds({ db: database.db, clock: systemClock }, samples, 0, tagIds).length;
   const note = onGoalSetup ? '' : ` (on ${setup}${only ? `, only "${only}"` : ''}; the goals are for PostgreSQL with ${thousands(GOAL_INCIDENTS)}, every kind)`;
   const missed = (meets: (r: (typeof results)[number]) => boolean) => {
     const names = results.filter((r) => !meets(r)).map((r) => r.name);
