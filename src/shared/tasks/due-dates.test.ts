@@ -8,6 +8,9 @@ describe('due days', () => {
     expect(isCalendarDay('2026-13-01')).toBe(false);
     expect(isCalendarDay('2026-1-01')).toBe(false);
     expect(isCalendarDay('')).toBe(false);
+    // Year 0 is a day to JavaScript but not to PostgreSQL: refused as a typing slip, never a 500.
+    expect(isCalendarDay('0000-01-01')).toBe(false);
+    expect(isCalendarDay('1999-12-31')).toBe(false);
   });
 
   it('counts days and years across months, leap days and zones', () => {

@@ -10,9 +10,12 @@ export const DUE_SOON_DAYS = 7;
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether the text is a day that exists: 2026-02-29 is not, 2028-02-29 is. */
+/** The earliest year a due day may be: before it is a typing slip (and year 0 no database takes). */
+export const EARLIEST_DUE_YEAR = 2000;
+
+/** Whether the text is a day that exists, from EARLIEST_DUE_YEAR on: 2026-02-29 is not, 2028-02-29 is. */
 export function isCalendarDay(text: string): boolean {
-  if (!dayPattern.test(text)) return false;
+  if (!dayPattern.test(text) || Number(text.slice(0, 4)) < EARLIEST_DUE_YEAR) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }

@@ -32,7 +32,7 @@ export async function reviewDocument(deps: CaseNoticeDependencies & Pick<Depende
       .where(eq(documents.id, options.id))
       .returning();
 
-    if (current.recoveryId !== null) await markAnswered(tx, { incidentId: current.recoveryId });
+    if (current.recoveryId !== null) await markAnswered(tx, { incidentId: current.recoveryId, at: now });
     let ticked: string | null = null;
     if (input.status === 'verified' && input.requiredDocument) {
       if (current.recoveryId === null) throw new AppError('VALIDATION_FAILED', 'This document is not on a case, so it cannot tick a required document');

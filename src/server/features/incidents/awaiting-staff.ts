@@ -20,8 +20,8 @@ export async function markAwaitingStaff(tx: Tx, input: { incidentId: number; sin
 }
 
 /** Staff answered the victim, or decided on what they sent: the case no longer waits on us. */
-export async function markAnswered(tx: Tx, input: { incidentId: number; at?: Date }): Promise<void> {
-  const at = (input.at ?? new Date()).toISOString();
+export async function markAnswered(tx: Tx, input: { incidentId: number; at: Date }): Promise<void> {
+  const at = input.at.toISOString();
   await tx.execute(
     sql`update fraud_incidents
         set awaiting_staff_since = null, awaiting_kind = null, first_replied_at = coalesce(first_replied_at, ${at}::timestamptz)

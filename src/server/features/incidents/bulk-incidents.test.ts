@@ -58,6 +58,14 @@ describe('bulk actions on cases (issue 26)', () => {
     expect(await t.app.db.select().from(caseTags).where(eq(caseTags.tagId, tag.id))).toHaveLength(2);
     const gone = (await bulk({ items: items([a!]), action: { kind: 'tag', tagId: 88_888_888 } })).json<BulkIncidentResult>();
     expect(gone.refused.map((r) => r.code)).toEqual(['TAG_UNKNOWN']);
+
+    // A case at the most tags one case may carry takes no more, by bulk as on its page.
+    const many = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => (await t.app.inject({ method: 'POST', url: '/api/admin/tags', headers: t.admin.headers, payload: { name: `Many ${i} ${Date.now()}` } })).json<Tag>()),
+    );
+    await t.app.inject({ method: 'PUT', url: `/api/admin/incidents/${b!.id}/tags`, headers: t.admin.headers, payload: { tagIds: many.map((m) => m.id) } });
+    const full = (await bulk({ items: items([b!]), action: { kind: 'tag', tagId: tag.id } })).json<BulkIncidentResult>();
+    expect(full.refused.map((r) => r.reason)).toEqual(['This case already carries 20 tags, the most one case may']);
   });
 
   it('refuses an empty or oversized selection and an unknown action before touching anything; is for staff only', async () => {

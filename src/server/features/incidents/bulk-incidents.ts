@@ -6,7 +6,7 @@ import { AppError } from '../../kernel/errors';
 import type { StaffIdentity } from '../../kernel/plugins/access';
 import type { Dependencies } from '../../dependencies';
 import type { Change } from '../audit/record-audit';
-import { addCaseTag } from './case-tags';
+import { addCaseTag, refuseDeletedTag as refuseDeletedTagIn } from './case-tags';
 import { addCaseStaff, giveCaseTo } from './assign-case-staff';
 import { STALE_VERSION_MESSAGE, updateStaffIncident } from './update-staff-incident';
 
@@ -40,11 +40,11 @@ async function actOn(deps: BulkDependencies, item: { id: number; version: number
     case 'tag': {
       const [tag] = await deps.db.select({ name: tags.name }).from(tags).where(eq(tags.id, action.tagId));
       if (!tag) throw new AppError('TAG_UNKNOWN', 'This tag no longer exists. Reload the page to see the tags there are.');
-      const added = await deps.db.transaction(async (tx) => {
+      const added = await refuseDeletedTagIn(() => deps.db.transaction(async (tx) => {
         const [exists] = await tx.select({ id: fraudIncidents.id }).from(fraudIncidents).where(and(eq(fraudIncidents.id, item.id)));
         if (!exists) throw new AppError('INCIDENT_NOT_FOUND', 'Incident not found');
         return addCaseTag(tx, { incidentId: item.id, tagId: action.tagId, tagName: tag.name, adminId: staff.adminId, by });
-      });
+      }));
       return added ? 'done' : 'unchanged';
     }
   }

@@ -3,6 +3,8 @@ import type { Tag, TagColour } from '@shared/tags/schema';
 import type { Db, Tx } from '../../kernel/db/client';
 import { caseTags, tags } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
+import { isForeignKeyViolation } from '../../kernel/db/unique-violation';
+import { MAX_TAGS_PER_CASE } from '@shared/tags/schema';
 import type { Dependencies } from '../../dependencies';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { findIncidentForViewer } from './policy';
@@ -38,8 +40,20 @@ async function assertTagsExist(tx: Tx, tagIds: number[]): Promise<void> {
  * A case's tags become the ones given (any staff member; admins keep the list itself). Audited with
  * the names before and after; a save that changes nothing writes nothing.
  */
+const tagGone = () => new AppError('TAG_UNKNOWN', 'A tag was deleted just now. Reload the page to see the tags there are.');
+
+/** A tag deleted between the check and the write meets the foreign key: said as the refusal it is. */
+export async function refuseDeletedTag<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw tagGone();
+    throw error;
+  }
+}
+
 export async function setCaseTags(deps: Pick<Dependencies, 'db'>, input: { incidentId: number; tagIds: number[]; adminId: number; by: Change }): Promise<{ tags: Tag[] }> {
-  return deps.db.transaction(async (tx) => {
+  return refuseDeletedTag(() => deps.db.transaction(async (tx) => {
     await findIncidentForViewer(tx, { incidentId: input.incidentId, viewer: { kind: 'staff', adminId: input.adminId } });
     await assertTagsExist(tx, input.tagIds);
     // Locks the case's tag rows' parent, so two saves of one case's tags apply one after the other.
@@ -62,11 +76,17 @@ export async function setCaseTags(deps: Pick<Dependencies, 'db'>, input: { incid
       ip: input.by.ip,
     });
     return { tags: after };
-  });
+  }));
 }
 
 /** Adds one tag to a case unless it has it (a bulk action's step); whether it was added. */
 export async function addCaseTag(tx: Tx, input: { incidentId: number; tagId: number; tagName: string; adminId: number; by: Change }): Promise<boolean> {
+  // The case is locked first, so two additions at once count each other.
+  await tx.execute(sql`select 1 from fraud_incidents where id = ${input.incidentId} for update`);
+  const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(caseTags).where(eq(caseTags.incidentId, input.incidentId));
+  const has = await tx.select({ tagId: caseTags.tagId }).from(caseTags).where(and(eq(caseTags.incidentId, input.incidentId), eq(caseTags.tagId, input.tagId)));
+  if (has.length > 0) return false;
+  if (Number(counted?.n ?? 0) >= MAX_TAGS_PER_CASE) throw new AppError('VALIDATION_FAILED', `This case already carries ${MAX_TAGS_PER_CASE} tags, the most one case may`);
   const inserted = await tx
     .insert(caseTags)
     .values({ incidentId: input.incidentId, tagId: input.tagId, addedBy: input.adminId })

@@ -61,6 +61,10 @@ describe('response targets (issue 26)', () => {
     // The victim's message two days old: past the 48-hour target.
     await t.app.db.update(fraudIncidents).set({ awaitingStaffSince: hoursAgo(50) }).where(eq(fraudIncidents.id, incident.id));
     expect(await listed('due=overdue')).toContain(incident.id);
+    // A waiting case whose kind is not recorded (a row the backfill missed) counts as a reply, on the badge and in the filter alike.
+    await t.app.db.update(fraudIncidents).set({ awaitingKind: null }).where(eq(fraudIncidents.id, incident.id));
+    expect((await detail(incident.id)).clock).toMatchObject({ kind: 'next_reply', state: 'overdue' });
+    expect(await listed('due=overdue')).toContain(incident.id);
 
     await t.app.inject({ method: 'POST', url: `/api/admin/incidents/${incident.id}/messages`, headers: t.caseworker.headers, payload: { content: 'Not yet.', role: 'Case Manager' } });
     const upload = await t.app.inject({

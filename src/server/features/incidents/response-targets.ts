@@ -37,11 +37,11 @@ const hoursBefore = (now: Date, hours: number) => sql`${new Date(now.getTime() -
 export function clockCondition(due: 'soon' | 'overdue', targets: ResponseTargets, now: Date): SQL {
   const ranges: SQL[] = [];
   const range = (column: SQL, hours: number) =>
-    due === 'overdue' ? sql`${column} < ${hoursBefore(now, hours)}` : sql`${column} >= ${hoursBefore(now, hours)} and ${column} < ${hoursBefore(now, hours - dueSoonHours(hours))}`;
+    due === 'overdue' ? sql`${column} < ${hoursBefore(now, hours)}` : sql`${column} >= ${hoursBefore(now, hours)} and ${column} <= ${hoursBefore(now, hours - dueSoonHours(hours))}`;
   const f = fraudIncidents;
   if (targets.first_reply > 0) ranges.push(sql`(${f.firstRepliedAt} is null and ${range(sql`${f.createdAt}`, targets.first_reply)})`);
   if (targets.next_reply > 0) {
-    ranges.push(sql`(${f.firstRepliedAt} is not null and ${f.awaitingKind} <> 'document' and ${range(sql`${f.awaitingStaffSince}`, targets.next_reply)})`);
+    ranges.push(sql`(${f.firstRepliedAt} is not null and ${f.awaitingKind} is distinct from 'document' and ${range(sql`${f.awaitingStaffSince}`, targets.next_reply)})`);
   }
   if (targets.document_review > 0) {
     ranges.push(sql`(${f.firstRepliedAt} is not null and ${f.awaitingKind} = 'document' and ${range(sql`${f.awaitingStaffSince}`, targets.document_review)})`);

@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { formatCaseReference } from '@shared/format/case-reference';
-import { mentionedUsernames } from '@shared/messages/mentions';
+import { mentionTokens } from '@shared/messages/mentions';
 import type { Config } from '../../kernel/config';
 import type { Tx } from '../../kernel/db/client';
 import { staffUsers } from '../../kernel/db/schema/index';
@@ -10,22 +10,30 @@ import { recordAudit, type Change } from '../audit/record-audit';
 import { getPlatformName } from '../settings/queries';
 import { mentionMail } from './mention-mail';
 
+/** A note names a handful of colleagues, not the whole staff. */
+const MAX_MENTIONS = 20;
+
 /**
  * Checks the @names of a note before it is stored: a name nobody has (or a disabled account's)
  * is refused with the names, so a colleague is never left untold by a typo.
  */
 export async function findMentioned(tx: Tx, content: string): Promise<{ id: number; username: string; email: string | null; mailWhenMentioned: boolean }[]> {
-  const names = mentionedUsernames(content);
-  if (names.length === 0) return [];
+  const tokens = mentionTokens(content);
+  if (tokens.length === 0) return [];
+  if (tokens.length > MAX_MENTIONS) throw new AppError('VALIDATION_FAILED', `A note can name at most ${MAX_MENTIONS} colleagues`);
+  const candidates = [...new Set(tokens.flatMap((token) => token.candidates))];
   const found = await tx
     .select({ id: staffUsers.id, username: staffUsers.username, email: staffUsers.email, mailWhenMentioned: staffUsers.mailWhenMentioned })
     .from(staffUsers)
-    .where(and(inArray(staffUsers.username, names), isNull(staffUsers.disabledAt)));
-  const unknown = names.filter((name) => !found.some((staff) => staff.username === name));
+    .where(and(inArray(staffUsers.username, candidates), isNull(staffUsers.disabledAt)));
+  const byName = new Map(found.map((staff) => [staff.username, staff]));
+  // The longest name that is someone's wins ("@jo_." is jo_ when there is a jo_, else jo).
+  const named = tokens.map((token) => ({ token, staff: token.candidates.map((name) => byName.get(name)).find(Boolean) }));
+  const unknown = named.filter((entry) => !entry.staff).map((entry) => entry.token.trimmed);
   if (unknown.length > 0) {
     throw new AppError('MENTION_UNKNOWN', `No active staff member is called ${unknown.map((name) => `@${name}`).join(', ')}. Check the name, or write it without the @.`);
   }
-  return found;
+  return [...new Map(named.map((entry) => [entry.staff!.id, entry.staff!])).values()];
 }
 
 /**

@@ -78,4 +78,14 @@ describe('@mentions in internal notes (issue 26)', () => {
     const [row] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.preferences_changed'), eq(auditLog.entityId, String(me.admin.id))));
     expect(row).toMatchObject({ before: { mailWhenMentioned: true }, after: { mailWhenMentioned: false } });
   });
+
+  it('tells the colleague whose name ends in punctuation, not the one whose name is its start', async () => {
+    const base = await createStaff(t.app);
+    const underscored = await createStaff(t.app);
+    await t.app.db.update(staffUsers).set({ username: `${base.admin.username}_` }).where(eq(staffUsers.id, underscored.admin.id));
+    const incident = await createIncident(t.app, { victimEmail: 'mentions@example.com' });
+    expect((await note(incident.id, `Please look, @${base.admin.username}_.`)).statusCode).toBe(201);
+    expect((await bell(underscored)).items.some((i) => i.kind === 'mention')).toBe(true);
+    expect((await bell(base)).items.some((i) => i.kind === 'mention')).toBe(false);
+  });
 });

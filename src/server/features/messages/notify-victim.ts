@@ -46,7 +46,7 @@ export async function notifyVictim(
         createdAt: now,
       })
       .returning({ id: messages.id });
-    await markAnswered(tx, { incidentId: incident.id });
+    await markAnswered(tx, { incidentId: incident.id, at: now });
     await recordAudit(tx, {
       actor: options.by.actor,
       action: 'notification.sent',

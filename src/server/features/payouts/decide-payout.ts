@@ -161,7 +161,7 @@ export async function decidePayout(deps: DecideDependencies, options: { id: numb
         ip: options.by.ip,
       });
       if (decision.tellVictim) {
-        await markAnswered(tx, { incidentId: row.incidentId });
+        await markAnswered(tx, { incidentId: row.incidentId, at: now });
         await queueDecisionMail(deps, tx, row);
       }
       return row;

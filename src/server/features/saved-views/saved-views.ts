@@ -51,6 +51,8 @@ export async function createSavedView(deps: Pick<Dependencies, 'db'>, input: Inp
   if (values.shared && staff.role !== 'admin') throw new AppError('STAFF_ROLE_REQUIRED', 'Only an admin can share a view with everyone');
   try {
     return await deps.db.transaction(async (tx) => {
+      // The owner's row is locked first, so two saves at once count each other.
+      await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, staff.adminId)).for('update');
       const [counted] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(savedViews)
