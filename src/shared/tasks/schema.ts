@@ -26,28 +26,34 @@ export const taskTitleSchema = z
   .min(1, 'Please describe the task')
   .max(TASK_TITLE_MAX, `The task is too long (at most ${TASK_TITLE_MAX} characters)`);
 
-const ownerIdSchema = idSchema('Choose the owner from the list');
+// A form's empty choice ('' from "Nobody yet" or a cleared date field) means none, as null does.
+const blankIsNull = (value: unknown) => (value === '' ? null : value);
+const ownerIdSchema = z.preprocess(blankIsNull, idSchema('Choose the owner from the list').nullable());
+const dueOnSchema = z.preprocess(blankIsNull, dueDaySchema.nullable());
 
 export const createTaskInputSchema = z.object({
   title: taskTitleSchema,
   /** A staff account whose task it is; left out or null, nobody's yet. */
-  ownerId: ownerIdSchema.nullish(),
-  dueOn: dueDaySchema.nullish(),
+  ownerId: ownerIdSchema.optional(),
+  dueOn: dueOnSchema.optional(),
 });
-export type CreateTaskInput = z.input<typeof createTaskInputSchema>;
+/** The request as sent, once parsed. */
+export type CreateTaskInput = z.output<typeof createTaskInputSchema>;
 
 /** A change to a task: only what is sent changes; null takes the owner or the due day away. */
 export const updateTaskInputSchema = z.object({
   title: taskTitleSchema.optional(),
-  ownerId: ownerIdSchema.nullable().optional(),
-  dueOn: dueDaySchema.nullable().optional(),
+  ownerId: ownerIdSchema.optional(),
+  dueOn: dueOnSchema.optional(),
   done: z.boolean({ error: 'Say whether the task is done (true or false)' }).optional(),
 });
-export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
+export type UpdateTaskInput = z.output<typeof updateTaskInputSchema>;
 
 /** The day the case itself is due, or null to take it away. */
-export const caseDueInputSchema = z.object({ dueOn: dueDaySchema.nullable() });
-export type CaseDueInput = z.input<typeof caseDueInputSchema>;
+export const caseDueInputSchema = z.object({ dueOn: dueOnSchema });
+/** The answer: the day as stored. */
+export const caseDueSchema = z.object({ dueOn: z.string().nullable() });
+export type CaseDueInput = z.output<typeof caseDueInputSchema>;
 
 export const caseTaskSchema = z.object({
   id: z.number().int(),

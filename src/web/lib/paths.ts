@@ -28,6 +28,7 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminSavedReplies: '/admin/saved-replies',
   adminTags: '/admin/tags',
+  adminCaseTemplates: '/admin/case-templates',
   adminMoneyTrails: '/admin/money-trails',
   adminPlatform: (id: number | string = ':id') => `/admin/platforms/${id}`,
   adminPayouts: '/admin/payouts',

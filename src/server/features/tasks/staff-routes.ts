@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParamSchema, refusalResponses } from '@shared/schemas';
 import {
   caseDueInputSchema,
+  caseDueSchema,
   caseTaskSchema,
   caseTasksSchema,
   caseTemplateAnswerSchema,
@@ -61,7 +62,7 @@ export const tasksStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/incidents/:id/due',
     {
       config: { access: 'staff' },
-      schema: { tags, summary: 'Sets the day the case is due, or takes it away (null)', params: idParamSchema, body: caseDueInputSchema, response: { 200: caseDueInputSchema, ...refusals } },
+      schema: { tags, summary: 'Sets the day the case is due, or takes it away (null)', params: idParamSchema, body: caseDueInputSchema, response: { 200: caseDueSchema, ...refusals } },
     },
     async (request) => setCaseDueDate(app, { incidentId: request.params.id, dueOn: request.body.dueOn, ...who(request) }),
   );

@@ -31,6 +31,7 @@ const NotificationsPage = lazy(() => import('../features/notifications/pages/not
 const AlertsPage = lazy(() => import('../features/alerts/pages/alerts-page'));
 const SavedRepliesPage = lazy(() => import('../features/saved-replies/pages/saved-replies-page'));
 const TagsPage = lazy(() => import('../features/tags/pages/tags-page'));
+const CaseTemplatesPage = lazy(() => import('../features/case-templates/pages/case-templates-page'));
 const SecurityPage = lazy(() => import('../features/auth/pages/security-page'));
 const KnownScamsPage = lazy(() => import('../features/known-scams/pages/known-scams-page'));
 
@@ -74,6 +75,7 @@ export default function StaffRoutes() {
           <Route path={rel(paths.adminMessages)} element={<MessagesPage />} />
           <Route path={rel(paths.adminSavedReplies)} element={<SavedRepliesPage />} />
           <Route path={rel(paths.adminTags)} element={<TagsPage />} />
+          <Route path={rel(paths.adminCaseTemplates)} element={<CaseTemplatesPage />} />
           <Route path={rel(paths.adminMoneyTrails)} element={<MoneyTrailsPage />} />
           <Route path={rel(paths.adminPlatform())} element={<PlatformPage />} />
           <Route path={rel(paths.adminPayouts)} element={<PayoutsPage />} />

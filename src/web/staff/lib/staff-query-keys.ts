@@ -30,6 +30,8 @@ export const staffKeys = {
   incidentSummary: [...domain('incidents'), 'summary'] as const,
   caseStaff: (incidentId: number) => [...record('incidents', incidentId), 'staff'] as const,
   reportRetention: (incidentId: number) => [...record('incidents', incidentId), 'retention'] as const,
+  // A case's tasks and due day (issue 26): under the case's record, so its Activity refreshes with them.
+  caseTasks: (incidentId: number) => [...record('incidents', incidentId), 'tasks'] as const,
   // Under money-trails, not incidents: a trail saved anywhere refreshes the marks.
   // Under the case's record, so any change to the case refreshes its timeline too.
   caseActivity: (incidentId: number, params: object) => [...record('incidents', incidentId), 'activity', params] as const,

@@ -22,6 +22,7 @@ import { DocumentsSection } from '../components/documents-section';
 import { FinancialsSection } from '../components/financials-section';
 import { CaseStaffSection } from '../components/case-staff-section';
 import { CaseTagsSection } from '../components/case-tags-section';
+import { CaseTasksSection } from '../components/case-tasks-section';
 import { ContactsSection } from '../components/contacts-section';
 import { TimelineSection } from '../components/timeline-section';
 import { ARRIVED_BY_ACTION, useFocusHeadingOnArrival } from '../lib/use-focus-heading-on-arrival';
@@ -128,6 +129,7 @@ function IncidentRecord({ id }: { id: number }) {
         <CaseTagsSection incidentId={incident.id} tags={query.data.tags} />
         <CaseActivitySection incidentId={incident.id} />
         <CaseConversationSection incidentId={incident.id} />
+        <CaseTasksSection incidentId={incident.id} />
         <TimelineSection incident={incident} />
         <FinancialsSection incident={incident} moneyTrails={moneyTrails} />
         <CaseStaffSection incidentId={incident.id} />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { addDays, formatDay, localDay } from '@shared/tasks/due-dates';
 import type { BellPage, MyWork, QueueCase } from '@shared/work/schema';
 import { fakeApi } from '@/test/fake-api';
 import { renderAt } from '@/test/render';
@@ -28,6 +29,7 @@ const work: MyWork = {
   due: [],
   dueCount: 0,
 };
+const today = localDay(new Date());
 const bell: BellPage = {
   items: [
     { key: 'audit:9', kind: 'victim_message', message: 'New message from the victim on FR-000014', link: '/admin/incidents/14', createdAt: '2026-11-25T09:30:00.000Z', unread: true },
@@ -72,6 +74,42 @@ describe('My work', () => {
     await screen.findByRole('list', { name: 'New for you' });
     await waitFor(() => expect(fetch.mock.calls.filter(([url, init]) => String(url).includes('/api/admin/bell/read') && init?.method === 'POST')).toHaveLength(1));
     expect(within(screen.getByRole('list', { name: 'New for you' })).getAllByText('New')).toHaveLength(1);
+  });
+
+  it('shows what of mine is due, overdue said in words, a task linking to its case’s tasks', async () => {
+    fakeApi({
+      'GET /api/admin/my-work': {
+        status: 200,
+        body: {
+          ...work,
+          due: [
+            { key: 'case:14', kind: 'case', title: null, incidentId: 14, caseReference: 'FR-000014', platformName: 'Orbit Coins', dueOn: addDays(today, -2) },
+            { key: 'task:7', kind: 'task', title: 'Call the bank', incidentId: 15, caseReference: 'FR-000015', platformName: 'Orbit Coins', dueOn: today },
+            { key: 'task:8', kind: 'task', title: 'Send the letter', incidentId: 15, caseReference: 'FR-000015', platformName: 'Orbit Coins', dueOn: addDays(today, 4) },
+          ],
+          dueCount: 3,
+        } satisfies MyWork,
+      },
+      'GET /api/admin/bell': { status: 200, body: { items: [], hasMore: false, unread: 0 } },
+      'POST /api/admin/bell/read': { status: 200, body: { unread: 0 } },
+    });
+    const { container } = renderAt('/admin/my-work', <MyWorkPage />);
+    const due = await screen.findByRole('region', { name: 'Due (3)' });
+    const items = within(due).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain(`Overdue: was due ${formatDay(addDays(today, -2))}`);
+    expect(items[0]!.textContent).toContain('The case itself');
+    expect(within(items[0]!).getByRole('link', { name: 'FR-000014' }).getAttribute('href')).toBe('/admin/incidents/14');
+    expect(items[1]!.textContent).toContain('Due today');
+    expect(items[1]!.textContent).toContain('Call the bank');
+    expect(within(items[1]!).getByRole('link', { name: 'FR-000015' }).getAttribute('href')).toBe('/admin/incidents/15#tasks');
+    expect(items[2]!.textContent).not.toContain('Overdue');
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it('says when nothing of mine is due', async () => {
+    serve();
+    renderAt('/admin/my-work', <MyWorkPage />);
+    expect(within(await screen.findByRole('region', { name: 'Due (0)' })).getByText('Nothing of yours is due this week.')).toBeTruthy();
   });
 
   it('says so calmly when the queues could not be loaded', async () => {

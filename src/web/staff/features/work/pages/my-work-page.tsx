@@ -1,23 +1,26 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatDateTime } from '@shared/format/dates';
+import { localDay } from '@shared/tasks/due-dates';
 import { paths } from '@/lib/paths';
 import { SectionHeader } from '@/staff/components/section-header';
 import { useMyWork } from '../api/get-my-work';
+import { DueQueueItem } from '../components/due-item';
 import { MentionMailChoice } from '../components/mention-mail-choice';
 import { NewForYou } from '../components/new-for-you';
 import { QueueCaseItem } from '../components/queue-case-item';
 import { QueueSection } from '../components/queue-section';
 
 /**
- * The staff landing page: what is new for me, the cases I own, the cases whose victim waits on us,
- * new reports nobody has taken, and applications waiting for a decision. Kept current every half
- * minute while open.
+ * The staff landing page: what is new for me, what of mine is due (tasks and cases, issue 26), the
+ * cases I own, the cases whose victim waits on us, new reports nobody has taken, and applications
+ * waiting for a decision. Kept current every half minute while open.
  */
 export default function MyWorkPage() {
   const work = useMyWork();
   const { hash } = useLocation();
   const loaded = work.isSuccess;
+  const today = localDay(new Date());
   // The sidebar links to a queue (#waiting): go to its heading once the queues are on the page.
   useEffect(() => {
     if (!hash || !loaded) return;
@@ -25,7 +28,7 @@ export default function MyWorkPage() {
   }, [hash, loaded]);
   return (
     <div className="flex flex-col gap-6">
-      <SectionHeader title="My work" description="Your cases, what waits on the team, and what nobody has taken yet." actions={<MentionMailChoice />} />
+      <SectionHeader title="My work" description="What is due, your cases, what waits on the team, and what nobody has taken yet." actions={<MentionMailChoice />} />
       <NewForYou />
       {work.isError ? (
         <p role="alert" className="text-muted-foreground">
@@ -35,6 +38,11 @@ export default function MyWorkPage() {
         <p className="text-muted-foreground">Loading…</p>
       ) : (
         <>
+          <QueueSection id="due" title="Due" count={work.data.dueCount} shown={work.data.due.length} empty="Nothing of yours is due this week.">
+            {work.data.due.map((item) => (
+              <DueQueueItem key={item.key} item={item} today={today} />
+            ))}
+          </QueueSection>
           <QueueSection id="mine" title="My cases" count={work.data.counts.mine} shown={work.data.mine.length} empty="No open case is yours yet.">
             {work.data.mine.map((item) => (
               <QueueCaseItem key={item.id} item={item} />

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { caseDueInputSchema, updateTaskInputSchema, type CaseDueInput, type CaseTask, type UpdateTaskInput } from '@shared/tasks/schema';
+import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { RecordDialog } from '@/staff/components/record-dialog';
+import { RefusalAlert } from '@/staff/components/refusal-alert';
+import { failureToast } from '@/staff/lib/failure-toast';
+import { useRefusal } from '@/staff/lib/use-refusal';
+import { useDeleteCaseTask } from '../api/delete-case-task';
+import { useSetCaseDue } from '../api/set-case-due';
+import { useUpdateCaseTask } from '../api/update-case-task';
+import { DueDayInput, OwnerSelect } from './case-task-fields';
+
+// The forms hold what their fields give ('' for none); the shared schemas read '' as null.
+type TaskFields = z.input<typeof updateTaskInputSchema>;
+
+function TaskForm({ incidentId, task, onDone }: { incidentId: number; task: CaseTask; onDone: () => void }) {
+  const save = useUpdateCaseTask(incidentId);
+  const refusal = useRefusal();
+  const form = useForm<TaskFields, unknown, UpdateTaskInput>({
+    resolver: zodResolver(updateTaskInputSchema),
+    defaultValues: { title: task.title, ownerId: task.ownerId === null ? '' : String(task.ownerId), dueOn: task.dueOn ?? '' },
+  });
+  const errors = form.formState.errors;
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      aria-busy={save.isPending}
+      onSubmit={form.handleSubmit((body) => {
+        refusal.clear();
+        save.mutate(
+          { id: task.id, body },
+          {
+            onSuccess: (saved) => {
+              toast({ title: 'Task saved', description: saved.title });
+              onDone();
+            },
+            onError: (error) => refusal.show(error, 'Failed to save the task'),
+          },
+        );
+      })}
+    >
+      <FormField label="Task" required error={errors.title?.message}>
+        <Input autoComplete="off" {...form.register('title')} />
+      </FormField>
+      <FormField label="Owner" error={errors.ownerId?.message}>
+        <OwnerSelect current={task} {...form.register('ownerId')} />
+      </FormField>
+      <FormField label="Due" hint="Leave empty for no due date." error={errors.dueOn?.message}>
+        <DueDayInput {...form.register('dueOn')} />
+      </FormField>
+      <RefusalAlert message={refusal.message} />
+      <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={save.isPending} />
+    </form>
+  );
+}
+
+/** Changes a task's words, owner and due day (its box on the list ticks it off). */
+export function TaskDialog({ incidentId, task, onClose }: { incidentId: number; task: CaseTask | null; onClose: () => void }) {
+  return (
+    <RecordDialog record={task} onClose={onClose} title="Edit task" description="Any staff member may change a task on any case.">
+      {(chosen) => <TaskForm key={chosen.id} incidentId={incidentId} task={chosen} onDone={onClose} />}
+    </RecordDialog>
+  );
+}
+
+/** Asks before deleting a task; `onClose` says whether it was deleted. */
+export function DeleteTaskDialog({ incidentId, task, onClose }: { incidentId: number; task: CaseTask | null; onClose: (deleted: boolean) => void }) {
+  const remove = useDeleteCaseTask(incidentId);
+  return (
+    <RecordDialog
+      record={task}
+      onClose={() => onClose(false)}
+      title={<>Delete the task “{task?.title}”?</>}
+      description="The case's Activity keeps a record that it was deleted."
+      descriptionClassName="[overflow-wrap:anywhere]"
+    >
+      {(chosen) => (
+        <DialogActions
+          onCancel={() => onClose(false)}
+          action="Delete"
+          pendingAction="Deleting..."
+          pending={remove.isPending}
+          variant="destructive"
+          onAction={() =>
+            remove.mutate(chosen.id, {
+              onSuccess: () => {
+                toast({ title: 'Task deleted', description: chosen.title });
+                onClose(true);
+              },
+              onError: (error) => failureToast(errorMessage(error, 'Failed to delete the task')),
+            })
+          }
+        />
+      )}
+    </RecordDialog>
+  );
+}
+
+type DueFields = z.input<typeof caseDueInputSchema>;
+
+function CaseDueForm({ incidentId, dueOn, onDone }: { incidentId: number; dueOn: string | null; onDone: () => void }) {
+  const save = useSetCaseDue(incidentId);
+  const refusal = useRefusal();
+  const form = useForm<DueFields, unknown, CaseDueInput>({ resolver: zodResolver(caseDueInputSchema), defaultValues: { dueOn: dueOn ?? '' } });
+  const send = (value: string | null) => {
+    refusal.clear();
+    save.mutate(value, {
+      onSuccess: () => {
+        toast({ title: value === null ? 'Due date removed' : 'Due date saved' });
+        onDone();
+      },
+      onError: (error) => refusal.show(error, 'Failed to save the due date'),
+    });
+  };
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      aria-busy={save.isPending}
+      // An empty field saved where there was no day changes nothing.
+      onSubmit={form.handleSubmit((body) => (body.dueOn === null && dueOn === null ? onDone() : send(body.dueOn)))}
+    >
+      <FormField label="Due" error={form.formState.errors.dueOn?.message}>
+        <DueDayInput {...form.register('dueOn')} />
+      </FormField>
+      {dueOn ? (
+        <div>
+          <Button type="button" variant="outline" disabled={save.isPending} onClick={() => send(null)}>
+            Remove the due date
+          </Button>
+        </div>
+      ) : null}
+      <RefusalAlert message={refusal.message} />
+      <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={save.isPending} />
+    </form>
+  );
+}
+
+/** The day the case itself is due; its owner sees it in My work. `editing` holds the day it has now. */
+export function CaseDueDialog({ incidentId, editing, onClose }: { incidentId: number; editing: { dueOn: string | null } | null; onClose: () => void }) {
+  return (
+    <RecordDialog record={editing} onClose={onClose} title="Case due date" description="The day this case should be done by. Its owner sees it in My work from a week before.">
+      {(current) => <CaseDueForm incidentId={incidentId} dueOn={current.dueOn} onDone={onClose} />}
+    </RecordDialog>
+  );
+}
