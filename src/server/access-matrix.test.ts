@@ -185,6 +185,8 @@ const routesFor: Record<Access, string[]> = {
     'PUT /api/admin/incidents/:id/tags',
     'POST /api/admin/incidents/bulk',
     'GET /api/admin/incidents/response-clocks',
+    'GET /api/admin/incidents/:id/duplicates',
+    'GET /api/admin/incidents/:id/merges',
     // a case's tasks and due day, and reading the usual steps (issue 26)
     'GET /api/admin/incidents/:id/tasks',
     'POST /api/admin/incidents/:id/tasks',
@@ -236,6 +238,8 @@ const routesFor: Record<Access, string[]> = {
     'DELETE /api/admin/notification-templates/:id',
     'POST /api/admin/saved-replies',
     'POST /api/admin/tags',
+    'POST /api/admin/incidents/:id/merge',
+    'POST /api/admin/case-merges/:id/undo',
     'PUT /api/admin/tags/:id',
     'DELETE /api/admin/tags/:id',
     'PUT /api/admin/saved-replies/:id',

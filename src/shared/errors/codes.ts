@@ -97,6 +97,8 @@ export const errorStatus = {
   TAG_UNKNOWN: 400,
   VIEW_NAME_TAKEN: 409,
   VIEW_NOT_FOUND: 404,
+  MERGE_REFUSED: 409,
+  MERGE_NOT_FOUND: 404,
   // A case's tasks, due days and usual steps (issue 26)
   TASK_NOT_FOUND: 404,
   TASK_OWNER_UNAVAILABLE: 400,

@@ -118,6 +118,8 @@ export const staffIncidentSchema = z.object({
   confirmedVia: z.enum(reportConfirmations).nullable(),
   /** The value an update must send back in `If-Match` (also the response's ETag, quoted). */
   version: z.number().int(),
+  /** Set when this case was merged into another as its duplicate (issue 26): the case to open instead. */
+  mergedIntoId: z.number().int().nullable(),
 });
 export type StaffIncident = z.infer<typeof staffIncidentSchema>;
 

@@ -26,7 +26,8 @@ export function viewerOf(request: FastifyRequest): IncidentViewer {
  * through this, so a report planted with someone else's address reaches nobody but staff.
  */
 export function confirmedReportsOf(email: string): SQL {
-  return sql`(lower(${fraudIncidents.victimEmail}) = ${email} and ${fraudIncidents.confirmedAt} is not null)`;
+  // A duplicate merged into another case (issue 26) is that case now: the victim sees one.
+  return sql`(lower(${fraudIncidents.victimEmail}) = ${email} and ${fraudIncidents.confirmedAt} is not null and ${fraudIncidents.mergedIntoId} is null)`;
 }
 
 /** The condition on fraud_incidents that limits a query to what the viewer may see (none for staff). */

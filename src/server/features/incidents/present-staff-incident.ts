@@ -29,6 +29,7 @@ export function presentStaffIncident(incident: IncidentRow, platform: PlatformRo
       confirmedAt: incident.confirmedAt ? incident.confirmedAt.toISOString() : null,
       confirmedVia: incident.confirmedVia,
       version: incident.version,
+      mergedIntoId: incident.mergedIntoId,
     },
     platform: { id: platform.id, name: platform.name },
   };

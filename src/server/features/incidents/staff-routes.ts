@@ -25,6 +25,8 @@ import { listCaseActivity } from './case-activity';
 import { confirmReportByStaff, discardReport } from './review-unconfirmed-report';
 import { updateStaffIncident, versionOfIfMatch } from './update-staff-incident';
 import { actOnIncidents } from './bulk-incidents';
+import { findDuplicates, listCaseMerges, mergeCases, undoMerge } from './merge-cases';
+import { caseMergeListSchema, caseMergeSchema, duplicateListSchema, mergeRequestSchema } from '@shared/incidents/merge-schema';
 import { countResponseClocks } from './response-targets';
 import { responseClockCountsSchema } from '@shared/incidents/response-clock';
 import { QUEUE_COUNT_CAP } from '@shared/work/schema';
@@ -159,6 +161,77 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => countResponseClocks(app.db, { now: app.clock(), cap: QUEUE_COUNT_CAP }),
+  );
+
+  app.get(
+    '/incidents/:id/duplicates',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'Likely duplicates of a case: the same victim e-mail, with what else they share (platform, dates, an account in both money trails)',
+        params: incidentIdParamsSchema,
+        response: { 200: duplicateListSchema, 400: messageResponseSchema, 401: messageResponseSchema, 404: messageResponseSchema },
+      },
+    },
+    async (request) => findDuplicates(app, { incidentId: request.params.id, adminId: staffOf(request).adminId }),
+  );
+
+  app.get(
+    '/incidents/:id/merges',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'The standing merges a case is part of, either way, with until when each can be undone',
+        params: incidentIdParamsSchema,
+        response: { 200: caseMergeListSchema, 400: messageResponseSchema, 401: messageResponseSchema },
+      },
+    },
+    async (request) => listCaseMerges(app, { incidentId: request.params.id }),
+  );
+
+  app.post(
+    '/incidents/:id/merge',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'Merges a duplicate into this case (admins): everything of it moves here, it becomes a pointer; undoable within a day',
+        description:
+          'Refused, changing nothing, when either case changed since the page read it (412), the two are not the same victim e-mail, ' +
+          'an unconfirmed duplicate would reach a confirmed victim, or the duplicate holds recovered funds or payout requests (409).',
+        params: incidentIdParamsSchema,
+        body: mergeRequestSchema,
+        response: { 200: caseMergeSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 409: messageResponseSchema, 412: messageResponseSchema },
+      },
+    },
+    async (request) =>
+      mergeCases(app, {
+        keptId: request.params.id,
+        duplicateId: request.body.duplicateId,
+        keptVersion: request.body.keptVersion,
+        duplicateVersion: request.body.duplicateVersion,
+        staff: staffOf(request),
+        by: staffChange(request),
+      }),
+  );
+
+  app.post(
+    '/case-merges/:id/undo',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'incidents'],
+        summary: 'Undoes a merge within a day, while the kept case is unchanged since (admins)',
+        params: idParamSchema,
+        response: { 204: z.null(), 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 409: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await undoMerge(app, { mergeId: request.params.id, staff: staffOf(request), by: staffChange(request) });
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

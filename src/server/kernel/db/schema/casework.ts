@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tagColours } from '../../../../shared/tags/schema';
 import { viewLists } from '../../../../shared/views/schema';
 import { createdAt, requiredLink } from './columns';
@@ -50,5 +50,30 @@ export const savedViews = pgTable(
     uniqueIndex('saved_views_owner_name_key').on(t.adminUserId, t.list, sql`lower(${t.name})`),
     index('saved_views_shared_idx').on(t.list).where(sql`${t.shared}`),
     check('saved_views_list_check', sql`${t.list} in (${sql.raw(viewLists.map((l) => `'${l}'`).join(', '))})`),
+  ],
+);
+
+/**
+ * A duplicate merged into the case kept (issue 26): which rows moved, and the kept case's case
+ * data as it was, so the merge can be undone within a day while the kept case is unchanged since.
+ */
+export const caseMerges = pgTable(
+  'case_merges',
+  {
+    id: serial('id').primaryKey(),
+    keptId: requiredLink('kept_id', () => fraudIncidents.id, 'cascade'),
+    mergedId: requiredLink('merged_id', () => fraudIncidents.id, 'cascade'),
+    moved: jsonb('moved').$type<Record<string, number[]>>().notNull(),
+    keptBefore: jsonb('kept_before').$type<Record<string, unknown>>().notNull(),
+    keptVersionAfter: integer('kept_version_after').notNull(),
+    mergedStatusBefore: text('merged_status_before').notNull(),
+    mergedBy: integer('merged_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('case_merges_kept_idx').on(t.keptId),
+    // One standing merge per duplicate.
+    uniqueIndex('case_merges_merged_key').on(t.mergedId).where(sql`${t.undoneAt} is null`),
   ],
 );

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
   FinancialData,
@@ -85,6 +86,9 @@ export const fraudIncidents = pgTable(
     // When staff first answered the victim (a reply, a notice, a decision): until then the
     // first-reply target's clock runs from the report.
     firstRepliedAt: timestamp('first_replied_at', { withTimezone: true }),
+    // A duplicate merged into another case (issue 26): its records moved there, its reference now
+    // a pointer to it; null for every case that stands on its own.
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => fraudIncidents.id, { onDelete: 'set null' }),
     isDemo: isDemo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -28,6 +28,7 @@ const incidentAt = (changes: Partial<StaffIncident> = {}): IncidentDetail => ({
     confirmedAt: '2026-03-02T10:05:00.000Z',
     confirmedVia: 'email_link',
     version: 1,
+    mergedIntoId: null,
     ...changes,
   },
   platform: { id: 9, name: 'CoinVault Pro' },

@@ -28,6 +28,7 @@ function row(id: number, changes: Partial<StaffIncident> = {}, owner: StaffIncid
       confirmedAt: '2026-03-02T10:00:00.000Z',
       confirmedVia: 'staff',
       version: 4,
+      mergedIntoId: null,
       ...changes,
     },
     platform: { id: 1, name: `Platform ${id}` },
