@@ -14,6 +14,7 @@ import { downloadEvidencePack } from '../api/download-evidence-pack';
 import { useIncident } from '../api/get-incident';
 import { BasicInfoSection } from '../components/basic-info-section';
 import { CaseActivitySection } from '../components/case-activity-section';
+import { CaseDuplicatesSection, MergedIntoNotice } from '../components/case-duplicates-section';
 import { CONVERSATION_ANCHOR, CaseConversationSection } from '../components/case-conversation-section';
 import { CaseFilesSection } from '../components/case-files-section';
 import { ConfirmationStatus } from '../components/confirmation-status';
@@ -124,6 +125,7 @@ function IncidentRecord({ id }: { id: number }) {
         }
       />
       <div className="flex flex-col gap-4 pb-8">
+        <MergedIntoNotice incident={incident} />
         <ConfirmationStatus incident={incident} onDiscard={() => setDiscarding(true)} />
         <BasicInfoSection incident={incident} />
         <CaseTagsSection incidentId={incident.id} tags={query.data.tags} />
@@ -136,6 +138,7 @@ function IncidentRecord({ id }: { id: number }) {
         <ContactsSection incident={incident} />
         <DocumentsSection incident={incident} />
         <CaseFilesSection incident={incident} />
+        <CaseDuplicatesSection incident={incident} />
         <RecordHistory entityType="fraud_incident" entityId={incident.id} headingLevel={2} />
       </div>
       <DiscardReportDialog

@@ -1,0 +1,167 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate, formatDateTime } from '@shared/format/dates';
+import { formatMoney } from '@shared/format/money';
+import { duplicateReasonLabels, type CaseMerge, type DuplicateCandidate } from '@shared/incidents/merge-schema';
+import type { StaffIncident } from '@shared/incidents/staff-schema';
+import { formatStatusLabel } from '@shared/incidents/status';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { toast } from '@/hooks/use-toast';
+import { paths } from '@/lib/paths';
+import { RefusalAlert } from '@/staff/components/refusal-alert';
+import { failureToast } from '@/staff/lib/failure-toast';
+import { useStaffSession } from '@/staff/lib/staff-session';
+import { useRefusal } from '@/staff/lib/use-refusal';
+import { useCaseMerges, useDuplicates, useMergeCase, useUndoMerge } from '../api/case-merges';
+
+const canUndo = (merge: CaseMerge) => new Date(merge.undoUntil).getTime() > Date.now();
+
+function UndoButton({ merge }: { merge: CaseMerge }) {
+  const undo = useUndoMerge();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={undo.isPending}
+      onClick={() =>
+        undo.mutate(merge.id, {
+          onSuccess: () => toast({ title: 'Merge undone', description: `${merge.mergedReference} stands on its own again.` }),
+          onError: (error) => failureToast('Failed to undo the merge', { error }),
+        })
+      }
+    >
+      Undo merge of {merge.mergedReference}
+    </Button>
+  );
+}
+
+/** A case merged into another: where it is now (its reference opens that case), and the undo while it can. */
+export function MergedIntoNotice({ incident }: { incident: StaffIncident }) {
+  const session = useStaffSession();
+  const merges = useCaseMerges(incident.id);
+  if (incident.mergedIntoId === null) return null;
+  const merge = merges.data?.items.find((m) => m.mergedId === incident.id);
+  const target = `FR-${String(incident.mergedIntoId).padStart(6, '0')}`;
+  return (
+    <Alert variant="info" className="flex flex-wrap items-center justify-between gap-3">
+      <AlertDescription>
+        This case was merged into{' '}
+        <Link to={paths.adminIncident(incident.mergedIntoId)} className="font-medium text-primary underline underline-offset-4">
+          {target}
+        </Link>
+        : its messages, files and money trails are there now{merge ? `, since ${formatDateTime(merge.mergedAt)}` : ''}.
+      </AlertDescription>
+      {merge && canUndo(merge) && session.data?.role === 'admin' ? <UndoButton merge={merge} /> : null}
+    </Alert>
+  );
+}
+
+/**
+ * Likely duplicates of this case (issue 26): the same victim's other cases, with what they share.
+ * An admin merges one into this case, after one question; merges made here can be undone for a day.
+ */
+export function CaseDuplicatesSection({ incident }: { incident: StaffIncident }) {
+  const headingId = useId();
+  const session = useStaffSession();
+  const isAdmin = session.data?.role === 'admin';
+  const duplicates = useDuplicates(incident.id, incident.mergedIntoId === null);
+  const merges = useCaseMerges(incident.id);
+  const mergeCase = useMergeCase();
+  const refusal = useRefusal();
+  const [asking, setAsking] = useState<DuplicateCandidate | null>(null);
+  const mergedHere = (merges.data?.items ?? []).filter((m) => m.keptId === incident.id);
+  const candidates = duplicates.data?.items ?? [];
+  if (incident.mergedIntoId !== null || (candidates.length === 0 && mergedHere.length === 0)) return null;
+
+  return (
+    <Card>
+      <section aria-labelledby={headingId} className="flex flex-col gap-3 p-4 sm:p-5">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Possible duplicates
+        </h2>
+        {mergedHere.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {mergedHere.map((merge) => (
+              <li key={merge.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2">
+                <span>
+                  {merge.mergedReference} was merged into this case on {formatDateTime(merge.mergedAt)}
+                  {canUndo(merge) ? `; it can be undone until ${formatDateTime(merge.undoUntil)}.` : '.'}
+                </span>
+                {isAdmin && canUndo(merge) ? <UndoButton merge={merge} /> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {candidates.length > 0 ? (
+          <>
+            <p className="text-sm text-muted-foreground">
+              The same victim e-mail on other cases. {isAdmin ? 'Merging moves everything of the other case here.' : 'An admin can merge them into one case.'}
+            </p>
+            <ul className="flex flex-col gap-2">
+              {candidates.map((candidate) => (
+                <li key={candidate.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2">
+                  <span className="min-w-48">
+                    <Link to={paths.adminIncident(candidate.id)} className="font-medium text-primary underline underline-offset-4">
+                      {candidate.reference}
+                    </Link>{' '}
+                    · {candidate.platformName} · {formatStatusLabel(candidate.status)} · reported {formatDate(candidate.createdAt)} · {formatMoney(candidate.lossAmount)}
+                    <span className="block text-sm text-muted-foreground">Shares: {candidate.reasons.map((r) => duplicateReasonLabels[r]).join(', ')}</span>
+                  </span>
+                  {isAdmin ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => {
+                        refusal.clear();
+                        setAsking(candidate);
+                      }}
+                    >
+                      Merge {candidate.reference} into this case
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+      <Dialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>
+              Merge {asking?.reference} into {incident.reference}?
+            </DialogTitle>
+            <DialogDescription>
+              Its messages, files, money trails, applications, tasks, staff, tags and timeline move to {incident.reference}; {asking?.reference} is closed and
+              opens this case. The victim then sees one case. You can undo it for a day, while {incident.reference} is not changed.
+            </DialogDescription>
+          </DialogHeader>
+          <RefusalAlert message={refusal.message} />
+          <DialogActions
+            onCancel={() => setAsking(null)}
+            action="Merge"
+            pendingAction="Merging..."
+            pending={mergeCase.isPending}
+            onAction={() => {
+              if (!asking) return;
+              mergeCase.mutate(
+                { keptId: incident.id, body: { duplicateId: asking.id, keptVersion: incident.version, duplicateVersion: asking.version } },
+                {
+                  onSuccess: (merge) => {
+                    toast({ title: 'Cases merged', description: `${merge.mergedReference} is now part of ${merge.keptReference}.` });
+                    setAsking(null);
+                  },
+                  onError: (error) => refusal.show(error, 'The cases could not be merged. Nothing changed.'),
+                },
+              );
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
