@@ -8,7 +8,7 @@ const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading
 
 const workItems = ['My work', 'My cases', 'Waiting on us', 'Nobody has taken', 'Applications waiting'];
 const specItems = (admin: boolean) => [
-  'Overview', 'Users', 'Incidents', 'Recovery Applications', 'Communications', ...(admin ? ['Saved Replies', 'Tags'] : []),
+  'Overview', 'Users', 'Incidents', 'Recovery Applications', 'Communications', ...(admin ? ['Saved Replies', 'Tags', 'Case Templates'] : []),
   'Money Trails', 'Payouts', 'Documents',
   'Notifications', 'Alerts', 'Known Scams', ...(admin ? ['Settings'] : []),
   'Generate', 'Analytics', 'Export',
@@ -27,6 +27,7 @@ describe('StaffSidebar', () => {
     expect(links()).toEqual([...workItems, ...specItems(true), 'Staff', 'Audit Log']);
     expect(screen.getByRole('link', { name: 'Audit Log' }).getAttribute('href')).toBe('/admin/audit');
     expect(screen.getByRole('link', { name: 'Tags' }).getAttribute('href')).toBe('/admin/tags');
+    expect(screen.getByRole('link', { name: 'Case Templates' }).getAttribute('href')).toBe('/admin/case-templates');
   });
 
   it("shows My work's counts beside its queues, each linking to its part of the page", () => {

@@ -20,6 +20,7 @@ export const sidebarGroups: NavGroup[] = [
       { label: 'Communications', to: paths.adminCommunications },
       { label: 'Saved Replies', to: paths.adminSavedReplies, adminOnly: true },
       { label: 'Tags', to: paths.adminTags, adminOnly: true },
+      { label: 'Case Templates', to: paths.adminCaseTemplates, adminOnly: true },
     ],
   },
   {
