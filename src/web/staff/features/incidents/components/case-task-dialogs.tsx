@@ -7,10 +7,9 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { DeleteRecordDialog } from '@/staff/components/delete-record-dialog';
 import { RecordDialog } from '@/staff/components/record-dialog';
 import { RefusalAlert } from '@/staff/components/refusal-alert';
-import { failureToast } from '@/staff/lib/failure-toast';
 import { useRefusal } from '@/staff/lib/use-refusal';
 import { useDeleteCaseTask } from '../api/delete-case-task';
 import { useSetCaseDue } from '../api/set-case-due';
@@ -75,32 +74,16 @@ export function TaskDialog({ incidentId, task, onClose }: { incidentId: number; 
 export function DeleteTaskDialog({ incidentId, task, onClose }: { incidentId: number; task: CaseTask | null; onClose: (deleted: boolean) => void }) {
   const remove = useDeleteCaseTask(incidentId);
   return (
-    <RecordDialog
+    <DeleteRecordDialog
       record={task}
-      onClose={() => onClose(false)}
+      onClose={onClose}
       title={<>Delete the task “{task?.title}”?</>}
       description="The case's Activity keeps a record that it was deleted."
       descriptionClassName="[overflow-wrap:anywhere]"
-    >
-      {(chosen) => (
-        <DialogActions
-          onCancel={() => onClose(false)}
-          action="Delete"
-          pendingAction="Deleting..."
-          pending={remove.isPending}
-          variant="destructive"
-          onAction={() =>
-            remove.mutate(chosen.id, {
-              onSuccess: () => {
-                toast({ title: 'Task deleted', description: chosen.title });
-                onClose(true);
-              },
-              onError: (error) => failureToast(errorMessage(error, 'Failed to delete the task')),
-            })
-          }
-        />
-      )}
-    </RecordDialog>
+      remove={remove}
+      deleted={(chosen) => ({ title: 'Task deleted', description: chosen.title })}
+      failure="Failed to delete the task"
+    />
   );
 }
 
