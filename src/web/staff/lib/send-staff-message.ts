@@ -12,7 +12,8 @@ export function useSendStaffMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendStaffMessage,
-    // Everything that shows messages or counts them: the lists, the thread, the stat cards.
-    onSettled: () => Promise.all([invalidateDomains(queryClient, ['messages', 'audit']), queryClient.invalidateQueries({ queryKey: staffKeys.stats })]),
+    // Everything that shows messages or counts them (the lists, the thread, the stat cards), and the
+    // case itself: a reply moves its response clock and its Activity, and may take it off My work.
+    onSettled: () => Promise.all([invalidateDomains(queryClient, ['messages', 'incidents', 'work', 'audit']), queryClient.invalidateQueries({ queryKey: staffKeys.stats })]),
   });
 }

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
+import { apiRequest } from '@/lib/api-client';
+import { staffKeys } from '@/staff/lib/staff-query-keys';
 import { ReplyForm } from './reply-form';
 
 function serverWith() {
@@ -18,14 +21,30 @@ function serverWith() {
     }),
     'GET /api/admin/staff/directory': { status: 200, body: { items: [{ id: 4, username: 'ana.k', displayName: 'Ana Kovač', role: 'caseworker', email: null }] } },
     'POST /api/admin/incidents/7/messages': ({ body }) => (sent.push(body), { status: 201, body: { id: 50 } }),
+    'GET /api/admin/incidents/7': () => ((caseReads.count += 1), { status: 200, body: { clock: null } }),
   });
   return sent;
+}
+
+const caseReads = { count: 0 };
+
+/** The case page's own record (its response clock, its Activity), as it is cached beside the form. */
+function CaseRecord() {
+  useQuery({ queryKey: staffKeys.record('incidents', 7), queryFn: () => apiRequest('/api/admin/incidents/7') });
+  return null;
 }
 
 describe('the reply form (issue 26)', () => {
   it('inserts a saved reply filled for the case and a colleague as @name, then sends with Ctrl+Enter', async () => {
     const sent = serverWith();
-    const { user } = renderInApp(<ReplyForm incidentId={7} reference="FR-000007" onSent={() => {}} />);
+    caseReads.count = 0;
+    const { user } = renderInApp(
+      <>
+        <CaseRecord />
+        <ReplyForm incidentId={7} reference="FR-000007" onSent={() => {}} />
+      </>,
+    );
+    await waitFor(() => expect(caseReads.count).toBe(1));
     await user.selectOptions(await screen.findByLabelText('Saved reply'), await screen.findByRole('option', { name: 'We have your documents' }));
     const message = screen.getByLabelText(/^Message/) as HTMLTextAreaElement;
     expect(message.value).toBe('Dear Maria Silva, we have them.');
@@ -35,6 +54,8 @@ describe('the reply form (issue 26)', () => {
     expect(message.value).toBe('Dear Maria Silva, we have them. Thank you.\n\n@ana.k ');
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(sent).toEqual([{ content: 'Dear Maria Silva, we have them. Thank you.\n\n@ana.k', role: 'Case Manager', internal: false }]));
+    // A reply moves the case's clock and Activity: the case page reads its case again (2, not 1).
+    await waitFor(() => expect(caseReads.count).toBe(2));
   });
 
   it('says when no saved reply fits the case', async () => {

@@ -15,7 +15,7 @@ function authorOf(message: StaffThreadMessage): string {
 export function ThreadMessage({ message }: { message: StaffThreadMessage }) {
   const fromVictim = message.senderType === 'user';
   return (
-    <li id={`message-${message.id}`} data-message-id={message.id} tabIndex={-1} className={cn('flex scroll-mt-4 flex-col gap-1 rounded-md target:ring-2 target:ring-primary target:ring-offset-2', fromVictim ? 'items-start' : 'items-end')}>
+    <li id={`message-${message.id}`} data-message-id={message.id} tabIndex={-1} className={cn('flex scroll-mt-4 flex-col gap-1 rounded-md target:ring-2 target:ring-primary target:ring-offset-2 focus:outline-none focus:ring-2 focus:ring-primary focus:ring-offset-2', fromVictim ? 'items-start' : 'items-end')}>
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         {message.senderType === 'automated' ? <Bot className="size-4" aria-hidden="true" /> : null}
         {message.internal ? <Lock className="size-4" aria-hidden="true" /> : null}
