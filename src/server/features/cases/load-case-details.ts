@@ -4,7 +4,7 @@ import type { CaseDetails } from '@shared/cases/schema';
 import { caseRules } from '@shared/incidents/case-rules';
 import { computeSettlement, paidOrApprovedCents } from '@shared/payouts/settlement';
 import type { Dependencies } from '../../dependencies';
-import { moneyTrails, payoutRequests, recoveryApplications } from '../../kernel/db/schema/index';
+import { fraudIncidents, moneyTrails, payoutRequests, recoveryApplications } from '../../kernel/db/schema/index';
 import { hasAppliedFor, verifiedApplicationsOf } from '../applications/policy';
 import { caseTeamForVictim } from '../incidents/case-staff';
 import { findIncidentForViewer, type IncidentViewer } from '../incidents/policy';
@@ -15,10 +15,19 @@ import { presentPayout } from '../payouts/present-payout';
 import { getFeePercent } from '../settings/fee-percent';
 import { getPayoutOptions } from '../settings/payout-options';
 
+/**
+ * The case an address names: a duplicate merged into another (issue 26) names the case kept, so a
+ * link mailed before the merge still opens the victim's one case. Who may see it is asked after.
+ */
+async function caseNamed(db: Pick<Dependencies, 'db'>['db'], incidentId: number): Promise<number> {
+  const [row] = await db.select({ mergedIntoId: fraudIncidents.mergedIntoId }).from(fraudIncidents).where(eq(fraudIncidents.id, incidentId)).limit(1);
+  return row?.mergedIntoId ?? incidentId;
+}
+
 /** Everything about one case that its owner (or staff) may see, computed from stored data only. */
 export async function loadCaseDetails(deps: Pick<Dependencies, 'db'>, input: { incidentId: number; viewer: IncidentViewer }): Promise<CaseDetails> {
   const { db } = deps;
-  const { incident, platform } = await findIncidentForViewer(db, input);
+  const { incident, platform } = await findIncidentForViewer(db, { ...input, incidentId: await caseNamed(db, input.incidentId) });
   const owner = incident.victimEmail.toLowerCase();
   const [trails, payouts, applications, feePercent, payoutOptions, caseTeam] = await Promise.all([
     db.select().from(moneyTrails).where(eq(moneyTrails.incidentId, incident.id)).orderBy(asc(moneyTrails.transactionDate)),

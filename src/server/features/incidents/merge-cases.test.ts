@@ -65,6 +65,12 @@ describe('merging duplicate cases (issue 26)', () => {
     expect(JSON.stringify(dashboard.json())).not.toContain(`FR-${String(duplicate.id).padStart(6, '0')}`);
     expect(JSON.stringify(dashboard.json())).toContain(`FR-${String(kept.id).padStart(6, '0')}`);
 
+    // A link mailed before the merge still opens the victim's one case: the kept one.
+    const oldLink = await t.app.inject({ url: `/api/recovery-details/${duplicate.id}`, cookies: victim!.cookies });
+    expect(oldLink.statusCode).toBe(200);
+    expect(JSON.stringify(oldLink.json())).toContain(`FR-${String(kept.id).padStart(6, '0')}`);
+    expect(JSON.stringify(oldLink.json())).not.toContain(`FR-${String(duplicate.id).padStart(6, '0')}`);
+
     // A second merge of the same duplicate is refused; so is a merge into a merged case.
     expect((await merge({ id: kept.id, version: keptNow.incident.version }, { id: duplicate.id, version: dupNow.incident.version })).json().code).toBe('MERGE_REFUSED');
 
