@@ -110,6 +110,8 @@ export const errorStatus = {
 
   // Website checker (D3)
   ADDRESS_NOT_CHECKABLE: 400,
+  // A platform's public page (D28): unknown, or reported by fewer than two people, alike
+  PLATFORM_PAGE_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
