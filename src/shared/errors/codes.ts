@@ -106,6 +106,8 @@ export const errorStatus = {
   CASE_TEMPLATE_NOT_FOUND: 404,
   CASE_FRAUD_TYPE_MISSING: 400,
   ALERT_NOT_FOUND: 404,
+  // Sharing scammer identifiers (issue 27): an unconfirmed report or a merged duplicate is not shared
+  THREAT_INTEL_NOT_SHAREABLE: 409,
   UNSUBSCRIBE_LINK_INVALID: 404,
 
   // Website checker (D3)
