@@ -110,6 +110,7 @@ const routesFor: Record<Access, string[]> = {
     'PUT /api/recovery-applications/:id',
     'GET /api/admin/recovery-applications/:id/proposed-case',
     'PUT /api/admin/recovery-applications/:id/case',
+    'POST /api/admin/recovery-applications/bulk',
     // overview
     'GET /api/admin/stats',
     'GET /api/admin/search',
@@ -142,6 +143,7 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/documents',
     'GET /api/admin/documents/:id/download',
     'PUT /api/admin/documents/:id',
+    'POST /api/admin/documents/bulk',
     'POST /api/admin/incidents/:id/documents',
     // money-trails
     'GET /api/admin/money-trails',
@@ -157,6 +159,7 @@ const routesFor: Record<Access, string[]> = {
     // payouts
     'GET /api/admin/payout-requests',
     'PUT /api/admin/payout-requests/:id',
+    'POST /api/admin/payout-requests/bulk',
     'POST /api/admin/payout-requests/:id/reveal',
     // export (a list's own narrower rule, the audit log's, is tested in export/staff-routes.test.ts)
     'GET /api/admin/export/:list',

@@ -37,6 +37,8 @@ export const staffDocumentSchema = z.object({
   rejectionReason: z.string().nullable(),
   /** When it was uploaded (`upload_date`). */
   createdAt: z.string(),
+  /** When it last changed: the version an action on many documents names (issue 26). */
+  updatedAt: z.string(),
 });
 export type StaffDocument = z.infer<typeof staffDocumentSchema>;
 
@@ -47,6 +49,8 @@ export type StaffDocumentPage = z.infer<typeof staffDocumentPageSchema>;
  * `PUT /api/admin/documents/{id}`: verify or reject. A rejection says why (the victim reads it on
  * the case page); a verification may tick one of the incident's required documents as received.
  */
+export const DOCUMENT_REJECTION_REASON_REQUIRED = 'Please say why the document is rejected; the victim will read it';
+
 export const reviewDocumentSchema = z
   .object({
     status: z.enum(['verified', 'rejected'], { error: 'Please choose verified or rejected' }),
@@ -55,7 +59,7 @@ export const reviewDocumentSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.status === 'rejected' && !value.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please say why the document is rejected; the victim will read it' });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: DOCUMENT_REJECTION_REASON_REQUIRED });
     }
   });
 export type ReviewDocumentInput = z.input<typeof reviewDocumentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkItemsSchema, bulkResultSchema, MAX_BULK_ITEMS, type BulkResult } from '../lists/bulk-schema';
 import { idSchema } from '../schemas';
 import { incidentStatuses } from './status';
 
@@ -7,12 +8,9 @@ import { incidentStatuses } from './status';
 // and the answer says what was done and what was refused, with why.
 
 /** How many cases one action takes: a page of the list at most. */
-export const MAX_BULK_CASES = 100;
+export const MAX_BULK_CASES = MAX_BULK_ITEMS;
 
-const items = z
-  .array(z.object({ id: idSchema(), version: z.number({ error: 'Each case needs the version the list showed' }).int().min(1) }), { error: 'Please choose cases' })
-  .min(1, 'Please choose at least one case')
-  .max(MAX_BULK_CASES, `Choose at most ${MAX_BULK_CASES} cases at once`);
+const items = bulkItemsSchema({ one: 'case', many: 'cases' }, z.number({ error: 'Each case needs the version the list showed' }).int().min(1));
 
 export const bulkIncidentActionSchema = z.discriminatedUnion(
   'kind',
@@ -29,11 +27,6 @@ export const bulkIncidentRequestSchema = z.object({ items, action: bulkIncidentA
 export type BulkIncidentRequest = z.input<typeof bulkIncidentRequestSchema>;
 export type BulkIncidentAction = z.output<typeof bulkIncidentActionSchema>;
 
-const outcome = z.object({ id: z.number().int(), reference: z.string() });
-export const bulkIncidentResultSchema = z.object({
-  done: z.array(outcome),
-  /** Already so (the owner, the status or the tag it has): nothing to do. */
-  unchanged: z.array(outcome),
-  refused: z.array(outcome.extend({ code: z.string(), reason: z.string() })),
-});
-export type BulkIncidentResult = z.infer<typeof bulkIncidentResultSchema>;
+/** The answer, case by case (the shape every list's bulk action answers with). */
+export const bulkIncidentResultSchema = bulkResultSchema;
+export type BulkIncidentResult = BulkResult;

@@ -57,6 +57,8 @@ export const staffPayoutSchema = z.object({
   approveBlockedReason: z.string().nullable(),
   /** Why the signed-in staff member may not mark it paid (they gave the final approval); null when they may. */
   markPaidBlockedReason: z.string().nullable(),
+  /** When it last changed (a decision, an approval): the version an action on many requests names (issue 26). */
+  updatedAt: z.string(),
 });
 export type StaffPayout = z.infer<typeof staffPayoutSchema>;
 

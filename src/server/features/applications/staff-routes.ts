@@ -8,8 +8,11 @@ import {
   staffApplicationSchema,
   updateApplicationSchema,
 } from '@shared/applications/staff-schema';
+import { bulkApplicationRequestSchema } from '@shared/applications/bulk-schema';
+import { bulkResultSchema } from '@shared/lists/bulk-schema';
 import { idParamSchema, messageResponseSchema } from '@shared/schemas';
 import { staffChange } from '../audit/record-audit';
+import { actOnApplications } from './bulk-applications';
 import { findStaffApplication } from './find-staff-application';
 import { linkApplicationCase, proposeApplicationCase } from './link-application-case';
 import { listStaffApplications } from './list-staff-applications';
@@ -72,6 +75,23 @@ export const applicationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerUpdateApplication(app, '/recovery-applications/:id');
+
+  app.post(
+    '/recovery-applications/bulk',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['applications', 'staff'],
+        summary: 'Decides up to 100 applications at once (under review, approved, or rejected with one reason), each on its own',
+        description:
+          'Each application is changed by the same update as one at a time, with its own audit row and its own mail to a verified applicant. ' +
+          "Each names the `updatedAt` the list showed; one changed since is refused. The answer lists what was done, what already was so, and what was refused with the reason.",
+        body: bulkApplicationRequestSchema,
+        response: { 200: bulkResultSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema },
+      },
+    },
+    async (request) => actOnApplications(app, { items: request.body.items, action: request.body.action, by: staffChange(request) }),
+  );
 
   app.get(
     '/recovery-applications/:id/proposed-case',

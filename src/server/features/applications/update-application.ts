@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applicationStatusLabels, type StaffApplication, type updateApplicationSchema } from '@shared/applications/staff-schema';
+import { applicationNoun } from '@shared/applications/bulk-schema';
 import { formatApplicationReference } from '@shared/applications/schema';
 import { canChangeApplicationStatus, isApplicationDecision } from '@shared/applications/status';
 import { recoveryApplications } from '../../kernel/db/schema/index';
 import type { Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
+import { changedSince, changedSinceLoaded } from '../../kernel/lists/act-on-each';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { applicationDecisionMail } from './application-decision-mail';
 import { recordAudit, type Change } from '../audit/record-audit';
@@ -27,15 +29,18 @@ export const alreadyInStatus = (status: StaffApplication['status']) =>
  * A staff decision or note on an application (spec: approved, rejected or under review from any
  * state but the current one). The row is locked, changed and audited in one transaction; the victim
  * is told of a decision after it commits, and only at an address proven to be theirs (D18).
+ * `loadedAt`, the `updatedAt` a list showed (an action on many, issue 26), refuses the change when
+ * the application changed since.
  */
 export async function updateApplication(
   deps: UpdateApplicationDependencies,
-  options: { id: number; input: Input; by: Change },
+  options: { id: number; input: Input; by: Change; loadedAt?: string },
 ): Promise<StaffApplication> {
   const { id, input } = options;
   const after = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(recoveryApplications).where(eq(recoveryApplications.id, id)).for('update');
     if (!current) throw new AppError('APPLICATION_NOT_FOUND', APPLICATION_NOT_FOUND_MESSAGE);
+    if (options.loadedAt !== undefined && changedSince(current.updatedAt, options.loadedAt)) throw new AppError('STALE_VERSION', changedSinceLoaded(applicationNoun));
     if (input.status !== undefined && !canChangeApplicationStatus(current.status, input.status)) {
       throw new AppError('VALIDATION_FAILED', alreadyInStatus(current.status));
     }

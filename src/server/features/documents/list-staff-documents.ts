@@ -51,6 +51,7 @@ export async function listStaffDocuments(deps: Pick<Dependencies, 'db'>, query: 
         sha256: documents.sha256,
         rejectionReason: documents.rejectionReason,
         uploadDate: documents.uploadDate,
+        updatedAt: documents.updatedAt,
       })
       .from(documents)
       .leftJoin(staffUsers, eq(staffUsers.id, documents.uploadedByAdminId))
@@ -61,10 +62,11 @@ export async function listStaffDocuments(deps: Pick<Dependencies, 'db'>, query: 
     db.select({ value: count() }).from(documents).where(where),
   ]);
   return {
-    items: rows.map(({ uploadDate, ...row }) => ({
+    items: rows.map(({ uploadDate, updatedAt, ...row }) => ({
       ...row,
       reference: row.recoveryId === null ? null : formatCaseReference(row.recoveryId),
       createdAt: uploadDate.toISOString(),
+      updatedAt: updatedAt.toISOString(),
     })),
     total: total?.value ?? 0,
   };

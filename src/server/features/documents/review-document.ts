@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { reviewDocumentSchema } from '@shared/documents/staff-schema';
+import { documentNoun } from '@shared/documents/bulk-schema';
 import type { RequiredDocument } from '@shared/incidents/case-data';
 import { documents, fraudIncidents } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
+import { changedSince, changedSinceLoaded } from '../../kernel/lists/act-on-each';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { DOCUMENT_NOT_FOUND } from './open-document';
 import { markAnswered } from '../incidents/awaiting-staff';
@@ -18,13 +20,15 @@ type Input = z.output<typeof reviewDocumentSchema>;
  * transaction, bumping the incident's version so an edit open on the incident page is not lost
  * silently: it gets the 412 a stale edit gets. The victim of a confirmed case is told by e-mail that
  * their case changed (D19: not which document, nor why), in one mail with other changes that
- * minute.
+ * minute. `loadedAt`, the `updatedAt` a list showed (an action on many, issue 26), refuses the
+ * review when the document changed since.
  */
-export async function reviewDocument(deps: CaseNoticeDependencies & Pick<Dependencies, 'clock'>, options: { id: number; input: Input; by: Change }) {
+export async function reviewDocument(deps: CaseNoticeDependencies & Pick<Dependencies, 'clock'>, options: { id: number; input: Input; by: Change; loadedAt?: string }) {
   const { input } = options;
   return deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(documents).where(eq(documents.id, options.id)).for('update');
     if (!current) throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND);
+    if (options.loadedAt !== undefined && changedSince(current.updatedAt, options.loadedAt)) throw new AppError('STALE_VERSION', changedSinceLoaded(documentNoun));
     const now = deps.clock();
     const [updated] = await tx
       .update(documents)

@@ -52,6 +52,7 @@ describe('GET /api/admin/documents', () => {
       sha256: 'a'.repeat(64),
       rejectionReason: null,
       createdAt: rows[0]!.uploadDate.toISOString(),
+      updatedAt: rows[0]!.updatedAt.toISOString(),
     });
     expect(res.body).not.toContain('secret-key');
     expect(res.body).not.toContain('storageKey');

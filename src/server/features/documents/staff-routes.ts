@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewDocumentSchema, staffDocumentListQuerySchema, staffDocumentPageSchema } from '@shared/documents/staff-schema';
 import { documentViewSchema } from '@shared/documents/schema';
+import { bulkDocumentRequestSchema } from '@shared/documents/bulk-schema';
+import { bulkResultSchema } from '@shared/lists/bulk-schema';
 import { MAX_CASE_DOCUMENTS_PER_UPLOAD } from '@shared/limits';
 import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { AppError } from '../../kernel/errors';
@@ -10,6 +12,7 @@ import { staffChange } from '../audit/record-audit';
 import { ingestMultipartUpload } from '../../kernel/uploads/ingest-files';
 import { addStaffDocuments } from './add-staff-document';
 import { attachmentHeader } from './attachment-header';
+import { actOnDocuments } from './bulk-documents';
 import { listStaffDocuments } from './list-staff-documents';
 import { openDocument } from './open-document';
 import { presentDocument } from './present-document';
@@ -64,6 +67,23 @@ export const documentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => presentDocument(await reviewDocument(app, { id: request.params.id, input: request.body, by: staffChange(request) })),
+  );
+
+  app.post(
+    '/documents/bulk',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['documents', 'staff'],
+        summary: 'Verifies up to 100 documents at once, or rejects them with one reason each victim reads, each on its own',
+        description:
+          'Each document is reviewed by the same operation as one at a time, with its own audit row (ticking a required document stays a single review). ' +
+          'Each names the `updatedAt` the list showed; one changed since is refused. The answer lists what was done, what already was so, and what was refused with the reason.',
+        body: bulkDocumentRequestSchema,
+        response: { 200: bulkResultSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema },
+      },
+    },
+    async (request) => actOnDocuments(app, { items: request.body.items, action: request.body.action, by: staffChange(request) }),
   );
 
   app.post(

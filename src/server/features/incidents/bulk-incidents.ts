@@ -3,6 +3,7 @@ import type { BulkIncidentAction, BulkIncidentResult } from '@shared/incidents/b
 import { formatCaseReference } from '@shared/format/case-reference';
 import { caseStaff, fraudIncidents, tags } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
+import { actOnEach, type BulkStep } from '../../kernel/lists/act-on-each';
 import type { StaffIdentity } from '../../kernel/plugins/access';
 import type { Dependencies } from '../../dependencies';
 import type { Change } from '../audit/record-audit';
@@ -11,14 +12,13 @@ import { addCaseStaff, giveCaseTo } from './assign-case-staff';
 import { STALE_VERSION_MESSAGE, updateStaffIncident } from './update-staff-incident';
 
 type BulkDependencies = Pick<Dependencies, 'db' | 'clock' | 'jobs' | 'config' | 'log'>;
-type Step = 'done' | 'unchanged';
 
 /**
  * One case of a bulk action, in a transaction of its own through the same operation a single
  * change uses, so every rule (D17's on who may assign, the version an edit was based on) holds as
  * it does one case at a time, and each case gets its own audit row.
  */
-async function actOn(deps: BulkDependencies, item: { id: number; version: number }, action: BulkIncidentAction, staff: StaffIdentity, by: Change): Promise<Step> {
+async function actOn(deps: BulkDependencies, item: { id: number; version: number }, action: BulkIncidentAction, staff: StaffIdentity, by: Change): Promise<BulkStep> {
   switch (action.kind) {
     case 'status': {
       const [current] = await deps.db.select({ status: fraudIncidents.status, version: fraudIncidents.version }).from(fraudIncidents).where(eq(fraudIncidents.id, item.id));
@@ -59,23 +59,10 @@ export async function actOnIncidents(
   deps: BulkDependencies,
   input: { items: { id: number; version: number }[]; action: BulkIncidentAction; staff: StaffIdentity; by: Change },
 ): Promise<BulkIncidentResult> {
-  const result: BulkIncidentResult = { done: [], unchanged: [], refused: [] };
-  const seen = new Set<number>();
-  for (const item of input.items) {
-    if (seen.has(item.id)) continue;
-    seen.add(item.id);
-    const reference = formatCaseReference(item.id);
-    try {
-      const step = await actOn(deps, item, input.action, input.staff, input.by);
-      result[step].push({ id: item.id, reference });
-    } catch (error) {
-      if (error instanceof AppError) {
-        result.refused.push({ id: item.id, reference, code: error.code, reason: error.message });
-      } else {
-        deps.log.error({ err: error, incidentId: item.id }, 'bulk action failed on a case');
-        result.refused.push({ id: item.id, reference, code: 'INTERNAL_ERROR', reason: 'This case could not be changed just now; nothing of it changed. Please try again.' });
-      }
-    }
-  }
-  return result;
+  return actOnEach(deps, {
+    items: input.items,
+    noun: { one: 'case', many: 'cases' },
+    referenceOf: formatCaseReference,
+    act: (item) => actOn(deps, item, input.action, input.staff, input.by),
+  });
 }

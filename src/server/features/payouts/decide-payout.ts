@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { centsToDecimal, formatMoney, toCents } from '@shared/format/money';
 import type { updatePayoutSchema } from '@shared/payouts/staff-schema';
+import { payoutNoun } from '@shared/payouts/bulk-schema';
 import { canChangePayoutStatus, type PayoutStatus } from '@shared/payouts/status';
 import { fraudIncidents, payoutApprovals, payoutRequests } from '../../kernel/db/schema/index';
 import { decryptField } from '../../kernel/crypto/field-cipher';
 import type { Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
+import { changedSince, changedSinceLoaded } from '../../kernel/lists/act-on-each';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { getFeePercent } from '../settings/fee-percent';
@@ -108,9 +110,10 @@ async function approve(
  * voids the approvals so far), or marking an approved payout paid with its reference: a step of
  * its own, recorded with who took it, and refused to whoever gave the final approval. The case
  * row is locked first, so two decisions on one case never pass their checks side by side. The
- * victim is e-mailed that a decision was made (D19: no amounts).
+ * victim is e-mailed that a decision was made (D19: no amounts). `loadedAt`, the `updatedAt` a
+ * list showed (an action on many, issue 26), refuses the decision when the request changed since.
  */
-export async function decidePayout(deps: DecideDependencies, options: { id: number; input: Input; staff: StaffIdentity; by: Change }) {
+export async function decidePayout(deps: DecideDependencies, options: { id: number; input: Input; staff: StaffIdentity; by: Change; loadedAt?: string }) {
   const { id, input, staff } = options;
   const now = deps.clock();
   const feePercent = await getFeePercent(deps.db);
@@ -123,6 +126,7 @@ export async function decidePayout(deps: DecideDependencies, options: { id: numb
       const [incident] = await tx.select().from(fraudIncidents).where(eq(fraudIncidents.id, found.incidentId)).for('update');
       const [current] = await tx.select().from(payoutRequests).where(eq(payoutRequests.id, id)).for('update');
       if (!incident || !current) throw new AppError('PAYOUT_NOT_FOUND', PAYOUT_NOT_FOUND_MESSAGE);
+      if (options.loadedAt !== undefined && changedSince(current.updatedAt, options.loadedAt)) throw new AppError('STALE_VERSION', changedSinceLoaded(payoutNoun));
       if (!canChangePayoutStatus(current.status, input.status)) {
         throw new AppError('PAYOUT_STATUS_NOT_ALLOWED', current.status === input.status ? `This payout is already ${input.status}` : refusedTransition[current.status]);
       }

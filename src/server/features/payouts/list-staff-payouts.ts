@@ -72,6 +72,7 @@ export async function listStaffPayouts(deps: Pick<Dependencies, 'db'>, input: St
         accountDetailsMasked: payoutRequests.accountDetailsHint,
         paidBy: paidByUser.displayName,
         paidByUsername: paidByUser.username,
+        updatedAt: payoutRequests.updatedAt,
       })
       .from(payoutRequests)
       .leftJoin(paidByUser, eq(paidByUser.id, payoutRequests.paidBy))
@@ -99,7 +100,7 @@ export async function listStaffPayouts(deps: Pick<Dependencies, 'db'>, input: St
   const byId = new Map(cases.map((c) => [c.id, c]));
   const available = await availablePerPayout(db, { rows, incidents: byId, feePercent });
   return {
-    items: rows.map(({ requestDate, paidBy, paidByUsername, ...row }) => {
+    items: rows.map(({ requestDate, paidBy, paidByUsername, updatedAt, ...row }) => {
       const given = approvals.get(row.id) ?? [];
       // What a further approval would be for: the amount approved so far, else the amount asked.
       const pendingAmount = given[0]?.amount ?? row.amount;
@@ -121,6 +122,7 @@ export async function listStaffPayouts(deps: Pick<Dependencies, 'db'>, input: St
       paidBy: paidByUsername === null ? null : (paidBy ?? paidByUsername),
       approveBlockedReason,
       markPaidBlockedReason: row.status === 'approved' && given.at(-1)?.adminId === staff.adminId ? APPROVER_MAY_NOT_MARK_PAID : null,
+      updatedAt: updatedAt.toISOString(),
       };
     }),
     total: total?.value ?? 0,

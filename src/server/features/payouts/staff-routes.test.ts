@@ -73,6 +73,7 @@ describe('GET /api/admin/payout-requests', () => {
       paidBy: null,
       approveBlockedReason: null,
       markPaidBlockedReason: null,
+      updatedAt: rows[3]!.updatedAt.toISOString(),
     });
     expect(res.body).not.toMatch(/CIPHERTEXT|internal note|"accountDetails"/);
   });

@@ -6,9 +6,12 @@ import {
   updatePayoutSchema,
 } from '@shared/payouts/staff-schema';
 import { payoutSummarySchema } from '@shared/payouts/schema';
+import { bulkPayoutRequestSchema } from '@shared/payouts/bulk-schema';
+import { bulkResultSchema } from '@shared/lists/bulk-schema';
 import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { staffChange } from '../audit/record-audit';
+import { actOnPayouts } from './bulk-payouts';
 import { decidePayout } from './decide-payout';
 import { listStaffPayouts } from './list-staff-payouts';
 import { presentPayout } from './present-payout';
@@ -45,6 +48,24 @@ export const payoutsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => presentPayout(await decidePayout(app, { id: request.params.id, input: request.body, staff: staffOf(request), by: staffChange(request) })),
+  );
+
+  app.post(
+    '/payout-requests/bulk',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['payouts', 'staff'],
+        summary: 'Approves up to 100 payout requests at once (each its amount asked), or rejects them with one reason, each on its own',
+        description:
+          'Each request is decided by the same operation as one at a time, with every rule it keeps (four eyes, what the case has available, a mule account, the status moves) and its own audit row; ' +
+          'a first approval of two is done with a note that another staff member must approve. Marking paid stays one at a time. ' +
+          'Each names the `updatedAt` the list showed; one changed since is refused. The answer lists what was done, what already was so, and what was refused with the reason.',
+        body: bulkPayoutRequestSchema,
+        response: { 200: bulkResultSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema },
+      },
+    },
+    async (request) => actOnPayouts(app, { items: request.body.items, action: request.body.action, staff: staffOf(request), by: staffChange(request) }),
   );
 
   app.post(

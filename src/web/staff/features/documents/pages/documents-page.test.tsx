@@ -22,6 +22,7 @@ function doc(id: number, values: Partial<StaffDocument> = {}): StaffDocument {
     sha256: 'a'.repeat(64),
     rejectionReason: null,
     createdAt: '2026-03-02T00:00:00.000Z',
+    updatedAt: '2026-03-02T00:00:00.000Z',
     ...values,
   };
 }

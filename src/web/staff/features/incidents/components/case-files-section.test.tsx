@@ -22,6 +22,7 @@ const file: StaffDocument = {
   sha256: '0'.repeat(64),
   rejectionReason: null,
   createdAt: '2026-10-04T09:00:00.000Z',
+  updatedAt: '2026-10-04T09:00:00.000Z',
 };
 
 describe('the case files section', () => {

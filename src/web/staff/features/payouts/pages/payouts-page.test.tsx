@@ -30,6 +30,7 @@ function payout(id: number, values: Partial<StaffPayout> = {}): StaffPayout {
     paidBy: null,
     approveBlockedReason: null,
     markPaidBlockedReason: null,
+    updatedAt: '2026-06-01T10:00:00.000Z',
     ...values,
   };
 }

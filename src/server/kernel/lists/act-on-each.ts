@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BulkNoun, BulkResult } from '@shared/lists/bulk-schema';
+import { AppError } from '../errors';
+
+// The loop of an action on many rows of a staff list (issue 26), shared by every list that has
+// one: each record in turn, through the operation a single change uses (its own transaction, its
+// rules, its audit row), and the answer record by record. A refusal of one record (an AppError)
+// is said with its code and its reason and the loop goes on; nothing else stops it either.
+
+/** What acting on one record came to: done (with a note of what is still to come), or already so. */
+export type BulkStep = 'done' | 'unchanged' | { done: string };
+
+export const changedSinceLoaded = (noun: BulkNoun) =>
+  `Someone changed this ${noun.one} since you loaded the list, so nothing of it changed. Reload the list to see it as it is now.`;
+
+/**
+ * Whether a record changed since the list showed it: `loaded` is the `updatedAt` the list sent
+ * (ISO, to the millisecond, as every list writes it), `current` the row's now. Compared as moments,
+ * to the millisecond, so the database's microseconds never count as a change.
+ */
+export const changedSince = (current: Date, loaded: string): boolean => current.getTime() !== Date.parse(loaded);
+
+/**
+ * Acts on each chosen record once (a record chosen twice counts once), in the order given, and
+ * says what was done, what already was so and what was refused with why. `referenceOf` names a
+ * record as its list does, also one that could not be found.
+ */
+export async function actOnEach<Item extends { id: number }>(
+  deps: { log: FastifyBaseLogger },
+  input: { items: Item[]; noun: BulkNoun; referenceOf: (id: number) => string; act: (item: Item) => Promise<BulkStep> },
+): Promise<BulkResult> {
+  const result: BulkResult = { done: [], unchanged: [], refused: [] };
+  const seen = new Set<number>();
+  for (const item of input.items) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    const reference = input.referenceOf(item.id);
+    try {
+      const step = await input.act(item);
+      if (step === 'done' || step === 'unchanged') result[step].push({ id: item.id, reference });
+      else result.done.push({ id: item.id, reference, note: step.done });
+    } catch (error) {
+      if (error instanceof AppError) {
+        result.refused.push({ id: item.id, reference, code: error.code, reason: error.message });
+      } else {
+        deps.log.error({ err: error, id: item.id, noun: input.noun.one }, 'bulk action failed on a record');
+        result.refused.push({
+          id: item.id,
+          reference,
+          code: 'INTERNAL_ERROR',
+          reason: `This ${input.noun.one} could not be changed just now; nothing of it changed. Please try again.`,
+        });
+      }
+    }
+  }
+  return result;
+}
