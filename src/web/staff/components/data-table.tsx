@@ -36,6 +36,9 @@ export type RowSelection<T> = {
   label: (row: T) => string;
 };
 
+/** The name of the box that chooses every row of the page, where focus returns after an action on many. */
+export const SELECT_ALL_LABEL = 'Choose every row on this page';
+
 /** The leading checkbox column of a table whose rows can be chosen. */
 function selectionColumn<T>(selection: RowSelection<T>, rows: T[] | undefined): Column<T> {
   const page = rows ?? [];
@@ -44,7 +47,7 @@ function selectionColumn<T>(selection: RowSelection<T>, rows: T[] | undefined): 
     key: '__select',
     header: (
       <Checkbox
-        aria-label="Choose every row on this page"
+        aria-label={SELECT_ALL_LABEL}
         disabled={page.length === 0}
         checked={page.length > 0 && chosen === page.length ? true : chosen > 0 ? 'indeterminate' : false}
         onCheckedChange={(on) => selection.onToggleAll(page, on === true)}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { StaffIncidentListRow } from '@shared/incidents/staff-schema';
 import { UNCONFIRMED_FILTER } from '@shared/incidents/staff-schema';
 import { formatStatusLabel, incidentStatuses } from '@shared/incidents/status';
@@ -12,10 +12,10 @@ import { SectionHeader } from '@/staff/components/section-header';
 import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { useStaffSession } from '@/staff/lib/staff-session';
-import type { RowSelection } from '@/staff/components/data-table';
+import { useRowSelection } from '@/staff/components/use-row-selection';
 import { useIncidentSummary } from '../api/get-incident-summary';
 import { useIncidents } from '../api/get-incidents';
-import { BulkActionsBar, type ChosenCase } from '../components/bulk-actions-bar';
+import { CaseBulkActions, type ChosenCase } from '../components/bulk-actions-bar';
 import { CreateIncidentDialog } from '../components/create-incident-dialog';
 import { DiscardReportDialog } from '../components/discard-report-dialog';
 import { IncidentFilters, incidentFilterNames, type IncidentFilterValues } from '../components/incident-filters';
@@ -42,27 +42,11 @@ export default function IncidentsPage() {
   const view = listView({ params, update }, list, filtered);
   const session = useStaffSession();
 
-  // Chosen rows belong to the page they were chosen on: another page, search or filter lets go of them.
-  const [chosen, setChosen] = useState<{ query: string; cases: Map<number, ChosenCase> }>({ query: queryString, cases: new Map() });
-  const cases = chosen.query === queryString ? chosen.cases : new Map<number, ChosenCase>();
-  const choose = (rows: StaffIncidentListRow[], on: boolean) => {
-    const next = new Map(cases);
-    for (const { incident } of rows) {
-      if (on) next.set(incident.id, { id: incident.id, version: incident.version, reference: incident.reference });
-      else next.delete(incident.id);
-    }
-    setChosen({ query: queryString, cases: next });
-  };
-  const selection = useMemo<RowSelection<StaffIncidentListRow>>(
-    () => ({
-      isSelected: ({ incident }) => cases.has(incident.id),
-      onToggle: (row, on) => choose([row], on),
-      onToggleAll: (rows, on) => choose(rows, on),
-      label: ({ incident, platform }) => `Choose ${incident.reference} (${platform.name})`,
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt with the chosen cases
-    [cases, queryString],
-  );
+  const chosen = useRowSelection<StaffIncidentListRow, ChosenCase>(queryString, {
+    idOf: ({ incident }) => incident.id,
+    toChosen: ({ incident }) => ({ id: incident.id, version: incident.version, reference: incident.reference }),
+    label: ({ incident, platform }) => `Choose ${incident.reference} (${platform.name})`,
+  });
 
   return (
     <>
@@ -91,12 +75,7 @@ export default function IncidentsPage() {
           </>
         } />
       <IncidentFilters values={filters} onChange={update} />
-      <BulkActionsBar
-        chosen={[...cases.values()]}
-        isAdmin={session.data?.role === 'admin'}
-        myId={session.data?.id ?? null}
-        onDone={() => setChosen({ query: queryString, cases: new Map() })}
-      />
+      <CaseBulkActions chosen={chosen.chosen} isAdmin={session.data?.role === 'admin'} myId={session.data?.id ?? null} onDone={chosen.clear} />
       {showingUnconfirmed && (
         <p className="pb-2 text-muted-foreground">
           Unconfirmed reports: confirm one to let it reach the victim, or discard a report that is not genuine. Both are in each
@@ -112,7 +91,7 @@ export default function IncidentsPage() {
           none: 'No incidents yet.',
         })}
         onDiscard={setDiscarding}
-        selection={selection}
+        selection={chosen.selection}
       />
       <Pagination {...view.pager} noun={showingUnconfirmed ? 'unconfirmed reports' : 'incidents'} />
       <DiscardReportDialog report={discarding} onClose={() => setDiscarding(null)} />
