@@ -38,6 +38,8 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/search/results',
     'POST /api/check-website-safety',
     'GET /api/known-scams',
+    'GET /api/platforms',
+    'GET /api/platforms/:slug',
     'POST /api/report-incident',
     'GET /api/report-confirmations/:token',
     'POST /api/report-confirmations/:token',

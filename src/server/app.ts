@@ -30,6 +30,7 @@ import { searchRoutes } from './features/search/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { verificationRoutes } from './features/verification/routes';
 import { siteSafetyRoutes } from './features/site-safety/routes';
+import { platformPublicPages } from './features/site-safety/platform-routes';
 import { staffPasswordRoutes } from './features/staff/routes';
 import type { JobRunner } from './kernel/jobs/job-runner';
 import type { Mailer } from './kernel/mail/mailer';
@@ -137,11 +138,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(documentRoutes);
   await app.register(accountRoutes);
   await app.register(siteSafetyRoutes);
+  // D28: the platforms' public pages; their page head and the sitemap go to the web app below.
+  const platformPages = platformPublicPages(app);
+  await app.register(platformPages.routes);
   await app.register(incidentRoutes);
   await app.register(staffPasswordRoutes);
   await app.register(notificationRoutes);
   await registerStaffApi(app);
 
-  await registerWebApp(app, { webRoot: deps.webRoot });
+  await registerWebApp(app, { webRoot: deps.webRoot, pages: [platformPages.page], sitemap: platformPages.sitemap });
   return app;
 }

@@ -20,6 +20,9 @@ export const defaultRateLimits = {
   verifyPerClient: { max: 60, timeWindow: minutes(15) },
   reportPerClient: { max: 10, timeWindow: minutes(60) },
   siteSafetyPerClient: { max: 30, timeWindow: minutes(10) },
+  // The public platform pages (D28), their API and the sitemap: a reader or a crawler reads many,
+  // and each asks the database, so one client cannot make it count all day.
+  publicPagesPerClient: { max: 60, timeWindow: minutes(1) },
   // Per staff member (and per victim for their own pack): each counts over every case, or draws a PDF,
   // so a loop of them (292 reports in 5 s) would hold the database and the CPU for everyone else.
   reportGeneratePerStaff: { max: 30, timeWindow: minutes(10) },

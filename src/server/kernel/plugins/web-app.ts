@@ -1,29 +1,111 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorStatus, type ErrorBody } from '@shared/errors/codes';
 import { projectPath } from '../project-path';
+import type { Budget } from '../rate-limits';
 import { createStyleNonce } from './security';
+
+/**
+ * What the server says of a page it knows before the browser runs any script: its head (title,
+ * description, canonical address, link previews) and, for readers and crawlers without JavaScript,
+ * its main facts as text. Every string is text; it is escaped here.
+ */
+export type PageSummary = {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** The page's own path, made absolute with PUBLIC_URL; null for a page with no address of its own (a 404). */
+  canonicalPath: string | null;
+  body: { heading: string; paragraphs: string[] };
+};
+
+/** A client route whose page the server fills in (a feature's, handed in by app.ts: the kernel knows no feature). */
+export type ServerSummarisedPage = {
+  /** A Fastify route path, e.g. '/platforms/:slug'. */
+  url: string;
+  rateLimit: Budget;
+  summarise: (params: Record<string, string>) => Promise<PageSummary>;
+};
+
+export type WebAppOptions = {
+  webRoot?: string;
+  pages?: ServerSummarisedPage[];
+  /** /sitemap.xml: the fixed public pages, then these paths; with it, robots.txt names the sitemap. */
+  sitemap?: { paths: () => Promise<string[]>; rateLimit: Budget };
+};
+
+/** The public pages every sitemap lists first: the search, the resources and the report form. */
+export const SITEMAP_FIXED_PATHS = ['/', '/resources', '/report-incident'];
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
+
+// A function as the replacement, never a string: `$&` or `$'` in a platform's name must stay text.
+const replaceOnce = (html: string, pattern: RegExp, replacement: string) => html.replace(pattern, () => replacement);
+
+/** index.html with the page's head and a <noscript> of its facts in place of the "needs JavaScript" line. */
+export function summarisedPageHtml(indexHtml: string, summary: PageSummary, publicUrl: string): string {
+  const canonical = summary.canonicalPath === null ? null : `${publicUrl}${summary.canonicalPath}`;
+  const head = [
+    `<title>${escapeHtml(summary.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(summary.description)}">`,
+    summary.status === 404 ? '<meta name="robots" content="noindex">' : '',
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(summary.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(summary.description)}">`,
+    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
+  ].join('');
+  const noscript =
+    `<noscript><main class="mx-auto flex max-w-3xl flex-col gap-4 p-6"><h1 class="text-3xl font-semibold">${escapeHtml(summary.body.heading)}</h1>` +
+    summary.body.paragraphs.map((p) => `<p class="text-lg">${escapeHtml(p)}</p>`).join('') +
+    '</main></noscript>';
+  let html = replaceOnce(indexHtml, /<title>[\s\S]*?<\/title>/, '');
+  html = replaceOnce(html, /<meta name="description"[^>]*>/, '');
+  html = replaceOnce(html, /<\/head>/, `${head}</head>`);
+  return /<noscript>[\s\S]*?<\/noscript>/.test(html)
+    ? replaceOnce(html, /<noscript>[\s\S]*?<\/noscript>/, noscript)
+    : replaceOnce(html, /<\/body>/, `${noscript}</body>`);
+}
+
+const escapeXml = escapeHtml;
 
 /**
  * Serves the built React app and falls back to index.html for client-side routes. Unknown /api
  * paths stay JSON 404s with a code, so the client's error convention holds.
  */
-export async function registerWebApp(app: FastifyInstance, options: { webRoot?: string } = {}): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions = {}): Promise<void> {
   const root = options.webRoot ?? projectPath('dist', 'web');
   const indexFile = `${root}/index.html`;
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  const robotsFile = `${root}/robots.txt`;
+  // With a sitemap, robots.txt is served from here to name it at its absolute address (PUBLIC_URL).
+  const robotsTxt = options.sitemap && existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : null;
   // Whether a chat widget is configured rides on the page itself, so a page without one never
   // downloads the widget's code or asks for its key (the spec's /api/smartsupp-config is asked only
   // when this says there is something to ask for).
   const chatHint = app.config.smartsuppKey ? '<meta name="chat-widget" content="smartsupp">' : '';
+
+  // Each page gets its own style nonce; the client hands it to Radix for the one <style> tag it
+  // inserts, and the policy of this response allows exactly that nonce.
+  const sendPage = (reply: FastifyReply, html: string, status = 200) => {
+    const nonce = createStyleNonce();
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', app.contentSecurityPolicy.withStyleNonce(nonce))
+      .type('text/html; charset=utf-8')
+      .send(html.replace('<head>', () => `<head><meta name="csp-nonce" content="${nonce}">${chatHint}`));
+  };
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      ...(robotsTxt === null ? {} : { globIgnore: ['robots.txt'] }),
       // The build writes .br and .gz copies beside each asset (scripts/vite-precompress.ts); the
       // best one the browser accepts is sent, with Vary: accept-encoding.
       preCompressed: true,
@@ -43,13 +125,40 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot?: 
     if (path.startsWith('/api/') || path === '/api' || isAsset || request.method !== 'GET' || !indexHtml) {
       return reply.status(errorStatus.NOT_FOUND).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies ErrorBody);
     }
-    // Each page gets its own style nonce; the client hands it to Radix for the one <style> tag it
-    // inserts, and the policy of this response allows exactly that nonce.
-    const nonce = createStyleNonce();
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', app.contentSecurityPolicy.withStyleNonce(nonce))
-      .type('text/html; charset=utf-8')
-      .send(indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">${chatHint}`));
+    return sendPage(reply, indexHtml);
   });
+
+  if (indexHtml !== null) {
+    for (const page of options.pages ?? []) {
+      app.get(page.url, { config: { rateLimit: page.rateLimit } }, async (request, reply) => {
+        let summary: PageSummary;
+        try {
+          summary = await page.summarise(request.params as Record<string, string>);
+        } catch (error) {
+          // The page itself still works (its script asks again and says what it finds); a crawler
+          // is told to come back rather than shown an empty page as the content.
+          request.log.warn({ err: error }, 'The page summary could not be made');
+          return sendPage(reply.header('retry-after', '60'), indexHtml, 503);
+        }
+        return sendPage(reply, summarisedPageHtml(indexHtml, summary, app.config.publicUrl), summary.status);
+      });
+    }
+  }
+
+  const { sitemap } = options;
+  if (sitemap) {
+    app.get('/sitemap.xml', { config: { rateLimit: sitemap.rateLimit } }, async (_request, reply) => {
+      // A sitemap holds at most 50,000 addresses.
+      const paths = [...SITEMAP_FIXED_PATHS, ...(await sitemap.paths())].slice(0, 50_000);
+      const urls = paths.map((path) => `<url><loc>${escapeXml(`${app.config.publicUrl}${path}`)}</loc></url>`).join('\n');
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('application/xml; charset=utf-8')
+        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+    });
+    if (robotsTxt !== null) {
+      const body = `${robotsTxt.replace(/\n*$/, '\n')}\nSitemap: ${app.config.publicUrl}/sitemap.xml\n`;
+      app.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(body));
+    }
+  }
 }

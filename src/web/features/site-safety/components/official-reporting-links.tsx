@@ -1,14 +1,7 @@
 import { ExternalLink } from 'lucide-react';
+import { officialReportingPlaces as places } from '@shared/site-safety/official-reporting';
 
 // DECISIONS D6: the official places to report fraud, as plain links to their own sites.
-const places = [
-  { name: 'FBI Internet Crime Complaint Center (IC3)', region: 'United States', href: 'https://www.ic3.gov' },
-  { name: 'Federal Trade Commission (FTC)', region: 'United States', href: 'https://reportfraud.ftc.gov' },
-  { name: 'Action Fraud', region: 'United Kingdom', href: 'https://www.actionfraud.police.uk' },
-  { name: 'Scamwatch', region: 'Australia', href: 'https://www.scamwatch.gov.au' },
-  { name: 'Canadian Anti-Fraud Centre', region: 'Canada', href: 'https://antifraudcentre-centreantifraude.ca' },
-] as const;
-
 export function OfficialReportingLinks() {
   return (
     <div className="flex flex-col gap-4">

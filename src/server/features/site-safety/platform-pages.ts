@@ -1,0 +1,256 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  PLATFORM_PAGE_MIN_PEOPLE,
+  type PlatformIndexEntry,
+  type PlatformListing,
+  type PlatformPage,
+} from '@shared/site-safety/platform-page';
+import {
+  baseSlug,
+  parseSlug,
+  platformSlug,
+  SLUG_FALLBACK,
+  SLUG_MAX_LENGTH,
+  slugLetterFrom,
+  slugLetterTo,
+  slugMultiLetterFolds,
+} from '@shared/site-safety/platform-slug';
+import type { Db } from '../../kernel/db/client';
+import { fraudIncidents, incidentTotals, platforms, reportRetention } from '../../kernel/db/schema/index';
+import type { IsKnownLegitimate } from './list-known-scams';
+import { countDistinctReporters, type ReporterTrace } from './signals/distinct-reporters';
+import { MIN_REPORTERS_TO_COUNT, staffDecisionAbout } from './signals/user-reports';
+import { domainOf } from './site-name';
+
+// D28: the page's threshold is the known-scam list's own (D18, D25), never a second number.
+if (PLATFORM_PAGE_MIN_PEOPLE !== MIN_REPORTERS_TO_COUNT) throw new Error('A platform page needs as many people as the known-scam list');
+
+/** baseSlug() in SQL: the same tables, so a name gives the same slug on both sides (platform-slug.test.ts). */
+export function slugSql(name: SQLWrapper): SQL<string> {
+  let folded: SQL = sql`${name}`;
+  for (const [from, to] of slugMultiLetterFolds) folded = sql`replace(${folded}, ${from}::text, ${to}::text)`;
+  const joined = sql`btrim(regexp_replace(translate(${folded}, ${slugLetterFrom}::text, ${slugLetterTo}::text), '[^a-z0-9]+', '-', 'g'), '-')`;
+  return sql<string>`rtrim(left(${joined}, ${sql.raw(String(SLUG_MAX_LENGTH))}), '-')`;
+}
+
+/** D18: what counts is a confirmed report; a duplicate merged into another case is not a second one. */
+const countedReport = and(isNotNull(fraudIncidents.confirmedAt), isNull(fraudIncidents.mergedIntoId));
+
+type ReportGroup = ReporterTrace & { fraudType: string | null; n: number; first: string; last: string };
+
+/** One platform's counted reports, grouped as far as telling people apart needs (no row leaves this file). */
+async function reportGroups(db: Db, platformId: number): Promise<ReportGroup[]> {
+  const rows = await db
+    .select({
+      email: fraudIncidents.victimEmail,
+      clientKey: reportRetention.clientKey,
+      fraudType: fraudIncidents.fraudType,
+      n: sql<number>`count(*)::int`,
+      // When the reports reached us (server time), by month: never the incident date a reporter typed.
+      first: sql<string>`to_char(min(${fraudIncidents.createdAt}) at time zone 'UTC', 'YYYY-MM')`,
+      last: sql<string>`to_char(max(${fraudIncidents.createdAt}) at time zone 'UTC', 'YYYY-MM')`,
+    })
+    .from(fraudIncidents)
+    .leftJoin(reportRetention, eq(reportRetention.incidentId, fraudIncidents.id))
+    .where(and(eq(fraudIncidents.platformId, platformId), countedReport))
+    .groupBy(fraudIncidents.victimEmail, reportRetention.clientKey, fraudIncidents.fraudType);
+  return rows.map((row) => ({ ...row, n: Number(row.n) }));
+}
+
+function mostReportedType(groups: ReportGroup[]): string | null {
+  const byType = new Map<string, number>();
+  for (const group of groups) if (group.fraudType) byType.set(group.fraudType, (byType.get(group.fraudType) ?? 0) + group.n);
+  // Ties go to the type first in the alphabet, so the page does not change between two loads.
+  return [...byType.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? null;
+}
+
+/** The host of a stored website, lower-case; its path and query (which a reporter may have pasted with anything in it) never leave. */
+export function hostOf(website: string | null): string | null {
+  const trimmed = website?.trim();
+  if (!trimmed) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+    return url.hostname.replace(/\.$/, '') || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the known-scam list says of the platform's website, without walking every report: each
+ * counted report of this platform names that website, so with the page's two people the site is
+ * on the list by reports (list-known-scams.ts) unless staff decided otherwise or it is well known.
+ */
+async function listingOf(db: Db, website: string | null, isKnownLegitimate: IsKnownLegitimate): Promise<PlatformListing> {
+  const domain = domainOf(website);
+  if (!domain) return { status: 'not-listed', domain: null, why: 'no-website' };
+  const decision = await staffDecisionAbout(db, domain);
+  if (decision?.listed) return { status: 'listed-by-staff', domain, reason: decision.reason };
+  if (decision) return { status: 'not-listed', domain, why: 'taken-off' };
+  if (isKnownLegitimate(domain)) return { status: 'not-listed', domain, why: 'well-known' };
+  return { status: 'listed-by-reports', domain };
+}
+
+const platformColumns = {
+  id: platforms.id,
+  name: platforms.name,
+  type: platforms.type,
+  description: platforms.description,
+  website: platforms.website,
+  recoveryAvailable: platforms.recoveryAvailable,
+};
+
+/**
+ * The platform a slug names, or null. A plain slug names the lowest id with that base slug; `x--id`
+ * names that platform only when it is not that holder (every page has one address).
+ */
+async function platformBySlug(db: Db, slug: string) {
+  const parsed = parseSlug(slug);
+  if (!parsed) return null;
+  if (parsed.kind === 'base') {
+    const [holder] = await db.select(platformColumns).from(platforms).where(eq(slugSql(platforms.name), parsed.base)).orderBy(asc(platforms.id)).limit(1);
+    return holder ?? null;
+  }
+  const [platform] = await db.select(platformColumns).from(platforms).where(eq(platforms.id, parsed.id)).limit(1);
+  if (!platform) return null;
+  const base = baseSlug(platform.name);
+  if (!base) return parsed.base === SLUG_FALLBACK ? platform : null;
+  if (parsed.base !== base) return null;
+  const [earlier] = await db
+    .select({ id: platforms.id })
+    .from(platforms)
+    .where(and(lt(platforms.id, platform.id), eq(slugSql(platforms.name), base)))
+    .limit(1);
+  return earlier ? platform : null;
+}
+
+/**
+ * GET /api/platforms/:slug (D28): a platform's public page, or null when no page is published under
+ * that address: an unknown slug and a platform reported by fewer than two different people answer
+ * alike, so the answer never tells that one person reported it.
+ */
+export async function findPlatformPage(deps: { db: Db }, input: { slug: string; isKnownLegitimate: IsKnownLegitimate }): Promise<PlatformPage | null> {
+  const { db } = deps;
+  const platform = await platformBySlug(db, input.slug);
+  if (!platform) return null;
+  const groups = await reportGroups(db, platform.id);
+  const people = countDistinctReporters(groups);
+  if (people < PLATFORM_PAGE_MIN_PEOPLE) return null;
+  return {
+    slug: input.slug,
+    name: platform.name,
+    type: platform.type,
+    description: platform.description,
+    websiteHost: hostOf(platform.website),
+    recoveryHelp: platform.recoveryAvailable,
+    confirmedReports: groups.reduce((sum, group) => sum + group.n, 0),
+    people,
+    firstReported: groups.map((g) => g.first).sort()[0]!,
+    lastReported: groups.map((g) => g.last).sort().at(-1)!,
+    fraudType: mostReportedType(groups),
+    listing: await listingOf(db, platform.website, input.isKnownLegitimate),
+  };
+}
+
+/** Every platform with a page, by name: what GET /api/platforms and the sitemap list. */
+export async function listPlatformPages(deps: { db: Db }): Promise<PlatformIndexEntry[]> {
+  const { db } = deps;
+  // Two people need at least two addresses: a cheap first cut, then the exact count on what is left.
+  const candidates = db
+    .select({ platformId: fraudIncidents.platformId })
+    .from(fraudIncidents)
+    .where(countedReport)
+    .groupBy(fraudIncidents.platformId)
+    .having(sql`count(distinct lower(${fraudIncidents.victimEmail})) >= ${PLATFORM_PAGE_MIN_PEOPLE}`);
+  const rows = await db
+    .select({
+      platformId: fraudIncidents.platformId,
+      email: fraudIncidents.victimEmail,
+      clientKey: reportRetention.clientKey,
+      n: sql<number>`count(*)::int`,
+      last: sql<string>`to_char(max(${fraudIncidents.createdAt}) at time zone 'UTC', 'YYYY-MM')`,
+    })
+    .from(fraudIncidents)
+    .leftJoin(reportRetention, eq(reportRetention.incidentId, fraudIncidents.id))
+    .where(and(countedReport, inArray(fraudIncidents.platformId, candidates)))
+    .groupBy(fraudIncidents.platformId, fraudIncidents.victimEmail, reportRetention.clientKey);
+
+  const byPlatform = new Map<number, { traces: ReporterTrace[]; reports: number; last: string }>();
+  for (const row of rows) {
+    let entry = byPlatform.get(row.platformId);
+    if (!entry) {
+      entry = { traces: [], reports: 0, last: row.last };
+      byPlatform.set(row.platformId, entry);
+    }
+    entry.traces.push(row);
+    entry.reports += Number(row.n);
+    if (row.last > entry.last) entry.last = row.last;
+  }
+  const published = [...byPlatform].filter(([, entry]) => countDistinctReporters(entry.traces) >= PLATFORM_PAGE_MIN_PEOPLE);
+  if (published.length === 0) return [];
+
+  const named = await inChunks(published.map(([id]) => id), (ids) =>
+    db.select({ id: platforms.id, name: platforms.name, type: platforms.type }).from(platforms).where(inArray(platforms.id, ids)),
+  );
+  // Which platform holds each base slug: the lowest id of all platforms with it, page or not.
+  const bases = [...new Set(named.map((p) => baseSlug(p.name)).filter(Boolean))];
+  const holders = new Map<string, number>();
+  const slugged = db.select({ id: platforms.id, slug: slugSql(platforms.name).as('slug') }).from(platforms).as('slugged');
+  const holderRows = await inChunks(bases, (chunk) =>
+    db
+      .select({ slug: slugged.slug, first: sql<number>`min(${slugged.id})` })
+      .from(slugged)
+      .where(inArray(slugged.slug, chunk))
+      .groupBy(slugged.slug),
+  );
+  for (const row of holderRows) holders.set(row.slug, Number(row.first));
+
+  const facts = new Map(published);
+  return named
+    .map((p) => {
+      const entry = facts.get(p.id)!;
+      return {
+        slug: platformSlug(p, holders.get(baseSlug(p.name)) === p.id),
+        name: p.name,
+        type: p.type,
+        confirmedReports: entry.reports,
+        lastReported: entry.last,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.slug < b.slug ? -1 : 1));
+}
+
+async function inChunks<T, R>(values: T[], query: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < values.length; i += 5000) out.push(...(await query(values.slice(i, i + 5000))));
+  return out;
+}
+
+/**
+ * The index kept for a while: working it out reads every confirmed report. It is worked out again
+ * when the number of confirmed reports or of platforms changes (both read from small tables) and at
+ * the latest after `maxAgeMs`, so a merge or a staff change shows within minutes.
+ */
+export function cachedPlatformIndex(deps: { db: Db; clock: () => Date }, maxAgeMs = 5 * 60_000) {
+  let cached: { key: string; at: number; index: Promise<PlatformIndexEntry[]> } | null = null;
+  const keyOf = async () => {
+    const [totals] = await deps.db
+      .select({ confirmed: sql<string>`coalesce(sum(${incidentTotals.incidents}) filter (where ${incidentTotals.confirmed}), 0)::text` })
+      .from(incidentTotals);
+    const [latest] = await deps.db.select({ id: sql<string>`coalesce(max(${platforms.id}), 0)::text` }).from(platforms);
+    return `${totals?.confirmed ?? 0}:${latest?.id ?? 0}`;
+  };
+  return async (): Promise<PlatformIndexEntry[]> => {
+    const key = await keyOf();
+    const now = deps.clock().getTime();
+    if (!cached || cached.key !== key || now - cached.at > maxAgeMs) {
+      const index = listPlatformPages(deps);
+      cached = { key, at: now, index };
+      // A failed computation is not kept: the next request tries again.
+      index.catch(() => {
+        if (cached?.index === index) cached = null;
+      });
+    }
+    return cached.index;
+  };
+}

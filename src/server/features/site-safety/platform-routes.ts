@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusalResponses } from '@shared/schemas';
+import { officialReportingPlaces } from '@shared/site-safety/official-reporting';
+import {
+  NO_PAGE_HEADING,
+  NO_PAGE_TEXT,
+  WHAT_A_REPORT_IS,
+  listingText,
+  platformIndexSchema,
+  platformPageDescription,
+  platformPageSchema,
+  platformPageTitle,
+  platformSlugParamsSchema,
+  recoveryHelpText,
+  reportedWhen,
+  reportsSummary,
+  type PlatformPage,
+} from '@shared/site-safety/platform-page';
+import { fraudTypeLabel } from '@shared/incidents/fraud-types';
+import { AppError } from '../../kernel/errors';
+import type { PageSummary, ServerSummarisedPage, WebAppOptions } from '../../kernel/plugins/web-app';
+import { getPlatformName } from '../settings/queries';
+import { cachedPlatformIndex, findPlatformPage } from './platform-pages';
+import { defaultReferences, isKnownLegitimateDomain } from './references';
+
+/** The platform pages' own address (the web app's paths.platform). */
+export const platformPagePath = (slug: string) => `/platforms/${slug}`;
+
+/**
+ * The answers are the same for everyone and about no one (D28), so a browser or a shared cache may
+ * keep them for a few minutes; every other /api answer is no-store.
+ */
+const PUBLIC_CACHE = 'public, max-age=300';
+
+// The browser's tab title is '<page> | <organisation> - Fraud Recovery Platform'
+// (src/web/lib/branding/use-document-branding.ts); the server's page head says the same, which
+// e2e/platform-page.e2e.ts compares.
+const TITLE_SUFFIX = ' - Fraud Recovery Platform';
+
+const NOT_PUBLISHED = 'There is no public page for this platform.';
+
+/**
+ * D28: a platform's public page, its API and its place in the sitemap. `routes` serves the JSON;
+ * `page` and `sitemap` are handed to the web app (kernel/plugins/web-app.ts), which writes the
+ * page's head and a text copy of its facts into index.html for crawlers and readers without
+ * JavaScript.
+ */
+export function platformPublicPages(app: FastifyInstance): {
+  routes: FastifyPluginAsyncZod;
+  page: ServerSummarisedPage;
+  sitemap: NonNullable<WebAppOptions['sitemap']>;
+} {
+  const references = defaultReferences();
+  const isKnownLegitimate = (domain: string) => isKnownLegitimateDomain(domain, references);
+  const index = cachedPlatformIndex({ db: app.db, clock: app.clock });
+  const budget = app.rateLimits.publicPagesPerClient;
+
+  const routes: FastifyPluginAsyncZod = async (scope) => {
+    scope.get(
+      '/api/platforms',
+      {
+        config: { access: 'public', rateLimit: budget },
+        schema: {
+          tags: ['site-safety'],
+          summary: 'Every platform with a public page: confirmed reports from two or more different people (D28), by name',
+          response: { 200: platformIndexSchema },
+        },
+      },
+      async (_request, reply) => {
+        const entries = await index();
+        reply.header('cache-control', PUBLIC_CACHE);
+        return entries;
+      },
+    );
+
+    scope.get(
+      '/api/platforms/:slug',
+      {
+        config: { access: 'public', rateLimit: budget },
+        schema: {
+          tags: ['site-safety'],
+          summary:
+            "A platform's public page: what it is, its confirmed reports counted (D18), whether the case team helps, the known-scam list's word on its site; nothing about any person",
+          params: platformSlugParamsSchema,
+          response: { 200: platformPageSchema, ...refusalResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        const page = await findPlatformPage(app, { slug: request.params.slug, isKnownLegitimate });
+        if (!page) throw new AppError('PLATFORM_PAGE_NOT_FOUND', NOT_PUBLISHED);
+        reply.header('cache-control', PUBLIC_CACHE);
+        return page;
+      },
+    );
+  };
+
+  const summarise = async (params: Record<string, string>): Promise<PageSummary> => {
+    const slug = params.slug ?? '';
+    const [page, organisation] = await Promise.all([
+      slug.length <= 120 ? findPlatformPage(app, { slug, isKnownLegitimate }) : null,
+      getPlatformName(app.db),
+    ]);
+    const title = (pageTitle: string) => `${pageTitle} | ${organisation}${TITLE_SUFFIX}`;
+    if (!page) {
+      return {
+        status: 404,
+        title: title(NO_PAGE_HEADING),
+        description: NO_PAGE_TEXT,
+        canonicalPath: null,
+        body: { heading: NO_PAGE_HEADING, paragraphs: [NO_PAGE_TEXT] },
+      };
+    }
+    return {
+      status: 200,
+      title: title(platformPageTitle(page.name)),
+      description: platformPageDescription(page),
+      canonicalPath: platformPagePath(page.slug),
+      body: { heading: page.name, paragraphs: pageParagraphs(page) },
+    };
+  };
+
+  return {
+    routes,
+    page: { url: platformPagePath(':slug'), rateLimit: budget, summarise },
+    sitemap: { rateLimit: budget, paths: async () => (await index()).map((entry) => platformPagePath(entry.slug)) },
+  };
+}
+
+/** The page's facts as sentences, for the copy a reader without JavaScript gets. */
+function pageParagraphs(page: PlatformPage): string[] {
+  const places = officialReportingPlaces.map((place) => `${place.name} (${place.region}): ${place.href}`).join('; ');
+  return [
+    ...(page.type ? [`Type: ${page.type}.`] : []),
+    ...(page.description ? [page.description] : []),
+    `${reportsSummary(page)}, reported to us ${reportedWhen(page)}.`,
+    ...(page.fraudType ? [`Most of the reports describe: ${fraudTypeLabel(page.fraudType)}.`] : []),
+    ...(page.websiteHost ? [`Website named in the reports (not a link): ${page.websiteHost}.`] : []),
+    listingText(page.listing),
+    WHAT_A_REPORT_IS,
+    recoveryHelpText(page),
+    `Report fraud to the official service of your country: ${places}. Elsewhere, contact your local police.`,
+    // D6, in the footer's words (src/web/components/layout/scam-warning.tsx).
+    'Beware of recovery scams. We never ask for upfront fees, gift cards, crypto, remote access to your device, or your passwords. Asking for help is free. If anyone claiming to be us asks for any of these, it is a scam.',
+  ];
+}
