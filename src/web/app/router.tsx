@@ -24,6 +24,7 @@ const LoginPage = lazyWithQueryClient(() => import('@/features/auth/pages/login-
 const RecoveryDetailsPage = lazyWithQueryClient(() => import('./pages/recovery-details/recovery-details-page'));
 const IncidentDetailsPage = lazyWithQueryClient(() => import('./pages/incident-details/incident-details-page'));
 const ResourcesPage = lazyWithQueryClient(() => import('./pages/resources-page'));
+const PlatformPage = lazyWithQueryClient(() => import('./pages/platform-page'));
 const UnsubscribePage = lazyWithQueryClient(() => import('@/features/notifications/pages/unsubscribe-page'));
 
 // The staff chunk itself, or a staff screen with no boundary of its own, failing to load: a message,
@@ -78,6 +79,7 @@ export function AppRoutes() {
             }
           />
           <Route path={paths.resources} element={<ResourcesPage />} />
+          <Route path={paths.platform()} element={<PlatformPage />} />
           <Route path={paths.unsubscribe()} element={<UnsubscribePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -11,6 +11,7 @@ export const paths = {
   recoveryDetails: (id: number | string = ':id') => `/recovery-details/${id}`,
   incidentDetails: (incidentId: number | string = ':incidentId') => `/incident-details/${incidentId}`,
   resources: '/resources',
+  platform: (slug: string = ':slug') => `/platforms/${slug}`,
   unsubscribe: (token: string = ':token') => `/unsubscribe/${token}`,
   admin: '/admin',
   adminLogin: '/admin-login',

@@ -10,6 +10,8 @@ export const queryKeys = {
   recoveryApplications: ['recovery-applications'],
   payoutRequests: ['payout-requests'],
   knownScams: ['known-scams'],
+  platformIndex: ['platforms'],
+  platformPage: (slug: string) => ['platforms', slug],
   caseDetails: {
     all: caseDetails,
     byId: (incidentId: number) => [...caseDetails, incidentId],

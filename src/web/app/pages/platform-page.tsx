@@ -1,0 +1,247 @@
+import { Info, RefreshCw } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { adviceForFraudType } from '@shared/help/fraud-type-advice';
+import { fraudTypeLabel } from '@shared/incidents/fraud-types';
+import {
+  NO_PAGE_HEADING,
+  NO_PAGE_TEXT,
+  WHAT_A_REPORT_IS,
+  listingText,
+  platformPageDescription,
+  platformPageTitle,
+  recoveryHelpText,
+  reportedWhen,
+  reportsSummary,
+  type PlatformPage,
+} from '@shared/site-safety/platform-page';
+import { ScamWarning } from '@/components/layout/scam-warning';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { BreakableAddress } from '@/components/ui/breakable-address';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePageMeta } from '@/features/search/use-page-meta';
+import { usePlatformPage } from '@/features/site-safety/api/get-platform-page';
+import { OfficialReportingLinks } from '@/features/site-safety/components/official-reporting-links';
+import { hasErrorCode } from '@/lib/api-client';
+import { useDocumentBranding } from '@/lib/branding/use-document-branding';
+import { paths } from '@/lib/paths';
+
+const linkClass = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
+
+/** The page's own address as the canonical one, while it is open (the server writes it into the first load too). */
+function useCanonicalLink(path: string | null) {
+  useEffect(() => {
+    if (!path) return;
+    let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const created = !link;
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'canonical';
+      document.head.append(link);
+    }
+    const previous = link.href;
+    link.href = new URL(path, window.location.origin).href;
+    const target = link;
+    return () => {
+      if (created) target.remove();
+      else target.href = previous;
+    };
+  }, [path]);
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-4">
+      <dt className="text-base text-muted-foreground">{label}</dt>
+      <dd className="text-lg">{children}</dd>
+    </div>
+  );
+}
+
+function PlatformFacts({ page }: { page: PlatformPage }) {
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 sm:p-6">
+      <dl className="flex flex-col gap-3">
+        <Fact label="Confirmed reports">{reportsSummary(page)}</Fact>
+        <Fact label="Reported to us">{reportedWhen(page)}</Fact>
+        {page.fraudType ? <Fact label="Most reports describe">{fraudTypeLabel(page.fraudType)}</Fact> : null}
+        {page.websiteHost ? (
+          // Plain text on purpose, as in search results: a reported site may still be dangerous to open.
+          <Fact label="Website named in the reports">
+            <BreakableAddress address={page.websiteHost} className="font-medium" /> <span className="text-muted-foreground">(not a link)</span>
+          </Fact>
+        ) : null}
+        <Fact label="Our known-scam list">{listingText(page.listing)}</Fact>
+        {page.listing.status === 'listed-by-staff' && page.listing.reason ? (
+          <Fact label="Why our staff listed it">
+            <span className="[overflow-wrap:anywhere]">{page.listing.reason}</span>
+          </Fact>
+        ) : null}
+      </dl>
+      <p className="flex gap-2 border-t border-border pt-4 text-base text-muted-foreground">
+        <Info className="mt-1 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {WHAT_A_REPORT_IS} A platform with few or no reports is not necessarily safe.
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function IfYouPaid({ page }: { page: PlatformPage }) {
+  return (
+    <Section id="if-you-paid" title={`If you paid money to ${page.name}`}>
+      <p className="text-lg">{recoveryHelpText(page)}</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link to={paths.reportIncident}>Report what happened</Link>
+        </Button>
+        {page.recoveryHelp ? (
+          <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+            <Link to={`${paths.recovery}?${new URLSearchParams({ platform: page.name })}`}>Apply for help</Link>
+          </Button>
+        ) : null}
+      </div>
+      <p className="text-base">
+        Already reported it to us?{' '}
+        <Link to={paths.home} className={linkClass}>
+          Search by your e-mail
+        </Link>{' '}
+        to see your own case.
+      </p>
+      <ScamWarning inFlow />
+    </Section>
+  );
+}
+
+function Advice({ page }: { page: PlatformPage }) {
+  const articles = adviceForFraudType(page.fraudType);
+  return (
+    <Section id="what-to-do" title="What to do now">
+      <ol className="flex flex-col gap-4">
+        {articles.map((article, index) => (
+          <li key={article.slug} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-5">
+            <h3 className="text-xl font-semibold">
+              <span className="text-muted-foreground">{index + 1}. </span>
+              {article.title}
+            </h3>
+            <p className="text-lg font-medium">{article.summary}</p>
+            {article.body.map((paragraph) => (
+              <p key={paragraph} className="text-base leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ol>
+      <p className="text-base">
+        More guidance is on the{' '}
+        <Link to={paths.resources} className={linkClass}>
+          resources page
+        </Link>
+        .
+      </p>
+    </Section>
+  );
+}
+
+function PlatformContent({ page }: { page: PlatformPage }) {
+  usePageMeta({ title: platformPageTitle(page.name), description: platformPageDescription(page) });
+  useCanonicalLink(paths.platform(page.slug));
+  return (
+    <>
+      <div className="flex flex-col gap-3">
+        <p className="text-base font-medium uppercase tracking-wide text-muted-foreground">Platform reported to us</p>
+        <h1 className="text-4xl font-bold tracking-tight text-primary [overflow-wrap:anywhere] sm:text-5xl">{page.name}</h1>
+        {page.type ? <p className="text-xl text-muted-foreground">{page.type}</p> : null}
+        {page.description ? <p className="max-w-3xl text-lg">{page.description}</p> : null}
+      </div>
+      <PlatformFacts page={page} />
+      <IfYouPaid page={page} />
+      <Advice page={page} />
+      <Section id="report-fraud" title="Report it to the official services">
+        <OfficialReportingLinks />
+      </Section>
+    </>
+  );
+}
+
+/** D28: an unknown address and a platform below the rule read alike; nothing says which. */
+function NoPlatformPage() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-4xl font-bold tracking-tight text-primary">{NO_PAGE_HEADING}</h1>
+      <p className="text-lg">
+        There is no page at <code className="rounded bg-muted px-1.5 py-0.5 [overflow-wrap:anywhere]">{pathname}</code>.
+      </p>
+      <p className="text-lg">{NO_PAGE_TEXT}</p>
+      <ul className="flex flex-col gap-2 text-lg">
+        <li>
+          <Link to={`${paths.resources}#check-a-website`} className={linkClass}>
+            Check a website before you pay
+          </Link>
+        </li>
+        <li>
+          <Link to={`${paths.resources}#reported-platforms`} className={linkClass}>
+            Platforms with a page
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.reportIncident} className={linkClass}>
+            Report an incident
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export default function PlatformPageScreen() {
+  const { slug = '' } = useParams();
+  const page = usePlatformPage(slug);
+  const notPublished = page.isError && hasErrorCode(page.error, 'PLATFORM_PAGE_NOT_FOUND');
+  useDocumentBranding(page.data ? platformPageTitle(page.data.name) : notPublished ? NO_PAGE_HEADING : 'Platform');
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-4xl flex-col gap-12 px-4 py-10 sm:py-14">
+      {page.isPending ? (
+        <div role="status" aria-label="Loading the platform’s page" className="flex flex-col gap-4">
+          <Skeleton className="h-12 w-2/3" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : page.data ? (
+        <PlatformContent page={page.data} />
+      ) : notPublished ? (
+        <NoPlatformPage />
+      ) : (
+        <Alert variant="destructive">
+          <AlertTitle>
+            <span role="heading" aria-level={1}>
+              The page could not be loaded
+            </span>
+          </AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            <p>Please try again in a moment.</p>
+            <Button variant="outline" onClick={() => void page.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+    </main>
+  );
+}
