@@ -140,6 +140,7 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/incidents/:id/messages',
     'POST /api/admin/incidents/:id/messages',
     'POST /api/admin/incidents/:id/messages/read',
+    'POST /api/admin/incidents/:id/messages/with-file',
     'POST /api/admin/notify-victim',
     // documents
     'GET /api/admin/documents',

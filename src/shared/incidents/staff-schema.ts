@@ -31,7 +31,7 @@ export const UNCONFIRMED_FILTER = 'unconfirmed';
 export const incidentListStatuses = [...incidentStatuses, UNCONFIRMED_FILTER] as const;
 export type IncidentListStatus = (typeof incidentListStatuses)[number];
 
-export const incidentListSorts = ['newest', 'oldest', 'loss_desc', 'updated'] as const;
+export const incidentListSorts = ['newest', 'oldest', 'loss_desc', 'updated', 'due'] as const;
 export type IncidentListSort = (typeof incidentListSorts)[number];
 
 /** The owner filter's words beside a staff id: my own cases, and cases nobody owns yet. */

@@ -23,6 +23,13 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const messageArticleSchema = z.object({ slug: z.string(), title: z.string(), url: z.string() });
 
+/**
+ * A file the case team sent with a reply (issue 26): one of the case's documents, opened through
+ * the documents' own download, which checks who asks. Null once the document is deleted.
+ */
+export const messageAttachmentSchema = z.object({ documentId: z.number(), filename: z.string(), mimeType: z.string(), sizeBytes: z.number() });
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
+
 export const messageViewSchema = z.object({
   id: z.number(),
   sender: z.string(),
@@ -35,6 +42,7 @@ export const messageViewSchema = z.object({
   subject: z.string().nullable(),
   createdAt: z.string(),
   articles: z.array(messageArticleSchema),
+  attachment: messageAttachmentSchema.nullable(),
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
 

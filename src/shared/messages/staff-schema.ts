@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
 import { idSchema } from '../schemas';
-import { caseTeamRoles, messageArticleSchema } from './schema';
+import { caseTeamRoles, messageArticleSchema, messageAttachmentSchema } from './schema';
 
 /** Read or unread by the case team (`readByStaffAt`); a staff member's own reply counts as read. */
 export const staffMessageStatuses = ['unread', 'read'] as const;
@@ -55,7 +55,7 @@ export type StaffReplyInput = z.input<typeof staffReplySchema>;
 /** One message of a case's thread as staff read it: notes included and marked. */
 export const staffThreadMessageSchema = staffMessageSchema
   .omit({ recoveryId: true, reference: true })
-  .extend({ articles: z.array(messageArticleSchema) });
+  .extend({ articles: z.array(messageArticleSchema), attachment: messageAttachmentSchema.nullable() });
 export type StaffThreadMessage = z.infer<typeof staffThreadMessageSchema>;
 
 export const staffThreadSchema = z.object({

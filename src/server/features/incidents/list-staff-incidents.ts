@@ -66,20 +66,54 @@ function statusCondition(status: IncidentListQuery['status']): SQL | undefined {
 }
 
 // The id breaks ties so a page boundary never repeats or skips a row.
-const orderings = {
+const fixedOrderings = {
   newest: [desc(fraudIncidents.createdAt), desc(fraudIncidents.id)],
   oldest: [asc(fraudIncidents.createdAt), asc(fraudIncidents.id)],
   loss_desc: [desc(fraudIncidents.lossAmount), desc(fraudIncidents.id)],
   updated: [desc(fraudIncidents.updatedAt), desc(fraudIncidents.id)],
-} satisfies Record<IncidentListQuery['sort'], SQL[]>;
+} satisfies Record<Exclude<IncidentListQuery['sort'], 'due'>, SQL[]>;
+
+const NO_TARGETS: ResponseTargets = { first_reply: 0, next_reply: 0, document_review: 0 };
+
+/**
+ * When a case's running clock is due (issue 26), as responseClockOf works it out, or null while
+ * none runs; `column` names a column of the table, or of the `matched` set a search collects.
+ */
+function dueAtOf(targets: ResponseTargets, column: (name: keyof typeof fraudIncidents.$inferSelect) => SQL): SQL {
+  const after = (since: SQL, hours: number) => (hours > 0 ? sql`${since} + ${`${hours} hours`}::interval` : sql`null::timestamptz`);
+  return sql`(case when ${column('status')} in ('resolved', 'closed') then null
+    when ${column('firstRepliedAt')} is null then ${after(column('createdAt'), targets.first_reply)}
+    when ${column('awaitingKind')} = 'document' then ${after(column('awaitingStaffSince'), targets.document_review)}
+    else ${after(column('awaitingStaffSince'), targets.next_reply)} end)`;
+}
+
+const tableColumn = (name: keyof typeof fraudIncidents.$inferSelect) => sql`${fraudIncidents[name]}`;
+const matchedColumn = (name: keyof typeof fraudIncidents.$inferSelect) => sql`${sql.identifier(fraudIncidents[name].name)}`;
+
+/**
+ * A sort's ORDER BY. "Due first" puts the clock due soonest (the most overdue) first, then the
+ * cases with no running clock, newest first; it is judged by the targets and moment of the query.
+ */
+function orderingOf(sort: IncidentListQuery['sort'], targets: ResponseTargets | undefined): SQL[] {
+  if (sort !== 'due') return fixedOrderings[sort];
+  return [sql`${dueAtOf(targets ?? NO_TARGETS, tableColumn)} asc nulls last`, desc(fraudIncidents.createdAt), desc(fraudIncidents.id)];
+}
 
 // The same orders, on the columns of the `matched` set a search collects.
-const matchedOrderings = {
-  newest: sql`created_at desc, id desc`,
-  oldest: sql`created_at asc, id asc`,
-  loss_desc: sql`loss_amount desc, id desc`,
-  updated: sql`updated_at desc, id desc`,
-} satisfies Record<IncidentListQuery['sort'], SQL>;
+function matchedOrderingOf(sort: IncidentListQuery['sort'], targets: ResponseTargets | undefined): SQL {
+  switch (sort) {
+    case 'newest':
+      return sql`created_at desc, id desc`;
+    case 'oldest':
+      return sql`created_at asc, id asc`;
+    case 'loss_desc':
+      return sql`loss_amount desc, id desc`;
+    case 'updated':
+      return sql`updated_at desc, id desc`;
+    case 'due':
+      return sql`${dueAtOf(targets ?? NO_TARGETS, matchedColumn)} asc nulls last, created_at desc, id desc`;
+  }
+}
 
 /**
  * How many matches a search collects before it stops counting. A term found in fewer incidents is
@@ -114,7 +148,8 @@ function lowerBoundPage(pageAndNext: number[], offset: number, limit: number): S
 
 // The columns a search reads from a window of rows: the ones its conditions and orders name.
 const searchedColumns = sql`${fraudIncidents.id}, ${fraudIncidents.victimEmail}, ${fraudIncidents.description}, ${fraudIncidents.platformId},
-  ${fraudIncidents.status}, ${fraudIncidents.confirmedAt}, ${fraudIncidents.createdAt}, ${fraudIncidents.updatedAt}, ${fraudIncidents.lossAmount}`;
+  ${fraudIncidents.status}, ${fraudIncidents.confirmedAt}, ${fraudIncidents.createdAt}, ${fraudIncidents.updatedAt}, ${fraudIncidents.lossAmount},
+  ${fraudIncidents.firstRepliedAt}, ${fraudIncidents.awaitingStaffSince}, ${fraudIncidents.awaitingKind}`;
 
 /**
  * The ids of the first `wanted` matches in the sort's order among the first `rows` rows in that
@@ -123,14 +158,14 @@ const searchedColumns = sql`${fraudIncidents.id}, ${fraudIncidents.victimEmail},
  * from the index. The window is named fraud_incidents, so the search's conditions, which name the
  * table's columns, read the window's.
  */
-async function matchesInWindow(db: Db, query: IncidentListQuery, search: SQL, rows: number, wanted: number): Promise<number[]> {
+async function matchesInWindow(db: Db, query: SearchQuery, search: SQL, rows: number, wanted: number): Promise<number[]> {
   const oneStatus = query.status !== 'all' && query.status !== UNCONFIRMED_FILTER && (query.sort === 'newest' || query.sort === 'oldest');
   const direction = query.sort === 'oldest' ? sql`asc` : sql`desc`;
   // The outer order is the window's own, so the matches flow out as the index gives them and the
   // walk stops at the `wanted`th; any other order sorts the whole window first.
   const order = oneStatus
     ? sql`${fraudIncidents.status} ${direction}, ${fraudIncidents.createdAt} ${direction}, ${fraudIncidents.id} ${direction}`
-    : sql.join(orderings[query.sort], sql`, `);
+    : sql.join(orderingOf(query.sort, query.clock?.targets), sql`, `);
   // A range on the status, not an equality: with status = x the planner drops the status from the
   // order and walks created_at's own index, reading every other status's rows too (7 to 10 times as
   // many on a million incidents: 43 ms where the status's index took 9).
@@ -158,7 +193,7 @@ async function matchesInWindow(db: Db, query: IncidentListQuery, search: SQL, ro
  * term. Only a term with over 2,000 matches in the status, none among the first rows, or a page
  * beyond the first 200 matches walks the sort's index to the page.
  */
-async function searchPage(db: Db, query: IncidentListQuery): Promise<SearchPage> {
+async function searchPage(db: Db, query: SearchQuery): Promise<SearchPage> {
   const { limit, offset } = pageWindow(query);
   const search = searchCondition(query.q!);
   const status = statusCondition(query.status);
@@ -168,13 +203,14 @@ async function searchPage(db: Db, query: IncidentListQuery): Promise<SearchPage>
       .select({ id: fraudIncidents.id })
       .from(fraudIncidents)
       .where(and(search, status))
-      .orderBy(...orderings[query.sort])
+      .orderBy(...orderingOf(query.sort, query.clock?.targets))
       .limit(limit + 1)
       .offset(offset);
     return lowerBoundPage(walked.map((r) => Number(r.id)), offset, limit);
   };
 
-  const probe = await matchesInWindow(db, query, search, PROBE_ROWS, COMMON_IN_PROBE);
+  // "Due first" has no index to walk: its matches are always collected and sorted.
+  const probe = query.sort === 'due' ? [] : await matchesInWindow(db, query, search, PROBE_ROWS, COMMON_IN_PROBE);
   if (probe.length >= COMMON_IN_PROBE) {
     const first = await matchesInWindow(db, query, search, WALK_ROWS, Math.max(SEARCH_COUNT_CAP, wanted));
     // Fewer than the cap may be all there are: counted exactly below.
@@ -186,13 +222,13 @@ async function searchPage(db: Db, query: IncidentListQuery): Promise<SearchPage>
   // OFFSET 0 keeps the status out of the subquery, so the planner cannot AND its index's bitmap in.
   const result = await selectRows<{ total: number; ids: number[] }>(db, sql`
     with matched as materialized (
-      select id, created_at, updated_at, loss_amount
+      select id, created_at, updated_at, loss_amount, status, first_replied_at, awaiting_staff_since, awaiting_kind
       from (select ${searchedColumns} from ${fraudIncidents} where ${search} offset 0) as ${fraudIncidents}
       ${status ? sql`where ${status}` : sql``}
       limit ${COLLECT_CAP}
     )
     select (select count(*) from matched)::int as total,
-           array(select id from matched order by ${matchedOrderings[query.sort]} limit ${limit + 1} offset ${offset}) as ids`);
+           array(select id from matched order by ${matchedOrderingOf(query.sort, query.clock?.targets)} limit ${limit + 1} offset ${offset}) as ids`);
   const [row] = result;
   const collected = Number(row?.total ?? 0);
   const ids = (row?.ids ?? []).map(Number);
@@ -215,6 +251,8 @@ async function countedTotal(db: Db, status: IncidentListQuery['status']): Promis
     );
   return Number(row?.total ?? 0);
 }
+
+type SearchQuery = IncidentListQuery & Pick<Filters, 'clock'>;
 
 type Filters = Pick<IncidentListQuery, 'owner' | 'fraudType' | 'reportedFrom' | 'reportedTo' | 'minLoss' | 'maxLoss' | 'tag' | 'due'> & {
   /** The targets and the moment a `due` filter is judged by (read by the caller: settings and clock). */
@@ -252,7 +290,7 @@ function filterConditions(query: Filters, askerId: number): SQL | undefined {
  */
 export function incidentFilter(query: Pick<IncidentListQuery, 'q' | 'status' | 'sort'> & Filters, askerId: number): { where: SQL | undefined; orderBy: SQL[] } {
   const search = query.q ? searchCondition(query.q) : undefined;
-  return { where: and(search, statusCondition(query.status), filterConditions(query, askerId)), orderBy: orderings[query.sort] };
+  return { where: and(search, statusCondition(query.status), filterConditions(query, askerId)), orderBy: orderingOf(query.sort, query.clock?.targets) };
 }
 
 /** The owners of some cases, by case id: one statement for a page. */
@@ -290,6 +328,33 @@ export async function listStaffIncidents(deps: Pick<Dependencies, 'db' | 'clock'
     }));
   };
 
+  if (query.tag && !query.q && (query.sort === 'newest' || query.sort === 'oldest')) {
+    // A tag's cases in report order are a walk along case_tags' own index (its copy of the report
+    // time), reading the cases as the page needs them; the count reads the same index, and the
+    // cases only when other filters apply.
+    const tag = query.tag;
+    const { where: rest } = incidentFilter({ ...query, tag: undefined }, query.askerId);
+    const direction = query.sort === 'oldest' ? asc : desc;
+    const { limit, offset } = pageWindow(query);
+    const tagged = and(eq(caseTags.incidentId, fraudIncidents.id), eq(caseTags.tagId, tag));
+    const [rows, counted] = await Promise.all([
+      db
+        .select({ incident: fraudIncidents, platform: { id: platforms.id, name: platforms.name } })
+        .from(caseTags)
+        .innerJoin(fraudIncidents, tagged)
+        .innerJoin(platforms, eq(platforms.id, fraudIncidents.platformId))
+        .where(rest)
+        .orderBy(direction(caseTags.incidentCreatedAt), direction(caseTags.incidentId))
+        .limit(limit)
+        .offset(offset),
+      rest
+        ? selectRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${caseTags} join ${fraudIncidents} on ${tagged} where ${rest} limit ${FILTER_COUNT_CAP + 1}) capped`)
+        : selectRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${caseTags} where ${caseTags.tagId} = ${tag} limit ${FILTER_COUNT_CAP + 1}) capped`),
+    ]);
+    const total = Number(counted[0]?.n ?? 0);
+    const items = await present(rows);
+    return total > FILTER_COUNT_CAP ? { items, total: Math.max(FILTER_COUNT_CAP, offset + rows.length), totalIsLowerBound: true } : { items, total };
+  }
   if (hasIncidentFilters(query)) {
     // Filters the kept totals do not know: the page in the sort's order, and a count that stops
     // past FILTER_COUNT_CAP (a filter as wide as "unassigned" would count most of a million rows).

@@ -89,4 +89,27 @@ describe('response targets (issue 26)', () => {
     }
     expect((await detail(incident.id)).clock).toMatchObject({ state: 'overdue' });
   });
+
+  it('sorts the list by the clock due soonest, the most overdue first, then cases with no clock running, newest first', async () => {
+    const fraudType = 'advance_fee_fraud';
+    const mark = { fraudType } as const;
+    const fresh = await createIncident(t.app, { victimEmail: 'sort-fresh@example.com', createdAt: hoursAgo(2), ...mark });
+    const late = await createIncident(t.app, { victimEmail: 'sort-late@example.com', createdAt: hoursAgo(40), ...mark });
+    const waiting = await createIncident(t.app, { victimEmail: 'sort-waiting@example.com', createdAt: hoursAgo(200), ...mark });
+    // Answered, and the victim wrote 47 hours ago: due within the hour of the 48-hour reply target.
+    await t.app.db.update(fraudIncidents).set({ firstRepliedAt: hoursAgo(100), awaitingStaffSince: hoursAgo(47), awaitingKind: 'message' }).where(eq(fraudIncidents.id, waiting.id));
+    const answered = await createIncident(t.app, { victimEmail: 'sort-answered@example.com', createdAt: hoursAgo(3), ...mark });
+    await t.app.db.update(fraudIncidents).set({ firstRepliedAt: hoursAgo(1) }).where(eq(fraudIncidents.id, answered.id));
+    const closed = await createIncident(t.app, { victimEmail: 'sort-closed@example.com', createdAt: hoursAgo(300), status: 'closed', ...mark });
+
+    // late: due 16 hours ago; waiting: due in 1 hour; fresh: due in 22 hours; then no clock, newest first.
+    expect(await listed(`fraudType=${fraudType}&sort=due`)).toEqual([late.id, waiting.id, fresh.id, answered.id, closed.id]);
+    expect(await listed(`fraudType=${fraudType}&sort=due&due=overdue`)).toEqual([late.id]);
+    // A search sorts its matches the same way.
+    expect(await listed('q=sort-&sort=due')).toEqual([late.id, waiting.id, fresh.id, answered.id, closed.id]);
+    const csv = (await t.app.inject({ url: `/api/admin/export/incidents?fraudType=${fraudType}&sort=due&format=csv`, headers: t.admin.headers })).body;
+    const lines = csv.trim().split(/\r?\n/).slice(1);
+    expect(lines[0]).toContain('sort-late@example.com');
+    expect(lines[1]).toContain('sort-waiting@example.com');
+  });
 });

@@ -2,7 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { StaffThread } from '@shared/messages/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import type { Dependencies } from '../../dependencies';
-import { messages } from '../../kernel/db/schema/index';
+import { documents, messages } from '../../kernel/db/schema/index';
+import { attachmentColumns, presentAttachment } from './message-attachment';
 import { findIncidentForViewer } from '../incidents/policy';
 import { presentThreadMessage } from './present-thread-message';
 
@@ -11,8 +12,9 @@ export async function findCaseThread(deps: Pick<Dependencies, 'db'>, input: { in
   const { db } = deps;
   const { incident, platform } = await findIncidentForViewer(db, { incidentId: input.incidentId, viewer: { kind: 'staff', adminId: input.adminId } });
   const rows = await db
-    .select()
+    .select({ message: messages, attachment: attachmentColumns })
     .from(messages)
+    .leftJoin(documents, eq(documents.id, messages.documentId))
     .where(eq(messages.recoveryId, incident.id))
     .orderBy(asc(messages.createdAt), asc(messages.id));
   return {
@@ -20,7 +22,7 @@ export async function findCaseThread(deps: Pick<Dependencies, 'db'>, input: { in
     reference: formatCaseReference(incident.id),
     victimEmail: incident.victimEmail,
     platformName: platform.name,
-    messages: rows.map(presentThreadMessage),
+    messages: rows.map((row) => presentThreadMessage(row.message, presentAttachment(row.attachment))),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { messages } from '../../kernel/db/schema/index';
+import { documents, messages } from '../../kernel/db/schema/index';
+import { attachmentColumns, presentAttachment } from './message-attachment';
 import { findIncidentForViewer, type IncidentViewer } from '../incidents/policy';
 import { presentMessage } from './present-message';
 import type { Dependencies } from '../../dependencies';
@@ -12,9 +13,10 @@ export async function listCaseMessages(deps: Pick<Dependencies, 'db'>, input: { 
   const { db } = deps;
   const { incident } = await findIncidentForViewer(db, input);
   const rows = await db
-    .select()
+    .select({ message: messages, attachment: attachmentColumns })
     .from(messages)
+    .leftJoin(documents, eq(documents.id, messages.documentId))
     .where(and(eq(messages.recoveryId, incident.id), eq(messages.internal, false)))
     .orderBy(asc(messages.createdAt), asc(messages.id));
-  return rows.map(presentMessage);
+  return rows.map((row) => presentMessage(row.message, presentAttachment(row.attachment)));
 }

@@ -1,7 +1,7 @@
-import type { MessageView } from '@shared/messages/schema';
+import type { MessageAttachment, MessageView } from '@shared/messages/schema';
 import type { messages } from '../../kernel/db/schema/index';
 
-export function presentMessage(row: typeof messages.$inferSelect): MessageView {
+export function presentMessage(row: typeof messages.$inferSelect, attachment: MessageAttachment | null = null): MessageView {
   return {
     id: row.id,
     sender: row.sender,
@@ -12,5 +12,6 @@ export function presentMessage(row: typeof messages.$inferSelect): MessageView {
     subject: row.subject,
     createdAt: row.createdAt.toISOString(),
     articles: row.articles,
+    attachment,
   };
 }

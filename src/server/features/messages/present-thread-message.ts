@@ -1,8 +1,9 @@
+import type { MessageAttachment } from '@shared/messages/schema';
 import type { StaffThreadMessage } from '@shared/messages/staff-schema';
 import type { messages } from '../../kernel/db/schema/index';
 
 /** A message as staff read it in a case's thread, notes included. */
-export function presentThreadMessage(row: typeof messages.$inferSelect): StaffThreadMessage {
+export function presentThreadMessage(row: typeof messages.$inferSelect, attachment: MessageAttachment | null = null): StaffThreadMessage {
   return {
     id: row.id,
     sender: row.sender,
@@ -13,6 +14,7 @@ export function presentThreadMessage(row: typeof messages.$inferSelect): StaffTh
     internal: row.internal,
     staffName: row.staffDisplayName,
     articles: row.articles,
+    attachment,
     readByStaffAt: row.readByStaffAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

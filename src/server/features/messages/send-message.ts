@@ -49,6 +49,6 @@ export async function sendVictimMessage(
         .returning();
       stored.push(reply!);
     }
-    return stored.map(presentMessage);
+    return stored.map((row) => presentMessage(row));
   });
 }

@@ -12,7 +12,9 @@ import {
   staffThreadSchema,
 } from '@shared/messages/staff-schema';
 import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
+import { AppError } from '../../kernel/errors';
 import { staffOf } from '../../kernel/plugins/access';
+import { ingestMultipartUpload } from '../../kernel/uploads/ingest-files';
 import { staffChange } from '../audit/record-audit';
 import { findCaseThread, markCaseThreadRead } from './case-thread';
 import { listConversations } from './list-conversations';
@@ -80,6 +82,33 @@ export const messagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stored = await replyAsStaff(app, { incidentId: request.params.id, input: request.body, staff: staffOf(request), by: staffChange(request) });
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.post(
+    '/incidents/:id/messages/with-file',
+    {
+      // The same allowance as the team's other uploads to a case.
+      config: { access: 'staff', rateLimit: { max: 60, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['messages', 'staff'],
+        summary: "Reply to the victim with one file from the case team (multipart: content, role, file); the file is checked by content like any upload and becomes one of the case's documents",
+        consumes: ['multipart/form-data'],
+        params: idParamSchema,
+        response: { 201: staffThreadMessageSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_CONTENT_TYPE', 'Please send the form as multipart/form-data.');
+      const upload = await ingestMultipartUpload(request, { storage: app.storage, fileField: 'file', maxFiles: 1, keyPrefix: 'cases' });
+      // The text fields are checked as a reply without a file is; nothing is kept if they fail.
+      const parsed = staffReplySchema.safeParse({ content: upload.fields.content, role: upload.fields.role, internal: upload.fields.internal === 'true' });
+      if (!parsed.success) {
+        await upload.discard();
+        throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid reply');
+      }
+      const stored = await replyAsStaff(app, { incidentId: request.params.id, input: parsed.data, staff: staffOf(request), by: staffChange(request), upload });
       return reply.status(201).send(stored);
     },
   );

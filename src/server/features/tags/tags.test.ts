@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { IncidentDetail, IncidentListPage } from '@shared/incidents/staff-schema';
 import type { Tag } from '@shared/tags/schema';
-import { auditLog, caseTags } from '../../kernel/db/schema/index';
+import { auditLog, caseTags, fraudIncidents } from '../../kernel/db/schema/index';
 import { createIncident } from '../../test/fixtures';
 import { appWithPeople } from '../../test/suite-app';
 
@@ -73,5 +73,33 @@ describe('tags (issue 26)', () => {
     expect(await t.app.db.select().from(caseTags).where(eq(caseTags.tagId, tag.id))).toHaveLength(0);
     const [deleted] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'tag.deleted'), eq(auditLog.entityId, String(tag.id))));
     expect(deleted?.before).toMatchObject({ cases: 1 });
+  });
+
+  it("list a tag's cases in report order either way, with other filters and their count, each row carrying its case's report time", async () => {
+    const tag = await makeTag();
+    const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const [old, middle, recent] = [
+      await createIncident(t.app, { victimEmail: 'order-old@example.com', createdAt: dayAgo(30) }),
+      await createIncident(t.app, { victimEmail: 'order-middle@example.com', createdAt: dayAgo(20), fraudType: 'romance_scam' }),
+      await createIncident(t.app, { victimEmail: 'order-recent@example.com', createdAt: dayAgo(10), fraudType: 'romance_scam' }),
+    ];
+    // Tagged out of report order: the list's order is the cases' own, not the tags'.
+    for (const incident of [middle, recent, old]) expect((await setTags(incident.id, [tag.id])).statusCode).toBe(200);
+    const listed = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/admin/incidents?tag=${tag.id}&${query}`, headers: t.admin.headers });
+      expect(res.statusCode).toBe(200);
+      const page = res.json<IncidentListPage>();
+      return { ids: page.items.map((row) => row.incident.id), total: page.total };
+    };
+    expect(await listed('sort=newest')).toEqual({ ids: [recent.id, middle.id, old.id], total: 3 });
+    expect(await listed('sort=oldest')).toEqual({ ids: [old.id, middle.id, recent.id], total: 3 });
+    expect(await listed('sort=oldest&pageSize=1&page=2')).toEqual({ ids: [middle.id], total: 3 });
+    expect(await listed('sort=newest&fraudType=romance_scam')).toEqual({ ids: [recent.id, middle.id], total: 2 });
+    expect(await listed('sort=loss_desc&fraudType=romance_scam').then((r) => r.total)).toBe(2);
+    // Each tag row carries its case's report time, whatever the insert said.
+    const rows = await t.app.db.select().from(caseTags).where(eq(caseTags.tagId, tag.id));
+    expect(rows.find((row) => row.incidentId === old.id)?.incidentCreatedAt?.toISOString()).toBe(new Date(old.createdAt).toISOString());
+    await t.app.db.update(fraudIncidents).set({ createdAt: dayAgo(5) }).where(eq(fraudIncidents.id, old.id));
+    expect((await listed('sort=newest')).ids).toEqual([old.id, recent.id, middle.id]);
   });
 });

@@ -44,9 +44,9 @@ export const incidentsExport: ExportSource<IncidentListQuery & { clock?: { targe
   access: 'staff',
   ownCasesOnly: true,
   columns,
-  // A "due" filter is judged by the targets in settings, at the moment of the export.
+  // A "due" filter or sort is judged by the targets in settings, at the moment of the export.
   async prepare(db, query, now) {
-    return query.due ? { ...query, clock: { targets: await responseTargets(db), now } } : query;
+    return query.due || query.sort === 'due' ? { ...query, clock: { targets: await responseTargets(db), now } } : query;
   },
   rows(db, query, select, ownCases, asker) {
     const { where, orderBy } = incidentFilter(query, asker.adminId);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DocumentCategory, DocumentStatus } from '../../../../shared/documents/status';
 import { createdAt, isDemo, requiredLink, updatedAt } from './columns';
 import { fraudIncidents } from './directory';
@@ -26,10 +26,13 @@ export const messages = pgTable(
     staffRole: text('staff_role').$type<'Case Manager' | 'Legal Advisor'>(),
     staffDisplayName: text('staff_display_name'),
     staffAdminId: integer('staff_admin_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    // A file the case team sent with a reply (issue 26): a case document like any other, so it is
+    // checked, stored, listed and deleted as one; the reply keeps no copy.
+    documentId: integer('document_id').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
     isDemo: isDemo(),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_recovery_id_idx').on(t.recoveryId, t.createdAt)],
+  (t) => [index('messages_recovery_id_idx').on(t.recoveryId, t.createdAt), index('messages_document_id_idx').on(t.documentId).where(sql`${t.documentId} is not null`)],
 );
 
 /** Evidence and case documents. The file itself lives in storage under `storageKey` (D9). */

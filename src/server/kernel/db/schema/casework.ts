@@ -29,9 +29,13 @@ export const caseTags = pgTable(
     tagId: requiredLink('tag_id', () => tags.id, 'cascade'),
     addedBy: integer('added_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    // The case's report time, copied by the trigger of migration 0027 on every insert (whatever
+    // the insert says), so a tag's newest or oldest page is a walk along one index instead of
+    // sorting every case the tag carries (10,000 cases of a tag cost 160 ms on a million).
+    incidentCreatedAt: timestamp('incident_created_at', { withTimezone: true }),
   },
-  // The key reads a case's tags; the second index a tag's cases (the list's tag filter).
-  (t) => [primaryKey({ columns: [t.incidentId, t.tagId] }), index('case_tags_tag_idx').on(t.tagId, t.incidentId)],
+  // The key reads a case's tags; the second index a tag's cases, in the order the list shows them.
+  (t) => [primaryKey({ columns: [t.incidentId, t.tagId] }), index('case_tags_tag_created_idx').on(t.tagId, t.incidentCreatedAt, t.incidentId)],
 );
 
 /** A list's filters a staff member named (issue 26); an admin's may be shared with everyone. */

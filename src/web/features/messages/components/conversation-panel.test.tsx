@@ -15,6 +15,7 @@ const message = (id: number, content: string, senderType: MessageView['senderTyp
   senderType,
   createdAt: '2026-03-01T10:00:00.000Z',
   articles: [],
+  attachment: null,
 });
 
 describe('the case conversation', () => {

@@ -30,6 +30,7 @@ const message = (id: number, values: Partial<StaffThreadMessage>): StaffThreadMe
   internal: false,
   staffName: null,
   articles: [],
+  attachment: null,
   readByStaffAt: null,
   createdAt: hoursAgo(74),
   ...values,
