@@ -4,7 +4,7 @@ import type { StaffApplicationStatus } from '@shared/applications/status';
 import { formatDate } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
+import { DataTable, type Column, type RowSelection, type TableState } from '@/staff/components/data-table';
 import { paths } from '@/lib/paths';
 import { ApplicationStatusBadge } from './application-status-badge';
 
@@ -12,13 +12,15 @@ type ApplicationsTableProps = TableState<StaffApplication> & {
   onSetStatus: (application: StaffApplication, status: StaffApplicationStatus) => void;
   /** The application whose change is on its way: its buttons wait for the answer. */
   busyId?: number;
+  /** Rows chosen for an action on many (issue 26). */
+  selection?: RowSelection<StaffApplication>;
 };
 
 /** A row's View link, where focus goes back to when its dialog closes. */
 export const viewLinkOf = (id: number) => document.querySelector<HTMLElement>(`[data-view-application="${id}"]`);
 
 /** The spec's row buttons: approve and reject at once (each disabled in that status), or open the record. */
-export function ApplicationsTable({ onSetStatus, busyId, ...table }: ApplicationsTableProps) {
+export function ApplicationsTable({ onSetStatus, busyId, selection, ...table }: ApplicationsTableProps) {
   const { search } = useLocation();
   // The row's buttons wait for the answer, disabled, and the one pressed stays so afterwards: focus
   // moves to the row's View link, which is always there, instead of falling out of the page.
@@ -74,5 +76,5 @@ export function ApplicationsTable({ onSetStatus, busyId, ...table }: Application
       ),
     },
   ];
-  return <DataTable {...table} columns={columns} rowKey={(a) => a.id} />;
+  return <DataTable {...table} columns={columns} rowKey={(a) => a.id} selection={selection} />;
 }

@@ -56,7 +56,7 @@ function renderPage(at: string) {
 type Sent = { method: string; path: string; body: unknown };
 
 /** The staff API with these applications; a PUT answers `putStatus` (200 applies the change). */
-function serverWith(records: StaffApplication[], putStatus = 200) {
+function serverWith(records: StaffApplication[], putStatus = 200, extra: Parameters<typeof fakeApi>[0] = {}) {
   const sent: Sent[] = [];
   const byId = new Map(records.map((r) => [r.id, r]));
   fakeApi({
@@ -97,6 +97,7 @@ function serverWith(records: StaffApplication[], putStatus = 200) {
         ],
       ]),
     ),
+    ...extra,
   });
   return { puts: () => sent.filter((s) => s.method === 'PUT'), gets: () => sent.filter((s) => s.method === 'GET') };
 }
@@ -356,5 +357,64 @@ describe('the markup', () => {
     renderPage('/admin/applications/16');
     const dialog = await screen.findByRole('dialog', { name: 'Recovery application RA-000016' });
     expect(await violationsIn(dialog)).toEqual([]);
+  });
+});
+
+describe('acting on chosen applications (issue 26)', () => {
+  it('chooses rows by keyboard, says how many, asks once with the reason a rejection needs, then lists what was done and what was refused', async () => {
+    const bulks: unknown[] = [];
+    serverWith([application(21), application(22), application(23)], 200, {
+      'POST /api/admin/recovery-applications/bulk': ({ body }) => {
+        bulks.push(body);
+        return {
+          status: 200,
+          body: {
+            done: [{ id: 21, reference: 'RA-000021' }],
+            unchanged: [],
+            refused: [{ id: 22, reference: 'RA-000022', code: 'STALE_VERSION', reason: 'Someone changed this application since you loaded the list, so nothing of it changed.' }],
+          },
+        };
+      },
+    });
+    const { user } = renderPage('/admin/applications');
+    await screen.findByText('RA-000021');
+    expect(screen.queryByRole('region', { name: /chosen/ })).toBeNull();
+
+    // The boxes are buttons in the tab order: Space ticks one, as a mouse click does.
+    const first = screen.getByRole('checkbox', { name: 'Choose RA-000021 (Applicant 21)' });
+    first.focus();
+    await user.keyboard(' ');
+    await user.click(screen.getByRole('checkbox', { name: 'Choose RA-000022 (Applicant 22)' }));
+    const bar = screen.getByRole('region', { name: '2 applications chosen' });
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('2 applications chosen');
+    expect(await violationsIn(document.body)).toEqual([]);
+
+    await user.selectOptions(within(bar).getByLabelText('Status'), 'Rejected');
+    await user.click(within(bar).getByRole('button', { name: 'Apply to 2 applications' }));
+    const ask = await screen.findByRole('dialog', { name: 'Change status to Rejected?' });
+    expect(within(ask).getByText(/RA-000021, RA-000022/)).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Apply' }));
+    expect(await within(ask).findByText('Please say why the application is rejected; the applicant will read it')).toBeTruthy();
+    expect(bulks).toEqual([]);
+    await user.type(within(ask).getByLabelText(/Reason/), 'We help only with losses reported to the police.');
+    await user.click(within(ask).getByRole('button', { name: 'Apply' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Done on 1 application' });
+    expect(within(done).getByText('1 application refused; nothing of them changed.')).toBeTruthy();
+    expect(within(within(done).getByRole('list', { name: 'Refused' })).getByRole('listitem').textContent).toBe(
+      'RA-000022: Someone changed this application since you loaded the list, so nothing of it changed.',
+    );
+    expect(bulks).toEqual([
+      {
+        items: [
+          { id: 21, version: '2026-02-15T09:00:00.000Z' },
+          { id: 22, version: '2026-02-15T09:00:00.000Z' },
+        ],
+        action: { kind: 'status', status: 'rejected', reason: 'We help only with losses reported to the police.' },
+      },
+    ]);
+    await user.click(within(done).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /chosen/ })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Choose every row on this page' })));
   });
 });

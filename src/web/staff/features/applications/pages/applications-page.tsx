@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { applicationStatusLabels } from '@shared/applications/staff-schema';
+import { applicationStatusLabels, type StaffApplication } from '@shared/applications/staff-schema';
 import { applicationStatuses } from '@shared/applications/status';
 import { idSchema } from '@shared/schemas';
 import { ExportButton } from '@/staff/components/export-button';
@@ -8,10 +8,12 @@ import { SavedViewsControl } from '@/staff/components/saved-views-control';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
+import { useRowSelection } from '@/staff/components/use-row-selection';
 import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { paths } from '@/lib/paths';
 import { useApplications } from '../api/get-applications';
+import { ApplicationBulkActions, type ChosenApplication } from '../components/application-bulk-actions';
 import { ApplicationDetailDialog } from '../components/application-detail-dialog';
 import { ApplicationsTable, viewLinkOf } from '../components/applications-table';
 import { DecideApplicationDialog, type PendingDecision } from '../components/decide-application-dialog';
@@ -33,6 +35,11 @@ export default function ApplicationsPage() {
   // An address whose id is no id still opens the dialog (as 0), which then says it could not be loaded.
   const openId = routeId === undefined ? null : (idSchema().safeParse(routeId).data ?? 0);
   const view = listView({ params, update }, list);
+  const chosen = useRowSelection<StaffApplication, ChosenApplication>(queryString, {
+    idOf: (a) => a.id,
+    toChosen: (a) => ({ id: a.id, reference: a.recoveryId, version: a.updatedAt }),
+    label: (a) => `Choose ${a.recoveryId} (${a.fullName})`,
+  });
 
   return (
     <>
@@ -43,9 +50,11 @@ export default function ApplicationsPage() {
             <ExportButton list="recovery-applications" query={queryString} />
           </>
         } />
+      <ApplicationBulkActions chosen={chosen.chosen} onDone={chosen.clear} />
       <ApplicationsTable
         {...view.table({ caption: 'Recovery applications', error: 'The applications could not be loaded. Try Refresh All or reload the page.', noMatch: 'No applications match this search.', none: 'No applications yet.' })}
         onSetStatus={(application, status) => setDeciding({ application, status })}
+        selection={chosen.selection}
       />
       <Pagination {...view.pager} noun="applications" />
       <DecideApplicationDialog

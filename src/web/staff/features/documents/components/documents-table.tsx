@@ -4,7 +4,7 @@ import { formatDate } from '@shared/format/dates';
 import { formatKilobytes } from '@shared/format/file-size';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
+import { DataTable, type Column, type RowSelection, type TableState } from '@/staff/components/data-table';
 import { paths } from '@/lib/paths';
 import { viewable } from '@/staff/components/document-viewer/document-viewer';
 
@@ -19,9 +19,11 @@ type DocumentsTableProps = TableState<StaffDocument> & {
   onVerify: (doc: StaffDocument) => void;
   onReject: (doc: StaffDocument) => void;
   busyId?: number;
+  /** Rows chosen for an action on many (issue 26). */
+  selection?: RowSelection<StaffDocument>;
 };
 
-export function DocumentsTable({ onView, onDownload, onVerify, onReject, busyId, ...table }: DocumentsTableProps) {
+export function DocumentsTable({ onView, onDownload, onVerify, onReject, busyId, selection, ...table }: DocumentsTableProps) {
   const columns: Column<StaffDocument>[] = [
     {
       key: 'name',
@@ -81,5 +83,5 @@ export function DocumentsTable({ onView, onDownload, onVerify, onReject, busyId,
       ),
     },
   ];
-  return <DataTable {...table} columns={columns} rowKey={(d) => d.id} />;
+  return <DataTable {...table} columns={columns} rowKey={(d) => d.id} selection={selection} />;
 }

@@ -27,7 +27,7 @@ function doc(id: number, values: Partial<StaffDocument> = {}): StaffDocument {
   };
 }
 
-function serverWith(records: StaffDocument[]) {
+function serverWith(records: StaffDocument[], extra: Parameters<typeof fakeApi>[0] = {}) {
   const puts: unknown[] = [];
   fakeApi({
     'GET /api/admin/documents': { status: 200, body: { items: records, total: records.length } },
@@ -40,6 +40,7 @@ function serverWith(records: StaffDocument[]) {
         },
       ]),
     ),
+    ...extra,
   });
   return puts;
 }
@@ -73,5 +74,55 @@ describe('the documents list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(toastText()).toContain('Document rejected'));
     expect(puts).toEqual([{ status: 'rejected', reason: 'The page is cut off; please send all pages.' }]);
+  });
+});
+
+describe('acting on chosen documents (issue 26)', () => {
+  it('chooses the whole page, verifies every document after one question, and says it was done', async () => {
+    const bulks: unknown[] = [];
+    serverWith([doc(4), doc(5, { updatedAt: '2026-03-03T08:00:00.000Z' })], {
+      'POST /api/admin/documents/bulk': ({ body }) => {
+        bulks.push(body);
+        return {
+          status: 200,
+          body: { done: [{ id: 4, reference: 'statement-4.pdf (FR-000012)' }, { id: 5, reference: 'statement-5.pdf (FR-000012)' }], unchanged: [], refused: [] },
+        };
+      },
+    });
+    const { user, container } = renderPage();
+    await screen.findByText('statement-4.pdf');
+    await user.click(screen.getByRole('checkbox', { name: 'Choose every row on this page' }));
+    const bar = screen.getByRole('region', { name: '2 documents chosen' });
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('2 documents chosen');
+    expect(screen.getByRole('checkbox', { name: 'Choose statement-5.pdf (FR-000012)' }).getAttribute('aria-checked')).toBe('true');
+    expect((await axe.run(container)).violations).toEqual([]);
+
+    expect(within(bar).getByLabelText('Action')).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Apply to 2 documents' }));
+    const ask = await screen.findByRole('dialog', { name: 'Verify 2 documents?' });
+    expect(within(ask).getByText(/statement-4\.pdf \(FR-000012\), statement-5\.pdf \(FR-000012\)/)).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Apply' }));
+    const done = await screen.findByRole('dialog', { name: 'Done on 2 documents' });
+    expect(within(done).getByText('Nothing was refused.')).toBeTruthy();
+    expect(bulks).toEqual([
+      {
+        items: [
+          { id: 4, version: '2026-03-02T00:00:00.000Z' },
+          { id: 5, version: '2026-03-03T08:00:00.000Z' },
+        ],
+        action: { kind: 'status', status: 'verified' },
+      },
+    ]);
+  });
+
+  it('lets go of every chosen row at once, and focus stays on the list', async () => {
+    serverWith([doc(6)]);
+    const { user } = renderPage();
+    await screen.findByText('statement-6.pdf');
+    await user.click(screen.getByRole('checkbox', { name: 'Choose statement-6.pdf (FR-000012)' }));
+    await user.click(within(screen.getByRole('region', { name: '1 document chosen' })).getByRole('button', { name: 'Let go of all' }));
+    expect(screen.queryByRole('region', { name: /chosen/ })).toBeNull();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).not.toContain('1 document chosen');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Choose every row on this page' })));
   });
 });

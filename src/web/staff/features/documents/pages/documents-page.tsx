@@ -6,6 +6,7 @@ import { SavedViewsControl } from '@/staff/components/saved-views-control';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
+import { useRowSelection } from '@/staff/components/use-row-selection';
 import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { returnFocus } from '@/staff/lib/return-focus';
@@ -15,6 +16,7 @@ import { downloadDocument } from '@/staff/lib/download-document';
 import { useStaffDocuments } from '../api/get-staff-documents';
 import { useReviewDocument } from '../api/review-document';
 import { DocumentViewer } from '@/staff/components/document-viewer/document-viewer';
+import { DocumentBulkActions, type ChosenDocument } from '../components/document-bulk-actions';
 import { DocumentsTable, documentStatusLabel } from '../components/documents-table';
 import { RejectDocumentDialog } from '../components/reject-document-dialog';
 
@@ -28,6 +30,11 @@ export default function DocumentsPage() {
   const [viewing, setViewing] = useState<StaffDocument | null>(null);
   const [rejecting, setRejecting] = useState<StaffDocument | null>(null);
   const view = listView({ params, update }, list);
+  const chosen = useRowSelection<StaffDocument, ChosenDocument>(queryString, {
+    idOf: (d) => d.id,
+    toChosen: (d) => ({ id: d.id, reference: d.reference ? `${d.originalName} (${d.reference})` : d.originalName, version: d.updatedAt }),
+    label: (d) => `Choose ${d.originalName}${d.reference ? ` (${d.reference})` : ''}`,
+  });
 
   return (
     <>
@@ -38,6 +45,7 @@ export default function DocumentsPage() {
             <ExportButton list="documents" query={queryString} />
           </>
         } />
+      <DocumentBulkActions chosen={chosen.chosen} onDone={chosen.clear} />
       <DocumentsTable
         {...view.table({ caption: 'Documents', error: 'The documents could not be loaded. Try Refresh All or reload the page.', noMatch: 'No documents match this search.', none: 'No documents yet.' })}
         onView={setViewing}
@@ -50,6 +58,7 @@ export default function DocumentsPage() {
         }
         onReject={setRejecting}
         busyId={review.isPending ? review.variables?.id : undefined}
+        selection={chosen.selection}
       />
       <Pagination {...view.pager} noun="documents" />
       <DocumentViewer

@@ -5,7 +5,7 @@ import { canChangePayoutStatus } from '@shared/payouts/status';
 import { payoutMethodLabel } from '@shared/payouts/schema';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
+import { DataTable, type Column, type RowSelection, type TableState } from '@/staff/components/data-table';
 import { paths } from '@/lib/paths';
 import { PayoutStatusBadge } from './payout-status-badge';
 import { RevealDetails } from './reveal-details';
@@ -15,6 +15,8 @@ type PayoutsTableProps = TableState<StaffPayout> & {
   onReject: (payout: StaffPayout) => void;
   onMarkPaid: (payout: StaffPayout) => void;
   busyId?: number;
+  /** Rows chosen for an action on many (issue 26). */
+  selection?: RowSelection<StaffPayout>;
 };
 
 /**
@@ -42,7 +44,7 @@ function ApprovalsNote({ payout }: { payout: StaffPayout }) {
 }
 
 /** Payout requests with the spec's Approve and Reject (each disabled in that status), then Mark Paid (D5). */
-export function PayoutsTable({ onApprove, onReject, onMarkPaid, busyId, ...table }: PayoutsTableProps) {
+export function PayoutsTable({ onApprove, onReject, onMarkPaid, busyId, selection, ...table }: PayoutsTableProps) {
   const columns: Column<StaffPayout>[] = [
     {
       key: 'case',
@@ -127,5 +129,5 @@ export function PayoutsTable({ onApprove, onReject, onMarkPaid, busyId, ...table
       ),
     },
   ];
-  return <DataTable {...table} columns={columns} rowKey={(p) => p.id} />;
+  return <DataTable {...table} columns={columns} rowKey={(p) => p.id} selection={selection} />;
 }

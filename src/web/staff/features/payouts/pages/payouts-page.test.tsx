@@ -35,7 +35,7 @@ function payout(id: number, values: Partial<StaffPayout> = {}): StaffPayout {
   };
 }
 
-function serverWith(records: StaffPayout[]) {
+function serverWith(records: StaffPayout[], extra: Parameters<typeof fakeApi>[0] = {}) {
   const puts: { id: number; body: unknown }[] = [];
   const byId = new Map(records.map((r) => [r.id, r]));
   fakeApi({
@@ -61,6 +61,7 @@ function serverWith(records: StaffPayout[]) {
         ],
       ]),
     ),
+    ...extra,
   });
   return puts;
 }
@@ -172,5 +173,67 @@ describe('the payouts list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(puts).toEqual([{ id: 5, body: { status: 'rejected', reason: 'The account is not in your name.' } }]));
     await waitFor(() => expect(toastText()).toContain('Payout rejected'));
+  });
+});
+
+describe('acting on chosen payout requests (issue 26)', () => {
+  it('approves after one question that says four eyes still hold, and says which approvals wait for a second person and which were refused', async () => {
+    const bulks: unknown[] = [];
+    serverWith([payout(7), payout(8)], {
+      'POST /api/admin/payout-requests/bulk': ({ body }) => {
+        bulks.push(body);
+        return {
+          status: 200,
+          body: {
+            done: [{ id: 7, reference: 'FR-000047, $850.00', note: 'Your approval is recorded; another staff member must approve it too before it can be paid.' }],
+            unchanged: [],
+            refused: [{ id: 8, reference: 'FR-000048, $850.00', code: 'PAYOUT_SAME_STAFF', reason: 'You have already approved this payout; a second staff member must approve it too' }],
+          },
+        };
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByText('FR-000047');
+    await user.click(screen.getByRole('checkbox', { name: 'Choose FR-000047, $850.00' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Choose FR-000048, $850.00' }));
+    const bar = screen.getByRole('region', { name: '2 payout requests chosen' });
+    expect(within(within(bar).getByLabelText('Action')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Approve', 'Reject']);
+    await user.click(within(bar).getByRole('button', { name: 'Apply to 2 payout requests' }));
+    const ask = await screen.findByRole('dialog', { name: 'Approve 2 payout requests?' });
+    expect(within(ask).getByText(/Four eyes hold for each/).textContent).toContain('Marking paid stays one at a time.');
+    await user.click(within(ask).getByRole('button', { name: 'Apply' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Done on 1 payout request' });
+    expect(within(within(done).getByRole('list', { name: 'Done, with what is still to come' })).getByRole('listitem').textContent).toBe(
+      'FR-000047, $850.00: Your approval is recorded; another staff member must approve it too before it can be paid.',
+    );
+    expect(within(within(done).getByRole('list', { name: 'Refused' })).getByRole('listitem').textContent).toContain('You have already approved this payout');
+    expect(bulks).toEqual([
+      {
+        items: [
+          { id: 7, version: '2026-06-01T10:00:00.000Z' },
+          { id: 8, version: '2026-06-01T10:00:00.000Z' },
+        ],
+        action: { kind: 'status', status: 'approved' },
+      },
+    ]);
+  });
+
+  it('says when the server refuses the whole request, and changes nothing', async () => {
+    serverWith([payout(9)], {
+      'POST /api/admin/payout-requests/bulk': { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Choose at most 100 payout requests at once' } },
+    });
+    const { user } = renderPage();
+    await screen.findByText('FR-000049');
+    await user.click(screen.getByRole('checkbox', { name: 'Choose FR-000049, $850.00' }));
+    const bar = screen.getByRole('region', { name: '1 payout request chosen' });
+    await user.selectOptions(within(bar).getByLabelText('Action'), 'Reject');
+    await user.click(within(bar).getByRole('button', { name: 'Apply to 1 payout request' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reject 1 payout request?' });
+    await user.type(within(ask).getByLabelText(/Reason/), 'Duplicate request.');
+    await user.click(within(ask).getByRole('button', { name: 'Apply' }));
+    expect(await within(ask).findByRole('alert')).toBeTruthy();
+    expect(within(ask).getByRole('alert').textContent).toContain('Choose at most 100 payout requests at once');
+    expect(screen.queryByRole('dialog', { name: /Done on/ })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatMoney } from '@shared/format/money';
 import type { StaffPayout } from '@shared/payouts/staff-schema';
 import { payoutStatuses } from '@shared/payouts/status';
 import { ExportButton } from '@/staff/components/export-button';
@@ -6,6 +7,7 @@ import { SavedViewsControl } from '@/staff/components/saved-views-control';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
 import { SectionHeader } from '@/staff/components/section-header';
+import { useRowSelection } from '@/staff/components/use-row-selection';
 import { listView } from '@/staff/lib/list-view';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { returnFocus } from '@/staff/lib/return-focus';
@@ -13,6 +15,7 @@ import { useDecidePayout } from '../api/decide-payout';
 import { usePayouts } from '../api/get-payouts';
 import { ApprovePayoutDialog } from '../components/approve-payout-dialog';
 import { MarkPaidDialog } from '../components/mark-paid-dialog';
+import { PayoutBulkActions, type ChosenPayout } from '../components/payout-bulk-actions';
 import { RejectPayoutDialog } from '../components/reject-payout-dialog';
 import { payoutStatusLabel } from '../components/payout-status-badge';
 import { PayoutsTable } from '../components/payouts-table';
@@ -28,6 +31,11 @@ export default function PayoutsPage() {
   const [markingPaid, setMarkingPaid] = useState<StaffPayout | null>(null);
   const [rejecting, setRejecting] = useState<StaffPayout | null>(null);
   const view = listView({ params, update }, list);
+  const chosen = useRowSelection<StaffPayout, ChosenPayout>(queryString, {
+    idOf: (p) => p.id,
+    toChosen: (p) => ({ id: p.id, reference: `${p.reference}, ${formatMoney(p.amount)}`, version: p.updatedAt }),
+    label: (p) => `Choose ${p.reference}, ${formatMoney(p.amount)}`,
+  });
 
   const closeDialog = (payout: StaffPayout | null, set: (value: null) => void) => {
     set(null);
@@ -47,12 +55,14 @@ export default function PayoutsPage() {
             <ExportButton list="payout-requests" query={queryString} />
           </>
         } />
+      <PayoutBulkActions chosen={chosen.chosen} onDone={chosen.clear} />
       <PayoutsTable
         {...view.table({ caption: 'Payout requests', error: 'The payout requests could not be loaded. Try Refresh All or reload the page.', noMatch: 'No payout requests match this search.', none: 'No payout requests yet.' })}
         onApprove={setApproving}
         onReject={setRejecting}
         onMarkPaid={setMarkingPaid}
         busyId={decide.isPending ? decide.variables?.id : undefined}
+        selection={chosen.selection}
       />
       <Pagination {...view.pager} noun="payout requests" />
       <ApprovePayoutDialog payout={approving} onClose={() => closeDialog(approving, setApproving)} />

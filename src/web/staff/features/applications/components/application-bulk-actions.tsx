@@ -1,0 +1,38 @@
+import type { BulkApplicationRequest } from '@shared/applications/bulk-schema';
+import { applicationNoun } from '@shared/applications/bulk-schema';
+import { APPLICATION_REJECTION_REASON_REQUIRED, applicationStatusLabels } from '@shared/applications/staff-schema';
+import { staffApplicationStatuses, type StaffApplicationStatus } from '@shared/applications/status';
+import { BulkActionsBar, type BulkKind, type ChosenRecord } from '@/staff/components/bulk-actions-bar';
+import { useActOnApplications } from '../api/act-on-applications';
+
+/** A chosen application as the list showed it: `version` is the `updatedAt` a decision is based on. */
+export type ChosenApplication = ChosenRecord & { version: string };
+
+const kinds: BulkKind[] = [
+  {
+    kind: 'status',
+    label: 'Change status to',
+    field: { label: 'Status', options: staffApplicationStatuses.map((status) => ({ value: status, label: applicationStatusLabels[status] })), none: 'Nothing to choose' },
+    reason: (value) =>
+      value === 'rejected' ? { missing: APPLICATION_REJECTION_REASON_REQUIRED, hint: 'Written for the applicants: each reads it as the reason for their rejection.' } : null,
+    note: 'An approval or a rejection e-mails each applicant whose address is verified that a decision was made.',
+  },
+];
+
+/** What to do with the chosen applications (issue 26): the decision one application takes, asked once. */
+export function ApplicationBulkActions({ chosen, onDone }: { chosen: ChosenApplication[]; onDone: () => void }) {
+  const act = useActOnApplications();
+  return (
+    <BulkActionsBar<BulkApplicationRequest>
+      chosen={chosen}
+      noun={applicationNoun}
+      kinds={kinds}
+      request={({ value, reason }) => ({
+        items: chosen.map(({ id, version }) => ({ id, version })),
+        action: { kind: 'status', status: value as StaffApplicationStatus, ...(value === 'rejected' ? { reason } : {}) },
+      })}
+      mutation={act}
+      onDone={onDone}
+    />
+  );
+}
