@@ -166,6 +166,9 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/admin/payout-requests/:id/reveal',
     // export (a list's own narrower rule, the audit log's, is tested in export/staff-routes.test.ts)
     'GET /api/admin/export/:list',
+    // sharing scammer identifiers (issue 27): a case's for any staff; every case's is a caseworker's own cases only
+    'GET /api/admin/incidents/:id/threat-intel',
+    'GET /api/admin/threat-intel',
     // reports
     'GET /api/admin/reports',
     'GET /api/admin/reports/filter-options',

@@ -10,6 +10,7 @@ import { secondFactorStaffRoutes } from './features/auth/second-factor/routes';
 import { documentsStaffRoutes } from './features/documents/staff-routes';
 import { evidencePackStaffRoutes } from './features/evidence-pack/routes';
 import { exportStaffRoutes } from './features/export/staff-routes';
+import { threatIntelStaffRoutes } from './features/export/threat-intel/staff-routes';
 import { incidentsStaffRoutes } from './features/incidents/staff-routes';
 import { incidentRetentionStaffRoutes } from './features/incidents/retention-staff-routes';
 import { messagesStaffRoutes } from './features/messages/staff-routes';
@@ -57,6 +58,7 @@ export const staffRouteGroups: FastifyPluginAsyncZod[] = [
   reportsStaffRoutes,
   analyticsStaffRoutes,
   exportStaffRoutes,
+  threatIntelStaffRoutes,
   notificationsStaffRoutes,
   outboxStaffRoutes,
   alertsStaffRoutes,

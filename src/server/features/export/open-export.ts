@@ -51,7 +51,7 @@ function filtersOf(query: unknown): Record<string, unknown> {
  * itself, so no route can leave the check out. Compared with the time now, as the access check
  * compares (plugins/access.ts).
  */
-async function requireFreshSession(deps: { db: Db; clock: Clock }, staff: StaffIdentity): Promise<void> {
+export async function requireFreshSession(deps: { db: Db; clock: Clock }, staff: StaffIdentity): Promise<void> {
   const [session] = await deps.db
     .select({ confirmedAt: sessions.confirmedAt })
     .from(sessions)
