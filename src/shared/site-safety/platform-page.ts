@@ -56,6 +56,8 @@ export const platformIndexEntrySchema = z.object({
   slug: z.string(),
   name: z.string(),
   type: z.string().nullable(),
+  /** The registrable domain of the website the reports name (as the known-scam list names sites), or null. */
+  domain: z.string().nullable(),
   confirmedReports: z.number().int().positive(),
   lastReported: monthSchema,
 });

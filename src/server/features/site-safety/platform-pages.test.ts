@@ -189,7 +189,7 @@ describe('GET /api/platforms', () => {
         { email: 'index-a@example.org', createdAt: new Date('2025-11-03T00:00:00Z') },
         { email: 'index-b@example.org', createdAt: new Date('2026-02-14T00:00:00Z'), lossAmount: '4321.00' },
       ],
-      { type: 'Investment' },
+      { type: 'Investment', website: 'https://www.index-shop-e1.example/offer?id=1' },
     );
     const res = await t.app.inject({ method: 'GET', url: '/api/platforms' });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
@@ -198,6 +198,7 @@ describe('GET /api/platforms', () => {
       slug: baseSlug(platform.name),
       name: platform.name,
       type: 'Investment',
+      domain: 'index-shop-e1.example',
       confirmedReports: 2,
       lastReported: '2026-02',
     });

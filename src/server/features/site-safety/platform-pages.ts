@@ -190,7 +190,7 @@ export async function listPlatformPages(deps: { db: Db }): Promise<PlatformIndex
   if (published.length === 0) return [];
 
   const named = await inChunks(published.map(([id]) => id), (ids) =>
-    db.select({ id: platforms.id, name: platforms.name, type: platforms.type }).from(platforms).where(inArray(platforms.id, ids)),
+    db.select({ id: platforms.id, name: platforms.name, type: platforms.type, website: platforms.website }).from(platforms).where(inArray(platforms.id, ids)),
   );
   // Which platform holds each base slug: the lowest id of all platforms with it, page or not.
   const bases = [...new Set(named.map((p) => baseSlug(p.name)).filter(Boolean))];
@@ -213,6 +213,7 @@ export async function listPlatformPages(deps: { db: Db }): Promise<PlatformIndex
         slug: platformSlug(p, holders.get(baseSlug(p.name)) === p.id),
         name: p.name,
         type: p.type,
+        domain: domainOf(p.website),
         confirmedReports: entry.reports,
         lastReported: entry.last,
       };

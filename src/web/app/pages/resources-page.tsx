@@ -3,8 +3,10 @@ import { QuickExitNote } from '@/components/layout/quick-exit';
 import { ScamWarning } from '@/components/layout/scam-warning';
 import { HelpArticles } from '@/features/help/components/help-articles';
 import { useKnownScams } from '@/features/site-safety/api/get-known-scams';
+import { usePlatformIndex } from '@/features/site-safety/api/get-platform-page';
 import { KnownScamList } from '@/features/site-safety/components/known-scam-list';
 import { OfficialReportingLinks } from '@/features/site-safety/components/official-reporting-links';
+import { ReportedPlatforms } from '@/features/site-safety/components/reported-platforms';
 import { SafetyChecker } from '@/features/site-safety/components/safety-checker';
 import { SafetyTips } from '@/features/site-safety/components/safety-tips';
 import { useScrollToHash } from '@/features/site-safety/use-scroll-to-hash';
@@ -17,6 +19,7 @@ const sections = [
   { id: 'protect-yourself', title: 'Three ways to protect yourself' },
   { id: 'report-fraud', title: 'Report fraud to the authorities' },
   { id: 'known-scams', title: 'Reported and listed sites' },
+  { id: 'reported-platforms', title: 'Platforms reported to us' },
   { id: 'help-articles', title: 'Help articles' },
 ] as const;
 type SectionId = (typeof sections)[number]['id'];
@@ -37,8 +40,10 @@ function Section({ id, intro, children }: { id: SectionId; intro?: string; child
 export default function ResourcesPage() {
   useDocumentBranding(PAGE_TITLE);
   const knownScams = useKnownScams();
-  // The known-scam list sits above the help articles; wait for it so a #help-… target stays put.
-  useScrollToHash(!knownScams.isPending);
+  const platforms = usePlatformIndex();
+  // The known-scam list and the platforms sit above the help articles; wait for them so a #help-…
+  // target stays put.
+  useScrollToHash(!knownScams.isPending && !platforms.isPending);
 
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-12 px-4 py-10 sm:py-14">
@@ -81,6 +86,13 @@ export default function ResourcesPage() {
         intro="Sites our staff listed, then sites reported to us by at least two different people, each newest first. Each says which. A site that is not on this list is not necessarily safe."
       >
         <KnownScamList />
+      </Section>
+
+      <Section
+        id="reported-platforms"
+        intro="Platforms that at least two different people have confirmed reports about. Each page says what was reported and what to do if you paid. A platform that is not here is not necessarily safe."
+      >
+        <ReportedPlatforms />
       </Section>
 
       <Section id="help-articles" intro="Plain guidance for what to do after a scam. Our help is free.">

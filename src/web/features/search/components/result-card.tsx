@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { searchCardAction, searchStatusBadge } from '../result-status';
 import { PlatformIcon } from './platform-icon';
+import { PlatformPageLink } from './platform-page-link';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -60,6 +61,7 @@ export function ResultCard({
       </div>
 
       {platform.description ? <p className="text-base">{platform.description}</p> : null}
+      <PlatformPageLink name={platform.name} />
 
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact icon={<Hash />} label="Case reference">

@@ -1,12 +1,16 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
+import type { PlatformIndexEntry } from '@shared/site-safety/platform-page';
 import type { KnownScam } from '@shared/site-safety/schema';
 import { trustBand } from '@shared/site-safety/bands';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
 import { useKnownScams } from '../api/get-known-scams';
+import { usePlatformIndex } from '../api/get-platform-page';
 import { bandLooks, threatCategoryLabel } from '../safety-labels';
 
 const FIRST_SHOWN = 10;
@@ -31,7 +35,7 @@ function basisWords(scam: KnownScam): { why: string; dayLabel: string } {
   }
 }
 
-function ScamRow({ scam }: { scam: KnownScam }) {
+function ScamRow({ scam, platforms }: { scam: KnownScam; platforms: PlatformIndexEntry[] }) {
   const look = scam.trustScore === null ? null : bandLooks[trustBand(scam.trustScore)];
   const Icon = look?.icon;
   const { why, dayLabel } = basisWords(scam);
@@ -40,6 +44,19 @@ function ScamRow({ scam }: { scam: KnownScam }) {
       {/* Plain text, never a link: nobody should reach a scam site from this page. */}
       <p className="text-lg font-semibold [overflow-wrap:anywhere]">{scam.url}</p>
       <p className="text-base">{why}</p>
+      {platforms.length > 0 ? (
+        <p className="text-base">
+          What people reported about{' '}
+          {platforms.map((platform, i) => (
+            <Fragment key={platform.slug}>
+              {i > 0 ? ', ' : null}
+              <Link to={paths.platform(platform.slug)} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+                {platform.name}
+              </Link>
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
         <dt className="text-muted-foreground">{dayLabel}</dt>
         <dd>
@@ -96,6 +113,8 @@ function ScamRow({ scam }: { scam: KnownScam }) {
  */
 export function KnownScamList() {
   const scams = useKnownScams();
+  // The platforms with a page (D28) whose website is a listed site: a way to what was reported there.
+  const platformIndex = usePlatformIndex();
   const [showAll, setShowAll] = useState(false);
 
   if (scams.isPending) {
@@ -137,7 +156,7 @@ export function KnownScamList() {
     <div className="flex flex-col gap-4">
       <ul className="grid gap-3 sm:grid-cols-2" aria-label="Reported and listed sites">
         {shown.map((scam) => (
-          <ScamRow key={scam.url} scam={scam} />
+          <ScamRow key={scam.url} scam={scam} platforms={(platformIndex.data ?? []).filter((p) => p.domain === scam.url)} />
         ))}
       </ul>
       {scams.data.length > FIRST_SHOWN ? (
