@@ -21,6 +21,7 @@ const routes: [path: string, page: string | null][] = [
   ['/recovery', 'features/applications/pages/recovery-page.tsx'],
   ['/login', 'features/auth/pages/login-page.tsx'],
   ['/resources', 'app/pages/resources-page.tsx'],
+  ['/platforms/:slug', 'app/pages/platform-page.tsx'],
   ['/verify', 'features/verification/pages/verify-page.tsx'],
   ['/confirm-report', 'features/incidents/pages/confirm-report-page.tsx'],
   ['/dashboard', 'app/pages/dashboard/dashboard-page.tsx'],
