@@ -5,6 +5,7 @@ describe('audit action labels', () => {
   it('reads common actions in plain words and falls back to the stored name', () => {
     expect(actionText('incident.update.timeline')).toBe('Timeline edited');
     expect(actionText('staff.created')).toBe('Staff member added');
+    expect(actionText('threat_intel.exported')).toBe('Scammer identifiers shared (STIX 2.1 or MISP)');
     expect(actionText('something.new_here')).toBe('something new here');
   });
 });

@@ -100,6 +100,7 @@ const actionLabels: Record<string, string> = {
   'notification.sent': 'Notification sent to a victim',
   'evidence_pack.downloaded': 'Evidence pack downloaded',
   'export.downloaded': 'List exported',
+  'threat_intel.exported': 'Scammer identifiers shared (STIX 2.1 or MISP)',
   'setting.updated': 'Setting changed',
   'setting.deleted': 'Setting deleted',
   'setting.revealed': 'Secret setting revealed',
