@@ -45,7 +45,10 @@ describe('the Export section', () => {
         `Download ${exportListTitles[list]} as JSON`,
       ]);
     }
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(exportLists.map((list) => exportListTitles[list]));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      ...exportLists.map((list) => exportListTitles[list]),
+      'Scammer Identifiers',
+    ]);
     expect((await axe.run(container)).violations).toEqual([]);
   });
 
@@ -81,5 +84,18 @@ describe('the Export section', () => {
       expect(within(screen.getByRole('region', { name })).getByText(own)).toBeTruthy();
     }
     expect(within(audit).queryByText(own)).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Scammer Identifiers' })).getByText(own)).toBeTruthy();
+  });
+
+  it("shares every case's scammer identifiers as STIX 2.1 or a MISP event, from the keyboard (issue 27)", async () => {
+    const exports = serverFor('admin');
+    const { user } = renderPage();
+    const card = await screen.findByRole('region', { name: 'Scammer Identifiers' });
+    expect(card.textContent).toContain('Never a victim’s name');
+    within(card).getByRole('button', { name: 'Share identifiers' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'STIX 2.1' })));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(exports).toEqual(['/api/admin/threat-intel?format=stix']));
   });
 });

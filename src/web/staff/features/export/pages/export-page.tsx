@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { exportFormats, exportLists, exportListTitles, type ExportList } from '@shared/export/schema';
 import { ExportButton } from '@/staff/components/export-button';
 import { SectionHeader } from '@/staff/components/section-header';
+import { ShareIdentifiersMenu } from '@/staff/components/share-identifiers-menu';
 import { useStaffSession } from '@/staff/lib/staff-session';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -50,6 +51,32 @@ function ExportCard({ list, allowed, ownCasesOnly }: { list: ExportList; allowed
   );
 }
 
+/**
+ * The scammer identifiers of every confirmed case, for threat-intelligence teams and the police
+ * (issue 27): STIX 2.1 or a MISP event, never a victim's data. A caseworker's file holds their own cases.
+ */
+function ScammerIdentifiersCard({ ownCasesOnly }: { ownCasesOnly: boolean }) {
+  const headingId = useId();
+  return (
+    <Card role="region" aria-labelledby={headingId} className="flex flex-col">
+      <CardHeader className="flex-1">
+        <CardTitle id={headingId} className="text-lg">
+          Scammer Identifiers
+        </CardTitle>
+        <CardDescription>
+          The websites, receiving accounts, wallets, phones and e-mail addresses scammers used in confirmed cases, as STIX 2.1 or
+          a MISP event for threat-intelligence teams and the police. Never a victim’s name, contact details, accounts, amounts,
+          messages or files; unconfirmed reports and well-known sites are left out.
+        </CardDescription>
+        {ownCasesOnly ? <p className="text-sm text-muted-foreground">Your file holds only those of your own cases; an export of everyone is an admin’s.</p> : null}
+      </CardHeader>
+      <div className="flex flex-wrap gap-2 px-6 pb-6">
+        <ShareIdentifiersMenu />
+      </div>
+    </Card>
+  );
+}
+
 /** /admin/export: every staff list as a CSV (spreadsheets) or JSON file, each row of it (D10). */
 export default function ExportPage() {
   const session = useStaffSession();
@@ -65,6 +92,7 @@ export default function ExportPage() {
         {exportLists.map((list) => (
           <ExportCard key={list} list={list} allowed={!(list === 'audit-log' && isCaseworker)} ownCasesOnly={isCaseworker && ownCasesLists.includes(list)} />
         ))}
+        <ScammerIdentifiersCard ownCasesOnly={isCaseworker} />
       </div>
     </>
   );

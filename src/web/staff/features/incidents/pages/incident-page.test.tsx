@@ -342,3 +342,28 @@ describe("the victim's address on a case", () => {
     expect(screen.getByText("Only an admin can change the victim's e-mail address: it moves the case and its money.")).toBeTruthy();
   });
 });
+
+describe("sharing the case's scammer identifiers (issue 27)", () => {
+  it('offers STIX 2.1 and MISP on a confirmed case, and asks for that case', async () => {
+    const fetch = fakeApi({
+      'GET /api/admin/incidents/5': { status: 200, body: incidentAt() },
+      'GET /api/admin/incidents/5/threat-intel': { status: 409, body: { code: 'THREAT_INTEL_NOT_SHAREABLE', message: 'Not now' } },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('heading', { name: 'Incident FR-000005' });
+    await user.click(screen.getByRole('button', { name: 'Share identifiers' }));
+    await user.click(screen.getByRole('menuitem', { name: 'MISP event' }));
+    await waitFor(() => expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/admin/incidents/5/threat-intel?format=misp'));
+  });
+
+  it('offers nothing on an unconfirmed report or a merged duplicate, which share nothing', async () => {
+    for (const changes of [{ confirmedAt: null, confirmedVia: null }, { mergedIntoId: 4, status: 'closed' }] as Partial<StaffIncident>[]) {
+      fakeApi({ 'GET /api/admin/incidents/5': { status: 200, body: incidentAt(changes) } });
+      const { unmount } = renderPage();
+      await screen.findByRole('heading', { name: 'Incident FR-000005' });
+      expect(screen.getByRole('button', { name: /Evidence pack/ })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Share identifiers' })).toBeNull();
+      unmount();
+    }
+  });
+});

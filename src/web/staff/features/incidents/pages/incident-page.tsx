@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { RecordHistory } from '@/staff/components/record-history';
 import { ResponseClockBadge } from '@/staff/components/response-clock-badge';
 import { SectionHeader } from '@/staff/components/section-header';
+import { ShareIdentifiersMenu } from '@/staff/components/share-identifiers-menu';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { downloadEvidencePack } from '../api/download-evidence-pack';
 import { useIncident } from '../api/get-incident';
@@ -121,6 +122,11 @@ function IncidentRecord({ id }: { id: number }) {
             >
               <FileArchive aria-hidden="true" /> {packing ? 'Preparing...' : 'Evidence pack'}
             </Button>
+            {/* Issue 27: a confirmed case's scammer identifiers for threat-intel teams and the police.
+                An unconfirmed report (D18) and a merged duplicate share nothing, so they offer nothing. */}
+            {incident.confirmedAt !== null && incident.mergedIntoId === null ? (
+              <ShareIdentifiersMenu incidentId={incident.id} reference={incident.reference} />
+            ) : null}
           </>
         }
       />
