@@ -1,4 +1,4 @@
-import type { FraudType } from '../incidents/fraud-types';
+import type { FraudType } from '../incidents/fraud-type-vocabulary';
 import { helpArticles, type HelpArticle } from './articles';
 
 /**

@@ -7,17 +7,15 @@ import {
   NO_PAGE_TEXT,
   WHAT_A_REPORT_IS,
   listingText,
-  platformIndexSchema,
   platformPageDescription,
-  platformPageSchema,
   platformPageTitle,
-  platformSlugParamsSchema,
   recoveryHelpText,
   reportedWhen,
   reportsSummary,
   type PlatformPage,
 } from '@shared/site-safety/platform-page';
-import { fraudTypeLabel } from '@shared/incidents/fraud-types';
+import { platformIndexSchema, platformPageSchema, platformSlugParamsSchema } from '@shared/site-safety/platform-page-schema';
+import { fraudTypeLabel } from '@shared/incidents/fraud-type-vocabulary';
 import { AppError } from '../../kernel/errors';
 import type { PageSummary, ServerSummarisedPage, WebAppOptions } from '../../kernel/plugins/web-app';
 import { getPlatformName } from '../settings/queries';

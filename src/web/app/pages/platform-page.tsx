@@ -2,7 +2,7 @@ import { Info, RefreshCw } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { adviceForFraudType } from '@shared/help/fraud-type-advice';
-import { fraudTypeLabel } from '@shared/incidents/fraud-types';
+import { fraudTypeLabel } from '@shared/incidents/fraud-type-vocabulary';
 import {
   NO_PAGE_HEADING,
   NO_PAGE_TEXT,

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { PLATFORM_PAGE_MIN_PEOPLE } from './platform-page';
+
+// The shapes of the platform pages' API (D28). The words and the rule are in ./platform-page.ts,
+// which holds no zod, so the pages that only read these shapes do not download it.
+
+export const platformSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+
+/** A calendar month, 'YYYY-MM' (UTC): pages say months, never the day a person reported. */
+const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);
+
+/**
+ * Whether the platform's website is on the known-scam list, and why (D25): staff listed it (with
+ * their public reason), or confirmed reports by two or more people name it. Not listed: a
+ * well-known site (reports say fraud happened there, not that the site is a scam), staff took it off
+ * after a review, or the reports name no website.
+ */
+export const platformListingSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('listed-by-staff'), domain: z.string(), reason: z.string().nullable() }),
+  z.object({ status: z.literal('listed-by-reports'), domain: z.string() }),
+  z.object({ status: z.literal('not-listed'), domain: z.string().nullable(), why: z.enum(['well-known', 'taken-off', 'no-website']) }),
+]);
+export type PlatformListing = z.infer<typeof platformListingSchema>;
+
+/**
+ * One platform's public page. Everything here is about the platform and counted over confirmed
+ * reports (D18); nothing about any one person: no e-mail, name, amount, description or day of a
+ * report.
+ */
+export const platformPageSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  description: z.string().nullable(),
+  /** The host of the website the reports name, as text: never a link, a path or a query. */
+  websiteHost: z.string().nullable(),
+  /** The directory's flag: the case team offers help to people who lost money through it (D2). */
+  recoveryHelp: z.boolean(),
+  confirmedReports: z.number().int().positive(),
+  /** Different people behind them (D18's counting: mailboxes and senders), at least PLATFORM_PAGE_MIN_PEOPLE. */
+  people: z.number().int().min(PLATFORM_PAGE_MIN_PEOPLE),
+  /** The months (server time) the first and the latest of those reports reached us. */
+  firstReported: monthSchema,
+  lastReported: monthSchema,
+  /** The kind of fraud most of the reports describe; null when none says. */
+  fraudType: z.string().nullable(),
+  listing: platformListingSchema,
+});
+export type PlatformPage = z.infer<typeof platformPageSchema>;
+
+export const platformIndexEntrySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  /** The registrable domain of the website the reports name (as the known-scam list names sites), or null. */
+  domain: z.string().nullable(),
+  confirmedReports: z.number().int().positive(),
+  lastReported: monthSchema,
+});
+export type PlatformIndexEntry = z.infer<typeof platformIndexEntrySchema>;
+export const platformIndexSchema = z.array(platformIndexEntrySchema);
