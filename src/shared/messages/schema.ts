@@ -27,7 +27,7 @@ export const messageArticleSchema = z.object({ slug: z.string(), title: z.string
  * A file the case team sent with a reply (issue 26): one of the case's documents, opened through
  * the documents' own download, which checks who asks. Null once the document is deleted.
  */
-export const messageAttachmentSchema = z.object({ documentId: z.number(), filename: z.string(), mimeType: z.string(), sizeBytes: z.number() });
+export const messageAttachmentSchema = z.object({ documentId: z.number(), filename: z.string(), mimeType: z.string(), sizeBytes: z.number(), sha256: z.string() });
 export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
 
 export const messageViewSchema = z.object({

@@ -9,11 +9,12 @@ export const attachmentColumns = {
   filename: documents.filename,
   mimeType: documents.mimeType,
   sizeBytes: documents.sizeBytes,
+  sha256: documents.sha256,
 };
 
-type JoinedAttachment = { documentId: number | null; filename: string | null; mimeType: string | null; sizeBytes: number | null };
+type JoinedAttachment = { documentId: number | null; filename: string | null; mimeType: string | null; sizeBytes: number | null; sha256: string | null };
 
 export function presentAttachment(joined: JoinedAttachment | null) {
   if (!joined || joined.documentId === null) return null;
-  return { documentId: joined.documentId, filename: joined.filename ?? '', mimeType: joined.mimeType ?? '', sizeBytes: Number(joined.sizeBytes ?? 0) };
+  return { documentId: joined.documentId, filename: joined.filename ?? '', mimeType: joined.mimeType ?? '', sizeBytes: Number(joined.sizeBytes ?? 0), sha256: joined.sha256 ?? '' };
 }

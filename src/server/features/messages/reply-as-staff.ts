@@ -125,6 +125,6 @@ async function store(
   if (!input.internal && !incident.confirmedAt) deps.log.info({ incidentId: incident.id }, 'reply not e-mailed: the report is not confirmed (D18)');
   return presentThreadMessage(
     stored,
-    document ? { documentId: document.id, filename: document.filename, mimeType: document.mimeType, sizeBytes: document.sizeBytes } : null,
+    document ? { documentId: document.id, filename: document.filename, mimeType: document.mimeType, sizeBytes: document.sizeBytes, sha256: document.sha256 } : null,
   );
 }

@@ -3,9 +3,17 @@ import type { StaffReplyInput, StaffThreadMessage } from '@shared/messages/staff
 import { apiRequest } from '@/lib/api-client';
 import { invalidateDomains, staffKeys } from '@/staff/lib/staff-query-keys';
 
-/** A reply to the victim, or a note only staff see, on a case's thread. */
-export function sendStaffMessage({ incidentId, body }: { incidentId: number; body: StaffReplyInput }): Promise<StaffThreadMessage> {
-  return apiRequest<StaffThreadMessage>(`/api/admin/incidents/${incidentId}/messages`, { method: 'POST', json: body });
+/**
+ * A reply to the victim, or a note only staff see, on a case's thread. A reply with a file goes as
+ * one multipart request: the server keeps both or neither.
+ */
+export function sendStaffMessage({ incidentId, body, file }: { incidentId: number; body: StaffReplyInput; file?: File | null }): Promise<StaffThreadMessage> {
+  if (!file) return apiRequest<StaffThreadMessage>(`/api/admin/incidents/${incidentId}/messages`, { method: 'POST', json: body });
+  const formData = new FormData();
+  formData.append('content', body.content ?? '');
+  formData.append('role', body.role ?? '');
+  formData.append('file', file);
+  return apiRequest<StaffThreadMessage>(`/api/admin/incidents/${incidentId}/messages/with-file`, { method: 'POST', formData });
 }
 
 export function useSendStaffMessage() {

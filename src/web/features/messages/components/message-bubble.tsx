@@ -1,5 +1,6 @@
-import { Bot } from 'lucide-react';
+import { Bot, Paperclip } from 'lucide-react';
 import { formatDateTime } from '@shared/format/dates';
+import { formatFileSize } from '@shared/format/file-size';
 import type { MessageView } from '@shared/messages/schema';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -46,6 +47,20 @@ export function MessageBubble({ message }: { message: MessageView }) {
           </ul>
         ) : null}
       </div>
+      {message.attachment ? (
+        // The documents' own download, which checks that the case is the victim's.
+        <a
+          href={`/api/documents/${message.attachment.documentId}/download`}
+          className="inline-flex min-h-11 max-w-[85%] items-center gap-2 rounded-md border border-border bg-card px-3 py-2 text-sm text-primary underline-offset-4 hover:underline"
+        >
+          <Paperclip className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate font-medium">
+            <span className="sr-only">Download the file sent with this message: </span>
+            {message.attachment.filename}
+          </span>
+          <span className="whitespace-nowrap text-muted-foreground">{formatFileSize(message.attachment.sizeBytes)}</span>
+        </a>
+      ) : null}
     </li>
   );
 }

@@ -21,6 +21,7 @@ function serverWith() {
     }),
     'GET /api/admin/staff/directory': { status: 200, body: { items: [{ id: 4, username: 'ana.k', displayName: 'Ana Kovač', role: 'caseworker', email: null }] } },
     'POST /api/admin/incidents/7/messages': ({ body }) => (sent.push(body), { status: 201, body: { id: 50 } }),
+    'POST /api/admin/incidents/7/messages/with-file': ({ body }) => (sent.push(body), { status: 201, body: { id: 51 } }),
     'GET /api/admin/incidents/7': () => ((caseReads.count += 1), { status: 200, body: { clock: null } }),
   });
   return sent;
@@ -62,5 +63,29 @@ describe('the reply form (issue 26)', () => {
     serverWith();
     renderInApp(<ReplyForm incidentId={8} reference="FR-000008" onSent={() => {}} />);
     expect(await screen.findByRole('option', { name: 'None for this case' })).toBeTruthy();
+  });
+
+  it('sends a chosen file with the reply as one form, not with a note, and lets it be removed', async () => {
+    const sent = serverWith();
+    const { user } = renderInApp(<ReplyForm incidentId={7} reference="FR-000007" onSent={() => {}} />);
+    const letter = new File(['%PDF-1.4'], 'bank-letter.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Attach a file to the reply'), letter);
+    expect(screen.getByText('bank-letter.pdf')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add internal note' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Remove bank-letter.pdf' }));
+    expect(screen.queryByText('bank-letter.pdf')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Add internal note' }) as HTMLButtonElement).disabled).toBe(false);
+
+    await user.upload(screen.getByLabelText('Attach a file to the reply'), letter);
+    await user.type(screen.getByLabelText(/^Message/), 'The letter from your bank.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const form = sent[0] as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('content')).toBe('The letter from your bank.');
+    expect(form.get('role')).toBe('Case Manager');
+    expect((form.get('file') as File).name).toBe('bank-letter.pdf');
+    // Sent: the form is empty again, the file with it.
+    await waitFor(() => expect(screen.queryByText('bank-letter.pdf')).toBeNull());
   });
 });

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { formatFileSize } from '@shared/format/file-size';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { staffReplySchema, type StaffReplyInput } from '@shared/messages/staff-schema';
 import { caseTeamRoles } from '@shared/messages/schema';
+import { Paperclip, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -28,7 +30,9 @@ const appended = (typed: string, addition: string) => (typed.trim() === '' ? add
  * Reply as a case team role (the victim reads it on the case page and gets an e-mail, D7), or add
  * a note for colleagues that the victim never sees. A saved reply goes into the message filled for
  * the case, to be edited before sending; a colleague named as @username in a note is told (issue
- * 26). Ctrl+Enter (⌘+Enter) sends the reply. What was typed stays until the server has it.
+ * 26). Ctrl+Enter (⌘+Enter) sends the reply. A reply may carry one file, checked by the server like
+ * any upload and added to the case's files; a note carries none (every case file is the victim's
+ * to see). What was typed, and the file chosen, stay until the server has them.
  */
 export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
   const send = useSendStaffMessage();
@@ -36,6 +40,12 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
   const directory = useStaffDirectory(true);
   // Said inside the dialog too: while it is open, a toast outside it is hidden from screen readers.
   const [said, setSaid] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const clearFile = () => {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
   const form = useForm<StaffReplyInput, unknown, z.output<typeof staffReplySchema>>({
     resolver: zodResolver(staffReplySchema),
     defaultValues: { content: '', role: 'Case Manager', internal: false },
@@ -47,7 +57,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
   const submit = (internal: boolean) =>
     form.handleSubmit((body) =>
       send.mutate(
-        { incidentId, body: { ...body, internal } },
+        { incidentId, body: { ...body, internal }, file: internal ? null : file },
         {
           onSuccess: (message) => {
             toast({
@@ -56,6 +66,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
             });
             setSaid(internal ? 'Note added. Only staff can read it.' : 'Reply sent. The victim will be told by e-mail.');
             form.reset({ content: '', role: body.role, internal: false });
+            if (!internal) clearFile();
             onSent(message.id);
           },
           onError: (error) => failureToast(internal ? 'Failed to add the note' : 'Failed to send the reply', { error }),
@@ -128,11 +139,40 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
           }}
         />
       </FormField>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-1.5 font-medium focus-within:ring-2 focus-within:ring-primary hover:bg-muted">
+          <Paperclip className="size-4" aria-hidden="true" />
+          {file ? 'Choose another file' : 'Attach a file to the reply'}
+          <input
+            ref={fileInput}
+            type="file"
+            className="sr-only"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </label>
+        {file ? (
+          <span className="inline-flex min-w-0 items-center gap-2">
+            <span className="truncate font-medium">{file.name}</span>
+            <span className="whitespace-nowrap text-muted-foreground">{formatFileSize(file.size)}</span>
+            <Button type="button" size="sm" variant="ghost" aria-label={`Remove ${file.name}`} onClick={clearFile}>
+              <X className="size-4" aria-hidden="true" />
+            </Button>
+          </span>
+        ) : (
+          <span className="text-muted-foreground">The victim sees it with the reply and in the case files.</span>
+        )}
+      </div>
       <div className="flex flex-wrap items-center justify-end gap-2">
         <p role="status" className="mr-auto text-sm text-muted-foreground">
           {said}
         </p>
-        <Button type="button" variant="outline" disabled={send.isPending} onClick={(event) => void submit(true)(event)}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={send.isPending || file !== null}
+          title={file ? 'A file goes with a reply to the victim, not with a note. Remove it to add a note.' : undefined}
+          onClick={(event) => void submit(true)(event)}
+        >
           Add internal note
         </Button>
         <Button type="submit" disabled={send.isPending}>

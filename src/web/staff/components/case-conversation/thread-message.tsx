@@ -1,4 +1,6 @@
-import { Bot, Lock } from 'lucide-react';
+import { Bot, Lock, Paperclip } from 'lucide-react';
+import { formatFileSize } from '@shared/format/file-size';
+import type { MessageAttachment } from '@shared/messages/schema';
 import { formatDateTime } from '@shared/format/dates';
 import type { StaffThreadMessage } from '@shared/messages/staff-schema';
 import { Badge } from '@/components/ui/badge';
@@ -11,8 +13,11 @@ function authorOf(message: StaffThreadMessage): string {
   return message.staffName ? `${message.sender} · ${message.staffName}` : message.sender;
 }
 
-/** One message of a case's thread; an internal note is tinted and says the victim never sees it. */
-export function ThreadMessage({ message }: { message: StaffThreadMessage }) {
+/**
+ * One message of a case's thread; an internal note is tinted and says the victim never sees it. A
+ * file the reply carried opens as the case's files do (`onOpenFile`).
+ */
+export function ThreadMessage({ message, onOpenFile }: { message: StaffThreadMessage; onOpenFile: (file: MessageAttachment) => void }) {
   const fromVictim = message.senderType === 'user';
   return (
     <li id={`message-${message.id}`} data-message-id={message.id} tabIndex={-1} className={cn('flex scroll-mt-4 flex-col gap-1 rounded-md target:ring-2 target:ring-primary target:ring-offset-2 focus:outline-none focus:ring-2 focus:ring-primary focus:ring-offset-2', fromVictim ? 'items-start' : 'items-end')}>
@@ -37,6 +42,18 @@ export function ThreadMessage({ message }: { message: StaffThreadMessage }) {
         {message.internal ? <span className="sr-only">Internal note, the victim never sees this: </span> : null}
         {message.content}
       </div>
+      {message.attachment ? (
+        <button
+          type="button"
+          data-message-file={message.attachment.documentId}
+          className="inline-flex max-w-[90%] items-center gap-2 rounded-md border border-border bg-card px-3 py-2 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          onClick={() => onOpenFile(message.attachment!)}
+        >
+          <Paperclip className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate font-medium">{message.attachment.filename}</span>
+          <span className="whitespace-nowrap text-muted-foreground">{formatFileSize(message.attachment.sizeBytes)}</span>
+        </button>
+      ) : null}
     </li>
   );
 }

@@ -14,7 +14,10 @@ export const viewable = (type: string) => type.startsWith('image/') || type === 
  * The bytes come from the staff download with the bearer token; the blob's type is the one recorded
  * at upload (checked by content), so nothing is ever read as HTML and nothing of the file runs.
  */
-export function DocumentViewer({ document: doc, onClose }: { document: StaffDocument | null; onClose: () => void }) {
+/** What the viewer needs of a document: a case file, or the file a reply carried. */
+export type ViewedDocument = Pick<StaffDocument, 'id' | 'fileType' | 'originalName' | 'reference' | 'sha256'>;
+
+export function DocumentViewer({ document: doc, onClose }: { document: ViewedDocument | null; onClose: () => void }) {
   // What was loaded, for which document: a result for another document is never shown.
   const [loaded, setLoaded] = useState<{ id: number; url: string | null; bytes: ArrayBuffer | null; failed: boolean } | null>(null);
   useEffect(() => {

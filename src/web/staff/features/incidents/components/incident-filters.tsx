@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { fraudTypeLabels, fraudTypes } from '@shared/incidents/fraud-types';
-import { OWNER_ME, OWNER_NOBODY } from '@shared/incidents/staff-schema';
+import { type IncidentListSort, OWNER_ME, OWNER_NOBODY } from '@shared/incidents/staff-schema';
 import { AMOUNT_PATTERN } from '@shared/money/amount-schema';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,9 +13,20 @@ import { useTags } from '@/staff/lib/get-tags';
 export const incidentFilterNames = ['owner', 'due', 'fraudType', 'tag', 'reportedFrom', 'reportedTo', 'minLoss', 'maxLoss'] as const;
 export type IncidentFilterValues = Record<(typeof incidentFilterNames)[number], string>;
 
+/** The list's orders in words; "Due first" puts the response clock due soonest first (issue 26). */
+export const incidentSortLabels: Record<IncidentListSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  due: 'Due first',
+  loss_desc: 'Largest loss first',
+  updated: 'Last updated first',
+};
+
 type IncidentFiltersProps = {
   values: IncidentFilterValues;
   onChange: (changes: Partial<IncidentFilterValues>) => void;
+  sort: string;
+  onSortChange: (sort: string) => void;
 };
 
 /**
@@ -60,8 +71,8 @@ function AmountBound({ label, value, onCommit }: { label: string; value: string;
   );
 }
 
-/** Owner, response target, fraud type, tag, the reported dates and the amount lost: each narrows the list at once. */
-export function IncidentFilters({ values, onChange }: IncidentFiltersProps) {
+/** The order, then owner, response target, fraud type, tag, the reported dates and the amount lost: each applies at once. */
+export function IncidentFilters({ values, onChange, sort, onSortChange }: IncidentFiltersProps) {
   const directory = useStaffDirectory(true);
   const tags = useTags();
   const fieldsId = useId();
@@ -83,6 +94,16 @@ export function IncidentFilters({ values, onChange }: IncidentFiltersProps) {
       </Button>
       <fieldset id={fieldsId} className={cn('flex flex-wrap items-end gap-3 pb-3', !shownOnPhone && 'max-sm:hidden')}>
         <legend className="sr-only">More filters</legend>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Sort
+          <NativeSelect className="w-44" value={sort} onChange={(event) => onSortChange(event.target.value)}>
+            {Object.entries(incidentSortLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Owner
           <NativeSelect className="w-48" value={values.owner} onChange={(event) => onChange({ owner: event.target.value })}>

@@ -243,4 +243,14 @@ describe('the incidents section', () => {
     await user.selectOptions(screen.getByLabelText('Response target'), 'Overdue');
     await waitFor(() => expect(listCalls(fetch).at(-1)!.searchParams.get('due')).toBe('overdue'));
   });
+
+  it('sorts on the server, due first among the orders, and says the order in the heading (issue 26)', async () => {
+    const fetch = serverWith([row(42)]);
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Incidents, page 1 of 3' });
+    expect(screen.getByText(/Every case, newest first\./)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Sort'), 'Due first');
+    await waitFor(() => expect(listCalls(fetch).at(-1)!.searchParams.get('sort')).toBe('due'));
+    expect(screen.getByText(/Every case, due first\./)).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StaffIncidentListRow } from '@shared/incidents/staff-schema';
+import type { IncidentListSort, StaffIncidentListRow } from '@shared/incidents/staff-schema';
 import { UNCONFIRMED_FILTER } from '@shared/incidents/staff-schema';
 import { formatStatusLabel, incidentStatuses } from '@shared/incidents/status';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -18,7 +18,7 @@ import { useIncidents } from '../api/get-incidents';
 import { CaseBulkActions, type ChosenCase } from '../components/bulk-actions-bar';
 import { CreateIncidentDialog } from '../components/create-incident-dialog';
 import { DiscardReportDialog } from '../components/discard-report-dialog';
-import { IncidentFilters, incidentFilterNames, type IncidentFilterValues } from '../components/incident-filters';
+import { IncidentFilters, incidentFilterNames, incidentSortLabels, type IncidentFilterValues } from '../components/incident-filters';
 import { IncidentSummaryTiles } from '../components/incident-summary-tiles';
 import { IncidentsTable } from '../components/incidents-table';
 import { useFocusHeadingOnArrival } from '../lib/use-focus-heading-on-arrival';
@@ -52,7 +52,7 @@ export default function IncidentsPage() {
     <>
       <SectionHeader
         title="Incidents"
-        description="Every case, newest first. Tiles count all incidents."
+        description={`Every case, ${(incidentSortLabels[params.sort as IncidentListSort] ?? incidentSortLabels.newest).toLowerCase()}. Tiles count all incidents.`}
         actions={<CreateIncidentDialog />}
       />
       <IncidentSummaryTiles summary={summary.data} failed={summary.isError} />
@@ -74,7 +74,7 @@ export default function IncidentsPage() {
             <ExportButton list="incidents" query={queryString} />
           </>
         } />
-      <IncidentFilters values={filters} onChange={update} />
+      <IncidentFilters values={filters} onChange={update} sort={params.sort} onSortChange={(sort) => update({ sort })} />
       <CaseBulkActions chosen={chosen.chosen} isAdmin={session.data?.role === 'admin'} myId={session.data?.id ?? null} onDone={chosen.clear} />
       {showingUnconfirmed && (
         <p className="pb-2 text-muted-foreground">
