@@ -90,14 +90,17 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   // Each page gets its own style nonce; the client hands it to Radix for the one <style> tag it
   // inserts, and the policy of this response allows exactly that nonce.
-  const sendPage = (reply: FastifyReply, html: string, status = 200) => {
+  // `summarised`: a reader without JavaScript gets the page's facts (the <noscript>) in place of the
+  // loading splash, which would otherwise stay on screen above them for good.
+  const sendPage = (reply: FastifyReply, html: string, status = 200, summarised = false) => {
     const nonce = createStyleNonce();
+    const noScriptStyle = summarised ? `<noscript><style nonce="${nonce}">#root{display:none}</style></noscript>` : '';
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
       .header('content-security-policy', app.contentSecurityPolicy.withStyleNonce(nonce))
       .type('text/html; charset=utf-8')
-      .send(html.replace('<head>', () => `<head><meta name="csp-nonce" content="${nonce}">${chatHint}`));
+      .send(html.replace('<head>', () => `<head><meta name="csp-nonce" content="${nonce}">${chatHint}${noScriptStyle}`));
   };
 
   if (hasBuild) {
@@ -140,7 +143,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           request.log.warn({ err: error }, 'The page summary could not be made');
           return sendPage(reply.header('retry-after', '60'), indexHtml, 503);
         }
-        return sendPage(reply, summarisedPageHtml(indexHtml, summary, app.config.publicUrl), summary.status);
+        return sendPage(reply, summarisedPageHtml(indexHtml, summary, app.config.publicUrl), summary.status, true);
       });
     }
   }
