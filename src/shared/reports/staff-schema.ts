@@ -43,7 +43,8 @@ const realDate = (text: string) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)
 
 /**
  * What a report covers: incidents reported from `from` to `to` (whole days, UTC, both included),
- * of one status and one platform type, or all. Empty means no limit.
+ * of one status and one platform type, or all, and carrying one tag if `tag` names one (issue 26).
+ * Empty means no limit.
  */
 export const reportFiltersSchema = z
   .object({
@@ -51,6 +52,7 @@ export const reportFiltersSchema = z
     to: z.string().regex(isoDate, 'To must be a date (YYYY-MM-DD)').refine(realDate, 'To must be a real date').optional(),
     status: z.enum(['all', ...incidentStatuses], { error: 'Please choose a status' }).default('all'),
     platformType: z.string().trim().min(1, 'Please choose a platform type').max(100, 'The platform type is too long').default('all'),
+    tag: z.number({ error: 'Please choose a tag from the list' }).int('Please choose a tag from the list').positive('Please choose a tag from the list').max(2_147_483_647, 'Please choose a tag from the list').optional(),
   })
   .superRefine((filters, ctx) => {
     if (filters.from && filters.to && filters.from > filters.to) {

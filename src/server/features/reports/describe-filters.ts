@@ -2,7 +2,7 @@ import { formatStatusLabel } from '@shared/incidents/status';
 import type { ReportFilters } from '@shared/reports/staff-schema';
 
 /** The filters in words, as the report's description and its PDF state them. */
-export function describeFilters(filters: ReportFilters): string {
+export function describeFilters(filters: ReportFilters, tagName?: string): string {
   const period =
     filters.from && filters.to
       ? `Reported ${filters.from} to ${filters.to}`
@@ -13,5 +13,6 @@ export function describeFilters(filters: ReportFilters): string {
           : 'All dates';
   const status = filters.status === 'all' ? 'all statuses' : `status ${formatStatusLabel(filters.status)}`;
   const type = filters.platformType === 'all' ? 'all platform types' : `platform type ${filters.platformType}`;
-  return `${period} · ${status} · ${type}`;
+  const tag = filters.tag === undefined ? '' : ` · tag ${tagName ?? `#${filters.tag}`}`;
+  return `${period} · ${status} · ${type}${tag}`;
 }

@@ -3,7 +3,7 @@ import { formatStatusLabel } from '@shared/incidents/status';
 import type { ReportFilters, ReportType } from '@shared/reports/staff-schema';
 import type { Db, Tx } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
-import { auditLog, documents, fraudIncidents, messages, moneyTrails, payoutRequests, platforms, recoveryApplications, userProfiles } from '../../kernel/db/schema/index';
+import { auditLog, caseTags, documents, fraudIncidents, messages, moneyTrails, payoutRequests, platforms, recoveryApplications, tags, userProfiles } from '../../kernel/db/schema/index';
 import type { FinancialOverviewData, IncidentSummaryData, RecoveryStatisticsData, ReportData, UserActivityData } from './report-data';
 
 // Every figure is counted and summed by PostgreSQL in a few statements over the filtered rows;
@@ -35,6 +35,7 @@ function incidentWhere(filters: ReportFilters): SQL {
     ...inWindow(i.createdAt, filters),
     filters.status === 'all' ? undefined : sql`${i.status} = ${filters.status}`,
     filters.platformType === 'all' ? undefined : sql`coalesce(${platforms.type}, 'Other') = ${filters.platformType}`,
+    filters.tag === undefined ? undefined : sql`${i.id} in (select ${caseTags.incidentId} from ${caseTags} where ${caseTags.tagId} = ${filters.tag})`,
   ].filter((c): c is SQL => c !== undefined);
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 }
@@ -99,7 +100,23 @@ function incidentSummary(filters: ReportFilters): ReportPlan {
       )}
       group by grouping sets ((status), (platform_type), (month_start), (platform_id), ())
     ) as grouped left join ${platforms} on ${platforms.id} = grouped.platform_id`;
-  return { statements: [grouped], figures: ([rows]) => incidentSummaryFigures(rows as GroupRow[]) };
+  // Per tag, read from the tags' side: the few tagged cases are looked up, not every incident
+  // scanned again. A case with two tags counts once under each.
+  const byTag = sql`
+    select ${tags.name} as label, count(*)::int as count, ${money(sql`sum(${i.lossAmount})`)} as loss
+    from ${caseTags} join ${tags} on ${tags.id} = ${caseTags.tagId}
+      join ${i} on ${i.id} = ${caseTags.incidentId} join ${platforms} on ${platforms.id} = ${i.platformId}
+    where ${incidentWhere(filters)}
+    group by ${tags.id}, ${tags.name}`;
+  return {
+    statements: [grouped, byTag],
+    figures: ([rows, tagRows]) => ({
+      ...incidentSummaryFigures(rows as GroupRow[]),
+      byTag: (tagRows as { label: string; count: number; loss: string }[])
+        .map((r) => ({ label: r.label, count: Number(r.count), amount: r.loss }))
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+    }),
+  };
 }
 
 function incidentSummaryFigures(rows: GroupRow[]): IncidentSummaryData {

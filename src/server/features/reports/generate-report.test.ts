@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedReport, StaffReportPage } from '@shared/reports/staff-schema';
-import { auditLog, moneyTrails, payoutRequests, recoveryApplications, reports, userProfiles } from '../../kernel/db/schema/index';
+import { auditLog, caseTags, moneyTrails, payoutRequests, recoveryApplications, reports, tags, userProfiles } from '../../kernel/db/schema/index';
 import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createPlatform, createStaff } from '../../test/fixtures';
 import { pdfPagesText } from '../../test/pdf-text';
@@ -172,6 +172,39 @@ describe('POST /api/admin/reports/generate', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
     expect((await t.app.db.select().from(reports)).length).toBe(before);
+  });
+
+  it('counts the covered incidents per tag, filters by one tag, names it in the description and the PDF (issue 26)', async () => {
+    const year = { from: '2023-01-01', to: '2023-12-31' };
+    const [elderly, bank] = await t.app.db.insert(tags).values([{ name: 'Elderly victim' }, { name: 'Bank involved' }]).returning();
+    const platform = await createPlatform(t.app, { name: 'TagTrade', type: 'Investment Platform' });
+    const [a, b] = [
+      await createIncident(t.app, { victimEmail: 'tag-a@example.com', platformId: platform.id, lossAmount: '100.00', createdAt: at('2023-05-01T00:00:00Z') }),
+      await createIncident(t.app, { victimEmail: 'tag-b@example.com', platformId: platform.id, lossAmount: '250.00', createdAt: at('2023-06-01T00:00:00Z') }),
+    ];
+    await createIncident(t.app, { victimEmail: 'tag-none@example.com', platformId: platform.id, lossAmount: '7.00', createdAt: at('2023-07-01T00:00:00Z') });
+    await t.app.db.insert(caseTags).values([
+      { incidentId: a.id, tagId: elderly!.id },
+      { incidentId: b.id, tagId: elderly!.id },
+      { incidentId: b.id, tagId: bank!.id },
+    ]);
+    const whole = (await generate({ type: 'incident_summary', filters: year })).json<GeneratedReport>();
+    const wholeData = await storedData<IncidentSummaryData>(whole.id);
+    expect(wholeData.totals.incidents).toBe(3);
+    expect(wholeData.byTag).toEqual([
+      { label: 'Elderly victim', count: 2, amount: '350.00' },
+      { label: 'Bank involved', count: 1, amount: '250.00' },
+    ]);
+    const tagged = (await generate({ type: 'incident_summary', filters: { ...year, tag: bank!.id } })).json<GeneratedReport>();
+    expect(tagged.description).toBe('Reported 2023-01-01 to 2023-12-31 · all statuses · all platform types · tag Bank involved');
+    expect((await storedData<IncidentSummaryData>(tagged.id)).totals).toEqual({ incidents: 1, loss: '250.00', recovered: '0.00' });
+    const pdf = await pdfOf(whole.id);
+    expect((await pdfPagesText(pdf.rawPayload)).join(' ')).toContain('Incidents by tag');
+
+    const unknown = await generate({ type: 'incident_summary', filters: { ...year, tag: 99_999_999 } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'TAG_UNKNOWN' });
+    expect((await generate({ type: 'incident_summary', filters: { ...year, tag: 'bank' } })).statusCode).toBe(400);
   });
 
   it('is open to caseworkers and closed to everyone else', async () => {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { reportTypeLabels, type GeneratedReport, type ReportFilters, type ReportType } from '@shared/reports/staff-schema';
 import type { Db } from '../../kernel/db/client';
-import { reports } from '../../kernel/db/schema/index';
+import { reports, tags } from '../../kernel/db/schema/index';
+import { AppError } from '../../kernel/errors';
 import type { Clock } from '../../dependencies';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { getFeePercent } from '../settings/fee-percent';
@@ -17,6 +19,8 @@ export async function generateReport(
   input: { type: ReportType; filters: ReportFilters; by: Change },
 ): Promise<GeneratedReport> {
   const feePercent = await getFeePercent(deps.db);
+  // The tag's name as it is now goes into the description, which outlives a renamed or deleted tag.
+  const tagName = input.filters.tag === undefined ? undefined : await tagNameOf(deps.db, input.filters.tag);
   const generatedBy = input.by.actor.label ?? 'staff';
   const row = await deps.db.transaction(
     async (tx) => {
@@ -26,7 +30,7 @@ export async function generateReport(
         .values({
           type: input.type,
           name: `${reportTypeLabels[input.type]} report`,
-          description: describeFilters(input.filters),
+          description: describeFilters(input.filters, tagName),
           status: 'completed',
           filters: input.filters,
           data,
@@ -55,4 +59,10 @@ export async function generateReport(
     generatedBy: row.generatedBy,
     filters: input.filters,
   };
+}
+
+async function tagNameOf(db: Db, id: number): Promise<string> {
+  const [tag] = await db.select({ name: tags.name }).from(tags).where(eq(tags.id, id));
+  if (!tag) throw new AppError('TAG_UNKNOWN', 'This tag no longer exists. Reload the page to see the tags there are.');
+  return tag.name;
 }

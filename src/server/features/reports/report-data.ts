@@ -14,6 +14,8 @@ export type IncidentSummaryData = {
   byPlatformType: Labelled<CountAndAmount>[];
   byMonth: Labelled<CountAndAmount>[];
   topPlatforms: Labelled<CountAndAmount>[];
+  /** The covered incidents per tag they carry (issue 26); absent from reports made before tags. */
+  byTag?: Labelled<CountAndAmount>[];
 };
 
 export type UserActivityData = {

@@ -69,6 +69,7 @@ function incidentSummary(doc: Doc, data: IncidentSummaryData) {
   section(doc, 'Incidents by month reported', data.byMonth, { ...incidentsAndLoss('Month'), chart: countBar('Incidents reported each month') });
   section(doc, 'Loss by platform type', data.byPlatformType, incidentsAndLoss('Platform type'));
   section(doc, 'Most reported platforms', data.topPlatforms, incidentsAndLoss('Platform'));
+  if (data.byTag && data.byTag.length > 0) section(doc, 'Incidents by tag', data.byTag, incidentsAndLoss('Tag'));
 }
 
 function userActivity(doc: Doc, data: UserActivityData) {

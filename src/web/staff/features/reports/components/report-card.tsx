@@ -9,11 +9,12 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/staff/lib/failure-toast';
+import { useTags } from '@/staff/lib/get-tags';
 import { downloadReportPdf } from '../api/download-report-pdf';
 import { useGenerateReport } from '../api/generate-report';
 
 export const reportDescriptions: Record<ReportType, string> = {
-  incident_summary: 'Incidents by status, month, platform type and platform, with the loss reported.',
+  incident_summary: 'Incidents by status, month, platform type, platform and tag, with the loss reported.',
   user_activity: 'Accounts created and verified, and what victims did: reports, applications, messages, documents.',
   financial_overview: 'Loss reported, funds recovered, the fee on recovered funds, payouts and money trails.',
   recovery_statistics: 'Cases by status, how many recovered funds, and how soon staff first acted.',
@@ -27,12 +28,16 @@ export function ReportCard({ type, platformTypes }: { type: ReportType; platform
   const [to, setTo] = useState('');
   const [status, setStatus] = useState('all');
   const [platformType, setPlatformType] = useState('all');
+  const [tag, setTag] = useState('');
+  // User Activity counts accounts, not cases: a case's tag does not narrow it.
+  const byCases = type !== 'user_activity';
+  const tags = useTags();
   const [errors, setErrors] = useState<Errors>({});
   const generate = useGenerateReport();
   const headingId = useId();
 
   const onGenerate = () => {
-    const parsed = reportFiltersSchema.safeParse({ from: from || undefined, to: to || undefined, status, platformType });
+    const parsed = reportFiltersSchema.safeParse({ from: from || undefined, to: to || undefined, status, platformType, tag: byCases && tag ? Number(tag) : undefined });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
@@ -91,6 +96,18 @@ export function ReportCard({ type, platformTypes }: { type: ReportType; platform
             ))}
           </NativeSelect>
         </FormField>
+        {byCases ? (
+          <FormField label="Tag">
+            <NativeSelect value={tag} onChange={(e) => setTag(e.target.value)}>
+              <option value="">Any tag</option>
+              {(tags.data?.items ?? []).map((t) => (
+                <option key={t.id} value={String(t.id)}>
+                  {t.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        ) : null}
         <Button className="mt-auto self-start" onClick={onGenerate} disabled={generate.isPending}>
           <FileDown aria-hidden="true" /> {generate.isPending ? 'Generating...' : 'Generate'}
           <span className="sr-only"> {reportTypeLabels[type]}</span>

@@ -23,6 +23,7 @@ function serverWith(recent: StaffReport[], generate: { status: number; body: unk
   const fetch = fakeApi({
     'GET /api/admin/reports': { status: 200, body: { items: recent, total: recent.length } },
     'GET /api/admin/reports/filter-options': { status: 200, body: { platformTypes: ['Cryptocurrency Exchange', 'Dating Site'] } },
+    'GET /api/admin/tags': { status: 200, body: { items: [{ id: 3, name: 'Elderly victim', colour: 'blue' }] } },
     'POST /api/admin/reports/generate': ({ body }) => {
       sent.push(body);
       return generate;
@@ -91,5 +92,15 @@ describe('the reports page', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Download PDF of Incident Summary report #3' }));
     await waitFor(() => expect(server.pdfCalls()).toEqual(['/api/admin/reports/3/pdf']));
+  });
+
+  it('narrows a case report to one tag, and offers no tag on User Activity, which counts accounts (issue 26)', async () => {
+    const server = serverWith([], { status: 200, body: { ...report(12), filters: {} } });
+    const { user } = renderPage();
+    const card = await screen.findByRole('region', { name: 'Incident Summary' });
+    await user.selectOptions(within(card).getByLabelText('Tag'), await within(card).findByRole('option', { name: 'Elderly victim' }));
+    await user.click(within(card).getByRole('button', { name: 'Generate Incident Summary' }));
+    await waitFor(() => expect(server.sent).toEqual([{ type: 'incident_summary', filters: { status: 'all', platformType: 'all', tag: 3 } }]));
+    expect(within(screen.getByRole('region', { name: 'User Activity' })).queryByLabelText('Tag')).toBeNull();
   });
 });
