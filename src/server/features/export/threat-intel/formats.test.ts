@@ -35,7 +35,7 @@ const stix = (list = identifiers) => JSON.parse([...stixBundleText({ namespace, 
 const misp = (list = identifiers) =>
   JSON.parse(
     [...mispEventText({ namespace, scopeKey: 'case:14', info: 'Scammer identifiers from Harbour Help, case FR-000014', complete: false, organisation, identifiers: list, exportedAt: new Date('2026-05-04T12:00:00.000Z') })].join(''),
-  ) as { Event: { uuid: string; Attribute: Record<string, unknown>[] } };
+  ) as { Event: { uuid: string; date: string; Attribute: Record<string, unknown>[] } };
 
 describe('the validators hold the published schemas', () => {
   it("accept the projects' own examples and refuse a broken copy", () => {
@@ -101,6 +101,9 @@ describe('the MISP event', () => {
     const event = misp();
     expect(mispProblems(event)).toEqual([]);
     expect(event.Event).toMatchObject({ published: false, distribution: '0', threat_level_id: '4', analysis: '1', Tag: [{ name: 'tlp:amber' }] });
+    // The day the event occurred: when its first identifier was recorded; the export's day when it has none.
+    expect(event.Event.date).toBe('2026-03-01');
+    expect(misp([]).Event.date).toBe('2026-05-04');
     expect(event.Event.Attribute.map((attribute) => [attribute.type, attribute.category, attribute.to_ids])).toEqual([
       ['domain', 'Network activity', true],
       ['url', 'Network activity', true],

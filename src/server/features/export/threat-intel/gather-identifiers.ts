@@ -28,8 +28,10 @@ import {
 //   the amount they paid.
 // Beside each identifier: when it was first and last recorded, in how many shared cases, and the
 // cases' fraud types. Never the victim's name, e-mail, phone, country or account, an amount,
-// a description, a message, a document, a note or a case's staff; an identifier that contains
-// its case's victim's e-mail, name or phone is left out whole (mentionsVictim).
+// a description, a message, a document, a note, a case's staff, or the platform's name (fraud
+// often happens on a legitimate one); a case's reference (FR-…) only in that one case's file, so
+// whoever receives it can ask the organisation about the case. An identifier that contains its
+// case's victim's e-mail, name or phone is left out whole (mentionsVictim).
 //
 // Which cases: confirmed reports only (D18: an unconfirmed one may be anyone's invention, and a
 // false identifier shared with the police harms whoever really holds it), never a duplicate

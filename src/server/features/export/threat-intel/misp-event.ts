@@ -24,7 +24,7 @@ const mispAttributes: Record<IdentifierKind, { type: string; category: string; t
   eth: { type: 'text', category: 'Financial fraud', toIds: false },
 };
 
-/** MISP's codes (MISP core format, section 2.2): threat level 4 is undefined, analysis 1 ongoing and 2 complete. */
+/** MISP's codes (MISP core format, the Event's fields): threat level 4 is undefined, analysis 1 ongoing and 2 complete. */
 const THREAT_LEVEL_UNDEFINED = '4';
 // Distribution 0: the receiving organisation only, until it decides otherwise; 5: as the event.
 const YOUR_ORGANISATION_ONLY = '0';
@@ -43,6 +43,8 @@ export type MispExportInput = {
 };
 
 const seconds = (date: Date) => String(Math.floor(date.getTime() / 1000));
+const firstRecorded = (input: MispExportInput) =>
+  input.identifiers.reduce((first, identifier) => (identifier.firstSeen < first ? identifier.firstSeen : first), input.exportedAt);
 
 /** The event's text, its attributes one a line, written as it is read. */
 export function* mispEventText(input: MispExportInput): Generator<string> {
@@ -50,7 +52,8 @@ export function* mispEventText(input: MispExportInput): Generator<string> {
   const event = {
     uuid: eventUuid,
     info: input.info,
-    date: input.exportedAt.toISOString().slice(0, 10),
+    // The day the event occurred (MISP core format): when the first of its identifiers was recorded.
+    date: firstRecorded(input).toISOString().slice(0, 10),
     threat_level_id: THREAT_LEVEL_UNDEFINED,
     analysis: input.complete ? '2' : '1',
     distribution: YOUR_ORGANISATION_ONLY,
