@@ -22,6 +22,11 @@ export function useSendStaffMessage() {
     mutationFn: sendStaffMessage,
     // Everything that shows messages or counts them (the lists, the thread, the stat cards), and the
     // case itself: a reply moves its response clock and its Activity, and may take it off My work.
-    onSettled: () => Promise.all([invalidateDomains(queryClient, ['messages', 'incidents', 'work', 'audit']), queryClient.invalidateQueries({ queryKey: staffKeys.stats })]),
+    // A file the reply carried is a case document: the case's files and Documents show it too.
+    onSettled: (_message, _error, { file }) =>
+      Promise.all([
+        invalidateDomains(queryClient, file ? ['messages', 'incidents', 'work', 'audit', 'documents'] : ['messages', 'incidents', 'work', 'audit']),
+        queryClient.invalidateQueries({ queryKey: staffKeys.stats }),
+      ]),
   });
 }

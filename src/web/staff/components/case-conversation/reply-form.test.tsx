@@ -23,11 +23,19 @@ function serverWith() {
     'POST /api/admin/incidents/7/messages': ({ body }) => (sent.push(body), { status: 201, body: { id: 50 } }),
     'POST /api/admin/incidents/7/messages/with-file': ({ body }) => (sent.push(body), { status: 201, body: { id: 51 } }),
     'GET /api/admin/incidents/7': () => ((caseReads.count += 1), { status: 200, body: { clock: null } }),
+    'GET /api/admin/documents': () => ((fileReads.count += 1), { status: 200, body: { items: [] } }),
   });
   return sent;
 }
 
 const caseReads = { count: 0 };
+const fileReads = { count: 0 };
+
+/** The case page's files (Case files), as they are cached beside the form. */
+function CaseFiles() {
+  useQuery({ queryKey: staffKeys.list('documents', { caseFiles: 'FR-000007' }), queryFn: () => apiRequest('/api/admin/documents?q=FR-000007') });
+  return null;
+}
 
 /** The case page's own record (its response clock, its Activity), as it is cached beside the form. */
 function CaseRecord() {
@@ -67,7 +75,14 @@ describe('the reply form (issue 26)', () => {
 
   it('sends a chosen file with the reply as one form, not with a note, and lets it be removed', async () => {
     const sent = serverWith();
-    const { user } = renderInApp(<ReplyForm incidentId={7} reference="FR-000007" onSent={() => {}} />);
+    fileReads.count = 0;
+    const { user } = renderInApp(
+      <>
+        <CaseFiles />
+        <ReplyForm incidentId={7} reference="FR-000007" onSent={() => {}} />
+      </>,
+    );
+    await waitFor(() => expect(fileReads.count).toBe(1));
     const letter = new File(['%PDF-1.4'], 'bank-letter.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Attach a file to the reply'), letter);
     expect(screen.getByText('bank-letter.pdf')).toBeTruthy();
@@ -85,7 +100,8 @@ describe('the reply form (issue 26)', () => {
     expect(form.get('content')).toBe('The letter from your bank.');
     expect(form.get('role')).toBe('Case Manager');
     expect((form.get('file') as File).name).toBe('bank-letter.pdf');
-    // Sent: the form is empty again, the file with it.
+    // Sent: the form is empty again, the file with it; the case's files are read again, now with the letter.
     await waitFor(() => expect(screen.queryByText('bank-letter.pdf')).toBeNull());
+    await waitFor(() => expect(fileReads.count).toBe(2));
   });
 });
