@@ -36,10 +36,10 @@ describe.skipIf(!e2e.enabled)('a platform’s public page', () => {
       'Website named in the reports': 'coinharbor-exchange.example (not a link)',
       'Our known-scam list': 'coinharbor-exchange.example is on our known-scam list: confirmed reports from at least two different people name it.',
     });
-    const paid = page.getByRole('region', { name: `If you paid money to ${PUBLISHED.name}` });
-    await paid.getByText('Nobody can promise that money will come back', { exact: false }).waitFor();
-    expect(await paid.getByRole('link', { name: 'Apply for help' }).getAttribute('href')).toBe('/recovery?platform=CoinHarbor+Exchange');
-    expect(await page.getByRole('region', { name: 'What to do now' }).getByRole('heading', { level: 3 }).count()).toBe(3);
+    expect(await page.getByRole('region', { name: `If you paid money to ${PUBLISHED.name}` }).getByRole('heading', { level: 3 }).count()).toBe(3);
+    const help = page.getByRole('region', { name: 'Help from us' });
+    await help.getByText('Nobody can promise that money will come back', { exact: false }).waitFor();
+    expect(await help.getByRole('link', { name: 'Apply for help' }).getAttribute('href')).toBe('/recovery?platform=CoinHarbor+Exchange');
     expect(await page.getByRole('link', { name: 'FBI Internet Crime Complaint Center (IC3)' }).getAttribute('href')).toBe('https://www.ic3.gov');
     // Nothing about anyone: no address, no amount.
     const text = (await page.locator('main').textContent()) ?? '';

@@ -241,6 +241,7 @@ describe('the page as the server sends it, for search engines and readers withou
     expect(noscript).toContain('2 confirmed reports from 2 different people');
     expect(noscript).toContain('html-shop-e1.example is on our known-scam list');
     expect(noscript).toContain('https://www.actionfraud.police.uk');
+    expect(noscript).toContain('1. Contacting your bank or payment provider: Tell your bank or payment provider as soon as you can;');
     expect(noscript).not.toContain('Needs JavaScript.');
     expect(res.body).not.toContain('html-a@');
     // The page keeps the strict policy and its style nonce.

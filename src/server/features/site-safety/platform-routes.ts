@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adviceForFraudType } from '@shared/help/fraud-type-advice';
 import { refusalResponses } from '@shared/schemas';
 import { officialReportingPlaces } from '@shared/site-safety/official-reporting';
 import {
@@ -136,6 +137,9 @@ function pageParagraphs(page: PlatformPage): string[] {
     ...(page.websiteHost ? [`Website named in the reports (not a link): ${page.websiteHost}.`] : []),
     listingText(page.listing),
     WHAT_A_REPORT_IS,
+    `If you paid money to ${page.name}: ${adviceForFraudType(page.fraudType)
+      .map((article, i) => `${i + 1}. ${article.title}: ${article.summary}`)
+      .join(' ')}`,
     recoveryHelpText(page),
     `Report fraud to the official service of your country: ${places}. Elsewhere, contact your local police.`,
     // D6, in the footer's words (src/web/components/layout/scam-warning.tsx).

@@ -56,16 +56,21 @@ describe('a platform’s public page (D28)', () => {
     expect(screen.getByText(/It is not our finding about the platform/)).toBeTruthy();
 
     const paid = screen.getByRole('region', { name: 'If you paid money to CoinHarbor Exchange' });
-    expect(within(paid).getByText(/Nobody can promise that money will come back/)).toBeTruthy();
-    expect(within(paid).getByRole('link', { name: 'Report what happened' }).getAttribute('href')).toBe('/report-incident');
-    expect(within(paid).getByRole('link', { name: 'Apply for help' }).getAttribute('href')).toBe('/recovery?platform=CoinHarbor+Exchange');
-    expect(within(paid).getByRole('note', { name: 'Beware of recovery scams' })).toBeTruthy();
-
-    const advice = screen.getByRole('region', { name: 'What to do now' });
-    expect(within(advice).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(within(paid).getByText('These steps help most after cryptocurrency fraud:')).toBeTruthy();
+    expect(within(paid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       '1. Contacting your bank or payment provider',
       '2. How to recognise a recovery scam',
       '3. Keeping evidence of what happened',
+    ]);
+    const help = screen.getByRole('region', { name: 'Help from us' });
+    expect(within(help).getByText(/Nobody can promise that money will come back/)).toBeTruthy();
+    expect(within(help).getByRole('link', { name: 'Report what happened' }).getAttribute('href')).toBe('/report-incident');
+    expect(within(help).getByRole('link', { name: 'Apply for help' }).getAttribute('href')).toBe('/recovery?platform=CoinHarbor+Exchange');
+    // The sections come in the order a person who paid needs them.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'If you paid money to CoinHarbor Exchange',
+      'Help from us',
+      'Report it to the official services',
     ]);
     const official = screen.getByRole('region', { name: 'Report it to the official services' });
     expect(within(official).getByRole('link', { name: 'Action Fraud' }).getAttribute('href')).toBe('https://www.actionfraud.police.uk');
@@ -84,11 +89,12 @@ describe('a platform’s public page (D28)', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Quiet Shop' });
     expect(factsOf()).toMatchObject({ 'Confirmed reports': '2 confirmed reports from 2 different people', 'Reported to us': 'in March 2026' });
+    const help = screen.getByRole('region', { name: 'Help from us' });
+    expect(within(help).getByText(/We do not offer recovery help for Quiet Shop at present/)).toBeTruthy();
+    expect(within(help).queryByRole('link', { name: 'Apply for help' })).toBeNull();
     const paid = screen.getByRole('region', { name: 'If you paid money to Quiet Shop' });
-    expect(within(paid).getByText(/We do not offer recovery help for Quiet Shop at present/)).toBeTruthy();
-    expect(within(paid).queryByRole('link', { name: 'Apply for help' })).toBeNull();
-    const advice = screen.getByRole('region', { name: 'What to do now' });
-    expect(within(advice).getAllByRole('heading', { level: 3 })[0]?.textContent).toBe('1. Securing your accounts after phishing');
+    expect(within(paid).getByText('These steps help most after phishing:')).toBeTruthy();
+    expect(within(paid).getAllByRole('heading', { level: 3 })[0]?.textContent).toBe('1. Securing your accounts after phishing');
   });
 
   it('answers an address with no published page honestly, without saying whether anyone reported it', async () => {

@@ -15,7 +15,6 @@ import {
   reportsSummary,
   type PlatformPage,
 } from '@shared/site-safety/platform-page';
-import { ScamWarning } from '@/components/layout/scam-warning';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { BreakableAddress } from '@/components/ui/breakable-address';
 import { Button } from '@/components/ui/button';
@@ -100,36 +99,13 @@ function PlatformFacts({ page }: { page: PlatformPage }) {
   );
 }
 
+/** First what helps most after this kind of fraud (the help articles' own words), then our help. */
 function IfYouPaid({ page }: { page: PlatformPage }) {
+  const articles = adviceForFraudType(page.fraudType);
+  const kind = page.fraudType && page.fraudType !== 'other' ? fraudTypeLabel(page.fraudType).toLowerCase() : null;
   return (
     <Section id="if-you-paid" title={`If you paid money to ${page.name}`}>
-      <p className="text-lg">{recoveryHelpText(page)}</p>
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button asChild size="lg" className="w-full sm:w-auto">
-          <Link to={paths.reportIncident}>Report what happened</Link>
-        </Button>
-        {page.recoveryHelp ? (
-          <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-            <Link to={`${paths.recovery}?${new URLSearchParams({ platform: page.name })}`}>Apply for help</Link>
-          </Button>
-        ) : null}
-      </div>
-      <p className="text-base">
-        Already reported it to us?{' '}
-        <Link to={paths.home} className={linkClass}>
-          Search by your e-mail
-        </Link>{' '}
-        to see your own case.
-      </p>
-      <ScamWarning inFlow />
-    </Section>
-  );
-}
-
-function Advice({ page }: { page: PlatformPage }) {
-  const articles = adviceForFraudType(page.fraudType);
-  return (
-    <Section id="what-to-do" title="What to do now">
+      <p className="text-lg">{kind ? `These steps help most after ${kind}:` : 'These steps help most:'}</p>
       <ol className="flex flex-col gap-4">
         {articles.map((article, index) => (
           <li key={article.slug} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-5">
@@ -157,6 +133,31 @@ function Advice({ page }: { page: PlatformPage }) {
   );
 }
 
+function HelpFromUs({ page }: { page: PlatformPage }) {
+  return (
+    <Section id="help-from-us" title="Help from us">
+      <p className="text-lg">{recoveryHelpText(page)}</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link to={paths.reportIncident}>Report what happened</Link>
+        </Button>
+        {page.recoveryHelp ? (
+          <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+            <Link to={`${paths.recovery}?${new URLSearchParams({ platform: page.name })}`}>Apply for help</Link>
+          </Button>
+        ) : null}
+      </div>
+      <p className="text-base">
+        Already reported it to us?{' '}
+        <Link to={paths.home} className={linkClass}>
+          Search by your e-mail
+        </Link>{' '}
+        to see your own case.
+      </p>
+    </Section>
+  );
+}
+
 function PlatformContent({ page }: { page: PlatformPage }) {
   usePageMeta({ title: platformPageTitle(page.name), description: platformPageDescription(page) });
   useCanonicalLink(paths.platform(page.slug));
@@ -170,7 +171,7 @@ function PlatformContent({ page }: { page: PlatformPage }) {
       </div>
       <PlatformFacts page={page} />
       <IfYouPaid page={page} />
-      <Advice page={page} />
+      <HelpFromUs page={page} />
       <Section id="report-fraud" title="Report it to the official services">
         <OfficialReportingLinks />
       </Section>
