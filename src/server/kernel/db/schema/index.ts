@@ -18,3 +18,4 @@ export * from './staffing';
 export * from './saved-replies';
 export * from './casework';
 export * from './tasks';
+export * from './impersonation';
