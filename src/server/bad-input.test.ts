@@ -8,6 +8,7 @@ import { staffDocumentUploadFieldsSchema } from '@shared/documents/staff-schema'
 import { documentUploadFieldsSchema } from '@shared/documents/schema';
 import { errorStatus, isErrorCode } from '@shared/errors/codes';
 import { EVIDENCE_FIELD, reportIncidentSchema } from '@shared/incidents/report-schema';
+import { staffReplySchema } from '@shared/messages/staff-schema';
 import { MAX_ID } from '@shared/schemas';
 import { brandingUploadFieldsSchema } from '@shared/settings/staff-schema';
 import * as tables from './kernel/db/schema/index';
@@ -28,6 +29,8 @@ const multipartForms: Record<string, MultipartForm> = {
   'POST /api/report-incident': { fields: reportIncidentSchema, fileField: EVIDENCE_FIELD, file },
   'POST /api/documents': { fields: documentUploadFieldsSchema, fileField: 'documents', file },
   'POST /api/admin/incidents/:id/documents': { fields: staffDocumentUploadFieldsSchema, fileField: 'documents', file },
+  // A file goes with a reply only; the walk sends no `internal`, which would refuse any file.
+  'POST /api/admin/incidents/:id/messages/with-file': { fields: staffReplySchema.omit({ internal: true }), fileField: 'file', file },
   'POST /api/admin/upload-branding': { fields: brandingUploadFieldsSchema, fileField: 'file', file: { name: 'logo.png', data: samplePng(), type: 'image/png' } },
 };
 
