@@ -50,7 +50,7 @@ export function reportedWhen(page: Pick<PlatformPage, 'firstReported' | 'lastRep
 export function recoveryHelpText(page: Pick<PlatformPage, 'name' | 'recoveryHelp'>): string {
   return page.recoveryHelp
     ? `Our case team offers help to people who lost money through ${page.name}. Asking is free. Nobody can promise that money will come back, and we never ask you for a fee.`
-    : `We do not offer recovery help for ${page.name} at present. You can still report what happened: it is kept as evidence and helps the next person.`;
+    : `We do not offer recovery help for ${page.name} at present. You can still report what happened: it is kept on record and can help the next person.`;
 }
 
 /** What the known-scam list says of the platform's website, and why (D25). */

@@ -102,10 +102,9 @@ function PlatformFacts({ page }: { page: PlatformPage }) {
 /** First what helps most after this kind of fraud (the help articles' own words), then our help. */
 function IfYouPaid({ page }: { page: PlatformPage }) {
   const articles = adviceForFraudType(page.fraudType);
-  const kind = page.fraudType && page.fraudType !== 'other' ? fraudTypeLabel(page.fraudType).toLowerCase() : null;
   return (
     <Section id="if-you-paid" title={`If you paid money to ${page.name}`}>
-      <p className="text-lg">{kind ? `These steps help most after ${kind}:` : 'These steps help most:'}</p>
+      <p className="text-lg">What helps most, in this order:</p>
       <ol className="flex flex-col gap-4">
         {articles.map((article, index) => (
           <li key={article.slug} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-5">
