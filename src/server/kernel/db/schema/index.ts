@@ -19,3 +19,4 @@ export * from './saved-replies';
 export * from './casework';
 export * from './tasks';
 export * from './impersonation';
+export * from './integrations';
