@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { StaffIncident } from '@shared/incidents/staff-schema';
 import { fakeApi } from '@/test/fake-api';
-import { renderInApp } from '@/test/render';
+import { renderInApp, toastText } from '@/test/render';
+import { staffKeys } from '@/staff/lib/staff-query-keys';
 import { CaseDuplicatesSection, MergedIntoNotice } from './case-duplicates-section';
 
 const incident = { id: 5, reference: 'FR-000005', version: 3, mergedIntoId: null } as unknown as StaffIncident;
@@ -23,6 +25,24 @@ function serverWith(role: 'admin' | 'caseworker', merged = false) {
   return sent;
 }
 
+/** A server that remembers the merge: the proposal goes when merged and comes back when undone. */
+function statefulServer(merged: boolean) {
+  const state = { merged };
+  fakeApi({
+    'GET /api/admin/session': { status: 200, body: { id: 1, username: 'maria', displayName: 'Maria', role: 'admin' } },
+    'GET /api/admin/incidents/5/duplicates': () => ({ status: 200, body: { items: state.merged ? [] : [candidate] } }),
+    'GET /api/admin/incidents/5/merges': () => ({ status: 200, body: { items: state.merged ? [merge] : [] } }),
+    'POST /api/admin/incidents/5/merge': () => ((state.merged = true), { status: 200, body: merge }),
+    'POST /api/admin/case-merges/4/undo': () => ((state.merged = false), { status: 204, body: null }),
+  });
+}
+
+/** The rest of the case page, read again after a merge or an undo, slower than the section's own lists. */
+function RestOfThePage() {
+  useQuery({ queryKey: staffKeys.record('incidents', 5), queryFn: () => new Promise((resolve) => setTimeout(() => resolve({}), 100)) });
+  return null;
+}
+
 describe('duplicates on the case page (issue 26)', () => {
   it('shows the same victim’s other case with what they share, and lets an admin merge it after one question', async () => {
     const sent = serverWith('admin');
@@ -34,6 +54,31 @@ describe('duplicates on the case page (issue 26)', () => {
     expect(sent).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(sent).toEqual([{ duplicateId: 9, keptVersion: 3, duplicateVersion: 2 }]));
+  });
+
+  it('after a merge, says so and puts focus on the section, which now names the case merged (its button is gone)', async () => {
+    statefulServer(false);
+    const { user } = renderInApp(<CaseDuplicatesSection incident={incident} />);
+    await user.click(await screen.findByRole('button', { name: 'Merge FR-000009 into this case' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Merge' }));
+    expect(await screen.findByText(/FR-000009 was merged into this case/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Possible duplicates' })));
+    expect(toastText()).toContain('Cases merged');
+  });
+
+  it('after an undo, says so (the Undo button has gone with the merge) and puts focus on the section', async () => {
+    statefulServer(true);
+    const { user } = renderInApp(
+      <>
+        <RestOfThePage />
+        <CaseDuplicatesSection incident={incident} />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Undo merge of FR-000009' }));
+    expect(await screen.findByRole('button', { name: 'Merge FR-000009 into this case' })).toBeTruthy();
+    await waitFor(() => expect(toastText()).toBe('Merge undone FR-000009 stands on its own again.'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Possible duplicates' })));
   });
 
   it('offers a case worker no merge, only the list', async () => {

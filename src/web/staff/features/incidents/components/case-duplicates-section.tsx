@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
@@ -14,26 +14,39 @@ import { toast } from '@/hooks/use-toast';
 import { paths } from '@/lib/paths';
 import { RefusalAlert } from '@/staff/components/refusal-alert';
 import { failureToast } from '@/staff/lib/failure-toast';
+import { returnFocus } from '@/staff/lib/return-focus';
 import { useStaffSession } from '@/staff/lib/staff-session';
 import { useRefusal } from '@/staff/lib/use-refusal';
 import { useCaseMerges, useDuplicates, useMergeCase, useUndoMerge } from '../api/case-merges';
 
 const canUndo = (merge: CaseMerge) => new Date(merge.undoUntil).getTime() > Date.now();
 
-function UndoButton({ merge }: { merge: CaseMerge }) {
+/** The section's heading: where focus goes when the line or button it was on goes away. */
+const DUPLICATES_HEADING = '[data-duplicates-heading]';
+
+/**
+ * Undoes a merge, then says so and puts focus on `focusAfter` (the page's heading when that is gone).
+ * Held by the section or the notice, not by the Undo button: the button goes with the merge it
+ * undoes, and a mutation's own callbacks never run once its caller has gone.
+ */
+function useUndo(focusAfter: string) {
   const undo = useUndoMerge();
+  return {
+    pending: undo.isPending,
+    run: (merge: CaseMerge) =>
+      undo.mutate(merge.id, {
+        onSuccess: () => {
+          toast({ title: 'Merge undone', description: `${merge.mergedReference} stands on its own again.` });
+          returnFocus(focusAfter);
+        },
+        onError: (error) => failureToast('Failed to undo the merge', { error }),
+      }),
+  };
+}
+
+function UndoButton({ merge, undo }: { merge: CaseMerge; undo: ReturnType<typeof useUndo> }) {
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      disabled={undo.isPending}
-      onClick={() =>
-        undo.mutate(merge.id, {
-          onSuccess: () => toast({ title: 'Merge undone', description: `${merge.mergedReference} stands on its own again.` }),
-          onError: (error) => failureToast('Failed to undo the merge', { error }),
-        })
-      }
-    >
+    <Button size="sm" variant="outline" disabled={undo.pending} onClick={() => undo.run(merge)}>
       Undo merge of {merge.mergedReference}
     </Button>
   );
@@ -43,6 +56,8 @@ function UndoButton({ merge }: { merge: CaseMerge }) {
 export function MergedIntoNotice({ incident }: { incident: StaffIncident }) {
   const session = useStaffSession();
   const merges = useCaseMerges(incident.id);
+  // Undone, this notice goes: focus to the case's own Duplicates, where the case kept is proposed again.
+  const undo = useUndo(DUPLICATES_HEADING);
   if (incident.mergedIntoId === null) return null;
   const merge = merges.data?.items.find((m) => m.mergedId === incident.id);
   const target = `FR-${String(incident.mergedIntoId).padStart(6, '0')}`;
@@ -55,7 +70,7 @@ export function MergedIntoNotice({ incident }: { incident: StaffIncident }) {
         </Link>
         : its messages, files and money trails are there now{merge ? `, since ${formatDateTime(merge.mergedAt)}` : ''}.
       </AlertDescription>
-      {merge && canUndo(merge) && session.data?.role === 'admin' ? <UndoButton merge={merge} /> : null}
+      {merge && canUndo(merge) && session.data?.role === 'admin' ? <UndoButton merge={merge} undo={undo} /> : null}
     </Alert>
   );
 }
@@ -71,8 +86,11 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
   const duplicates = useDuplicates(incident.id, incident.mergedIntoId === null);
   const merges = useCaseMerges(incident.id);
   const mergeCase = useMergeCase();
+  const undo = useUndo(DUPLICATES_HEADING);
   const refusal = useRefusal();
   const [asking, setAsking] = useState<DuplicateCandidate | null>(null);
+  // Merged, the proposal (and its button) goes: focus to the section, which now says what was merged.
+  const merged = useRef(false);
   const mergedHere = (merges.data?.items ?? []).filter((m) => m.keptId === incident.id);
   const candidates = duplicates.data?.items ?? [];
   if (incident.mergedIntoId !== null || (candidates.length === 0 && mergedHere.length === 0)) return null;
@@ -80,7 +98,7 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
   return (
     <Card>
       <section aria-labelledby={headingId} className="flex flex-col gap-3 p-4 sm:p-5">
-        <h2 id={headingId} className="text-lg font-semibold">
+        <h2 id={headingId} data-duplicates-heading="" tabIndex={-1} className="text-lg font-semibold">
           Possible duplicates
         </h2>
         {mergedHere.length > 0 ? (
@@ -91,7 +109,7 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
                   {merge.mergedReference} was merged into this case on {formatDateTime(merge.mergedAt)}
                   {canUndo(merge) ? `; it can be undone until ${formatDateTime(merge.undoUntil)}.` : '.'}
                 </span>
-                {isAdmin && canUndo(merge) ? <UndoButton merge={merge} /> : null}
+                {isAdmin && canUndo(merge) ? <UndoButton merge={merge} undo={undo} /> : null}
               </li>
             ))}
           </ul>
@@ -130,7 +148,15 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
         ) : null}
       </section>
       <Dialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
-        <DialogContent className="max-w-lg">
+        <DialogContent
+          className="max-w-lg"
+          onCloseAutoFocus={(event) => {
+            if (!merged.current) return;
+            merged.current = false;
+            event.preventDefault();
+            returnFocus(DUPLICATES_HEADING);
+          }}
+        >
           <DialogHeader>
             <DialogTitle>
               Merge {asking?.reference} into {incident.reference}?
@@ -153,6 +179,7 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
                 {
                   onSuccess: (merge) => {
                     toast({ title: 'Cases merged', description: `${merge.mergedReference} is now part of ${merge.keptReference}.` });
+                    merged.current = true;
                     setAsking(null);
                   },
                   onError: (error) => refusal.show(error, 'The cases could not be merged. Nothing changed.'),
