@@ -5,8 +5,10 @@ import { createStaff, createVictim } from '../../test/fixtures';
 
 const t = testAppForSuite({ worker: false });
 
-// Answers that may be kept: a branding image (content-addressed: a new logo is a new address).
-const cacheable = new Set(['GET /api/branding/:file']);
+// Answers that may be kept: a branding image (content-addressed: a new logo is a new address), and
+// the index of the platforms' public pages, the same for everyone and about no one (D28; a page
+// itself is cached too, but the walk's made-up slug answers 404, which stays no-store).
+const cacheable = new Set(['GET /api/branding/:file', 'GET /api/platforms']);
 
 describe('Cache-Control on API answers (issue 22 §5)', () => {
   it('answers sign-in, success and failure, with no-store', async () => {
