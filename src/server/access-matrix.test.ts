@@ -12,6 +12,7 @@ import { defaultRateLimits, type RateLimits } from './kernel/rate-limits';
 import { testAppForSuite } from './test/suite-app';
 import { isIdLike, routeKey, routerApiRoutes } from './test/bad-requests';
 import { createIncident, createPlatform, createStaff, createVictim } from './test/fixtures';
+import { createTestApiKey } from './test/api-keys';
 
 // Who may call what. The walk takes every /api route from the app itself (the access plugin's
 // onRoute collector) and calls it as each audience; the table below says, route by route, who the
@@ -38,6 +39,10 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/search/results',
     'POST /api/check-website-safety',
     'GET /api/known-scams',
+    // "Is this really us?" (issue 27)
+    'GET /api/is-this-really-us',
+    'POST /api/is-this-really-us',
+    'POST /api/is-this-really-us/:id/report',
     'GET /api/platforms',
     'GET /api/platforms/:slug',
     'POST /api/report-incident',
@@ -219,6 +224,9 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/admin/bell/read',
     // site safety: every staff member reads the public known-scam list as staff see it
     'GET /api/admin/known-scams',
+    // who poses as us: the look-ups of "Is this really us?" (issue 27)
+    'GET /api/admin/impersonation/summary',
+    'GET /api/admin/impersonation/contacts',
   ],
   // The admin role only: settings, secrets, staff accounts, bulk e-mail to everyone, deleting people.
   admin: [
@@ -260,6 +268,24 @@ const routesFor: Record<Access, string[]> = {
     // the public known-scam list: what it says is said publicly about a third party's site (D18)
     'POST /api/admin/known-scams',
     'POST /api/admin/known-scams/remove',
+    // integrations (issue 27): API keys and webhooks
+    'GET /api/admin/api-keys',
+    'POST /api/admin/api-keys',
+    'POST /api/admin/api-keys/:id/revoke',
+    'GET /api/admin/webhooks',
+    'POST /api/admin/webhooks',
+    'PUT /api/admin/webhooks/:id',
+    'DELETE /api/admin/webhooks/:id',
+    'GET /api/admin/webhooks/:id/deliveries',
+    'POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend',
+    'POST /api/admin/webhooks/:id/test',
+  ],
+  // An integration's API key with the route's scope, and nobody else: no session, no staff token (issue 27).
+  'api-key': [
+    'GET /api/integrations/v1/incidents',
+    'GET /api/integrations/v1/incidents/:id',
+    'PATCH /api/integrations/v1/incidents/:id/status',
+    'GET /api/integrations/v1/payouts',
   ],
 };
 
@@ -288,7 +314,10 @@ type AudienceName =
   | 'revoked staff token'
   | 'idle staff token'
   | 'disabled staff account'
-  | 'expired victim session';
+  | 'expired victim session'
+  | 'api key'
+  | 'revoked api key'
+  | 'expired api key';
 /** Which routes let each audience past the access check. */
 const admittedBy: Record<AudienceName, Access[]> = {
   anonymous: ['public'],
@@ -301,10 +330,17 @@ const admittedBy: Record<AudienceName, Access[]> = {
   'idle staff token': ['public'],
   'disabled staff account': ['public'],
   'expired victim session': ['public'],
+  // A key opens the integration API and nothing else; a staff member's token does not open it.
+  'api key': ['public', 'api-key'],
+  'revoked api key': ['public'],
+  'expired api key': ['public'],
 };
+/** The audiences that send a bearer: on an integration route it is read as a key, and refused as an invalid one. */
+const sendsBearer = (audience: AudienceName) => audience !== 'anonymous' && !audience.includes('victim');
 /** The refusal each audience gets from a route not for it: who you are (401), or what your role may do (403). */
 const refusalOf = (audience: AudienceName, access: Access): { status: number; code: ErrorCode } => {
   if (audience === 'caseworker' && access === 'admin') return { status: 403, code: 'STAFF_ROLE_REQUIRED' };
+  if (access === 'api-key') return { status: 401, code: sendsBearer(audience) ? 'API_KEY_INVALID' : 'API_KEY_REQUIRED' };
   return { status: 401, code: isStaffAccess(access) ? 'STAFF_SIGN_IN_REQUIRED' : 'SIGN_IN_REQUIRED' };
 };
 
@@ -363,6 +399,7 @@ async function audiences(accounts?: Accounts): Promise<{ name: AudienceName; inj
   await revoke(revokedStaff);
   await idle(idleStaff);
   await expire(expiredVictim[SESSION_COOKIE]!);
+  const [key, revokedKey, expiredKey] = await Promise.all([createTestApiKey(t.app), createTestApiKey(t.app, { revoked: true }), createTestApiKey(t.app, { expired: true })]);
   return [
     { name: 'anonymous', inject: {} },
     { name: 'victim', inject: { cookies: await victimCookie(owner.profile.id) } },
@@ -374,6 +411,9 @@ async function audiences(accounts?: Accounts): Promise<{ name: AudienceName; inj
     { name: 'idle staff token', inject: bearer(idleStaff) },
     { name: 'disabled staff account', inject: bearer(await tokenOf(disabled.admin.id)) },
     { name: 'expired victim session', inject: { cookies: expiredVictim } },
+    { name: 'api key', inject: { headers: key.headers } },
+    { name: 'revoked api key', inject: { headers: revokedKey.headers } },
+    { name: 'expired api key', inject: { headers: expiredKey.headers } },
   ];
 }
 
@@ -416,7 +456,7 @@ describe('access matrix: every /api route, as every audience', () => {
         const code = isJson ? response.json<{ code?: string }>().code : undefined;
         if (response.statusCode >= 500) failures.push(`${where} ${response.body}`);
         if (admittedBy[audience.name].includes(route.access)) {
-          const refused = code === 'SIGN_IN_REQUIRED' || code === 'STAFF_SIGN_IN_REQUIRED' || code === 'STAFF_ROLE_REQUIRED';
+          const refused = code === 'SIGN_IN_REQUIRED' || code === 'STAFF_SIGN_IN_REQUIRED' || code === 'STAFF_ROLE_REQUIRED' || (code?.startsWith('API_KEY_') ?? false);
           if (refused || (!isJson && (response.statusCode === 401 || response.statusCode === 403))) {
             failures.push(`${where}, refused though the route is for it (${route.access})`);
           }

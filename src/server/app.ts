@@ -26,6 +26,9 @@ import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { payoutRoutes } from './features/payouts/routes';
 import { incidentRoutes } from './features/incidents/routes';
+import { findApiKey } from './features/integrations/api-keys';
+import { integrationRoutes } from './features/integrations/routes';
+import { impersonationRoutes } from './features/impersonation/routes';
 import { searchRoutes } from './features/search/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { verificationRoutes } from './features/verification/routes';
@@ -117,7 +120,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     throwFileSizeLimit: true,
   });
   registerDatabaseAvailability(app);
-  await registerAccess(app, signedInLookup);
+  // Issue 27: an integration's API key is looked up by the integrations feature, for its routes only.
+  await registerAccess(app, { ...signedInLookup, findApiKey });
   // After the access check, so that its hooks also guard the description when it is not public.
   await registerOpenApi(app);
   registerRequestBounds(app, { slowBody: deps.slowBody });
@@ -138,12 +142,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(documentRoutes);
   await app.register(accountRoutes);
   await app.register(siteSafetyRoutes);
+  await app.register(impersonationRoutes);
   // D28: the platforms' public pages; their page head and the sitemap go to the web app below.
   const platformPages = platformPublicPages(app);
   await app.register(platformPages.routes);
   await app.register(incidentRoutes);
   await app.register(staffPasswordRoutes);
   await app.register(notificationRoutes);
+  await app.register(integrationRoutes);
   await registerStaffApi(app);
 
   await registerWebApp(app, { webRoot: deps.webRoot, pages: [platformPages.page], sitemap: platformPages.sitemap });

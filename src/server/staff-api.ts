@@ -11,7 +11,9 @@ import { documentsStaffRoutes } from './features/documents/staff-routes';
 import { evidencePackStaffRoutes } from './features/evidence-pack/routes';
 import { exportStaffRoutes } from './features/export/staff-routes';
 import { threatIntelStaffRoutes } from './features/export/threat-intel/staff-routes';
+import { impersonationStaffRoutes } from './features/impersonation/staff-routes';
 import { incidentsStaffRoutes } from './features/incidents/staff-routes';
+import { integrationsStaffRoutes } from './features/integrations/staff-routes';
 import { incidentRetentionStaffRoutes } from './features/incidents/retention-staff-routes';
 import { messagesStaffRoutes } from './features/messages/staff-routes';
 import { moneyTrailsStaffRoutes } from './features/money-trails/staff-routes';
@@ -63,6 +65,8 @@ export const staffRouteGroups: FastifyPluginAsyncZod[] = [
   outboxStaffRoutes,
   alertsStaffRoutes,
   siteSafetyStaffRoutes,
+  integrationsStaffRoutes,
+  impersonationStaffRoutes,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listPageSchema } from '../lists/list-query';
+import { listPageSchema, listQuerySchema } from '../lists/list-query';
 
 /** What a visitor may ask about: an e-mail address, a phone number, a website, or a name. */
 export const impersonationKinds = ['email', 'phone', 'website', 'name'] as const;
@@ -62,3 +62,8 @@ export type ImpersonationSummary = z.infer<typeof impersonationSummarySchema>;
 
 export const impersonationContactPageSchema = listPageSchema(impersonationContactSchema);
 export type ImpersonationContactPage = z.infer<typeof impersonationContactPageSchema>;
+
+/** `GET /api/admin/impersonation/contacts?page&pageSize&q&status&sort`: status is a kind; most checked or last seen first. */
+export const impersonationContactSorts = ['most_checked', 'last_seen', 'most_reported'] as const;
+export const impersonationContactQuerySchema = listQuerySchema(impersonationKinds, impersonationContactSorts);
+export type ImpersonationContactQuery = z.output<typeof impersonationContactQuerySchema>;

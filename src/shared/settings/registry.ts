@@ -180,6 +180,15 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     defaultValue: '',
     isPublic: true,
   },
+  {
+    key: 'official_channels',
+    category: 'general',
+    label: 'Official channels',
+    description:
+      'Other e-mail addresses, phone numbers and websites the organisation contacts victims from, separated by commas. "Is this really us?" names them, with the support contact, the sender address and the site itself, as ours; anything else is answered as not ours',
+    input: { kind: 'text', maxLength: 1000 },
+    defaultValue: '',
+  },
   // Response targets (issue 26): staff-side clocks on each case; 0 switches a target off.
   {
     key: 'target_first_reply_hours',

@@ -6,6 +6,7 @@ import { toCents } from '@shared/format/money';
 import { fraudIncidents, platforms } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
+import { queueWebhookEvent } from '../../kernel/webhooks/queue-webhook-event';
 import { caseEmailChangedMail } from './case-email-changed-mail';
 import { recordAudit, type Change } from '../audit/record-audit';
 import type { Dependencies } from '../../dependencies';
@@ -178,6 +179,14 @@ export async function updateStaffIncident(
       after: { ...pick(after, keys), ...(withheld ? { victimNotTold: true } : {}) },
       ip: by.ip,
     });
+    // Issue 27: integrations hear of a new status in the same transaction (no victim data in it).
+    if (before.status !== after.status) {
+      await queueWebhookEvent(deps, tx, {
+        event: 'case.status_changed',
+        data: { caseId: id, caseReference: formatCaseReference(id), status: after.status, previousStatus: before.status },
+        occurredAt: deps.clock(),
+      });
+    }
     if (notify) await queueCaseChangeNotice({ db: tx, jobs: deps.jobs, config: deps.config }, { id: after.id, victimEmail: after.victimEmail }, tabOfSection[update.kind]);
     // The old address is told the case left it (D17), so a real victim hears of a change they did
     // not ask for; D19: without the new address or anything of the case. An unconfirmed report's
@@ -186,7 +195,7 @@ export async function updateStaffIncident(
       const platformName = await getPlatformName(tx);
       await queueMail(deps, tx, 'email_changed', {
         to: before.victimEmail,
-        ...caseEmailChangedMail({ platformName, caseReference: formatCaseReference(id) }),
+        ...caseEmailChangedMail({ platformName, caseReference: formatCaseReference(id), siteUrl: deps.config.publicUrl }),
       }, { incidentId: id });
     }
     return { row: presentStaffIncident(after, platform!), notify, victimEmail: after.victimEmail };

@@ -14,12 +14,13 @@ export const NO_STAFF_EMAIL_MESSAGE = 'Your staff account has no e-mail address.
  * with what the mail server itself said (its 250 line, or its refusal), so a wrong password or a
  * blocked sender shows here rather than in a victim's missing mail.
  */
-export async function sendTestEmail(deps: { db: Db; mailer: Mailer }, staff: { adminId: number }): Promise<TestEmailResponse> {
+export async function sendTestEmail(deps: { db: Db; mailer: Mailer; config: { publicUrl: string } }, staff: { adminId: number }): Promise<TestEmailResponse> {
   const [account] = await deps.db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, staff.adminId));
   if (!account?.email) throw new AppError('VALIDATION_FAILED', NO_STAFF_EMAIL_MESSAGE);
   const platformName = await getPlatformName(deps.db);
   const content = renderMail({
     platformName,
+    siteUrl: deps.config.publicUrl,
     heading: 'Test e-mail',
     paragraphs: [`This is a test from the Settings of ${platformName}. If you are reading it, e-mail from the platform reaches you.`],
   });

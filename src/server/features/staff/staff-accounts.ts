@@ -185,7 +185,7 @@ export async function updateStaffAccount(
       if (newAddress && current.email) {
         await queueMail(deps, tx, 'email_changed', {
           to: current.email,
-          ...staffEmailChangedMail({ platformName: await platformNameOf(tx), username: current.username }),
+          ...staffEmailChangedMail({ platformName: await platformNameOf(tx), username: current.username, siteUrl: deps.config.publicUrl }),
         });
       }
       await recordAudit(tx, { actor: by.actor, action: 'staff.updated', entity: { type: 'admin_user', id }, before, after, ip: by.ip });

@@ -1,3 +1,4 @@
+import { IS_THIS_REALLY_US_PATH } from '@shared/impersonation/paths';
 import { SCAM_NOTICE } from './scam-notice';
 
 export type MailContent = {
@@ -9,7 +10,18 @@ export type MailContent = {
   afterAction?: string[];
   /** Bulk mail only: the page that stops it, named at the foot of every copy (D19). */
   unsubscribeUrl?: string;
-};
+  /**
+   * The public site, for the "Is this really us?" line (issue 27). A mail with an action or an
+   * unsubscribe link is on that site already, so only a mail with neither must say it.
+   */
+  siteUrl?: string;
+} & ({ action: { label: string; url: string } } | { unsubscribeUrl: string } | { siteUrl: string });
+
+/** Where a reader checks that whoever contacted them "from" us is really us: linked from every mail. */
+function checkLine(content: MailContent): { text: string; url: string } {
+  const site = content.siteUrl ?? content.action?.url ?? content.unsubscribeUrl!;
+  return { text: `Did someone contact you saying they are from ${content.platformName}? Check whether it is really us:`, url: new URL(IS_THIS_REALLY_US_PATH, site).toString() };
+}
 
 const UNSUBSCRIBE_LINE = 'To stop these e-mails, unsubscribe here (mail about your own case will still reach you):';
 
@@ -18,6 +30,7 @@ const escapeHtml = (text: string) =>
 
 /** Every e-mail has an HTML and a plain-text body and ends with the recovery-scam notice (D6). */
 export function renderMail(content: MailContent): { html: string; text: string } {
+  const check = checkLine(content);
   const text = [
     content.heading,
     '',
@@ -27,6 +40,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
     ...(content.unsubscribeUrl ? [`${UNSUBSCRIBE_LINE} ${content.unsubscribeUrl}`, ''] : []),
     '--',
     SCAM_NOTICE,
+    `${check.text} ${check.url}`,
     '',
     content.platformName,
   ].join('\n');
@@ -50,7 +64,8 @@ ${
     : ''
 }
 <hr style="border:none;border-top:1px solid #d5dbe3;margin:24px 0">
-<p style="margin:0;font-size:14px;line-height:1.5;color:#8a5a00">${escapeHtml(SCAM_NOTICE)}</p>
+<p style="margin:0 0 12px;font-size:14px;line-height:1.5;color:#8a5a00">${escapeHtml(SCAM_NOTICE)}</p>
+<p style="margin:0;font-size:14px;line-height:1.5;color:#4b5565">${escapeHtml(check.text)} <a href="${escapeHtml(check.url)}" style="color:#1e3a5f">${escapeHtml(check.url)}</a></p>
 </div></body></html>`;
   return { html, text };
 }
