@@ -12,6 +12,7 @@ import { watchMailRecovery } from './kernel/mail/outbox/mail-recovery';
 import type { Mailer } from './kernel/mail/mailer';
 import type { FileStorage } from './kernel/storage/storage';
 import { sweepStorage } from './kernel/uploads/sweep-storage';
+import { webhookHandler, type WebhookJob } from './kernel/webhooks/deliver-webhook';
 import { alertCheckKey, queueNames, type JobRunner } from './kernel/jobs/job-runner';
 
 export type WorkerDependencies = {
@@ -48,6 +49,9 @@ export async function startWorkers(workerDeps: WorkerDependencies): Promise<void
   jobs.atStop(watchMailRecovery({ db: deps.db, mailer: deps.mailer, jobs, log: deps.log }));
   const retention = await jobs.boss.work(queueNames.retention, { pollingIntervalSeconds: 30 }, retentionHandler(deps));
   jobs.registerWorker(queueNames.retention, retention);
+  // Webhook deliveries (issue 27): a few at once, each try bounded by its 10 s deadline.
+  const webhooks = await jobs.boss.work<WebhookJob>(queueNames.webhooks, { batchSize: 5, localConcurrency: 2, pollingIntervalSeconds: 1 }, webhookHandler(deps));
+  jobs.registerWorker(queueNames.webhooks, webhooks);
 }
 
 /**

@@ -76,6 +76,8 @@ export const configSchema = z
     MAIL_RETRY_LIMIT: wholeNumber(0, 50).default(8),
     MAIL_RETRY_DELAY_SECONDS: wholeNumber(1, 3600).default(30),
     MAIL_CLAIM_TIMEOUT_SECONDS: wholeNumber(10, 3600).default(60),
+    // The wait before a webhook's first retry; each next wait is five times longer (issue 27).
+    WEBHOOK_RETRY_DELAY_SECONDS: wholeNumber(1, 3600).default(60),
     // How long the mail that a case changed waits for more changes, so several saves make one mail.
     CASE_NOTICE_DELAY_SECONDS: wholeNumber(0, 3600).default(300),
     ADMIN_USERNAME: optionalText,
@@ -233,6 +235,7 @@ function configFrom(env: Env, known: { dataDir: string; sessionSecret: string; d
       mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
       mailClaimTimeoutSeconds: env.MAIL_CLAIM_TIMEOUT_SECONDS,
       caseNoticeDelaySeconds: env.CASE_NOTICE_DELAY_SECONDS,
+      webhookRetryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS,
     },
     admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
     sessionSecret: known.sessionSecret,

@@ -28,6 +28,9 @@ export const defaultRateLimits = {
   reportGeneratePerStaff: { max: 30, timeWindow: minutes(10) },
   reportPdfPerStaff: { max: 60, timeWindow: minutes(10) },
   evidencePackPerPerson: { max: 30, timeWindow: minutes(10) },
+  // Per API key (issue 27): an integration keeping in step polls, and a loop of it must not hold
+  // the database for the staff. 10 requests a second on average, counted over a minute.
+  integrationPerKey: { max: 600, timeWindow: minutes(1) },
 } satisfies Record<string, Budget>;
 
 export type RateLimits = typeof defaultRateLimits;

@@ -45,7 +45,7 @@ export const caseworkerHistoryTypes = [
 export const isCaseworkerHistoryType = (entityType: string): boolean =>
   (caseworkerHistoryTypes as readonly string[]).includes(entityType);
 
-export const auditActorTypes = ['admin', 'victim', 'system'] as const;
+export const auditActorTypes = ['admin', 'victim', 'api_key', 'system'] as const;
 
 /** One audit row as staff see it. */
 export const auditLogItemSchema = z.object({

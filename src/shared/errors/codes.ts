@@ -110,6 +110,16 @@ export const errorStatus = {
   THREAT_INTEL_NOT_SHAREABLE: 409,
   UNSUBSCRIBE_LINK_INVALID: 404,
 
+  // Integrations (issue 27): API keys and webhooks
+  API_KEY_REQUIRED: 401,
+  API_KEY_INVALID: 401,
+  API_KEY_SCOPE_MISSING: 403,
+  API_KEY_NOT_FOUND: 404,
+  WEBHOOK_NOT_FOUND: 404,
+  WEBHOOK_URL_REFUSED: 400,
+  WEBHOOK_DELIVERY_NOT_FOUND: 404,
+  WEBHOOK_SEND_REFUSED: 409,
+
   // Website checker (D3)
   ADDRESS_NOT_CHECKABLE: 400,
   // A platform's public page (D28): unknown, or reported by fewer than two people, alike

@@ -26,7 +26,7 @@ import { archiveFileOf, exportReadme } from './victim-data-tables';
 import { applicationsWith, documentsOf, payoutsOf, reportsWith } from '../users/victim-records';
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
-const actorNames = { admin: 'staff', system: 'the system', victim: 'someone else' } as const;
+const actorNames = { admin: 'staff', system: 'the system', victim: 'someone else', api_key: 'an integration of the organisation' } as const;
 
 export type ExportDependencies = Pick<Dependencies, 'db' | 'storage' | 'log' | 'clock'> & {
   config: Pick<Config, 'dataEncryptionKey'>;

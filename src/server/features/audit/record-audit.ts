@@ -5,9 +5,9 @@ import { staffOf } from '../../kernel/plugins/access';
 
 /**
  * Who did it: a victim (by profile id and e-mail), a staff member (with the role held at the
- * time, D17), or the system (with a label).
+ * time, D17), an integration's API key (by key id, with its name and prefix), or the system (with a label).
  */
-export type AuditActor = { type: 'victim' | 'admin' | 'system'; id?: string | number; label?: string; role?: string };
+export type AuditActor = { type: 'victim' | 'admin' | 'api_key' | 'system'; id?: string | number; label?: string; role?: string };
 
 /**
  * What it was done to. The type is the table's name in the singular ('user_profile',
@@ -58,6 +58,11 @@ export function victimActor(signedIn: { userId: number; email: string } | null):
 /** The audit actor for a signed-in staff member. */
 export function staffActor(staff: { adminId: number; username: string; role: string }): AuditActor {
   return { type: 'admin', id: staff.adminId, label: staff.username, role: staff.role };
+}
+
+/** The audit actor for an integration's API key (issue 27): not a person, so it has no role. */
+export function apiKeyActor(key: { id: number; name: string; prefix: string }): AuditActor {
+  return { type: 'api_key', id: key.id, label: `${key.name} (${key.prefix})` };
 }
 
 /** Who makes a change and from where (D26): an operation that changes something takes it as `input.by`. */

@@ -4,6 +4,8 @@ import type { Tx } from '../../kernel/db/client';
 import { fraudIncidents, platforms } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { queueNames } from '../../kernel/jobs/job-runner';
+import { queueWebhookEvent } from '../../kernel/webhooks/queue-webhook-event';
+import { formatCaseReference } from '@shared/format/case-reference';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { presentStaffIncident } from './present-staff-incident';
 
@@ -54,6 +56,12 @@ export async function createStaffIncident(deps: Pick<Dependencies, 'db' | 'jobs'
     });
     // A new case may meet an alert rule (a platform reported again, a large loss): checked now.
     await deps.jobs.send(tx, queueNames.alertsCheck, {});
+    // Issue 27: integrations hear of it in the same transaction (no victim data in it).
+    await queueWebhookEvent(deps, tx, {
+      event: 'case.created',
+      data: { caseId: incident!.id, caseReference: formatCaseReference(incident!.id), status: incident!.status, confirmed: true, source: 'staff' },
+      occurredAt: now,
+    });
     return row;
   });
 }

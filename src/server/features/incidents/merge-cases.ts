@@ -18,6 +18,7 @@ import {
 } from '../../kernel/db/schema/index';
 import { selectRows } from '../../kernel/db/select-rows';
 import { AppError } from '../../kernel/errors';
+import { queueWebhookEvent } from '../../kernel/webhooks/queue-webhook-event';
 import type { StaffIdentity } from '../../kernel/plugins/access';
 import type { Dependencies } from '../../dependencies';
 import { recordAudit, type Change } from '../audit/record-audit';
@@ -126,7 +127,7 @@ async function idsOf(rows: Promise<{ id: number }[]>): Promise<number[]> {
  * money (recovered funds or payout requests: merge the other way round).
  */
 export async function mergeCases(
-  deps: Pick<Dependencies, 'db' | 'clock'>,
+  deps: Pick<Dependencies, 'db' | 'clock' | 'jobs'>,
   input: { keptId: number; duplicateId: number; keptVersion: number; duplicateVersion: number; staff: StaffIdentity; by: Change },
 ): Promise<CaseMerge> {
   if (input.staff.role !== 'admin') throw new AppError('STAFF_ROLE_REQUIRED', 'Only an admin can merge cases');
@@ -210,6 +211,14 @@ export async function mergeCases(
       after: { mergedInto: formatCaseReference(to), status: 'closed' },
       ip: input.by.ip,
     });
+    // Issue 27: the duplicate closed; an integration keeping in step hears of it as of any status change.
+    if (duplicate.status !== 'closed') {
+      await queueWebhookEvent(deps, tx, {
+        event: 'case.status_changed',
+        data: { caseId: from, caseReference: formatCaseReference(from), status: 'closed', previousStatus: duplicate.status },
+        occurredAt: now,
+      });
+    }
     return presentMerge(merge!);
   });
 }
@@ -243,7 +252,7 @@ export async function listCaseMerges(deps: Pick<Dependencies, 'db'>, input: { in
  * the rows that moved go back (rows added to the kept case since stay there), the kept case's data
  * is as it was, and the duplicate stands on its own again with its status.
  */
-export async function undoMerge(deps: Pick<Dependencies, 'db' | 'clock'>, input: { mergeId: number; staff: StaffIdentity; by: Change }): Promise<void> {
+export async function undoMerge(deps: Pick<Dependencies, 'db' | 'clock' | 'jobs'>, input: { mergeId: number; staff: StaffIdentity; by: Change }): Promise<void> {
   if (input.staff.role !== 'admin') throw new AppError('STAFF_ROLE_REQUIRED', 'Only an admin can undo a merge');
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
@@ -282,6 +291,13 @@ export async function undoMerge(deps: Pick<Dependencies, 'db' | 'clock'>, input:
       .set({ mergedIntoId: null, status: merge.mergedStatusBefore as IncidentRow['status'], version: sql`${fraudIncidents.version} + 1`, updatedAt: now })
       .where(eq(fraudIncidents.id, back.to));
     await tx.update(caseMerges).set({ undoneAt: now }).where(eq(caseMerges.id, merge.id));
+    if (merge.mergedStatusBefore !== 'closed') {
+      await queueWebhookEvent(deps, tx, {
+        event: 'case.status_changed',
+        data: { caseId: back.to, caseReference: formatCaseReference(back.to), status: merge.mergedStatusBefore, previousStatus: 'closed' },
+        occurredAt: now,
+      });
+    }
     await recordAudit(tx, { actor: input.by.actor, action: 'incident.merge_undone', entity: { type: 'fraud_incident', id: back.from }, after: { split: formatCaseReference(back.to) }, ip: input.by.ip });
     await recordAudit(tx, { actor: input.by.actor, action: 'incident.merge_undone', entity: { type: 'fraud_incident', id: back.to }, after: { from: formatCaseReference(back.from) }, ip: input.by.ip });
   });

@@ -11,6 +11,7 @@ import { REPORT_CONFIRMATION_TTL_MS } from '@shared/limits';
 import type { Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
 import { queueNames } from '../../kernel/jobs/job-runner';
+import { queueWebhookEvent } from '../../kernel/webhooks/queue-webhook-event';
 import { documents, fraudIncidents, platforms, reportRetention, reportSubmissions } from '../../kernel/db/schema/index';
 import { isUniqueViolation } from '../../kernel/db/unique-violation';
 import { AppError } from '../../kernel/errors';
@@ -132,6 +133,12 @@ export async function reportIncident(
       });
       // A new report may meet an alert rule (a platform reported again, a large loss): checked now.
       await deps.jobs.send(tx, queueNames.alertsCheck, {});
+      // Issue 27: integrations hear of it in the same transaction: the reference, never what it says.
+      await queueWebhookEvent(deps, tx, {
+        event: 'case.created',
+        data: { caseId: incident.id, caseReference: formatCaseReference(incident.id), status: 'open', confirmed: byOwner, source: 'report' },
+        occurredAt: deps.clock(),
+      });
       // The last moment to notice that nobody waits for the answer: a sender who gave up retries,
       // and keeping this one too would file the report twice.
       if (input.signal?.aborted) throw new AppError('CLIENT_GONE', 'The sender went away before the report was saved; nothing was kept');

@@ -12,6 +12,8 @@ import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import { changedSince, changedSinceLoaded } from '../../kernel/lists/act-on-each';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
+import { queueWebhookEvent } from '../../kernel/webhooks/queue-webhook-event';
+import { formatCaseReference } from '@shared/format/case-reference';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { getFeePercent } from '../settings/fee-percent';
 import { getPlatformName } from '../settings/queries';
@@ -167,6 +169,15 @@ export async function decidePayout(deps: DecideDependencies, options: { id: numb
       if (decision.tellVictim) {
         await markAnswered(tx, { incidentId: row.incidentId, at: now });
         await queueDecisionMail(deps, tx, row);
+      }
+      // Issue 27: a decision (approved, rejected, paid; not an approval still waiting for its
+      // second) goes to integrations in the same transaction, without the amount or the account.
+      if (row.status !== current.status && (row.status === 'approved' || row.status === 'rejected' || row.status === 'paid')) {
+        await queueWebhookEvent(deps, tx, {
+          event: 'payout.decided',
+          data: { payoutId: row.id, caseId: row.incidentId, caseReference: formatCaseReference(row.incidentId), decision: row.status },
+          occurredAt: now,
+        });
       }
       return row;
     });

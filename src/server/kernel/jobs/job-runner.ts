@@ -24,6 +24,12 @@ export const queueNames = {
   alertsCheck: 'alert-checks',
   /** Nightly: removes unconfirmed reports past their retention, and settles staged and orphaned files. */
   retention: 'retention',
+  /**
+   * One job per webhook delivery (kernel/webhooks): a failed try is written down and its next try
+   * sent as a job of its own, with the delivery's backoff; pg-boss's own retries cover a worker
+   * that died mid-try.
+   */
+  webhooks: 'webhooks',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -47,6 +53,8 @@ function queueOptions(config: Pick<Config, 'jobs'>): Record<QueueName, Omit<Queu
     'alert-checks': { retryLimit: 3, retryDelay: 30, expireInSeconds: 600, notify: true, policy: 'short' },
     // One pass a night is plenty; a pass that failed is tried again within the hour.
     retention: { retryLimit: 3, retryDelay: 600, expireInSeconds: 3600, policy: 'singleton' },
+    // A try takes at most the receiver's 10 s; a claim left by a worker that died lapses after 60 s.
+    webhooks: { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120, notify: true },
   };
 }
 

@@ -18,6 +18,13 @@ export type StaffIdentity = {
   role: StaffRole;
   sessionId: number;
 };
+/**
+ * An integration's API key (issue 27), as its bearer resolves: a non-human caller, accepted only on
+ * the 'api-key' routes, and there only for the scopes it was given.
+ */
+export type ApiKeyIdentity = { kind: 'api_key'; id: number; name: string; prefix: string; scopes: readonly string[] };
+/** What looking a key up answers: the key, or why it is refused (unknown, revoked, expired), in words for its holder. */
+export type ApiKeyLookup = { apiKey: ApiKeyIdentity } | { refused: string };
 /** Where a staff session stands on its second factor: what the access check decides from, once per request. */
 export type SecondFactorGate = {
   step: SecondFactorStep;
@@ -36,6 +43,8 @@ export type SignedInLookup = {
     db: Db,
     session: { token: string; now: Date; touch: boolean; isProduction: boolean },
   ) => Promise<{ staff: StaffIdentity; secondFactor: SecondFactorGate } | null>;
+  /** The API key a bearer names (features/integrations); without it, no key is accepted anywhere. */
+  findApiKey?: (db: Db, input: { key: string; now: Date }) => Promise<ApiKeyLookup>;
 };
 
 /** Whether the staff member proved who they are recently enough for the most sensitive actions. */
@@ -49,8 +58,10 @@ export function isFresh(confirmedAt: Date, now: Date): boolean {
  * written beside the route.
  * 'staff' is any staff role (admin or caseworker, D17); 'admin' is the admin role only.
  * 'victim-or-staff' routes still apply their own ownership policy.
+ * 'api-key' is an integration's key with the route's `apiScope`, and nothing else: no session, no
+ * staff token (the integration API, /api/integrations/v1); a key is accepted on no other route.
  */
-export type Access = 'public' | 'victim' | 'staff' | 'admin' | 'victim-or-staff';
+export type Access = 'public' | 'victim' | 'staff' | 'admin' | 'victim-or-staff' | 'api-key';
 
 /** Staff-only audiences: refused with STAFF_SIGN_IN_REQUIRED rather than SIGN_IN_REQUIRED. */
 export const isStaffAccess = (access: Access): boolean => access === 'staff' || access === 'admin';
@@ -69,6 +80,8 @@ declare module 'fastify' {
     beforeSecondFactor?: boolean;
     /** One of the most sensitive actions: the staff member proved who they are in the last 5 minutes. */
     freshAuth?: boolean;
+    /** On an 'api-key' route: the scope the key must carry ('incidents:read', ...). */
+    apiScope?: string;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
@@ -76,6 +89,8 @@ declare module 'fastify' {
     staff: StaffIdentity | null;
     /** Where the staff session stands on its second factor; set whenever `staff` is. */
     secondFactor: SecondFactorGate | null;
+    /** The API key of a request to an 'api-key' route; null everywhere else. */
+    apiKey: ApiKeyIdentity | null;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
@@ -93,6 +108,9 @@ const adminRoleRequired = () => new AppError('STAFF_ROLE_REQUIRED', STAFF_ROLE_R
 export const SECOND_FACTOR_REQUIRED = 'Please confirm your sign-in with a code from your app or a passkey';
 export const SECOND_FACTOR_ENROLMENT_REQUIRED = 'Please set up a second way to sign in before opening staff pages';
 export const FRESH_CONFIRMATION_REQUIRED = 'Please confirm it is you to continue';
+
+export const API_KEY_REQUIRED = 'This route takes an API key: send it as Authorization: Bearer hvn_…';
+export const apiKeyScopeMissing = (scope: string) => `This API key may not do this: it needs the scope ${scope}. An admin gives scopes when making a key under Integrations.`;
 
 /**
  * Refuses unless the staff member proved who they are within the last few minutes (password, code
@@ -114,6 +132,12 @@ export function victimOf(request: FastifyRequest): VictimIdentity {
   return request.victim;
 }
 
+/** The API key of a request to an 'api-key' route; see victimOf. */
+export function apiKeyOf(request: FastifyRequest): ApiKeyIdentity {
+  if (!request.apiKey) throw new AppError('API_KEY_REQUIRED', API_KEY_REQUIRED);
+  return request.apiKey;
+}
+
 /** The signed-in staff member of a request; see victimOf. */
 export function staffOf(request: FastifyRequest): StaffIdentity {
   if (!request.staff) throw staffSignInRequired();
@@ -131,6 +155,7 @@ export async function registerAccess(app: FastifyInstance, lookup: SignedInLooku
   app.decorateRequest('victim', null);
   app.decorateRequest('staff', null);
   app.decorateRequest('secondFactor', null);
+  app.decorateRequest('apiKey', null);
 
   // This hook sees every /api route, so it also keeps the list of them.
   const apiRoutes: ApiRoute[] = [];
@@ -142,6 +167,9 @@ export async function registerAccess(app: FastifyInstance, lookup: SignedInLooku
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${url} does not say who may call it (config.access)`);
     }
+    if ((access === 'api-key') !== Boolean(route.config?.apiScope)) {
+      throw new Error(`Route ${String(route.method)} ${url}: an 'api-key' route, and only one, names the scope a key needs (config.apiScope)`);
+    }
     for (const method of [route.method].flat()) apiRoutes.push({ method, url, access, schema: route.schema });
   });
 
@@ -149,8 +177,21 @@ export async function registerAccess(app: FastifyInstance, lookup: SignedInLooku
     const access = request.routeOptions.config.access;
     if (!access) return;
 
-    const cookie = request.cookies[SESSION_COOKIE];
     const now = app.clock();
+    // An integration's route answers its API key and nobody else: a session or staff token is
+    // not even looked at, so what a key may do never depends on who else is signed in.
+    if (access === 'api-key') {
+      const bearer = bearerToken(request);
+      if (!bearer) throw new AppError('API_KEY_REQUIRED', API_KEY_REQUIRED);
+      const found = lookup.findApiKey ? await lookup.findApiKey(app.db, { key: bearer, now }) : { refused: 'API keys are not accepted here' };
+      if ('refused' in found) throw new AppError('API_KEY_INVALID', found.refused);
+      const scope = request.routeOptions.config.apiScope!;
+      if (!found.apiKey.scopes.includes(scope)) throw new AppError('API_KEY_SCOPE_MISSING', apiKeyScopeMissing(scope));
+      request.apiKey = found.apiKey;
+      return;
+    }
+
+    const cookie = request.cookies[SESSION_COOKIE];
     if (cookie) request.victim = await lookup.findVictim(app.db, { token: cookie, now });
     const bearer = bearerToken(request);
     const found = bearer

@@ -23,6 +23,8 @@ export const bodyLimitFor: Record<Access, number> = {
   'victim-or-staff': bodySizes.longForm,
   staff: bodySizes.staffForm,
   admin: bodySizes.staffForm,
+  // The integration API (issue 27) takes a status and a flag.
+  'api-key': bodySizes.shortForm,
 };
 
 /** The largest body any route takes; Fastify's own default when no route says otherwise. */

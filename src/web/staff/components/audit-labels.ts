@@ -5,6 +5,7 @@ export function actorText(row: Pick<AuditLogItem, 'actorType' | 'actorLabel' | '
   const name = row.actorLabel ?? row.actorId ?? 'unknown';
   if (row.actorType === 'admin') return row.actorRole ? `${name} (${row.actorRole})` : name;
   if (row.actorType === 'victim') return `Victim ${name}`;
+  if (row.actorType === 'api_key') return `API key ${name}`;
   return row.actorLabel ? `System: ${row.actorLabel}` : 'System';
 }
 

@@ -8,7 +8,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorType: text('actor_type').$type<'admin' | 'victim' | 'system'>().notNull(),
+    actorType: text('actor_type').$type<'admin' | 'victim' | 'api_key' | 'system'>().notNull(),
     actorId: text('actor_id'),
     actorLabel: text('actor_label'),
     // The staff role the actor held at the time (D17); null for victims and the system.
