@@ -25,6 +25,7 @@ const RecoveryDetailsPage = lazyWithQueryClient(() => import('./pages/recovery-d
 const IncidentDetailsPage = lazyWithQueryClient(() => import('./pages/incident-details/incident-details-page'));
 const ResourcesPage = lazyWithQueryClient(() => import('./pages/resources-page'));
 const PlatformPage = lazyWithQueryClient(() => import('./pages/platform-page'));
+const IsThisReallyUsPage = lazyWithQueryClient(() => import('@/features/impersonation/pages/is-this-really-us-page'));
 const UnsubscribePage = lazyWithQueryClient(() => import('@/features/notifications/pages/unsubscribe-page'));
 
 // The staff chunk itself, or a staff screen with no boundary of its own, failing to load: a message,
@@ -80,6 +81,7 @@ export function AppRoutes() {
           />
           <Route path={paths.resources} element={<ResourcesPage />} />
           <Route path={paths.platform()} element={<PlatformPage />} />
+          <Route path={paths.isThisReallyUs} element={<IsThisReallyUsPage />} />
           <Route path={paths.unsubscribe()} element={<UnsubscribePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,3 +1,5 @@
+import { IS_THIS_REALLY_US_PATH } from '@shared/impersonation/paths';
+
 // Every route path in one place; screens link through these, never through string literals.
 export const paths = {
   home: '/',
@@ -11,6 +13,7 @@ export const paths = {
   recoveryDetails: (id: number | string = ':id') => `/recovery-details/${id}`,
   incidentDetails: (incidentId: number | string = ':incidentId') => `/incident-details/${incidentId}`,
   resources: '/resources',
+  isThisReallyUs: IS_THIS_REALLY_US_PATH,
   platform: (slug: string = ':slug') => `/platforms/${slug}`,
   unsubscribe: (token: string = ':token') => `/unsubscribe/${token}`,
   admin: '/admin',

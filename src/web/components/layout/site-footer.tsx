@@ -22,6 +22,9 @@ export function SiteFooter() {
             ) : null}
           </div>
           <nav aria-label="Footer" className="flex flex-wrap gap-4">
+            <Link className="underline underline-offset-4 hover:no-underline" to={paths.isThisReallyUs}>
+              Is this really us?
+            </Link>
             <Link className="underline underline-offset-4 hover:no-underline" to={paths.resources}>
               Scam prevention resources
             </Link>
