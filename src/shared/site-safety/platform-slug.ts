@@ -1,68 +1,34 @@
 /**
  * The address of a platform's public page (/platforms/<slug>), worked out from its name: lower-case
- * ASCII letters and digits joined by single hyphens ("CoinHarbor Exchange" → coinharbor-exchange).
- * The server works out the very same string in SQL (features/site-safety/platform-pages.ts, with
- * the tables below as its parameters) to find a page by its address, so the rule is spelled out as
- * fixed tables, not Unicode normalisation, whose results SQL could not repeat exactly.
+ * ASCII letters and digits joined by single hyphens ("CoinHarbor Exchange" → coinharbor-exchange,
+ * "Crème Brûlée" → creme-brulee). Accents go by Unicode's compatibility decomposition (NFKD), the
+ * letters it does not take apart by the table below; any other character separates words.
  *
  * Two names can make one slug ("Crypto Bank", "crypto-bank"): the platform with the lowest id keeps
  * it, any other gets `<slug>--<id>`; a name with no Latin letter or digit gets `platform--<id>`. A
  * base slug never holds "--", so those never meet a plain one, and as ids only grow, a page's
- * address never changes once given (D28).
+ * address never changes once given (D28). The server finds the holder of a slug in a directory it
+ * keeps in memory (features/site-safety/platform-pages.ts).
  */
 
-/** Letters written as two (ß → ss), replaced first. */
-export const slugMultiLetterFolds: readonly (readonly [from: string, to: string])[] = [
-  ['ß', 'ss'],
-  ['ẞ', 'ss'],
-  ['Æ', 'ae'],
-  ['æ', 'ae'],
-  ['Œ', 'oe'],
-  ['œ', 'oe'],
-  ['Þ', 'th'],
-  ['þ', 'th'],
-  ['Ĳ', 'ij'],
-  ['ĳ', 'ij'],
-];
-
-// Each letter of `from` becomes the letter at the same place of `to` (SQL's translate()).
-const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const accented: readonly (readonly [letters: string, to: string])[] = [
-  ['ÀÁÂÃÄÅàáâãäåĀāĂăĄą', 'a'],
-  ['ÇçĆćĈĉĊċČč', 'c'],
-  ['ĎďĐđÐð', 'd'],
-  ['ÈÉÊËèéêëĒēĔĕĖėĘęĚě', 'e'],
-  ['ĜĝĞğĠġĢģ', 'g'],
-  ['ĤĥĦħ', 'h'],
-  ['ÌÍÎÏìíîïĨĩĪīĬĭĮįİı', 'i'],
-  ['Ĵĵ', 'j'],
-  ['Ķķ', 'k'],
-  ['ĹĺĻļĽľĿŀŁł', 'l'],
-  ['ÑñŃńŅņŇň', 'n'],
-  ['ÒÓÔÕÖØòóôõöøŌōŎŏŐő', 'o'],
-  ['ŔŕŖŗŘř', 'r'],
-  ['ŚśŜŝŞşŠšȘș', 's'],
-  ['ŢţŤťŦŧȚț', 't'],
-  ['ÙÚÛÜùúûüŨũŪūŬŭŮůŰűŲų', 'u'],
-  ['Ŵŵ', 'w'],
-  ['ÝýÿŶŷŸ', 'y'],
-  ['ŹźŻżŽž', 'z'],
-];
-export const slugLetterFrom = upper + accented.map(([letters]) => letters).join('');
-export const slugLetterTo = upper.toLowerCase() + accented.map(([letters, to]) => to.repeat([...letters].length)).join('');
-
-const letterMap = new Map<string, string>([...slugLetterFrom].map((letter, i) => [letter, [...slugLetterTo][i]!]));
+/** Letters NFKD leaves whole, in ASCII. */
+const letterFolds: Record<string, string> = {
+  ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', đ: 'd', Đ: 'd', ð: 'd', Ð: 'd',
+  ħ: 'h', Ħ: 'h', ı: 'i', ł: 'l', Ł: 'l', þ: 'th', Þ: 'th', ŧ: 't', Ŧ: 't', ĸ: 'k', ŋ: 'n', Ŋ: 'n',
+};
 
 /** The longest slug; a longer one is cut there (and a hyphen left at the cut dropped). */
 export const SLUG_MAX_LENGTH = 80;
 
 /** A name's slug before any disambiguation; '' when it has no Latin letter or digit. */
 export function baseSlug(name: string): string {
-  let text = name;
-  for (const [from, to] of slugMultiLetterFolds) text = text.replaceAll(from, to);
+  const decomposed = name.normalize('NFKD').replace(/\p{M}+/gu, '');
   let folded = '';
-  for (const char of text) folded += letterMap.get(char) ?? char;
-  const joined = folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  for (const char of decomposed) folded += letterFolds[char] ?? char;
+  const joined = folded
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return joined.slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
 }
 

@@ -1,20 +1,11 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   PLATFORM_PAGE_MIN_PEOPLE,
   type PlatformIndexEntry,
   type PlatformListing,
   type PlatformPage,
 } from '@shared/site-safety/platform-page';
-import {
-  baseSlug,
-  parseSlug,
-  platformSlug,
-  SLUG_FALLBACK,
-  SLUG_MAX_LENGTH,
-  slugLetterFrom,
-  slugLetterTo,
-  slugMultiLetterFolds,
-} from '@shared/site-safety/platform-slug';
+import { baseSlug, parseSlug, platformSlug, SLUG_FALLBACK } from '@shared/site-safety/platform-slug';
 import type { Db } from '../../kernel/db/client';
 import { fraudIncidents, incidentTotals, platforms, reportRetention } from '../../kernel/db/schema/index';
 import type { IsKnownLegitimate } from './list-known-scams';
@@ -25,12 +16,57 @@ import { domainOf } from './site-name';
 // D28: the page's threshold is the known-scam list's own (D18, D25), never a second number.
 if (PLATFORM_PAGE_MIN_PEOPLE !== MIN_REPORTERS_TO_COUNT) throw new Error('A platform page needs as many people as the known-scam list');
 
-/** baseSlug() in SQL: the same tables, so a name gives the same slug on both sides (platform-slug.test.ts). */
-export function slugSql(name: SQLWrapper): SQL<string> {
-  let folded: SQL = sql`${name}`;
-  for (const [from, to] of slugMultiLetterFolds) folded = sql`replace(${folded}, ${from}::text, ${to}::text)`;
-  const joined = sql`btrim(regexp_replace(translate(${folded}, ${slugLetterFrom}::text, ${slugLetterTo}::text), '[^a-z0-9]+', '-', 'g'), '-')`;
-  return sql<string>`rtrim(left(${joined}, ${sql.raw(String(SLUG_MAX_LENGTH))}), '-')`;
+/**
+ * Which platform holds each base slug: the lowest id with it (D28). Kept in memory, as working a
+ * slug out in SQL for every platform on every request cost seconds with 50,000 platforms; each use
+ * first asks the platforms table for its highest id and its count (one statement) and reads only the
+ * platforms added since. A count that does not add up (a platform removed, or one committed late
+ * under a lower id) makes it read them all again. Memory: a slug and an id per platform.
+ */
+export type SlugDirectory = {
+  /** Each base slug's holder, up to date with the platforms table. */
+  holders: () => Promise<ReadonlyMap<string, number>>;
+  holderOf: (base: string) => Promise<number | undefined>;
+};
+
+export function slugDirectory(db: Db): SlugDirectory {
+  let holders = new Map<string, number>();
+  let known = { maxId: 0, count: 0 };
+  let refreshing: Promise<void> | null = null;
+
+  const add = (into: Map<string, number>, rows: { id: number; name: string }[]) => {
+    for (const row of rows) {
+      const base = baseSlug(row.name);
+      const holder = into.get(base);
+      if (base && (holder === undefined || row.id < holder)) into.set(base, row.id);
+    }
+  };
+  const refresh = async (state: { maxId: number; count: number }) => {
+    if (state.count > known.count && state.maxId > known.maxId) {
+      const added = await db.select({ id: platforms.id, name: platforms.name }).from(platforms).where(gt(platforms.id, known.maxId)).orderBy(asc(platforms.id));
+      add(holders, added);
+      known = { maxId: added.at(-1)?.id ?? known.maxId, count: known.count + added.length };
+      if (known.count === state.count || (known.count > state.count && known.maxId > state.maxId)) return;
+    }
+    const all = await db.select({ id: platforms.id, name: platforms.name }).from(platforms).orderBy(asc(platforms.id));
+    const rebuilt = new Map<string, number>();
+    add(rebuilt, all);
+    holders = rebuilt;
+    known = { maxId: all.at(-1)?.id ?? 0, count: all.length };
+  };
+
+  const current = async (): Promise<ReadonlyMap<string, number>> => {
+    const [state] = await db.select({ maxId: sql<number>`coalesce(max(${platforms.id}), 0)::int`, count: sql<number>`count(*)::int` }).from(platforms);
+    const now = { maxId: Number(state?.maxId ?? 0), count: Number(state?.count ?? 0) };
+    if (now.maxId !== known.maxId || now.count !== known.count) {
+      refreshing ??= refresh(now).finally(() => {
+        refreshing = null;
+      });
+      await refreshing;
+    }
+    return holders;
+  };
+  return { holders: current, holderOf: async (base) => (await current()).get(base) };
 }
 
 /** D18: what counts is a confirmed report; a duplicate merged into another case is not a second one. */
@@ -104,24 +140,19 @@ const platformColumns = {
  * The platform a slug names, or null. A plain slug names the lowest id with that base slug; `x--id`
  * names that platform only when it is not that holder (every page has one address).
  */
-async function platformBySlug(db: Db, slug: string) {
+async function platformBySlug(db: Db, directory: SlugDirectory, slug: string) {
   const parsed = parseSlug(slug);
   if (!parsed) return null;
-  if (parsed.kind === 'base') {
-    const [holder] = await db.select(platformColumns).from(platforms).where(eq(slugSql(platforms.name), parsed.base)).orderBy(asc(platforms.id)).limit(1);
-    return holder ?? null;
-  }
-  const [platform] = await db.select(platformColumns).from(platforms).where(eq(platforms.id, parsed.id)).limit(1);
+  const holder = parsed.kind === 'base' ? await directory.holderOf(parsed.base) : undefined;
+  const id = parsed.kind === 'base' ? holder : parsed.id;
+  if (id === undefined) return null;
+  const [platform] = await db.select(platformColumns).from(platforms).where(eq(platforms.id, id)).limit(1);
   if (!platform) return null;
   const base = baseSlug(platform.name);
+  if (parsed.kind === 'base') return base === parsed.base ? platform : null;
   if (!base) return parsed.base === SLUG_FALLBACK ? platform : null;
   if (parsed.base !== base) return null;
-  const [earlier] = await db
-    .select({ id: platforms.id })
-    .from(platforms)
-    .where(and(lt(platforms.id, platform.id), eq(slugSql(platforms.name), base)))
-    .limit(1);
-  return earlier ? platform : null;
+  return (await directory.holderOf(base)) !== platform.id ? platform : null;
 }
 
 /**
@@ -129,9 +160,12 @@ async function platformBySlug(db: Db, slug: string) {
  * that address: an unknown slug and a platform reported by fewer than two different people answer
  * alike, so the answer never tells that one person reported it.
  */
-export async function findPlatformPage(deps: { db: Db }, input: { slug: string; isKnownLegitimate: IsKnownLegitimate }): Promise<PlatformPage | null> {
+export async function findPlatformPage(
+  deps: { db: Db; slugs: SlugDirectory },
+  input: { slug: string; isKnownLegitimate: IsKnownLegitimate },
+): Promise<PlatformPage | null> {
   const { db } = deps;
-  const platform = await platformBySlug(db, input.slug);
+  const platform = await platformBySlug(db, deps.slugs, input.slug);
   if (!platform) return null;
   const groups = await reportGroups(db, platform.id);
   const people = countDistinctReporters(groups);
@@ -153,7 +187,7 @@ export async function findPlatformPage(deps: { db: Db }, input: { slug: string; 
 }
 
 /** Every platform with a page, by name: what GET /api/platforms and the sitemap list. */
-export async function listPlatformPages(deps: { db: Db }): Promise<PlatformIndexEntry[]> {
+export async function listPlatformPages(deps: { db: Db; slugs: SlugDirectory }): Promise<PlatformIndexEntry[]> {
   const { db } = deps;
   // Two people need at least two addresses: a cheap first cut, then the exact count on what is left.
   const candidates = db
@@ -193,17 +227,7 @@ export async function listPlatformPages(deps: { db: Db }): Promise<PlatformIndex
     db.select({ id: platforms.id, name: platforms.name, type: platforms.type, website: platforms.website }).from(platforms).where(inArray(platforms.id, ids)),
   );
   // Which platform holds each base slug: the lowest id of all platforms with it, page or not.
-  const bases = [...new Set(named.map((p) => baseSlug(p.name)).filter(Boolean))];
-  const holders = new Map<string, number>();
-  const slugged = db.select({ id: platforms.id, slug: slugSql(platforms.name).as('slug') }).from(platforms).as('slugged');
-  const holderRows = await inChunks(bases, (chunk) =>
-    db
-      .select({ slug: slugged.slug, first: sql<number>`min(${slugged.id})` })
-      .from(slugged)
-      .where(inArray(slugged.slug, chunk))
-      .groupBy(slugged.slug),
-  );
-  for (const row of holderRows) holders.set(row.slug, Number(row.first));
+  const holders = await deps.slugs.holders();
 
   const facts = new Map(published);
   return named
@@ -232,7 +256,7 @@ async function inChunks<T, R>(values: T[], query: (chunk: T[]) => Promise<R[]>):
  * when the number of confirmed reports or of platforms changes (both read from small tables) and at
  * the latest after `maxAgeMs`, so a merge or a staff change shows within minutes.
  */
-export function cachedPlatformIndex(deps: { db: Db; clock: () => Date }, maxAgeMs = 5 * 60_000) {
+export function cachedPlatformIndex(deps: { db: Db; slugs: SlugDirectory; clock: () => Date }, maxAgeMs = 5 * 60_000) {
   let cached: { key: string; at: number; index: Promise<PlatformIndexEntry[]> } | null = null;
   const keyOf = async () => {
     const [totals] = await deps.db

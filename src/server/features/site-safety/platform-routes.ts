@@ -20,7 +20,7 @@ import { fraudTypeLabel } from '@shared/incidents/fraud-type-vocabulary';
 import { AppError } from '../../kernel/errors';
 import type { PageSummary, ServerSummarisedPage, WebAppOptions } from '../../kernel/plugins/web-app';
 import { getPlatformName } from '../settings/queries';
-import { cachedPlatformIndex, findPlatformPage } from './platform-pages';
+import { cachedPlatformIndex, findPlatformPage, slugDirectory } from './platform-pages';
 import { defaultReferences, isKnownLegitimateDomain } from './references';
 
 /** The platform pages' own address (the web app's paths.platform). */
@@ -52,7 +52,8 @@ export function platformPublicPages(app: FastifyInstance): {
 } {
   const references = defaultReferences();
   const isKnownLegitimate = (domain: string) => isKnownLegitimateDomain(domain, references);
-  const index = cachedPlatformIndex({ db: app.db, clock: app.clock });
+  const slugs = slugDirectory(app.db);
+  const index = cachedPlatformIndex({ db: app.db, slugs, clock: app.clock });
   const budget = app.rateLimits.publicPagesPerClient;
 
   const routes: FastifyPluginAsyncZod = async (scope) => {
@@ -86,7 +87,7 @@ export function platformPublicPages(app: FastifyInstance): {
         },
       },
       async (request, reply) => {
-        const page = await findPlatformPage(app, { slug: request.params.slug, isKnownLegitimate });
+        const page = await findPlatformPage({ db: app.db, slugs }, { slug: request.params.slug, isKnownLegitimate });
         if (!page) throw new AppError('PLATFORM_PAGE_NOT_FOUND', NOT_PUBLISHED);
         reply.header('cache-control', PUBLIC_CACHE);
         return page;
@@ -97,7 +98,7 @@ export function platformPublicPages(app: FastifyInstance): {
   const summarise = async (params: Record<string, string>): Promise<PageSummary> => {
     const slug = params.slug ?? '';
     const [page, organisation] = await Promise.all([
-      slug.length <= 120 ? findPlatformPage(app, { slug, isKnownLegitimate }) : null,
+      slug.length <= 120 ? findPlatformPage({ db: app.db, slugs }, { slug, isKnownLegitimate }) : null,
       getPlatformName(app.db),
     ]);
     const title = (pageTitle: string) => `${pageTitle} | ${organisation}${TITLE_SUFFIX}`;
