@@ -40,6 +40,7 @@ export const paths = {
   adminNotifications: '/admin/notifications',
   adminAlerts: '/admin/alerts',
   adminKnownScams: '/admin/known-scams',
+  adminPosingAsUs: '/admin/posing-as-us',
   adminSettings: '/admin/settings',
   adminReports: '/admin/reports',
   adminAnalytics: '/admin/analytics',

@@ -34,6 +34,7 @@ const TagsPage = lazy(() => import('../features/tags/pages/tags-page'));
 const CaseTemplatesPage = lazy(() => import('../features/case-templates/pages/case-templates-page'));
 const SecurityPage = lazy(() => import('../features/auth/pages/security-page'));
 const KnownScamsPage = lazy(() => import('../features/known-scams/pages/known-scams-page'));
+const PosingAsUsPage = lazy(() => import('../features/impersonation/pages/posing-as-us-page'));
 
 /** Path relative to /admin. */
 const rel = (path: string) => path.slice(`${paths.admin}/`.length);
@@ -83,6 +84,7 @@ export default function StaffRoutes() {
           <Route path={rel(paths.adminNotifications)} element={<NotificationsPage />} />
           <Route path={rel(paths.adminAlerts)} element={<AlertsPage />} />
           <Route path={rel(paths.adminKnownScams)} element={<KnownScamsPage />} />
+          <Route path={rel(paths.adminPosingAsUs)} element={<PosingAsUsPage />} />
           <Route path={rel(paths.adminSettings)} element={<SettingsPage />} />
           <Route path={rel(paths.adminReports)} element={<ReportsPage />} />
           <Route path={rel(paths.adminAnalytics)} element={<AnalyticsPage />} />

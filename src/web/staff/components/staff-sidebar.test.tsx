@@ -10,7 +10,7 @@ const workItems = ['My work', 'My cases', 'Waiting on us', 'Nobody has taken', '
 const specItems = (admin: boolean) => [
   'Overview', 'Users', 'Incidents', 'Recovery Applications', 'Communications', ...(admin ? ['Saved Replies', 'Tags', 'Case Templates'] : []),
   'Money Trails', 'Payouts', 'Documents',
-  'Notifications', 'Alerts', 'Known Scams', ...(admin ? ['Settings'] : []),
+  'Notifications', 'Alerts', 'Known Scams', 'Posing as Us', ...(admin ? ['Settings'] : []),
   'Generate', 'Analytics', 'Export',
 ];
 

@@ -37,6 +37,7 @@ export const sidebarGroups: NavGroup[] = [
       { label: 'Notifications', to: paths.adminNotifications },
       { label: 'Alerts', to: paths.adminAlerts },
       { label: 'Known Scams', to: paths.adminKnownScams },
+      { label: 'Posing as Us', to: paths.adminPosingAsUs },
       // A caseworker could only read "Admins only" there: what a role cannot use is not offered.
       { label: 'Settings', to: paths.adminSettings, adminOnly: true },
     ],
