@@ -194,4 +194,25 @@ describe.skipIf(!e2e.enabled)('the resources page', () => {
       await context.close();
     }
   });
+
+  it('answers "Is this really us?" from the footer: a contact that is not ours is likely a recovery scam, and can be reported (issue 27)', async () => {
+    for (const mobile of [false, true]) {
+      const { context, page } = await newPage(browser(), { mobile });
+      await openResources(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Is this really us?' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Is this really us?' }).waitFor();
+      const field = page.getByLabel('E-mail address, phone number, website or name of whoever contacted you');
+      await field.fill(`refunds-${mobile ? 'phone' : 'desk'}@haven-recovery-desk.net`);
+      await field.press('Enter');
+      const answer = page.getByRole('heading', { name: 'This e-mail address is not one of ours' });
+      await answer.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contact-answer-heading');
+      expect(await page.getByText('It is likely a recovery scam', { exact: false }).isVisible()).toBe(true);
+      await expectAxeClean(page);
+      await page.getByRole('button', { name: 'Report this e-mail address' }).click();
+      await page.getByText('Our case team will see that someone is posing as us', { exact: false }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile ? 390 : 1280);
+      await context.close();
+    }
+  });
 });

@@ -13,7 +13,7 @@ type Channel = ImpersonationAnswer['officialChannels'][number];
  * comes from, its site, and what Settings, General, Official channels lists. Only these are named
  * to a visitor: never a staff member's own address.
  */
-export async function officialChannels(db: Db): Promise<Channel[]> {
+export async function officialChannels(db: Db, publicUrl?: string): Promise<Channel[]> {
   const [support, sender, site, listed] = await Promise.all([
     getSettingValue(db, 'support_email'),
     getSettingValue(db, 'mail_from_address'),
@@ -25,7 +25,8 @@ export async function officialChannels(db: Db): Promise<Channel[]> {
     if (contact.kind === 'name') return;
     if (!channels.some((c) => c.kind === contact.kind && c.value === contact.value)) channels.push({ kind: contact.kind, value: contact.value });
   };
-  for (const text of [support, sender, site, ...(listed ?? '').split(/[,;\n]+/)]) {
+  // The address this server answers on is ours too, whatever the settings say.
+  for (const text of [support, sender, site, publicUrl, ...(listed ?? '').split(/[,;\n]+/)]) {
     if (text && text.trim()) add(readContact(text));
   }
   return channels;
@@ -59,9 +60,9 @@ async function verdictOf(db: Db, contact: Contact, channels: Channel[]): Promise
  * "Is this really us?" (issue 27): reads what the visitor was contacted by, answers whether it is
  * ours, and keeps the look-up (the contact and the answer, nothing of the visitor) for staff.
  */
-export async function checkContact(deps: { db: Db }, typed: string): Promise<ImpersonationAnswer> {
+export async function checkContact(deps: { db: Db; config: { publicUrl: string } }, typed: string): Promise<ImpersonationAnswer> {
   const contact = readContact(typed);
-  const channels = await officialChannels(deps.db);
+  const channels = await officialChannels(deps.db, deps.config.publicUrl);
   const verdict = await verdictOf(deps.db, contact, channels);
   const [stored] = await deps.db.insert(impersonationChecks).values({ kind: contact.kind, value: contact.value, verdict }).returning({ publicId: impersonationChecks.publicId });
   return { id: stored!.publicId, kind: contact.kind, value: contact.value, verdict, officialChannels: channels };

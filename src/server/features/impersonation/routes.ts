@@ -19,7 +19,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ officialChannels: impersonationAnswerSchema.shape.officialChannels }) },
       },
     },
-    async () => ({ officialChannels: await officialChannels(app.db) }),
+    async () => ({ officialChannels: await officialChannels(app.db, app.config.publicUrl) }),
   );
 
   app.post(
