@@ -58,4 +58,25 @@ export const platformIndexEntrySchema = z.object({
   lastReported: monthSchema,
 });
 export type PlatformIndexEntry = z.infer<typeof platformIndexEntrySchema>;
-export const platformIndexSchema = z.array(platformIndexEntrySchema);
+/** At most this many entries in one answer: the index can hold tens of thousands. */
+export const PLATFORM_INDEX_MAX_LIMIT = 200;
+/** At most this many sites asked about at once (the known-scam list shows 50). */
+export const PLATFORM_INDEX_MAX_DOMAINS = 50;
+
+export const platformIndexQuerySchema = z.object({
+  /** Only platforms whose website is one of these registrable domains, comma-separated. */
+  domains: z
+    .string()
+    .max(PLATFORM_INDEX_MAX_DOMAINS * 254)
+    .transform((value) => [...new Set(value.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean))])
+    .refine((domains) => domains.length <= PLATFORM_INDEX_MAX_DOMAINS, `At most ${PLATFORM_INDEX_MAX_DOMAINS} domains`)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(PLATFORM_INDEX_MAX_LIMIT).default(100),
+});
+
+/** The most recently reported first (by month, then by name), and how many there are in all. */
+export const platformIndexSchema = z.object({
+  total: z.number().int().nonnegative(),
+  platforms: z.array(platformIndexEntrySchema),
+});
+export type PlatformIndex = z.infer<typeof platformIndexSchema>;

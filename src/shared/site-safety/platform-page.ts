@@ -1,7 +1,7 @@
 import { fraudTypeLabel } from '../incidents/fraud-type-vocabulary';
 import type { PlatformListing, PlatformPage } from './platform-page-schema';
 
-export type { PlatformIndexEntry, PlatformListing, PlatformPage } from './platform-page-schema';
+export type { PlatformIndex, PlatformIndexEntry, PlatformListing, PlatformPage } from './platform-page-schema';
 
 /**
  * D28: a platform has a public page only when confirmed reports about it come from at least this

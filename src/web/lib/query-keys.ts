@@ -10,8 +10,8 @@ export const queryKeys = {
   recoveryApplications: ['recovery-applications'],
   payoutRequests: ['payout-requests'],
   knownScams: ['known-scams'],
-  platformIndex: ['platforms'],
-  platformPage: (slug: string) => ['platforms', slug],
+  platformIndex: (query: { limit: number; domains?: string[] }) => ['platform-index', query],
+  platformPage: (slug: string) => ['platform-page', slug],
   caseDetails: {
     all: caseDetails,
     byId: (incidentId: number) => [...caseDetails, incidentId],

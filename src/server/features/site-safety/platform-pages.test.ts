@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformIndexEntry, PlatformPage } from '@shared/site-safety/platform-page';
+import type { PlatformIndex, PlatformPage } from '@shared/site-safety/platform-page';
 import { baseSlug } from '@shared/site-safety/platform-slug';
 import { fraudIncidents, platforms, reportRetention, scamSiteDecisions } from '../../kernel/db/schema/index';
 import { createIncident, createPlatform, createVictim } from '../../test/fixtures';
@@ -61,7 +61,7 @@ async function platformWith(reports: Report[], values: Partial<typeof platforms.
 }
 
 const getPage = (slug: string) => t.app.inject({ method: 'GET', url: `/api/platforms/${slug}` });
-const getIndex = async () => (await t.app.inject({ method: 'GET', url: '/api/platforms' })).json<PlatformIndexEntry[]>();
+const getIndex = async () => (await t.app.inject({ method: 'GET', url: '/api/platforms?limit=200' })).json<PlatformIndex>().platforms;
 
 describe('GET /api/platforms/:slug', () => {
   it('counts confirmed reports by people, in months, with the advice facts and nothing about anyone', async () => {
@@ -169,7 +169,7 @@ describe('GET /api/platforms/:slug', () => {
     expect(slugOf(cyrillic.name)).toBe(`platform--${cyrillic.id}`);
     // A later platform of the same name never moves an earlier page.
     await platformWith(people, { name: `CRYPTO  BANK ${stem}!` });
-    expect((await t.app.inject({ method: 'GET', url: '/api/platforms' })).json<PlatformIndexEntry[]>().find((e) => e.name === first.name)?.slug).toBe(base);
+    expect((await getIndex()).find((e) => e.name === first.name)?.slug).toBe(base);
   });
 
   it('answers 404 for what no page could be called, and refuses an overlong address', async () => {
@@ -182,7 +182,7 @@ describe('GET /api/platforms/:slug', () => {
 });
 
 describe('GET /api/platforms', () => {
-  it('lists every published platform by name with its count and latest month, and nothing about anyone', async () => {
+  it('lists the published platforms, the most recently reported first, with count, latest month and domain, and nothing about anyone', async () => {
     const platform = await platformWith(
       [
         { email: 'index-a@example.org', createdAt: new Date('2025-11-03T00:00:00Z') },
@@ -190,10 +190,11 @@ describe('GET /api/platforms', () => {
       ],
       { type: 'Investment', website: 'https://www.index-shop-e1.example/offer?id=1' },
     );
-    const res = await t.app.inject({ method: 'GET', url: '/api/platforms' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/platforms?limit=200' });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    const index = res.json<PlatformIndexEntry[]>();
-    expect(index.find((e) => e.name === platform.name)).toEqual({
+    const index = res.json<PlatformIndex>();
+    expect(index.total).toBe(index.platforms.length);
+    expect(index.platforms.find((e) => e.name === platform.name)).toEqual({
       slug: baseSlug(platform.name),
       name: platform.name,
       type: 'Investment',
@@ -201,10 +202,26 @@ describe('GET /api/platforms', () => {
       confirmedReports: 2,
       lastReported: '2026-02',
     });
-    const names = index.map((e) => e.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const months = index.platforms.map((e) => e.lastReported);
+    expect(months).toEqual([...months].sort().reverse());
     expect(res.body).not.toContain('index-a@');
     expect(res.body).not.toContain('4321');
+  });
+
+  it('answers at most `limit` (100 unless asked, 200 at most) with the total, and only the platforms of the domains asked about', async () => {
+    const people = [{ email: 'dom-a@example.org' }, { email: 'dom-b@example.org' }];
+    const first = await platformWith(people, { website: 'https://shop.domain-one-e1.example' });
+    const second = await platformWith(people, { website: 'domain-two-e1.example' });
+    await platformWith(people, { website: 'https://domain-three-e1.example' });
+    const all = (await t.app.inject({ method: 'GET', url: '/api/platforms' })).json<PlatformIndex>();
+    const one = (await t.app.inject({ method: 'GET', url: '/api/platforms?limit=1' })).json<PlatformIndex>();
+    expect(one).toEqual({ total: all.total, platforms: all.platforms.slice(0, 1) });
+    const asked = (await t.app.inject({ method: 'GET', url: '/api/platforms?domains=Domain-One-e1.example,domain-two-e1.example,,nowhere.example' })).json<PlatformIndex>();
+    expect(asked.total).toBe(2);
+    expect(asked.platforms.map((e) => e.name).sort()).toEqual([first.name, second.name].sort());
+    for (const url of ['/api/platforms?limit=0', '/api/platforms?limit=201', `/api/platforms?domains=${Array.from({ length: 51 }, (_, i) => `d${i}.example`).join(',')}`]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
+    }
   });
 
   it('sees a newly confirmed report at once (the kept index is worked out again when the count changes)', async () => {

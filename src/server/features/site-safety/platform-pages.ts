@@ -186,7 +186,7 @@ export async function findPlatformPage(
   };
 }
 
-/** Every platform with a page, by name: what GET /api/platforms and the sitemap list. */
+/** Every platform with a page, the most recently reported first (by month, then name): what GET /api/platforms and the sitemap list. */
 export async function listPlatformPages(deps: { db: Db; slugs: SlugDirectory }): Promise<PlatformIndexEntry[]> {
   const { db } = deps;
   // Two people need at least two addresses: a cheap first cut, then the exact count on what is left.
@@ -242,7 +242,7 @@ export async function listPlatformPages(deps: { db: Db; slugs: SlugDirectory }):
         lastReported: entry.last,
       };
     })
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.slug < b.slug ? -1 : 1));
+    .sort((a, b) => (a.lastReported < b.lastReported ? 1 : a.lastReported > b.lastReported ? -1 : 0) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.slug < b.slug ? -1 : 1));
 }
 
 async function inChunks<T, R>(values: T[], query: (chunk: T[]) => Promise<R[]>): Promise<R[]> {

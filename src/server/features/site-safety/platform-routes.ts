@@ -15,7 +15,7 @@ import {
   reportsSummary,
   type PlatformPage,
 } from '@shared/site-safety/platform-page';
-import { platformIndexSchema, platformPageSchema, platformSlugParamsSchema } from '@shared/site-safety/platform-page-schema';
+import { platformIndexQuerySchema, platformIndexSchema, platformPageSchema, platformSlugParamsSchema } from '@shared/site-safety/platform-page-schema';
 import { fraudTypeLabel } from '@shared/incidents/fraud-type-vocabulary';
 import { AppError } from '../../kernel/errors';
 import type { PageSummary, ServerSummarisedPage, WebAppOptions } from '../../kernel/plugins/web-app';
@@ -63,14 +63,18 @@ export function platformPublicPages(app: FastifyInstance): {
         config: { access: 'public', rateLimit: budget },
         schema: {
           tags: ['site-safety'],
-          summary: 'Every platform with a public page: confirmed reports from two or more different people (D28), by name',
-          response: { 200: platformIndexSchema },
+          summary:
+            'The platforms with a public page (confirmed reports from two or more different people, D28), the most recently reported first; `domains` keeps those whose website is one of them',
+          querystring: platformIndexQuerySchema,
+          response: { 200: platformIndexSchema, ...refusalResponses(400) },
         },
       },
-      async (_request, reply) => {
-        const entries = await index();
+      async (request, reply) => {
+        const { domains, limit } = request.query;
+        const wanted = domains ? new Set(domains) : null;
+        const entries = (await index()).filter((entry) => !wanted || (entry.domain !== null && wanted.has(entry.domain)));
         reply.header('cache-control', PUBLIC_CACHE);
-        return entries;
+        return { total: entries.length, platforms: entries.slice(0, limit) };
       },
     );
 

@@ -3,7 +3,7 @@ import { QuickExitNote } from '@/components/layout/quick-exit';
 import { ScamWarning } from '@/components/layout/scam-warning';
 import { HelpArticles } from '@/features/help/components/help-articles';
 import { useKnownScams } from '@/features/site-safety/api/get-known-scams';
-import { usePlatformIndex } from '@/features/site-safety/api/get-platform-page';
+import { useRecentlyReportedPlatforms } from '@/features/site-safety/api/get-platform-page';
 import { KnownScamList } from '@/features/site-safety/components/known-scam-list';
 import { OfficialReportingLinks } from '@/features/site-safety/components/official-reporting-links';
 import { ReportedPlatforms } from '@/features/site-safety/components/reported-platforms';
@@ -40,7 +40,7 @@ function Section({ id, intro, children }: { id: SectionId; intro?: string; child
 export default function ResourcesPage() {
   useDocumentBranding(PAGE_TITLE);
   const knownScams = useKnownScams();
-  const platforms = usePlatformIndex();
+  const platforms = useRecentlyReportedPlatforms();
   // The known-scam list and the platforms sit above the help articles; wait for them so a #help-…
   // target stays put.
   useScrollToHash(!knownScams.isPending && !platforms.isPending);
@@ -90,7 +90,7 @@ export default function ResourcesPage() {
 
       <Section
         id="reported-platforms"
-        intro="Platforms that at least two different people have confirmed reports about. Each page says what was reported and what to do if you paid. A platform that is not here is not necessarily safe."
+        intro="Platforms that at least two different people have confirmed reports about, the most recently reported first. Each page says what was reported and what to do if you paid. A platform that is not here is not necessarily safe."
       >
         <ReportedPlatforms />
       </Section>

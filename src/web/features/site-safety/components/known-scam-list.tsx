@@ -114,7 +114,8 @@ function ScamRow({ scam, platforms }: { scam: KnownScam; platforms: PlatformInde
 export function KnownScamList() {
   const scams = useKnownScams();
   // The platforms with a page (D28) whose website is a listed site: a way to what was reported there.
-  const platformIndex = usePlatformIndex();
+  const domains = (scams.data ?? []).map((scam) => scam.url);
+  const platformIndex = usePlatformIndex({ limit: 200, domains }, { enabled: domains.length > 0 });
   const [showAll, setShowAll] = useState(false);
 
   if (scams.isPending) {
@@ -156,7 +157,7 @@ export function KnownScamList() {
     <div className="flex flex-col gap-4">
       <ul className="grid gap-3 sm:grid-cols-2" aria-label="Reported and listed sites">
         {shown.map((scam) => (
-          <ScamRow key={scam.url} scam={scam} platforms={(platformIndex.data ?? []).filter((p) => p.domain === scam.url)} />
+          <ScamRow key={scam.url} scam={scam} platforms={(platformIndex.data?.platforms ?? []).filter((p) => p.domain === scam.url)} />
         ))}
       </ul>
       {scams.data.length > FIRST_SHOWN ? (

@@ -18,7 +18,12 @@ const listed: KnownScam = {
 
 describe('the platforms with a page (D28), on the resources page', () => {
   it('lists each as a link to its page, with its count and latest month', async () => {
-    fakeApi({ 'GET /api/platforms': { status: 200, body: [coinHarbor, { ...coinHarbor, slug: 'quiet-shop', name: 'Quiet Shop', type: null, domain: null, confirmedReports: 2, lastReported: '2026-03' }] } });
+    const fetch = fakeApi({
+      'GET /api/platforms': {
+        status: 200,
+        body: { total: 31, platforms: [coinHarbor, { ...coinHarbor, slug: 'quiet-shop', name: 'Quiet Shop', type: null, domain: null, confirmedReports: 2, lastReported: '2026-03' }] },
+      },
+    });
     renderInApp(<ReportedPlatforms />);
     const list = await screen.findByRole('list', { name: 'Platforms with a page' });
     const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
@@ -27,16 +32,22 @@ describe('the platforms with a page (D28), on the resources page', () => {
       'Quiet Shop2 confirmed reports, the latest in March 2026',
     ]);
     expect(within(list).getByRole('link', { name: 'CoinHarbor Exchange' }).getAttribute('href')).toBe('/platforms/coinharbor-exchange');
+    // The most recent few, and how many there are: the index can hold thousands.
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/platforms?limit=24');
+    expect(screen.getByText(/The 2 most recently reported of 31 platforms with a page/)).toBeTruthy();
   });
 
   it('says so when no platform has a page, without examples', async () => {
-    fakeApi({ 'GET /api/platforms': { status: 200, body: [] } });
+    fakeApi({ 'GET /api/platforms': { status: 200, body: { total: 0, platforms: [] } } });
     renderInApp(<ReportedPlatforms />);
     expect(await screen.findByText('No platform has a page yet')).toBeTruthy();
   });
 
   it('leads from a listed site to the page of the platform the reports name there', async () => {
-    fakeApi({ 'GET /api/known-scams': { status: 200, body: [listed, { ...listed, url: 'other-site.example' }] }, 'GET /api/platforms': { status: 200, body: [coinHarbor] } });
+    const fetch = fakeApi({
+      'GET /api/known-scams': { status: 200, body: [listed, { ...listed, url: 'other-site.example' }] },
+      'GET /api/platforms': { status: 200, body: { total: 1, platforms: [coinHarbor] } },
+    });
     renderInApp(<KnownScamList />);
     const entry = (await screen.findByText('coinharbor-exchange.example', { exact: true })).closest('li') as HTMLElement;
     expect(await within(entry).findByRole('link', { name: 'CoinHarbor Exchange' })).toBeTruthy();
@@ -45,5 +56,8 @@ describe('the platforms with a page (D28), on the resources page', () => {
     expect(within(entry).queryByRole('link', { name: /coinharbor-exchange\.example/ })).toBeNull();
     const other = screen.getByText('other-site.example', { exact: true }).closest('li') as HTMLElement;
     expect(within(other).queryByRole('link')).toBeNull();
+    // Asked about the listed sites only.
+    const asked = fetch.mock.calls.map((call) => String(call[0])).find((url) => url.startsWith('/api/platforms'));
+    expect(asked).toBe('/api/platforms?limit=200&domains=coinharbor-exchange.example%2Cother-site.example');
   });
 });

@@ -1,22 +1,19 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMonth } from '@shared/site-safety/platform-page';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
-import { usePlatformIndex } from '../api/get-platform-page';
-
-const FIRST_SHOWN = 12;
+import { useRecentlyReportedPlatforms } from '../api/get-platform-page';
 
 /**
- * The platforms with a public page (D28): confirmed reports from at least two different people.
- * Each is a link to its page, which says what was reported and what to do.
+ * The platforms with a public page (D28): confirmed reports from at least two different people,
+ * the most recently reported first. Each is a link to its page, which says what was reported and
+ * what to do. Search engines find every page through the sitemap.
  */
 export function ReportedPlatforms() {
-  const index = usePlatformIndex();
-  const [showAll, setShowAll] = useState(false);
+  const index = useRecentlyReportedPlatforms();
 
   if (index.isPending) {
     return (
@@ -40,7 +37,8 @@ export function ReportedPlatforms() {
       </Alert>
     );
   }
-  if (index.data.length === 0) {
+  const { platforms, total } = index.data;
+  if (total === 0) {
     return (
       <Alert variant="info">
         <AlertTitle>No platform has a page yet</AlertTitle>
@@ -51,11 +49,10 @@ export function ReportedPlatforms() {
     );
   }
 
-  const shown = showAll ? index.data : index.data.slice(0, FIRST_SHOWN);
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid gap-3 sm:grid-cols-2" aria-label="Platforms with a page">
-        {shown.map((platform) => (
+        {platforms.map((platform) => (
           <li key={platform.slug} className="flex flex-col gap-1 rounded-lg border border-border bg-card p-4">
             <Link
               to={paths.platform(platform.slug)}
@@ -70,10 +67,11 @@ export function ReportedPlatforms() {
           </li>
         ))}
       </ul>
-      {index.data.length > FIRST_SHOWN ? (
-        <Button variant="outline" className="self-start" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
-          {showAll ? 'Show fewer' : `Show all ${index.data.length} platforms`}
-        </Button>
+      {total > platforms.length ? (
+        <p className="text-base text-muted-foreground">
+          The {platforms.length} most recently reported of {total} platforms with a page. Searching a platform’s name on the
+          web finds its page.
+        </p>
       ) : null}
     </div>
   );
