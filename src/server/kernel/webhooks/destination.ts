@@ -39,7 +39,8 @@ export function staticUrlProblem(text: string, rule: DestinationRule): string | 
   if (url.protocol !== 'https:' && !(rule.allowPrivate && url.protocol === 'http:')) return HTTPS_ONLY;
   if (url.username || url.password) return 'The address must not carry a user name or password; the signature proves who sends';
   if (url.hash) return 'The address must not carry a #fragment';
-  const host = bare(url.hostname);
+  // A name may end in a dot ('localhost.'): the same name to DNS.
+  const host = bare(url.hostname).replace(/\.$/, '');
   if (!rule.allowPrivate && isIP(host) && !isPublicAddress(host)) return privateAddressRefusal(host);
   if (!rule.allowPrivate && (host === 'localhost' || host.endsWith('.localhost'))) return privateAddressRefusal(host);
   return null;
