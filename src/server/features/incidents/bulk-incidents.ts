@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BulkIncidentAction, BulkIncidentResult } from '@shared/incidents/bulk-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { caseStaff, fraudIncidents, tags } from '../../kernel/db/schema/index';
@@ -7,7 +7,7 @@ import { actOnEach, type BulkStep } from '../../kernel/lists/act-on-each';
 import type { StaffIdentity } from '../../kernel/plugins/access';
 import type { Dependencies } from '../../dependencies';
 import type { Change } from '../audit/record-audit';
-import { addCaseTag, refuseDeletedTag as refuseDeletedTagIn } from './case-tags';
+import { addCaseTag, refuseDeletedTag } from './case-tags';
 import { addCaseStaff, giveCaseTo } from './assign-case-staff';
 import { STALE_VERSION_MESSAGE, updateStaffIncident } from './update-staff-incident';
 
@@ -40,8 +40,8 @@ async function actOn(deps: BulkDependencies, item: { id: number; version: number
     case 'tag': {
       const [tag] = await deps.db.select({ name: tags.name }).from(tags).where(eq(tags.id, action.tagId));
       if (!tag) throw new AppError('TAG_UNKNOWN', 'This tag no longer exists. Reload the page to see the tags there are.');
-      const added = await refuseDeletedTagIn(() => deps.db.transaction(async (tx) => {
-        const [exists] = await tx.select({ id: fraudIncidents.id }).from(fraudIncidents).where(and(eq(fraudIncidents.id, item.id)));
+      const added = await refuseDeletedTag(() => deps.db.transaction(async (tx) => {
+        const [exists] = await tx.select({ id: fraudIncidents.id }).from(fraudIncidents).where(eq(fraudIncidents.id, item.id));
         if (!exists) throw new AppError('INCIDENT_NOT_FOUND', 'Incident not found');
         return addCaseTag(tx, { incidentId: item.id, tagId: action.tagId, tagName: tag.name, adminId: staff.adminId, by });
       }));
