@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mentionsVictim, receivingAccountIdentifier, websiteIdentifiers } from './classify-identifiers';
-import { isBitcoinAddress } from './crypto-addresses';
+import { isBitcoinAddress } from '../../../kernel/identifiers/crypto-addresses';
 import { organisationNamespace, uuidV5 } from './deterministic-id';
 
 const anySite = () => true;
