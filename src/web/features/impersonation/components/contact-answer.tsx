@@ -38,11 +38,14 @@ export const ContactAnswer = forwardRef<HTMLHeadingElement, Props>(function Cont
         ? 'Yes, this is the work address of someone on our case team'
         : answer.verdict === 'staff_name'
           ? 'Someone on our case team goes by this name, but a name proves nothing'
-          : `This ${what} is not one of ours`;
+          : answer.kind === 'name'
+            ? 'Nobody on our case team goes by this name'
+            : `This ${what} is not one of ours`;
 
   return (
-    <section aria-labelledby="contact-answer-heading" className={`flex flex-col gap-4 rounded-lg border p-5 ${tone}`}>
-      <h2 id="contact-answer-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+    <section aria-labelledby="contact-answer-heading" className={`flex scroll-mt-24 flex-col gap-4 rounded-lg border p-5 ${tone}`}>
+      {/* scroll-mt: the answer lands below the sticky header, not under it. */}
+      <h2 id="contact-answer-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold focus:outline-none">
         {heading}
       </h2>
       <p className="text-base">

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { impersonationCheckSchema } from '@shared/impersonation/schema';
 import { formatWait } from '@shared/format/wait';
-import { ScamWarning } from '@/components/layout/scam-warning';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -94,7 +93,6 @@ export default function IsThisReallyUsPage() {
           )}
         </section>
       ) : null}
-      <ScamWarning inFlow />
     </main>
   );
 }

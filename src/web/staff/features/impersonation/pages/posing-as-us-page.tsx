@@ -69,7 +69,7 @@ export default function PosingAsUsPage() {
         actions={
           <label className="flex flex-col gap-1 text-sm font-medium">
             Sort
-            <NativeSelect className="w-48" value={params.sort} onChange={(event) => update({ sort: event.target.value })}>
+            <NativeSelect className="w-52" value={params.sort} onChange={(event) => update({ sort: event.target.value })}>
               {Object.entries(sortLabels).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
