@@ -20,3 +20,4 @@ export * from './casework';
 export * from './tasks';
 export * from './impersonation';
 export * from './integrations';
+export * from './watches';
