@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { hostname } from 'node:os';
 import { and, count, eq } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import type { TestApp } from '../../test/app';
 import { waitUntil } from '../../test/wait-until';
 import { startWebhookReceiver } from '../../test/webhook-receiver';
 import { staffActor } from '../audit/record-audit';
+import { removeExpiredRecords } from '../retention/remove-expired-records';
 import { createWebhookEndpoint } from './webhook-endpoints';
 
 // Issue 27: webhooks. Events are written in the transaction of the change, delivered signed by the
@@ -210,6 +211,33 @@ describe('the admin side of the log', () => {
     const [left] = await t.app.db.select({ n: count() }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.endpoint.id));
     expect(left!.n).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/webhooks/${hook.endpoint.id}/deliveries`, headers: admin.headers })).json()).toMatchObject({ code: 'WEBHOOK_NOT_FOUND' });
+  });
+});
+
+describe('how long the log is kept', () => {
+  it('removes settled deliveries with the sent mail (sent_mail_retention_days), never one still being tried', async () => {
+    const hook = await endpoint(['case.created']);
+    const longAgo = new Date(Date.now() - 100 * 24 * 3600 * 1000);
+    const rows = await t.app.db
+      .insert(webhookDeliveries)
+      .values(
+        (['delivered', 'failed', 'pending'] as const).map((status) => ({
+          endpointId: hook.endpoint.id,
+          eventId: randomUUID(),
+          event: 'case.created',
+          payload: {},
+          status,
+          createdAt: longAgo,
+          deliveredAt: status === 'delivered' ? longAgo : null,
+        })),
+      )
+      .returning({ id: webhookDeliveries.id, status: webhookDeliveries.status });
+    const removed = await removeExpiredRecords({ db: t.app.db, jobs: t.app.jobs, clock: () => new Date(), log: { info: () => {} } });
+    expect(removed.webhookDeliveries).toBe(2);
+    const left = await t.app.db.select({ status: webhookDeliveries.status }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.endpoint.id));
+    expect(left.map((row) => row.status)).toEqual(['pending']);
+    expect(rows).toHaveLength(3);
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/webhooks/${hook.endpoint.id}`, headers: admin.headers });
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../kernel/db/client';
-import { auditLog, mailOutbox, reportSubmissions, sessions, verificationTokens } from '../../kernel/db/schema/index';
+import { auditLog, mailOutbox, reportSubmissions, sessions, verificationTokens, webhookDeliveries } from '../../kernel/db/schema/index';
 import { selectRows } from '../../kernel/db/select-rows';
 import { queueNames, type JobRunner } from '../../kernel/jobs/job-runner';
 import { recordAudit } from '../audit/record-audit';
@@ -17,6 +17,8 @@ export type RetentionDependencies = {
 /** How many of each kind of record one pass removed, and the settings it went by. */
 export type RemovedRecords = {
   sentMail: number;
+  /** Webhook deliveries settled (delivered or failed), kept as long as sent mail (issue 27). */
+  webhookDeliveries: number;
   endedSignIns: number;
   emailLinks: number;
   reportKeys: number;
@@ -95,6 +97,16 @@ export async function removeExpiredRecords(deps: RetentionDependencies): Promise
       sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.failedAt}, ${mailOutbox.createdAt}) < ${before(sentMailDays!).toISOString()}::timestamptz`,
     ),
   );
+  // The webhook log is the outbox of another system's mail: settled deliveries go with the sent mail.
+  const settledDeliveries = await deleteInBatches(
+    deps.db,
+    webhookDeliveries,
+    webhookDeliveries.id,
+    and(
+      inArray(webhookDeliveries.status, ['delivered', 'failed']),
+      sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.createdAt}) < ${before(sentMailDays!).toISOString()}::timestamptz`,
+    ),
+  );
   // A staff session also ends after a day at most without use (staff_idle_minutes), so one unused
   // since the cutoff has ended; a victim's lasts until it expires or is signed out.
   const endedSignIns = await deleteInBatches(
@@ -119,6 +131,7 @@ export async function removeExpiredRecords(deps: RetentionDependencies): Promise
 
   const removed: RemovedRecords = {
     sentMail,
+    webhookDeliveries: settledDeliveries,
     endedSignIns,
     emailLinks,
     reportKeys,
