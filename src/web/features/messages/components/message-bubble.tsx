@@ -54,7 +54,8 @@ export function MessageBubble({ message }: { message: MessageView }) {
           className="inline-flex min-h-11 max-w-[85%] items-center gap-2 rounded-md border border-border bg-card px-3 py-2 text-sm text-primary underline-offset-4 hover:underline"
         >
           <Paperclip className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate font-medium">
+          {/* The whole name, wrapped where it must, never cut off on a phone. */}
+          <span className="min-w-0 font-medium [overflow-wrap:anywhere]">
             <span className="sr-only">Download the file sent with this message: </span>
             {message.attachment.filename}
           </span>

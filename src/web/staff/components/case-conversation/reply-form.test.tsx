@@ -86,9 +86,15 @@ describe('the reply form (issue 26)', () => {
     const letter = new File(['%PDF-1.4'], 'bank-letter.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Attach a file to the reply'), letter);
     expect(screen.getByText('bank-letter.pdf')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Add internal note' }) as HTMLButtonElement).disabled).toBe(true);
+    const note = screen.getByRole('button', { name: 'Add internal note' }) as HTMLButtonElement;
+    expect(note.disabled).toBe(true);
+    // Why, in words on the page, not in a tooltip no keyboard reaches.
+    expect(document.getElementById(note.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'A file goes with a reply to the victim, never with a note: remove it to add a note.',
+    );
     await user.click(screen.getByRole('button', { name: 'Remove bank-letter.pdf' }));
     expect(screen.queryByText('bank-letter.pdf')).toBeNull();
+    expect(screen.queryByText(/never with a note/)).toBeNull();
     expect((screen.getByRole('button', { name: 'Add internal note' }) as HTMLButtonElement).disabled).toBe(false);
 
     await user.upload(screen.getByLabelText('Attach a file to the reply'), letter);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatFileSize } from '@shared/format/file-size';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -42,6 +42,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
   const [said, setSaid] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const noteHintId = useId();
   const clearFile = () => {
     setFile(null);
     if (fileInput.current) fileInput.current.value = '';
@@ -152,7 +153,8 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
         </label>
         {file ? (
           <span className="inline-flex min-w-0 items-center gap-2">
-            <span className="truncate font-medium">{file.name}</span>
+            {/* The whole name, wrapped where it must: a phone cut it to 'letter-to-the-pl…'. */}
+            <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{file.name}</span>
             <span className="whitespace-nowrap text-muted-foreground">{formatFileSize(file.size)}</span>
             <Button type="button" size="sm" variant="ghost" aria-label={`Remove ${file.name}`} onClick={clearFile}>
               <X className="size-4" aria-hidden="true" />
@@ -162,6 +164,12 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
           <span className="text-muted-foreground">The victim sees it with the reply and in the case files.</span>
         )}
       </div>
+      {/* Why the note's button is off, in words everyone gets (a tooltip on a disabled button reaches no keyboard or screen reader). */}
+      {file ? (
+        <p id={noteHintId} className="text-sm text-muted-foreground">
+          A file goes with a reply to the victim, never with a note: remove it to add a note.
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-end gap-2">
         <p role="status" className="mr-auto text-sm text-muted-foreground">
           {said}
@@ -170,7 +178,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
           type="button"
           variant="outline"
           disabled={send.isPending || file !== null}
-          title={file ? 'A file goes with a reply to the victim, not with a note. Remove it to add a note.' : undefined}
+          aria-describedby={file ? noteHintId : undefined}
           onClick={(event) => void submit(true)(event)}
         >
           Add internal note

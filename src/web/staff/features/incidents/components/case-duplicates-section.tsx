@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
@@ -18,6 +18,9 @@ import { returnFocus } from '@/staff/lib/return-focus';
 import { useStaffSession } from '@/staff/lib/staff-session';
 import { useRefusal } from '@/staff/lib/use-refusal';
 import { useCaseMerges, useDuplicates, useMergeCase, useUndoMerge } from '../api/case-merges';
+
+/** A case reference kept on one line: the merge question on a phone broke 'FR-000002' after its hyphen. */
+const Reference = ({ children }: { children: ReactNode }) => <span className="whitespace-nowrap">{children}</span>;
 
 const canUndo = (merge: CaseMerge) => new Date(merge.undoUntil).getTime() > Date.now();
 
@@ -162,8 +165,9 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
               Merge {asking?.reference} into {incident.reference}?
             </DialogTitle>
             <DialogDescription>
-              Its messages, files, money trails, applications, tasks, staff, tags and timeline move to {incident.reference}; {asking?.reference} is closed and
-              opens this case. The victim then sees one case. You can undo it for a day, while {incident.reference} is not changed.
+              Its messages, files, money trails, applications, tasks, staff, tags and timeline move to <Reference>{incident.reference}</Reference>;{' '}
+              <Reference>{asking?.reference}</Reference> is closed and opens this case. The victim then sees one case. You can undo it for a day, while{' '}
+              <Reference>{incident.reference}</Reference> is not changed.
             </DialogDescription>
           </DialogHeader>
           <RefusalAlert message={refusal.message} />

@@ -17,6 +17,21 @@ import { failureText } from '../lib/failure-text';
 import { IncidentRowMenu } from './incident-row-menu';
 import { IncidentStatusBadge } from '@/staff/components/incident-status-badge';
 
+/**
+ * "Jul 21, 2026, 10:00 AM", breaking only between the day and the time when the column is narrow:
+ * beside the sidebar at 1440 px, the response clocks need the room (issue 26).
+ */
+function DayAndTime({ value }: { value: string }) {
+  const text = formatDateTime(value);
+  const cut = text.lastIndexOf(', ');
+  if (cut === -1) return <span className="whitespace-nowrap">{text}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{text.slice(0, cut + 1)}</span> <span className="whitespace-nowrap">{text.slice(cut + 2)}</span>
+    </>
+  );
+}
+
 type IncidentsTableProps = TableState<StaffIncidentListRow> & {
   onDiscard: (report: { id: number; reference: string }) => void;
   /** Rows chosen for an action on many (issue 26). */
@@ -93,7 +108,7 @@ export function IncidentsTable({ onDiscard, selection, ...table }: IncidentsTabl
         </div>
       ),
     },
-    { key: 'updated', header: 'Last updated', className: 'whitespace-nowrap', cell: ({ incident }) => formatDateTime(incident.updatedAt) },
+    { key: 'updated', header: 'Last updated', cell: ({ incident }) => <DayAndTime value={incident.updatedAt} /> },
     // After the spec's columns (issue 25).
     {
       key: 'owner',
