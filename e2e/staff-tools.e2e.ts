@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { samplePdf } from '../src/server/test/sample-files';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 import { E2E_ADMIN, signInAsStaff } from './support/staff';
 import { expectFirstToast } from './support/toasts';
@@ -8,14 +9,20 @@ import { expectFirstToast } from './support/toasts';
 // reply, inserts it on a case filled with the case's reference, edits it and sends it with
 // Ctrl+Enter; names a colleague in an internal note, and the colleague (signed in elsewhere) is
 // told in My work and led to the note; two cases are given to the colleague at once from the
-// incidents list; the colleague's cases are kept as a saved view in the sidebar. Read by axe, at
-// 1440 px and, for the list with cases chosen, on a 390 px phone without sideways scrolling.
+// incidents list; the colleague's cases are kept as a saved view in the sidebar. Then the victim,
+// who had phoned (a case staff recorded), reports the same loss online with a bank statement: the
+// admin answers that report with a letter attached, sorts the list due first, merges the report
+// into the case kept from its Duplicates (the letter and the statement move with it, the report's
+// own address and the victim's old link lead to the case kept) and undoes the merge. Read by axe,
+// at 1440 px and, for the list with cases chosen, on a 390 px phone without sideways scrolling.
 const RUN = Date.now().toString(36);
 const PLATFORM = `Toolbench Markets ${RUN}`;
 const VICTIM = `tools-${RUN}@example.org`;
 const REPLY = { title: `Platform written to ${RUN}`, content: 'We have your report on {{caseReference}} and have written to the platform.' };
 const COLLEAGUE = { username: `ana-${RUN}`, displayName: `Ana Tools ${RUN}`, email: `ana-${RUN}@staff.example.org`, password: 'quiet harbour violin 7319' };
 const VIEW = `Ana's cases ${RUN}`;
+const VICTIM_ACCOUNT = { fullName: `Robin Tools ${RUN}`, country: 'United Kingdom', password: 'copper harbour violin 4821' };
+const LETTER = 'Here is the letter we sent to the platform about your withdrawal.';
 
 type Filed = { id: number; caseReference: string };
 
@@ -59,12 +66,67 @@ async function addColleague(admin: Page): Promise<number> {
   return created.body.staff.id;
 }
 
+/**
+ * The victim's account, made through the development server's verification link (D13), signed in
+ * in a browser of its own.
+ */
+async function victimSignedIn(browser: Browser) {
+  const sent = await fetch(`${e2e.baseURL}/api/send-verification`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: VICTIM }) });
+  expect(sent.status).toBe(200);
+  const token = new URL(((await sent.json()) as { verificationUrl?: string }).verificationUrl ?? '', e2e.baseURL).searchParams.get('token');
+  expect(token, 'the development server gives the verification link').toBeTruthy();
+  const done = await fetch(`${e2e.baseURL}/api/verify/${token}/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(VICTIM_ACCOUNT) });
+  expect(done.ok).toBe(true);
+  const signedIn = await newPage(browser);
+  await signedIn.page.goto('/login');
+  await signedIn.page.getByLabel('E-mail address').fill(VICTIM);
+  await signedIn.page.getByLabel('Password').fill(VICTIM_ACCOUNT.password);
+  await signedIn.page.getByRole('button', { name: 'Sign In' }).click();
+  await signedIn.page.waitForURL('**/dashboard');
+  return signedIn;
+}
+
+/** A report made by the signed-in victim, with a bank statement as evidence: confirmed as theirs at once (D18). */
+async function reportSignedIn(victim: Page, description: string): Promise<Filed> {
+  const fields = { victimEmail: VICTIM, platformName: PLATFORM, incidentDate: '2026-10-21', lossAmount: '2750.00', description, fraudType: 'investment_scam' };
+  const answer = await victim.evaluate(
+    async ({ fields, pdf }) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      form.append('evidence', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'bank-statement.pdf');
+      const res = await fetch('/api/report-incident', { method: 'POST', body: form });
+      return { status: res.status, body: (await res.json()) as { incident: { id: number; caseReference: string }; confirmation: string } };
+    },
+    { fields, pdf: [...samplePdf()] },
+  );
+  expect(answer.status).toBe(201);
+  expect(answer.body.confirmation).toBe('confirmed');
+  return answer.body.incident;
+}
+
+/** A case staff record themselves (a phone call), through the staff API: confirmed by staff (D18). */
+async function recordCase(admin: Page, description: string): Promise<Filed> {
+  const created = await admin.evaluate(
+    async (body) => {
+      const res = await fetch('/api/admin/incidents', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('adminToken')}` },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { incident: { id: number; reference: string } } };
+    },
+    { platformName: PLATFORM, victimEmail: VICTIM, amount: '2750.00', description, incidentDate: '2026-10-21' },
+  );
+  expect(created.status).toBe(201);
+  return { id: created.body.incident.id, caseReference: created.body.incident.reference };
+}
+
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 /** A case's checkbox on the incidents list, by the name a screen reader hears. */
 const chooser = (page: Page, reference: string) => page.getByRole('checkbox', { name: `Choose ${reference} (${PLATFORM})` });
 
-describe.skipIf(!e2e.enabled)('saved replies, mentions, bulk actions and saved views', () => {
+describe.skipIf(!e2e.enabled)('saved replies, mentions, bulk actions, saved views, files on replies, due first and merging duplicates', () => {
   const browser = browserForSuite();
   let first: Filed;
   let second: Filed;
@@ -219,6 +281,128 @@ describe.skipIf(!e2e.enabled)('saved replies, mentions, bulk actions and saved v
     await page.screenshot({ path: '/tmp/tools-saved-view-1440.png' });
 
     await colleague.context.close();
+    await context.close();
+  });
+
+  it('a reply carries a file; the list sorts due first; a duplicate report is merged into the case kept, its old addresses lead there, and the merge is undone', async () => {
+    const { context, page } = await newPage(browser());
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAsStaff(page);
+    // The victim phoned first (the case staff recorded), then reported the same loss online.
+    const kept = await recordCase(page, 'Recorded from a phone call: the broker froze the account after a withdrawal request.');
+    const victim = await victimSignedIn(browser());
+    const duplicate = await reportSignedIn(victim.page, 'I reported this by phone too: the trading site froze my account and asks for a fee.');
+
+    // 1. A reply with a file: the file shows on the message and among the case files.
+    await page.goto(`/admin/incidents/${duplicate.id}`);
+    await page.getByRole('heading', { level: 1, name: `Incident ${duplicate.caseReference}` }).waitFor();
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    const log = page.getByRole('log', { name: `Conversation on ${duplicate.caseReference}` });
+    await log.waitFor();
+    await conversation.getByLabel(/^Message/).fill(LETTER);
+    await conversation.getByLabel('Attach a file to the reply').setInputFiles({ name: 'letter-to-platform.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+    await conversation.getByRole('button', { name: 'Remove letter-to-platform.pdf' }).waitFor();
+    // A note carries no file: every case file is the victim's to see.
+    expect(await conversation.getByRole('button', { name: 'Add internal note' }).isDisabled()).toBe(true);
+    await expectAxeClean(page);
+    await conversation.screenshot({ path: '/tmp/tools-reply-file-chosen-1440.png' });
+    await conversation.getByRole('button', { name: 'Send reply' }).click();
+    await expectFirstToast(page, 'Reply sent');
+    const letter = log.getByRole('listitem').filter({ hasText: LETTER });
+    const attachment = letter.getByRole('button', { name: /^letter-to-platform\.pdf/ });
+    await attachment.waitFor();
+    await conversation.getByText('The victim sees it with the reply and in the case files.').waitFor();
+    const files = page.getByRole('region', { name: 'Case files' });
+    await files.getByRole('listitem').filter({ hasText: 'letter-to-platform.pdf' }).getByText(`added by ${E2E_ADMIN.username}`, { exact: false }).waitFor();
+    await files.getByRole('listitem').filter({ hasText: 'bank-statement.pdf' }).getByText('from the victim', { exact: false }).waitFor();
+    // The file opens in the page; Escape closes it and focus is back on the file.
+    await attachment.click();
+    const viewer = page.getByRole('dialog', { name: 'letter-to-platform.pdf' });
+    await viewer.waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+    await expect.poll(() => attachment.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectAxeClean(page);
+    await conversation.screenshot({ path: '/tmp/tools-reply-with-file-1440.png' });
+
+    // 2. Due first: the cases still waiting for a first reply, the longest waiting first, then the rest, newest first.
+    await page.goto(`/admin/incidents?q=${encodeURIComponent(PLATFORM)}`);
+    const table = page.getByRole('table', { name: /^Incidents/ });
+    const order = () => table.getByRole('checkbox', { name: /^Choose FR-/ }).evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
+    const named = (...cases: Filed[]) => cases.map((filed) => `Choose ${filed.caseReference} (${PLATFORM})`);
+    await expect.poll(order).toEqual(named(duplicate, kept, second, first));
+    await page.getByRole('combobox', { name: /^Sort/ }).selectOption({ label: 'Due first' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'due');
+    await page.getByText('Every case, due first.', { exact: false }).waitFor();
+    await expect.poll(order).toEqual(named(second, kept, duplicate, first));
+    // Every case, due first: the overdue clocks (the demo data's) fit beside the sidebar, owner and
+    // row actions in view, without scrolling the table sideways.
+    await page.getByLabel('Search incidents').fill('');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'due' && !url.searchParams.has('q'));
+    await table.getByText(/^First reply overdue by /).first().waitFor();
+    expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/tools-due-first-1440.png' });
+
+    // 3. The case kept proposes the report as a duplicate, with what they share; its clock runs.
+    await page.goto(`/admin/incidents/${kept.id}`);
+    await page.getByRole('heading', { level: 1, name: `Incident ${kept.caseReference}` }).waitFor();
+    await page.getByText(/^First reply due in 2[34] hours$/).waitFor();
+    const duplicates = page.getByRole('region', { name: 'Possible duplicates' });
+    const proposal = duplicates.getByRole('listitem').filter({ has: page.getByRole('link', { name: duplicate.caseReference, exact: true }) });
+    await proposal.getByText('Shares: same victim e-mail, same platform, reported within 30 days').waitFor();
+    const mergeButton = proposal.getByRole('button', { name: `Merge ${duplicate.caseReference} into this case` });
+    // By keyboard: Enter asks, Escape lets it be and focus is back on the button.
+    await mergeButton.focus();
+    await page.keyboard.press('Enter');
+    const asking = page.getByRole('dialog', { name: `Merge ${duplicate.caseReference} into ${kept.caseReference}?` });
+    await asking.waitFor();
+    expect(await asking.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await expectAxeClean(page);
+    await page.screenshot({ path: '/tmp/tools-merge-dialog-1440.png' });
+    await page.keyboard.press('Escape');
+    await asking.waitFor({ state: 'hidden' });
+    await expect.poll(() => mergeButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await mergeButton.click();
+    await asking.getByRole('button', { name: 'Merge', exact: true }).click();
+    await expectFirstToast(page, 'Cases merged');
+    await asking.waitFor({ state: 'hidden' });
+    // The proposal and its button are gone: focus is on the section, which says what was merged.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Possible duplicates');
+
+    // The case kept now holds the report's messages and files, and says what was merged into it.
+    const keptLog = page.getByRole('log', { name: `Conversation on ${kept.caseReference}` });
+    await keptLog.getByRole('listitem').filter({ hasText: LETTER }).getByRole('button', { name: /^letter-to-platform\.pdf/ }).waitFor();
+    for (const name of ['letter-to-platform.pdf', 'bank-statement.pdf']) await files.getByRole('listitem').filter({ hasText: name }).waitFor();
+    const mergedLine = duplicates.getByRole('listitem').filter({ hasText: `${duplicate.caseReference} was merged into this case` });
+    await mergedLine.waitFor();
+    expect(await mergedLine.textContent()).toContain('it can be undone until');
+    await expectAxeClean(page);
+    await page.screenshot({ path: '/tmp/tools-merged-1440.png', fullPage: true });
+
+    // 4. The report's own address says where it is now, and its reference opens the case kept.
+    await page.goto(`/admin/incidents/${duplicate.id}`);
+    await page.getByText(`This case was merged into ${kept.caseReference}`, { exact: false }).waitFor();
+    await page.getByRole('link', { name: kept.caseReference, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/incidents/${kept.id}`);
+    await page.getByRole('heading', { level: 1, name: `Incident ${kept.caseReference}` }).waitFor();
+    // The victim sees one case: a link to the report, mailed before the merge, opens the case kept.
+    await victim.page.goto(`/recovery-details/${duplicate.id}`);
+    await victim.page.getByText(`Case ${kept.caseReference}: messages, documents and money on your case.`).waitFor();
+
+    // 5. Undone within the day: the report stands on its own again, with its letter and statement.
+    await duplicates.getByRole('button', { name: `Undo merge of ${duplicate.caseReference}` }).click();
+    await expectFirstToast(page, 'Merge undone');
+    await mergedLine.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Possible duplicates');
+    await proposal.getByRole('button', { name: `Merge ${duplicate.caseReference} into this case` }).waitFor();
+    expect(await keptLog.getByText(LETTER).count()).toBe(0);
+    expect(await files.getByText('bank-statement.pdf').count()).toBe(0);
+    await page.goto(`/admin/incidents/${duplicate.id}`);
+    await log.getByRole('listitem').filter({ hasText: LETTER }).waitFor();
+    await files.getByText('bank-statement.pdf').waitFor();
+    expect(await page.getByText('This case was merged into', { exact: false }).count()).toBe(0);
+
+    await victim.context.close();
     await context.close();
   });
 
