@@ -35,11 +35,12 @@ export const createApiKeySchema = z.object({
     .min(1, 'Choose at least one scope')
     .max(apiKeyScopes.length, 'Choose each scope once')
     .refine((scopes) => new Set(scopes).size === scopes.length, 'Choose each scope once'),
+  // Empty (a date field left blank) is no last day.
   expiresOn: z
     .string()
     .trim()
-    .regex(isoDay, 'Write the date as YYYY-MM-DD')
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'That date does not exist')
+    .refine((text) => text === '' || isoDay.test(text), 'Write the date as YYYY-MM-DD')
+    .refine((text) => text === '' || !isoDay.test(text) || new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'That date does not exist')
     .nullish()
     .transform((value) => value || undefined),
 });

@@ -42,6 +42,7 @@ export const paths = {
   adminKnownScams: '/admin/known-scams',
   adminPosingAsUs: '/admin/posing-as-us',
   adminSettings: '/admin/settings',
+  adminIntegrations: '/admin/integrations',
   adminReports: '/admin/reports',
   adminAnalytics: '/admin/analytics',
   adminExport: '/admin/export',

@@ -34,6 +34,7 @@ const TagsPage = lazy(() => import('../features/tags/pages/tags-page'));
 const CaseTemplatesPage = lazy(() => import('../features/case-templates/pages/case-templates-page'));
 const SecurityPage = lazy(() => import('../features/auth/pages/security-page'));
 const KnownScamsPage = lazy(() => import('../features/known-scams/pages/known-scams-page'));
+const IntegrationsPage = lazy(() => import('../features/integrations/pages/integrations-page'));
 const PosingAsUsPage = lazy(() => import('../features/impersonation/pages/posing-as-us-page'));
 
 /** Path relative to /admin. */
@@ -86,6 +87,7 @@ export default function StaffRoutes() {
           <Route path={rel(paths.adminKnownScams)} element={<KnownScamsPage />} />
           <Route path={rel(paths.adminPosingAsUs)} element={<PosingAsUsPage />} />
           <Route path={rel(paths.adminSettings)} element={<SettingsPage />} />
+          <Route path={rel(paths.adminIntegrations)} element={<IntegrationsPage />} />
           <Route path={rel(paths.adminReports)} element={<ReportsPage />} />
           <Route path={rel(paths.adminAnalytics)} element={<AnalyticsPage />} />
           <Route path={rel(paths.adminExport)} element={<ExportPage />} />

@@ -119,6 +119,14 @@ const actionLabels: Record<string, string> = {
   'user.unsubscribed': 'Unsubscribed from bulk e-mail',
   'known_scam.listed': 'Site listed as a known scam',
   'known_scam.removed': 'Site removed from the known-scam list',
+  'api_key.created': 'API key made',
+  'api_key.revoked': 'API key revoked',
+  'webhook.created': 'Webhook endpoint added',
+  'webhook.paused': 'Webhook endpoint paused',
+  'webhook.resumed': 'Webhook endpoint resumed',
+  'webhook.deleted': 'Webhook endpoint deleted',
+  'webhook.test_sent': 'Webhook test event sent',
+  'webhook.resent': 'Webhook delivery sent again',
 };
 
 /** Records whose table name does not read well on its own. */
@@ -129,6 +137,8 @@ const entityLabels: Record<string, string> = {
   saved_view: 'saved list view',
   bulk_operation: 'bulk notification',
   scam_site_decision: 'known-scam list entry',
+  api_key: 'API key',
+  webhook_endpoint: 'webhook endpoint',
 };
 
 /** 'incident.update.timeline' reads 'Timeline edited'; an action without a label reads 'incident status changed'. */

@@ -19,6 +19,10 @@ function recordTarget(entityType: string, entityId: string): { to: string; label
       return { to: paths.adminUser(id), label: `User ${id}` };
     case 'admin_user':
       return { to: paths.adminStaff, label: `Staff ${id}` };
+    case 'api_key':
+      return { to: paths.adminIntegrations, label: `API key ${id}` };
+    case 'webhook_endpoint':
+      return { to: paths.adminIntegrations, label: `Webhook ${id}` };
     default:
       return null;
   }

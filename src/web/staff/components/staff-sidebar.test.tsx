@@ -21,11 +21,12 @@ describe('StaffSidebar', () => {
     expect(links()).toEqual([...workItems, ...specItems(false)]);
   });
 
-  it('adds Saved Replies, Tags, Settings, Staff and Audit Log for an admin', () => {
+  it('adds Saved Replies, Tags, Settings, Staff, Audit Log and Integrations for an admin', () => {
     renderInApp(<StaffSidebar isAdmin />, { at: '/admin' });
     expect(headings()).toEqual(['Work', 'Core Management', 'Financial', 'System', 'Reports', 'Administration']);
-    expect(links()).toEqual([...workItems, ...specItems(true), 'Staff', 'Audit Log']);
+    expect(links()).toEqual([...workItems, ...specItems(true), 'Staff', 'Audit Log', 'Integrations']);
     expect(screen.getByRole('link', { name: 'Audit Log' }).getAttribute('href')).toBe('/admin/audit');
+    expect(screen.getByRole('link', { name: 'Integrations' }).getAttribute('href')).toBe('/admin/integrations');
     expect(screen.getByRole('link', { name: 'Tags' }).getAttribute('href')).toBe('/admin/tags');
     expect(screen.getByRole('link', { name: 'Case Templates' }).getAttribute('href')).toBe('/admin/case-templates');
   });

@@ -56,6 +56,8 @@ export const sidebarGroups: NavGroup[] = [
     items: [
       { label: 'Staff', to: paths.adminStaff },
       { label: 'Audit Log', to: paths.adminAudit },
+      // API keys and webhooks for other systems (issue 27).
+      { label: 'Integrations', to: paths.adminIntegrations },
     ],
   },
 ];
