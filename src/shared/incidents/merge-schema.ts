@@ -25,6 +25,8 @@ export const duplicateCandidateSchema = z.object({
   lossAmount: z.string(),
   version: z.number().int(),
   reasons: z.array(z.enum(duplicateReasons)),
+  /** Why merging it into this case would be refused now (the merge's own rule, in its words); null when it may be merged. */
+  blockedBy: z.string().nullable(),
 });
 export type DuplicateCandidate = z.infer<typeof duplicateCandidateSchema>;
 export const duplicateListSchema = z.object({ items: z.array(duplicateCandidateSchema) });

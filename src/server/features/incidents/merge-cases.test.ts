@@ -37,6 +37,7 @@ describe('merging duplicate cases (issue 26)', () => {
     const items = res.json<{ items: DuplicateCandidate[] }>().items;
     expect(items.map((i) => i.id)).toEqual([duplicate.id]);
     expect(items[0]!.reasons).toEqual(['same_email', 'same_platform', 'close_dates']);
+    expect(items[0]!.blockedBy).toBeNull();
     expect(items.map((i) => i.id)).not.toContain(other.id);
   });
 
@@ -90,12 +91,18 @@ describe('merging duplicate cases (issue 26)', () => {
     expect((await merge(kept, stranger)).json()).toMatchObject({ code: 'MERGE_REFUSED', message: expect.stringContaining('same victim e-mail') });
     expect((await merge({ id: kept.id, version: kept.version + 5 }, duplicate)).json().code).toBe('STALE_VERSION');
 
+    const blockedBy = async () =>
+      (await t.app.inject({ url: `/api/admin/incidents/${kept.id}/duplicates`, headers: t.admin.headers })).json<{ items: DuplicateCandidate[] }>().items.find((i) => i.id === duplicate.id)?.blockedBy;
     await t.app.db.update(fraudIncidents).set({ confirmedAt: null, confirmedVia: null }).where(eq(fraudIncidents.id, duplicate.id));
-    expect((await merge(kept, duplicate)).json().message).toContain('Confirm the duplicate report first');
+    // The proposal says beforehand what the merge would answer.
+    const refusal = (await merge(kept, duplicate)).json().message as string;
+    expect(refusal).toContain('Confirm the duplicate report first');
+    expect(await blockedBy()).toBe(refusal);
     await t.app.db.update(fraudIncidents).set({ confirmedAt: new Date(), confirmedVia: 'staff' }).where(eq(fraudIncidents.id, duplicate.id));
 
     await t.app.db.insert(payoutRequests).values({ incidentId: duplicate.id, userEmail: kept.victimEmail, amount: '10.00', payoutMethod: 'bank_transfer', accountDetailsEncrypted: 'x', accountDetailsHint: '1234' } as typeof payoutRequests.$inferInsert);
     expect((await merge(kept, duplicate)).json().message).toContain('recovered funds or payout requests');
+    expect(await blockedBy()).toContain('recovered funds or payout requests');
     expect(await t.app.db.select().from(messages).where(eq(messages.recoveryId, duplicate.id))).toHaveLength(1);
     expect(await t.app.db.select().from(caseMerges).where(and(eq(caseMerges.keptId, kept.id)))).toHaveLength(0);
   });

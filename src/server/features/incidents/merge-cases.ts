@@ -39,6 +39,11 @@ const CLOSE_DAYS = 30;
 
 const refuse = (message: string) => new AppError('MERGE_REFUSED', message);
 
+// The merge's refusals a candidate can be known to meet before anyone asks (mergeCases checks them again).
+const UNCONFIRMED_REFUSAL = 'Confirm the duplicate report first: until then its content must not reach the victim (D18)';
+const HOLDS_MERGES_REFUSAL = 'Other cases were merged into this duplicate; merge the other way round, keeping it';
+const HOLDS_FUNDS_REFUSAL = 'The duplicate holds recovered funds or payout requests; merge the other way round, keeping it';
+
 /** Likely duplicates of a case: the same victim e-mail, with what else they share, newest first. */
 export async function findDuplicates(deps: Pick<Dependencies, 'db'>, input: { incidentId: number; adminId: number }): Promise<{ items: DuplicateCandidate[] }> {
   const { incident } = await findIncidentForViewer(deps.db, { incidentId: input.incidentId, viewer: { kind: 'staff', adminId: input.adminId } });
@@ -52,6 +57,9 @@ export async function findDuplicates(deps: Pick<Dependencies, 'db'>, input: { in
     same_platform: boolean;
     close_dates: boolean;
     shared_account: boolean;
+    unconfirmed: boolean;
+    holds_merges: boolean;
+    holds_funds: boolean;
   }>(
     deps.db,
     sql`
@@ -63,7 +71,11 @@ export async function findDuplicates(deps: Pick<Dependencies, 'db'>, input: { in
         where a.incident_id = f.id and b.incident_id = ${incident.id}
           and (a.from_account_key in (b.from_account_key, b.to_account_key) or a.to_account_key in (b.from_account_key, b.to_account_key)
                or a.blockchain_tx_key = b.blockchain_tx_key)
-      ) as shared_account
+      ) as shared_account,
+      (f.confirmed_at is null and ${incident.confirmedAt !== null}) as unconfirmed,
+      exists (select 1 from case_merges m where m.kept_id = f.id and m.undone_at is null) as holds_merges,
+      (exists (select 1 from payout_requests r where r.incident_id = f.id)
+        or coalesce(nullif(f.financial_data->>'recoveredAmount', ''), '0')::numeric > 0) as holds_funds
     from fraud_incidents f join platforms p on p.id = f.platform_id
     where lower(f.victim_email) = lower(${incident.victimEmail}) and f.id <> ${incident.id} and f.merged_into_id is null
     order by f.created_at desc, f.id desc
@@ -84,6 +96,7 @@ export async function findDuplicates(deps: Pick<Dependencies, 'db'>, input: { in
         lossAmount: row.loss_amount,
         version: Number(row.version),
         reasons,
+        blockedBy: row.unconfirmed ? UNCONFIRMED_REFUSAL : row.holds_merges ? HOLDS_MERGES_REFUSAL : row.holds_funds ? HOLDS_FUNDS_REFUSAL : null,
       };
     }),
   };
@@ -144,14 +157,14 @@ export async function mergeCases(
       throw refuse('Only cases of the same victim e-mail can be merged: the victim would see the other case’s messages and files');
     }
     if (duplicate.confirmedAt === null && kept.confirmedAt !== null) {
-      throw refuse('Confirm the duplicate report first: until then its content must not reach the victim (D18)');
+      throw refuse(UNCONFIRMED_REFUSAL);
     }
     const [heldMerges] = await selectRows<{ n: number }>(tx, sql`select count(*)::int as n from case_merges where kept_id = ${duplicate.id} and undone_at is null`);
-    if (Number(heldMerges?.n ?? 0) > 0) throw refuse('Other cases were merged into this duplicate; merge the other way round, keeping it');
+    if (Number(heldMerges?.n ?? 0) > 0) throw refuse(HOLDS_MERGES_REFUSAL);
     const [payouts] = await selectRows<{ n: number }>(tx, sql`select count(*)::int as n from payout_requests where incident_id = ${duplicate.id}`);
     const recovered = duplicate.financialData ? toCents(duplicate.financialData.recoveredAmount) : 0n;
     if (Number(payouts?.n ?? 0) > 0 || recovered > 0n) {
-      throw refuse('The duplicate holds recovered funds or payout requests; merge the other way round, keeping it');
+      throw refuse(HOLDS_FUNDS_REFUSAL);
     }
 
     const from = duplicate.id;

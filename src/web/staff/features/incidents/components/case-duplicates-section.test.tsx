@@ -9,14 +9,14 @@ import { staffKeys } from '@/staff/lib/staff-query-keys';
 import { CaseDuplicatesSection, MergedIntoNotice } from './case-duplicates-section';
 
 const incident = { id: 5, reference: 'FR-000005', version: 3, mergedIntoId: null } as unknown as StaffIncident;
-const candidate = { id: 9, reference: 'FR-000009', platformName: 'Lunawave', status: 'open', createdAt: '2026-11-02T10:00:00.000Z', lossAmount: '900.00', version: 2, reasons: ['same_email', 'same_platform'] };
+const candidate = { id: 9, reference: 'FR-000009', platformName: 'Lunawave', status: 'open', createdAt: '2026-11-02T10:00:00.000Z', lossAmount: '900.00', version: 2, reasons: ['same_email', 'same_platform'], blockedBy: null as string | null };
 const merge = { id: 4, keptId: 5, keptReference: 'FR-000005', mergedId: 9, mergedReference: 'FR-000009', mergedAt: new Date().toISOString(), undoUntil: new Date(Date.now() + 3_600_000).toISOString(), moved: { messages: 2 } };
 
-function serverWith(role: 'admin' | 'caseworker', merged = false) {
+function serverWith(role: 'admin' | 'caseworker', merged = false, shown = candidate) {
   const sent: unknown[] = [];
   fakeApi({
     'GET /api/admin/session': { status: 200, body: { id: 1, username: 'maria', displayName: 'Maria', role } },
-    'GET /api/admin/incidents/5/duplicates': { status: 200, body: { items: merged ? [] : [candidate] } },
+    'GET /api/admin/incidents/5/duplicates': { status: 200, body: { items: merged ? [] : [shown] } },
     'GET /api/admin/incidents/5/merges': { status: 200, body: { items: merged ? [merge] : [] } },
     'GET /api/admin/incidents/9/merges': { status: 200, body: { items: [merge] } },
     'POST /api/admin/incidents/5/merge': ({ body }) => (sent.push(body), { status: 200, body: merge }),
@@ -54,6 +54,13 @@ describe('duplicates on the case page (issue 26)', () => {
     expect(sent).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(sent).toEqual([{ duplicateId: 9, keptVersion: 3, duplicateVersion: 2 }]));
+  });
+
+  it('says why a candidate cannot be merged now instead of offering a Merge that would be refused', async () => {
+    serverWith('admin', false, { ...candidate, blockedBy: 'Confirm the duplicate report first: until then its content must not reach the victim (D18)' });
+    renderInApp(<CaseDuplicatesSection incident={incident} />);
+    expect(await screen.findByText(/Cannot be merged into this case now: Confirm the duplicate report first/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Merge FR-000009 into this case' })).toBeNull();
   });
 
   it('after a merge, says so and puts focus on the section, which now names the case merged (its button is gone)', async () => {

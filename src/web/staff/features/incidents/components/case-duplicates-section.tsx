@@ -132,7 +132,10 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
                     · {candidate.platformName} · {formatStatusLabel(candidate.status)} · reported {formatDate(candidate.createdAt)} · {formatMoney(candidate.lossAmount)}
                     <span className="block text-sm text-muted-foreground">Shares: {candidate.reasons.map((r) => duplicateReasonLabels[r]).join(', ')}</span>
                   </span>
-                  {isAdmin ? (
+                  {isAdmin && candidate.blockedBy ? (
+                    // Said, not offered: a Merge that the server always refuses would only fail.
+                    <span className="basis-full text-sm text-muted-foreground">Cannot be merged into this case now: {candidate.blockedBy}.</span>
+                  ) : isAdmin ? (
                     <Button
                       size="sm"
                       variant="outline"
