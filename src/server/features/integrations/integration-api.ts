@@ -14,7 +14,7 @@ import type { Change } from '../audit/record-audit';
 import { INCIDENT_NOT_FOUND } from '../incidents/policy';
 import { updateStaffIncident, type IncidentUpdated } from '../incidents/update-staff-incident';
 
-// What an API key reads: a field reaches an integration only by being named here. The victim's
+// D29: what an API key reads. A field reaches an integration only by being named here. The victim's
 // e-mail, their description, contacts, timeline and documents stay out, as do a payout's account
 // details and the e-mail it was asked from; those are read by staff, signed in with a second factor.
 

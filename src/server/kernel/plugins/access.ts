@@ -58,7 +58,7 @@ export function isFresh(confirmedAt: Date, now: Date): boolean {
  * written beside the route.
  * 'staff' is any staff role (admin or caseworker, D17); 'admin' is the admin role only.
  * 'victim-or-staff' routes still apply their own ownership policy.
- * 'api-key' is an integration's key with the route's `apiScope`, and nothing else: no session, no
+ * 'api-key' (D29) is an integration's key with the route's `apiScope`, and nothing else: no session, no
  * staff token (the integration API, /api/integrations/v1); a key is accepted on no other route.
  */
 export type Access = 'public' | 'victim' | 'staff' | 'admin' | 'victim-or-staff' | 'api-key';

@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-// A webhook makes Haven's server send requests to an address an admin typed: unchecked, it is a way
+// D29. A webhook makes Haven's server send requests to an address an admin typed: unchecked, it is a way
 // to reach what only the server can (a cloud's metadata service, the database, an admin panel on
 // the internal network). In production only https to public addresses is sent: the name is resolved
 // and every address it gives must be public, and the check sits in the connection's own lookup, so
