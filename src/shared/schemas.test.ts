@@ -37,5 +37,7 @@ describe('the incident date', () => {
     expect(incidentDateSchema.parse(' 2025-03-14 ')).toBe('2025-03-14');
     for (const value of [undefined, '', '14/03/2025', '2025-13-45']) expect(messageOf(value)).toBe('Incident date is required');
     expect(messageOf('2999-01-01')).toBe('The incident date cannot be in the future');
+    // Date.parse would take it as 2 March; the date column would refuse it.
+    expect(messageOf('2025-02-30')).toBe('That date does not exist');
   });
 });
