@@ -32,19 +32,35 @@ const text = (value: string | number | undefined) => (value === undefined ? unde
  * with the change it records, or neither does.
  */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorType: entry.actor.type,
-    actorId: text(entry.actor.id),
-    actorLabel: entry.actor.label,
-    actorRole: entry.actor.role,
-    action: entry.action,
-    entityType: entry.entity.type,
-    entityId: text(entry.entity.id),
-    before: entry.before,
-    after: entry.after,
-    ip: entry.ip,
-  });
+  await tx.insert(auditLog).values(auditRow(entry));
 }
+
+const auditRow = (entry: AuditEntry) => ({
+  actorType: entry.actor.type,
+  actorId: text(entry.actor.id),
+  actorLabel: entry.actor.label,
+  actorRole: entry.actor.role,
+  action: entry.action,
+  entityType: entry.entity.type,
+  entityId: text(entry.entity.id),
+  before: entry.before,
+  after: entry.after,
+  ip: entry.ip,
+});
+
+/**
+ * Writes many audit rows in the caller's transaction, a few statements for any number: an import of
+ * thousands of records writes one row per record, as each record made alone would.
+ */
+export async function recordAudits(tx: Tx, entries: readonly AuditEntry[]): Promise<void> {
+  const rows = entries.map(auditRow);
+  // Well under the 65,535 values a statement may carry.
+  for (let start = 0; start < rows.length; start += AUDIT_ROWS_PER_STATEMENT) {
+    await tx.insert(auditLog).values(rows.slice(start, start + AUDIT_ROWS_PER_STATEMENT));
+  }
+}
+
+const AUDIT_ROWS_PER_STATEMENT = 1_000;
 
 /**
  * The audit actor for a victim's own change: the signed-in person (profile id and e-mail), or,
