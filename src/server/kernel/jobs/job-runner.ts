@@ -30,6 +30,11 @@ export const queueNames = {
    * that died mid-try.
    */
   webhooks: 'webhooks',
+  /**
+   * "Notify me" (issue 27): every hour, one digest mail to each watcher with news whose last one
+   * went 24 hours ago or more (features/watches/send-watch-digests.ts).
+   */
+  watchDigest: 'watch-digest',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -55,6 +60,8 @@ function queueOptions(config: Pick<Config, 'jobs'>): Record<QueueName, Omit<Queu
     retention: { retryLimit: 3, retryDelay: 600, expireInSeconds: 3600, policy: 'singleton' },
     // A try takes at most the receiver's 10 s; a claim left by a worker that died lapses after 60 s.
     webhooks: { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120, notify: true },
+    // A pass writes mails into the outbox and nothing else; one that failed waits for the next hour's.
+    'watch-digest': { retryLimit: 1, retryDelay: 300, expireInSeconds: 900, policy: 'singleton' },
   };
 }
 

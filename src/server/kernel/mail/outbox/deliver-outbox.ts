@@ -287,6 +287,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function messageOf(deps: Pick<DeliveryDependencies, 'config'>, row: ClaimedMail): MailMessage | undefined {
   if (!row.content) return undefined;
-  const body = JSON.parse(decryptField(deps.config.dataEncryptionKey, row.content)) as { text: string; html: string };
-  return { to: row.recipient, subject: row.subject, text: body.text, html: body.html };
+  const body = JSON.parse(decryptField(deps.config.dataEncryptionKey, row.content)) as { text: string; html: string; headers?: Record<string, string> };
+  return { to: row.recipient, subject: row.subject, text: body.text, html: body.html, ...(body.headers ? { headers: body.headers } : {}) };
 }

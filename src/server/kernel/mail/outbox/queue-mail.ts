@@ -27,6 +27,10 @@ export type MailKind =
   | 'alert'
   | 'case_assigned'
   | 'mention'
+  // "Notify me" (issue 27): the link that confirms a visitor's request, and the daily news digest,
+  // which the person asked for and stops in one click (List-Unsubscribe), apart from bulk mail.
+  | 'watch_confirmation'
+  | 'watch_news'
   | 'bulk';
 
 export type OutboxDependencies = { jobs: Pick<JobRunner, 'send'>; config: Pick<Config, 'dataEncryptionKey'> };
@@ -42,7 +46,7 @@ export async function queueMail(
   deps: OutboxDependencies,
   executor: Db | Tx,
   kind: Exclude<MailKind, 'bulk'>,
-  mail: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'>,
+  mail: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'headers'>,
   /** `incidentId`: the case a mail to a victim is about, so the case page can list it (subject and state). */
   options: { dedupeKey?: string; startAfterSeconds?: number; incidentId?: number } = {},
 ): Promise<void> {
@@ -51,7 +55,8 @@ export async function queueMail(
     return;
   }
   // The bodies carry sign-in and verification links, so they are kept encrypted, and erased once sent.
-  const content = encryptField(deps.config.dataEncryptionKey, JSON.stringify({ text: mail.text, html: mail.html }));
+  // Headers (a digest's List-Unsubscribe with its signed link) travel with the body.
+  const content = encryptField(deps.config.dataEncryptionKey, JSON.stringify({ text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) }));
   const [row] = await executor
     .insert(mailOutbox)
     .values({ kind, recipient: mail.to, subject: mail.subject, content, dedupeKey: options.dedupeKey ?? null, incidentId: options.incidentId ?? null })
