@@ -6,6 +6,7 @@ import { AppError } from '../../kernel/errors';
 import { recordAudit } from '../audit/record-audit';
 import { hashToken } from '../auth/tokens';
 import { consumeToken, findLiveToken } from '../auth/email-tokens';
+import { recordWatchNews } from './watch-news';
 
 export const INVALID_CONFIRMATION_LINK =
   'This confirmation link is invalid, has expired or was already used. If you made the report, our team can still confirm it with you.';
@@ -58,6 +59,8 @@ export async function confirmReport(deps: Pick<Dependencies, 'db' | 'clock'>, in
         after: { confirmedVia: 'email_link' },
         ip: input.ip,
       });
+      // Confirmed now (D18), so it is news for whoever asked about what it names.
+      await recordWatchNews(tx, { incidentId: incident.id, now: deps.clock() });
     }
     // Any other link for the same report is spent too.
     await tx

@@ -8,6 +8,7 @@ import { queueWebhookEvent } from '../../kernel/webhooks/queue-webhook-event';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { presentStaffIncident } from './present-staff-incident';
+import { recordWatchNews } from './watch-news';
 
 /** The directory platform of that name, matched case-insensitively, created when it is new. */
 async function platformNamed(tx: Tx, name: string) {
@@ -54,6 +55,8 @@ export async function createStaffIncident(deps: Pick<Dependencies, 'db' | 'jobs'
       after: { ...row.incident, platform: row.platform, platformCreated: created },
       ip: input.by.ip,
     });
+    // Staff vouch for it (confirmed at once): news for whoever asked about its platform.
+    await recordWatchNews(tx, { incidentId: incident!.id, now });
     // A new case may meet an alert rule (a platform reported again, a large loss): checked now.
     await deps.jobs.send(tx, queueNames.alertsCheck, {});
     // Issue 27: integrations hear of it in the same transaction (no victim data in it).

@@ -21,6 +21,7 @@ import { issueEmailToken } from '../auth/email-tokens';
 import { accountEvidenceLimit, assertWithinAccountEvidenceBudget, assertWithinEvidenceBudget, evidenceLimits } from './evidence-budget';
 import { queueReportConfirmation, type ReportConfirmationDependencies } from './send-report-confirmation';
 import { hasMailServer } from '../settings/mail-settings';
+import { recordWatchNews } from './watch-news';
 
 export type ReportDependencies = Pick<Dependencies, 'db' | 'clock'> & ReportConfirmationDependencies;
 
@@ -131,6 +132,8 @@ export async function reportIncident(
         after: { confirmed: byOwner, evidenceFiles: upload.files.length },
         ip: input.by.ip,
       });
+      // A signed-in victim's own report is confirmed at once: news for whoever asked about its platform or site.
+      if (byOwner) await recordWatchNews(tx, { incidentId: incident.id, now: deps.clock() });
       // A new report may meet an alert rule (a platform reported again, a large loss): checked now.
       await deps.jobs.send(tx, queueNames.alertsCheck, {});
       // Issue 27: integrations hear of it in the same transaction: the reference, never what it says.

@@ -8,6 +8,7 @@ import { recordAudit, type Change } from '../audit/record-audit';
 import type { Dependencies } from '../../dependencies';
 import { INCIDENT_NOT_FOUND } from './policy';
 import { presentStaffIncident } from './present-staff-incident';
+import { recordWatchNews } from './watch-news';
 
 export const ALREADY_CONFIRMED_MESSAGE = 'This report is already confirmed';
 
@@ -51,6 +52,7 @@ export async function confirmReportByStaff(deps: Pick<Dependencies, 'db' | 'cloc
       after: { confirmedAt: after.confirmedAt!.toISOString(), confirmedVia: after.confirmedVia },
       ip: by.ip,
     });
+    await recordWatchNews(tx, { incidentId: id, now });
     return presentStaffIncident(after, platform!);
   });
 }

@@ -7,6 +7,7 @@ import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { INCIDENT_NOT_FOUND } from '../incidents/policy';
+import { recordWatchNews } from '../incidents/watch-news';
 import { presentStaffMoneyTrail } from './present-staff-money-trail';
 
 type Input = z.output<typeof moneyTrailInputSchema>;
@@ -49,6 +50,8 @@ export async function createMoneyTrail(deps: Deps, options: { input: Input; by: 
       after: audited(row!),
       ip: options.by.ip,
     });
+    // "Notify me": an account staff recorded as where the money went is news for whoever watches it.
+    await recordWatchNews(tx, { incidentId: row!.incidentId, now: deps.clock(), accountsOnly: true });
     return presentStaffMoneyTrail(row!);
   });
 }
@@ -71,6 +74,8 @@ export async function updateMoneyTrail(deps: Deps, options: { id: number; input:
       after: audited(row!),
       ip: options.by.ip,
     });
+    // A trail checked now, or moved to another case, may name a watched account (news once per case).
+    await recordWatchNews(tx, { incidentId: row!.incidentId, now: deps.clock(), accountsOnly: true });
     return presentStaffMoneyTrail(row!);
   });
 }
