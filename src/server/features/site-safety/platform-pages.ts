@@ -279,3 +279,33 @@ export function cachedPlatformIndex(deps: { db: Db; slugs: SlugDirectory; clock:
     return cached.index;
   };
 }
+
+/** A platform with a public page, as "Notify me" (issue 27) needs it: its id, name and address. */
+export type PublishedPlatform = { id: number; name: string; slug: string };
+
+/**
+ * Which platforms have a public page (D28), for other features, handed to them by the composition
+ * root: "Notify me" lets a visitor ask only about a platform with a page, and links its news to the
+ * page while it has one. Each answer asks the database; nothing is cached.
+ */
+export type PublishedPlatforms = {
+  bySlug: (slug: string) => Promise<PublishedPlatform | null>;
+  /** The page's address of a platform, or null while it has none. */
+  slugOf: (platformId: number) => Promise<string | null>;
+};
+
+export function publishedPlatforms(db: Db, slugs: SlugDirectory = slugDirectory(db)): PublishedPlatforms {
+  const isPublished = async (platformId: number) => countDistinctReporters(await reportGroups(db, platformId)) >= PLATFORM_PAGE_MIN_PEOPLE;
+  return {
+    bySlug: async (slug) => {
+      const platform = await platformBySlug(db, slugs, slug);
+      return platform && (await isPublished(platform.id)) ? { id: platform.id, name: platform.name, slug } : null;
+    },
+    slugOf: async (platformId) => {
+      if (!(await isPublished(platformId))) return null;
+      const [platform] = await db.select({ id: platforms.id, name: platforms.name }).from(platforms).where(eq(platforms.id, platformId)).limit(1);
+      if (!platform) return null;
+      return platformSlug(platform, (await slugs.holderOf(baseSlug(platform.name))) === platform.id);
+    },
+  };
+}

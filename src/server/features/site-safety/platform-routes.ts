@@ -20,7 +20,7 @@ import { fraudTypeLabel } from '@shared/incidents/fraud-type-vocabulary';
 import { AppError } from '../../kernel/errors';
 import type { PageSummary, ServerSummarisedPage, WebAppOptions } from '../../kernel/plugins/web-app';
 import { getPlatformName } from '../settings/queries';
-import { cachedPlatformIndex, findPlatformPage, slugDirectory } from './platform-pages';
+import { cachedPlatformIndex, findPlatformPage, publishedPlatforms, slugDirectory, type PublishedPlatforms } from './platform-pages';
 import { defaultReferences, isKnownLegitimateDomain } from './references';
 
 /** The platform pages' own address (the web app's paths.platform). */
@@ -49,6 +49,8 @@ export function platformPublicPages(app: FastifyInstance): {
   routes: FastifyPluginAsyncZod;
   page: ServerSummarisedPage;
   sitemap: NonNullable<WebAppOptions['sitemap']>;
+  /** Which platforms have a page, for "Notify me" (issue 27), which app.ts hands it to. */
+  published: PublishedPlatforms;
 } {
   const references = defaultReferences();
   const isKnownLegitimate = (domain: string) => isKnownLegitimateDomain(domain, references);
@@ -128,6 +130,7 @@ export function platformPublicPages(app: FastifyInstance): {
     routes,
     page: { url: platformPagePath(':slug'), rateLimit: budget, summarise },
     sitemap: { rateLimit: budget, paths: async () => (await index()).map((entry) => platformPagePath(entry.slug)) },
+    published: publishedPlatforms(app.db, slugs),
   };
 }
 
