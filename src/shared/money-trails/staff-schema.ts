@@ -117,6 +117,8 @@ export const platformOverviewSchema = z.object({
     z.object({ id: z.number(), reference: z.string(), status: z.string(), lossAmount: z.string(), victimEmail: z.string(), createdAt: z.string() }),
   ),
   sharedAccounts: z.array(z.object({ value: z.string(), incidents: z.number().int(), references: z.array(z.object({ id: z.number(), reference: z.string() })) })),
+  /** "Notify me" (issue 27): how many people wait for news of new reports about it (confirmed requests); never who. */
+  peopleWaiting: z.number().int().nonnegative(),
 });
 export type PlatformOverview = z.infer<typeof platformOverviewSchema>;
 export const PLATFORM_INCIDENTS_SHOWN = 100;

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { PLATFORM_INCIDENTS_SHOWN, type PlatformOverview } from '@shared/money-trails/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { selectRows } from '../../kernel/db/select-rows';
-import { fraudIncidents, platforms } from '../../kernel/db/schema/index';
+import { fraudIncidents, platforms, watches } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import type { Dependencies } from '../../dependencies';
 
@@ -11,15 +11,16 @@ type SharedRow = { value: string; incidents: number; ids: number[] };
 const SHARED_ACCOUNTS_SHOWN = 50;
 
 /**
- * A platform as staff study it: its incidents (the newest hundred, and how many in all), and the
- * accounts, wallets and transactions that two or more of them share.
+ * A platform as staff study it: its incidents (the newest hundred, and how many in all), the
+ * accounts, wallets and transactions that two or more of them share, and how many people asked to
+ * hear of new reports about it.
  */
 export async function platformOverview(deps: Pick<Dependencies, 'db'>, input: { platformId: number }): Promise<PlatformOverview> {
   const { db } = deps;
   const { platformId } = input;
   const [platform] = await db.select({ id: platforms.id, name: platforms.name }).from(platforms).where(eq(platforms.id, platformId));
   if (!platform) throw new AppError('NOT_FOUND', 'Platform not found');
-  const [incidents, [counted], shared] = await Promise.all([
+  const [incidents, [counted], shared, [waiting]] = await Promise.all([
     db
       .select({
         id: fraudIncidents.id,
@@ -48,6 +49,11 @@ export async function platformOverview(deps: Pick<Dependencies, 'db'>, input: { 
              (array_agg(distinct incident_id order by incident_id desc))[1:20] as ids
       from keys group by key having count(distinct incident_id) > 1
       order by incidents desc, value limit ${SHARED_ACCOUNTS_SHOWN}`),
+    // "Notify me": people, not requests (one person asks once per platform); a request by e-mail counts once confirmed (D18).
+    db
+      .select({ people: sql<number>`count(distinct ${watches.watcherId})::int` })
+      .from(watches)
+      .where(sql`${watches.kind} = 'platform' and ${watches.platformId} = ${platform.id} and ${watches.confirmedAt} is not null`),
   ]);
   return {
     id: platform.id,
@@ -66,5 +72,6 @@ export async function platformOverview(deps: Pick<Dependencies, 'db'>, input: { 
       incidents: Number(row.incidents),
       references: (row.ids ?? []).map((id) => ({ id: Number(id), reference: formatCaseReference(Number(id)) })),
     })),
+    peopleWaiting: Number(waiting?.people ?? 0),
   };
 }

@@ -13,7 +13,7 @@ export default function PlatformPage() {
   const overview = usePlatformOverview(id);
   if (overview.isError) return <SectionHeader title="Platform not found" description="This platform could not be loaded. It may not exist." />;
   if (!overview.data) return <SectionHeader title="Platform" description="Loading…" />;
-  const { name, totalIncidents, incidents, sharedAccounts } = overview.data;
+  const { name, totalIncidents, incidents, sharedAccounts, peopleWaiting } = overview.data;
   return (
     <>
       <SectionHeader
@@ -21,6 +21,18 @@ export default function PlatformPage() {
         description={`${totalIncidents.toLocaleString('en-US')} incident${totalIncidents === 1 ? '' : 's'} reported${totalIncidents > incidents.length ? `; the newest ${incidents.length} are listed` : ''}.`}
       />
       <div className="flex flex-col gap-6 pb-8">
+        {/* "Notify me" (issue 27): a count only, never who. */}
+        <section aria-labelledby="people-waiting" className="flex flex-col gap-1 rounded-lg border border-border bg-card p-4">
+          <h2 id="people-waiting" className="text-lg font-semibold">
+            People waiting for news
+          </h2>
+          <p>
+            {peopleWaiting === 0
+              ? 'Nobody has asked to hear about new reports about this platform.'
+              : `${peopleWaiting.toLocaleString('en-US')} ${peopleWaiting === 1 ? 'person has' : 'people have'} asked to hear when a new report about it is confirmed.`}
+          </p>
+          <p className="text-sm text-muted-foreground">Counted from confirmed requests; who they are is not shown.</p>
+        </section>
         <section aria-labelledby="shared-accounts" className="flex flex-col gap-2">
           <h2 id="shared-accounts" className="text-lg font-semibold">
             Accounts shared between its incidents
