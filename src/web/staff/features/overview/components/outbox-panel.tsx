@@ -18,6 +18,8 @@ const kindLabels: Record<string, string> = {
   staff_password: 'Staff password link',
   alert: 'Alert to staff',
   mention: 'Mention in a note',
+  watch_confirmation: 'News request confirmation',
+  watch_news: 'News digest (Notify me)',
   bulk: 'Notification',
 };
 
