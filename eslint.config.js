@@ -112,11 +112,12 @@ const kernelWall = [0, 1, 2, 3].map((depth) => ({
 // case, who works it; server queries neither src/shared nor the kernel can hold, and a feature of
 // their own would only rename incidents). Those four import only the ones before them in that list.
 // The composing features (the victim's account export and deletion, the case page, the dashboard,
-// the evidence pack, the staff export) read the others by nature, and nothing imports them. Read from
-// disk, so a new feature folder is held to the rule at once. Tests may reach across to set up data.
+// the evidence pack, the staff export, the caseload import) read the others by nature, and nothing
+// imports them. Read from disk, so a new feature folder is held to the rule at once. Tests may reach
+// across to set up data.
 const serverFeatures = foldersIn('./src/server/features');
 const readByEveryFeature = ['audit', 'settings', 'auth', 'incidents'];
-const composingFeatures = ['account', 'cases', 'dashboard', 'evidence-pack', 'export'];
+const composingFeatures = ['account', 'cases', 'dashboard', 'evidence-pack', 'export', 'imports'];
 const FEATURES = 'docs/architecture.md';
 const featureImports = (feature) => {
   const rank = readByEveryFeature.indexOf(feature);

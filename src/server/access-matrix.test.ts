@@ -279,6 +279,9 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/webhooks/:id/deliveries',
     'POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend',
     'POST /api/admin/webhooks/:id/test',
+    // importing a caseload (issue 27): the records of many victims at once
+    'POST /api/admin/imports/preview',
+    'POST /api/admin/imports',
   ],
   // An integration's API key with the route's scope, and nobody else: no session, no staff token (issue 27).
   'api-key': [

@@ -11,6 +11,7 @@ import { EVIDENCE_FIELD, reportIncidentSchema } from '@shared/incidents/report-s
 import { staffReplySchema } from '@shared/messages/staff-schema';
 import { MAX_ID } from '@shared/schemas';
 import { brandingUploadFieldsSchema } from '@shared/settings/staff-schema';
+import { IMPORT_FILE_FIELD, importCommitFieldsSchema, importPreviewFieldsSchema } from '@shared/imports/schema';
 import * as tables from './kernel/db/schema/index';
 import { samplePdf, samplePng } from './test/sample-files';
 import type { Access, ApiRoute } from './kernel/plugins/access';
@@ -25,6 +26,7 @@ import { createTestApiKey } from './test/api-keys';
 // The walk reads the routes from the app itself, so a route added later is covered without edits.
 
 const file = { name: 'statement.pdf', data: samplePdf(), type: 'application/pdf' };
+const importFile = { name: 'caseload.csv', data: Buffer.from('Platform,Victim email,Amount lost,Incident date\r\nHarbour,anna@example.com,10,2025-01-01\r\n'), type: 'text/csv' };
 /** Multipart routes skip the zod validator; these are the schemas their operations parse with. */
 const multipartForms: Record<string, MultipartForm> = {
   'POST /api/report-incident': { fields: reportIncidentSchema, fileField: EVIDENCE_FIELD, file },
@@ -33,6 +35,8 @@ const multipartForms: Record<string, MultipartForm> = {
   // A file goes with a reply only; the walk sends no `internal`, which would refuse any file.
   'POST /api/admin/incidents/:id/messages/with-file': { fields: staffReplySchema.omit({ internal: true }), fileField: 'file', file },
   'POST /api/admin/upload-branding': { fields: brandingUploadFieldsSchema, fileField: 'file', file: { name: 'logo.png', data: samplePng(), type: 'image/png' } },
+  'POST /api/admin/imports/preview': { fields: importPreviewFieldsSchema, fileField: IMPORT_FILE_FIELD, file: importFile },
+  'POST /api/admin/imports': { fields: importCommitFieldsSchema, fileField: IMPORT_FILE_FIELD, file: importFile },
 };
 
 /** Bodies that are one of several shapes, told apart by their keys: a good one, so the other parts are reached. */

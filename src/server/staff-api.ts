@@ -12,6 +12,7 @@ import { evidencePackStaffRoutes } from './features/evidence-pack/routes';
 import { exportStaffRoutes } from './features/export/staff-routes';
 import { threatIntelStaffRoutes } from './features/export/threat-intel/staff-routes';
 import { impersonationStaffRoutes } from './features/impersonation/staff-routes';
+import { importsStaffRoutes } from './features/imports/staff-routes';
 import { incidentsStaffRoutes } from './features/incidents/staff-routes';
 import { integrationsStaffRoutes } from './features/integrations/staff-routes';
 import { incidentRetentionStaffRoutes } from './features/incidents/retention-staff-routes';
@@ -60,6 +61,7 @@ export const staffRouteGroups: FastifyPluginAsyncZod[] = [
   reportsStaffRoutes,
   analyticsStaffRoutes,
   exportStaffRoutes,
+  importsStaffRoutes,
   threatIntelStaffRoutes,
   notificationsStaffRoutes,
   outboxStaffRoutes,

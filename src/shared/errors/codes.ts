@@ -120,6 +120,11 @@ export const errorStatus = {
   WEBHOOK_DELIVERY_NOT_FOUND: 404,
   WEBHOOK_SEND_REFUSED: 409,
 
+  // Importing a caseload (issue 27): a file that cannot be read as the kind chosen, and an import
+  // whose file or records changed since the admin's preview
+  IMPORT_FILE_REFUSED: 400,
+  IMPORT_PREVIEW_STALE: 409,
+
   // Website checker (D3)
   ADDRESS_NOT_CHECKABLE: 400,
   // A platform's public page (D28): unknown, or reported by fewer than two people, alike
