@@ -46,6 +46,7 @@ export const paths = {
   adminReports: '/admin/reports',
   adminAnalytics: '/admin/analytics',
   adminExport: '/admin/export',
+  adminImport: '/admin/import',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
 } as const;

@@ -27,6 +27,7 @@ const SettingsPage = lazy(() => import('../features/settings/pages/settings-page
 const ReportsPage = lazy(() => import('../features/reports/pages/reports-page'));
 const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
 const ExportPage = lazy(() => import('../features/export/pages/export-page'));
+const ImportPage = lazy(() => import('../features/import/pages/import-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page'));
 const AlertsPage = lazy(() => import('../features/alerts/pages/alerts-page'));
 const SavedRepliesPage = lazy(() => import('../features/saved-replies/pages/saved-replies-page'));
@@ -91,6 +92,7 @@ export default function StaffRoutes() {
           <Route path={rel(paths.adminReports)} element={<ReportsPage />} />
           <Route path={rel(paths.adminAnalytics)} element={<AnalyticsPage />} />
           <Route path={rel(paths.adminExport)} element={<ExportPage />} />
+          <Route path={rel(paths.adminImport)} element={<ImportPage />} />
           <Route path={rel(paths.adminSecurity)} element={<SecurityPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -12,6 +12,7 @@ export function actorText(row: Pick<AuditLogItem, 'actorType' | 'actorLabel' | '
 /** The actions staff meet most, in plain words; the filter still takes the stored name. */
 const actionLabels: Record<string, string> = {
   'incident.create': 'Incident created',
+  'incident.imported': 'Case imported from a file',
   'incident.confirm': 'Report confirmed by staff',
   'incident.discard': 'Report discarded',
   'incident.keep': 'Report kept past the retention period',
@@ -65,6 +66,9 @@ const actionLabels: Record<string, string> = {
   'money_trail.created': 'Money trail added',
   'money_trail.updated': 'Money trail edited',
   'money_trail.deleted': 'Money trail deleted',
+  'money_trail.imported': 'Money trail imported from a file',
+  'import.cases': 'Cases imported from a file',
+  'import.money_trails': 'Money trails imported from a file',
   'payout.requested': 'Payout requested by the victim',
   'payout.approval_recorded': 'Payout approval recorded (another is needed)',
   'payout.approved': 'Payout approved',

@@ -21,10 +21,11 @@ describe('StaffSidebar', () => {
     expect(links()).toEqual([...workItems, ...specItems(false)]);
   });
 
-  it('adds Saved Replies, Tags, Settings, Staff, Audit Log and Integrations for an admin', () => {
+  it('adds Saved Replies, Tags, Settings, Staff, Audit Log, Import and Integrations for an admin', () => {
     renderInApp(<StaffSidebar isAdmin />, { at: '/admin' });
     expect(headings()).toEqual(['Work', 'Core Management', 'Financial', 'System', 'Reports', 'Administration']);
-    expect(links()).toEqual([...workItems, ...specItems(true), 'Staff', 'Audit Log', 'Integrations']);
+    expect(links()).toEqual([...workItems, ...specItems(true), 'Staff', 'Audit Log', 'Import', 'Integrations']);
+    expect(screen.getByRole('link', { name: 'Import' }).getAttribute('href')).toBe('/admin/import');
     expect(screen.getByRole('link', { name: 'Audit Log' }).getAttribute('href')).toBe('/admin/audit');
     expect(screen.getByRole('link', { name: 'Integrations' }).getAttribute('href')).toBe('/admin/integrations');
     expect(screen.getByRole('link', { name: 'Tags' }).getAttribute('href')).toBe('/admin/tags');

@@ -56,6 +56,8 @@ export const sidebarGroups: NavGroup[] = [
     items: [
       { label: 'Staff', to: paths.adminStaff },
       { label: 'Audit Log', to: paths.adminAudit },
+      // Issue 27: an existing caseload from a CSV file; it makes many victims' records at once.
+      { label: 'Import', to: paths.adminImport },
       // API keys and webhooks for other systems (issue 27).
       { label: 'Integrations', to: paths.adminIntegrations },
     ],
