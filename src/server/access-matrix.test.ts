@@ -55,6 +55,15 @@ const routesFor: Record<Access, string[]> = {
     // notifications: the one-click unsubscribe link of a bulk e-mail (signed)
     'POST /api/unsubscribe/:token',
     'GET /api/unsubscribe/:token',
+    // "Notify me" (issue 27): a visitor asks from a platform's page (a signed-in victim follows at
+    // once); the mailed link confirms; the signed stop link of a news mail works without signing in
+    'POST /api/platforms/:slug/watch',
+    'GET /api/watch-confirmations/:token',
+    'POST /api/watch-confirmations/:token',
+    'POST /api/watch-stops/:token',
+    'GET /api/watch-stops/:token',
+    'GET /api/watch-stops/:token/watches',
+    'POST /api/watch-stops/:token/watches/:watchId',
   ],
   victim: [
     'GET /api/auth/me',
@@ -67,6 +76,11 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/documents',
     'GET /api/me/export',
     'POST /api/me/delete',
+    // "Notify me" (issue 27): a victim's own watches, from their own case (staff follow no case)
+    'GET /api/recovery-cases/:incidentId/watches',
+    'POST /api/recovery-cases/:incidentId/watches',
+    'GET /api/watches',
+    'DELETE /api/watches/:id',
   ],
   'victim-or-staff': [
     'GET /api/recovery-cases/:incidentId',

@@ -34,6 +34,8 @@ import { settingsRoutes } from './features/settings/routes';
 import { verificationRoutes } from './features/verification/routes';
 import { siteSafetyRoutes } from './features/site-safety/routes';
 import { platformPublicPages } from './features/site-safety/platform-routes';
+import { defaultReferences, isKnownLegitimateDomain } from './features/site-safety/references';
+import { watchRoutes } from './features/watches/routes';
 import { staffPasswordRoutes } from './features/staff/routes';
 import type { JobRunner } from './kernel/jobs/job-runner';
 import type { Mailer } from './kernel/mail/mailer';
@@ -146,6 +148,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // D28: the platforms' public pages; their page head and the sitemap go to the web app below.
   const platformPages = platformPublicPages(app);
   await app.register(platformPages.routes);
+  // "Notify me" (issue 27): asked from a platform's page or a victim's case; site-safety tells which
+  // platforms have a page and which sites are too well known to name anyone.
+  const references = defaultReferences();
+  await app.register(watchRoutes({ pages: platformPages.published, isWellKnownDomain: (domain) => isKnownLegitimateDomain(domain, references) }));
   await app.register(incidentRoutes);
   await app.register(staffPasswordRoutes);
   await app.register(notificationRoutes);

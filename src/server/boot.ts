@@ -12,7 +12,7 @@ import { ensureDefaultSettings, watchSettings } from './features/settings/querie
 import { serializeError } from './kernel/logging';
 import { readMailSettings } from './features/settings/mail-settings';
 import { startJobRunner } from './kernel/jobs/job-runner';
-import { scheduleAlertChecks, scheduleRetention, startWorkers } from './start-workers';
+import { scheduleAlertChecks, scheduleRetention, scheduleWatchDigests, startWorkers } from './start-workers';
 import { createMailer } from './kernel/mail/mailer';
 import { configuredStorage } from './kernel/storage/configured-storage';
 import { systemClock } from './dependencies';
@@ -59,6 +59,7 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
   const jobs = await startJobRunner(database, config, log);
   await scheduleAlertChecks(jobs);
   await scheduleRetention(jobs);
+  await scheduleWatchDigests(jobs);
   const app = await buildApp({
     config,
     database,

@@ -13,6 +13,8 @@ import type { Mailer } from './kernel/mail/mailer';
 import type { FileStorage } from './kernel/storage/storage';
 import { sweepStorage } from './kernel/uploads/sweep-storage';
 import { webhookHandler, type WebhookJob } from './kernel/webhooks/deliver-webhook';
+import { publishedPlatforms } from './features/site-safety/platform-pages';
+import { sendWatchDigests } from './features/watches/send-watch-digests';
 import { alertCheckKey, queueNames, type JobRunner } from './kernel/jobs/job-runner';
 
 export type WorkerDependencies = {
@@ -52,6 +54,13 @@ export async function startWorkers(workerDeps: WorkerDependencies): Promise<void
   // Webhook deliveries (issue 27): a few at once, each try bounded by its 10 s deadline.
   const webhooks = await jobs.boss.work<WebhookJob>(queueNames.webhooks, { batchSize: 5, localConcurrency: 2, pollingIntervalSeconds: 1 }, webhookHandler(deps));
   jobs.registerWorker(queueNames.webhooks, webhooks);
+  // "Notify me" (issue 27): the hourly pass that writes each watcher's daily digest into the outbox.
+  const pages = publishedPlatforms(deps.db);
+  const digestDeps = { db: deps.db, jobs, clock: deps.clock, config: deps.config, pages };
+  const digest = await jobs.boss.work(queueNames.watchDigest, { pollingIntervalSeconds: 30 }, async () => {
+    await sendWatchDigests(digestDeps);
+  });
+  jobs.registerWorker(queueNames.watchDigest, digest);
 }
 
 /**
@@ -69,6 +78,11 @@ function retentionHandler(deps: WorkerDependencies & { clock: Clock }) {
     await sweepStorage(passDeps);
     await removeExpiredRecords(passDeps);
   };
+}
+
+/** "Notify me" (issue 27): every hour, so each watcher's digest goes within an hour of being due (at most one a day). */
+export async function scheduleWatchDigests(jobs: JobRunner): Promise<void> {
+  await jobs.boss.schedule(queueNames.watchDigest, '41 * * * *', {});
 }
 
 /** Time-based rules (a document waiting, a message unanswered) are checked every five minutes. */

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './kernel/config';
 import { openConfiguredDatabase } from './boot';
 import { readMailSettings } from './features/settings/mail-settings';
 import { startJobRunner } from './kernel/jobs/job-runner';
-import { scheduleAlertChecks, scheduleRetention, startWorkers } from './start-workers';
+import { scheduleAlertChecks, scheduleRetention, scheduleWatchDigests, startWorkers } from './start-workers';
 import { serializeError } from './kernel/logging';
 import { createMailer } from './kernel/mail/mailer';
 import { watchSettings } from './features/settings/queries';
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   const jobs = await startJobRunner(database, config, log);
   await scheduleAlertChecks(jobs);
   await scheduleRetention(jobs);
+  await scheduleWatchDigests(jobs);
   await startWorkers({ db: database.db, storage: configuredStorage(config), mailer, jobs, config, log });
   log.info('Haven worker is running');
 

@@ -3,7 +3,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import * as schema from '../kernel/db/schema';
-import { auditLog, moneyTrails } from '../kernel/db/schema';
+import { auditLog, moneyTrails, watchers, watches } from '../kernel/db/schema';
 import { SESSION_COOKIE } from '../kernel/plugins/access';
 import { createIncident } from './fixtures';
 import { samplePdf } from './sample-files';
@@ -141,6 +141,10 @@ export async function seedVictimEverywhere(app: FastifyInstance) {
   upload.append('recoveryId', String(incident.id));
   upload.append('documents', new Blob([new Uint8Array(samplePdf())]), `${secrets.fileWords}.pdf`);
   expect((await inject({ method: 'POST', url: '/api/documents', payload: upload })).statusCode).toBe(201);
+  // "Notify me": the case's platform followed while signed in, and a request by e-mail never confirmed.
+  expect((await inject({ method: 'POST', url: `/api/recovery-cases/${incident.id}/watches`, payload: { keys: ['platform'] } })).statusCode).toBe(200);
+  const [byMail] = await app.db.insert(watchers).values({ email: secrets.email }).returning();
+  await app.db.insert(watches).values({ watcherId: byMail!.id, kind: 'platform', platformId: incident.platformId, confirmTokenHash: `seed-${tag}`, confirmExpiresAt: new Date(Date.now() + 60_000) });
   const payout = await inject({
     method: 'POST',
     url: '/api/payout-requests',

@@ -129,6 +129,8 @@ export const errorStatus = {
   ADDRESS_NOT_CHECKABLE: 400,
   // A platform's public page (D28): unknown, or reported by fewer than two people, alike
   PLATFORM_PAGE_NOT_FOUND: 404,
+  // "Notify me" (issue 27): a victim's watch that is not theirs, or stopped already
+  WATCH_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

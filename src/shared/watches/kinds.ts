@@ -24,6 +24,11 @@ const accountWords: Record<WatchAccountKind, string> = {
 /** "IBAN", "Bitcoin wallet", "phone number". */
 export const accountKindLabel = (kind: WatchAccountKind): string => accountWords[kind];
 
+/** An account as its owner reads it on their case page: an IBAN in groups of four, as banks print it. */
+export function accountText(kind: WatchAccountKind, value: string): string {
+  return `${accountKindLabel(kind)} ${kind === 'iban' ? value.replace(/(.{4})(?=.)/g, '$1 ') : value}`;
+}
+
 /** An account as shown where it is not the owner's own case page (the stop page): its kind and last four characters. */
 export function maskedAccount(kind: WatchAccountKind, value: string): string {
   return `${accountKindLabel(kind)} ending ${value.slice(-4)}`;

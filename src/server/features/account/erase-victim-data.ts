@@ -11,6 +11,7 @@ import {
   recoveryApplications,
   userProfiles,
   verificationTokens,
+  watchers,
 } from '../../kernel/db/schema/index';
 import { anonymiseAuditRows } from './victim-audit-rows';
 import { applicationsWith, deletedUserEmail, documentsOf, payoutsOf, reportsWith, type VictimRecordIds } from '../users/victim-records';
@@ -77,6 +78,8 @@ export async function eraseVictimData(tx: Tx, profile: { id: number; email: stri
   await tx.delete(verificationTokens).where(sql`lower(${verificationTokens.email}) = ${owner}`);
   // Their mail, sent or waiting: a mail still queued to them is not sent after they asked to go.
   await tx.delete(mailOutbox).where(or(sql`lower(${mailOutbox.recipient}) = ${owner}`, eq(mailOutbox.userId, profile.id)));
+  // "Notify me": their requests, asked signed in or by e-mail, go with what each watched and its news (cascade).
+  await tx.delete(watchers).where(or(eq(watchers.userId, profile.id), eq(watchers.email, owner)));
   await anonymiseAuditRows(tx, { ids, placeholder });
   // Sessions go with the profile (on delete cascade).
   await tx.delete(userProfiles).where(eq(userProfiles.id, profile.id));

@@ -15,6 +15,8 @@ import {
   platforms,
   recoveryApplications,
   userProfiles,
+  watchers,
+  watches,
 } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
 import { recordAudit, type Change } from '../audit/record-audit';
@@ -104,11 +106,19 @@ async function readVictimRows(tx: Tx, owner: string) {
     messages: conversation.map((row) => row.id),
   };
   const activity = await tx.select().from(auditLog).where(auditRowsAbout(ids)).orderBy(asc(auditLog.createdAt), asc(auditLog.id));
-  return { profileRow, profile, incidents, applications, payouts, trails, conversation, files, mails, ids, activity };
+  // "Notify me": asked while signed in (the account's) or by e-mail with their address.
+  const newsRequests = await tx
+    .select({ kind: watches.kind, platform: platforms.name, value: watches.value, accountKind: watches.accountKind, incidentId: watches.incidentId, askedAt: watches.createdAt, confirmedAt: watches.confirmedAt })
+    .from(watches)
+    .innerJoin(watchers, eq(watchers.id, watches.watcherId))
+    .leftJoin(platforms, eq(platforms.id, watches.platformId))
+    .where(or(eq(watchers.email, owner), profileId === null ? sql`false` : eq(watchers.userId, profileId)))
+    .orderBy(asc(watches.id));
+  return { profileRow, profile, incidents, applications, payouts, trails, conversation, files, mails, ids, activity, newsRequests };
 }
 
 async function buildArchive(deps: ExportDependencies, rows: VictimRows): Promise<Uint8Array> {
-  const { profileRow, profile, incidents, applications, payouts, trails, conversation, files, mails, ids, activity } = rows;
+  const { profileRow, profile, incidents, applications, payouts, trails, conversation, files, mails, ids, activity, newsRequests } = rows;
   const key = deps.config.dataEncryptionKey;
 
   const entries: Zippable = {
@@ -126,6 +136,7 @@ async function buildArchive(deps: ExportDependencies, rows: VictimRows): Promise
     [archiveFileOf('messages')]: json(conversation.map(({ isDemo: _d, readByStaffAt: _r, ...row }) => row)),
     [archiveFileOf('documents')]: json(files.map(({ storageKey: _k, isDemo: _d, ...row }) => row)),
     [archiveFileOf('mail_outbox')]: json(mails),
+    [archiveFileOf('watchers')]: json(newsRequests),
     // Their own actions in full; what staff or the system did, only as what, to which record, when.
     [archiveFileOf('audit_log')]: json(
       activity.map((row) => {

@@ -64,6 +64,13 @@ export const victimDataTables = {
     export: { file: 'emails.json', holds: 'the e-mails we sent you, or still have to send: what each was about, its subject and when (their texts are not kept once sent)' },
     deletion: 'deleted, including any not yet sent',
   },
+  watchers: {
+    export: {
+      file: 'news-requests.json',
+      holds: 'what you asked us to tell you about when others report it (a platform, a website or an account from your case), since when, and whether a request made by e-mail was confirmed',
+    },
+    deletion: 'deleted, with each request and its news',
+  },
   audit_log: {
     export: { file: 'activity.json', holds: 'the record of what was done with your account and cases, and when' },
     deletion: 'anonymised: action, record and time stay; recorded values, client addresses and your e-mail go',

@@ -27,6 +27,11 @@ describe('GET /api/me/export holds everything (D15)', () => {
     expect(read('payout-requests.json')[0]).toMatchObject({ additionalInfo: `sort code ${secrets.sortCode}`, accountDetailsMasked: expect.stringMatching(/^•••• /) });
     expect(read('money-trails.json')[0]).toMatchObject({ fromAccount: secrets.fromAccount, toAccount: secrets.toAccount, amount: '1500.00' });
     expect(read('incidents.json')).toHaveLength(2);
+    // "Notify me": the platform followed while signed in, and the request by e-mail not yet confirmed.
+    expect(read('news-requests.json')).toEqual([
+      expect.objectContaining({ kind: 'platform', confirmedAt: expect.any(String) }),
+      expect.objectContaining({ kind: 'platform', confirmedAt: null }),
+    ]);
     const activity = read('activity.json');
     expect(activity.map((row: { action: string }) => row.action)).toEqual(
       expect.arrayContaining(['victim.profile_created', 'payout.requested', 'victim.data_exported', 'incident.updated']),

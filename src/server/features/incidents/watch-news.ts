@@ -6,7 +6,7 @@ import { fraudIncidents, moneyTrails, userProfiles, watchers, watches, watchNews
 import { receivingAccountIdentifier } from '../../kernel/identifiers/receiving-account';
 import { websiteDomain } from '../../kernel/identifiers/website-domain';
 
-// "Notify me" (issue 27): what makes a report news for someone who asked to be told. It lives with
+// "Notify me" (issue 27, D30): what makes a report news for someone who asked to be told. It lives with
 // the case because every path that confirms a report (the e-mailed link, staff, a signed-in
 // victim's own report, a case staff record) or records the account a case's money went to (money
 // trails) must write the news in its own transaction, and those paths are here or import from here.
