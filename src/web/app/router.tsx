@@ -27,6 +27,8 @@ const ResourcesPage = lazyWithQueryClient(() => import('./pages/resources-page')
 const PlatformPage = lazyWithQueryClient(() => import('./pages/platform-page'));
 const IsThisReallyUsPage = lazyWithQueryClient(() => import('@/features/impersonation/pages/is-this-really-us-page'));
 const UnsubscribePage = lazyWithQueryClient(() => import('@/features/notifications/pages/unsubscribe-page'));
+const ConfirmNewsPage = lazyWithQueryClient(() => import('@/features/watches/pages/confirm-news-page'));
+const StopNewsPage = lazyWithQueryClient(() => import('@/features/watches/pages/stop-news-page'));
 
 // The staff chunk itself, or a staff screen with no boundary of its own, failing to load: a message,
 // Reload and Quick exit instead of a blank tab.
@@ -83,6 +85,8 @@ export function AppRoutes() {
           <Route path={paths.platform()} element={<PlatformPage />} />
           <Route path={paths.isThisReallyUs} element={<IsThisReallyUsPage />} />
           <Route path={paths.unsubscribe()} element={<UnsubscribePage />} />
+          <Route path={paths.confirmNews} element={<ConfirmNewsPage />} />
+          <Route path={paths.stopNews()} element={<StopNewsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

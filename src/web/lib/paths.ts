@@ -16,6 +16,9 @@ export const paths = {
   isThisReallyUs: IS_THIS_REALLY_US_PATH,
   platform: (slug: string = ':slug') => `/platforms/${slug}`,
   unsubscribe: (token: string = ':token') => `/unsubscribe/${token}`,
+  // "Notify me" (issue 27): the mailed link that confirms a request, and the stop link of a news e-mail.
+  confirmNews: '/confirm-news',
+  stopNews: (token: string = ':token') => `/stop-news/${token}`,
   admin: '/admin',
   adminLogin: '/admin-login',
   adminSetPassword: '/admin/set-password',

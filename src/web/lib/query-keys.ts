@@ -23,4 +23,10 @@ export const queryKeys = {
   reportConfirmation: (token: string | null) => ['report-confirmation', token],
   verification: (token: string | null) => ['verification', token],
   searchResultsByLink: (token: string | null) => ['search', 'results-by-link', token],
+  // "Notify me" (issue 27)
+  caseWatchesAll: ['case-watches'],
+  caseWatches: (incidentId: number) => ['case-watches', incidentId],
+  myWatches: ['watches'],
+  watchConfirmation: (token: string | null) => ['watch-confirmation', token],
+  watchStops: (token: string) => ['watch-stops', token],
 } as const;

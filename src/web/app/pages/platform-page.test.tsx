@@ -70,6 +70,7 @@ describe('a platform’s public page (D28)', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'If you paid money to CoinHarbor Exchange',
       'Help from us',
+      'Hear about new reports',
       'Report it to the official services',
     ]);
     const official = screen.getByRole('region', { name: 'Report it to the official services' });

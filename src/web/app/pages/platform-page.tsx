@@ -22,6 +22,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePageMeta } from '@/features/search/use-page-meta';
 import { usePlatformPage } from '@/features/site-safety/api/get-platform-page';
 import { OfficialReportingLinks } from '@/features/site-safety/components/official-reporting-links';
+import { PlatformNewsForm } from '@/features/watches/components/platform-news-form';
 import { hasErrorCode } from '@/lib/api-client';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { paths } from '@/lib/paths';
@@ -171,6 +172,7 @@ function PlatformContent({ page }: { page: PlatformPage }) {
       <PlatformFacts page={page} />
       <IfYouPaid page={page} />
       <HelpFromUs page={page} />
+      <PlatformNewsForm slug={page.slug} name={page.name} />
       <Section id="report-fraud" title="Report it to the official services">
         <OfficialReportingLinks />
       </Section>

@@ -8,6 +8,7 @@ import { IncidentHeaderStrip } from '@/features/incidents/components/incident-he
 import { INCIDENT_NOT_FOUND, IncidentNotFound } from '@/features/incidents/components/incident-not-found';
 import { IncidentTabs } from '@/features/incidents/components/incident-tabs';
 import { SectionHeadingLevel } from '@/features/incidents/components/section-heading';
+import { CaseNewsWatch } from '@/features/watches/components/case-news-watch';
 import { hasErrorCode } from '@/lib/api-client';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { paths } from '@/lib/paths';
@@ -82,6 +83,7 @@ export default function IncidentDetailsPage() {
             </Button>
             <IncidentActions details={query.data} />
           </div>
+          <CaseNewsWatch incidentId={query.data.incident.id} />
         </>
       )}
     </main>
