@@ -121,6 +121,12 @@ const actionLabels: Record<string, string> = {
   'alert.updated': 'Alert rule changed',
   'alert.deleted': 'Alert rule deleted',
   'user.unsubscribed': 'Unsubscribed from bulk e-mail',
+  'watch.started': 'Asked for news of new reports (Notify me)',
+  'watch.requested': 'News asked for by e-mail (waiting for the link)',
+  'watch.confirmed': 'News request confirmed through the e-mailed link',
+  'watch.stopped': 'Stopped news of new reports',
+  'watch.stopped_by_link': 'Stopped news through the e-mail’s link',
+  'watch.all_stopped_by_link': 'Stopped all news through the e-mail’s link',
   'known_scam.listed': 'Site listed as a known scam',
   'known_scam.removed': 'Site removed from the known-scam list',
   'api_key.created': 'API key made',
@@ -143,6 +149,8 @@ const entityLabels: Record<string, string> = {
   scam_site_decision: 'known-scam list entry',
   api_key: 'API key',
   webhook_endpoint: 'webhook endpoint',
+  watch: 'news request',
+  watcher: 'person asking for news',
 };
 
 /** 'incident.update.timeline' reads 'Timeline edited'; an action without a label reads 'incident status changed'. */
