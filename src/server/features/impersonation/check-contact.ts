@@ -1,4 +1,4 @@
-import { and, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ImpersonationAnswer, ImpersonationVerdict } from '@shared/impersonation/schema';
 import { normaliseIdentifier } from '@shared/identifier';
 import type { Db } from '../../kernel/db/client';
@@ -41,8 +41,9 @@ async function verdictOf(db: Db, contact: Contact, channels: Channel[]): Promise
       if (channels.some((c) => c.kind === 'email' && c.value === contact.value)) return 'official';
       // A staff member's work address is ours, though it is never listed: said as "someone on
       // our team", never whose. Only a working account: a disabled one is nobody's here any more.
-      const staff = await db.select({ email: staffUsers.email }).from(staffUsers).where(and(isNotNull(staffUsers.email), isNull(staffUsers.disabledAt)));
-      return staff.some((s) => s.email === contact.value) ? 'staff' : 'unknown';
+      // Addresses are stored normalised (shared/identifier.ts), as readContact reads this one: the unique index answers.
+      const [staff] = await db.select({ id: staffUsers.id }).from(staffUsers).where(and(eq(staffUsers.email, contact.value), isNull(staffUsers.disabledAt)));
+      return staff ? 'staff' : 'unknown';
     }
     case 'phone':
       return channels.some((c) => c.kind === 'phone' && samePhone(c.value, contact.value)) ? 'official' : 'unknown';
