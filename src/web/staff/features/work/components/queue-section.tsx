@@ -1,11 +1,29 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatQueueCount } from '@/staff/lib/queue-count';
 
 /**
  * One queue of My work: its heading with how many there are (the section's anchor, which the
- * sidebar links to), the first of them as a list, and what to say when there are none.
+ * sidebar links to), the first of them as a list, and what to say when there are none. When more
+ * wait than are shown and a list filter holds exactly this queue, `all` links to that list.
  */
-export function QueueSection({ id, title, count, shown, empty, children }: { id: string; title: string; count: number; shown: number; empty: string; children: ReactNode }) {
+export function QueueSection({
+  id,
+  title,
+  count,
+  shown,
+  empty,
+  all,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  shown: number;
+  empty: string;
+  all?: { href: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="flex scroll-mt-20 flex-col gap-2">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
@@ -18,6 +36,14 @@ export function QueueSection({ id, title, count, shown, empty, children }: { id:
       {count > shown ? (
         <p className="text-sm text-muted-foreground">
           The first {shown.toLocaleString('en-US')} of {formatQueueCount(count)}, most pressing first.
+          {all ? (
+            <>
+              {' '}
+              <Link to={all.href} className="text-primary underline underline-offset-4">
+                {all.label}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
     </section>

@@ -58,7 +58,10 @@ describe('My work', () => {
     expect(within(mine).getAllByText(/Waiting since/)).toHaveLength(1);
     const unassigned = screen.getByRole('region', { name: 'New reports nobody has taken (1,000+)' });
     expect(within(unassigned).getByText('No owner')).toBeTruthy();
-    expect(within(unassigned).getByText('The first 1 of 1,000+, most pressing first.')).toBeTruthy();
+    expect(within(unassigned).getByText(/^The first 1 of 1,000\+, most pressing first\./)).toBeTruthy();
+    // A thousand reports and more wait: the whole queue is one filter of the incidents list away.
+    expect(within(unassigned).getByRole('link', { name: 'See them all in Incidents' }).getAttribute('href')).toBe('/admin/incidents?status=open&owner=unassigned');
+    expect(within(mine).queryByRole('link', { name: /See them all/ })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Applications waiting for a decision (0)' })).getByText('No application is waiting.')).toBeTruthy();
 
     const fresh = within(screen.getByRole('list', { name: 'New for you' })).getAllByRole('listitem');

@@ -53,12 +53,12 @@ export default function MyWorkPage() {
               <QueueCaseItem key={item.id} item={item} />
             ))}
           </QueueSection>
-          <QueueSection id="unassigned" title="New reports nobody has taken" count={work.data.counts.unassigned} shown={work.data.unassigned.length} empty="Every new report has an owner.">
+          <QueueSection id="unassigned" title="New reports nobody has taken" count={work.data.counts.unassigned} shown={work.data.unassigned.length} empty="Every new report has an owner." all={{ href: `${paths.adminIncidents}?status=open&owner=unassigned`, label: 'See them all in Incidents' }}>
             {work.data.unassigned.map((item) => (
               <QueueCaseItem key={item.id} item={item} />
             ))}
           </QueueSection>
-          <QueueSection id="applications" title="Applications waiting for a decision" count={work.data.counts.applications} shown={work.data.applications.length} empty="No application is waiting.">
+          <QueueSection id="applications" title="Applications waiting for a decision" count={work.data.counts.applications} shown={work.data.applications.length} empty="No application is waiting." all={{ href: `${paths.adminApplications}?status=pending`, label: 'See them all in Applications' }}>
             {work.data.applications.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
                 <Link to={paths.adminApplication(item.id)} className="font-semibold text-primary underline underline-offset-4">
