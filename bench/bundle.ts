@@ -1,7 +1,8 @@
 // `npm run bench:bundle`: the bytes a browser receives for each page's first load, as the server
 // sends them (the precompressed .br and .gz copies of the build), found the way a browser finds them:
 // the script, modulepreload and stylesheet tags of index.html, then the page's own lazily loaded
-// chunk and the chunks it imports (from the Vite manifest). Goal: at most 100 KB gzip of JS for `/`.
+// chunk and the chunks it imports (from the Vite manifest). Goal: at most 100 KB gzip of JS for `/`
+// and for a platform's page (issue 27: people arrive there from a search engine, on a first load).
 //
 // Builds dist/web first when it is missing or older than the sources. BUNDLE_DIR measures another
 // build (say, one made before a change, with `vite build --outDir`).
@@ -11,6 +12,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const GOAL_GZIP_KB = 100;
+/** The first loads the goal holds for. */
+const BUDGETED = new Set(['/', '/platforms/:slug']);
 const dir = process.env.BUNDLE_DIR ?? 'dist/web';
 const manifestFile = join(dir, '.vite', 'manifest.json');
 
@@ -103,14 +106,16 @@ const describe = (size: Size) => `${kb(size.br)} br, ${kb(size.gzip)} gzip (raw 
 buildIfStale();
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 const initial = firstLoadFiles(readFileSync(join(dir, 'index.html'), 'utf8'));
-let homeJsGzip = 0;
+const budgeted: [path: string, gzip: number][] = [];
 for (const [path, page] of routes) {
   const files = new Set(initial);
   if (page) for (const file of chunkFiles(manifest, page)) files.add(file);
   const js = total([...files].filter((file) => file.endsWith('.js')));
   const css = total([...files].filter((file) => file.endsWith('.css')));
-  if (path === '/') homeJsGzip = js.gzip;
+  if (BUDGETED.has(path)) budgeted.push([path, js.gzip]);
   console.log(`${path}: JS ${describe(js)}; CSS ${describe(css)}`);
 }
-const verdict = homeJsGzip <= GOAL_GZIP_KB * 1024 ? 'within' : 'OVER';
-console.log(`First load of /: ${kb(homeJsGzip)} gzip of JS, ${verdict} the goal of ${GOAL_GZIP_KB} KB`);
+for (const [path, gzip] of budgeted) {
+  const verdict = gzip <= GOAL_GZIP_KB * 1024 ? 'within' : 'OVER';
+  console.log(`First load of ${path}: ${kb(gzip)} gzip of JS, ${verdict} the goal of ${GOAL_GZIP_KB} KB`);
+}

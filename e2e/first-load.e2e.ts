@@ -57,6 +57,36 @@ describe.skipIf(!e2e.enabled)('the first load of the built app', () => {
     await context.close();
   });
 
+  it('loads a platform’s page, until its facts show, within the same budget; the rest of the page follows', async () => {
+    // Issue 27: people arrive on a platform's page from a search engine, on a first load.
+    const { context, page } = await newPage(browser());
+    // The scripts the page had when its facts were first drawn: read in the same task as the drawing,
+    // before the page is idle and fetches its later sections.
+    await page.addInitScript(() => {
+      const watcher = new MutationObserver(() => {
+        if (!document.querySelector('main h1') || !document.querySelector('main dl dt')) return;
+        watcher.disconnect();
+        (window as unknown as { firstScreenScripts: string[] }).firstScreenScripts = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js'));
+      });
+      watcher.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/platforms/coinharbor-exchange');
+    await page.getByRole('heading', { level: 1, name: 'CoinHarbor Exchange' }).waitFor();
+    const firstScreen = await page.evaluate(() => (window as unknown as { firstScreenScripts: string[] }).firstScreenScripts);
+    expect(firstScreen.some((script) => script.includes('platform-page'))).toBe(true);
+    let gzipBytes = 0;
+    for (const script of firstScreen) gzipBytes += (await get(script, { 'accept-encoding': 'gzip' })).bytes;
+    expect(gzipBytes).toBeLessThanOrEqual(100 * 1024);
+    expect(firstScreen.some((script) => script.includes('query-client') || script.includes('platform-page-more'))).toBe(false);
+    // "Notify me" and the official places arrive without a scroll or a click.
+    await page.getByRole('region', { name: 'Report it to the official services' }).waitFor();
+    await page.getByRole('region', { name: 'Hear about new reports' }).waitFor();
+    await context.close();
+  });
+
   it('answers /robots.txt with rules, not with the page', async () => {
     const robots = await get('/robots.txt');
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);

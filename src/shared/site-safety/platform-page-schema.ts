@@ -45,6 +45,12 @@ export const platformPageSchema = z.object({
   /** The kind of fraud most of the reports describe; null when none says. */
   fraudType: z.string().nullable(),
   listing: platformListingSchema,
+  /**
+   * What helps most after that kind of fraud, most urgent first: help articles in their own words
+   * (shared/help/fraud-type-advice.ts). Sent with the page so that a first visit from a search
+   * engine does not download every article to show three.
+   */
+  advice: z.array(z.object({ slug: z.string(), title: z.string(), summary: z.string(), body: z.array(z.string()) })),
 });
 export type PlatformPage = z.infer<typeof platformPageSchema>;
 

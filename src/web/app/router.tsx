@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { PageFallback } from '@/components/layout/page-fallback';
@@ -24,7 +24,8 @@ const LoginPage = lazyWithQueryClient(() => import('@/features/auth/pages/login-
 const RecoveryDetailsPage = lazyWithQueryClient(() => import('./pages/recovery-details/recovery-details-page'));
 const IncidentDetailsPage = lazyWithQueryClient(() => import('./pages/incident-details/incident-details-page'));
 const ResourcesPage = lazyWithQueryClient(() => import('./pages/resources-page'));
-const PlatformPage = lazyWithQueryClient(() => import('./pages/platform-page'));
+// Not with the query client: a first load from a search engine (issue 27); the page reads its data itself.
+const PlatformPage = lazy(() => import('./pages/platform-page'));
 const IsThisReallyUsPage = lazyWithQueryClient(() => import('@/features/impersonation/pages/is-this-really-us-page'));
 const UnsubscribePage = lazyWithQueryClient(() => import('@/features/notifications/pages/unsubscribe-page'));
 const ConfirmNewsPage = lazyWithQueryClient(() => import('@/features/watches/pages/confirm-news-page'));

@@ -11,7 +11,6 @@ export const queryKeys = {
   payoutRequests: ['payout-requests'],
   knownScams: ['known-scams'],
   platformIndex: (query: { limit: number; domains?: string[] }) => ['platform-index', query],
-  platformPage: (slug: string) => ['platform-page', slug],
   caseDetails: {
     all: caseDetails,
     byId: (incidentId: number) => [...caseDetails, incidentId],

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helpArticles } from '@shared/help/articles';
 import type { PlatformIndex, PlatformPage } from '@shared/site-safety/platform-page';
 import { baseSlug } from '@shared/site-safety/platform-slug';
 import { fraudIncidents, platforms, reportRetention, scamSiteDecisions } from '../../kernel/db/schema/index';
@@ -79,7 +80,14 @@ describe('GET /api/platforms/:slug', () => {
     const res = await getPage(baseSlug(platform.name));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    expect(res.json<PlatformPage>()).toEqual({
+    const { advice, ...facts } = res.json<PlatformPage>();
+    // The help articles for the kind of fraud most reports describe, in their own words, most urgent first.
+    expect(advice.map((article) => article.slug)).toEqual(['contact-your-bank', 'recovery-scams', 'keep-evidence']);
+    for (const article of advice) {
+      const { slug, title, summary, body } = helpArticles.find((known) => known.slug === article.slug)!;
+      expect(article).toEqual({ slug, title, summary, body });
+    }
+    expect(facts).toEqual({
       slug: baseSlug(platform.name),
       name: platform.name,
       type: 'Cryptocurrency Exchange',
@@ -94,8 +102,9 @@ describe('GET /api/platforms/:slug', () => {
       fraudType: 'cryptocurrency_fraud',
       listing: { status: 'listed-by-reports', domain: 'harbour-coins-e1.example' },
     });
+    const sent = res.body.toLowerCase();
     for (const secret of [alice.profile.email, 'alice', 'Test Victim', 'bob.reporter', 'carol.reporter', 'dave', '98765', '1500', 'neighbour', 'fake exchange', 'login', 'ref=']) {
-      expect(res.body.toLowerCase()).not.toContain(secret.toLowerCase());
+      expect(sent).not.toContain(secret.toLowerCase());
     }
   });
 

@@ -1,3 +1,4 @@
+import { adviceForFraudType } from '@shared/help/fraud-type-advice';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   PLATFORM_PAGE_MIN_PEOPLE,
@@ -170,6 +171,7 @@ export async function findPlatformPage(
   const groups = await reportGroups(db, platform.id);
   const people = countDistinctReporters(groups);
   if (people < PLATFORM_PAGE_MIN_PEOPLE) return null;
+  const fraudType = mostReportedType(groups);
   return {
     slug: input.slug,
     name: platform.name,
@@ -181,8 +183,9 @@ export async function findPlatformPage(
     people,
     firstReported: groups.map((g) => g.first).sort()[0]!,
     lastReported: groups.map((g) => g.last).sort().at(-1)!,
-    fraudType: mostReportedType(groups),
+    fraudType,
     listing: await listingOf(db, platform.website, input.isKnownLegitimate),
+    advice: adviceForFraudType(fraudType).map(({ slug, title, summary, body }) => ({ slug, title, summary, body })),
   };
 }
 

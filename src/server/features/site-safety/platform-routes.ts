@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adviceForFraudType } from '@shared/help/fraud-type-advice';
 import { refusalResponses } from '@shared/schemas';
 import { officialReportingPlaces } from '@shared/site-safety/official-reporting';
 import {
@@ -145,7 +144,7 @@ function pageParagraphs(page: PlatformPage): string[] {
     ...(page.websiteHost ? [`Website named in the reports (not a link): ${page.websiteHost}.`] : []),
     listingText(page.listing),
     WHAT_A_REPORT_IS,
-    `If you paid money to ${page.name}: ${adviceForFraudType(page.fraudType)
+    `If you paid money to ${page.name}: ${page.advice
       .map((article, i) => `${i + 1}. ${article.title}: ${article.summary}`)
       .join(' ')}`,
     recoveryHelpText(page),

@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { adviceForFraudType } from '@shared/help/fraud-type-advice';
 import type { PlatformPage } from '@shared/site-safety/platform-page';
 import { resetSettingsForTests } from '@/lib/branding/get-settings';
 import { paths } from '@/lib/paths';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import PlatformPageScreen from './platform-page';
+
+// As the server sends it: the help articles for the fraud type, in their own words.
+const adviceFor = (fraudType: string) => adviceForFraudType(fraudType).map(({ slug, title, summary, body }) => ({ slug, title, summary, body }));
 
 const coinHarbor: PlatformPage = {
   slug: 'coinharbor-exchange',
@@ -21,10 +25,15 @@ const coinHarbor: PlatformPage = {
   lastReported: '2026-10',
   fraudType: 'cryptocurrency_fraud',
   listing: { status: 'listed-by-staff', domain: 'coinharbor-exchange.example', reason: 'Takes deposits and never pays out.' },
+  advice: adviceFor('cryptocurrency_fraud'),
 };
 
-function open(slug: string, answer: { status: number; body: unknown }) {
-  fakeApi({ 'GET /api/settings': { status: 200, body: [{ key: 'platform_name', value: 'Haven' }] }, [`GET /api/platforms/${slug}`]: answer });
+function open(slug: string, answer: { status: number; body: unknown } | (() => { status: number; body: unknown })) {
+  fakeApi({
+    'GET /api/settings': { status: 200, body: [{ key: 'platform_name', value: 'Haven' }] },
+    'GET /api/auth/session': { status: 200, body: { user: null } },
+    [`GET /api/platforms/${slug}`]: answer,
+  });
   return renderInApp(
     <Routes>
       <Route path={paths.platform()} element={<PlatformPageScreen />} />
@@ -32,6 +41,9 @@ function open(slug: string, answer: { status: number; body: unknown }) {
     { at: paths.platform(slug) },
   );
 }
+
+/** The page's last sections load after its first screen; a test waits for them before it ends. */
+const laterSectionsLoaded = () => screen.findByRole('region', { name: 'Report it to the official services' });
 
 const factsOf = () =>
   Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
@@ -66,7 +78,8 @@ describe('a platform’s public page (D28)', () => {
     expect(within(help).getByText(/Nobody can promise that money will come back/)).toBeTruthy();
     expect(within(help).getByRole('link', { name: 'Report what happened' }).getAttribute('href')).toBe('/report-incident');
     expect(within(help).getByRole('link', { name: 'Apply for help' }).getAttribute('href')).toBe('/recovery?platform=CoinHarbor+Exchange');
-    // The sections come in the order a person who paid needs them.
+    // The sections come in the order a person who paid needs them; the last two load after the first screen.
+    await laterSectionsLoaded();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'If you paid money to CoinHarbor Exchange',
       'Help from us',
@@ -86,7 +99,7 @@ describe('a platform’s public page (D28)', () => {
   it('offers no application where the case team offers no help, and says so plainly', async () => {
     open('quiet-shop', {
       status: 200,
-      body: { ...coinHarbor, slug: 'quiet-shop', name: 'Quiet Shop', type: null, description: null, websiteHost: null, recoveryHelp: false, fraudType: 'phishing', listing: { status: 'not-listed', domain: null, why: 'no-website' }, confirmedReports: 2, people: 2, lastReported: '2026-03' },
+      body: { ...coinHarbor, slug: 'quiet-shop', name: 'Quiet Shop', type: null, description: null, websiteHost: null, recoveryHelp: false, fraudType: 'phishing', advice: adviceFor('phishing'), listing: { status: 'not-listed', domain: null, why: 'no-website' }, confirmedReports: 2, people: 2, lastReported: '2026-03' },
     });
     await screen.findByRole('heading', { level: 1, name: 'Quiet Shop' });
     expect(factsOf()).toMatchObject({ 'Confirmed reports': '2 confirmed reports from 2 different people', 'Reported to us': 'in March 2026' });
@@ -95,6 +108,7 @@ describe('a platform’s public page (D28)', () => {
     expect(within(help).queryByRole('link', { name: 'Apply for help' })).toBeNull();
     const paid = screen.getByRole('region', { name: 'If you paid money to Quiet Shop' });
     expect(within(paid).getAllByRole('heading', { level: 3 })[0]?.textContent).toBe('1. Securing your accounts after phishing');
+    await laterSectionsLoaded();
   });
 
   it('answers an address with no published page honestly, without saying whether anyone reported it', async () => {
@@ -107,9 +121,13 @@ describe('a platform’s public page (D28)', () => {
     expect(document.title).toBe('We have no page for this platform | Haven - Fraud Recovery Platform');
   });
 
-  it('offers to try again when the page could not be loaded', async () => {
-    open('coinharbor-exchange', { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } });
+  it('offers to try again when the page could not be loaded, and trying again loads it', async () => {
+    let calls = 0;
+    open('coinharbor-exchange', () => (++calls === 1 ? { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } } : { status: 200, body: coinHarbor }));
     expect(await screen.findByRole('heading', { level: 1, name: 'The page could not be loaded' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByRole('heading', { level: 1, name: 'CoinHarbor Exchange' })).toBeTruthy();
+    expect(calls).toBe(2);
+    await laterSectionsLoaded();
   });
 });

@@ -1,7 +1,5 @@
-import { Info, RefreshCw } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { adviceForFraudType } from '@shared/help/fraud-type-advice';
 import { fraudTypeLabel } from '@shared/incidents/fraud-type-vocabulary';
 import {
   NO_PAGE_HEADING,
@@ -15,17 +13,21 @@ import {
   reportsSummary,
   type PlatformPage,
 } from '@shared/site-safety/platform-page';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Info, RefreshCw } from '@/components/icons/first-load-icons';
+import { QuietBoundary } from '@/components/layout/route-error-boundary';
 import { BreakableAddress } from '@/components/ui/breakable-address';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageMeta } from '@/features/search/use-page-meta';
-import { usePlatformPage } from '@/features/site-safety/api/get-platform-page';
-import { OfficialReportingLinks } from '@/features/site-safety/components/official-reporting-links';
-import { PlatformNewsForm } from '@/features/watches/components/platform-news-form';
+import { usePlatformPageOnce } from '@/features/site-safety/api/fetch-platform-page';
+import { useWantedSoon } from '@/hooks/use-wanted-soon';
 import { hasErrorCode } from '@/lib/api-client';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { paths } from '@/lib/paths';
+import { lazyWithQueryClient } from '../providers';
+import { PlatformPageSection as Section } from './platform-page-section';
+
+const PlatformPageMore = lazyWithQueryClient(() => import('./platform-page-more'));
 
 const linkClass = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 
@@ -48,17 +50,6 @@ function useCanonicalLink(path: string | null) {
       else target.href = previous;
     };
   }, [path]);
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -102,7 +93,7 @@ function PlatformFacts({ page }: { page: PlatformPage }) {
 
 /** First what helps most after this kind of fraud (the help articles' own words), then our help. */
 function IfYouPaid({ page }: { page: PlatformPage }) {
-  const articles = adviceForFraudType(page.fraudType);
+  const articles = page.advice;
   return (
     <Section id="if-you-paid" title={`If you paid money to ${page.name}`}>
       <p className="text-lg">What helps most, in this order:</p>
@@ -172,11 +163,28 @@ function PlatformContent({ page }: { page: PlatformPage }) {
       <PlatformFacts page={page} />
       <IfYouPaid page={page} />
       <HelpFromUs page={page} />
-      <PlatformNewsForm slug={page.slug} name={page.name} />
-      <Section id="report-fraud" title="Report it to the official services">
-        <OfficialReportingLinks />
-      </Section>
+      <LaterSections slug={page.slug} name={page.name} />
     </>
+  );
+}
+
+/**
+ * "Notify me" and the official places to report, loaded once the page is idle or they come near
+ * the screen (hooks/use-wanted-soon). Until then the space they take is kept, so nothing moves
+ * when they arrive. The server's copy of the page names the official places for a reader without
+ * JavaScript.
+ */
+function LaterSections({ slug, name }: { slug: string; name: string }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const wanted = useWantedSoon(placeholder);
+  const space = <div ref={placeholder} className="min-h-[40rem]" />;
+  if (!wanted) return space;
+  return (
+    <QuietBoundary>
+      <Suspense fallback={space}>
+        <PlatformPageMore slug={slug} name={name} />
+      </Suspense>
+    </QuietBoundary>
   );
 }
 
@@ -213,36 +221,31 @@ function NoPlatformPage() {
 
 export default function PlatformPageScreen() {
   const { slug = '' } = useParams();
-  const page = usePlatformPage(slug);
-  const notPublished = page.isError && hasErrorCode(page.error, 'PLATFORM_PAGE_NOT_FOUND');
-  useDocumentBranding(page.data ? platformPageTitle(page.data.name) : notPublished ? NO_PAGE_HEADING : 'Platform');
+  const { state, retry } = usePlatformPageOnce(slug);
+  const notPublished = state.status === 'failed' && hasErrorCode(state.error, 'PLATFORM_PAGE_NOT_FOUND');
+  useDocumentBranding(state.status === 'ready' ? platformPageTitle(state.page.name) : notPublished ? NO_PAGE_HEADING : 'Platform');
 
   return (
     <main id="main" className="mx-auto flex w-full max-w-4xl flex-col gap-12 px-4 py-10 sm:py-14">
-      {page.isPending ? (
+      {state.status === 'pending' ? (
         <div role="status" aria-label="Loading the platform’s page" className="flex flex-col gap-4">
           <Skeleton className="h-12 w-2/3" />
           <Skeleton className="h-48" />
         </div>
-      ) : page.data ? (
-        <PlatformContent page={page.data} />
+      ) : state.status === 'ready' ? (
+        <PlatformContent page={state.page} />
       ) : notPublished ? (
         <NoPlatformPage />
       ) : (
-        <Alert variant="destructive">
-          <AlertTitle>
-            <span role="heading" aria-level={1}>
-              The page could not be loaded
-            </span>
-          </AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>Please try again in a moment.</p>
-            <Button variant="outline" onClick={() => void page.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        // Calm, as the site's other "did not load" screens (components/layout/route-error-boundary.tsx).
+        <div className="flex flex-col items-start gap-4">
+          <h1 className="text-3xl font-semibold">The page could not be loaded</h1>
+          <p className="text-lg text-muted-foreground">Please try again in a moment.</p>
+          <Button variant="outline" onClick={retry}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
       )}
     </main>
   );

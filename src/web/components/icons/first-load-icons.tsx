@@ -99,3 +99,23 @@ export const Search = lucideIcon(
     <circle cx="11" cy="11" r="8" />
   </>,
 );
+
+// The platform pages (issue 27) are first loads from a search engine too.
+export const Info = lucideIcon(
+  'lucide-info',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 16v-4" />
+    <path d="M12 8h.01" />
+  </>,
+);
+
+export const RefreshCw = lucideIcon(
+  'lucide-refresh-cw',
+  <>
+    <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />
+    <path d="M21 3v5h-5" />
+    <path d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />
+    <path d="M8 16H3v5" />
+  </>,
+);

@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PlatformIndex, PlatformPage } from '@shared/site-safety/platform-page';
+import type { PlatformIndex } from '@shared/site-safety/platform-page';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function getPlatformPage(slug: string): Promise<PlatformPage> {
-  return apiRequest<PlatformPage>(`/api/platforms/${encodeURIComponent(slug)}`);
-}
-
-/** A platform's public page (D28); PLATFORM_PAGE_NOT_FOUND when none is published at that address. */
-export function usePlatformPage(slug: string) {
-  return useQuery({ queryKey: queryKeys.platformPage(slug), queryFn: () => getPlatformPage(slug) });
-}
+// A platform's own page is read by fetch-platform-page.ts, without the query library.
 
 type IndexQuery = { limit: number; domains?: string[] };
 
