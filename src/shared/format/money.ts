@@ -1,11 +1,11 @@
-// Money travels as decimal strings ("1234.50") from PostgreSQL numeric columns; it is only turned
-// into a number for display, never for arithmetic that is stored.
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatMoney as formatInCurrency, formatThousands as thousandsInCurrency } from '../money/format-money';
+import { fromMinor, toMinor } from '../money/decimal';
+
+/**
+ * The dollar-only helpers from before amounts had a currency (issue 28). Each forwards to
+ * src/shared/money with USD; they remain only while their callers move to the currency-taking forms,
+ * and go when the last caller passes its currency.
+ */
 
 export function toAmount(value: string | number | null | undefined): number {
   if (value === null || value === undefined || value === '') return 0;
@@ -13,36 +13,22 @@ export function toAmount(value: string | number | null | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
+/** @deprecated pass the currency: `formatMoney` from src/shared/money/format-money.ts. */
 export function formatMoney(value: string | number | null | undefined): string {
-  return usd.format(toAmount(value));
+  return formatInCurrency(value, 'USD');
 }
 
-/**
- * Stat cards' short form: whole thousands, rounded down, so a figure never reads larger than the
- * money is ($2,847.50 is "$2K", never "$3K"). Under a thousand the exact amount is shown, since
- * "$1K" would overstate $807.50 and "$0K" would hide it. Show the exact figure beside it.
- */
+/** @deprecated pass the currency: `formatThousands` from src/shared/money/format-money.ts. */
 export function formatThousands(value: string | number | null | undefined): string {
-  const cents = toCents(value);
-  if (cents < 100_000n && cents > -100_000n) return formatMoney(value);
-  // bigint division truncates: exact on cents, with no floating-point edge at x999.995.
-  const thousands = cents / 100_000n;
-  return `$${thousands.toLocaleString('en-US')}K`;
+  return thousandsInCurrency(value, 'USD');
 }
 
-/** Exact decimal arithmetic on cents for amounts that come from numeric columns. */
+/** @deprecated `toMinor(value, currency)` from src/shared/money/decimal.ts. */
 export function toCents(value: string | number | null | undefined): bigint {
-  const text = typeof value === 'number' ? value.toFixed(2) : (value ?? '0').trim() || '0';
-  const match = /^(-)?(\d+)(?:\.(\d{0,2})\d*)?$/.exec(text);
-  if (!match) return 0n;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return sign ? -cents : cents;
+  return toMinor(typeof value === 'number' ? value.toFixed(2) : value, 'USD');
 }
 
+/** @deprecated `fromMinor(units, currency)` from src/shared/money/decimal.ts. */
 export function centsToDecimal(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const text = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-  return negative ? `-${text}` : text;
+  return fromMinor(cents, 'USD');
 }

@@ -43,8 +43,8 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
   'money-trails': [
     { field: 'incidentId', header: 'Case', key: 'reference', required: true, note: 'The case’s reference in Haven: FR-000123' },
     { field: 'transactionType', header: 'Type', key: 'transactionType', required: true, note: 'deposit, withdrawal, transfer or payment' },
-    { field: 'amount', header: 'Amount', key: 'amount', required: true, note: 'Exact, in the currency’s places: 2 for USD and EUR, 8 for BTC and ETH; never rounded' },
-    { field: 'currency', header: 'Currency', key: 'currency', required: false, note: 'USD, EUR, BTC or ETH; USD when empty' },
+    { field: 'amount', header: 'Amount', key: 'amount', required: true, note: 'Exact, in the currency’s places: 2 for USD and EUR, 0 for JPY, 8 for BTC and ETH, 6 for USDT and USDC; never rounded' },
+    { field: 'currency', header: 'Currency', key: 'currency', required: false, note: 'An ISO 4217 code (USD, EUR, GBP…) or BTC, ETH, USDT, USDC; USD when empty' },
     { field: 'fromAccount', header: 'From account', key: 'fromAccount', required: false, note: 'Where the money came from' },
     { field: 'toAccount', header: 'To account', key: 'toAccount', required: true, note: 'Where the money went' },
     { field: 'transactionDate', header: 'Transaction date', key: 'transactionDate', required: true, note: 'YYYY-MM-DD, or a date and time in ISO 8601' },

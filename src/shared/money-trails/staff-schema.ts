@@ -3,7 +3,8 @@ import { caseIdSchema, emailSchema, optionalTextSchema } from '../schemas';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
 import { trailAmountProblem } from './amount';
 import { observableFields } from './observable-key';
-import { currencies, moneyTrailStatuses, moneyTrailTransactionTypes } from './status';
+import { trailCurrencySchema } from '../money/currencies';
+import { moneyTrailStatuses, moneyTrailTransactionTypes } from './status';
 
 /** An empty `?email=` or `?incidentId=` (a cleared filter box) filters nothing. */
 const blankAsNone = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -65,7 +66,7 @@ export const moneyTrailInputSchema = z
     amount: z
       .union([z.string(), z.number()], { error: 'Please enter the amount' })
       .transform((value) => (typeof value === 'number' ? String(value) : value).trim()),
-    currency: z.enum(currencies, { error: 'Please choose USD, EUR, BTC or ETH' }).default('USD'),
+    currency: trailCurrencySchema.default('USD'),
     fromAccount: optionalTextSchema(200, 'The from-account is too long'),
     toAccount: requiredText('Please enter the account the money went to', 200, 'The to-account is too long'),
     transactionDate: z

@@ -357,7 +357,7 @@ describe('importing money trails', () => {
       `${ref(caseId)},transfer,0.000000001,BTC,,Mule,2025-02-04,,,`,
       `${ref(999_999)},transfer,1,USD,,Mule,2025-02-04,,,`,
       `${ref(mergedId)},transfer,1,USD,,Mule,2025-02-04,,,`,
-      `case 7,gift,1,GBP,,,yesterday,lost,,`,
+      `case 7,gift,1,DOGE,,,yesterday,lost,,`,
       `${ref(caseId)},transfer,1500.00,USD,gb29-nwbk-6016-1331-9268-19,MULE ACCOUNT 12345678,2025-02-01,verified,,the same transfer again`,
     ].join('\n');
     const result = await previewOf('money-trails', file);
@@ -368,7 +368,7 @@ describe('importing money trails', () => {
       { row: 8, column: 'Case', message: `${ref(mergedId)} was merged into ${ref(caseId)}: name ${ref(caseId)} instead` },
       { row: 9, column: 'Case', message: 'Write the case’s reference, like FR-000123' },
       { row: 9, column: 'Type', message: 'Please choose the transaction type' },
-      { row: 9, column: 'Currency', message: 'Please choose USD, EUR, BTC or ETH' },
+      { row: 9, column: 'Currency', message: 'Please choose a currency or crypto asset from the list' },
       { row: 9, column: 'To account', message: REQUIRED_CELL_MESSAGE },
       { row: 9, column: 'Transaction date', message: 'Please enter a valid transaction date' },
       { row: 9, column: 'Status', message: 'Please choose pending, verified, suspicious or recovered' },

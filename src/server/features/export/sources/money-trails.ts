@@ -1,20 +1,16 @@
 import { and, sql } from 'drizzle-orm';
 import { moneyTrailListQuerySchema, type MoneyTrailListQuery } from '@shared/money-trails/staff-schema';
-import { currencyPlaces } from '@shared/money-trails/amount';
+import { placesSql } from '@shared/money/currencies';
 import { moneyTrails } from '../../../kernel/db/schema/index';
 import { moneyTrailFilter } from '../../money-trails/list-staff-money-trails';
 import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
 
-// D16: each amount with its own currency's places ('10.05' USD, '0.00000001' BTC), as the screens
-// show it. The column keeps 8 places for every currency; rounding drops only zeros, since the
-// database refuses a USD or EUR amount with more than two. The places are our constants, not input.
-const placesByCurrency = sql.raw(
-  Object.entries(currencyPlaces)
-    .map(([currency, places]) => `when '${currency}' then ${places}`)
-    .join(' '),
-);
-const amountInPlaces = sql`round(${moneyTrails.amount}, case ${moneyTrails.currency} ${placesByCurrency} else 2 end)`;
+// D16: each amount with its own currency's places ('10.05' USD, '0.00000001' BTC, '1500' JPY), as
+// the screens show it. The column keeps 8 places for every currency; rounding drops only zeros, since
+// the database refuses an amount with more places than its currency has. The places come from our
+// table (src/shared/money/currencies.ts), not from input.
+const amountInPlaces = sql`round(${moneyTrails.amount}, ${sql.raw(placesSql('money_trails.currency'))})`;
 
 const columns: ExportColumn[] = [
   { key: 'id', header: 'ID', kind: 'integer', value: moneyTrails.id },

@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, numeric, pgTable, serial, text, t
 import { applicationStatuses, type ApplicationStatus } from '../../../../shared/applications/status';
 import type { FraudType } from '../../../../shared/incidents/fraud-types';
 import { createdAt, isDemo, updatedAt } from './columns';
+import { currencyCodeCheck, currencyColumn, currencyPlacesCheck } from './currency';
 import { fraudIncidents } from './directory';
 import { staffUsers } from './people';
 
@@ -18,7 +19,9 @@ export const recoveryApplications = pgTable(
     platformName: text('platform_name').notNull(),
     fraudType: text('fraud_type').$type<FraudType>().notNull(),
     incidentDate: date('incident_date', { mode: 'string' }).notNull(),
-    lossAmount: numeric('loss_amount', { precision: 10, scale: 2 }).notNull(),
+    lossAmount: numeric('loss_amount', { precision: 16, scale: 2 }).notNull(),
+    // Issue 28: the loss's currency; applications from before it are USD.
+    currency: currencyColumn(),
     incidentDescription: text('incident_description').notNull(),
     contactedPolice: boolean('contacted_police').notNull().default(false),
     contactedBank: boolean('contacted_bank').notNull().default(false),
@@ -41,6 +44,8 @@ export const recoveryApplications = pgTable(
     index('recovery_applications_submitted_at_idx').on(t.submittedAt),
     index('recovery_applications_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('recovery_applications_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    currencyCodeCheck('recovery_applications_currency_check', t.currency),
+    currencyPlacesCheck('recovery_applications_loss_amount_places_check', t.lossAmount, t.currency),
     check(
       'recovery_applications_status_check',
       sql`${t.status} in (${sql.raw(applicationStatuses.map((s) => `'${s}'`).join(', '))})`,

@@ -27,6 +27,7 @@ import type { FraudType } from '../../../../shared/incidents/fraud-types';
 import { incidentStatuses, type IncidentStatus } from '../../../../shared/incidents/status';
 import { awaitingKinds, type AwaitingKind } from '../../../../shared/incidents/response-clock';
 import { createdAt, isDemo, requiredLink, updatedAt } from './columns';
+import { currencyCodeCheck, currencyColumn, currencyPlacesCheck } from './currency';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -58,7 +59,11 @@ export const fraudIncidents = pgTable(
     platformId: requiredLink('platform_id', () => platforms.id, 'restrict'),
     victimEmail: text('victim_email').notNull(),
     incidentDate: date('incident_date', { mode: 'string' }).notNull(),
-    lossAmount: numeric('loss_amount', { precision: 10, scale: 2 }).notNull(),
+    // 14 digits before the point: a loss of a few thousand dollars is hundreds of millions of dong.
+    lossAmount: numeric('loss_amount', { precision: 16, scale: 2 }).notNull(),
+    // Issue 28: the case's currency. The loss, the recovered amount and total loss of its financial
+    // record, and its payouts are all in it; cases from before it are USD.
+    currency: currencyColumn(),
     status: text('status').$type<IncidentStatus>().notNull().default('open'),
     fraudType: text('fraud_type').$type<FraudType>(),
     description: text('description'),
@@ -117,6 +122,8 @@ export const fraudIncidents = pgTable(
     check('fraud_incidents_awaiting_kind_check', sql`${t.awaitingKind} in (${inList(awaitingKinds)})`),
     check('fraud_incidents_status_check', sql`${t.status} in (${inList(incidentStatuses)})`),
     check('fraud_incidents_loss_amount_check', sql`${t.lossAmount} >= 0`),
+    currencyCodeCheck('fraud_incidents_currency_check', t.currency),
+    currencyPlacesCheck('fraud_incidents_loss_amount_places_check', t.lossAmount, t.currency),
     check(
       'fraud_incidents_confirmation_check',
       sql`(${t.confirmedAt} is null) = (${t.confirmedVia} is null) and ${t.confirmedVia} in (${inList(reportConfirmations)})`,
@@ -125,7 +132,8 @@ export const fraudIncidents = pgTable(
 );
 
 /**
- * How many incidents, and how much loss, per status and confirmation: what the incident tiles and
+ * How many incidents, and how much loss, per status, confirmation and currency (never added across
+ * currencies, issue 28): what the incident tiles and
  * the list's unsearched totals read instead of counting every incident. Statement triggers on
  * fraud_incidents (migration 0005) keep it exact within each writing transaction; nothing else
  * writes it.
@@ -135,10 +143,11 @@ export const incidentTotals = pgTable(
   {
     status: text('status').$type<IncidentStatus>().notNull(),
     confirmed: boolean('confirmed').notNull(),
+    currency: currencyColumn(),
     incidents: bigint('incidents', { mode: 'number' }).notNull().default(0),
-    loss: numeric('loss', { precision: 20, scale: 2 }).notNull().default('0'),
+    loss: numeric('loss', { precision: 24, scale: 2 }).notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.status, t.confirmed] })],
+  (t) => [primaryKey({ columns: [t.status, t.confirmed, t.currency] })],
 );
 
 /**

@@ -4,6 +4,7 @@ import { ERASED_VALUE } from '../../../../shared/money-trails/observable-key';
 import type { MoneyTrailStatus } from '../../../../shared/money-trails/status';
 import type { PayoutStatus } from '../../../../shared/payouts/status';
 import { createdAt, isDemo, requiredLink, updatedAt } from './columns';
+import { currencyCodeCheck, currencyColumn, currencyPlacesCheck } from './currency';
 import { fraudIncidents } from './directory';
 import { staffUsers } from './people';
 
@@ -24,8 +25,9 @@ export const moneyTrails = pgTable(
     id: serial('id').primaryKey(),
     incidentId: requiredLink('incident_id', () => fraudIncidents.id, 'cascade'),
     transactionType: text('transaction_type').notNull(),
-    // D16: 8 places hold BTC and ETH exactly; a check keeps USD and EUR to 2.
+    // D16: 8 places hold BTC and ETH exactly; a check keeps every currency to its own places.
     amount: numeric('amount', { precision: 28, scale: 8 }).notNull(),
+    // Any ISO 4217 currency or crypto asset (issue 28): text, since USDT and USDC have four letters.
     currency: text('currency').notNull().default('USD'),
     fromAccount: text('from_account'),
     toAccount: text('to_account').notNull(),
@@ -48,10 +50,8 @@ export const moneyTrails = pgTable(
     index('money_trails_to_account_key_idx').on(t.toAccountKey, t.incidentId),
     index('money_trails_blockchain_tx_key_idx').on(t.blockchainTxKey, t.incidentId),
     check('money_trails_amount_check', sql`${t.amount} > 0`),
-    check(
-      'money_trails_currency_places_check',
-      sql`${t.currency} in ('BTC', 'ETH') or ${t.amount} = round(${t.amount}, 2)`,
-    ),
+    currencyCodeCheck('money_trails_currency_check', t.currency, { crypto: true }),
+    currencyPlacesCheck('money_trails_currency_places_check', t.amount, t.currency, { crypto: true }),
   ],
 );
 
@@ -62,7 +62,8 @@ export const payoutRequests = pgTable(
     incidentId: requiredLink('incident_id', () => fraudIncidents.id, 'cascade'),
     userEmail: text('user_email').notNull(),
     amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
-    currency: text('currency').notNull().default('USD'),
+    // Always the case's currency (issue 28): the server sets it from the case, never the request.
+    currency: currencyColumn(),
     payoutMethod: text('payout_method').notNull(),
     // AES-256-GCM ciphertext (D5); `accountDetailsHint` is the masked form shown back.
     accountDetailsEncrypted: text('account_details_encrypted').notNull(),
@@ -92,5 +93,7 @@ export const payoutRequests = pgTable(
       .on(t.incidentId)
       .where(sql`${t.status} in ('pending', 'approved')`),
     check('payout_requests_amount_check', sql`${t.amount} > 0`),
+    currencyCodeCheck('payout_requests_currency_check', t.currency),
+    currencyPlacesCheck('payout_requests_amount_places_check', t.amount, t.currency),
   ],
 );
