@@ -3,7 +3,8 @@ import { recoveryApplicationSchema } from './applications/schema';
 import { incidentDateSchema } from './incidents/incident-date';
 import { reportIncidentSchema } from './incidents/report-schema';
 import { payoutRequestSchema } from './payouts/schema';
-import { optionalTextSchema, phoneSchema } from './schemas';
+import { phoneSchema } from './places/phone';
+import { optionalTextSchema } from './schemas';
 import { profileFormSchema } from './verification/schema';
 
 describe('optional text', () => {

@@ -28,9 +28,6 @@ export const optionalTextSchema = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => value || undefined);
 
-/** The optional phone number of an application and a profile. */
-export const phoneSchema = optionalTextSchema(40, 'Phone number is too long');
-
 /** The largest value of a PostgreSQL `integer`/`serial`: every id column of ours. */
 export const MAX_ID = 2_147_483_647;
 

@@ -2,28 +2,23 @@ import { z } from 'zod';
 import { applicationFraudTypeSchema } from '../incidents/fraud-types';
 import { incidentDateSchema } from '../incidents/incident-date';
 import { amountSchema } from '../money/amount-schema';
-import { emailSchema, idSchema, phoneSchema } from '../schemas';
+import { countrySchema } from '../places/country-schema';
+import { checkPhoneInCountry, phoneSchema } from '../places/phone';
+import { emailSchema, idSchema } from '../schemas';
 import { applicationStatuses } from './status';
-
-export const applicationCountries = [
-  { value: 'us', label: 'United States' },
-  { value: 'uk', label: 'United Kingdom' },
-  { value: 'ca', label: 'Canada' },
-  { value: 'au', label: 'Australia' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-const countryValues = applicationCountries.map((c) => c.value) as [string, ...string[]];
 
 // The form's fraud-type choices come from the one vocabulary; re-exported for the screens that list them.
 export { applicationFraudTypes } from '../incidents/fraud-types';
 
-/** Form, request and type of `POST /api/recovery-applications`. */
-export const recoveryApplicationSchema = z.object({
+/**
+ * Form, request and type of `POST /api/recovery-applications`. The country is kept as its ISO code
+ * and the phone number, read in that country, in E.164 (src/shared/places).
+ */
+export const recoveryApplicationSchema = checkPhoneInCountry(z.object({
   fullName: z.string({ error: 'Full name is required' }).trim().min(2, 'Full name is required').max(200, 'Full name is too long'),
   email: emailSchema(),
   phone: phoneSchema,
-  country: z.enum(countryValues, { error: 'Please select your country' }),
+  country: countrySchema('Please select your country'),
   platformName: z
     .string({ error: 'Platform name is required' })
     .trim()
@@ -46,7 +41,7 @@ export const recoveryApplicationSchema = z.object({
   contactedPlatform: z.boolean().default(false),
   acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
   incidentId: idSchema().optional(),
-});
+}));
 export type RecoveryApplicationInput = z.input<typeof recoveryApplicationSchema>;
 
 export const recoveryApplicationResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { caseIdSchema, emailSchema, optionalTextSchema } from '../schemas';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
+import { accountTransform } from './account-schema';
 import { trailAmountProblem } from './amount';
 import { observableFields } from './observable-key';
 import { trailCurrencySchema } from '../money/currencies';
@@ -67,8 +68,9 @@ export const moneyTrailInputSchema = z
       .union([z.string(), z.number()], { error: 'Please enter the amount' })
       .transform((value) => (typeof value === 'number' ? String(value) : value).trim()),
     currency: trailCurrencySchema.default('USD'),
-    fromAccount: optionalTextSchema(200, 'The from-account is too long'),
-    toAccount: requiredText('Please enter the account the money went to', 200, 'The to-account is too long'),
+    // An IBAN or a phone number is checked and kept in its one written form (account-schema.ts).
+    fromAccount: optionalTextSchema(200, 'The from-account is too long').transform(accountTransform),
+    toAccount: requiredText('Please enter the account the money went to', 200, 'The to-account is too long').transform(accountTransform),
     transactionDate: z
       .string({ error: 'Please enter the transaction date' })
       .trim()

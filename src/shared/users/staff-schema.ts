@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
-import { emailSchema, phoneSchema } from '../schemas';
+import { countrySchema as countryCodeSchema } from '../places/country-schema';
+import { checkPhoneInCountry, phoneSchema } from '../places/phone';
+import { emailSchema } from '../schemas';
 
 export const userListStatuses = ['verified', 'unverified'] as const;
 export const userListSorts = ['newest', 'oldest', 'name', 'email'] as const;
@@ -35,20 +37,24 @@ const fullNameSchema = z
   .trim()
   .min(1, 'Full name is required')
   .max(200, 'Full name is too long');
-const countrySchema = z.string({ error: 'Country is required' }).trim().min(1, 'Country is required').max(100, 'Country is too long');
+const countrySchema = countryCodeSchema('Country is required');
 
-/** The editable part of a profile: `POST /api/admin/users/{id}/edit`. */
-export const editUserSchema = z.object({ fullName: fullNameSchema, phone: phoneSchema, country: countrySchema });
+const editableProfile = z.object({ fullName: fullNameSchema, phone: phoneSchema, country: countrySchema });
+
+/** The editable part of a profile: `POST /api/admin/users/{id}/edit`; the country as its code, the phone in E.164. */
+export const editUserSchema = checkPhoneInCountry(editableProfile);
 export type EditUserInput = z.input<typeof editUserSchema>;
 
 /**
  * `POST /api/admin/users`: the spec's body. `isVerified` is accepted for the spec's sake but a user
  * made by staff is always verified (spec 5), so it is not read.
  */
-export const createUserSchema = editUserSchema.extend({
-  email: emailSchema(),
-  isVerified: z.boolean().optional(),
-});
+export const createUserSchema = checkPhoneInCountry(
+  editableProfile.extend({
+    email: emailSchema(),
+    isVerified: z.boolean().optional(),
+  }),
+);
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 /** The created user; in development with no SMTP server, also the link that was mailed (D13). */

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recoveryApplications, verificationTokens } from '../../kernel/db/schema/index';
+import { UNKNOWN_COUNTRY_MESSAGE } from '@shared/places/country-schema';
+import { PHONE_CHARACTERS_MESSAGE, phoneProblem } from '@shared/places/phone';
 import { validApplication } from '../../test/application-form';
 import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createVictim } from '../../test/fixtures';
@@ -31,6 +33,17 @@ describe('POST /api/recovery-applications', () => {
     expect(tokens).toHaveLength(1);
   });
 
+  it('keeps the country as its ISO code and the phone number, read in that country, in E.164 (issue 28)', async () => {
+    const res = await submit({ ...valid, country: 'de', phone: '030 901820' });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.app.db.select().from(recoveryApplications).where(eq(recoveryApplications.id, res.json().id));
+    expect(row).toMatchObject({ country: 'DE', phone: '+4930901820' });
+    // An older client's value ('uk' from the five-country list) is still the United Kingdom.
+    const older = await submit({ ...valid, phone: '+44 20 7946 0958' });
+    const [kept] = await t.app.db.select().from(recoveryApplications).where(eq(recoveryApplications.id, older.json().id));
+    expect(kept).toMatchObject({ country: 'GB', phone: '+442079460958' });
+  });
+
   it('does not ask the signed-in owner of the address to verify again', async () => {
     const victim = await createVictim(t.app);
     const res = await submit({ ...valid, email: victim.profile.email }, victim.cookies);
@@ -53,7 +66,10 @@ describe('POST /api/recovery-applications', () => {
     [{ acceptTerms: false }, 'You must accept the terms and conditions'],
     [{ email: 'grace' }, 'Please enter a valid email address'],
     [{ fullName: '' }, 'Full name is required'],
-    [{ country: 'fr' }, 'Please select your country'],
+    [{ country: '' }, 'Please select your country'],
+    [{ country: 'Atlantis' }, UNKNOWN_COUNTRY_MESSAGE],
+    [{ phone: '0207 946', country: 'GB' }, phoneProblem('GB')],
+    [{ phone: 'ask my son' }, PHONE_CHARACTERS_MESSAGE],
     [{ platformName: 'x' }, 'Platform name is required'],
     [{ fraudType: 'lottery' }, 'Please select a fraud type'],
     [{ incidentDate: '' }, 'Incident date is required'],

@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_COUNTRY_MESSAGE } from '@shared/places/country-schema';
+import { phoneProblem } from '@shared/places/phone';
 import { CURSOR_BATCH_SIZE } from '../../kernel/db/cursor-rows';
 import { auditLog, documents, fraudIncidents, mailOutbox, messages, payoutRequests, recoveryApplications, sessions, userProfiles } from '../../kernel/db/schema/index';
 import { createTestAppWithSmtp } from '../../test/app';
@@ -169,7 +171,7 @@ describe('POST /api/admin/users', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: as(caseworker), payload: body(email.toUpperCase()) });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ email, fullName: 'Made By Staff', phone: null, country: 'Ghana', isVerified: true, mailSent: true });
+    expect(created).toMatchObject({ email, fullName: 'Made By Staff', phone: null, country: 'GH', isVerified: true, mailSent: true });
     expect(created.setPasswordUrl).toBeUndefined();
     expect(created.passwordHash).toBeUndefined();
 
@@ -247,13 +249,14 @@ describe('verifying and editing a user', () => {
       method: 'POST',
       url: `/api/admin/users/${user.id}/edit`,
       headers: as(caseworker),
-      payload: { fullName: 'New Name', phone: '+254 700 000000', country: 'Uganda' },
+      payload: { fullName: 'New Name', phone: '0772 123456', country: 'UG' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ fullName: 'New Name', phone: '+254 700 000000', country: 'Uganda', email: user.email });
+    // Issue 28: the country by its code, the phone read in it and kept in E.164.
+    expect(res.json()).toMatchObject({ fullName: 'New Name', phone: '+256772123456', country: 'UG', email: user.email });
     expect(await latestAudit('user.edited', user.id)).toMatchObject({
       before: { fullName: 'Old Name', phone: null, country: 'Kenya' },
-      after: { fullName: 'New Name', phone: '+254 700 000000', country: 'Uganda' },
+      after: { fullName: 'New Name', phone: '+256772123456', country: 'UG' },
     });
   });
 
@@ -269,7 +272,17 @@ describe('verifying and editing a user', () => {
     expect(res.json().message).toBe('Full name is required');
     const [row] = await t.app.db.select().from(userProfiles).where(eq(userProfiles.id, user.id));
     expect(row).toMatchObject({ fullName: 'Keep Me', country: 'Kenya' });
-    const missing = await t.app.inject({ method: 'POST', url: '/api/admin/users/999999/edit', headers: as(admin), payload: { fullName: 'X', country: 'Y' } });
+    for (const [payload, message] of [
+      [{ fullName: 'New Name', country: 'Atlantis' }, UNKNOWN_COUNTRY_MESSAGE],
+      [{ fullName: 'New Name', country: 'KE', phone: '0700 12' }, phoneProblem('KE')],
+    ] as const) {
+      const refused = await t.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/edit`, headers: as(admin), payload });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    const [unchanged] = await t.app.db.select().from(userProfiles).where(eq(userProfiles.id, user.id));
+    expect(unchanged).toMatchObject({ fullName: 'Keep Me', country: 'Kenya', phone: null });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/admin/users/999999/edit', headers: as(admin), payload: { fullName: 'X', country: 'GB' } });
     expect(missing.statusCode).toBe(404);
   });
 });

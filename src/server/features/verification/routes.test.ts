@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_CONTAINS_EMAIL_MESSAGE } from '@shared/auth/password-rules';
+import { UNKNOWN_COUNTRY_MESSAGE } from '@shared/places/country-schema';
+import { phoneProblem } from '@shared/places/phone';
 import { userProfiles, verificationTokens } from '../../kernel/db/schema/index';
 import { SESSION_COOKIE } from '../../kernel/plugins/access';
 import { productionEnv, createTestAppWithSmtp } from '../../test/app';
@@ -54,6 +56,8 @@ describe('the e-mail verification journey', () => {
     expect(stored?.isVerified).toBe(true);
     expect(stored?.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(stored?.passwordHash).not.toContain(profile.password);
+    // Issue 28: a country by its ISO code, a phone number in E.164, whatever the client sent.
+    expect(stored).toMatchObject({ country: 'GB', phone: '+442079460000' });
 
     const login = await t.app.inject({
       method: 'POST',
@@ -111,7 +115,9 @@ describe('the e-mail verification journey', () => {
 
   it.each([
     [{ ...profile, fullName: 'A' }, 'Full name must be at least 2 characters'],
-    [{ ...profile, country: 'x' }, 'Country is required'],
+    [{ ...profile, country: '' }, 'Country is required'],
+    [{ ...profile, country: 'Atlantis' }, UNKNOWN_COUNTRY_MESSAGE],
+    [{ ...profile, phone: '020 7946', country: 'GB' }, phoneProblem('GB')],
     [{ ...profile, password: 'short' }, 'Password must be at least 8 characters'],
   ])('refuses a bad profile with the spec message and keeps the link usable (%#)', async (body, message) => {
     const email = `bad-profile-${message.length}@example.com`;

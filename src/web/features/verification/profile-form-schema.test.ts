@@ -4,7 +4,7 @@ import { COMMON_PASSWORD_MESSAGE, PASSWORD_CONTAINS_EMAIL_MESSAGE } from '@share
 import type { ProfileForm } from '@shared/verification/schema';
 import { profileFormSchemaFor } from './profile-form-schema';
 
-const details = { fullName: 'Alice Victim', phone: '', country: 'United Kingdom' };
+const details = { fullName: 'Alice Victim', phone: '', country: 'GB' };
 
 /** What the form shows under the password field: the resolver it is built with, run as on submit. */
 async function passwordError(email: string | undefined, password: string) {

@@ -14,7 +14,9 @@ export function preloadPasswordRules(): void {
  * to, so a refused password is explained before anything is sent.
  */
 export function profileFormSchemaFor(email: string | undefined) {
-  return profileFormSchema.extend({
+  // safeExtend: the shared schema checks the phone in the country (issue 28), and zod keeps those
+  // checks only when the replaced field stays of the same type, as the password does.
+  return profileFormSchema.safeExtend({
     password: passwordSchema.superRefine(async (password, ctx) => {
       // Without the list (a network hiccup) the server still applies the same rules on submit.
       const rules = await loadPasswordRules().catch(() => null);

@@ -67,6 +67,7 @@ describe('the recovery application form', () => {
     expect(field(/^Platform name/)).toHaveProperty('value', 'CoinVault Pro');
 
     await user.type(field(/^Full name/), 'Sam Carter');
+    await user.type(field(/^Phone number/), '07911 123456');
     await user.selectOptions(field(/^Country/), 'United Kingdom');
     await user.selectOptions(field(/^Type of fraud/), 'Phishing');
     await user.type(field(/^Date of the incident/), '2025-11-03');
@@ -82,7 +83,9 @@ describe('the recovery application form', () => {
     expect({ ...sent, lossAmount: String(sent.lossAmount) }).toEqual({
       fullName: 'Sam Carter',
       email: 'owner@example.com',
-      country: 'uk',
+      // Issue 28: the country by its ISO code, the phone read in it and sent in E.164.
+      phone: '+447911123456',
+      country: 'GB',
       platformName: 'CoinVault Pro',
       fraudType: 'phishing',
       incidentDate: '2025-11-03',

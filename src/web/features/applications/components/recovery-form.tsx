@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { applicationCountries, recoveryApplicationSchema } from '@shared/applications/schema';
+import { recoveryApplicationSchema } from '@shared/applications/schema';
 import { applicationFraudTypes } from '@shared/incidents/fraud-types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CountrySelect } from '@/components/ui/country-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -109,16 +110,7 @@ export function RecoveryForm({
           <Input type="tel" autoComplete="tel" {...register('phone')} />
         </FormField>
         <FormField label="Country" required error={errors.country?.message}>
-          <NativeSelect defaultValue="" autoComplete="country" {...register('country')}>
-            <option value="" disabled>
-              Select your country
-            </option>
-            {applicationCountries.map((country) => (
-              <option key={country.value} value={country.value}>
-                {country.label}
-              </option>
-            ))}
-          </NativeSelect>
+          <CountrySelect placeholder="Select your country" {...register('country')} />
         </FormField>
       </Section>
 

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messageOf, renderInApp, shownMessages } from '@/test/render';
+import { countryCodes } from '@shared/places/countries';
+import { phoneProblem } from '@shared/places/phone';
 import { ProfileForm } from './profile-form';
 
 function setUp(email = 'sam.carter@example.com') {
@@ -32,7 +34,6 @@ describe('the profile form of a verified address', () => {
 
     await user.type(field(/^Full name/), 'S');
     await user.type(field(/^Phone number/), '0'.repeat(41));
-    await user.type(field(/^Country/), 'U');
     await user.type(field(/^Choose a password/), 'short');
     await submit();
 
@@ -50,7 +51,7 @@ describe('the profile form of a verified address', () => {
     const { onSubmit, field, submit, user } = setUp();
 
     await user.type(field(/^Full name/), 'Sam Carter');
-    await user.type(field(/^Country/), 'United Kingdom');
+    await user.selectOptions(field(/^Country/), 'GB');
     await user.type(field(/^Choose a password/), password);
     await submit();
 
@@ -62,12 +63,30 @@ describe('the profile form of a verified address', () => {
     const { container, onSubmit, field, submit, user } = setUp();
 
     await user.type(field(/^Full name/), ' Sam Carter ');
-    await user.type(field(/^Country/), 'United Kingdom');
+    await user.selectOptions(field(/^Country/), 'GB');
     await user.type(field(/^Choose a password/), 'harbour lantern evening');
     await submit();
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(shownMessages(container)).toEqual([]);
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ fullName: 'Sam Carter', country: 'United Kingdom', password: 'harbour lantern evening' });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ fullName: 'Sam Carter', country: 'GB', password: 'harbour lantern evening' });
+  });
+
+  it('offers every country by its code and reads the phone number in the chosen one (issue 28)', async () => {
+    const { onSubmit, field, submit, user } = setUp();
+    expect(screen.getAllByRole('option')).toHaveLength(countryCodes.length + 1);
+
+    await user.type(field(/^Full name/), 'Sam Carter');
+    await user.type(field(/^Phone number/), '030 1234');
+    await user.selectOptions(field(/^Country/), 'United Kingdom');
+    await user.type(field(/^Choose a password/), 'harbour lantern evening');
+    await submit();
+    await waitFor(() => expect(messageOf(field(/^Phone number/))).toBe(phoneProblem('GB')));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.selectOptions(field(/^Country/), 'Germany');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ country: 'DE', phone: '+49301234' });
   });
 });

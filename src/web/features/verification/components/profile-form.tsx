@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@shared/limits';
 import type { profileFormSchema, ProfileForm as ProfileFormInput } from '@shared/verification/schema';
 import { Button } from '@/components/ui/button';
+import { CountrySelect } from '@/components/ui/country-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { preloadPasswordRules, profileFormSchemaFor } from '../profile-form-schema';
@@ -39,7 +40,7 @@ export function ProfileForm({ email, busy, onSubmit }: ProfileFormProps) {
         <Input type="tel" autoComplete="tel" {...register('phone')} />
       </FormField>
       <FormField label="Country" required error={errors.country?.message}>
-        <Input autoComplete="country-name" {...register('country')} />
+        <CountrySelect placeholder="Select your country" {...register('country')} />
       </FormField>
       <FormField
         label="Choose a password"

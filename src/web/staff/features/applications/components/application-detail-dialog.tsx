@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { updateApplicationSchema, type StaffApplication } from '@shared/applications/staff-schema';
-import { applicationCountries } from '@shared/applications/schema';
+import { countryName } from '@shared/places/countries';
+import { friendlyPhone } from '@shared/places/phone';
 import { formatDateTime } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import { fraudTypeLabel } from '@shared/incidents/fraud-types';
@@ -24,8 +25,6 @@ import { LinkedCaseField } from './linked-case-field';
 
 type NotesInput = z.input<typeof updateApplicationSchema>;
 type NotesOutput = z.output<typeof updateApplicationSchema>;
-
-const countryLabel = (value: string) => applicationCountries.find((c) => c.value === value)?.label ?? value;
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -58,8 +57,8 @@ function ApplicationFields({ application: a }: { application: StaffApplication }
             : 'Not verified: the applicant has not confirmed this address, so no e-mail is sent to it'}
         </span>
       </Field>
-      <Field label="Phone">{a.phone ?? 'Not given'}</Field>
-      <Field label="Country">{countryLabel(a.country)}</Field>
+      <Field label="Phone">{a.phone ? friendlyPhone(a.phone) : 'Not given'}</Field>
+      <Field label="Country">{countryName(a.country)}</Field>
       <Field label="Platform">{a.platformName}</Field>
       <Field label="Type of fraud">{fraudTypeLabel(a.fraudType)}</Field>
       <Field label="Amount lost">

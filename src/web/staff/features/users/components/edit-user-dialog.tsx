@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { countryCodeOf } from '@shared/places/country-schema';
 import { editUserSchema, type EditUserInput, type StaffUser } from '@shared/users/staff-schema';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { RecordDialog } from '@/staff/components/record-dialog';
@@ -13,7 +14,8 @@ function EditUserForm({ user, onDone }: { user: StaffUser; onDone: () => void })
   const edit = useEditUser();
   const form = useForm<EditUserInput, unknown, z.output<typeof editUserSchema>>({
     resolver: zodResolver(editUserSchema),
-    defaultValues: { fullName: user.fullName, country: user.country, phone: user.phone ?? '' },
+    // A country kept as a name from before codes is chosen by its code when it names one.
+    defaultValues: { fullName: user.fullName, country: countryCodeOf(user.country) ?? user.country, phone: user.phone ?? '' },
   });
   return (
     <form
@@ -33,7 +35,7 @@ function EditUserForm({ user, onDone }: { user: StaffUser; onDone: () => void })
         ),
       )}
     >
-      <ProfileFields register={form.register} errors={form.formState.errors} />
+      <ProfileFields register={form.register} errors={form.formState.errors} keepCountry={user.country} />
       <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={edit.isPending} />
     </form>
   );

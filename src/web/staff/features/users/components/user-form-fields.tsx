@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CreateUserInput } from '@shared/users/staff-schema';
+import { CountrySelect } from '@/components/ui/country-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
@@ -7,9 +8,12 @@ import { Input } from '@/components/ui/input';
 export function ProfileFields({
   register,
   errors,
+  keepCountry,
 }: {
   register: UseFormRegister<Pick<CreateUserInput, 'fullName' | 'country' | 'phone'>>;
   errors: FieldErrors<Pick<CreateUserInput, 'fullName' | 'country' | 'phone'>>;
+  /** The country as stored, when it is a name from before countries were codes. */
+  keepCountry?: string;
 }) {
   return (
     <>
@@ -17,7 +21,7 @@ export function ProfileFields({
         <Input autoComplete="off" {...register('fullName')} />
       </FormField>
       <FormField label="Country" required error={errors.country?.message}>
-        <Input autoComplete="off" {...register('country')} />
+        <CountrySelect placeholder="Select the country" autoComplete="off" keep={keepCountry} {...register('country')} />
       </FormField>
       <FormField label="Phone" error={errors.phone?.message}>
         <Input type="tel" autoComplete="off" {...register('phone')} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate } from '@shared/format/dates';
+import { countryName } from '@shared/places/countries';
 import type { StaffUser } from '@shared/users/staff-schema';
 import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
 import { paths } from '@/lib/paths';
@@ -26,7 +27,7 @@ export function UsersTable({ canDelete, busyId, onAction, ...table }: UsersTable
         </div>
       ),
     },
-    { key: 'country', header: 'Country', cell: (user) => user.country, className: 'hidden sm:table-cell' },
+    { key: 'country', header: 'Country', cell: (user) => countryName(user.country), className: 'hidden sm:table-cell' },
     { key: 'verified', header: 'Verified', cell: (user) => <VerifiedBadge isVerified={user.isVerified} /> },
     { key: 'joined', header: 'Joined', cell: (user) => formatDate(user.createdAt), className: 'hidden md:table-cell whitespace-nowrap' },
     {

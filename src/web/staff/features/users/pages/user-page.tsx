@@ -2,6 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '@shared/format/dates';
+import { countryName } from '@shared/places/countries';
+import { friendlyPhone } from '@shared/places/phone';
 import { idSchema } from '@shared/schemas';
 import { RecordHistory } from '@/staff/components/record-history';
 import { SectionHeader } from '@/staff/components/section-header';
@@ -86,8 +88,8 @@ export default function UserPage() {
           <Detail term="E-mail">
             <span className="break-all">{u.email}</span>
           </Detail>
-          <Detail term="Country">{u.country}</Detail>
-          <Detail term="Phone">{u.phone ?? 'Not given'}</Detail>
+          <Detail term="Country">{countryName(u.country)}</Detail>
+          <Detail term="Phone">{u.phone ? friendlyPhone(u.phone) : 'Not given'}</Detail>
           <Detail term="Joined">{formatDateTime(u.createdAt)}</Detail>
           <Detail term="Last updated">{formatDateTime(u.updatedAt)}</Detail>
         </dl>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { phoneProblem } from '@shared/places/phone';
 import type { StaffUser } from '@shared/users/staff-schema';
 import { fakeApi } from '@/test/fake-api';
 import { messageOf, renderInApp } from '@/test/render';
@@ -129,13 +130,20 @@ describe('Create User', () => {
 
     await view.type(within(dialog).getByLabelText(/Full name/), 'Ada Lovelace');
     await view.type(within(dialog).getByLabelText(/E-mail/), 'Ada@Example.com');
-    await view.type(within(dialog).getByLabelText(/Country/), 'United Kingdom');
+    await view.selectOptions(within(dialog).getByLabelText(/Country/), 'Kenya');
+    await view.type(within(dialog).getByLabelText(/Phone/), '0712 345');
+    await view.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(messageOf(within(dialog).getByLabelText(/Phone/))).toBe(phoneProblem('KE')));
+    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
+    await view.type(within(dialog).getByLabelText(/Phone/), '678');
     await view.click(within(dialog).getByRole('button', { name: 'Create User' }));
     await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1));
+    // Issue 28: the country by its ISO code, the phone read in it and sent in E.164.
     expect(sent.find((s) => s.method === 'POST')!.body).toEqual({
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
-      country: 'United Kingdom',
+      country: 'KE',
+      phone: '+254712345678',
       isVerified: true,
     });
     expect(await screen.findByText('User created')).toBeTruthy();
@@ -148,7 +156,7 @@ describe('Create User', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create User' });
     await view.type(within(dialog).getByLabelText(/Full name/), 'Ada Lovelace');
     await view.type(within(dialog).getByLabelText(/E-mail/), 'ada@example.com');
-    await view.type(within(dialog).getByLabelText(/Country/), 'UK');
+    await view.selectOptions(within(dialog).getByLabelText(/Country/), 'GB');
     await view.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText('Failed to create user: A user with this e-mail already exists')).toBeTruthy();
     expect(messageOf(within(dialog).getByLabelText(/E-mail/))).toBe('A user with this e-mail already exists');
