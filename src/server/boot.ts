@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './kernel/db/client';
 import { seedDemoData } from './demo-data/seed';
 import { ensureAdmin } from './features/auth/ensure-admin';
 import { normaliseStoredIdentifiers } from './features/auth/normalise-stored-identifiers';
+import { normaliseStoredNumbers } from './kernel/identifiers/normalise-stored-numbers';
 import { encryptPlainPayoutInfo } from './features/payouts/payout-additional-info';
 import { ensureDefaultSettings, watchSettings } from './features/settings/queries';
 import { serializeError } from './kernel/logging';
@@ -33,6 +34,7 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
   const database = await openConfiguredDatabase(config, log);
   await database.migrate();
   await normaliseStoredIdentifiers(database.db, log);
+  await normaliseStoredNumbers(database.db, log);
   await ensureDefaultSettings(database.db);
   await watchSettings(database);
   if (config.admin) {
