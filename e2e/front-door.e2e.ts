@@ -105,7 +105,7 @@ describe.skipIf(!e2e.enabled)('the victim front door', () => {
     await verifyPage.getByText('Full name must be at least 2 characters').waitFor();
     await verifyPage.getByText('Password must be at least 8 characters').waitFor();
     await verifyPage.getByLabel('Full name').fill(DEMO_NAME);
-    await verifyPage.getByLabel('Country').fill('United States');
+    await verifyPage.getByLabel('Country').selectOption({ label: 'United States' });
     await verifyPage.getByLabel('Choose a password').fill(DEMO_PASSWORD);
     await verifyPage.getByRole('button', { name: 'Create Profile' }).click();
     await verifyPage.getByText('Profile created').waitFor();
@@ -147,7 +147,7 @@ describe.skipIf(!e2e.enabled)('the victim front door', () => {
     await page.getByText('Full name is required').waitFor();
 
     await page.getByLabel('Full name').fill('Jordan Applicant');
-    await page.getByLabel('Country').selectOption('uk');
+    await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
     await page.getByLabel('Type of fraud').selectOption('cryptocurrency_fraud');
     await page.getByLabel('Date of the incident').fill('2025-03-14');
     await page.getByLabel('What happened?').fill('The platform blocked my withdrawals and then asked for a release fee.');

@@ -273,7 +273,7 @@ export function buildDemoApplications({ at, day }: DemoClock): DemoApplication[]
       incident: 'demoRecoveryApplied',
       fullName: DEMO_VICTIM_NAME,
       email: DEMO_VICTIM_EMAIL,
-      country: 'us',
+      country: 'US',
       platformName: 'Summit Yield Partners',
       fraudType: 'investment_scam',
       incidentDate: day(150),
@@ -290,7 +290,7 @@ export function buildDemoApplications({ at, day }: DemoClock): DemoApplication[]
       incident: 'demoUnderReview',
       fullName: DEMO_VICTIM_NAME,
       email: DEMO_VICTIM_EMAIL,
-      country: 'us',
+      country: 'US',
       platformName: 'HeartLink Social',
       fraudType: 'romance_scam',
       incidentDate: day(40),
@@ -329,8 +329,8 @@ export type DemoProfile = { email: string; fullName: string; country: string; is
 /** Only the demo victim gets a known password; the others get a random one nobody knows. */
 export function buildDemoProfiles({ at }: DemoClock): DemoProfile[] {
   return [
-    { email: DEMO_VICTIM_EMAIL, fullName: DEMO_VICTIM_NAME, country: 'United States', isVerified: true, createdAt: at(300) },
-    { email: MARIA_EMAIL, fullName: 'Maria Lopez (demo)', country: 'Spain', isVerified: true, createdAt: at(170) },
-    { email: CHEN_EMAIL, fullName: 'J. Chen (demo)', country: 'Canada', isVerified: false, createdAt: at(30) },
+    { email: DEMO_VICTIM_EMAIL, fullName: DEMO_VICTIM_NAME, country: 'US', isVerified: true, createdAt: at(300) },
+    { email: MARIA_EMAIL, fullName: 'Maria Lopez (demo)', country: 'ES', isVerified: true, createdAt: at(170) },
+    { email: CHEN_EMAIL, fullName: 'J. Chen (demo)', country: 'CA', isVerified: false, createdAt: at(30) },
   ];
 }

@@ -2,6 +2,7 @@ import type { CaseDetails } from '@shared/cases/schema';
 import { formatDate } from '@shared/format/dates';
 import { formatMoney } from '@shared/format/money';
 import { formatStatusLabel } from '@shared/incidents/status';
+import { friendlyAccount } from '@shared/money-trails/friendly-account';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from './empty-state';
 import { SectionHeading } from './section-heading';
@@ -57,8 +58,8 @@ export function CaseFinancials({ details }: { details: CaseDetails }) {
                 <p className="text-lg font-medium tabular-nums">{formatCurrency(trail.amount, trail.currency)}</p>
                 <p className="text-sm text-muted-foreground">{formatDate(trail.transactionDate)}</p>
                 <p className="mt-1 text-base break-words">
-                  {trail.fromAccount ? `${trail.fromAccount} → ` : 'To '}
-                  {trail.toAccount}
+                  {trail.fromAccount ? `${friendlyAccount(trail.fromAccount)} → ` : 'To '}
+                  {friendlyAccount(trail.toAccount)}
                 </p>
                 {trail.description ? <p className="text-base text-muted-foreground">{trail.description}</p> : null}
                 {trail.blockchainTx ? (

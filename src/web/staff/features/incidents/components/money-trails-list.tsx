@@ -4,6 +4,7 @@ import type { IncidentMoneyTrail } from '@shared/incidents/staff-schema';
 import { formatStatusLabel } from '@shared/incidents/status';
 import type { LinkedCase } from '@shared/money-trails/staff-schema';
 import { formatTrailAmount } from '@shared/money-trails/amount';
+import { friendlyAccount } from '@shared/money-trails/friendly-account';
 import { observableKey } from '@shared/money-trails/observable-key';
 import { paths } from '@/lib/paths';
 
@@ -42,7 +43,7 @@ export function MoneyTrailsList({ trails, linked = [] }: { trails: IncidentMoney
                 {formatTrailAmount(trail.amount, trail.currency)}
               </td>
               <td className="px-3 py-2 [overflow-wrap:anywhere]">
-                {trail.fromAccount ?? 'Not recorded'} → {trail.toAccount}
+                {trail.fromAccount ? friendlyAccount(trail.fromAccount) : 'Not recorded'} → {friendlyAccount(trail.toAccount)}
                 {linksOf(trail, linked).map((link) => (
                   <span key={link.incidentId} className="mt-1 block text-sm font-medium">
                     Also in{' '}

@@ -3,6 +3,7 @@ import { formatDate } from '@shared/format/dates';
 import { formatStatusLabel } from '@shared/incidents/status';
 import type { StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { formatTrailAmount } from '@shared/money-trails/amount';
+import { friendlyAccount } from '@shared/money-trails/friendly-account';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
@@ -37,7 +38,7 @@ export function MoneyTrailsTable({ onEdit, onDelete, ...table }: MoneyTrailsTabl
       header: 'From → to',
       cell: (t) => (
         <div className="min-w-48 [overflow-wrap:anywhere]">
-          {t.fromAccount ?? <span className="text-muted-foreground">Not recorded</span>} → {t.toAccount}
+          {t.fromAccount ? friendlyAccount(t.fromAccount) : <span className="text-muted-foreground">Not recorded</span>} → {friendlyAccount(t.toAccount)}
           {t.blockchainTx ? <div className="text-xs text-muted-foreground">Tx {t.blockchainTx}</div> : null}
         </div>
       ),
