@@ -4,7 +4,10 @@ import { formatKilobytes } from '@shared/format/file-size';
 import { formatMoney } from '@shared/format/money';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { formatTrailAmount } from '@shared/money-trails/amount';
+import { friendlyAccount } from '@shared/money-trails/friendly-account';
 import { layoutMoneyPath } from '@shared/money-trails/money-path-layout';
+import { countryName } from '@shared/places/countries';
+import { friendlyPhone } from '@shared/places/phone';
 import { createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Doc } from '../../kernel/pdf/pdf-document';
 import type { CaseEvidence } from './gather-case-evidence';
 
@@ -77,8 +80,8 @@ export function renderSummaryPdf(
   pairs(doc, [
     ['Name', profile?.fullName ?? 'Not given'],
     ['E-mail', incident.victimEmail],
-    ['Phone', profile?.phone ?? 'Not given'],
-    ['Country', profile?.country ?? 'Not given'],
+    ['Phone', profile?.phone ? friendlyPhone(profile.phone) : 'Not given'],
+    ['Country', profile ? countryName(profile.country) : 'Not given'],
   ]);
 
   heading(doc, 'Case');
@@ -103,7 +106,7 @@ export function renderSummaryPdf(
     table(
       doc,
       [{ header: 'Date', width: 70 }, { header: 'Type', width: 60 }, { header: 'Amount', width: 95 }, { header: 'From', width: 95 }, { header: 'To', width: 95 }, { header: 'Status', width: 80 }],
-      trails.map((t) => [formatDate(t.transactionDate), formatStatusLabel(t.transactionType), formatTrailAmount(t.amount, t.currency), t.fromAccount ?? 'Not recorded', t.toAccount + (t.blockchainTx ? `\nTx ${t.blockchainTx}` : ''), formatStatusLabel(t.status)]),
+      trails.map((t) => [formatDate(t.transactionDate), formatStatusLabel(t.transactionType), formatTrailAmount(t.amount, t.currency), t.fromAccount ? friendlyAccount(t.fromAccount) : 'Not recorded', friendlyAccount(t.toAccount) + (t.blockchainTx ? `\nTx ${t.blockchainTx}` : ''), formatStatusLabel(t.status)]),
     );
     heading(doc, "The money's path");
     moneyPathPicture(doc, trails);
