@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkIban, looksLikeIban } from '../places/iban';
 import { toE164 } from '../places/phone';
 
-// A money trail's account is free text (a mule's name and account number, a PayPal address, a
+// D32: a money trail's account is free text (a mule's name and account number, a PayPal address, a
 // wallet), but when the whole entry is an IBAN or an international phone number it is one real
 // account, and linked cases and "Notify me" must match it however it was typed. So such an entry
 // is checked and kept in its one written form; anything else is kept exactly as typed.

@@ -1,4 +1,4 @@
-// Countries are stored as ISO 3166-1 alpha-2 codes and named only when shown, in the reader's
+// D32: countries are stored as ISO 3166-1 alpha-2 codes and named only when shown, in the reader's
 // language, by the browser's or Node's own CLDR data (Intl.DisplayNames): no names to translate or
 // keep up to date here, and a code stays right when a country is renamed (Türkiye, Czechia).
 

@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, friendlyFormatIBAN, getCountrySpecifications, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 
-// IBANs are kept in their electronic form (upper case, no spaces: DE89370400440532013000) so
+// D32: IBANs are kept in their electronic form (upper case, no spaces: DE89370400440532013000) so
 // linked cases and "Notify me" compare the real account number, and shown in groups of four as
 // banks print them. ibantools knows each country's length and layout and the ISO 7064 mod-97
 // check digits.

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { optionalTextSchema } from '../schemas';
 import { countryName } from './countries';
 
-// Phone numbers are checked and kept in E.164 (+442079460958), one written form per number, so the
+// D32: phone numbers are checked and kept in E.164 (+442079460958), one written form per number, so the
 // same number typed '020 7946 0958' with the country, '+44 20 7946 0958' or '0044 20 7946 0958' is
 // one number everywhere it is compared (linked cases, "Notify me").
 //

@@ -5,7 +5,7 @@ import { auditLog, moneyTrails } from '../../kernel/db/schema/index';
 import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createStaff } from '../../test/fixtures';
 
-// Issue 28: an IBAN in a money trail is checked by its check digits and kept electronic, a phone
+// Issue 28, D32: an IBAN in a money trail is checked by its check digits and kept electronic, a phone
 // number written with its country code is checked and kept in E.164, so linked cases match on
 // the real account however it was typed; a bad one is refused and changes nothing.
 

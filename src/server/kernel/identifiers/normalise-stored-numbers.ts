@@ -8,7 +8,7 @@ import { moneyTrails, recoveryApplications, userProfiles } from '../db/schema/in
 
 type Log = { info: (object: object, message: string) => void };
 
-// Finishes migration 0032 at start (issue 28): phone numbers in E.164 and money trails' IBANs and
+// D32: finishes migration 0032 at start (issue 28): phone numbers in E.164 and money trails' IBANs and
 // phone numbers in their one written form need libphonenumber's and ibantools' knowledge, which
 // SQL lacks, and must be read exactly as the forms read them now (src/shared/places), so linked
 // cases and "Notify me" match rows kept before and after. A value that cannot be read stays
