@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetails } from '../src/shared/cases/schema';
 import type { DashboardSummary } from '../src/shared/dashboard/schema';
-import { formatMoney, formatThousands } from '../src/shared/format/money';
+import { formatMoney } from '../src/shared/format/money';
+import { formatMoney as formatIn, formatThousands as thousandsIn } from '../src/shared/money/format-money';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 import { expectToast, notifications } from './support/toasts';
 
@@ -101,12 +102,16 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
     expect(summary.incidents.length).toBeGreaterThan(3);
 
     const stat = (label: string) => page.locator(`[data-stat="${label}"]`);
-    await expect.poll(() => stat('Total loss').textContent()).toBe(formatThousands(summary.totals.totalLoss));
+    // Issue 28: one figure per currency, never added across.
+    type Figure = 'totalLoss' | 'recovered' | 'availableForPayout' | 'lossWithRecoveryHelp';
+    const each = (figure: Figure, format: (amount: string, currency: string) => string = formatIn) =>
+      summary.totals.byCurrency.map((t) => format(t[figure], t.currency)).join(' · ') || format('0', 'USD');
+    await expect.poll(() => stat('Total loss').textContent()).toBe(each('totalLoss', (a, c) => thousandsIn(a, c)));
     // Money a victim may act on is exact; no headline tile for the loss on cases with recovery help (D5).
-    expect(await stat('Recovered').textContent()).toBe(formatMoney(summary.totals.recovered));
-    expect(await stat('Available for payout').textContent()).toBe(formatMoney(summary.totals.availableForPayout));
+    expect(await stat('Recovered').textContent()).toBe(each('recovered'));
+    expect(await stat('Available for payout').textContent()).toBe(each('availableForPayout'));
     expect(await page.locator('[data-stat="Potentially recoverable"]').count()).toBe(0);
-    await page.getByText(`Loss on cases where recovery help exists: ${formatMoney(summary.totals.lossWithRecoveryHelp)}`).waitFor();
+    await page.getByText(`Loss on cases where recovery help exists: ${each('lossWithRecoveryHelp')}`).waitFor();
     expect(await stat('Fraud reports').textContent()).toBe(String(summary.totals.incidentCount));
 
     const rate = summary.successRate === null ? 'N/A' : `${summary.successRate.toFixed(1)}%`;

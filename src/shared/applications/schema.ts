@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { applicationFraudTypeSchema } from '../incidents/fraud-types';
 import { incidentDateSchema } from '../incidents/incident-date';
 import { amountSchema } from '../money/amount-schema';
+import { amountInItsCurrency } from '../money/amount-in-currency';
+import { DEFAULT_CURRENCY, currencySchema } from '../money/currencies';
 import { countrySchema } from '../places/country-schema';
 import { checkPhoneInCountry, phoneSchema } from '../places/phone';
 import { emailSchema, idSchema } from '../schemas';
@@ -31,6 +33,8 @@ export const recoveryApplicationSchema = checkPhoneInCountry(z.object({
     negative: 'The amount cannot be negative',
     invalid: 'Please enter a valid amount',
   }),
+  /** The loss's currency (issue 28). */
+  currency: currencySchema.default(DEFAULT_CURRENCY),
   incidentDescription: z
     .string({ error: 'Please describe what happened' })
     .trim()
@@ -41,7 +45,7 @@ export const recoveryApplicationSchema = checkPhoneInCountry(z.object({
   contactedPlatform: z.boolean().default(false),
   acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
   incidentId: idSchema().optional(),
-}));
+}).superRefine(amountInItsCurrency('lossAmount')));
 export type RecoveryApplicationInput = z.input<typeof recoveryApplicationSchema>;
 
 export const recoveryApplicationResponseSchema = z.object({
@@ -59,6 +63,7 @@ export const applicationSummarySchema = z.object({
   platformName: z.string(),
   fraudType: z.string(),
   lossAmount: z.string(),
+  currency: z.string(),
   incidentDate: z.string(),
   status: z.enum(applicationStatuses),
   submittedAt: z.string(),

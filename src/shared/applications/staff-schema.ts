@@ -27,6 +27,8 @@ export const staffApplicationSchema = z.object({
   platformName: z.string(),
   fraudType: z.string(),
   lossAmount: z.string(),
+  /** The loss's currency (issue 28). */
+  currency: z.string(),
   status: z.enum(applicationStatuses),
   description: z.string(),
   dateOfIncident: z.string(),

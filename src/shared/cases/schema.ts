@@ -14,6 +14,8 @@ import { idSchema } from '../schemas';
 import { searchPlatformSchema } from '../search/schema';
 
 export const settlementSchema = z.object({
+  /** The case's currency: every figure is in it (issue 28). */
+  currency: z.string(),
   feePercent: z.number(),
   totalLoss: z.string(),
   recovered: z.string(),
@@ -36,6 +38,8 @@ export const caseDetailsSchema = z.object({
     status: z.enum(incidentStatuses),
     fraudType: z.string().nullable(),
     lossAmount: z.string(),
+    /** The case's currency: its loss, recovered amounts and payouts are in it (issue 28). */
+    currency: z.string(),
     description: z.string().nullable(),
     websiteUrl: z.string().nullable(),
     createdAt: z.string(),

@@ -60,6 +60,9 @@ export const errorStatus = {
   MESSAGE_NOT_FOUND: 404,
   REVEAL_NOT_ALLOWED: 403,
   PAYOUT_DETAILS_UNREADABLE: 409,
+  // Issue 28: a payout is in its case's currency; a case's currency stays once payouts were asked in it.
+  PAYOUT_CURRENCY_MISMATCH: 409,
+  CASE_CURRENCY_FIXED: 409,
 
   // No one staff member moves a victim's money or identity (issue 22, D17)
   CASE_STAFF_NOT_ALLOWED: 403,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { createIncidentSchema } from '../incidents/staff-schema';
+import { createIncidentFieldsSchema } from '../incidents/staff-schema';
+import { amountInItsCurrency } from '../money/amount-in-currency';
+import { DEFAULT_CURRENCY, currencySchema } from '../money/currencies';
 import { fraudTypeLabels, fraudTypes } from '../incidents/fraud-types';
 import { incidentDateSchema, isCalendarDay } from '../incidents/incident-date';
 import { reportIncidentSchema } from '../incidents/report-schema';
@@ -19,14 +21,14 @@ const CASE_STATUS_CHOICES = incidentStatuses.map(formatStatusLabel).join(', ');
  * A case row. Unlike the form, the incident date is required: today's date, which the form puts
  * in an empty one, would be made up for a case that happened before the import (D4).
  */
-export const caseImportRowSchema = createIncidentSchema.extend({
+export const caseImportRowSchema = createIncidentFieldsSchema.extend({
   incidentDate: incidentDateSchema,
   status: z.enum(incidentStatuses, { error: `Status is one of: ${CASE_STATUS_CHOICES}` }).optional().default('open'),
   fraudType: z.enum(fraudTypes, { error: `Fraud type is one of: ${Object.values(fraudTypeLabels).join(', ')}` }).optional(),
   websiteUrl: reportIncidentSchema.shape.websiteUrl,
-  // A loss is recorded in US dollars (the forms say so, and the export writes USD).
-  currency: z.literal('USD', { error: 'Losses are recorded in US dollars: write USD or leave the cell empty' }).optional(),
-});
+  // Issue 28: the loss's currency, as the export writes it; USD when the cell is empty.
+  currency: currencySchema.default(DEFAULT_CURRENCY),
+}).superRefine(amountInItsCurrency('amount'));
 export type CaseImportRow = z.output<typeof caseImportRowSchema>;
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { amountSchema } from '../money/amount-schema';
+import { amountInItsCurrency } from '../money/amount-in-currency';
+import { DEFAULT_CURRENCY, currencySchema } from '../money/currencies';
 import { emailSchema } from '../schemas';
 import { reportFraudTypeSchema } from './fraud-types';
 import { incidentDateSchema } from './incident-date';
@@ -29,11 +31,13 @@ export const reportIncidentSchema = z.object({
     .optional(),
   incidentDate: incidentDateSchema,
   lossAmount: amountSchema({ required: 'Loss amount is required', invalid: 'Please enter a valid amount' }),
+  /** The loss's currency (issue 28); the case keeps it for its recovered amounts and payouts. */
+  currency: currencySchema.default(DEFAULT_CURRENCY),
   description: requiredText('Please provide a detailed description (minimum 10 characters)')
     .min(10, 'Please provide a detailed description (minimum 10 characters)')
     .max(10_000, 'The description is too long (maximum 10,000 characters)'),
   fraudType: reportFraudTypeSchema,
-});
+}).superRefine(amountInItsCurrency('lossAmount'));
 
 /**
  * The key the form sends with a report, new for each report and the same when it retries one: a

@@ -3,6 +3,8 @@ import { tagSchema } from '../tags/schema';
 import { responseClockSchema } from './response-clock';
 import { listPageSchema, listQuerySchema } from '../lists/list-query';
 import { MAX_LOSS_AMOUNT } from '../limits';
+import { amountInItsCurrency } from '../money/amount-in-currency';
+import { DEFAULT_CURRENCY, currencySchema } from '../money/currencies';
 import { toCents } from '../format/money';
 import { amountSchema } from '../money/amount-schema';
 import { staffMoneyTrailSchema } from '../money-trails/staff-schema';
@@ -99,6 +101,8 @@ export const staffIncidentSchema = z.object({
   /** The victim's e-mail. */
   email: z.string(),
   lossAmount: z.string(),
+  /** The case's currency: its loss, recovered amounts and payouts are in it (issue 28). */
+  currency: z.string(),
   incidentDate: z.string(),
   status: z.enum(incidentStatuses),
   fraudType: z.string().nullable(),
@@ -170,13 +174,15 @@ const requiredText = z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim();
  * defaults to today (server's UTC day) and the status to open. The amount is an exact decimal string
  * (a JSON number with at most two decimals is taken too).
  */
-export const createIncidentSchema = z
+/** The fields alone, for schemas built on them (the case import); `createIncidentSchema` checks them together. */
+export const createIncidentFieldsSchema = z
   .object({
     platformName: requiredText
       .min(1, REQUIRED_FIELDS_MESSAGE)
       .max(200, 'The platform name is too long (maximum 200 characters)'),
     victimEmail: requiredText.min(1, REQUIRED_FIELDS_MESSAGE).pipe(emailSchema(INVALID_EMAIL_MESSAGE)),
     amount: amountSchema({ required: REQUIRED_FIELDS_MESSAGE, invalid: INVALID_AMOUNT_MESSAGE, max: MAX_LOSS_AMOUNT }),
+    currency: currencySchema.default(DEFAULT_CURRENCY),
     description: z
       .string()
       .trim()
@@ -188,6 +194,7 @@ export const createIncidentSchema = z
     status: z.enum(incidentStatuses, { error: 'Please choose a valid status' }).optional().default('open'),
   })
   .strict();
+export const createIncidentSchema = createIncidentFieldsSchema.superRefine(amountInItsCurrency('amount'));
 export type CreateIncidentInput = z.input<typeof createIncidentSchema>;
 export type CreateIncidentFields = z.output<typeof createIncidentSchema>;
 
@@ -204,6 +211,8 @@ export const updateBasicInfoBodySchema = z
   .object({
     victimEmail: z.string({ error: REQUIRED_FIELDS_MESSAGE }).pipe(emailSchema(INVALID_EMAIL_MESSAGE)),
     lossAmount: amountSchema({ required: REQUIRED_FIELDS_MESSAGE, invalid: INVALID_AMOUNT_MESSAGE, max: MAX_LOSS_AMOUNT }),
+    /** The case's currency; absent keeps the one it has (issue 28). */
+    currency: currencySchema.optional(),
     incidentDate: incidentDateSchema,
     status: statusSchema,
     description: z
@@ -214,7 +223,8 @@ export const updateBasicInfoBodySchema = z
       .optional()
       .default(''),
   })
-  .strict();
+  .strict()
+  .superRefine(amountInItsCurrency('lossAmount'));
 
 export const MAX_CASE_ENTRIES = 200;
 const tooMany = `At most ${MAX_CASE_ENTRIES} entries can be saved`;
@@ -263,7 +273,7 @@ const bodySchemas = {
   documents: updateRequiredDocumentsBodySchema,
 } as const;
 
-const basicOnlyKeys = ['victimEmail', 'lossAmount', 'incidentDate', 'description'];
+const basicOnlyKeys = ['victimEmail', 'lossAmount', 'currency', 'incidentDate', 'description'];
 const sectionKeyOf: Record<string, IncidentUpdateKind> = {
   timelineEvents: 'timeline',
   financialData: 'financial',
@@ -321,6 +331,7 @@ export const incidentUpdateBodySchema = z
     status: z.unknown().optional(),
     victimEmail: z.unknown().optional(),
     lossAmount: z.unknown().optional(),
+    currency: z.unknown().optional(),
     incidentDate: z.unknown().optional(),
     description: z.unknown().optional(),
     timelineEvents: z.unknown().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from '../money/currencies';
 import { idSchema, optionalTextSchema } from '../schemas';
 import { payoutStatuses } from './status';
 
@@ -24,6 +25,12 @@ export const payoutRequestSchema = z.object({
     .min(4, 'Please enter your account details')
     .max(500, 'Account details are too long'),
   additionalInfo: optionalTextSchema(2000, 'Additional information is too long'),
+  /**
+   * The currency the victim expects to be paid in, as their screen showed it: the case's own
+   * (issue 28). Another is refused rather than paid in the case's currency unnoticed; absent, the
+   * case's currency.
+   */
+  currency: currencySchema.optional(),
 });
 export type PayoutRequestInput = z.input<typeof payoutRequestSchema>;
 

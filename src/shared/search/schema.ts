@@ -36,6 +36,8 @@ export const searchIncidentSchema = z.object({
   status: z.enum(incidentStatuses),
   fraudType: z.string().nullable(),
   lossAmount: z.string().optional(),
+  /** The loss's currency, with the loss (issue 28). */
+  currency: z.string().optional(),
   description: z.string().nullable().optional(),
 });
 

@@ -33,13 +33,14 @@ export function findingsQuery(conditions: AlertConditions, rule: { id: number; c
         limit ${FINDINGS_PER_CHECK}`;
     }
     case 'large_loss': {
+      // The rule's amount is in US dollars and no rate is ever applied (issue 28): only USD losses meet it.
       const key = sql`'incident:' || i.id`;
       return sql`
         select ${key} as record_key,
                'A loss of $' || to_char(i.loss_amount, 'FM999,999,999,990.00') || ' was reported on ' || ${caseRef(sql`i.id`)} as message,
                '/admin/incidents/' || i.id as link
         from fraud_incidents i
-        where i.loss_amount > ${conditions.amount}::numeric and i.created_at >= ${rule.createdAt.toISOString()}::timestamptz and ${notFired(key)}
+        where i.currency = 'USD' and i.loss_amount > ${conditions.amount}::numeric and i.created_at >= ${rule.createdAt.toISOString()}::timestamptz and ${notFired(key)}
         order by i.id
         limit ${FINDINGS_PER_CHECK}`;
     }

@@ -18,6 +18,7 @@ export async function listApplicationsOf(deps: Pick<Dependencies, 'db'>, input: 
     platformName: row.platformName,
     fraudType: row.fraudType,
     lossAmount: row.lossAmount,
+    currency: row.currency,
     incidentDate: row.incidentDate,
     status: row.status,
     submittedAt: row.submittedAt.toISOString(),

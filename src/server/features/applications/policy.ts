@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { toCents } from '@shared/format/money';
+import { toMinor } from '@shared/money/decimal';
 import { recoveryApplications } from '../../kernel/db/schema/index';
 
 /**
@@ -11,11 +11,14 @@ export function verifiedApplicationsOf(email: string): SQL {
   return sql`(lower(${recoveryApplications.email}) = ${email} and ${recoveryApplications.emailVerifiedAt} is not null)`;
 }
 
-type ApplicationKey = { platformName: string; lossAmount: string };
+type Loss = { lossAmount: string; currency: string };
+type ApplicationKey = Loss & { platformName: string };
 
-/** The spec's "already applied" check, made real: same platform name and the same loss amount. */
-export function hasAppliedFor(applications: ApplicationKey[], platformName: string, lossAmount: string): boolean {
+/** The spec's "already applied" check, made real: same platform name and the same loss, in the same currency. */
+export function hasAppliedFor(applications: ApplicationKey[], platformName: string, loss: Loss): boolean {
   const name = platformName.trim().toLowerCase();
-  const cents = toCents(lossAmount);
-  return applications.some((a) => a.platformName.trim().toLowerCase() === name && toCents(a.lossAmount) === cents);
+  const units = toMinor(loss.lossAmount, loss.currency);
+  return applications.some(
+    (a) => a.platformName.trim().toLowerCase() === name && a.currency === loss.currency && toMinor(a.lossAmount, a.currency) === units,
+  );
 }

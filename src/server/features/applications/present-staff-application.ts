@@ -17,6 +17,7 @@ export function presentStaffApplication(row: ApplicationRow): StaffApplication {
     platformName: row.platformName,
     fraudType: row.fraudType,
     lossAmount: row.lossAmount,
+    currency: row.currency,
     status: row.status,
     description: row.incidentDescription,
     dateOfIncident: row.incidentDate,

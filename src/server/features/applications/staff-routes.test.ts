@@ -85,6 +85,7 @@ describe('GET /api/admin/recovery-applications', () => {
       platformName: 'CoinVault',
       fraudType: 'cryptocurrency_fraud',
       lossAmount: '2500.50',
+      currency: 'USD',
       status: 'pending',
       description: 'I transferred savings to an exchange that then vanished.',
       dateOfIncident: '2026-02-14',

@@ -54,6 +54,7 @@ export async function submitApplication(
         fraudType: input.fraudType,
         incidentDate: input.incidentDate,
         lossAmount: input.lossAmount,
+        currency: input.currency,
         incidentDescription: input.incidentDescription,
         contactedPolice: input.contactedPolice,
         contactedBank: input.contactedBank,

@@ -2,7 +2,7 @@ import { inCurrencyPlaces } from '@shared/money-trails/amount';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { CaseDetails } from '@shared/cases/schema';
 import { caseRules } from '@shared/incidents/case-rules';
-import { computeSettlement, paidOrApprovedCents } from '@shared/payouts/settlement';
+import { computeSettlement, paidOrApprovedUnits } from '@shared/payouts/settlement';
 import type { Dependencies } from '../../dependencies';
 import { fraudIncidents, moneyTrails, payoutRequests, recoveryApplications } from '../../kernel/db/schema/index';
 import { hasAppliedFor, verifiedApplicationsOf } from '../applications/policy';
@@ -33,7 +33,7 @@ export async function loadCaseDetails(deps: Pick<Dependencies, 'db'>, input: { i
     db.select().from(moneyTrails).where(eq(moneyTrails.incidentId, incident.id)).orderBy(asc(moneyTrails.transactionDate)),
     db.select().from(payoutRequests).where(eq(payoutRequests.incidentId, incident.id)).orderBy(desc(payoutRequests.requestDate)),
     db
-      .select({ platformName: recoveryApplications.platformName, lossAmount: recoveryApplications.lossAmount })
+      .select({ platformName: recoveryApplications.platformName, lossAmount: recoveryApplications.lossAmount, currency: recoveryApplications.currency })
       .from(recoveryApplications)
       .where(verifiedApplicationsOf(owner)),
     getFeePercent(db),
@@ -43,11 +43,12 @@ export async function loadCaseDetails(deps: Pick<Dependencies, 'db'>, input: { i
 
   const settlement = computeSettlement({
     lossAmount: incident.lossAmount,
+    currency: incident.currency,
     financialData: incident.financialData,
     feePercent,
-    paidOrApprovedCents: paidOrApprovedCents(payouts),
+    paidOrApprovedUnits: paidOrApprovedUnits(payouts, incident.currency),
   });
-  const hasApplied = hasAppliedFor(applications, platform.name, incident.lossAmount);
+  const hasApplied = hasAppliedFor(applications, platform.name, incident);
   return {
     incident: presentIncidentDetails(incident, caseTeam),
     platform: presentPlatform(platform),

@@ -1,9 +1,10 @@
 import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { DashboardSummary } from '@shared/dashboard/schema';
-import { centsToDecimal, toCents } from '@shared/format/money';
+import type { CurrencyTotals, DashboardSummary } from '@shared/dashboard/schema';
+import { DEFAULT_CURRENCY } from '@shared/money/currencies';
+import { fromMinor, toMinor } from '@shared/money/decimal';
 import { caseRules } from '@shared/incidents/case-rules';
 import type { IncidentStatus } from '@shared/incidents/status';
-import { computeSettlement, paidOrApprovedCents } from '@shared/payouts/settlement';
+import { computeSettlement, paidOrApprovedUnits } from '@shared/payouts/settlement';
 import { fraudIncidents, payoutRequests, platforms, recoveryApplications } from '../../kernel/db/schema/index';
 import { hasAppliedFor, verifiedApplicationsOf } from '../applications/policy';
 import { confirmedReportsOf } from '../incidents/policy';
@@ -37,7 +38,7 @@ export async function getDashboardSummary(deps: Pick<Dependencies, 'db'>, input:
       .from(payoutRequests)
       .where(payoutsRequestedBy(owner)),
     db
-      .select({ platformName: recoveryApplications.platformName, lossAmount: recoveryApplications.lossAmount })
+      .select({ platformName: recoveryApplications.platformName, lossAmount: recoveryApplications.lossAmount, currency: recoveryApplications.currency })
       .from(recoveryApplications)
       .where(verifiedApplicationsOf(owner)),
     getFeePercent(db),
@@ -56,25 +57,27 @@ export async function getDashboardSummary(deps: Pick<Dependencies, 'db'>, input:
     getPayoutOptions(db),
   ]);
 
-  let totalLoss = 0n;
-  let recovered = 0n;
-  let lossWithRecoveryHelp = 0n;
-  let availableForPayout = 0n;
+  // Issue 28: summed per currency, in its minor units; never across currencies.
+  const sums = new Map<string, { totalLoss: bigint; recovered: bigint; lossWithRecoveryHelp: bigint; availableForPayout: bigint }>();
   const incidents = rows.map(({ incident, platform }) => {
     const ofCase = payouts.filter((p) => p.incidentId === incident.id);
+    const { currency } = incident;
     const settlement = computeSettlement({
       lossAmount: incident.lossAmount,
+      currency,
       financialData: incident.financialData,
       feePercent,
-      paidOrApprovedCents: paidOrApprovedCents(ofCase),
+      paidOrApprovedUnits: paidOrApprovedUnits(ofCase, currency),
     });
     const payable = canRequestPayout(settlement, ofCase.map((p) => p.status));
-    const hasApplied = hasAppliedFor(applications, platform.name, incident.lossAmount);
+    const hasApplied = hasAppliedFor(applications, platform.name, incident);
     const rules = caseRules({ status: incident.status, recovered: settlement.recovered, hasApplied });
-    totalLoss += toCents(incident.lossAmount);
-    recovered += toCents(settlement.recovered);
-    if (rules.recoveryHelp.kind === 'available') lossWithRecoveryHelp += toCents(incident.lossAmount);
-    if (payable) availableForPayout += toCents(settlement.availableForPayout);
+    const sum = sums.get(currency) ?? { totalLoss: 0n, recovered: 0n, lossWithRecoveryHelp: 0n, availableForPayout: 0n };
+    sums.set(currency, sum);
+    sum.totalLoss += toMinor(incident.lossAmount, currency);
+    sum.recovered += toMinor(settlement.recovered, currency);
+    if (rules.recoveryHelp.kind === 'available') sum.lossWithRecoveryHelp += toMinor(incident.lossAmount, currency);
+    if (payable) sum.availableForPayout += toMinor(settlement.availableForPayout, currency);
     return {
       incident: presentOwnerIncident(incident),
       platform: presentPlatform(platform),
@@ -85,17 +88,21 @@ export async function getDashboardSummary(deps: Pick<Dependencies, 'db'>, input:
     };
   });
 
+  const byCurrency: CurrencyTotals[] = [...sums]
+    .sort(([a], [b]) => (a === DEFAULT_CURRENCY ? -1 : b === DEFAULT_CURRENCY ? 1 : a.localeCompare(b)))
+    .map(([currency, sum]) => ({
+      currency,
+      totalLoss: fromMinor(sum.totalLoss, currency),
+      recovered: fromMinor(sum.recovered, currency),
+      lossWithRecoveryHelp: fromMinor(sum.lossWithRecoveryHelp, currency),
+      availableForPayout: fromMinor(sum.availableForPayout, currency),
+      successRate: percent(sum.recovered, sum.totalLoss),
+    }));
   return {
     email: owner,
-    totals: {
-      totalLoss: centsToDecimal(totalLoss),
-      recovered: centsToDecimal(recovered),
-      lossWithRecoveryHelp: centsToDecimal(lossWithRecoveryHelp),
-      availableForPayout: centsToDecimal(availableForPayout),
-      incidentCount: rows.length,
-    },
+    totals: { byCurrency, incidentCount: rows.length },
     payoutOptions,
-    successRate: percent(recovered, totalLoss),
+    successRate: byCurrency.length === 1 ? byCurrency[0]!.successRate : null,
     tiles: {
       platformsInDirectory: directory[0]?.n ?? 0,
       reportsThisMonth: thisMonth[0]?.n ?? 0,

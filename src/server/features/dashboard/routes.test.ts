@@ -52,12 +52,18 @@ describe('GET /api/dashboard (D4, D5)', () => {
     expect(res.statusCode).toBe(200);
     const summary = res.json();
     expect(summary.totals).toEqual({
-      totalLoss: '5000.00',
-      recovered: '1500.00',
-      // Only incident a's status says recovery help exists; b and c are resolved.
-      lossWithRecoveryHelp: '3000.00',
-      // Only incident a may still be paid out: 1000.00 minus the 15 % fee.
-      availableForPayout: '850.00',
+      byCurrency: [
+        {
+          currency: 'USD',
+          totalLoss: '5000.00',
+          recovered: '1500.00',
+          // Only incident a's status says recovery help exists; b and c are resolved.
+          lossWithRecoveryHelp: '3000.00',
+          // Only incident a may still be paid out: 1000.00 minus the 15 % fee.
+          availableForPayout: '850.00',
+          successRate: 30,
+        },
+      ],
       incidentCount: 3,
     });
     expect(summary.successRate).toBe(30);
@@ -88,7 +94,7 @@ describe('GET /api/dashboard (D4, D5)', () => {
     const canApply = Object.fromEntries(summary.incidents.map((i: { incident: { id: number }; canApply: boolean }) => [i.incident.id, i.canApply]));
     for (const status of statuses) expect(canApply[ids[status]!], status).toBe(status === 'recovery_available');
     expect(canApply[elsewhere.id]).toBe(true);
-    expect(summary.totals.lossWithRecoveryHelp).toBe('150.00');
+    expect(summary.totals.byCurrency[0].lossWithRecoveryHelp).toBe('150.00');
 
     for (const [status, id] of Object.entries(ids)) {
       const details = (await t.app.inject({ method: 'GET', url: `/api/recovery-details/${id}`, cookies: victim.cookies })).json();
@@ -100,7 +106,24 @@ describe('GET /api/dashboard (D4, D5)', () => {
     const victim = await createVictim(t.app);
     const summary = (await t.app.inject({ method: 'GET', url: '/api/dashboard', cookies: victim.cookies })).json();
     expect(summary.successRate).toBeNull();
-    expect(summary.totals.totalLoss).toBe('0.00');
+    expect(summary.totals.byCurrency).toEqual([]);
     expect(summary.incidents).toEqual([]);
+  });
+
+  it('gives one figure per currency, never adding euros to dollars (issue 28)', async () => {
+    const victim = await createVictim(t.app);
+    const email = victim.profile.email;
+    await createIncident(t.app, { victimEmail: email, status: 'recovery_available', lossAmount: '7750.00', currency: 'EUR', financialData: { totalLoss: '7750.00', recoveredAmount: '1000.00', transactions: [] } });
+    await createIncident(t.app, { victimEmail: email, lossAmount: '10000.00' });
+    await createIncident(t.app, { victimEmail: email, lossAmount: '2000.00' });
+    const summary = (await t.app.inject({ method: 'GET', url: '/api/dashboard', cookies: victim.cookies })).json();
+    expect(summary.totals.byCurrency).toEqual([
+      { currency: 'USD', totalLoss: '12000.00', recovered: '0.00', lossWithRecoveryHelp: '0.00', availableForPayout: '0.00', successRate: 0 },
+      { currency: 'EUR', totalLoss: '7750.00', recovered: '1000.00', lossWithRecoveryHelp: '7750.00', availableForPayout: '850.00', successRate: 12.9 },
+    ]);
+    // A rate over both would divide euros by dollars: each currency has its own.
+    expect(summary.successRate).toBeNull();
+    const eur = summary.incidents.find((i: { incident: { currency: string } }) => i.incident.currency === 'EUR');
+    expect(eur.settlement).toMatchObject({ currency: 'EUR', availableForPayout: '850.00' });
   });
 });

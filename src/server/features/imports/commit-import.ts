@@ -62,6 +62,7 @@ async function importCases(tx: Tx, input: { rows: Good<CaseImportRow>[]; vouched
           platformId: byName.get(value.platformName.toLowerCase())!.id,
           victimEmail: value.victimEmail,
           lossAmount: value.amount,
+          currency: value.currency,
           incidentDate: value.incidentDate,
           status: value.status,
           fraudType: value.fraudType ?? null,

@@ -90,7 +90,7 @@ describe('the preview of a file of cases', () => {
       `${platform},anna.${m}@example.com,Under Review,Investment scam,1500.00,USD,2025-03-01,https://harbour-coin.example,"Sent money, twice; said ""guaranteed"""`,
       `"${platform}",BOB.${m}@Example.com,,romance_scam,250,,2025-03-02,,"=HYPERLINK(""http://evil.example"")"`,
       `${platform},not-an-email,open,,10,,2025-03-03,,`,
-      `${platform},carl.${m}@example.com,pending,,"1,500.00",EUR,2099-01-01,,`,
+      `${platform},carl.${m}@example.com,pending,,"1,500.00",EURO,2099-01-01,,`,
       '',
       `,dora.${m}@example.com,open,,10.005,,2025-03-04,,`,
       `${platform},eve.${m}@example.com,open,,99.99,,2025-03-05`,
@@ -108,7 +108,7 @@ describe('the preview of a file of cases', () => {
       { row: 4, column: 'Victim email', message: 'Please enter a valid email address' },
       { row: 5, column: 'Status', message: 'Status is one of: Open, Under Review, Under Investigation, Recovery Available, Resolved, Closed' },
       { row: 5, column: 'Amount lost', message: 'Please enter a valid amount (write it without currency signs or thousands separators, like 1500.00)' },
-      { row: 5, column: 'Currency', message: 'Losses are recorded in US dollars: write USD or leave the cell empty' },
+      { row: 5, column: 'Currency', message: 'Please choose a currency from the list' },
       { row: 5, column: 'Incident date', message: 'The incident date cannot be in the future' },
       // Row 6 is blank, as a spreadsheet shows it, and is passed over.
       { row: 7, column: 'Platform', message: REQUIRED_CELL_MESSAGE },

@@ -40,6 +40,7 @@ export async function createStaffIncident(deps: Pick<Dependencies, 'db' | 'jobs'
         platformId: platform.id,
         victimEmail: input.victimEmail,
         lossAmount: input.amount,
+        currency: input.currency,
         description: input.description === '' ? null : input.description,
         incidentDate: input.incidentDate || now.toISOString().slice(0, 10),
         status: input.status,

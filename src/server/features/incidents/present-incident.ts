@@ -14,6 +14,8 @@ export type IncidentListingFields = {
   status: IncidentStatus;
   fraudType: string | null;
   lossAmount: string;
+  /** The loss's currency (issue 28). */
+  currency: string;
   description: string | null;
 };
 
@@ -34,7 +36,7 @@ export function presentPublicIncident(incident: IncidentListingFields) {
 
 /** The owner also sees the loss and their own description. */
 export function presentOwnerIncident(incident: IncidentListingFields) {
-  return { ...presentPublicIncident(incident), lossAmount: incident.lossAmount, description: incident.description };
+  return { ...presentPublicIncident(incident), lossAmount: incident.lossAmount, currency: incident.currency, description: incident.description };
 }
 
 /** On the routes staff share with victims, staff see what the owner sees; staff-only fields go here. */
@@ -61,6 +63,7 @@ export function presentIncidentDetails(
     status: incident.status,
     fraudType: incident.fraudType,
     lossAmount: incident.lossAmount,
+    currency: incident.currency,
     description: incident.description,
     websiteUrl: incident.websiteUrl,
     createdAt: incident.createdAt.toISOString(),

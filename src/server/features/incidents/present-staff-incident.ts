@@ -15,6 +15,7 @@ export function presentStaffIncident(incident: IncidentRow, platform: PlatformRo
       reference: formatCaseReference(incident.id),
       email: incident.victimEmail,
       lossAmount: incident.lossAmount,
+      currency: incident.currency,
       incidentDate: incident.incidentDate,
       status: incident.status,
       fraudType: incident.fraudType,

@@ -89,6 +89,7 @@ export async function reportIncident(
           victimEmail: report.victimEmail,
           incidentDate: report.incidentDate,
           lossAmount: report.lossAmount,
+          currency: report.currency,
           status: 'open',
           fraudType: report.fraudType,
           description: report.description,

@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CASE_EMAIL_ADMIN_ONLY, type StaffIncidentRow, type IncidentUpdate } from '@shared/incidents/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { toCents } from '@shared/format/money';
-import { fraudIncidents, platforms } from '../../kernel/db/schema/index';
+import { amountProblem } from '@shared/money/decimal';
+import { fraudIncidents, payoutRequests, platforms } from '../../kernel/db/schema/index';
+import type { Tx } from '../../kernel/db/client';
 import { AppError } from '../../kernel/errors';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { queueWebhookEvent } from '../../kernel/webhooks/queue-webhook-event';
@@ -46,6 +48,7 @@ function columnsOf(update: IncidentUpdate): Changes {
       return {
         victimEmail: update.victimEmail,
         lossAmount: update.lossAmount,
+        ...(update.currency ? { currency: update.currency } : {}),
         incidentDate: update.incidentDate,
         status: update.status,
         description: update.description ? update.description : null,
@@ -93,6 +96,31 @@ export function changeWorthANotice(before: IncidentRow, after: IncidentRow): boo
   return toCents(before.financialData?.recoveredAmount ?? '0') !== toCents(after.financialData?.recoveredAmount ?? '0');
 }
 
+export const CURRENCY_HAS_PAYOUTS =
+  'This case has payout requests in its currency, so its currency cannot change. Correct the amount in the case’s currency instead.';
+
+/**
+ * Issue 28: the loss, recovered amounts and payouts of a case are all in its currency. A loss kept
+ * in the case's currency is checked against its places here (the form checks it against a currency
+ * it names); the currency itself changes only while no payout request was made in the old one.
+ */
+async function assertCurrencyChange(tx: Tx, before: IncidentRow, update: Extract<IncidentUpdate, { kind: 'basic' }>) {
+  const currency = update.currency ?? before.currency;
+  const problem = amountProblem(update.lossAmount, currency, { allowZero: true });
+  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  if (currency === before.currency) return;
+  const [payout] = await tx.select({ id: payoutRequests.id }).from(payoutRequests).where(eq(payoutRequests.incidentId, before.id)).limit(1);
+  if (payout) throw new AppError('CASE_CURRENCY_FIXED', CURRENCY_HAS_PAYOUTS);
+}
+
+/** The financial record is in the case's currency: '1001.50' on a yen case is refused, not truncated. */
+function assertInCaseCurrency(currency: string, record: { totalLoss: string; recoveredAmount: string; transactions: { amount: string }[] }) {
+  for (const amount of [record.totalLoss, record.recoveredAmount, ...record.transactions.map((t) => t.amount)]) {
+    const problem = amountProblem(amount, currency, { allowZero: true });
+    if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  }
+}
+
 /** Whether an update gave the case another victim address (case aside: addresses are stored lower-case). */
 const addressChanged = (before: IncidentRow, after: IncidentRow) => before.victimEmail.toLowerCase() !== after.victimEmail.toLowerCase();
 
@@ -129,6 +157,8 @@ export async function updateStaffIncident(
     if (update.kind === 'basic' && update.victimEmail.toLowerCase() !== before.victimEmail.toLowerCase() && by.actor.role !== 'admin') {
       throw new AppError('STAFF_ROLE_REQUIRED', CASE_EMAIL_ADMIN_ONLY);
     }
+    if (update.kind === 'basic') await assertCurrencyChange(tx, before, update);
+    if (update.kind === 'financial') assertInCaseCurrency(before.currency, update.financialData);
     // A Save that changes nothing (Edit, then Save as it was) writes nothing: no new version, no
     // "last updated", no audit row, no notice. Only when the case is at the version the edit was
     // based on; anything else goes through the guarded write below and meets its 412.

@@ -1,26 +1,27 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { toCents } from '@shared/format/money';
+import { toMinor } from '@shared/money/decimal';
 import type { FinancialData } from '@shared/incidents/case-data';
-import { computeSettlement, paidOrApprovedCents } from '@shared/payouts/settlement';
+import { computeSettlement, paidOrApprovedUnits } from '@shared/payouts/settlement';
 import { committedPayoutStatuses } from '@shared/payouts/status';
 import type { Db, Tx } from '../../kernel/db/client';
 import { payoutRequests } from '../../kernel/db/schema/index';
 
-type CaseMoney = { id: number; lossAmount: string; financialData: FinancialData | null };
+type CaseMoney = { id: number; lossAmount: string; currency: string; financialData: FinancialData | null };
+
+const settlementOf = (incident: CaseMoney, feePercent: number, committed: bigint) =>
+  computeSettlement({ lossAmount: incident.lossAmount, currency: incident.currency, financialData: incident.financialData, feePercent, paidOrApprovedUnits: committed });
 
 /**
- * What could still be approved on a case (D5), in cents: the shared settlement's available figure,
- * recovered funds less the fee less what other requests of the case already have approved or paid.
+ * What could still be approved on a case (D5), in minor units of its currency: the shared
+ * settlement's available figure, recovered funds less the fee less what other requests of the case
+ * already have approved or paid.
  */
-export function availableCents(incident: CaseMoney, feePercent: number, committedCents: bigint): bigint {
-  return toCents(
-    computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent, paidOrApprovedCents: committedCents })
-      .availableForPayout,
-  );
+export function availableUnits(incident: CaseMoney, feePercent: number, committed: bigint): bigint {
+  return toMinor(settlementOf(incident, feePercent, committed).availableForPayout, incident.currency);
 }
 
 /** The approved and paid requests of a case other than `exceptPayoutId`, for the shared settlement. */
-export async function committedCents(db: Db | Tx, input: { incidentId: number; exceptPayoutId?: number }): Promise<bigint> {
+export async function committedUnits(db: Db | Tx, input: { incidentId: number; currency: string; exceptPayoutId?: number }): Promise<bigint> {
   const { incidentId, exceptPayoutId } = input;
   const rows = await db
     .select({ status: payoutRequests.status, amount: payoutRequests.amount })
@@ -32,7 +33,7 @@ export async function committedCents(db: Db | Tx, input: { incidentId: number; e
         exceptPayoutId === undefined ? undefined : ne(payoutRequests.id, exceptPayoutId),
       ),
     );
-  return paidOrApprovedCents(rows);
+  return paidOrApprovedUnits(rows, input.currency);
 }
 
 /**
@@ -56,9 +57,8 @@ export async function availablePerPayout(
   for (const row of rows) {
     const incident = incidents.get(row.incidentId);
     if (!incident) continue;
-    const others = paidOrApprovedCents(committed.filter((c) => c.incidentId === row.incidentId), row.id);
-    const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent, paidOrApprovedCents: others });
-    result.set(row.id, settlement.availableForPayout);
+    const others = paidOrApprovedUnits(committed.filter((c) => c.incidentId === row.incidentId), incident.currency, row.id);
+    result.set(row.id, settlementOf(incident, feePercent, others).availableForPayout);
   }
   return result;
 }

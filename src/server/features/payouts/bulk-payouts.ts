@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { formatCaseReference } from '@shared/format/case-reference';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import type { BulkResult } from '@shared/lists/bulk-schema';
 import { payoutNoun, type BulkPayoutAction } from '@shared/payouts/bulk-schema';
 import type { Dependencies } from '../../dependencies';
@@ -31,10 +31,10 @@ export async function actOnPayouts(
   const { action } = input;
   // Named as the list names them: the case and the amount.
   const named = await deps.db
-    .select({ id: payoutRequests.id, incidentId: payoutRequests.incidentId, amount: payoutRequests.amount })
+    .select({ id: payoutRequests.id, incidentId: payoutRequests.incidentId, amount: payoutRequests.amount, currency: payoutRequests.currency })
     .from(payoutRequests)
     .where(inArray(payoutRequests.id, input.items.map((item) => item.id)));
-  const names = new Map(named.map((p) => [p.id, `${formatCaseReference(p.incidentId)}, ${formatMoney(p.amount)}`]));
+  const names = new Map(named.map((p) => [p.id, `${formatCaseReference(p.incidentId)}, ${formatMoney(p.amount, p.currency)}`]));
   return actOnEach(deps, {
     items: input.items,
     noun: payoutNoun,

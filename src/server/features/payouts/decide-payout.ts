@@ -1,7 +1,8 @@
 import { victimCasePath } from '@shared/cases/case-tabs';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { centsToDecimal, formatMoney, toCents } from '@shared/format/money';
+import { amountProblem, fromMinor, toMinor } from '@shared/money/decimal';
+import { formatMoney } from '@shared/money/format-money';
 import type { updatePayoutSchema } from '@shared/payouts/staff-schema';
 import { payoutNoun } from '@shared/payouts/bulk-schema';
 import { canChangePayoutStatus, type PayoutStatus } from '@shared/payouts/status';
@@ -17,7 +18,7 @@ import { formatCaseReference } from '@shared/format/case-reference';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { getFeePercent } from '../settings/fee-percent';
 import { getPlatformName } from '../settings/queries';
-import { availableCents, committedCents } from './available-for-approval';
+import { availableUnits, committedUnits } from './available-for-approval';
 import {
   ALREADY_APPROVED_BY_YOU,
   APPROVER_MAY_NOT_MARK_PAID,
@@ -87,24 +88,28 @@ async function approve(
   const standing = (await standingApprovals(tx, [current.id])).get(current.id) ?? [];
   if (standing.some((a) => a.adminId === staff.adminId)) throw new AppError('PAYOUT_SAME_STAFF', ALREADY_APPROVED_BY_YOU);
   // Without an amount, a second approval is of the amount the first approved.
-  const cents = toCents(input.amount ?? standing[0]?.amount ?? current.amount);
+  // Issue 28: in the case's currency, which is the request's; its places are the currency's own.
+  const { currency } = incident;
+  const problem = input.amount === undefined ? null : amountProblem(input.amount, currency, { allowZero: true });
+  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  const cents = toMinor(input.amount ?? standing[0]?.amount ?? current.amount, currency);
   if (cents <= 0n) throw new AppError('VALIDATION_FAILED', 'The amount to approve must be more than zero');
-  const available = availableCents(incident, input.feePercent, await committedCents(tx, { incidentId: incident.id, exceptPayoutId: current.id }));
+  const available = availableUnits(incident, input.feePercent, await committedUnits(tx, { incidentId: incident.id, currency, exceptPayoutId: current.id }));
   if (cents > available) {
-    throw new AppError('PAYOUT_ABOVE_AVAILABLE', `Only ${formatMoney(centsToDecimal(available))} is available for payout on this case`);
+    throw new AppError('PAYOUT_ABOVE_AVAILABLE', `Only ${formatMoney(fromMinor(available, currency), currency)} is available for payout on this case`);
   }
   const details = readableDetails(deps.config.dataEncryptionKey, current.accountDetailsEncrypted);
   if (details !== null && (await namesFraudAccount(tx, details))) throw new AppError('PAYOUT_ACCOUNT_REFUSED', FRAUD_ACCOUNT_REFUSED);
 
-  const sameAmount = standing.filter((a) => toCents(a.amount) === cents);
+  const sameAmount = standing.filter((a) => toMinor(a.amount, currency) === cents);
   const voided = sameAmount.length === standing.length ? 0 : await voidApprovals(tx, { payoutId: current.id, now });
-  await tx.insert(payoutApprovals).values({ payoutRequestId: current.id, adminUserId: staff.adminId, amount: centsToDecimal(cents), approvedAt: now });
+  await tx.insert(payoutApprovals).values({ payoutRequestId: current.id, adminUserId: staff.adminId, amount: fromMinor(cents, currency), approvedAt: now });
   const given = (voided > 0 ? 0 : standing.length) + 1;
-  const needed = approvalsNeeded(cents, await singleApprovalBelowCents(tx));
+  const needed = approvalsNeeded({ units: cents, currency }, await singleApprovalBelowCents(tx));
   const extra = { approvals: given, approvalsNeeded: needed, ...(voided > 0 ? { earlierApprovalsVoided: voided } : {}) };
   // A rejected request approved again is open again while it waits for its second approval.
   if (given < needed) return { changes: { updatedAt: now, status: 'pending' }, action: 'payout.approval_recorded', extra, tellVictim: false };
-  return { changes: { status: 'approved', processedDate: now, updatedAt: now, amount: centsToDecimal(cents) }, action: 'payout.approved', extra, tellVictim: true };
+  return { changes: { status: 'approved', processedDate: now, updatedAt: now, amount: fromMinor(cents, currency) }, action: 'payout.approved', extra, tellVictim: true };
 }
 
 /**

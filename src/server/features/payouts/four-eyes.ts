@@ -24,8 +24,12 @@ export async function singleApprovalBelowCents(db: Db | Tx): Promise<bigint> {
   return toCents(usable);
 }
 
-/** How many different staff members must approve a payout of this amount. */
-export const approvalsNeeded = (amountCents: bigint, singleBelowCents: bigint): 1 | 2 => (amountCents < singleBelowCents ? 1 : 2);
+/**
+ * How many different staff members must approve a payout of this amount. The setting is in US
+ * dollars and no rate is ever applied (issue 28): a payout in another currency always needs two.
+ */
+export const approvalsNeeded = (amount: { units: bigint; currency: string }, singleBelowCents: bigint): 1 | 2 =>
+  amount.currency === 'USD' && amount.units < singleBelowCents ? 1 : 2;
 
 const recoveredOf = (value: unknown): bigint | null => {
   const amount = (value as { financialData?: { recoveredAmount?: unknown } | null } | null)?.financialData?.recoveredAmount;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { StaffPayoutListQuery, StaffPayoutListSort, StaffPayoutPage } from '@shared/payouts/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import { toCents } from '@shared/format/money';
+import { toMinor } from '@shared/money/decimal';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Dependencies } from '../../dependencies';
 import { staffUsers, fraudIncidents, payoutRequests } from '../../kernel/db/schema/index';
@@ -88,7 +88,7 @@ export async function listStaffPayouts(deps: Pick<Dependencies, 'db'>, input: St
     incidentIds.length === 0
       ? []
       : db
-          .select({ id: fraudIncidents.id, lossAmount: fraudIncidents.lossAmount, financialData: fraudIncidents.financialData })
+          .select({ id: fraudIncidents.id, lossAmount: fraudIncidents.lossAmount, currency: fraudIncidents.currency, financialData: fraudIncidents.financialData })
           .from(fraudIncidents)
           .where(inArray(fraudIncidents.id, incidentIds)),
     getFeePercent(db),
@@ -118,7 +118,7 @@ export async function listStaffPayouts(deps: Pick<Dependencies, 'db'>, input: St
       available: available.get(row.id) ?? '0.00',
       canReveal: revealable.has(row.incidentId),
       approvals: given.map((a) => ({ name: a.name, amount: a.amount, approvedAt: a.approvedAt.toISOString() })),
-      approvalsNeeded: approvalsNeeded(toCents(pendingAmount), singleBelow),
+      approvalsNeeded: approvalsNeeded({ units: toMinor(pendingAmount, row.currency), currency: row.currency }, singleBelow),
       paidBy: paidByUsername === null ? null : (paidBy ?? paidByUsername),
       approveBlockedReason,
       markPaidBlockedReason: row.status === 'approved' && given.at(-1)?.adminId === staff.adminId ? APPROVER_MAY_NOT_MARK_PAID : null,

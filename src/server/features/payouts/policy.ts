@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { toCents } from '@shared/format/money';
+import { toMinor } from '@shared/money/decimal';
 import type { Settlement } from '@shared/payouts/settlement';
 import { blockingPayoutStatuses } from '@shared/payouts/status';
 import { payoutRequests } from '../../kernel/db/schema/index';
@@ -14,7 +14,7 @@ export function payoutsRequestedBy(email: string): SQL {
 
 /** D5: there is something to pay out only once recovered funds, less the fee, are above zero. */
 export function hasFundsToPayOut(settlement: Settlement): boolean {
-  return toCents(settlement.availableForPayout) > 0n;
+  return toMinor(settlement.availableForPayout, settlement.currency) > 0n;
 }
 
 /** A pending or approved request blocks another one for the same case (D5). */

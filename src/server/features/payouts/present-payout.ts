@@ -1,4 +1,5 @@
 import { formatCaseReference } from '@shared/format/case-reference';
+import { inPlaces } from '@shared/money/decimal';
 import type { PayoutSummary } from '@shared/payouts/schema';
 import type { payoutRequests } from '../../kernel/db/schema/index';
 
@@ -7,7 +8,8 @@ export function presentPayout(row: typeof payoutRequests.$inferSelect): PayoutSu
     id: row.id,
     incidentId: row.incidentId,
     caseReference: formatCaseReference(row.incidentId),
-    amount: row.amount,
+    // In its currency's places: '851' yen, not the column's '851.00'.
+    amount: inPlaces(row.amount, row.currency),
     currency: row.currency,
     payoutMethod: row.payoutMethod,
     accountDetailsMasked: row.accountDetailsHint,

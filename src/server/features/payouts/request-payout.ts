@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { payoutRequestSchema } from '@shared/payouts/schema';
-import { toCents } from '@shared/format/money';
+import { toMinor } from '@shared/money/decimal';
 import { computeSettlement } from '@shared/payouts/settlement';
 import { blockingPayoutStatuses } from '@shared/payouts/status';
 import type { Config } from '../../kernel/config';
@@ -14,7 +14,7 @@ import { findIncidentForViewer } from '../incidents/policy';
 import { getFeePercent } from '../settings/fee-percent';
 import { getPayoutOptions } from '../settings/payout-options';
 import { encryptField } from '../../kernel/crypto/field-cipher';
-import { committedCents } from './available-for-approval';
+import { committedUnits } from './available-for-approval';
 import { FRAUD_ACCOUNT_REFUSED, namesFraudAccount } from './fraud-accounts';
 import { maskAccountDetails } from './mask-account-details';
 import { sealAdditionalInfo } from './payout-additional-info';
@@ -26,6 +26,8 @@ export const NOTHING_RECOVERED =
   'No recovered funds are recorded on this case yet, so there is nothing to pay out.';
 export const NOTHING_LEFT =
   'Everything recovered on this case so far has already been approved or paid out, so there is nothing more to pay out.';
+export const currencyMismatch = (currency: string) =>
+  `This case is in ${currency}, so its payout is in ${currency} too. Please ask for the payout in ${currency}.`;
 export const ALREADY_REQUESTED = 'A payout request for this case is already being processed.';
 
 export type RequestPayoutDependencies = Pick<Dependencies, 'db'> & { config: Pick<Config, 'dataEncryptionKey'> };
@@ -54,10 +56,20 @@ export async function requestPayout(
         .limit(1);
       if (open) throw new AppError('PAYOUT_ALREADY_REQUESTED', ALREADY_REQUESTED);
       // What was approved or paid before is not offered again: the request is for what is left.
-      const paidOrApproved = await committedCents(tx, { incidentId: incident.id });
-      const settlement = computeSettlement({ lossAmount: incident.lossAmount, financialData: incident.financialData, feePercent, paidOrApprovedCents: paidOrApproved });
+      // Issue 28: a payout is in its case's currency. A request that names another is refused, not converted.
+      if (input.currency !== undefined && input.currency !== incident.currency) {
+        throw new AppError('PAYOUT_CURRENCY_MISMATCH', currencyMismatch(incident.currency));
+      }
+      const paidOrApproved = await committedUnits(tx, { incidentId: incident.id, currency: incident.currency });
+      const settlement = computeSettlement({
+        lossAmount: incident.lossAmount,
+        currency: incident.currency,
+        financialData: incident.financialData,
+        feePercent,
+        paidOrApprovedUnits: paidOrApproved,
+      });
       if (!hasFundsToPayOut(settlement)) {
-        throw new AppError('PAYOUT_NOT_ALLOWED', toCents(settlement.recovered) > 0n ? NOTHING_LEFT : NOTHING_RECOVERED);
+        throw new AppError('PAYOUT_NOT_ALLOWED', toMinor(settlement.recovered, incident.currency) > 0n ? NOTHING_LEFT : NOTHING_RECOVERED);
       }
       // D17: victims' money never goes to where victims' money was taken (a scammer's or mule's account).
       if (await namesFraudAccount(tx, input.accountDetails)) throw new AppError('PAYOUT_ACCOUNT_REFUSED', FRAUD_ACCOUNT_REFUSED);
@@ -68,6 +80,7 @@ export async function requestPayout(
           incidentId: incident.id,
           userEmail: incident.victimEmail.toLowerCase(),
           amount: settlement.availableForPayout,
+          currency: incident.currency,
           payoutMethod: input.payoutMethod,
           accountDetailsEncrypted: encryptField(key, input.accountDetails),
           accountDetailsHint: maskAccountDetails(input.accountDetails),
@@ -79,7 +92,7 @@ export async function requestPayout(
         actor: { type: 'victim', label: input.email },
         action: 'payout.requested',
         entity: { type: 'payout_request', id: row.id },
-        after: { incidentId: row.incidentId, amount: row.amount, payoutMethod: row.payoutMethod, account: row.accountDetailsHint },
+        after: { incidentId: row.incidentId, amount: row.amount, currency: row.currency, payoutMethod: row.payoutMethod, account: row.accountDetailsHint },
         ip: input.ip,
       });
       await markAwaitingStaff(tx, { incidentId: row.incidentId, since: row.createdAt, kind: 'payout' });

@@ -11,11 +11,12 @@ const t = testAppForSuite();
 
 const ACCOUNT = 'IBAN GB33 BUKB 2020 1555 5555 55';
 
-async function victimWithCase(recoveredAmount: string | null, lossAmount = '1000.00') {
+async function victimWithCase(recoveredAmount: string | null, lossAmount = '1000.00', currency = 'USD') {
   const victim = await createVictim(t.app);
   const incident = await createIncident(t.app, {
     victimEmail: victim.profile.email,
     lossAmount,
+    currency,
     status: 'recovery_available',
     financialData: recoveredAmount === null ? null : { totalLoss: lossAmount, recoveredAmount, transactions: [] },
   });
@@ -46,6 +47,25 @@ describe('POST /api/payout-requests (D5)', () => {
     const res = await request({ accountDetails: 'IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX' });
     expect(res.statusCode).toBe(201);
     expect(res.json().accountDetailsMasked).toBe('•••• 3000');
+  });
+
+  it('pays out in the case’s currency, in its own minor units, and refuses another currency (issue 28)', async () => {
+    const euros = await victimWithCase('1000.00', '7750.00', 'EUR');
+    const refused = await euros.request({ currency: 'USD' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'PAYOUT_CURRENCY_MISMATCH',
+      message: 'This case is in EUR, so its payout is in EUR too. Please ask for the payout in EUR.',
+    });
+    expect(await t.app.db.select().from(payoutRequests).where(eq(payoutRequests.incidentId, euros.incident.id))).toEqual([]);
+    const paid = await euros.request({ currency: 'EUR' });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toMatchObject({ amount: '850.00', currency: 'EUR' });
+
+    // 15 % of 1001 yen is 150.15: the fee is 150 yen, never a fraction of one.
+    const yen = await victimWithCase('1001', '150000', 'JPY');
+    const res = await yen.request();
+    expect(res.json()).toMatchObject({ amount: '851', currency: 'JPY' });
   });
 
   it('follows the fee setting', async () => {
@@ -109,7 +129,7 @@ describe('POST /api/payout-requests (D5)', () => {
     expect(paid.settlement).toMatchObject({ recovered: '3000.00', fee: '450.00', paidOrApproved: '2550.00', availableForPayout: '0.00' });
     expect(paid.canRequestPayout).toBe(false);
     const dashboard = await dashboardOf();
-    expect(dashboard.totals.availableForPayout).toBe('0.00');
+    expect(dashboard.totals.byCurrency).toMatchObject([{ currency: 'USD', availableForPayout: '0.00' }]);
     expect(dashboard.incidents[0]).toMatchObject({ canRequestPayout: false, settlement: { availableForPayout: '0.00' } });
 
     const again = await request();

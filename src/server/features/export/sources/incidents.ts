@@ -17,8 +17,8 @@ const columns: ExportColumn[] = [
   { key: 'status', header: 'Status', kind: 'text', value: fraudIncidents.status },
   { key: 'fraudType', header: 'Fraud type', kind: 'text', value: fraudIncidents.fraudType },
   { key: 'lossAmount', header: 'Amount lost', kind: 'amount', value: fraudIncidents.lossAmount },
-  // Losses are recorded in US dollars (the report form and the staff form both say so).
-  { key: 'currency', header: 'Currency', kind: 'text', value: sql`'USD'` },
+  // The loss's currency (issue 28): never a bare number a reader takes for dollars.
+  { key: 'currency', header: 'Currency', kind: 'text', value: fraudIncidents.currency },
   { key: 'incidentDate', header: 'Incident date', kind: 'date', value: fraudIncidents.incidentDate },
   { key: 'websiteUrl', header: 'Website', kind: 'text', value: fraudIncidents.websiteUrl },
   { key: 'description', header: 'Description', kind: 'text', value: fraudIncidents.description },

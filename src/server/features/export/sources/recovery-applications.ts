@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import { applicationListQuerySchema, type ApplicationListQuery } from '@shared/applications/staff-schema';
 import { recoveryApplications } from '../../../kernel/db/schema/index';
 import { applicationFilter } from '../../applications/list-staff-applications';
@@ -15,8 +15,8 @@ const columns: ExportColumn[] = [
   { key: 'platformName', header: 'Platform', kind: 'text', value: recoveryApplications.platformName },
   { key: 'fraudType', header: 'Fraud type', kind: 'text', value: recoveryApplications.fraudType },
   { key: 'lossAmount', header: 'Amount lost', kind: 'amount', value: recoveryApplications.lossAmount },
-  // The application form asks for the loss in US dollars.
-  { key: 'currency', header: 'Currency', kind: 'text', value: sql`'USD'` },
+  // The loss's currency, as the applicant chose it (issue 28).
+  { key: 'currency', header: 'Currency', kind: 'text', value: recoveryApplications.currency },
   { key: 'dateOfIncident', header: 'Incident date', kind: 'date', value: recoveryApplications.incidentDate },
   { key: 'status', header: 'Status', kind: 'text', value: recoveryApplications.status },
   { key: 'description', header: 'Description', kind: 'text', value: recoveryApplications.incidentDescription },

@@ -19,12 +19,12 @@ const platform = {
 };
 
 function caseWith(status: IncidentStatus) {
-  return { id: 42, caseReference: 'FR-000042', incidentDate: '2026-01-10', status, fraudType: null, lossAmount: '8500.00' };
+  return { id: 42, caseReference: 'FR-000042', incidentDate: '2026-01-10', status, fraudType: null, lossAmount: '8500.00', currency: 'USD' };
 }
 
 /** The dashboard item as the server builds it: `canApply` from the shared rule. */
 function dashboardItem(status: IncidentStatus): DashboardIncident {
-  const settlement = { feePercent: 15, totalLoss: '8500.00', recovered: '0.00', fee: '0.00', paidOrApproved: '0.00', availableForPayout: '0.00', outstanding: '8500.00' };
+  const settlement = { currency: 'USD', feePercent: 15, totalLoss: '8500.00', recovered: '0.00', fee: '0.00', paidOrApproved: '0.00', availableForPayout: '0.00', outstanding: '8500.00' };
   return {
     incident: caseWith(status),
     platform,

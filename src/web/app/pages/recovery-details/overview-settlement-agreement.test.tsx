@@ -36,6 +36,7 @@ function caseWith(status: IncidentStatus, payouts: PayoutSummary[] = []): CaseDe
       status,
       fraudType: 'investment_scam',
       lossAmount: '5000.00',
+      currency: 'USD',
       description: null,
       websiteUrl: null,
       createdAt: '2026-01-11T09:00:00.000Z',
@@ -50,6 +51,7 @@ function caseWith(status: IncidentStatus, payouts: PayoutSummary[] = []): CaseDe
     moneyTrails: [],
     payouts,
     settlement: {
+      currency: 'USD',
       feePercent: 15,
       totalLoss: '5000.00',
       recovered: '3000.00',

@@ -11,6 +11,7 @@ const application = (id: number, values: Partial<ApplicationSummary> = {}): Appl
   platformName: 'Orbit Coins',
   fraudType: 'cryptocurrency_fraud',
   lossAmount: '2500.00',
+  currency: 'USD',
   incidentDate: '2026-03-01',
   status: 'pending',
   submittedAt: '2026-11-20T10:00:00.000Z',

@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@shared/dashboard/schema';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** Success rate = recovered / total loss x 100, one decimal, from the server; 'N/A' when there is no loss. */
@@ -34,9 +34,16 @@ export function RecoveryProgressCard({ summary }: { summary: DashboardSummary })
         >
           <div className="h-full rounded-full bg-success" style={{ width: `${width}%` }} />
         </div>
-        <p className="text-base text-muted-foreground">
-          {formatMoney(summary.totals.recovered)} recovered of {formatMoney(summary.totals.totalLoss)} lost.
-        </p>
+        {/* Issue 28: a rate across currencies would add euros to dollars; each currency has its own. */}
+        {summary.totals.byCurrency.length > 1 ? (
+          <p className="text-sm text-muted-foreground">Your cases are in several currencies, so each has its own rate:</p>
+        ) : null}
+        {summary.totals.byCurrency.map((t) => (
+          <p key={t.currency} className="text-base text-muted-foreground">
+            {formatMoney(t.recovered, t.currency)} recovered of {formatMoney(t.totalLoss, t.currency)} lost
+            {summary.totals.byCurrency.length > 1 ? ` (${formatRate(t.successRate)})` : ''}.
+          </p>
+        ))}
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Banknote, FileWarning, PiggyBank, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DashboardSummary } from '@shared/dashboard/schema';
-import { formatMoney, formatThousands } from '@shared/format/money';
+import { formatMoney, formatThousands } from '@shared/money/format-money';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
@@ -32,6 +32,17 @@ function StatCard({
   );
 }
 
+type Figure = 'totalLoss' | 'recovered' | 'availableForPayout' | 'lossWithRecoveryHelp';
+
+/**
+ * One figure per currency, never added across (issue 28): '$12,000.00 · €7,750.00'. Symbols suffice
+ * here, since each figure is a victim's own and the codes are in the exact line; with no case, $0.00.
+ */
+function perCurrency(totals: DashboardSummary['totals'], figure: Figure, format: (amount: string, currency: string) => string = formatMoney): string {
+  if (totals.byCurrency.length === 0) return format('0', 'USD');
+  return totals.byCurrency.map((t) => format(t[figure], t.currency)).join(' · ');
+}
+
 /**
  * The spec's stat cards, with money that never reads larger than it is: what a victim may act on
  * (recovered, available for payout) is exact; the total loss keeps the short form, rounded down,
@@ -48,18 +59,23 @@ export function StatCards({ totals }: { totals: DashboardSummary['totals'] }) {
           value={String(totals.incidentCount)}
           detail="Reports tied to your e-mail"
         />
-        <StatCard icon={<Banknote />} label="Total loss" value={formatThousands(totals.totalLoss)} detail={`Exactly ${formatMoney(totals.totalLoss)}`} />
-        <StatCard icon={<PiggyBank />} label="Recovered" value={formatMoney(totals.recovered)} detail="Recorded by the case team" />
+        <StatCard
+          icon={<Banknote />}
+          label="Total loss"
+          value={perCurrency(totals, 'totalLoss', formatThousands)}
+          detail={`Exactly ${perCurrency(totals, 'totalLoss', (amount, currency) => formatMoney(amount, currency, undefined, { display: 'code' }))}`}
+        />
+        <StatCard icon={<PiggyBank />} label="Recovered" value={perCurrency(totals, 'recovered')} detail="Recorded by the case team" />
         <StatCard
           icon={<Wallet />}
           label="Available for payout"
-          value={formatMoney(totals.availableForPayout)}
+          value={perCurrency(totals, 'availableForPayout')}
           detail="After the fee on recovered funds"
         />
       </div>
       <p className="text-base text-muted-foreground">
         Loss on cases where recovery help exists:{' '}
-        <span className="font-medium text-foreground tabular-nums">{formatMoney(totals.lossWithRecoveryHelp)}</span>. This
+        <span className="font-medium text-foreground tabular-nums">{perCurrency(totals, 'lossWithRecoveryHelp')}</span>. This
         is what was lost, not a forecast of what may come back.
       </p>
     </div>

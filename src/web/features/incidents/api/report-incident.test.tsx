@@ -13,6 +13,7 @@ const fields: ReportIncidentFields = {
   websiteUrl: '',
   incidentDate: '2025-11-03',
   lossAmount: '2500.50',
+  currency: 'USD',
   description: 'They blocked my withdrawals after I paid a fee.',
   fraudType: 'cryptocurrency_fraud',
 };

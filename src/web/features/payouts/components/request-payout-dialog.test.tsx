@@ -8,7 +8,7 @@ const payoutCase: PayoutCase = {
   incidentId: 42,
   caseReference: 'CASE-000042',
   platformName: 'CoinVault Pro',
-  settlement: { feePercent: 15, totalLoss: '1000.00', recovered: '400.00', fee: '60.00', paidOrApproved: '0.00', availableForPayout: '340.00', outstanding: '600.00' },
+  settlement: { currency: 'USD', feePercent: 15, totalLoss: '1000.00', recovered: '400.00', fee: '60.00', paidOrApproved: '0.00', availableForPayout: '340.00', outstanding: '600.00' },
   payoutOptions: { methods: ['bank_transfer', 'paypal', 'check'], processingTime: null },
 };
 

@@ -19,6 +19,7 @@ function application(id: number, values: Partial<StaffApplication> = {}): StaffA
     platformName: 'CoinVault',
     fraudType: 'cryptocurrency_fraud',
     lossAmount: '2500.50',
+    currency: 'USD',
     status: 'pending',
     description: 'I transferred savings to an exchange that then vanished.',
     dateOfIncident: '2026-02-14',

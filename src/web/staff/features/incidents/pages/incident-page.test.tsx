@@ -14,6 +14,7 @@ const incidentAt = (changes: Partial<StaffIncident> = {}): IncidentDetail => ({
     reference: 'FR-000005',
     email: 'sam@example.com',
     lossAmount: '2500.00',
+    currency: 'USD',
     incidentDate: '2026-03-01',
     status: 'open',
     fraudType: 'investment_scam',

@@ -14,6 +14,7 @@ function row(id: number, changes: Partial<StaffIncident> = {}, owner: StaffIncid
       reference: `FR-${String(id).padStart(6, '0')}`,
       email: `victim${id}@example.com`,
       lossAmount: '1234.50',
+      currency: 'USD',
       incidentDate: '2026-03-01',
       status: 'open',
       fraudType: null,
