@@ -90,6 +90,7 @@ describe('the recovery application form', () => {
       fraudType: 'phishing',
       incidentDate: '2025-11-03',
       lossAmount: '2500',
+      currency: 'USD',
       incidentDescription: 'They blocked my withdrawals after a month.',
       contactedPolice: false,
       contactedBank: true,
