@@ -58,6 +58,8 @@ export type DemoIncident = {
   incidentDate: string;
   reportedAt: Date;
   lossAmount: string;
+  /** The case's currency (issue 28); USD when not given. */
+  currency?: string;
   status: IncidentStatus;
   fraudType: ReportFraudType;
   description: string;
@@ -329,6 +331,8 @@ export function buildDemoIncidents({ day, at }: DemoClock): DemoIncident[] {
       incidentDate: day(50),
       reportedAt: at(30),
       lossAmount: '9800.00',
+      // A case in euros beside the dollar cases: screens, reports and exports show it as EUR.
+      currency: 'EUR',
       status: 'under_review',
       fraudType: 'romance_scam',
       description: 'A match asked for gift cards and then a wire transfer for a "visa application".',

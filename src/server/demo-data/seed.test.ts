@@ -57,6 +57,12 @@ describe('seedDemoData', () => {
     expect(rows.every((r) => r.isDemo)).toBe(true);
   });
 
+  it('has a case in euros beside the dollar cases (issue 28)', async () => {
+    const rows = await t.app.db.select().from(fraudIncidents);
+    expect(rows.filter((r) => r.currency === 'EUR').map((r) => [r.victimEmail, r.lossAmount])).toEqual([['j.chen@example.net', '9800.00']]);
+    expect(rows.filter((r) => r.currency === 'USD').length).toBeGreaterThan(5);
+  });
+
   it('stores case data in the shapes the screens read', async () => {
     const rows = await t.app.db.select().from(fraudIncidents);
     for (const row of rows) {

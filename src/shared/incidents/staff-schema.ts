@@ -146,8 +146,12 @@ export const incidentSummarySchema = z.object({
   /** Incidents under_investigation. */
   investigating: z.number().int(),
   resolved: z.number().int(),
-  /** Sum of every loss, as an exact decimal string ('1234.50'). */
-  totalLoss: z.string(),
+  /**
+   * The sum of every loss per currency, as exact decimal strings, never added across currencies
+   * (issue 28): `[{ currency: 'USD', amount: '12000.00' }, { currency: 'EUR', amount: '7750.00' }]`,
+   * USD first, then by code; empty when no loss is recorded.
+   */
+  totalLoss: z.array(z.object({ currency: z.string(), amount: z.string() })),
   unconfirmed: z.number().int(),
 });
 export type IncidentSummary = z.infer<typeof incidentSummarySchema>;

@@ -387,15 +387,22 @@ export async function listStaffIncidents(deps: Pick<Dependencies, 'db' | 'clock'
 export async function summariseIncidents(deps: Pick<Dependencies, 'db'>): Promise<IncidentSummary> {
   const { db } = deps;
   const total = (condition: SQL) => sql<number>`coalesce(sum(${incidentTotals.incidents}) filter (where ${condition}), 0)::int`;
-  const [row] = await db
-    .select({
-      open: total(sql`${incidentTotals.status} = 'open'`),
-      investigating: total(sql`${incidentTotals.status} = 'under_investigation'`),
-      resolved: total(sql`${incidentTotals.status} = 'resolved'`),
-      // numeric to text keeps every cent: no float on the way.
-      totalLoss: sql<string>`coalesce(sum(${incidentTotals.loss}), 0)::numeric(20, 2)::text`,
-      unconfirmed: total(sql`not ${incidentTotals.confirmed}`),
-    })
-    .from(incidentTotals);
-  return row ?? { open: 0, investigating: 0, resolved: 0, totalLoss: '0.00', unconfirmed: 0 };
+  const [[row], losses] = await Promise.all([
+    db
+      .select({
+        open: total(sql`${incidentTotals.status} = 'open'`),
+        investigating: total(sql`${incidentTotals.status} = 'under_investigation'`),
+        resolved: total(sql`${incidentTotals.status} = 'resolved'`),
+        unconfirmed: total(sql`not ${incidentTotals.confirmed}`),
+      })
+      .from(incidentTotals),
+    // Issue 28: one sum per currency, never across. numeric to text keeps every cent: no float on the way.
+    db
+      .select({ currency: incidentTotals.currency, amount: sql<string>`sum(${incidentTotals.loss})::numeric(24, 2)::text` })
+      .from(incidentTotals)
+      .groupBy(incidentTotals.currency)
+      .having(sql`sum(${incidentTotals.incidents}) > 0`)
+      .orderBy(sql`${incidentTotals.currency} <> 'USD'`, incidentTotals.currency),
+  ]);
+  return { ...(row ?? { open: 0, investigating: 0, resolved: 0, unconfirmed: 0 }), totalLoss: losses };
 }

@@ -134,7 +134,7 @@ describe('GET /api/admin/incidents/summary', () => {
       open: 2,
       investigating: 1,
       resolved: 1,
-      totalLoss: '101260.10',
+      totalLoss: [{ currency: 'USD', amount: '101260.10' }],
       unconfirmed: 1,
     });
   });
@@ -148,6 +148,19 @@ describe('GET /api/admin/incidents/summary', () => {
       status: 'resolved',
     });
     const summary = (await t.app.inject({ method: 'GET', url: '/api/admin/incidents/summary', headers })).json();
-    expect(summary).toMatchObject({ resolved: 2, totalLoss: '101260.19', unconfirmed: 2 });
+    expect(summary).toMatchObject({ resolved: 2, totalLoss: [{ currency: 'USD', amount: '101260.19' }], unconfirmed: 2 });
+  });
+
+  it('gives the total loss one figure per currency, never adding euros to dollars (issue 28)', async () => {
+    const platformId = (await createPlatform(t.app)).id;
+    await t.app.db.insert(fraudIncidents).values([
+      { platformId, victimEmail: 'eur@example.com', incidentDate: '2026-01-01', lossAmount: '7750.00', currency: 'EUR' },
+      { platformId, victimEmail: 'eur2@example.com', incidentDate: '2026-01-01', lossAmount: '250.00', currency: 'EUR' },
+    ]);
+    const summary = (await t.app.inject({ method: 'GET', url: '/api/admin/incidents/summary', headers })).json<IncidentSummary>();
+    expect(summary.totalLoss).toEqual([
+      { currency: 'USD', amount: '101260.19' },
+      { currency: 'EUR', amount: '8000.00' },
+    ]);
   });
 });

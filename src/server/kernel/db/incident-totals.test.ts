@@ -22,11 +22,11 @@ const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as
 /** The kept totals beside a recount of the table itself, both without empty groups. */
 async function keptAndCounted(): Promise<[Totals, Totals]> {
   const kept = await t.app.db.execute(sql`
-    select status, confirmed, incidents::int as incidents, loss::text as loss from incident_totals
-    where incidents <> 0 or loss <> 0 order by status, confirmed`);
+    select status, confirmed, currency, incidents::int as incidents, loss::text as loss from incident_totals
+    where incidents <> 0 or loss <> 0 order by status, confirmed, currency`);
   const counted = await t.app.db.execute(sql`
-    select status, confirmed_at is not null as confirmed, count(*)::int as incidents, sum(loss_amount)::numeric(20, 2)::text as loss
-    from fraud_incidents group by 1, 2 order by 1, 2`);
+    select status, confirmed_at is not null as confirmed, currency, count(*)::int as incidents, sum(loss_amount)::numeric(24, 2)::text as loss
+    from fraud_incidents group by 1, 2, 3 order by 1, 2, 3`);
   return [rowsOf(kept), rowsOf(counted)];
 }
 
@@ -56,6 +56,11 @@ describe('incident_totals', () => {
     await expectExact();
     await t.app.db.update(fraudIncidents).set({ description: 'only words changed' });
     await expectExact();
+    // Issue 28: kept per currency; a case moving to another currency moves its loss with it.
+    const c = await add({ currency: 'EUR', lossAmount: '7750.00' });
+    await expectExact();
+    await t.app.db.update(fraudIncidents).set({ currency: 'GBP' }).where(sql`${fraudIncidents.id} = ${c.id}`);
+    await expectExact();
     await t.app.db.update(fraudIncidents).set({ status: 'open' }).where(sql`${fraudIncidents.victimEmail} = 'bulk@example.com'`);
     await expectExact();
     await t.app.db.delete(fraudIncidents).where(sql`${fraudIncidents.id} = ${b.id}`);
@@ -76,7 +81,7 @@ describe('incident_totals', () => {
 
   it('the tiles and the unsearched list totals read the kept totals', async () => {
     // Written behind the triggers' back: the answers can only come from incident_totals.
-    await t.app.db.execute(sql`update incident_totals set incidents = incidents + 1000 where status = 'open' and confirmed`);
+    await t.app.db.execute(sql`update incident_totals set incidents = incidents + 1000 where status = 'open' and confirmed and currency = 'USD'`);
     const summary = (await t.app.inject({ method: 'GET', url: '/api/admin/incidents/summary', headers })).json() as IncidentSummary;
     const [{ n: open }] = rowsOf(await t.app.db.execute(sql`select count(*)::int as n from fraud_incidents where status = 'open'`)) as unknown as [{ n: number }];
     expect(summary.open).toBe(open + 1000);
@@ -85,7 +90,7 @@ describe('incident_totals', () => {
     // A search counts the matching rows themselves.
     const searched = (await t.app.inject({ method: 'GET', url: '/api/admin/incidents?status=open&q=example.com', headers })).json() as IncidentListPage;
     expect(searched.total).toBe(open);
-    await t.app.db.execute(sql`update incident_totals set incidents = incidents - 1000 where status = 'open' and confirmed`);
+    await t.app.db.execute(sql`update incident_totals set incidents = incidents - 1000 where status = 'open' and confirmed and currency = 'USD'`);
     await expectExact();
   });
 
@@ -94,6 +99,6 @@ describe('incident_totals', () => {
     const [kept] = await keptAndCounted();
     expect(kept).toEqual([]);
     const summary = (await t.app.inject({ method: 'GET', url: '/api/admin/incidents/summary', headers })).json() as IncidentSummary;
-    expect(summary).toEqual({ open: 0, investigating: 0, resolved: 0, totalLoss: '0.00', unconfirmed: 0 });
+    expect(summary).toEqual({ open: 0, investigating: 0, resolved: 0, totalLoss: [], unconfirmed: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shared/format/money';
+import { formatMoneyTotals } from '@shared/money/format-money';
 import type { IncidentSummary } from '@shared/incidents/staff-schema';
 
 /** The section's four tiles, counted by the server over every incident (not the page on screen). */
@@ -9,7 +9,8 @@ export function IncidentSummaryTiles({ summary, failed }: { summary: IncidentSum
     { label: 'Open', value: count(summary?.open) },
     { label: 'Investigating', value: count(summary?.investigating) },
     { label: 'Resolved', value: count(summary?.resolved) },
-    { label: 'Total loss', value: shown(summary ? formatMoney(summary.totalLoss) : undefined) },
+    // One figure per currency, never added across (issue 28): 'USD 12,000.00 · EUR 7,750.00'.
+    { label: 'Total loss', value: shown(summary ? formatMoneyTotals(summary.totalLoss) : undefined) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 py-3 lg:grid-cols-4 max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:gap-y-1" aria-busy={!summary && !failed}>

@@ -39,7 +39,7 @@ function row(id: number, changes: Partial<StaffIncident> = {}, owner: StaffIncid
   };
 }
 
-const summary: IncidentSummary = { open: 12, investigating: 3, resolved: 7, totalLoss: '98765.43', unconfirmed: 2 };
+const summary: IncidentSummary = { open: 12, investigating: 3, resolved: 7, totalLoss: [{ currency: 'USD', amount: '98765.43' }], unconfirmed: 2 };
 
 function serverWith(rows: StaffIncidentListRow[], extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
@@ -84,7 +84,7 @@ describe('the incidents section', () => {
       'Nobody yet',
     ]);
     expect(within(table).getAllByRole('row')[2]!.textContent).toContain('Robin Reyes');
-    await waitFor(() => expect(screen.getByText('$98,765.43')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/^USD\s98,765\.43$/)).toBeTruthy());
     expect(screen.getByText('Investigating').nextSibling?.textContent).toBe('3');
     expect(listCalls(fetch)[0]!.searchParams.get('sort')).toBe('newest');
   });
