@@ -140,7 +140,7 @@ describe.skipIf(!e2e.enabled)('the victim front door', () => {
     await expectAxeClean(page);
     expect(await page.getByLabel('E-mail address').inputValue()).toBe(email);
     expect(await page.getByLabel('Platform name').inputValue()).toBe('CoinVault Pro');
-    expect(await page.getByLabel('Amount lost (USD)').inputValue()).toBe('1500.50');
+    expect(await page.getByLabel('Amount lost').inputValue()).toBe('1500.50');
 
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('You must accept the terms and conditions').waitFor();

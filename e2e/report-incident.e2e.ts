@@ -16,7 +16,7 @@ async function fillReport(page: Page, report: ReportFields) {
   await page.getByLabel('Platform or company name').fill(report.platform);
   if (report.website) await page.getByLabel('Website address (optional)').fill(report.website);
   await page.getByLabel('Date of the incident').fill(report.date);
-  await page.getByLabel('Amount lost (USD)').fill(report.amount);
+  await page.getByLabel('Amount lost').fill(report.amount);
   await page.getByLabel('Type of fraud').selectOption(report.fraudType);
   await page.getByLabel('Describe what happened').fill(report.description);
 }

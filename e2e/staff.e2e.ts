@@ -86,7 +86,7 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     await expectAxeClean(page);
     await dialog.getByLabel('Platform name').fill(PLATFORM);
     await dialog.getByLabel('Victim e-mail').fill(VICTIM_EMAIL);
-    await dialog.getByLabel('Amount lost (USD)').fill('2500');
+    await dialog.getByLabel('Amount lost').fill('2500');
     await dialog.getByLabel('Description').fill('Reported by phone: a trading site kept the deposit.');
     await submit.click();
     await expectFirstToast(page, 'Incident created');

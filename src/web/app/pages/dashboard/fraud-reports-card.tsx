@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardIncident, DashboardSummary } from '@shared/dashboard/schema';
 import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DotSeparated } from '@/components/ui/dot-separated';
@@ -46,11 +46,11 @@ function ReportItem({
       <dl className="grid grid-cols-2 gap-2 text-base sm:grid-cols-3">
         <div>
           <dt className="text-sm text-muted-foreground">Loss</dt>
-          <dd className="font-medium tabular-nums">{formatMoney(incident.lossAmount)}</dd>
+          <dd className="font-medium tabular-nums">{formatMoney(incident.lossAmount, incident.currency)}</dd>
         </div>
         <div>
           <dt className="text-sm text-muted-foreground">Recovered</dt>
-          <dd className="font-medium tabular-nums">{formatMoney(settlement.recovered)}</dd>
+          <dd className="font-medium tabular-nums">{formatMoney(settlement.recovered, settlement.currency)}</dd>
         </div>
         {item.hasApplied ? (
           <div>

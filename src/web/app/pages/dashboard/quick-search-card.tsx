@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import { searchQuerySchema, type SearchQuery } from '@shared/search/schema';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -57,7 +57,7 @@ export function QuickSearchCard({ email }: { email: string }) {
                       </div>
                       <span className="text-sm text-muted-foreground">
                         {incident.caseReference} · {formatDate(incident.incidentDate)}
-                        {incident.lossAmount !== undefined ? ` · ${formatMoney(incident.lossAmount)}` : ''}
+                        {incident.lossAmount !== undefined ? ` · ${formatMoney(incident.lossAmount, incident.currency ?? 'USD')}` : ''}
                       </span>
                     </li>
                   ))}

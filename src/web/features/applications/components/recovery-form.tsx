@@ -7,6 +7,7 @@ import { applicationFraudTypes } from '@shared/incidents/fraud-types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CountrySelect } from '@/components/ui/country-select';
+import { CurrencySelect } from '@/components/ui/currency-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -66,6 +67,7 @@ export function RecoveryForm({
       platformName: prefill.platformName,
       incidentDate: '',
       lossAmount: prefill.lossAmount,
+      currency: 'USD',
       incidentDescription: '',
       contactedPolice: false,
       contactedBank: false,
@@ -133,7 +135,7 @@ export function RecoveryForm({
         <FormField label="Date of the incident" required error={errors.incidentDate?.message}>
           <Input type="date" max={today()} {...register('incidentDate')} />
         </FormField>
-        <FormField label="Amount lost (USD)" required hint="For example 1500.00" error={errors.lossAmount?.message}>
+        <FormField label="Amount lost" required hint="For example 1500.00, in the currency beside it" error={errors.lossAmount?.message}>
           <Input
             type="number"
             inputMode="decimal"
@@ -141,6 +143,10 @@ export function RecoveryForm({
             step={0.01}
             {...register('lossAmount')}
           />
+        </FormField>
+        {/* Issue 28: the loss in the currency it was lost in. */}
+        <FormField label="Currency" required error={errors.currency?.message}>
+          <CurrencySelect {...register('currency')} />
         </FormField>
         <div className="sm:col-span-2">
           <FormField

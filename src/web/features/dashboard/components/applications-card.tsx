@@ -3,7 +3,7 @@ import { applicationFraudTypes, type ApplicationSummary } from '@shared/applicat
 import { victimCasePath } from '@shared/cases/case-tabs';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -56,7 +56,7 @@ export function ApplicationsCard({
                   <Badge tone={tones[app.status] ?? 'grey'}>{formatStatusLabel(app.status)}</Badge>
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  {app.reference} · {fraudLabel(app.fraudType)} · {formatMoney(app.lossAmount)}
+                  {app.reference} · {fraudLabel(app.fraudType)} · {formatMoney(app.lossAmount, app.currency)}
                 </p>
                 <p className="text-sm text-muted-foreground">Submitted {formatDate(app.submittedAt)}</p>
                 {/* Linked by the case team: the application and the case are one story (issue 25). */}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { CaseDetails } from '@shared/cases/schema';
 import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import { reportFraudTypes } from '@shared/incidents/report-schema';
 import { caseRules } from '@shared/incidents/case-rules';
 import { formatStatusLabel } from '@shared/incidents/status';
@@ -62,7 +62,7 @@ export function CaseOverview({ details, palette = 'dashboard' }: { details: Case
         {/* Plain text on purpose: a reported site may still be dangerous to open. */}
         <Fact label="Website (reported, not a link)">{incident.websiteUrl ?? platform.website ?? 'Not given'}</Fact>
         <Fact label="Type of fraud">{fraudTypeLabel(incident.fraudType)}</Fact>
-        <Fact label="Amount lost">{formatMoney(incident.lossAmount)}</Fact>
+        <Fact label="Amount lost">{formatMoney(incident.lossAmount, incident.currency)}</Fact>
         <Fact label="Incident date">{formatDate(incident.incidentDate)}</Fact>
         <Fact label="Reported on">{formatDate(incident.createdAt)}</Fact>
         <Fact label="Last updated">{formatDate(incident.updatedAt)}</Fact>

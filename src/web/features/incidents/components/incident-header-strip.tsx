@@ -1,5 +1,5 @@
 import type { CaseDetails } from '@shared/cases/schema';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import { cn } from '@/lib/cn';
 import { IncidentStatusBadge, type StatusPalette } from './incident-status-badge';
 
@@ -34,7 +34,7 @@ export function IncidentHeaderStrip({
       </div>
       <div>
         <dt className="text-sm text-muted-foreground">Loss</dt>
-        <dd className="font-semibold tabular-nums">{formatMoney(incident.lossAmount)}</dd>
+        <dd className="font-semibold tabular-nums">{formatMoney(incident.lossAmount, incident.currency)}</dd>
       </div>
       <div className={compact ? undefined : 'col-span-2 sm:col-span-1'}>
         <dt className="text-sm text-muted-foreground">Status</dt>

@@ -68,10 +68,35 @@ describe('the Report Incident form', () => {
         websiteUrl: 'coinvault.example',
         incidentDate: '2025-11-03',
         lossAmount: '2500.50',
+        currency: 'USD',
         fraudType: 'phishing',
         description: 'They blocked my withdrawals after a month.',
       },
       [],
     );
+  });
+
+  it('takes the loss in its own currency, and refuses places that currency does not have (issue 28)', async () => {
+    const { container, onSubmit, field, submit, user } = setUp();
+    await user.type(field(/^Your e-mail address/), 'greta@example.com');
+    await user.type(field(/^Platform or company name/), 'Rhein Invest');
+    await user.type(field(/^Date of the incident/), '2025-11-03');
+    await user.selectOptions(field(/^Type of fraud/), 'Phishing');
+    await user.type(field(/^Describe what happened/), 'They blocked my withdrawals after a month.');
+    // The common currencies come first, then every ISO 4217 currency.
+    const options = [...(field(/^Currency/) as HTMLSelectElement).options].map((o) => o.value);
+    expect(options.slice(0, 3)).toEqual(['USD', 'EUR', 'GBP']);
+    expect(options).toContain('GHS');
+
+    await user.type(field(/^Amount lost/), '7750.50');
+    await user.selectOptions(field(/^Currency/), 'JPY · Japanese Yen');
+    await submit();
+    expect(messageOf(field(/^Amount lost/))).toBe('JPY amounts have no decimal places');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.selectOptions(field(/^Currency/), 'EUR · Euro');
+    await submit();
+    expect(shownMessages(container)).toEqual([]);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ lossAmount: '7750.50', currency: 'EUR' }), []);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@shared/incidents/report-schema';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CurrencySelect } from '@/components/ui/currency-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -60,6 +61,7 @@ export function ReportIncidentForm({
       websiteUrl: '',
       incidentDate: '',
       lossAmount: '',
+      currency: 'USD',
       description: '',
       fraudType: '',
     },
@@ -88,8 +90,12 @@ export function ReportIncidentForm({
         <FormField label="Date of the incident" required error={errors.incidentDate?.message}>
           <Input type="date" max={today()} {...register('incidentDate')} />
         </FormField>
-        <FormField label="Amount lost (USD)" required hint="Numbers only, for example 1500 or 1500.50" error={errors.lossAmount?.message}>
+        <FormField label="Amount lost" required hint="Numbers only, for example 1500 or 1500.50, in the currency below" error={errors.lossAmount?.message}>
           <Input inputMode="decimal" autoComplete="off" {...register('lossAmount')} />
+        </FormField>
+        {/* Issue 28: the loss in the currency it was lost in, never taken for dollars. */}
+        <FormField label="Currency" required error={errors.currency?.message}>
+          <CurrencySelect {...register('currency')} />
         </FormField>
         <div className="sm:col-span-2">
           <FormField label="Type of fraud" required error={errors.fraudType?.message}>

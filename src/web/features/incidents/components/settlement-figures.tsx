@@ -1,5 +1,6 @@
 import type { CaseDetails } from '@shared/cases/schema';
-import { formatMoney, toCents } from '@shared/format/money';
+import { toMinor } from '@shared/money/decimal';
+import { formatMoney } from '@shared/money/format-money';
 import { cn } from '@/lib/cn';
 
 type Settlement = CaseDetails['settlement'];
@@ -10,13 +11,13 @@ type Settlement = CaseDetails['settlement'];
  */
 export function SettlementFigures({ settlement }: { settlement: Settlement }) {
   const rows: { label: string; value: string; strong?: boolean }[] = [
-    { label: 'Total loss', value: formatMoney(settlement.totalLoss) },
-    { label: 'Recovered so far', value: formatMoney(settlement.recovered) },
-    { label: `Fee on recovered funds (${settlement.feePercent}%)`, value: formatMoney(settlement.fee) },
+    { label: 'Total loss', value: formatMoney(settlement.totalLoss, settlement.currency) },
+    { label: 'Recovered so far', value: formatMoney(settlement.recovered, settlement.currency) },
+    { label: `Fee on recovered funds (${settlement.feePercent}%)`, value: formatMoney(settlement.fee, settlement.currency) },
     // Shown once something went out or was approved, so the smaller available figure explains itself.
-    ...(toCents(settlement.paidOrApproved) > 0n ? [{ label: 'Already paid out or approved', value: formatMoney(settlement.paidOrApproved) }] : []),
-    { label: 'Available for payout', value: formatMoney(settlement.availableForPayout), strong: true },
-    { label: 'Outstanding (not recovered)', value: formatMoney(settlement.outstanding) },
+    ...(toMinor(settlement.paidOrApproved, settlement.currency) > 0n ? [{ label: 'Already paid out or approved', value: formatMoney(settlement.paidOrApproved, settlement.currency) }] : []),
+    { label: 'Available for payout', value: formatMoney(settlement.availableForPayout, settlement.currency), strong: true },
+    { label: 'Outstanding (not recovered)', value: formatMoney(settlement.outstanding, settlement.currency) },
   ];
   return (
     <dl className="divide-y divide-border rounded-lg border border-border">

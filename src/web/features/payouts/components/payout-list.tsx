@@ -1,5 +1,5 @@
 import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { payoutMethodLabel, type PayoutSummary } from '@shared/payouts/schema';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -14,7 +14,7 @@ export function PayoutList({ payouts, showCase = false }: { payouts: PayoutSumma
       {payouts.map((payout) => (
         <li key={payout.id} className="flex flex-col gap-1 rounded-lg border border-border p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-lg font-semibold tabular-nums">{formatMoney(payout.amount)}</p>
+            <p className="text-lg font-semibold tabular-nums">{formatMoney(payout.amount, payout.currency)}</p>
             <Badge tone={tones[payout.status] ?? 'grey'}>{formatStatusLabel(payout.status)}</Badge>
           </div>
           {showCase ? <p className="text-base">Case {payout.caseReference}</p> : null}

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CaseDetails } from '@shared/cases/schema';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import { payoutMethods, payoutRequestSchema } from '@shared/payouts/schema';
 import { ScamWarning } from '@/components/layout/scam-warning';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -71,10 +71,10 @@ function PayoutForm({
       <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <div className="rounded-lg border border-border bg-muted/60 p-4">
           <p className="text-sm text-muted-foreground">Available for payout</p>
-          <p className="text-2xl font-semibold tabular-nums">{formatMoney(settlement.availableForPayout)}</p>
+          <p className="text-2xl font-semibold tabular-nums">{formatMoney(settlement.availableForPayout, settlement.currency)}</p>
           <p className="text-sm text-muted-foreground">
-            Recovered {formatMoney(settlement.recovered)} − fee on recovered funds ({settlement.feePercent}%){' '}
-            {formatMoney(settlement.fee)}
+            Recovered {formatMoney(settlement.recovered, settlement.currency)} − fee on recovered funds ({settlement.feePercent}%){' '}
+            {formatMoney(settlement.fee, settlement.currency)}
           </p>
           {payoutOptions.processingTime ? (
             <p className="mt-2 text-sm">Processing time: {payoutOptions.processingTime}</p>

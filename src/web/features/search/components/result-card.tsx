@@ -2,7 +2,7 @@ import { CalendarDays, FileText, Globe, Hash, Banknote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import type { SearchResult } from '@shared/search/schema';
 import { Badge } from '@/components/ui/badge';
 import { BreakableAddress } from '@/components/ui/breakable-address';
@@ -72,7 +72,7 @@ export function ResultCard({
         </Fact>
         {incident.lossAmount !== undefined ? (
           <Fact icon={<Banknote />} label="Amount lost">
-            {formatMoney(incident.lossAmount)}
+            {formatMoney(incident.lossAmount, incident.currency ?? 'USD')}
           </Fact>
         ) : null}
         {platform.website ? (

@@ -6,7 +6,7 @@ import { updateApplicationSchema, type StaffApplication } from '@shared/applicat
 import { countryName } from '@shared/places/countries';
 import { friendlyPhone } from '@shared/places/phone';
 import { formatDateTime } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import { fraudTypeLabel } from '@shared/incidents/fraud-types';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -62,7 +62,7 @@ function ApplicationFields({ application: a }: { application: StaffApplication }
       <Field label="Platform">{a.platformName}</Field>
       <Field label="Type of fraud">{fraudTypeLabel(a.fraudType)}</Field>
       <Field label="Amount lost">
-        <span className="tabular-nums">{formatMoney(a.lossAmount)}</span>
+        <span className="tabular-nums">{formatMoney(a.lossAmount, a.currency)}</span>
       </Field>
       <Field label="Date of incident">{formatDay(a.dateOfIncident)}</Field>
       <Field label="Linked case" wide>

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { StaffApplication } from '@shared/applications/staff-schema';
 import type { StaffApplicationStatus } from '@shared/applications/status';
 import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column, type RowSelection, type TableState } from '@/staff/components/data-table';
 import { paths } from '@/lib/paths';
@@ -41,7 +41,7 @@ export function ApplicationsTable({ onSetStatus, busyId, selection, ...table }: 
       ),
     },
     { key: 'platform', header: 'Platform', cell: (a) => a.platformName },
-    { key: 'amount', header: 'Amount lost', className: 'text-right', cell: (a) => <span className="tabular-nums">{formatMoney(a.lossAmount)}</span> },
+    { key: 'amount', header: 'Amount lost', className: 'text-right', cell: (a) => <span className="tabular-nums">{formatMoney(a.lossAmount, a.currency)}</span> },
     { key: 'status', header: 'Status', cell: (a) => <ApplicationStatusBadge status={a.status} /> },
     { key: 'submitted', header: 'Submitted', cell: (a) => <span className="whitespace-nowrap">{formatDate(a.createdAt)}</span> },
     {

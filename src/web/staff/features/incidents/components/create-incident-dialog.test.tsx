@@ -42,7 +42,7 @@ describe('the Create Incident dialog', () => {
     expect(amount.value).toBe('');
     expect(amount.placeholder).toBe('');
     const hint = document.getElementById(amount.getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe('For example 1500.00');
+    expect(hint?.textContent).toBe('For example 1500.00, in the currency below');
   });
 
   it('keeps Create disabled until platform name, victim e-mail and amount are all present', async () => {
@@ -78,7 +78,7 @@ describe('the Create Incident dialog', () => {
     expect(sentBodies(fetch)).toEqual([
       {
         url: '/api/admin/incidents',
-        body: { platformName: 'CoinVault Pro', victimEmail: 'sam@example.com', amount: '1500.50', description: '', incidentDate: localToday(), status: 'open' },
+        body: { platformName: 'CoinVault Pro', victimEmail: 'sam@example.com', amount: '1500.50', currency: 'USD', description: '', incidentDate: localToday(), status: 'open' },
       },
     ]);
     expect(screen.getByText('FR-000077 for CoinVault Pro was created.')).toBeTruthy();

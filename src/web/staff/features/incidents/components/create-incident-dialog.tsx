@@ -7,6 +7,7 @@ import { createIncidentSchema, type CreateIncidentFields, type CreateIncidentInp
 import { formatStatusLabel, incidentStatuses } from '@shared/incidents/status';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { CurrencySelect } from '@/components/ui/currency-select';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -26,7 +27,7 @@ function CreateIncidentForm({ onDone, onCreated }: { onDone: () => void; onCreat
   const navigate = useNavigate();
   const form = useForm<CreateIncidentInput, unknown, CreateIncidentFields>({
     resolver: zodResolver(createIncidentSchema),
-    defaultValues: { platformName: '', victimEmail: '', amount: '', description: '', incidentDate: localToday(), status: 'open' },
+    defaultValues: { platformName: '', victimEmail: '', amount: '', currency: 'USD', description: '', incidentDate: localToday(), status: 'open' },
   });
   const { errors } = form.formState;
   const [platformName, victimEmail, amount] = useWatch({ control: form.control, name: ['platformName', 'victimEmail', 'amount'] });
@@ -56,8 +57,12 @@ function CreateIncidentForm({ onDone, onCreated }: { onDone: () => void; onCreat
         <Input type="email" autoComplete="off" {...form.register('victimEmail')} />
       </FormField>
       {/* A hint, not a placeholder: grey sample digits in the box read as an amount already filled in. */}
-      <FormField label="Amount lost (USD)" required hint="For example 1500.00" error={errors.amount?.message}>
+      <FormField label="Amount lost" required hint="For example 1500.00, in the currency below" error={errors.amount?.message}>
         <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+      </FormField>
+      {/* Issue 28: the case's currency; its recovered amounts and payouts are in it too. */}
+      <FormField label="Currency" required error={errors.currency?.message}>
+        <CurrencySelect {...form.register('currency')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Incident date" error={errors.incidentDate?.message}>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatDateTime, formatDaysAgo } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import type { StaffIncidentListRow } from '@shared/incidents/staff-schema';
 import { formatStatusLabel, type IncidentStatus } from '@shared/incidents/status';
 import { Badge } from '@/components/ui/badge';
@@ -86,7 +86,7 @@ export function IncidentsTable({ onDiscard, selection, ...table }: IncidentsTabl
         </div>
       ),
     },
-    { key: 'amount', header: 'Amount lost', className: 'text-right tabular-nums whitespace-nowrap', cell: ({ incident }) => formatMoney(incident.lossAmount) },
+    { key: 'amount', header: 'Amount lost', className: 'text-right tabular-nums whitespace-nowrap', cell: ({ incident }) => formatMoney(incident.lossAmount, incident.currency) },
     {
       key: 'status',
       header: 'Status',

@@ -1,5 +1,5 @@
 import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import type { StaffPayout } from '@shared/payouts/staff-schema';
 import { canChangePayoutStatus } from '@shared/payouts/status';
 import { payoutMethodLabel } from '@shared/payouts/schema';
@@ -64,8 +64,8 @@ export function PayoutsTable({ onApprove, onReject, onMarkPaid, busyId, selectio
       className: 'text-right',
       cell: (p) => (
         <div className="tabular-nums whitespace-nowrap">
-          <div className="font-medium">{formatMoney(p.amount)}</div>
-          {p.status === 'pending' || p.status === 'rejected' ? <div className="text-xs text-muted-foreground">{formatMoney(p.available)} available</div> : null}
+          <div className="font-medium">{formatMoney(p.amount, p.currency)}</div>
+          {p.status === 'pending' || p.status === 'rejected' ? <div className="text-xs text-muted-foreground">{formatMoney(p.available, p.currency)} available</div> : null}
         </div>
       ),
     },
