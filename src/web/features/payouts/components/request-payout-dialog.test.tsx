@@ -95,7 +95,7 @@ describe('the payout request dialog', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.sent()).toEqual([
-      { url: '/api/payout-requests', method: 'POST', body: { incidentId: 42, payoutMethod: 'paypal', accountDetails: 'sam@example.com' } },
+      { url: '/api/payout-requests', method: 'POST', body: { incidentId: 42, payoutMethod: 'paypal', accountDetails: 'sam@example.com', currency: 'USD' } },
     ]);
     expect(screen.getByText('Payout request submitted successfully!')).toBeTruthy();
     expect(screen.getByText('Your request for CASE-000042 is pending review.')).toBeTruthy();

@@ -43,7 +43,14 @@ function PayoutForm({
   const create = useCreatePayoutRequest();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(payoutRequestSchema),
-    defaultValues: { incidentId: payoutCase.incidentId, payoutMethod: offered[0]?.value ?? 'bank_transfer', accountDetails: '', additionalInfo: '' },
+    defaultValues: {
+      incidentId: payoutCase.incidentId,
+      payoutMethod: offered[0]?.value ?? 'bank_transfer',
+      accountDetails: '',
+      additionalInfo: '',
+      // Issue 28: the currency this screen showed; the server refuses the request if the case's is another now.
+      currency: settlement.currency as FormInput['currency'],
+    },
   });
   const { errors } = form.formState;
 

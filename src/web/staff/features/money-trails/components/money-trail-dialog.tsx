@@ -3,7 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { moneyTrailInputSchema, type MoneyTrailInput, type StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { placesOf } from '@shared/money-trails/amount';
-import { currencies, moneyTrailStatuses, moneyTrailTransactionTypes } from '@shared/money-trails/status';
+import { cryptoAssets, commonCurrencies, isoCurrencies } from '@shared/money/currencies';
+import { moneyTrailStatuses, moneyTrailTransactionTypes } from '@shared/money-trails/status';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { Button } from '@/components/ui/button';
@@ -96,11 +97,28 @@ function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void })
       </FormField>
       <FormField label="Currency" required error={errors.currency?.message}>
         <NativeSelect {...form.register('currency')}>
-          {currencies.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          {/* Issue 28: the common currencies and the crypto assets first, then every ISO 4217 currency. */}
+          <optgroup label="Common currencies">
+            {commonCurrencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Crypto assets">
+            {cryptoAssets.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="All currencies">
+            {[...isoCurrencies].sort().map((c) => (
+              <option key={`all-${c}`} value={c}>
+                {c}
+              </option>
+            ))}
+          </optgroup>
         </NativeSelect>
       </FormField>
       <FormField label="From account" error={errors.fromAccount?.message}>
