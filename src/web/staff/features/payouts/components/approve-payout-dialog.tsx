@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import { amountSchema } from '@shared/money/amount-schema';
 import type { StaffPayout } from '@shared/payouts/staff-schema';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -22,7 +22,7 @@ function approvalStep(payout: StaffPayout): string {
   if (payout.approvalsNeeded === 1 && payout.approvals.length === 0) return 'One approval is enough for this amount.';
   if (payout.approvals.length === 0) return 'This is the first of two approvals: a different staff member must approve it too.';
   const first = payout.approvals[0]!;
-  return `${first.name} approved ${formatMoney(first.amount)}. Approving the same amount completes it; another amount starts the approvals again.`;
+  return `${first.name} approved ${formatMoney(first.amount, payout.currency)}. Approving the same amount completes it; another amount starts the approvals again.`;
 }
 
 /**
@@ -47,7 +47,7 @@ function ApproveForm({ payout, onDone }: { payout: StaffPayout; onDone: () => vo
             onSuccess: (result) => {
               toast(
                 result.status === 'approved'
-                  ? { title: 'Payout approved', description: `${formatMoney(result.amount)} on ${payout.reference}. The victim will be told by e-mail.` }
+                  ? { title: 'Payout approved', description: `${formatMoney(result.amount, result.currency)} on ${payout.reference}. The victim will be told by e-mail.` }
                   : { title: 'Approval recorded', description: `${payout.reference} needs one more approval, from a different staff member.` },
               );
               onDone();
@@ -63,11 +63,11 @@ function ApproveForm({ payout, onDone }: { payout: StaffPayout; onDone: () => vo
       )}
     >
       <p className="text-base">
-        Available on this case now: <strong className="tabular-nums">{formatMoney(payout.available)}</strong> (recovered funds less the fee, less
+        Available on this case now: <strong className="tabular-nums">{formatMoney(payout.available, payout.currency)}</strong> (recovered funds less the fee, less
         what was already approved or paid).
       </p>
       <p className="text-base">{approvalStep(payout)}</p>
-      <FormField label="Amount to approve (USD)" required error={form.formState.errors.amount?.message}>
+      <FormField label={`Amount to approve (${payout.currency})`} required error={form.formState.errors.amount?.message}>
         <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
       </FormField>
       <DialogActions onCancel={onDone} action="Approve" pendingAction="Approving..." pending={decide.isPending} />
@@ -78,7 +78,7 @@ function ApproveForm({ payout, onDone }: { payout: StaffPayout; onDone: () => vo
 export function ApprovePayoutDialog({ payout, onClose }: { payout: StaffPayout | null; onClose: () => void }) {
   return (
     <RecordDialog record={payout} onClose={onClose} className="max-w-lg" title="Approve payout"
-      description={payout ? `${payout.reference} · ${payout.email} asked for ${formatMoney(payout.amount)}.` : null}
+      description={payout ? `${payout.reference} · ${payout.email} asked for ${formatMoney(payout.amount, payout.currency)}.` : null}
     >
       {(payout) => <ApproveForm payout={payout} onDone={onClose} />}
     </RecordDialog>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import type { StaffPayout } from '@shared/payouts/staff-schema';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { RecordDialog } from '@/staff/components/record-dialog';
@@ -59,7 +59,7 @@ function MarkPaidForm({ payout, onDone }: { payout: StaffPayout; onDone: () => v
 export function MarkPaidDialog({ payout, onClose }: { payout: StaffPayout | null; onClose: () => void }) {
   return (
     <RecordDialog record={payout} onClose={onClose} className="max-w-lg" title="Mark payout paid"
-      description={payout ? `${formatMoney(payout.amount)} to ${payout.email} on ${payout.reference}.` : null}
+      description={payout ? `${formatMoney(payout.amount, payout.currency)} to ${payout.email} on ${payout.reference}.` : null}
     >
       {(payout) => <MarkPaidForm payout={payout} onDone={onClose} />}
     </RecordDialog>

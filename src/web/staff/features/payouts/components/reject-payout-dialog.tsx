@@ -1,6 +1,6 @@
 import type { StaffPayout } from '@shared/payouts/staff-schema';
 import { PAYOUT_REJECTION_REASON_REQUIRED } from '@shared/payouts/staff-schema';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import { toast } from '@/hooks/use-toast';
 import { ReasonForm } from '@/staff/components/reason-form';
 import { RecordDialog } from '@/staff/components/record-dialog';
@@ -11,7 +11,7 @@ import { payoutFailureToast } from '../lib/payout-toasts';
 export function RejectPayoutDialog({ payout, onClose }: { payout: StaffPayout | null; onClose: () => void }) {
   const decide = useDecidePayout();
   return (
-    <RecordDialog record={payout} onClose={onClose} className="max-w-lg" title="Reject payout" description={payout ? `${payout.reference}, ${formatMoney(payout.amount)} to ${payout.email}` : null} descriptionClassName="break-all">
+    <RecordDialog record={payout} onClose={onClose} className="max-w-lg" title="Reject payout" description={payout ? `${payout.reference}, ${formatMoney(payout.amount, payout.currency)} to ${payout.email}` : null} descriptionClassName="break-all">
       {(payout) => (
         <ReasonForm
           missing={PAYOUT_REJECTION_REASON_REQUIRED}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import type { StaffPayout } from '@shared/payouts/staff-schema';
 import { payoutStatuses } from '@shared/payouts/status';
 import { ExportButton } from '@/staff/components/export-button';
@@ -33,8 +33,8 @@ export default function PayoutsPage() {
   const view = listView({ params, update }, list);
   const chosen = useRowSelection<StaffPayout, ChosenPayout>(queryString, {
     idOf: (p) => p.id,
-    toChosen: (p) => ({ id: p.id, reference: `${p.reference}, ${formatMoney(p.amount)}`, version: p.updatedAt }),
-    label: (p) => `Choose ${p.reference}, ${formatMoney(p.amount)}`,
+    toChosen: (p) => ({ id: p.id, reference: `${p.reference}, ${formatMoney(p.amount, p.currency)}`, version: p.updatedAt }),
+    label: (p) => `Choose ${p.reference}, ${formatMoney(p.amount, p.currency)}`,
   });
 
   const closeDialog = (payout: StaffPayout | null, set: (value: null) => void) => {
