@@ -9,6 +9,7 @@ const incident = {
   id: 5,
   reference: 'FR-000005',
   lossAmount: '2500.00',
+  currency: 'USD',
   version: 3,
   financialData: {
     totalLoss: '0.30',

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney } from '@shared/money/format-money';
 import { type StaffIncident, type IncidentMoneyTrail, updateFinancialDataBodySchema } from '@shared/incidents/staff-schema';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -36,12 +36,12 @@ const valuesOf = (incident: StaffIncident): Values => {
   };
 };
 
-function Figures({ data }: { data: Financials }) {
+function Figures({ data, currency }: { data: Financials; currency: string }) {
   const text = (value: Money) => String(value ?? '');
   const figures = [
-    { term: 'Total loss', value: formatMoney(text(data.totalLoss)) },
-    { term: 'Recovered', value: formatMoney(text(data.recoveredAmount)) },
-    { term: 'Outstanding', value: formatMoney(outstandingAmount(text(data.totalLoss), text(data.recoveredAmount))) },
+    { term: 'Total loss', value: formatMoney(text(data.totalLoss), currency) },
+    { term: 'Recovered', value: formatMoney(text(data.recoveredAmount), currency) },
+    { term: 'Outstanding', value: formatMoney(outstandingAmount(text(data.totalLoss), text(data.recoveredAmount), currency), currency) },
   ];
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -55,12 +55,13 @@ function Figures({ data }: { data: Financials }) {
   );
 }
 
-function FinancialsView({ data }: { data: Financials | null }) {
+// The case's currency (issue 28): its financial record is in it.
+function FinancialsView({ data, currency }: { data: Financials | null; currency: string }) {
   if (!data) return <p className="text-muted-foreground">No financial data recorded yet.</p>;
   const transactions = data.transactions ?? [];
   return (
     <div className="flex flex-col gap-3">
-      <Figures data={data} />
+      <Figures data={data} currency={currency} />
       <h3 className="font-semibold">Transactions</h3>
       {transactions.length === 0 ? (
         <p className="text-muted-foreground">No transactions recorded yet.</p>
@@ -71,7 +72,7 @@ function FinancialsView({ data }: { data: Financials | null }) {
               <span>
                 {transaction.type} · {formatDate(transaction.date)}
               </span>
-              <span className="tabular-nums">{formatMoney(String(transaction.amount ?? ''))}</span>
+              <span className="tabular-nums">{formatMoney(String(transaction.amount ?? ''), currency)}</span>
             </li>
           ))}
         </ul>
@@ -94,21 +95,21 @@ export function FinancialsSection({ incident, moneyTrails }: { incident: StaffIn
   return (
     <EditSection
       title="Financials and money trails"
-      {...editor.frame((values) => <FinancialsView data={values.financialData} />)}
-      view={<FinancialsView data={incident.financialData} />}
+      {...editor.frame((values) => <FinancialsView data={values.financialData} currency={incident.currency} />)}
+      view={<FinancialsView data={incident.financialData} currency={incident.currency} />}
       fields={
         <>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="Total loss (USD)" required error={errors?.totalLoss?.message}>
+            <FormField label={`Total loss (${incident.currency})`} required error={errors?.totalLoss?.message}>
               <Input inputMode="decimal" autoComplete="off" {...form.register('financialData.totalLoss')} />
             </FormField>
-            <FormField label="Recovered amount (USD)" required error={errors?.recoveredAmount?.message}>
+            <FormField label={`Recovered amount (${incident.currency})`} required error={errors?.recoveredAmount?.message}>
               <Input inputMode="decimal" autoComplete="off" {...form.register('financialData.recoveredAmount')} />
             </FormField>
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium">Outstanding</span>
               <output className="flex min-h-11 items-center text-xl font-semibold tabular-nums" aria-live="polite">
-                {formatMoney(outstandingAmount(String(totalLoss ?? ''), String(recoveredAmount ?? '')))}
+                {formatMoney(outstandingAmount(String(totalLoss ?? ''), String(recoveredAmount ?? ''), incident.currency), incident.currency)}
               </output>
             </div>
           </div>
@@ -127,7 +128,7 @@ export function FinancialsSection({ incident, moneyTrails }: { incident: StaffIn
                 <FormField label="Type" required error={errors?.transactions?.[index]?.type?.message}>
                   <Input placeholder="Bank transfer" {...form.register(`financialData.transactions.${index}.type`)} />
                 </FormField>
-                <FormField label="Amount (USD)" required error={errors?.transactions?.[index]?.amount?.message}>
+                <FormField label={`Amount (${incident.currency})`} required error={errors?.transactions?.[index]?.amount?.message}>
                   <Input inputMode="decimal" autoComplete="off" {...form.register(`financialData.transactions.${index}.amount`)} />
                 </FormField>
                 <FormField label="Date" required error={errors?.transactions?.[index]?.date?.message}>

@@ -14,4 +14,10 @@ describe('outstanding = total loss minus recovered', () => {
     expect(outstandingAmount('2500.5', '')).toBe('2500.50');
     expect(outstandingAmount(undefined, undefined)).toBe('0.00');
   });
+
+  it('works in the case currency’s own places (issue 28)', () => {
+    expect(outstandingAmount('150000', '1001', 'JPY')).toBe('148999');
+    expect(outstandingAmount('7750', '1000.5', 'EUR')).toBe('6749.50');
+    expect(outstandingAmount('1.000', '0.001', 'KWD')).toBe('0.999');
+  });
 });
