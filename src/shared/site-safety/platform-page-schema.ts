@@ -51,6 +51,20 @@ export const platformPageSchema = z.object({
    * engine does not download every article to show three.
    */
   advice: z.array(z.object({ slug: z.string(), title: z.string(), summary: z.string(), body: z.array(z.string()) })),
+  /**
+   * The facts above in the page's words (./platform-page.ts), written by the server as it writes
+   * them into the page for crawlers: one source, and the browser downloads none of the wording.
+   */
+  words: z.object({
+    title: z.string(),
+    description: z.string(),
+    reports: z.string(),
+    reportedWhen: z.string(),
+    /** The name of the kind of fraud most reports describe; null when none says. */
+    fraudType: z.string().nullable(),
+    listing: z.string(),
+    recoveryHelp: z.string(),
+  }),
 });
 export type PlatformPage = z.infer<typeof platformPageSchema>;
 

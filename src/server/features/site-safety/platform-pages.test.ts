@@ -80,7 +80,17 @@ describe('GET /api/platforms/:slug', () => {
     const res = await getPage(baseSlug(platform.name));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    const { advice, ...facts } = res.json<PlatformPage>();
+    const { advice, words, ...facts } = res.json<PlatformPage>();
+    // The facts in the page's words, as the server also writes them into the page for crawlers.
+    expect(words).toEqual({
+      title: `${platform.name}: fraud reported to us`,
+      description: `3 confirmed reports of fraud involving ${platform.name}, from 3 different people, since January 2026. Most describe: cryptocurrency fraud. What to do if you paid, and where to report it.`,
+      reports: '3 confirmed reports from 3 different people',
+      reportedWhen: 'since January 2026; the latest in April 2026',
+      fraudType: 'Cryptocurrency fraud',
+      listing: 'harbour-coins-e1.example is on our known-scam list: confirmed reports from at least two different people name it.',
+      recoveryHelp: `Our case team offers help to people who lost money through ${platform.name}. Asking is free. Nobody can promise that money will come back, and we never ask you for a fee.`,
+    });
     // The help articles for the kind of fraud most reports describe, in their own words, most urgent first.
     expect(advice.map((article) => article.slug)).toEqual(['contact-your-bank', 'recovery-scams', 'keep-evidence']);
     for (const article of advice) {

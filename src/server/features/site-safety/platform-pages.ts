@@ -1,7 +1,14 @@
 import { adviceForFraudType } from '@shared/help/fraud-type-advice';
+import { fraudTypeLabel } from '@shared/incidents/fraud-type-vocabulary';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
+  listingText,
   PLATFORM_PAGE_MIN_PEOPLE,
+  platformPageDescription,
+  platformPageTitle,
+  recoveryHelpText,
+  reportedWhen,
+  reportsSummary,
   type PlatformIndexEntry,
   type PlatformListing,
   type PlatformPage,
@@ -172,7 +179,7 @@ export async function findPlatformPage(
   const people = countDistinctReporters(groups);
   if (people < PLATFORM_PAGE_MIN_PEOPLE) return null;
   const fraudType = mostReportedType(groups);
-  return {
+  const facts = {
     slug: input.slug,
     name: platform.name,
     type: platform.type,
@@ -186,6 +193,18 @@ export async function findPlatformPage(
     fraudType,
     listing: await listingOf(db, platform.website, input.isKnownLegitimate),
     advice: adviceForFraudType(fraudType).map(({ slug, title, summary, body }) => ({ slug, title, summary, body })),
+  };
+  return {
+    ...facts,
+    words: {
+      title: platformPageTitle(facts.name),
+      description: platformPageDescription(facts),
+      reports: reportsSummary(facts),
+      reportedWhen: reportedWhen(facts),
+      fraudType: fraudType ? fraudTypeLabel(fraudType) : null,
+      listing: listingText(facts.listing),
+      recoveryHelp: recoveryHelpText(facts),
+    },
   };
 }
 

@@ -2,20 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusalResponses } from '@shared/schemas';
 import { officialReportingPlaces } from '@shared/site-safety/official-reporting';
-import {
-  NO_PAGE_HEADING,
-  NO_PAGE_TEXT,
-  WHAT_A_REPORT_IS,
-  listingText,
-  platformPageDescription,
-  platformPageTitle,
-  recoveryHelpText,
-  reportedWhen,
-  reportsSummary,
-  type PlatformPage,
-} from '@shared/site-safety/platform-page';
+import { NO_PAGE_HEADING, NO_PAGE_TEXT, WHAT_A_REPORT_IS, type PlatformPage } from '@shared/site-safety/platform-page';
 import { platformIndexQuerySchema, platformIndexSchema, platformPageSchema, platformSlugParamsSchema } from '@shared/site-safety/platform-page-schema';
-import { fraudTypeLabel } from '@shared/incidents/fraud-type-vocabulary';
 import { AppError } from '../../kernel/errors';
 import type { PageSummary, ServerSummarisedPage, WebAppOptions } from '../../kernel/plugins/web-app';
 import { getPlatformName } from '../settings/queries';
@@ -118,8 +106,8 @@ export function platformPublicPages(app: FastifyInstance): {
     }
     return {
       status: 200,
-      title: title(platformPageTitle(page.name)),
-      description: platformPageDescription(page),
+      title: title(page.words.title),
+      description: page.words.description,
       canonicalPath: platformPagePath(page.slug),
       body: { heading: page.name, paragraphs: pageParagraphs(page) },
     };
@@ -139,15 +127,15 @@ function pageParagraphs(page: PlatformPage): string[] {
   return [
     ...(page.type ? [`Type: ${page.type}.`] : []),
     ...(page.description ? [page.description] : []),
-    `${reportsSummary(page)}, reported to us ${reportedWhen(page)}.`,
-    ...(page.fraudType ? [`Most of the reports describe: ${fraudTypeLabel(page.fraudType)}.`] : []),
+    `${page.words.reports}, reported to us ${page.words.reportedWhen}.`,
+    ...(page.words.fraudType ? [`Most of the reports describe: ${page.words.fraudType}.`] : []),
     ...(page.websiteHost ? [`Website named in the reports (not a link): ${page.websiteHost}.`] : []),
-    listingText(page.listing),
+    page.words.listing,
     WHAT_A_REPORT_IS,
     `If you paid money to ${page.name}: ${page.advice
       .map((article, i) => `${i + 1}. ${article.title}: ${article.summary}`)
       .join(' ')}`,
-    recoveryHelpText(page),
+    page.words.recoveryHelp,
     `Report fraud to the official service of your country: ${places}. Elsewhere, contact your local police.`,
     // D6, in the footer's words (src/web/components/layout/scam-warning.tsx).
     'Beware of recovery scams. We never ask for upfront fees, gift cards, crypto, remote access to your device, or your passwords. Asking for help is free. If anyone claiming to be us asks for any of these, it is a scam.',

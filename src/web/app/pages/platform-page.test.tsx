@@ -2,7 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adviceForFraudType } from '@shared/help/fraud-type-advice';
-import type { PlatformPage } from '@shared/site-safety/platform-page';
+import {
+  listingText,
+  platformPageDescription,
+  platformPageTitle,
+  recoveryHelpText,
+  reportedWhen,
+  reportsSummary,
+  type PlatformPage,
+} from '@shared/site-safety/platform-page';
+import { fraudTypeLabel } from '@shared/incidents/fraud-type-vocabulary';
 import { resetSettingsForTests } from '@/lib/branding/get-settings';
 import { paths } from '@/lib/paths';
 import { fakeApi } from '@/test/fake-api';
@@ -12,7 +21,25 @@ import PlatformPageScreen from './platform-page';
 // As the server sends it: the help articles for the fraud type, in their own words.
 const adviceFor = (fraudType: string) => adviceForFraudType(fraudType).map(({ slug, title, summary, body }) => ({ slug, title, summary, body }));
 
-const coinHarbor: PlatformPage = {
+type Facts = Omit<PlatformPage, 'words'>;
+
+/** As the server sends a page: its facts and, from them, its words. */
+function pageOf(facts: Facts): PlatformPage {
+  return {
+    ...facts,
+    words: {
+      title: platformPageTitle(facts.name),
+      description: platformPageDescription(facts),
+      reports: reportsSummary(facts),
+      reportedWhen: reportedWhen(facts),
+      fraudType: facts.fraudType ? fraudTypeLabel(facts.fraudType) : null,
+      listing: listingText(facts.listing),
+      recoveryHelp: recoveryHelpText(facts),
+    },
+  };
+}
+
+const coinHarborFacts: Facts = {
   slug: 'coinharbor-exchange',
   name: 'CoinHarbor Exchange',
   type: 'Cryptocurrency Exchange',
@@ -27,6 +54,7 @@ const coinHarbor: PlatformPage = {
   listing: { status: 'listed-by-staff', domain: 'coinharbor-exchange.example', reason: 'Takes deposits and never pays out.' },
   advice: adviceFor('cryptocurrency_fraud'),
 };
+const coinHarbor = pageOf(coinHarborFacts);
 
 function open(slug: string, answer: { status: number; body: unknown } | (() => { status: number; body: unknown })) {
   fakeApi({
@@ -99,7 +127,7 @@ describe('a platform’s public page (D28)', () => {
   it('offers no application where the case team offers no help, and says so plainly', async () => {
     open('quiet-shop', {
       status: 200,
-      body: { ...coinHarbor, slug: 'quiet-shop', name: 'Quiet Shop', type: null, description: null, websiteHost: null, recoveryHelp: false, fraudType: 'phishing', advice: adviceFor('phishing'), listing: { status: 'not-listed', domain: null, why: 'no-website' }, confirmedReports: 2, people: 2, lastReported: '2026-03' },
+      body: pageOf({ ...coinHarborFacts, slug: 'quiet-shop', name: 'Quiet Shop', type: null, description: null, websiteHost: null, recoveryHelp: false, fraudType: 'phishing', advice: adviceFor('phishing'), listing: { status: 'not-listed', domain: null, why: 'no-website' }, confirmedReports: 2, people: 2, lastReported: '2026-03' }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Quiet Shop' });
     expect(factsOf()).toMatchObject({ 'Confirmed reports': '2 confirmed reports from 2 different people', 'Reported to us': 'in March 2026' });

@@ -1,18 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { fraudTypeLabel } from '@shared/incidents/fraud-type-vocabulary';
-import {
-  NO_PAGE_HEADING,
-  NO_PAGE_TEXT,
-  WHAT_A_REPORT_IS,
-  listingText,
-  platformPageDescription,
-  platformPageTitle,
-  recoveryHelpText,
-  reportedWhen,
-  reportsSummary,
-  type PlatformPage,
-} from '@shared/site-safety/platform-page';
+import { NO_PAGE_HEADING, NO_PAGE_TEXT, WHAT_A_REPORT_IS, type PlatformPage } from '@shared/site-safety/platform-page';
 import { Info, RefreshCw } from '@/components/icons/first-load-icons';
 import { QuietBoundary } from '@/components/layout/route-error-boundary';
 import { BreakableAddress } from '@/components/ui/breakable-address';
@@ -65,16 +53,16 @@ function PlatformFacts({ page }: { page: PlatformPage }) {
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 sm:p-6">
       <dl className="flex flex-col gap-3">
-        <Fact label="Confirmed reports">{reportsSummary(page)}</Fact>
-        <Fact label="Reported to us">{reportedWhen(page)}</Fact>
-        {page.fraudType ? <Fact label="Most reports describe">{fraudTypeLabel(page.fraudType)}</Fact> : null}
+        <Fact label="Confirmed reports">{page.words.reports}</Fact>
+        <Fact label="Reported to us">{page.words.reportedWhen}</Fact>
+        {page.words.fraudType ? <Fact label="Most reports describe">{page.words.fraudType}</Fact> : null}
         {page.websiteHost ? (
           // Plain text on purpose, as in search results: a reported site may still be dangerous to open.
           <Fact label="Website named in the reports">
             <BreakableAddress address={page.websiteHost} className="font-medium" /> <span className="text-muted-foreground">(not a link)</span>
           </Fact>
         ) : null}
-        <Fact label="Our known-scam list">{listingText(page.listing)}</Fact>
+        <Fact label="Our known-scam list">{page.words.listing}</Fact>
         {page.listing.status === 'listed-by-staff' && page.listing.reason ? (
           <Fact label="Why our staff listed it">
             <span className="[overflow-wrap:anywhere]">{page.listing.reason}</span>
@@ -127,7 +115,7 @@ function IfYouPaid({ page }: { page: PlatformPage }) {
 function HelpFromUs({ page }: { page: PlatformPage }) {
   return (
     <Section id="help-from-us" title="Help from us">
-      <p className="text-lg">{recoveryHelpText(page)}</p>
+      <p className="text-lg">{page.words.recoveryHelp}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button asChild size="lg" className="w-full sm:w-auto">
           <Link to={paths.reportIncident}>Report what happened</Link>
@@ -150,7 +138,7 @@ function HelpFromUs({ page }: { page: PlatformPage }) {
 }
 
 function PlatformContent({ page }: { page: PlatformPage }) {
-  usePageMeta({ title: platformPageTitle(page.name), description: platformPageDescription(page) });
+  usePageMeta({ title: page.words.title, description: page.words.description });
   useCanonicalLink(paths.platform(page.slug));
   return (
     <>
@@ -223,7 +211,7 @@ export default function PlatformPageScreen() {
   const { slug = '' } = useParams();
   const { state, retry } = usePlatformPageOnce(slug);
   const notPublished = state.status === 'failed' && hasErrorCode(state.error, 'PLATFORM_PAGE_NOT_FOUND');
-  useDocumentBranding(state.status === 'ready' ? platformPageTitle(state.page.name) : notPublished ? NO_PAGE_HEADING : 'Platform');
+  useDocumentBranding(state.status === 'ready' ? state.page.words.title : notPublished ? NO_PAGE_HEADING : 'Platform');
 
   return (
     <main id="main" className="mx-auto flex w-full max-w-4xl flex-col gap-12 px-4 py-10 sm:py-14">
