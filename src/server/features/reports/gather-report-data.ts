@@ -1,10 +1,12 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { formatStatusLabel } from '@shared/incidents/status';
+import { placesSql } from '@shared/money/currencies';
+import { fromMinor, toMinor } from '@shared/money/decimal';
 import type { ReportFilters, ReportType } from '@shared/reports/staff-schema';
 import type { Db, Tx } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
 import { auditLog, caseTags, documents, fraudIncidents, messages, moneyTrails, payoutRequests, platforms, recoveryApplications, tags, userProfiles } from '../../kernel/db/schema/index';
-import type { FinancialOverviewData, IncidentSummaryData, RecoveryStatisticsData, ReportData, UserActivityData } from './report-data';
+import type { CurrencyTotals, FinancialOverviewData, IncidentSummaryData, RecoveryStatisticsData, ReportData, UserActivityData } from './report-data';
 
 // Every figure is counted and summed by PostgreSQL in a few statements over the filtered rows;
 // nothing is loaded row by row into Node (a million incidents stay in the database). Each report is
@@ -47,6 +49,9 @@ const monthOf = (column: AnyColumn) => sql`date_trunc('month', ${column} at time
 const monthText = (month: SQL) => sql`to_char(${month}, 'YYYY-MM')`;
 const money = (expression: SQL) => sql`coalesce(${expression}, 0)::numeric(20, 2)::text`;
 const incidentsJoined = sql`${i} join ${platforms} on ${platforms.id} = ${i.platformId}`;
+// Issue 28: amounts are never added across currencies. The breakdowns (by status, month, platform,
+// tag) sum the US-dollar cases only and say so; every currency's totals are in `byCurrency`.
+const inUsd = (expression: SQL) => sql`${expression} filter (where currency = 'USD')`;
 
 /** '2026-03' -> 'Mar 2026'. */
 export function monthLabel(month: string): string {
@@ -92,26 +97,26 @@ function incidentSummary(filters: ReportFilters): ReportPlan {
       select grouping(status)::int as g_status, grouping(platform_type)::int as g_type, grouping(month_start)::int as g_month,
              grouping(platform_id)::int as g_platform,
              status, platform_type as type, ${monthText(sql`month_start`)} as month, platform_id,
-             count(*)::int as count, ${money(sql`sum(loss_amount)`)} as loss, ${money(sql`sum(recovered)`)} as recovered
+             count(*)::int as count, ${money(inUsd(sql`sum(loss_amount)`))} as loss, ${money(inUsd(sql`sum(recovered)`))} as recovered
       from ${reported(
         filters,
         sql`${i.status} as status, coalesce(${platforms.type}, 'Other') as platform_type, ${monthOf(i.createdAt)} as month_start,
-            ${i.platformId} as platform_id, ${i.lossAmount} as loss_amount, ${recovered} as recovered`,
+            ${i.platformId} as platform_id, ${i.lossAmount} as loss_amount, ${recovered} as recovered, ${i.currency} as currency`,
       )}
       group by grouping sets ((status), (platform_type), (month_start), (platform_id), ())
     ) as grouped left join ${platforms} on ${platforms.id} = grouped.platform_id`;
   // Per tag, read from the tags' side: the few tagged cases are looked up, not every incident
   // scanned again. A case with two tags counts once under each.
   const byTag = sql`
-    select ${tags.name} as label, count(*)::int as count, ${money(sql`sum(${i.lossAmount})`)} as loss
+    select ${tags.name} as label, count(*)::int as count, ${money(sql`sum(${i.lossAmount}) filter (where ${i.currency} = 'USD')`)} as loss
     from ${caseTags} join ${tags} on ${tags.id} = ${caseTags.tagId}
       join ${i} on ${i.id} = ${caseTags.incidentId} join ${platforms} on ${platforms.id} = ${i.platformId}
     where ${incidentWhere(filters)}
     group by ${tags.id}, ${tags.name}`;
   return {
-    statements: [grouped, byTag],
-    figures: ([rows, tagRows]) => ({
-      ...incidentSummaryFigures(rows as GroupRow[]),
+    statements: [grouped, byTag, currencyTotals(filters, 0)],
+    figures: ([rows, tagRows, currencyRows]) => ({
+      ...incidentSummaryFigures(rows as GroupRow[], currencyRows as CurrencyRow[]),
       byTag: (tagRows as { label: string; count: number; loss: string }[])
         .map((r) => ({ label: r.label, count: Number(r.count), amount: r.loss }))
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
@@ -119,13 +124,52 @@ function incidentSummary(filters: ReportFilters): ReportPlan {
   };
 }
 
-function incidentSummaryFigures(rows: GroupRow[]): IncidentSummaryData {
+type CurrencyRow = { currency: string; count: number; loss: string; recovered: string; fee: string };
+
+/**
+ * Each currency's totals over the report's incidents (issue 28), USD first: the loss, the recovered
+ * funds, and the fee on them at `feePercent`, in the currency's own places.
+ */
+function currencyTotals(filters: ReportFilters, feePercent: number): SQL {
+  return sql`
+    select currency, count(*)::int as count, sum(loss_amount)::text as loss, sum(recovered)::text as recovered,
+           sum(round(recovered * ${String(feePercent)}::numeric / 100, ${sql.raw(placesSql('currency'))}))::text as fee
+    from ${reported(filters, sql`${i.currency} as currency, ${i.lossAmount} as loss_amount, ${recovered} as recovered`)}
+    group by currency order by currency <> 'USD', currency`;
+}
+
+/** recovered / loss x 100, one decimal, exact; null when nothing was lost. */
+function percentOf(recoveredUnits: bigint, lossUnits: bigint): number | null {
+  return lossUnits > 0n ? Number((recoveredUnits * 1000n) / lossUnits) / 10 : null;
+}
+
+function byCurrencyFigures(rows: CurrencyRow[]): CurrencyTotals[] {
+  return rows.map((r) => {
+    const [loss, recovered, fee] = [toMinor(r.loss, r.currency), toMinor(r.recovered, r.currency), toMinor(r.fee, r.currency)];
+    return {
+      currency: r.currency,
+      incidents: Number(r.count),
+      loss: fromMinor(loss, r.currency),
+      recovered: fromMinor(recovered, r.currency),
+      fee: fromMinor(fee, r.currency),
+      netToVictims: fromMinor(recovered - fee, r.currency),
+      recoveredPercent: percentOf(recovered, loss),
+    };
+  });
+}
+
+function incidentSummaryFigures(rows: GroupRow[], currencyRows: CurrencyRow[]): IncidentSummaryData {
   const all = rows.find((r) => r.g_status && r.g_type && r.g_month && r.g_platform);
   const only = (key: 'g_status' | 'g_type' | 'g_month' | 'g_platform') => rows.filter((r) => r[key] === 0);
   const entry = (label: string, r: GroupRow) => ({ label, count: Number(r.count), amount: r.loss });
   return {
     type: 'incident_summary',
-    totals: { incidents: Number(all?.count ?? 0), loss: all?.loss ?? '0.00', recovered: all?.recovered ?? '0.00' },
+    totals: {
+      incidents: Number(all?.count ?? 0),
+      loss: all?.loss ?? '0.00',
+      recovered: all?.recovered ?? '0.00',
+      byCurrency: byCurrencyFigures(currencyRows).map(({ currency, incidents, loss, recovered }) => ({ currency, incidents, loss, recovered })),
+    },
     byStatus: only('g_status')
       .map((r) => entry(formatStatusLabel(r.status ?? ''), r))
       .sort((a, b) => byStatusOrder(a.label) - byStatusOrder(b.label)),
@@ -149,9 +193,9 @@ type TrailRow = { currency: string; count: number; amount: string };
 function financialOverview(filters: ReportFilters, feePercent: number): ReportPlan {
   const byMonth = sql`
     select grouping(month_start)::int as g_month, ${monthText(sql`month_start`)} as month, count(*)::int as count,
-           ${money(sql`sum(loss_amount)`)} as loss, ${money(sql`sum(recovered)`)} as recovered,
-           ${money(sql`sum(round(recovered * ${String(feePercent)}::numeric / 100, 2))`)} as fee
-    from ${reported(filters, sql`${monthOf(i.createdAt)} as month_start, ${i.lossAmount} as loss_amount, ${recovered} as recovered`)}
+           ${money(inUsd(sql`sum(loss_amount)`))} as loss, ${money(inUsd(sql`sum(recovered)`))} as recovered,
+           ${money(inUsd(sql`sum(round(recovered * ${String(feePercent)}::numeric / 100, 2))`))} as fee
+    from ${reported(filters, sql`${monthOf(i.createdAt)} as month_start, ${i.lossAmount} as loss_amount, ${recovered} as recovered, ${i.currency} as currency`)}
     group by grouping sets ((month_start), ())`;
   const payouts = sql`
     select ${payoutRequests.status} as status, ${payoutRequests.currency} as currency, count(*)::int as count,
@@ -165,8 +209,11 @@ function financialOverview(filters: ReportFilters, feePercent: number): ReportPl
     where ${incidentWhere(filters)}
     group by 1 order by 1`;
   return {
-    statements: [byMonth, payouts, trails],
-    figures: ([months, payoutRows, trailRows]) => financialOverviewFigures(feePercent, months as MonthRow[], payoutRows as PayoutRow[], trailRows as TrailRow[]),
+    statements: [byMonth, payouts, trails, currencyTotals(filters, feePercent)],
+    figures: ([months, payoutRows, trailRows, currencyRows]) => ({
+      ...financialOverviewFigures(feePercent, months as MonthRow[], payoutRows as PayoutRow[], trailRows as TrailRow[]),
+      byCurrency: byCurrencyFigures(currencyRows as CurrencyRow[]).map(({ recoveredPercent: _p, ...totals }) => totals),
+    }),
   };
 }
 
@@ -208,7 +255,8 @@ function recoveryStatistics(filters: ReportFilters): ReportPlan {
   const byStatus = sql`
     select grouping(${i.status})::int as g_status, ${i.status} as status, count(*)::int as count,
            (count(*) filter (where ${recovered} > 0))::int as with_funds,
-           ${money(sql`sum(${i.lossAmount})`)} as loss, ${money(sql`sum(${recovered})`)} as recovered
+           ${money(sql`sum(${i.lossAmount}) filter (where ${i.currency} = 'USD')`)} as loss,
+           ${money(sql`sum(${recovered}) filter (where ${i.currency} = 'USD')`)} as recovered
     from ${incidentsJoined}
     where ${incidentWhere(filters)}
     group by grouping sets ((${i.status}), ())`;
@@ -224,9 +272,12 @@ function recoveryStatistics(filters: ReportFilters): ReportPlan {
     from first_action join ${incidentsJoined} on ${i.id}::text = first_action.incident_id
     where ${incidentWhere(filters)}`;
   return {
-    statements: [byStatus, applicationsByStatus(filters), firstAction],
-    figures: ([statuses, applications, first]) =>
-      recoveryStatisticsFigures(statuses as StatusRow[], applicationFigures(applications as ApplicationRow[]), first as FirstActionRow[]),
+    statements: [byStatus, applicationsByStatus(filters), firstAction, currencyTotals(filters, 0)],
+    figures: ([statuses, applications, first, currencyRows]) => {
+      const figures = recoveryStatisticsFigures(statuses as StatusRow[], applicationFigures(applications as ApplicationRow[]), first as FirstActionRow[]);
+      const byCurrency = byCurrencyFigures(currencyRows as CurrencyRow[]).map(({ currency, incidents, loss, recovered, recoveredPercent }) => ({ currency, incidents, loss, recovered, recoveredPercent }));
+      return { ...figures, totals: { ...figures.totals, byCurrency } };
+    },
   };
 }
 

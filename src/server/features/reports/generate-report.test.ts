@@ -93,7 +93,7 @@ describe('POST /api/admin/reports/generate', () => {
     expect(report).toMatchObject({ type: 'incident_summary', name: 'Incident Summary report', status: 'completed', generatedBy: admin.admin.username });
     expect(report.description).toBe('Reported 2025-01-01 to 2025-03-31 · all statuses · all platform types');
     const data = await storedData<IncidentSummaryData>(report.id);
-    expect(data.totals).toEqual({ incidents: 4, loss: '3900.74', recovered: '1099.99' });
+    expect(data.totals).toEqual({ incidents: 4, loss: '3900.74', recovered: '1099.99', byCurrency: [{ currency: 'USD', incidents: 4, loss: '3900.74', recovered: '1099.99' }] });
     expect(data.byStatus).toEqual([
       { label: 'Open', count: 1, amount: '1000.00' },
       { label: 'Under Investigation', count: 1, amount: '300.25' },
@@ -119,9 +119,9 @@ describe('POST /api/admin/reports/generate', () => {
 
   it('applies the status and platform type filters', async () => {
     const open = (await generate({ type: 'incident_summary', filters: { ...period, status: 'open' } })).json<GeneratedReport>();
-    expect((await storedData<IncidentSummaryData>(open.id)).totals).toEqual({ incidents: 1, loss: '1000.00', recovered: '0.00' });
+    expect((await storedData<IncidentSummaryData>(open.id)).totals).toMatchObject({ incidents: 1, loss: '1000.00', recovered: '0.00', byCurrency: [{ currency: 'USD', incidents: 1 }] });
     const dating = (await generate({ type: 'incident_summary', filters: { ...period, platformType: 'Dating Site' } })).json<GeneratedReport>();
-    expect((await storedData<IncidentSummaryData>(dating.id)).totals).toEqual({ incidents: 2, loss: '400.24', recovered: '99.99' });
+    expect((await storedData<IncidentSummaryData>(dating.id)).totals).toMatchObject({ incidents: 2, loss: '400.24', recovered: '99.99' });
     // Without dates, the incident before the period counts too.
     const all = (await generate({ type: 'incident_summary', filters: { platformType: 'Cryptocurrency Exchange' } })).json<GeneratedReport>();
     expect((await storedData<IncidentSummaryData>(all.id)).totals.incidents).toBe(3);
@@ -143,7 +143,14 @@ describe('POST /api/admin/reports/generate', () => {
   it('gives the Recovery Statistics, with the median time to the first staff action', async () => {
     const report = (await generate({ type: 'recovery_statistics', filters: period })).json<GeneratedReport>();
     const data = await storedData<RecoveryStatisticsData>(report.id);
-    expect(data.totals).toEqual({ incidents: 4, withFundsRecovered: 2, loss: '3900.74', recovered: '1099.99', recoveredPercent: 28.1 });
+    expect(data.totals).toEqual({
+      incidents: 4,
+      withFundsRecovered: 2,
+      loss: '3900.74',
+      recovered: '1099.99',
+      recoveredPercent: 28.1,
+      byCurrency: [{ currency: 'USD', incidents: 4, loss: '3900.74', recovered: '1099.99', recoveredPercent: 28.1 }],
+    });
     expect(data.firstStaffAction).toEqual({ medianDays: 1.5, incidents: 2 });
     expect(data.applicationsByStatus).toEqual([{ label: 'Approved', count: 1 }]);
   });
@@ -197,7 +204,7 @@ describe('POST /api/admin/reports/generate', () => {
     ]);
     const tagged = (await generate({ type: 'incident_summary', filters: { ...year, tag: bank!.id } })).json<GeneratedReport>();
     expect(tagged.description).toBe('Reported 2023-01-01 to 2023-12-31 · all statuses · all platform types · tag Bank involved');
-    expect((await storedData<IncidentSummaryData>(tagged.id)).totals).toEqual({ incidents: 1, loss: '250.00', recovered: '0.00' });
+    expect((await storedData<IncidentSummaryData>(tagged.id)).totals).toMatchObject({ incidents: 1, loss: '250.00', recovered: '0.00' });
     const pdf = await pdfOf(whole.id);
     expect((await pdfPagesText(pdf.rawPayload)).join(' ')).toContain('Incidents by tag');
 
@@ -205,6 +212,39 @@ describe('POST /api/admin/reports/generate', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'TAG_UNKNOWN' });
     expect((await generate({ type: 'incident_summary', filters: { ...year, tag: 'bank' } })).statusCode).toBe(400);
+  });
+
+  it('never adds euros to dollars: totals per currency, the breakdowns in dollars and saying so (issue 28)', async () => {
+    const platform = await createPlatform(t.app, { name: 'Rhein Invest', type: 'Investment Platform' });
+    const when = at('2022-06-01T00:00:00Z');
+    await createIncident(t.app, { victimEmail: 'usd22@example.com', platformId: platform.id, lossAmount: '12000.00', createdAt: when });
+    await createIncident(t.app, {
+      victimEmail: 'eur22@example.com',
+      platformId: platform.id,
+      lossAmount: '7750.00',
+      currency: 'EUR',
+      financialData: financial('1000.00', '7750.00'),
+      createdAt: when,
+    });
+    const filters = { from: '2022-01-01', to: '2022-12-31' };
+    const summary = await storedData<IncidentSummaryData>((await generate({ type: 'incident_summary', filters })).json<GeneratedReport>().id);
+    expect(summary.totals.byCurrency).toEqual([
+      { currency: 'USD', incidents: 1, loss: '12000.00', recovered: '0.00' },
+      { currency: 'EUR', incidents: 1, loss: '7750.00', recovered: '1000.00' },
+    ]);
+    // Both cases are counted; only the dollar one is summed.
+    expect(summary.byPlatformType).toEqual([{ label: 'Investment Platform', count: 2, amount: '12000.00' }]);
+    const financialReport = (await generate({ type: 'financial_overview', filters })).json<GeneratedReport>();
+    expect((await storedData<FinancialOverviewData>(financialReport.id)).byCurrency).toEqual([
+      { currency: 'USD', incidents: 1, loss: '12000.00', recovered: '0.00', fee: '0.00', netToVictims: '0.00' },
+      { currency: 'EUR', incidents: 1, loss: '7750.00', recovered: '1000.00', fee: '150.00', netToVictims: '850.00' },
+    ]);
+    const statistics = await storedData<RecoveryStatisticsData>((await generate({ type: 'recovery_statistics', filters })).json<GeneratedReport>().id);
+    expect(statistics.totals.byCurrency?.map((c) => [c.currency, c.recoveredPercent])).toEqual([['USD', 0], ['EUR', 12.9]]);
+    const text = (await pdfPagesText((await pdfOf(financialReport.id)).rawPayload)).join(' ').replace(/\u00a0/g, ' ');
+    expect(text).toContain('USD 12,000.00 · EUR 7,750.00');
+    expect(text).toContain('USD 0.00 · EUR 850.00');
+    expect(text).toContain('the amounts in the tables below are of the US-dollar cases only');
   });
 
   it('is open to caseworkers and closed to everyone else', async () => {
@@ -221,12 +261,13 @@ describe('GET /api/admin/reports/{id}/pdf', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const day = report.generatedAt.slice(0, 10);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="financial_overview-${report.id}-${day}.pdf"`);
-    const text = (await pdfPagesText(res.rawPayload)).join(' ');
+    const text = (await pdfPagesText(res.rawPayload)).join(' ').replace(/\u00a0/g, ' ');
     expect(text).toContain('Haven');
     expect(text).toContain('Financial Overview report');
     expect(text).toContain('Reported 2025-01-01 to 2025-03-31');
     expect(text).toContain(`by ${admin.admin.username}`);
-    for (const figure of ['$3,900.74', '$1,099.99', '$165.00', '$934.99', '$850.00', '0.50000000 BTC', '$1,000.00']) expect(text).toContain(figure);
+    // The totals are given per currency, by code; the tables in dollars and each trail in its currency.
+    for (const figure of ['USD 3,900.74', 'USD 1,099.99', 'USD 165.00', 'USD 934.99', '$850.00', '0.50000000 BTC', '$1,000.00']) expect(text).toContain(figure);
     expect(text).toMatch(/Page 1 of \d/);
     const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'report.downloaded'), eq(auditLog.entityId, String(report.id))));
     expect(audit).toBeTruthy();
@@ -235,9 +276,9 @@ describe('GET /api/admin/reports/{id}/pdf', () => {
   it('draws from the stored figures, not from today’s data', async () => {
     const report = (await generate({ type: 'incident_summary', filters: period })).json<GeneratedReport>();
     await createIncident(t.app, { victimEmail: 'late@example.com', lossAmount: '5000.00', createdAt: at('2025-02-10T00:00:00Z') });
-    const text = (await pdfPagesText((await pdfOf(report.id)).rawPayload)).join(' ');
-    expect(text).toContain('$3,900.74');
-    expect(text).not.toContain('$8,900.74');
+    const text = (await pdfPagesText((await pdfOf(report.id)).rawPayload)).join(' ').replace(/\u00a0/g, ' ');
+    expect(text).toContain('USD 3,900.74');
+    expect(text).not.toContain('8,900.74');
   });
 
   it('answers 404 for a report that does not exist', async () => {

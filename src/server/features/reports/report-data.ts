@@ -5,11 +5,26 @@ import type { ReportType } from '@shared/reports/staff-schema';
 // Money is exact decimal text, never a float.
 
 export type CountAndAmount = { count: number; amount: string };
+
+/**
+ * Issue 28: one currency's totals; amounts are never added across currencies. Reports made before
+ * it have none: every case was in US dollars then. In a report that has them, the breakdowns'
+ * amounts and `totals.loss`/`recovered` are the US-dollar cases' only (the PDF says so).
+ */
+export type CurrencyTotals = {
+  currency: string;
+  incidents: number;
+  loss: string;
+  recovered: string;
+  fee: string;
+  netToVictims: string;
+  recoveredPercent: number | null;
+};
 export type Labelled<T> = T & { label: string };
 
 export type IncidentSummaryData = {
   type: 'incident_summary';
-  totals: { incidents: number; loss: string; recovered: string };
+  totals: { incidents: number; loss: string; recovered: string; byCurrency?: Pick<CurrencyTotals, 'currency' | 'incidents' | 'loss' | 'recovered'>[] };
   byStatus: Labelled<CountAndAmount>[];
   byPlatformType: Labelled<CountAndAmount>[];
   byMonth: Labelled<CountAndAmount>[];
@@ -33,11 +48,19 @@ export type FinancialOverviewData = {
   byMonth: Labelled<{ loss: string; recovered: string }>[];
   payouts: Labelled<{ currency: string } & CountAndAmount>[];
   trails: Labelled<CountAndAmount>[];
+  byCurrency?: Omit<CurrencyTotals, 'recoveredPercent'>[];
 };
 
 export type RecoveryStatisticsData = {
   type: 'recovery_statistics';
-  totals: { incidents: number; withFundsRecovered: number; loss: string; recovered: string; recoveredPercent: number | null };
+  totals: {
+    incidents: number;
+    withFundsRecovered: number;
+    loss: string;
+    recovered: string;
+    recoveredPercent: number | null;
+    byCurrency?: Pick<CurrencyTotals, 'currency' | 'incidents' | 'loss' | 'recovered' | 'recoveredPercent'>[];
+  };
   byStatus: Labelled<{ count: number }>[];
   applicationsByStatus: Labelled<{ count: number }>[];
   firstStaffAction: { medianDays: number | null; incidents: number };

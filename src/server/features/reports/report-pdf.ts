@@ -1,5 +1,5 @@
 import { formatDateTime } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
+import { formatMoney as formatInCurrency, formatMoneyTotals } from '@shared/money/format-money';
 import { formatTrailAmount } from '@shared/money-trails/amount';
 import { reportTypeLabels, type ReportType } from '@shared/reports/staff-schema';
 import { barChart, barChartHeight, contentWidth, createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Column, type Doc } from '../../kernel/pdf/pdf-document';
@@ -25,6 +25,21 @@ export type ReportForPdf = {
 export type PdfBranding = { platformName: string; logo: Buffer | null };
 
 const count = (n: number) => n.toLocaleString('en-US');
+// The breakdowns' amounts are in US dollars: every case was before issue 28, and since then the
+// breakdowns sum the dollar cases only (gather-report-data.ts); each currency's totals stand apart.
+const formatMoney = (amount: string) => formatInCurrency(amount, 'USD');
+
+/** A total as each currency's figure ('USD 3,900.74 · EUR 7,750.00'), or the one dollar figure of an older report. */
+function perCurrency<T extends { currency: string }>(byCurrency: T[] | undefined, amountOf: (c: T) => string, legacy: string): string {
+  if (!byCurrency) return formatMoney(legacy);
+  return formatMoneyTotals(byCurrency.map((c) => ({ currency: c.currency, amount: amountOf(c) })));
+}
+
+/** Says, under the totals, that the breakdowns count every case but sum the dollar ones only. */
+function usdOnlyNote(doc: Doc, byCurrency: { currency: string }[] | undefined) {
+  if (!byCurrency?.some((c) => c.currency !== 'USD')) return;
+  doc.fillColor(MUTED).fontSize(9).text('Amounts are never added across currencies: the amounts in the tables below are of the US-dollar cases only.', MARGIN).fontSize(10).fillColor(INK);
+}
 // A chart's heading keeps with the chart (up to a page's worth of bars).
 const chartSpace = (bars: number) => Math.min(barChartHeight(bars), 600);
 const none = (doc: Doc, text = 'Nothing in this period.') => doc.fillColor(MUTED).text(text, MARGIN).fillColor(INK);
@@ -62,9 +77,10 @@ function incidentSummary(doc: Doc, data: IncidentSummaryData) {
   heading(doc, 'Totals');
   pairs(doc, [
     ['Incidents', count(data.totals.incidents)],
-    ['Reported loss', formatMoney(data.totals.loss)],
-    ['Recovered so far', formatMoney(data.totals.recovered)],
+    ['Reported loss', perCurrency(data.totals.byCurrency, (c) => c.loss, data.totals.loss)],
+    ['Recovered so far', perCurrency(data.totals.byCurrency, (c) => c.recovered, data.totals.recovered)],
   ]);
+  usdOnlyNote(doc, data.totals.byCurrency);
   section(doc, 'Incidents by status', data.byStatus, { ...incidentsAndLoss('Status'), chart: countBar('Number of incidents in each status') });
   section(doc, 'Incidents by month reported', data.byMonth, { ...incidentsAndLoss('Month'), chart: countBar('Incidents reported each month') });
   section(doc, 'Loss by platform type', data.byPlatformType, incidentsAndLoss('Platform type'));
@@ -98,11 +114,12 @@ function financialOverview(doc: Doc, data: FinancialOverviewData) {
   heading(doc, 'Totals');
   pairs(doc, [
     ['Incidents', count(data.totals.incidents)],
-    ['Reported loss', formatMoney(data.totals.loss)],
-    ['Recovered (recorded by staff)', formatMoney(data.totals.recovered)],
-    [`Fee on recovered funds (${data.feePercent}%)`, formatMoney(data.totals.fee)],
-    ['Recovered, less the fee', formatMoney(data.totals.netToVictims)],
+    ['Reported loss', perCurrency(data.byCurrency, (c) => c.loss, data.totals.loss)],
+    ['Recovered (recorded by staff)', perCurrency(data.byCurrency, (c) => c.recovered, data.totals.recovered)],
+    [`Fee on recovered funds (${data.feePercent}%)`, perCurrency(data.byCurrency, (c) => c.fee, data.totals.fee)],
+    ['Recovered, less the fee', perCurrency(data.byCurrency, (c) => c.netToVictims, data.totals.netToVictims)],
   ]);
+  usdOnlyNote(doc, data.byCurrency);
   doc.fillColor(MUTED).fontSize(9).text('The fee applies only to funds actually recovered, at the rate set when this report was made; nothing is ever charged up front.', MARGIN).fontSize(10).fillColor(INK);
   section(doc, 'Recovered by month reported', data.byMonth, {
     chart: { bar: (r) => ({ value: Number(r.recovered), shown: formatMoney(r.recovered) }), caption: 'Funds recovered on incidents reported each month' },
@@ -119,14 +136,22 @@ function financialOverview(doc: Doc, data: FinancialOverviewData) {
   });
 }
 
+/** One rate per currency ('USD 28.1% · EUR 12.9%'); a rate across currencies would divide euros by dollars. */
+function recoveredShare(totals: RecoveryStatisticsData['totals']): string {
+  const rate = (percent: number | null) => (percent === null ? 'No loss recorded' : `${percent}%`);
+  if (!totals.byCurrency || totals.byCurrency.length === 0) return rate(totals.recoveredPercent);
+  if (totals.byCurrency.length === 1) return rate(totals.byCurrency[0]!.recoveredPercent);
+  return totals.byCurrency.map((c) => `${c.currency} ${rate(c.recoveredPercent)}`).join(' · ');
+}
+
 function recoveryStatistics(doc: Doc, data: RecoveryStatisticsData) {
   heading(doc, 'Totals');
   pairs(doc, [
     ['Incidents', count(data.totals.incidents)],
     ['With funds recovered', count(data.totals.withFundsRecovered)],
-    ['Reported loss', formatMoney(data.totals.loss)],
-    ['Recovered', formatMoney(data.totals.recovered)],
-    ['Recovered, share of loss', data.totals.recoveredPercent === null ? 'No loss recorded' : `${data.totals.recoveredPercent}%`],
+    ['Reported loss', perCurrency(data.totals.byCurrency, (c) => c.loss, data.totals.loss)],
+    ['Recovered', perCurrency(data.totals.byCurrency, (c) => c.recovered, data.totals.recovered)],
+    ['Recovered, share of loss', recoveredShare(data.totals)],
     [
       'First staff action',
       data.firstStaffAction.medianDays === null
