@@ -31,10 +31,11 @@ export const analyticsSchema = z.object({
   to: z.string(),
   /** Every week of the range (Monday, ISO), with none as 0. */
   incidentsPerWeek: z.array(z.object({ week: z.string(), count: z.number() })),
+  /** Issue 28: every case counted; `loss` (here and in topPlatforms) sums the US-dollar cases only, never across currencies. */
   lossByPlatformType: z.array(z.object({ type: z.string(), count: z.number(), loss: money })),
   /** Every status in the D12 order, with none as 0. */
   statusFunnel: z.array(z.object({ status: z.enum(incidentStatuses), count: z.number() })),
-  /** What staff recorded as recovered so far on the cases reported each month. */
+  /** What staff recorded as recovered so far on the US-dollar cases reported each month. */
   recoveredPerMonth: z.array(z.object({ month: z.string(), recovered: money })),
   topPlatforms: z.array(z.object({ name: z.string(), count: z.number(), loss: money })),
   firstStaffAction: z.object({

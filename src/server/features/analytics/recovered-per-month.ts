@@ -16,7 +16,7 @@ const recovered = sql`coalesce(nullif(${i.financialData}->>'recoveredAmount', ''
 export async function recoveredPerMonth(db: Db, range: AnalyticsRange): Promise<Analytics['recoveredPerMonth']> {
   const month = monthOf(i.createdAt);
   const rows = await selectRows<{ month: string; recovered: string }>(db, sql`
-    select ${monthText(month)} as month, ${moneyText(sql`sum(${recovered})`)} as recovered
+    select ${monthText(month)} as month, ${moneyText(sql`sum(${recovered}) filter (where ${i.currency} = 'USD')`)} as recovered
     from ${i} where ${reportedIn(range)}
     group by ${month} order by ${month}`);
   return rows.map((r) => ({ month: r.month, recovered: r.recovered }));

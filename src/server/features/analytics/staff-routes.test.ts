@@ -90,6 +90,23 @@ describe('GET /api/admin/analytics', () => {
     expect(data.firstStaffAction).toEqual({ medianDays: 2, incidents: 2, perMonth: [{ month: '2024-01', medianDays: 2, incidents: 2 }] });
   });
 
+  it('counts a case in euros but never adds its loss to the dollars (issue 28)', async () => {
+    const platform = await createPlatform(t.app, { name: 'Rhein Analytics', type: 'Investment Platform' });
+    await createIncident(t.app, { victimEmail: email, platformId: platform.id, lossAmount: '500.00', createdAt: at('2021-03-02T10:00:00Z') });
+    await createIncident(t.app, {
+      victimEmail: email,
+      platformId: platform.id,
+      lossAmount: '7750.00',
+      currency: 'EUR',
+      financialData: { totalLoss: '7750.00', recoveredAmount: '1000.00', transactions: [] },
+      createdAt: at('2021-03-03T10:00:00Z'),
+    });
+    const data = (await analytics('from=2021-03-01&to=2021-03-31')).json<Analytics>();
+    expect(data.lossByPlatformType).toEqual([{ type: 'Investment Platform', count: 2, loss: '500.00' }]);
+    expect(data.topPlatforms).toEqual([{ name: 'Rhein Analytics', count: 2, loss: '500.00' }]);
+    expect(data.recoveredPerMonth).toEqual([{ month: '2021-03', recovered: '0.00' }]);
+  });
+
   it('answers honest empties for a range with nothing in it', async () => {
     const data = (await analytics('from=2019-01-07&to=2019-01-13')).json<Analytics>();
     expect(data.incidentsPerWeek).toEqual([{ week: '2019-01-07', count: 0 }]);

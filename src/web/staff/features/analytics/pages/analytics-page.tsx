@@ -87,7 +87,7 @@ export default function AnalyticsPage() {
           />
           <ChartCard
             title="Loss by platform type"
-            description="What victims reported losing, by the kind of platform."
+            description="What victims reported losing, by the kind of platform: every case counted, the losses of US-dollar cases summed (never added across currencies)."
             isEmpty={data.lossByPlatformType.length === 0}
             chart={
               <ResponsiveContainer>
@@ -123,7 +123,7 @@ export default function AnalyticsPage() {
           />
           <ChartCard
             title="Recovered over time"
-            description="Funds staff recorded as recovered so far, on the cases reported each month."
+            description="Funds staff recorded as recovered so far, on the US-dollar cases reported each month (never added across currencies)."
             isEmpty={data.recoveredPerMonth.every((m) => toAmount(m.recovered) === 0)}
             chart={
               <ResponsiveContainer>
