@@ -57,6 +57,8 @@ function sampleValue(name: string, field: z.ZodType, sample: Sample): unknown {
     '1500.00',
     // A page size or a count: small enough for any limit, and a number once a query string coerces it.
     '1',
+    // A country (ISO 3166-1, issue 28).
+    'GB',
     true,
   ];
   return candidates.find((candidate) => field.safeParse(candidate).success);
