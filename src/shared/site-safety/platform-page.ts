@@ -79,3 +79,16 @@ export const WHAT_A_REPORT_IS =
 /** The unknown or unpublished page's words (the same for both: nothing tells that one person reported it). */
 export const NO_PAGE_HEADING = 'We have no page for this platform';
 export const NO_PAGE_TEXT = `We publish a page about a platform only once at least ${PLATFORM_PAGE_MIN_PEOPLE === 2 ? 'two' : PLATFORM_PAGE_MIN_PEOPLE} different people have confirmed reports about it, so most platforms have none. A platform without a page is not necessarily safe.`;
+
+/** The page's facts in its words (the API's `words`): what the server sends and writes for crawlers. */
+export function platformPageWords(page: Omit<PlatformPage, 'words' | 'advice'>): PlatformPage['words'] {
+  return {
+    title: platformPageTitle(page.name),
+    description: platformPageDescription(page),
+    reports: reportsSummary(page),
+    reportedWhen: reportedWhen(page),
+    fraudType: page.fraudType ? fraudTypeLabel(page.fraudType) : null,
+    listing: listingText(page.listing),
+    recoveryHelp: recoveryHelpText(page),
+  };
+}

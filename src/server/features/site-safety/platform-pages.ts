@@ -1,14 +1,8 @@
 import { adviceForFraudType } from '@shared/help/fraud-type-advice';
-import { fraudTypeLabel } from '@shared/incidents/fraud-type-vocabulary';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
-  listingText,
   PLATFORM_PAGE_MIN_PEOPLE,
-  platformPageDescription,
-  platformPageTitle,
-  recoveryHelpText,
-  reportedWhen,
-  reportsSummary,
+  platformPageWords,
   type PlatformIndexEntry,
   type PlatformListing,
   type PlatformPage,
@@ -194,18 +188,7 @@ export async function findPlatformPage(
     listing: await listingOf(db, platform.website, input.isKnownLegitimate),
     advice: adviceForFraudType(fraudType).map(({ slug, title, summary, body }) => ({ slug, title, summary, body })),
   };
-  return {
-    ...facts,
-    words: {
-      title: platformPageTitle(facts.name),
-      description: platformPageDescription(facts),
-      reports: reportsSummary(facts),
-      reportedWhen: reportedWhen(facts),
-      fraudType: fraudType ? fraudTypeLabel(fraudType) : null,
-      listing: listingText(facts.listing),
-      recoveryHelp: recoveryHelpText(facts),
-    },
-  };
+  return { ...facts, words: platformPageWords(facts) };
 }
 
 /** Every platform with a page, the most recently reported first (by month, then name): what GET /api/platforms and the sitemap list. */

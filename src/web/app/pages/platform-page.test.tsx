@@ -2,16 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adviceForFraudType } from '@shared/help/fraud-type-advice';
-import {
-  listingText,
-  platformPageDescription,
-  platformPageTitle,
-  recoveryHelpText,
-  reportedWhen,
-  reportsSummary,
-  type PlatformPage,
-} from '@shared/site-safety/platform-page';
-import { fraudTypeLabel } from '@shared/incidents/fraud-type-vocabulary';
+import { platformPageWords, type PlatformPage } from '@shared/site-safety/platform-page';
 import { resetSettingsForTests } from '@/lib/branding/get-settings';
 import { paths } from '@/lib/paths';
 import { fakeApi } from '@/test/fake-api';
@@ -25,18 +16,7 @@ type Facts = Omit<PlatformPage, 'words'>;
 
 /** As the server sends a page: its facts and, from them, its words. */
 function pageOf(facts: Facts): PlatformPage {
-  return {
-    ...facts,
-    words: {
-      title: platformPageTitle(facts.name),
-      description: platformPageDescription(facts),
-      reports: reportsSummary(facts),
-      reportedWhen: reportedWhen(facts),
-      fraudType: facts.fraudType ? fraudTypeLabel(facts.fraudType) : null,
-      listing: listingText(facts.listing),
-      recoveryHelp: recoveryHelpText(facts),
-    },
-  };
+  return { ...facts, words: platformPageWords(facts) };
 }
 
 const coinHarborFacts: Facts = {
