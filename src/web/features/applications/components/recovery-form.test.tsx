@@ -26,8 +26,8 @@ describe('the recovery application form', () => {
       'Please select your country',
       'Platform name is required',
       'Please select a fraud type',
-      'Incident date is required',
       'Loss amount is required',
+      'Incident date is required',
       'Please describe what happened (minimum 10 characters)',
       'You must accept the terms and conditions',
     ]);

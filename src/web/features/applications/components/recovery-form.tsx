@@ -132,10 +132,7 @@ export function RecoveryForm({
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Date of the incident" required error={errors.incidentDate?.message}>
-          <Input type="date" max={today()} {...register('incidentDate')} />
-        </FormField>
-        <FormField label="Amount lost" required hint="For example 1500.00, in the currency beside it" error={errors.lossAmount?.message}>
+        <FormField label="Amount lost" required hint="For example 1500.00, in the currency you choose" error={errors.lossAmount?.message}>
           <Input
             type="number"
             inputMode="decimal"
@@ -147,6 +144,9 @@ export function RecoveryForm({
         {/* Issue 28: the loss in the currency it was lost in. */}
         <FormField label="Currency" required error={errors.currency?.message}>
           <CurrencySelect {...register('currency')} />
+        </FormField>
+        <FormField label="Date of the incident" required error={errors.incidentDate?.message}>
+          <Input type="date" max={today()} {...register('incidentDate')} />
         </FormField>
         <div className="sm:col-span-2">
           <FormField
