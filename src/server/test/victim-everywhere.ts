@@ -1,3 +1,4 @@
+import { composeIBAN } from 'ibantools';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -31,9 +32,10 @@ export async function seedVictimEverywhere(app: FastifyInstance) {
   const secrets = {
     email: `quill.${tag}@example.com`,
     name: `Erin Quillfeather${tag}`,
-    phone: `+44 7700 9${String(n).padStart(5, '0')}`,
-    fromAccount: `GB29NWBK6016133192${String(n).padStart(4, '0')}`,
-    toAccount: `DE89370400440532${String(n).padStart(6, '0')}`,
+    // Real in form, as stored (issue 28): a UK mobile number in E.164, IBANs whose check digits hold.
+    phone: `+4474001${String(n).padStart(5, '0')}`,
+    fromAccount: composeIBAN({ countryCode: 'GB', bban: `NWBK6016133192${String(n).padStart(4, '0')}` })!,
+    toAccount: composeIBAN({ countryCode: 'DE', bban: `370400440532${String(n).padStart(6, '0')}` })!,
     blockchainTx: `0xfeedbeef${tag}`,
     applicationWords: `applicationzephyr${tag}`,
     reportWords: `reportmarigold${tag}`,
@@ -69,7 +71,7 @@ export async function seedVictimEverywhere(app: FastifyInstance) {
       acceptTerms: true,
     },
   });
-  expect(applied.statusCode).toBe(201);
+  expect(applied.statusCode, applied.body).toBe(201);
   const token = new URL(applied.json().verificationUrl).searchParams.get('token')!;
   const verified = await app.inject({
     method: 'POST',
