@@ -1,9 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/lingui-macros';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { '@shared': fromRoot('./src/shared'), '@': fromRoot('./src/web') };
+// The web's texts are Lingui macros and .po catalogues (D31), compiled as the build does; each
+// project needs them, as projects take no plugins from the root.
+const plugins = () => [linguiMacros({ rootDir: fromRoot('.') }), lingui(), { name: 'haven:texts-version', config: () => ({ define: { __TEXTS_VERSION__: '"test"' } }) }];
 
 // Every test runs on the embedded PGlite; when TEST_DATABASE_URL names a PostgreSQL server, the
 // server-side suite runs a second time against it, each test file in a database of its own.
@@ -24,6 +29,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: plugins(),
         test: {
           name: 'pglite',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
@@ -36,6 +42,7 @@ export default defineConfig({
       {
         // Components rendered in a DOM (happy-dom); the rest of the web's tests need none.
         resolve: { alias },
+        plugins: plugins(),
         test: {
           name: 'web',
           include: [webComponentTests],
@@ -48,6 +55,7 @@ export default defineConfig({
         ? [
             {
               resolve: { alias },
+              plugins: plugins(),
               test: {
                 name: 'postgres',
                 include: ['src/server/**/*.test.ts'],

@@ -106,14 +106,30 @@ const describe = (size: Size) => `${kb(size.br)} br, ${kb(size.gzip)} gzip (raw 
 buildIfStale();
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 const initial = firstLoadFiles(readFileSync(join(dir, 'index.html'), 'utf8'));
+// The texts a page's code asks for (D31): each module with texts calls needTexts("<catalogue>"),
+// fetched as /locales/{locale}/<catalogue>.json in the reader's language only. Counted apart from
+// the JS budget, for English and Spanish; a name that also occurs as another string in the code
+// counts too, so the figure errs high.
+const catalogueNames = readdirSync(join(dir, 'locales', 'en'), { recursive: true })
+  .map(String)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.replace(/\.json$/, ''));
+function textsOf(jsFiles: string[], locale: string): Size {
+  const code = jsFiles.map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
+  const needed = catalogueNames.filter((name) => code.includes(`"${name}"`) || code.includes(`\`${name}\``));
+  return total(needed.map((name) => `locales/${locale}/${name}.json`));
+}
+
 const budgeted: [path: string, gzip: number][] = [];
 for (const [path, page] of routes) {
   const files = new Set(initial);
   if (page) for (const file of chunkFiles(manifest, page)) files.add(file);
-  const js = total([...files].filter((file) => file.endsWith('.js')));
+  const jsFiles = [...files].filter((file) => file.endsWith('.js'));
+  const js = total(jsFiles);
   const css = total([...files].filter((file) => file.endsWith('.css')));
   if (BUDGETED.has(path)) budgeted.push([path, js.gzip]);
-  console.log(`${path}: JS ${describe(js)}; CSS ${describe(css)}`);
+  const texts = ['en', 'es'].map((locale) => `${locale} ${kb(textsOf(jsFiles, locale).gzip)}`).join(', ');
+  console.log(`${path}: JS ${describe(js)}; CSS ${describe(css)}; texts gzip ${texts}`);
 }
 for (const [path, gzip] of budgeted) {
   const verdict = gzip <= GOAL_GZIP_KB * 1024 ? 'within' : 'OVER';

@@ -1,20 +1,39 @@
-export function formatDate(value: string | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return 'No date available';
+/**
+ * How a date is written: in a reader's locale (Intl) and, for a moment, in the organisation's time
+ * zone (a setting, D31), since a case team and its victims read the same day. The English defaults
+ * are the specs' own form ("Jan 5, 2026").
+ */
+export type DateStyle = { locale?: string; timeZone?: string };
+
+/** A moment as a parsed date, or the words for why there is none. */
+type Readable = { date: Date } | { missing: 'none' | 'invalid' };
+function readable(value: string | Date | null | undefined): Readable {
+  if (value === null || value === undefined || value === '') return { missing: 'none' };
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Invalid date';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? { missing: 'invalid' } : { date };
 }
 
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return 'No date available';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Invalid date';
-  return date.toLocaleString('en-US', {
+/**
+ * A date alone. A plain calendar date ('2026-01-15', an incident's date) names a day, not a moment,
+ * so it is written as that day whatever the time zone.
+ */
+export function formatDate(value: string | Date | null | undefined, { locale = 'en-US', timeZone }: DateStyle = {}, missing = { none: 'No date available', invalid: 'Invalid date' }): string {
+  const read = readable(value);
+  if ('missing' in read) return missing[read.missing];
+  const calendarDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return read.date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: calendarDay ? 'UTC' : timeZone });
+}
+
+export function formatDateTime(value: string | Date | null | undefined, { locale = 'en-US', timeZone }: DateStyle = {}, missing = { none: 'No date available', invalid: 'Invalid date' }): string {
+  const read = readable(value);
+  if ('missing' in read) return missing[read.missing];
+  return read.date.toLocaleString(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZone,
   });
 }
 

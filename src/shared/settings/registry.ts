@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN } from '../email-pattern';
+import { DEFAULT_OFFERED_LOCALES, LOCALE_NAMES, LOCALES, SOURCE_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import {
   ADMIN_SESSION_IDLE_MS,
   ADMIN_SESSION_TTL_MS,
@@ -35,6 +36,12 @@ export type SettingDefinition = {
   /** Sent to every visitor by GET /api/settings. */
   isPublic?: boolean;
 };
+
+/** Every IANA time zone this runtime knows, UTC first. */
+function timeZoneOptions(): { value: string; label: string }[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...zones.filter((zone) => zone !== 'UTC')].map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
 
 const hours = (ms: number) => String(ms / 3_600_000);
 const minutes = (ms: number) => String(ms / 60_000);
@@ -178,6 +185,26 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     description: 'Address shown to victims for questions; empty shows none',
     input: { kind: 'email' },
     defaultValue: '',
+    isPublic: true,
+  },
+  // Languages and time (issue 28, D31)
+  {
+    key: 'languages',
+    category: 'general',
+    label: 'Languages offered',
+    description:
+      'The languages victims may choose; each reader starts in the first of their browser’s languages offered here, else the first offered. Arabic is offered once its texts are translated',
+    input: { kind: 'choices', options: LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })) },
+    defaultValue: DEFAULT_OFFERED_LOCALES.join(','),
+    isPublic: true,
+  },
+  {
+    key: 'time_zone',
+    category: 'general',
+    label: 'Time zone',
+    description: 'Dates and times are shown in this zone, for staff and victims alike, with the zone named where the hour matters',
+    input: { kind: 'choice', options: timeZoneOptions() },
+    defaultValue: 'UTC',
     isPublic: true,
   },
   {
@@ -431,4 +458,10 @@ export function offeredPayoutMethods(stored: string | undefined): string[] {
   const known = payoutMethods.map((m) => m.value as string);
   const chosen = (stored ?? '').split(',').filter((v) => known.includes(v));
   return chosen.length ? chosen : known;
+}
+
+/** The languages an organisation offers, from the stored comma list; English alone when it is unreadable. */
+export function offeredLocales(stored: string | undefined): Locale[] {
+  const chosen = (stored ?? '').split(',').filter(isLocale);
+  return chosen.length ? chosen : [SOURCE_LOCALE];
 }

@@ -14,6 +14,8 @@ export const publicSettingKeys = [
   'support_email',
   'reply_time_case_manager',
   'reply_time_legal_advisor',
+  'languages',
+  'time_zone',
 ] as const;
 export type PublicSettingKey = (typeof publicSettingKeys)[number];
 

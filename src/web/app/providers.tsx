@@ -1,10 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { BrowserRouter } from 'react-router';
+import { lazyWithTexts } from '@/lib/i18n/lazy-with-texts';
+import { i18n, textsReady } from '@/lib/i18n/texts';
 import { QuietBoundary } from '@/components/layout/route-error-boundary';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { useToasts } from '@/hooks/use-toast';
 
-const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyWithTexts(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 /**
  * The notification area (Radix's toast with what it brings, about 25 KB gzip) loads when the first
@@ -51,6 +54,7 @@ export function lazyWithQueryClient<Screen extends ComponentType<any>>(
 ): ComponentType<ComponentProps<Screen>> {
   return lazy(async () => {
     const [{ default: Loaded }, QueryProvider] = await Promise.all([load(), loadQueryProvider()]);
+    await textsReady();
     function WithQueryClient(props: ComponentProps<Screen>) {
       return (
         <QueryProvider>
@@ -62,18 +66,19 @@ export function lazyWithQueryClient<Screen extends ComponentType<any>>(
   });
 }
 
-
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <BrowserRouter>
-      {children}
-      {/* Their files failing to load must not take the page down with them. */}
-      <ToasterWhenNeeded />
-      <QuietBoundary>
-        <Suspense fallback={null}>
-          <ChatWidget />
-        </Suspense>
-      </QuietBoundary>
-    </BrowserRouter>
+    <I18nProvider i18n={i18n}>
+      <BrowserRouter>
+        {children}
+        {/* Their files failing to load must not take the page down with them. */}
+        <ToasterWhenNeeded />
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <ChatWidget />
+          </Suspense>
+        </QuietBoundary>
+      </BrowserRouter>
+    </I18nProvider>
   );
 }

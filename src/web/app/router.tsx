@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { PageFallback } from '@/components/layout/page-fallback';
@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { lazyWithQueryClient } from './providers';
 import SearchPage from './pages/search-page';
 import { SiteLayout } from './site-layout';
+import { lazyWithTexts } from '@/lib/i18n/lazy-with-texts';
 
 // The search page ships in the first bundle; every other screen is its own chunk. The staff side is
 // one chunk behind this one import, so none of its code loads for a visitor (the linter refuses a
@@ -25,7 +26,7 @@ const RecoveryDetailsPage = lazyWithQueryClient(() => import('./pages/recovery-d
 const IncidentDetailsPage = lazyWithQueryClient(() => import('./pages/incident-details/incident-details-page'));
 const ResourcesPage = lazyWithQueryClient(() => import('./pages/resources-page'));
 // Not with the query client: a first load from a search engine (issue 27); the page reads its data itself.
-const PlatformPage = lazy(() => import('./pages/platform-page'));
+const PlatformPage = lazyWithTexts(() => import('./pages/platform-page'));
 const IsThisReallyUsPage = lazyWithQueryClient(() => import('@/features/impersonation/pages/is-this-really-us-page'));
 const UnsubscribePage = lazyWithQueryClient(() => import('@/features/notifications/pages/unsubscribe-page'));
 const ConfirmNewsPage = lazyWithQueryClient(() => import('@/features/watches/pages/confirm-news-page'));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
+import { Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatWait } from '@shared/format/wait';
 import { useSearchDirectory } from '@/features/search/api/search-directory';
@@ -11,6 +11,7 @@ import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { useBranding } from '@/lib/branding/get-settings';
 import { documentTitle, useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { lazyWithQueryClient } from '../providers';
+import { lazyWithTexts } from '@/lib/i18n/lazy-with-texts';
 
 const PAGE_TITLE = 'Search Fraud Directory';
 // The visitor spec's recovery-opportunities suffix: the tab, og:title and twitter:title all read it.
@@ -38,8 +39,8 @@ function showSearchFailure(error: unknown) {
 const loadResults = () => import('@/features/search/components/search-results');
 const loadPrivateNotice = () => import('@/features/search/components/private-search-notice');
 const loadApplyByEmail = () => import('@/features/verification/components/apply-by-email');
-const SearchResults = lazy(() => loadResults().then((module) => ({ default: module.SearchResults })));
-const PrivateSearchNotice = lazy(() => loadPrivateNotice().then((module) => ({ default: module.PrivateSearchNotice })));
+const SearchResults = lazyWithTexts(() => loadResults().then((module) => ({ default: module.SearchResults })));
+const PrivateSearchNotice = lazyWithTexts(() => loadPrivateNotice().then((module) => ({ default: module.PrivateSearchNotice })));
 // These two use TanStack Query, which the first screen does without: it loads with them.
 const ResultsByLink = lazyWithQueryClient(() =>
   import('@/features/search/components/results-by-link').then((module) => ({ default: module.ResultsByLink })),

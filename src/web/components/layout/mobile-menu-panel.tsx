@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -41,6 +42,7 @@ export default function MobileMenuPanel({
   loggingOut,
 }: MobileMenuPanelProps) {
   const close = () => onOpenChange(false);
+  const { t, i18n } = useLingui();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -54,22 +56,24 @@ export default function MobileMenuPanel({
         }}
       >
         <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-          <SheetTitle>Menu</SheetTitle>
+          <SheetTitle>
+            <Trans>Menu</Trans>
+          </SheetTitle>
           <div className="flex items-center gap-2">
             <QuickExitButton />
             <SheetClose asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={t`Close menu`}>
                 <X aria-hidden="true" />
               </Button>
             </SheetClose>
           </div>
         </div>
-        <nav aria-label="Main" className="px-4 py-3">
+        <nav aria-label={t`Main`} className="px-4 py-3">
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={linkClass} onClick={close}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -87,13 +91,13 @@ export default function MobileMenuPanel({
                 }}
                 disabled={loggingOut}
               >
-                <LogOut aria-hidden="true" /> Logout
+                <LogOut aria-hidden="true" /> <Trans>Logout</Trans>
               </Button>
             </>
           ) : (
             <Button asChild variant="outline">
               <Link to={paths.login} onClick={close}>
-                Sign in
+                <Trans>Sign in</Trans>
               </Link>
             </Button>
           )}

@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu } from '@/components/icons/first-load-icons';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { NavItem } from './nav-links';
+import { lazyWithTexts } from '@/lib/i18n/lazy-with-texts';
 
 // The panel (and the Radix dialog under it) loads on the first open; hovering or focusing the
 // button starts the download early, so the panel is usually there by the time of the click.
 const loadPanel = () => import('./mobile-menu-panel');
-const MobileMenuPanel = lazy(loadPanel);
+const MobileMenuPanel = lazyWithTexts(loadPanel);
 
 type MobileMenuProps = {
   links: NavItem[];
@@ -21,6 +23,7 @@ type MobileMenuProps = {
  * menu button, so nothing focused hides under the open panel.
  */
 export function MobileMenu({ links, email, onLogout, loggingOut }: MobileMenuProps) {
+  const { t } = useLingui();
   const location = useLocation();
   const button = useRef<HTMLButtonElement>(null);
   // The menu remembers the page it was opened on, so any route change (a link click, the back
@@ -37,7 +40,7 @@ export function MobileMenu({ links, email, onLogout, loggingOut }: MobileMenuPro
         variant="ghost"
         size="icon"
         className="shrink-0 xl:hidden"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? 'mobile-menu' : undefined}

@@ -1,4 +1,5 @@
 import { LogOut } from '@/components/icons/first-load-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useBranding } from '@/lib/branding/get-settings';
@@ -21,6 +22,7 @@ export function SiteHeader({ onLogout, loggingOut }: { onLogout: () => void; log
   const { platformName, logoUrl } = useBranding();
   const user = useStoredUser();
   const links = user ? signedInLinks : publicLinks;
+  const { t, i18n } = useLingui();
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
@@ -31,10 +33,10 @@ export function SiteHeader({ onLogout, loggingOut }: { onLogout: () => void; log
           <span className="truncate text-xl font-semibold text-primary">{platformName}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-0.5 xl:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end className={linkClass}>
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           ))}
         </nav>
@@ -48,12 +50,14 @@ export function SiteHeader({ onLogout, loggingOut }: { onLogout: () => void; log
                   {user.email}
                 </span>
                 <Button variant="outline" size="sm" className="shrink-0" onClick={onLogout} disabled={loggingOut}>
-                  <LogOut aria-hidden="true" /> Logout
+                  <LogOut aria-hidden="true" /> <Trans>Logout</Trans>
                 </Button>
               </>
             ) : (
               <Button asChild variant="outline" size="sm" className="shrink-0">
-                <Link to={paths.login}>Sign in</Link>
+                <Link to={paths.login}>
+                  <Trans>Sign in</Trans>
+                </Link>
               </Button>
             )}
           </div>

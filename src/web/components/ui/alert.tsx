@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cx } from '@/lib/cx';
 
-const alertVariants = cva('relative w-full rounded-lg border p-4 text-base [&>svg]:absolute [&>svg]:left-4 [&>svg]:top-4 [&>svg~*]:pl-8', {
+const alertVariants = cva('relative w-full rounded-lg border p-4 text-base [&>svg]:absolute [&>svg]:start-4 [&>svg]:top-4 [&>svg~*]:ps-8', {
   variants: {
     variant: {
       default: 'border-border bg-card text-foreground',

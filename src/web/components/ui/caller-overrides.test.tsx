@@ -26,7 +26,7 @@ describe("a caller's classes beat the primitive's defaults", () => {
     ['the quick exit button', <QuickExitButton />, ['min-h-9']],
     ['a red-bordered card', <Card className="border-red-200" />, ['border-border']],
     ['card content with its own padding', <CardContent className="p-4 pt-6" />, ['p-6', 'pt-0']],
-    ['a search field with an icon', <Input className="pl-9 text-lg" />, ['px-3', 'text-base']],
+    ['a search field with an icon', <Input className="ps-9 text-lg" />, ['px-3', 'text-base']],
     ['a checkbox label in normal weight', <Label className="font-normal">Agree</Label>, ['font-medium']],
     ['the splash screen logo', <BrandMark logoUrl="" className="size-16" />, ['size-9']],
   ])('%s', (_name, ui, replaced) => {

@@ -16,7 +16,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto border-l border-border bg-card shadow-xl',
+          'fixed inset-y-0 end-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto border-s border-border bg-card shadow-xl',
           className,
         )}
         {...props}

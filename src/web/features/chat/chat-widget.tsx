@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithTexts } from '@/lib/i18n/lazy-with-texts';
 
 // The chat draws nothing of its own and is never part of the first paint: its code (and the query
 // for its key) loads beside the page instead of before it.
-const SmartsuppChat = lazy(() => import('./smartsupp-chat'));
+const SmartsuppChat = lazyWithTexts(() => import('./smartsupp-chat'));
 
 /**
  * Whether the server configured a chat: it says so on the page (<meta name="chat-widget">, set by

@@ -76,7 +76,7 @@ export function StaffLayout() {
                 <Menu aria-hidden="true" />
               </Button>
             </SheetTrigger>
-            <SheetContent className="left-0 right-auto border-l-0 border-r" aria-describedby={undefined}>
+            <SheetContent className="start-0 end-auto border-s-0 border-e" aria-describedby={undefined}>
               <SheetTitle className="px-6 pt-5">Menu</SheetTitle>
               {session.data && (
                 <p className="px-6 text-sm text-muted-foreground">
@@ -98,10 +98,10 @@ export function StaffLayout() {
             <BrandMark logoUrl={logoUrl} />
             <span className="text-xl font-semibold text-primary">{platformName}</span>
           </Link>
-          <div className="order-last w-full md:order-none md:ml-4 md:w-auto md:flex-1">
+          <div className="order-last w-full md:order-none md:ms-4 md:w-auto md:flex-1">
             <GlobalSearch inputRef={searchRef} />
           </div>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ms-auto flex items-center gap-2">
             <BellButton />
             <Button variant="outline" size="sm" onClick={() => void refreshAll()} disabled={refreshing}>
               <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} /> Refresh All
@@ -140,7 +140,7 @@ export function StaffLayout() {
         </p>
       </header>
       <div className="flex flex-1">
-        <div className="hidden w-60 shrink-0 border-r border-border bg-card lg:block">
+        <div className="hidden w-60 shrink-0 border-e border-border bg-card lg:block">
           <StaffSidebar isAdmin={isAdmin} counts={counts} views={views} />
         </div>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-4 focus:outline-none">

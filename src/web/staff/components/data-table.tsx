@@ -72,7 +72,7 @@ export function DataTable<T>({ caption, columns: given, rows, rowKey, isLoading,
   const state = error ? 'error' : rows === undefined && isLoading ? 'loading' : rows && rows.length === 0 ? 'empty' : 'rows';
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-card max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent">
-      <table className="w-full border-collapse text-left text-sm max-sm:block" aria-busy={isLoading}>
+      <table className="w-full border-collapse text-start text-sm max-sm:block" aria-busy={isLoading}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground max-sm:sr-only">
           <tr>
@@ -95,7 +95,7 @@ export function DataTable<T>({ caption, columns: given, rows, rowKey, isLoading,
                     key={column.key}
                     data-label={labelOf(column.header)}
                     className={cn(
-                      'px-3 py-2 max-sm:p-0 max-sm:text-left max-sm:whitespace-normal max-sm:data-[label]:before:block max-sm:data-[label]:before:text-xs max-sm:data-[label]:before:uppercase max-sm:data-[label]:before:tracking-wide max-sm:data-[label]:before:text-muted-foreground max-sm:data-[label]:before:content-[attr(data-label)]',
+                      'px-3 py-2 max-sm:p-0 max-sm:text-start max-sm:whitespace-normal max-sm:data-[label]:before:block max-sm:data-[label]:before:text-xs max-sm:data-[label]:before:uppercase max-sm:data-[label]:before:tracking-wide max-sm:data-[label]:before:text-muted-foreground max-sm:data-[label]:before:content-[attr(data-label)]',
                       column.className,
                     )}
                   >

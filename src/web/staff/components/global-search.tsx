@@ -70,14 +70,14 @@ export function GlobalSearch({ inputRef }: { inputRef?: Ref<HTMLInputElement> })
       <label htmlFor={`${id}-input`} className="sr-only">
         Search users, incidents and applications
       </label>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <Input
         id={`${id}-input`}
         ref={inputRef}
         type="search"
         role="combobox"
         autoComplete="off"
-        className="pl-9"
+        className="ps-9"
         placeholder="Search (press /)"
         aria-expanded={showList}
         aria-controls={listId}
@@ -122,7 +122,7 @@ export function GlobalSearch({ inputRef }: { inputRef?: Ref<HTMLInputElement> })
         role="listbox"
         aria-label="Search results"
         hidden={!showList}
-        className="absolute left-0 right-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-border bg-card p-1 shadow-lg"
+        className="absolute start-0 end-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-border bg-card p-1 shadow-lg"
       >
         {showList && options.length === 0 && <p className="px-3 py-2 text-sm text-muted-foreground">{status}</p>}
         {showList &&

@@ -35,10 +35,10 @@ export function ListToolbar({ searchLabel, searchPlaceholder, q, onSearch, statu
       <label className="flex min-w-64 flex-1 flex-col gap-1 text-sm font-medium">
         {searchLabel}
         <span className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
             type="search"
-            className="pl-9"
+            className="ps-9"
             value={text}
             placeholder={searchPlaceholder}
             onChange={(event) => setText(event.target.value)}
@@ -61,7 +61,7 @@ export function ListToolbar({ searchLabel, searchPlaceholder, q, onSearch, statu
         </label>
       )}
       {/* On a phone the actions wrap to their own line and start at the left edge like the fields above. */}
-      {actions && <div className="flex flex-wrap items-end gap-2 sm:ml-auto">{actions}</div>}
+      {actions && <div className="flex flex-wrap items-end gap-2 sm:ms-auto">{actions}</div>}
     </div>
   );
 }

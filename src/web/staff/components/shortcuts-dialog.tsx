@@ -10,7 +10,7 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
           <DialogTitle>Keyboard shortcuts</DialogTitle>
           <DialogDescription>They work anywhere outside a text field.</DialogDescription>
         </DialogHeader>
-        <table className="w-full text-left">
+        <table className="w-full text-start">
           <caption className="sr-only">Keyboard shortcuts</caption>
           <thead className="sr-only">
             <tr>
@@ -21,7 +21,7 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
           <tbody>
             {shortcutList.map((shortcut) => (
               <tr key={shortcut.what} className="border-t border-border">
-                <td className="whitespace-nowrap py-2 pr-4">
+                <td className="whitespace-nowrap py-2 pe-4">
                   {shortcut.keys.map((key, index) => (
                     <span key={key}>
                       {index > 0 && <span className="px-1 text-muted-foreground">then</span>}

@@ -87,7 +87,7 @@ const listPaths: Record<ViewList, string> = {
 };
 
 const subLinkClass =
-  'flex items-center justify-between gap-2 rounded-md py-1 pl-6 pr-3 text-sm text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring';
+  'flex items-center justify-between gap-2 rounded-md py-1 ps-6 pe-3 text-sm text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring';
 
 /** A staff member's saved views and everyone's shared ones (issue 26), each a link to its list so filtered. */
 function ViewsGroup({ views, onNavigate }: { views: SavedView[]; onNavigate?: () => void }) {

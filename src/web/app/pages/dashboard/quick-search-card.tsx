@@ -48,7 +48,7 @@ export function QuickSearchCard({ email }: { email: string }) {
             ) : (
               <>
                 <p className="mb-2 text-base font-medium">Found {results.length} platform(s)</p>
-                <ul tabIndex={0} aria-label="Search results" className="flex max-h-64 flex-col gap-2 overflow-y-auto pr-1">
+                <ul tabIndex={0} aria-label="Search results" className="flex max-h-64 flex-col gap-2 overflow-y-auto pe-1">
                   {results.map(({ incident, platform }) => (
                     <li key={incident.id} className="flex flex-col gap-1 rounded-md border border-border p-3">
                       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -66,14 +66,14 @@ export default function MyDataPage() {
         <CardContent className="flex flex-col gap-4">
           <div className="flex flex-col gap-2 text-base">
             <p className="font-medium">What is removed</p>
-            <ul className="list-disc pl-6">
+            <ul className="list-disc ps-6">
               <li>Your profile: name, phone, country and password. You are signed out everywhere.</li>
               <li>Your e-mail address, wherever it is stored.</li>
               <li>What you wrote in your reports and applications, and the case team's notes on your cases.</li>
               <li>Your messages, the documents you uploaded, and the account details of your payout requests.</li>
             </ul>
             <p className="font-medium">What is kept</p>
-            <ul className="list-disc pl-6">
+            <ul className="list-disc ps-6">
               <li>
                 Anonymous records for the directory and its statistics: the platform, dates, amounts and status of
                 your reports, applications and payout requests, with nothing that identifies you.

@@ -46,7 +46,7 @@ export function ApplicationSent({ response, email }: { response: RecoveryApplica
       {response.verificationUrl ? <DevMailLink url={response.verificationUrl} title="verification link" action="Continue Email Verification" /> : null}
       <div className="flex flex-col gap-2 text-base">
         <h2 className="text-xl font-semibold">What happens next</h2>
-        <ul className="list-disc space-y-1 pl-6">
+        <ul className="list-disc space-y-1 ps-6">
           <li>A member of our team reviews your application and aims to reply within 48 hours.</li>
           <li>Our help is free. We will never ask you to pay a fee to recover your money.</li>
           <li>We cannot promise that any money will be recovered, but we will tell you honestly what can be done.</li>

@@ -34,7 +34,7 @@ export function CheckboxField({
         </Label>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="pl-9 text-sm font-medium text-destructive">
+        <p id={errorId} role="alert" className="ps-9 text-sm font-medium text-destructive">
           {error}
         </p>
       ) : null}

@@ -37,7 +37,7 @@ export function DocumentList({ documents, ref }: { documents: DocumentView[]; re
               ) : null}
             </div>
           </div>
-          <div className="flex shrink-0 items-center gap-3 pl-8 sm:pl-0">
+          <div className="flex shrink-0 items-center gap-3 ps-8 sm:ps-0">
             <Badge tone={tones[doc.status] ?? 'grey'}>{formatStatusLabel(doc.status)}</Badge>
             <a
               href={doc.downloadUrl}

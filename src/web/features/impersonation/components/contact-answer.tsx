@@ -69,7 +69,7 @@ export const ContactAnswer = forwardRef<HTMLHeadingElement, Props>(function Cont
           </p>
           <div>
             <h3 className="mb-2 text-lg font-semibold">What to do now</h3>
-            <ul className="flex list-disc flex-col gap-1.5 pl-6 text-base">
+            <ul className="flex list-disc flex-col gap-1.5 ps-6 text-base">
               {SAFE_STEPS.map((step) => (
                 <li key={step}>{step}</li>
               ))}

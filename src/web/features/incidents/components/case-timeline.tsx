@@ -13,10 +13,10 @@ export function CaseTimeline({ events }: { events: TimelineEvent[] }) {
   }
   const ordered = [...events].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
   return (
-    <ol className="relative flex flex-col gap-5 border-l-2 border-border pl-6">
+    <ol className="relative flex flex-col gap-5 border-s-2 border-border ps-6">
       {ordered.map((event, index) => (
         <li key={`${event.date}-${index}`} className="relative">
-          <span className="absolute -left-[1.95rem] top-1.5 size-3.5 rounded-full border-2 border-card bg-primary" aria-hidden="true" />
+          <span className="absolute -start-[1.95rem] top-1.5 size-3.5 rounded-full border-2 border-card bg-primary" aria-hidden="true" />
           <p className="text-sm text-muted-foreground">{formatDate(event.date)}</p>
           <p className="font-semibold">{event.title}</p>
           {event.description ? <p className="text-base">{event.description}</p> : null}

@@ -86,7 +86,7 @@ export function ReportConfirmation({ result }: { result: ReportIncidentResponse 
 
       <div className="flex flex-col gap-2 text-base">
         <h2 className="text-xl font-semibold">What to do next</h2>
-        <ol className="list-decimal space-y-2 pl-6">
+        <ol className="list-decimal space-y-2 ps-6">
           <li>
             <strong>Contact your bank or payment provider</strong> as soon as you can. Tell them it was fraud and ask
             whether the payment can be stopped, recalled or disputed.

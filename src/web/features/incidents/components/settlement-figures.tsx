@@ -24,7 +24,7 @@ export function SettlementFigures({ settlement }: { settlement: Settlement }) {
       {rows.map((row) => (
         <div key={row.label} className={cn('flex items-baseline justify-between gap-4 px-4 py-3', row.strong && 'bg-muted/60')}>
           <dt className={cn('text-base', row.strong ? 'font-semibold' : 'text-muted-foreground')}>{row.label}</dt>
-          <dd className={cn('text-right tabular-nums', row.strong ? 'text-lg font-semibold' : 'font-medium')}>{row.value}</dd>
+          <dd className={cn('text-end tabular-nums', row.strong ? 'text-lg font-semibold' : 'font-medium')}>{row.value}</dd>
         </div>
       ))}
     </dl>

@@ -42,7 +42,7 @@ export function ConversationPanel({ recoveryId }: { recoveryId: number }) {
         {messages.isPending ? (
           <div className="flex flex-col gap-3">
             <Skeleton className="h-16 w-3/4" />
-            <Skeleton className="ml-auto h-16 w-2/3" />
+            <Skeleton className="ms-auto h-16 w-2/3" />
           </div>
         ) : messages.isError ? (
           <Alert variant="destructive">

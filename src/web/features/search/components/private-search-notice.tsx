@@ -9,7 +9,7 @@ export function PrivateSearchNotice({ email, devLink, mailSent = true }: { email
   // No mail server and no development link: say so, never "check your inbox" for a mail that never left.
   if (!mailSent && !devLink) {
     return (
-      <Alert variant="warning" role="status" className="mx-auto max-w-2xl text-left">
+      <Alert variant="warning" role="status" className="mx-auto max-w-2xl text-start">
         <AlertTitle>No link was sent</AlertTitle>
         <AlertDescription>
           This site cannot send e-mail at the moment, so no link was sent to <strong className="break-all">{email}</strong>. Please
@@ -19,7 +19,7 @@ export function PrivateSearchNotice({ email, devLink, mailSent = true }: { email
     );
   }
   return (
-    <Alert variant="info" role="status" className="mx-auto max-w-2xl text-left">
+    <Alert variant="info" role="status" className="mx-auto max-w-2xl text-start">
       <MailCheck className="size-5" aria-hidden="true" />
       <AlertTitle>Check your inbox</AlertTitle>
       <AlertDescription className="flex flex-col gap-2">

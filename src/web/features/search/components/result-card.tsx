@@ -20,7 +20,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
         <span aria-hidden="true">{icon}</span>
         {label}
       </dt>
-      <dd className="pl-6 font-medium">{children}</dd>
+      <dd className="ps-6 font-medium">{children}</dd>
     </div>
   );
 }

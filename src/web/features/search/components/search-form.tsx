@@ -37,7 +37,7 @@ export function SearchForm({
   };
 
   return (
-    <Card className="mx-auto w-full max-w-2xl text-left">
+    <Card className="mx-auto w-full max-w-2xl text-start">
       <CardHeader>
         <CardTitle>See If You&apos;re Due for Help Now</CardTitle>
         <CardDescription>

@@ -171,7 +171,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <p role="status" className="mr-auto text-sm text-muted-foreground">
+        <p role="status" className="me-auto text-sm text-muted-foreground">
           {said}
         </p>
         <Button

@@ -50,7 +50,7 @@ export function ThreadMessage({ message, onOpenFile }: { message: StaffThreadMes
           onClick={() => onOpenFile(message.attachment!)}
         >
           <Paperclip className="size-4 shrink-0" aria-hidden="true" />
-          <span className="min-w-0 text-left font-medium [overflow-wrap:anywhere]">{message.attachment.filename}</span>
+          <span className="min-w-0 text-start font-medium [overflow-wrap:anywhere]">{message.attachment.filename}</span>
           <span className="whitespace-nowrap text-muted-foreground">{formatFileSize(message.attachment.sizeBytes)}</span>
         </button>
       ) : null}

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { StaffDocument } from '@shared/documents/staff-schema';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { fetchDocumentBlob } from '@/staff/lib/download-document';
+import { lazyWithTexts } from '@/lib/i18n/lazy-with-texts';
 
 // PDF.js loads only when a PDF is opened.
-const PdfPages = lazy(() => import('./pdf-pages'));
+const PdfPages = lazyWithTexts(() => import('./pdf-pages'));
 
 /** Images and PDFs open in the page; other types only download (D9). */
 export const viewable = (type: string) => type.startsWith('image/') || type === 'application/pdf';

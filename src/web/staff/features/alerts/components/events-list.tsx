@@ -11,7 +11,7 @@ import { useMarkAlertsRead } from '../api/mark-alerts-read';
 
 function EventItem({ event, isNew }: { event: AlertEvent; isNew: boolean }) {
   return (
-    <li className={cn('flex flex-col gap-1 border-l-4 px-3 py-2', isNew ? 'border-l-primary bg-primary/5' : 'border-l-transparent')}>
+    <li className={cn('flex flex-col gap-1 border-s-4 px-3 py-2', isNew ? 'border-s-primary bg-primary/5' : 'border-s-transparent')}>
       <div className="flex flex-wrap items-start gap-2">
         {isNew ? <Badge tone="blue">New</Badge> : null}
         <p className={cn('min-w-0 flex-1 [overflow-wrap:anywhere]', isNew && 'font-medium')}>{event.message}</p>

@@ -33,7 +33,7 @@ export function RulesTable({ rows, isLoading, error, actions }: RulesTableProps)
       cell: (r) => <ActiveSwitch rule={r} onToggle={actions?.onToggle} busy={actions?.toggling === r.id} />,
     },
     { key: 'last', header: 'Last fired', cell: (r) => <span className="whitespace-nowrap">{r.lastTriggered ? formatDateTime(r.lastTriggered) : 'Never'}</span> },
-    { key: 'count', header: 'Fired', className: 'text-right', cell: (r) => <span className="tabular-nums">{r.triggerCount.toLocaleString('en-US')}</span> },
+    { key: 'count', header: 'Fired', className: 'text-end', cell: (r) => <span className="tabular-nums">{r.triggerCount.toLocaleString('en-US')}</span> },
   ];
   if (actions) {
     columns.push({

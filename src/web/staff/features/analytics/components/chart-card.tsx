@@ -57,12 +57,12 @@ export function ChartCard({
               </div>
             )}
             <div className={showTable ? 'max-h-80 overflow-auto' : 'sr-only'}>
-              <table className="w-full border-collapse text-left text-sm">
+              <table className="w-full border-collapse text-start text-sm">
                 <caption className="sr-only">{title}</caption>
                 <thead>
                   <tr>
                     {columns.map((c) => (
-                      <th key={c.header} scope="col" className={`border-b border-border px-2 py-1.5 font-medium text-muted-foreground ${c.align === 'right' ? 'text-right' : ''}`}>
+                      <th key={c.header} scope="col" className={`border-b border-border px-2 py-1.5 font-medium text-muted-foreground ${c.align === 'right' ? 'text-end' : ''}`}>
                         {c.header}
                       </th>
                     ))}
@@ -72,7 +72,7 @@ export function ChartCard({
                   {rows.map((row, r) => (
                     <tr key={r} className="border-b border-border last:border-b-0">
                       {row.map((cell, c) => (
-                        <td key={c} className={`px-2 py-1.5 ${columns[c]?.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                        <td key={c} className={`px-2 py-1.5 ${columns[c]?.align === 'right' ? 'text-end tabular-nums' : ''}`}>
                           {cell}
                         </td>
                       ))}

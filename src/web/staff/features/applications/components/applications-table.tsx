@@ -41,7 +41,7 @@ export function ApplicationsTable({ onSetStatus, busyId, selection, ...table }: 
       ),
     },
     { key: 'platform', header: 'Platform', cell: (a) => a.platformName },
-    { key: 'amount', header: 'Amount lost', className: 'text-right', cell: (a) => <span className="tabular-nums">{formatMoney(a.lossAmount, a.currency)}</span> },
+    { key: 'amount', header: 'Amount lost', className: 'text-end', cell: (a) => <span className="tabular-nums">{formatMoney(a.lossAmount, a.currency)}</span> },
     { key: 'status', header: 'Status', cell: (a) => <ApplicationStatusBadge status={a.status} /> },
     { key: 'submitted', header: 'Submitted', cell: (a) => <span className="whitespace-nowrap">{formatDate(a.createdAt)}</span> },
     {

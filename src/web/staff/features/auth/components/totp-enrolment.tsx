@@ -50,7 +50,7 @@ export function TotpEnrolment({ onDone }: { onDone: (recoveryCodes: string[] | n
 
   return (
     <div className="flex flex-col gap-4">
-      <ol className="flex list-decimal flex-col gap-4 pl-5">
+      <ol className="flex list-decimal flex-col gap-4 ps-5">
         <li>
           <p>Scan this code with your authenticator app.</p>
           <img src={enrolment.qrCode} alt="QR code to add this account to an authenticator app" className="mt-2 size-48 rounded-md border bg-white p-2" />

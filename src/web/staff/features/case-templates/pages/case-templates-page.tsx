@@ -67,7 +67,7 @@ export default function CaseTemplatesPage() {
                     </div>
                     {template ? (
                       <>
-                        <ol className="flex list-decimal flex-col gap-1 pl-6" aria-label={`Usual steps for ${label}`}>
+                        <ol className="flex list-decimal flex-col gap-1 ps-6" aria-label={`Usual steps for ${label}`}>
                           {template.steps.map((step) => (
                             <li key={step} className="[overflow-wrap:anywhere]">
                               {step}

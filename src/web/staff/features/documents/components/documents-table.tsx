@@ -36,7 +36,7 @@ export function DocumentsTable({ onView, onDownload, onVerify, onReject, busyId,
       ),
     },
     { key: 'type', header: 'File type', cell: (d) => <span className="break-all">{d.fileType}</span> },
-    { key: 'size', header: 'Size', className: 'text-right', cell: (d) => <span className="whitespace-nowrap tabular-nums">{formatKilobytes(d.fileSize)}</span> },
+    { key: 'size', header: 'Size', className: 'text-end', cell: (d) => <span className="whitespace-nowrap tabular-nums">{formatKilobytes(d.fileSize)}</span> },
     { key: 'status', header: 'Status', cell: (d) => <Badge tone={tones[d.status]}>{labels[d.status]}</Badge> },
     {
       key: 'case',

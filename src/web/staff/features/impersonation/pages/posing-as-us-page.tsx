@@ -22,8 +22,8 @@ const columns: Column<ImpersonationContact>[] = [
   { key: 'kind', header: 'Kind', className: 'whitespace-nowrap', cell: (row) => kindLabels[row.kind] },
   // Plain text, never a link: nobody should reach an impostor from a staff screen.
   { key: 'value', header: 'Contact', className: 'min-w-56', cell: (row) => <span className="font-medium [overflow-wrap:anywhere]">{row.value}</span> },
-  { key: 'checks', header: 'Checked', className: 'text-right tabular-nums', cell: (row) => row.checks.toLocaleString('en-US') },
-  { key: 'reports', header: 'Reported', className: 'text-right tabular-nums', cell: (row) => row.reports.toLocaleString('en-US') },
+  { key: 'checks', header: 'Checked', className: 'text-end tabular-nums', cell: (row) => row.checks.toLocaleString('en-US') },
+  { key: 'reports', header: 'Reported', className: 'text-end tabular-nums', cell: (row) => row.reports.toLocaleString('en-US') },
   { key: 'first', header: 'First checked', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.firstSeen) },
   { key: 'last', header: 'Last checked', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.lastSeen) },
 ];

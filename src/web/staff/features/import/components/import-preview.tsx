@@ -26,7 +26,7 @@ export function RefusedRows({ problems, onDownload }: { problems: ImportPreview[
         {problems.length > shown.length ? ` The first ${shown.length} of ${problems.length} reasons are shown; the report has them all.` : ''}
       </p>
       <div className="rounded-lg border border-border bg-card">
-        <table className="w-full table-fixed text-left text-sm">
+        <table className="w-full table-fixed text-start text-sm">
           <caption className="sr-only">Why each refused row was refused</caption>
           <colgroup>
             <col className="w-16" />
@@ -105,7 +105,7 @@ export function ImportPreviewPanel({ preview, headingRef, onDownload }: { previe
         <Alert variant="info">
           <AlertDescription>
             <p>Not imported from this file:</p>
-            <ul className="list-disc pl-6">
+            <ul className="list-disc ps-6">
               {preview.ignoredColumns.map((column) => (
                 <li key={column.header}>
                   {column.header}: {column.why}.

@@ -27,7 +27,7 @@ const what = (kind: ImportKind, n: number) => (kind === 'cases' ? plural(n, 'cas
 function ColumnsTable({ kind }: { kind: ImportKind }) {
   return (
     <div className="rounded-lg border border-border bg-card">
-      <table className="w-full table-fixed text-left text-sm">
+      <table className="w-full table-fixed text-start text-sm">
         <caption className="sr-only">Columns of a file of {kind === 'cases' ? 'cases' : 'money trails'}</caption>
         <colgroup>
           {/* Wide enough on a phone for the longest header, 'Transaction date', on one line. */}
@@ -270,7 +270,7 @@ export default function ImportPage() {
                 setFileMissing(false);
                 startOver();
               }}
-              className="block w-full max-w-full text-base file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-2 file:font-medium focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
+              className="block w-full max-w-full text-base file:me-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-2 file:font-medium focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
             />
             <p id={fileHintId} className="text-sm text-muted-foreground">
               In a spreadsheet, save it as “CSV UTF-8”. Checking it writes nothing.

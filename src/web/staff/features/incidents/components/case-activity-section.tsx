@@ -14,7 +14,7 @@ import { CONVERSATION_ANCHOR } from './case-conversation-section';
 
 function ActivityEntry({ item }: { item: CaseActivityItem }) {
   return (
-    <li className="flex flex-col gap-0.5 border-l-2 border-border py-2 pl-3">
+    <li className="flex flex-col gap-0.5 border-s-2 border-border py-2 ps-3">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-medium">{item.action ? actionText(item.action) : item.title}</span>
         {item.internal && <Badge tone="yellow">Internal, not shown to the victim</Badge>}

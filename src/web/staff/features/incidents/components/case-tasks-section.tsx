@@ -87,7 +87,7 @@ function TaskItem({ incidentId, task, today, onEdit, onDelete }: { incidentId: n
           </p>
         </div>
       </div>
-      <div className="ml-9 flex gap-2 sm:ml-0">
+      <div className="ms-9 flex gap-2 sm:ms-0">
         <Button size="sm" variant="outline" data-task-edit={task.id} aria-label={`Edit task: ${task.title}`} onClick={onEdit}>
           Edit
         </Button>

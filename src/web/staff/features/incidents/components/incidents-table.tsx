@@ -86,7 +86,7 @@ export function IncidentsTable({ onDiscard, selection, ...table }: IncidentsTabl
         </div>
       ),
     },
-    { key: 'amount', header: 'Amount lost', className: 'text-right tabular-nums whitespace-nowrap', cell: ({ incident }) => formatMoney(incident.lossAmount, incident.currency) },
+    { key: 'amount', header: 'Amount lost', className: 'text-end tabular-nums whitespace-nowrap', cell: ({ incident }) => formatMoney(incident.lossAmount, incident.currency) },
     {
       key: 'status',
       header: 'Status',
@@ -119,7 +119,7 @@ export function IncidentsTable({ onDiscard, selection, ...table }: IncidentsTabl
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
-      className: 'w-12 text-right',
+      className: 'w-12 text-end',
       cell: (row) => (
         <IncidentRowMenu
           reference={row.incident.reference}

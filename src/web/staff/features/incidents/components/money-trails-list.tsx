@@ -24,12 +24,12 @@ export function MoneyTrailsList({ trails, linked = [] }: { trails: IncidentMoney
   if (trails.length === 0) return <p className="text-muted-foreground">No money trails linked to this case.</p>;
   return (
     <div className="overflow-x-auto rounded-md border border-border">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">Money trails linked to this case</caption>
         <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">Type</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
+            <th scope="col" className="px-3 py-2 text-end font-medium">Amount</th>
             <th scope="col" className="px-3 py-2 font-medium">From → to</th>
             <th scope="col" className="px-3 py-2 font-medium">Date</th>
             <th scope="col" className="px-3 py-2 font-medium">Status</th>
@@ -39,7 +39,7 @@ export function MoneyTrailsList({ trails, linked = [] }: { trails: IncidentMoney
           {trails.map((trail) => (
             <tr key={trail.id} className="border-t border-border align-top">
               <td className="px-3 py-2">{formatStatusLabel(trail.transactionType)}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+              <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
                 {formatTrailAmount(trail.amount, trail.currency)}
               </td>
               <td className="px-3 py-2 [overflow-wrap:anywhere]">

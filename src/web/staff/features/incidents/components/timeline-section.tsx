@@ -36,7 +36,7 @@ export function byDate(events: Event[]): Event[] {
 function TimelineView({ events }: { events: Event[] }) {
   if (events.length === 0) return <p className="text-muted-foreground">No timeline events yet</p>;
   return (
-    <ol className="flex flex-col gap-3 border-l-2 border-border pl-4">
+    <ol className="flex flex-col gap-3 border-s-2 border-border ps-4">
       {byDate(events).map((event, index) => (
         <li key={`${event.date}-${index}`}>
           <p className="font-medium">{event.title}</p>

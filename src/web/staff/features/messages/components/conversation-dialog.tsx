@@ -39,7 +39,7 @@ export function ConversationDialog() {
   return (
     <Dialog open={incidentId !== null} onOpenChange={(open) => !open && close()}>
       {/* On a phone the conversation takes the whole screen, its history the room the reply leaves (issue 25). */}
-      <DialogContent className="max-w-3xl max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-sm:p-4">
+      <DialogContent className="max-w-3xl max-sm:top-0 max-sm:start-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-sm:p-4">
         <DialogHeader>
           <DialogTitle>{thread.data ? `Conversation on ${thread.data.reference}` : 'Conversation'}</DialogTitle>
           <DialogDescription>

@@ -32,7 +32,7 @@ export function MoneyTrailsTable({ onEdit, onDelete, ...table }: MoneyTrailsTabl
       ),
     },
     { key: 'type', header: 'Type', cell: (t) => formatStatusLabel(t.transactionType) },
-    { key: 'amount', header: 'Amount', className: 'text-right', cell: (t) => <span className="whitespace-nowrap tabular-nums">{formatTrailAmount(t.amount, t.currency)}</span> },
+    { key: 'amount', header: 'Amount', className: 'text-end', cell: (t) => <span className="whitespace-nowrap tabular-nums">{formatTrailAmount(t.amount, t.currency)}</span> },
     {
       key: 'accounts',
       header: 'From → to',

@@ -65,13 +65,13 @@ export default function PlatformPage() {
             Incidents
           </h2>
           <div className="overflow-x-auto rounded-lg border border-border bg-card">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <caption className="sr-only">Incidents reported about {name}</caption>
               <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">Reference</th>
                   <th scope="col" className="px-3 py-2 font-medium">Victim</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">Loss</th>
+                  <th scope="col" className="px-3 py-2 text-end font-medium">Loss</th>
                   <th scope="col" className="px-3 py-2 font-medium">Status</th>
                   <th scope="col" className="px-3 py-2 font-medium">Reported</th>
                 </tr>
@@ -85,7 +85,7 @@ export default function PlatformPage() {
                       </Link>
                     </td>
                     <td className="break-all px-3 py-2">{incident.victimEmail}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(incident.lossAmount)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatMoney(incident.lossAmount)}</td>
                     <td className="px-3 py-2">{formatStatusLabel(incident.status)}</td>
                     <td className="whitespace-nowrap px-3 py-2">{formatDate(incident.createdAt)}</td>
                   </tr>

@@ -160,26 +160,26 @@ export function TemplatesSection({ canEdit }: { canEdit: boolean }) {
         // On a phone the table keeps its columns and scrolls sideways; the box takes focus so a
         // keyboard can scroll it too.
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Notification templates, scrolls sideways">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full min-w-[40rem] text-start text-sm">
             <caption className="sr-only">Notification templates</caption>
             <thead className="text-muted-foreground">
               <tr className="border-b border-border">
-                <th scope="col" className="py-2 pr-3 font-medium">Name</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Subject</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Category</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Offered</th>
+                <th scope="col" className="py-2 pe-3 font-medium">Name</th>
+                <th scope="col" className="py-2 pe-3 font-medium">Subject</th>
+                <th scope="col" className="py-2 pe-3 font-medium">Category</th>
+                <th scope="col" className="py-2 pe-3 font-medium">Offered</th>
                 {canEdit ? <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th> : null}
               </tr>
             </thead>
             <tbody>
               {items.map((t) => (
                 <tr key={t.id} className="border-b border-border last:border-b-0">
-                  <td className="py-2 pr-3 font-medium">{t.name}</td>
-                  <td className="py-2 pr-3">{t.subject}</td>
-                  <td className="py-2 pr-3">{t.category ?? '—'}</td>
-                  <td className="py-2 pr-3">{t.isActive ? <Badge tone="green">Yes</Badge> : <Badge>No</Badge>}</td>
+                  <td className="py-2 pe-3 font-medium">{t.name}</td>
+                  <td className="py-2 pe-3">{t.subject}</td>
+                  <td className="py-2 pe-3">{t.category ?? '—'}</td>
+                  <td className="py-2 pe-3">{t.isActive ? <Badge tone="green">Yes</Badge> : <Badge>No</Badge>}</td>
                   {canEdit ? (
-                    <td className="py-2 whitespace-nowrap text-right">
+                    <td className="py-2 whitespace-nowrap text-end">
                       <Button variant="ghost" size="sm" data-template-action={`edit-${t.id}`} aria-label={`Edit ${t.name}`} onClick={() => setEditing({ template: t })}>
                         Edit
                       </Button>

@@ -42,7 +42,7 @@ export default function NotificationsPage() {
             type="button"
             data-opens-send={type}
             onClick={() => open(type, `[data-opens-send="${type}"]`)}
-            className="flex flex-col items-start gap-1 rounded-lg border border-border bg-card p-4 text-left shadow-sm hover:border-primary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
+            className="flex flex-col items-start gap-1 rounded-lg border border-border bg-card p-4 text-start shadow-sm hover:border-primary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
           >
             <span className="text-muted-foreground">{recipientLabels[type]}</span>
             <span className="text-2xl font-semibold">{counts.data ? number(counts.data[type]) : '…'}</span>

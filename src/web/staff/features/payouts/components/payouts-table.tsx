@@ -61,7 +61,7 @@ export function PayoutsTable({ onApprove, onReject, onMarkPaid, busyId, selectio
     {
       key: 'amount',
       header: 'Amount',
-      className: 'text-right',
+      className: 'text-end',
       cell: (p) => (
         <div className="tabular-nums whitespace-nowrap">
           <div className="font-medium">{formatMoney(p.amount, p.currency)}</div>

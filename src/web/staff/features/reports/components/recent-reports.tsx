@@ -16,7 +16,7 @@ function RecentReport({ report }: { report: StaffReport }) {
       <div className="min-w-0">
         <p className="font-medium">
           {label}{' '}
-          <Badge tone={report.status === 'completed' ? 'green' : 'grey'} className="ml-1 align-middle">
+          <Badge tone={report.status === 'completed' ? 'green' : 'grey'} className="ms-1 align-middle">
             {formatStatusLabel(report.status)}
           </Badge>
         </p>

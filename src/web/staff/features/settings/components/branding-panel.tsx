@@ -73,7 +73,7 @@ export function BrandingPanel({ settings }: { settings: StaffSetting[] }) {
             <p className="truncate text-lg font-semibold">{name || 'Platform Name'}</p>
             <p className="truncate text-muted-foreground">{tagline || 'Platform tagline'}</p>
           </div>
-          {favicon ? <img src={favicon} alt="Favicon" className="ml-auto size-8 rounded border border-border" /> : null}
+          {favicon ? <img src={favicon} alt="Favicon" className="ms-auto size-8 rounded border border-border" /> : null}
         </div>
         <div className="flex flex-wrap gap-4">
           <UploadButton settingKey="logo_url" label="Logo" />

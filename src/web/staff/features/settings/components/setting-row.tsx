@@ -115,12 +115,12 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
           <h3 id={headingId} className="text-base font-semibold">
             {definition.label}
             {setting.isSecret ? (
-              <Badge tone="blue" className="ml-2 align-middle">
+              <Badge tone="blue" className="ms-2 align-middle">
                 Secret
               </Badge>
             ) : null}
             {isProtected ? (
-              <Badge className="ml-2 align-middle">
+              <Badge className="ms-2 align-middle">
                 Protected
               </Badge>
             ) : null}

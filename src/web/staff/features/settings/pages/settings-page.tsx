@@ -62,8 +62,8 @@ function SettingsTabs() {
       <div className="flex max-w-md flex-col gap-1.5 pb-4">
         <Label htmlFor="settings-search">Search settings</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
-          <Input id="settings-search" type="search" className="pl-10" placeholder="Key or description" value={q} onChange={(e) => setParam('q', e.target.value)} />
+          <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+          <Input id="settings-search" type="search" className="ps-10" placeholder="Key or description" value={q} onChange={(e) => setParam('q', e.target.value)} />
         </div>
       </div>
       <Tabs value={tab} onValueChange={(value) => setParam('tab', value === 'branding' ? '' : value)}>

@@ -95,7 +95,7 @@ function StaffAccounts() {
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
-      className: 'w-12 text-right',
+      className: 'w-12 text-end',
       cell: (m) => <StaffRowMenu member={m} isSelf={m.username === session.data?.username} onAction={(action, member) => setPending({ action, member })} />,
     },
   ];

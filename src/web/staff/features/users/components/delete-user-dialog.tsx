@@ -34,7 +34,7 @@ function DeleteUserForm({ user, onDone, onDeleted }: { user: StaffUser; onDone: 
     >
       <div className="flex flex-col gap-2 text-base">
         <p>This removes, for good:</p>
-        <ul className="list-disc pl-6">
+        <ul className="list-disc ps-6">
           <li>the account, its password and every sign-in session;</li>
           <li>their name, e-mail, phone and messages, and every file they or staff uploaded on their cases;</li>
           <li>the descriptions, timelines and account numbers on their cases and applications.</li>

@@ -33,7 +33,7 @@ export function UsersTable({ canDelete, busyId, onAction, ...table }: UsersTable
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
-      className: 'w-px text-right',
+      className: 'w-px text-end',
       cell: (user) => <UserRowMenu user={user} canDelete={canDelete} busy={busyId === user.id} onAction={onAction} />,
     },
   ];

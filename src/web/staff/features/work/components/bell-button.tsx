@@ -24,7 +24,7 @@ export function BellButton() {
         <span
           aria-hidden="true"
           data-testid="bell-badge"
-          className="absolute -right-1 -top-1 min-w-5 rounded-full bg-destructive px-1 text-center text-xs font-semibold leading-5 text-destructive-foreground tabular-nums"
+          className="absolute -end-1 -top-1 min-w-5 rounded-full bg-destructive px-1 text-center text-xs font-semibold leading-5 text-destructive-foreground tabular-nums"
         >
           {badgeText(unread)}
         </span>

@@ -10,7 +10,7 @@ import { useMarkBellRead } from '../api/mark-bell-read';
 
 function BellEntry({ item, isNew }: { item: BellItem; isNew: boolean }) {
   return (
-    <li className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 border-l-4 px-3 py-2', isNew ? 'border-l-primary bg-primary/5' : 'border-l-transparent')}>
+    <li className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 border-s-4 px-3 py-2', isNew ? 'border-s-primary bg-primary/5' : 'border-s-transparent')}>
       {isNew ? <Badge tone="blue">New</Badge> : null}
       {item.link ? (
         <Link to={item.link} className={cn('min-w-0 text-primary underline underline-offset-4 [overflow-wrap:anywhere]', isNew && 'font-medium')}>

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import type { MoneyPathTrail } from '@shared/money-trails/money-path';
 import { buildMoneyPath } from '@shared/money-trails/money-path';
+import { lazyWithTexts } from '@/lib/i18n/lazy-with-texts';
 
 // The drawing library loads only with this section of a case that has trails.
-const MoneyPathPicture = lazy(() => import('./money-path-picture'));
+const MoneyPathPicture = lazyWithTexts(() => import('./money-path-picture'));
 
 const NARROW = '(max-width: 640px)';
 const subscribe = (onChange: () => void) => {
