@@ -26,7 +26,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/web/locales/{locale}/_shell',
       include: ['<rootDir>/src/web'],
-      exclude: ['<rootDir>/src/web/features', '<rootDir>/src/web/staff', '<rootDir>/src/web/lib/i18n', '**/*.test.*', '<rootDir>/src/web/test'],
+      exclude: ['<rootDir>/src/web/features', '<rootDir>/src/web/staff', '<rootDir>/src/web/lib/i18n/runtime.tsx', '**/*.test.*', '<rootDir>/src/web/test'],
     },
     {
       path: '<rootDir>/src/web/locales/{locale}/{name}',

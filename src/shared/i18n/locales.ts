@@ -48,3 +48,9 @@ export function acceptedLanguages(header: string | undefined): string[] {
 
 /** What an organisation offers until it chooses: the complete languages. */
 export const DEFAULT_OFFERED_LOCALES: readonly Locale[] = ['en', 'es'];
+
+/** The languages an organisation offers (setting `languages`, a comma list); English alone when it is unreadable. */
+export function offeredLocales(stored: string | undefined): Locale[] {
+  const chosen = (stored ?? '').split(',').filter(isLocale);
+  return chosen.length ? chosen : [SOURCE_LOCALE];
+}

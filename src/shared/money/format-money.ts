@@ -8,7 +8,7 @@ import { fromMinor, inPlaces, toMinor } from './decimal';
  * Crypto assets have no Intl currency; they read as the number then the asset: '0.00012345 BTC'.
  */
 
-type Amount = string | number | null | undefined;
+export type Amount = string | number | null | undefined;
 
 /** A number from an older caller is written with the currency's places; nothing is text for 0. */
 function decimalText(value: Amount, currency: string): string {

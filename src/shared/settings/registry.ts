@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from '../email-pattern';
-import { DEFAULT_OFFERED_LOCALES, LOCALE_NAMES, LOCALES, SOURCE_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import { DEFAULT_OFFERED_LOCALES, LOCALE_NAMES, LOCALES } from '../i18n/locales';
 import {
   ADMIN_SESSION_IDLE_MS,
   ADMIN_SESSION_TTL_MS,
@@ -460,8 +460,3 @@ export function offeredPayoutMethods(stored: string | undefined): string[] {
   return chosen.length ? chosen : known;
 }
 
-/** The languages an organisation offers, from the stored comma list; English alone when it is unreadable. */
-export function offeredLocales(stored: string | undefined): Locale[] {
-  const chosen = (stored ?? '').split(',').filter(isLocale);
-  return chosen.length ? chosen : [SOURCE_LOCALE];
-}

@@ -13,9 +13,13 @@ describe('GET /api/settings', () => {
     expect(byKey.platform_name).toBe('Haven');
     expect(byKey.tagline).toBe('Your trusted partner in fraud recovery');
     expect(byKey.search_disclosure).toBe('public');
+    expect(byKey.languages).toBe('en,es');
+    expect(byKey.time_zone).toBe('UTC');
     expect(Object.keys(byKey).sort()).toEqual(
       [
         'favicon_url',
+        'languages',
+        'time_zone',
         'logo_url',
         'platform_name',
         'platform_url',

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { DEFAULT_OFFERED_LOCALES, offeredLocales, type Locale } from '@shared/i18n/locales';
 import { DEFAULT_PLATFORM_NAME, DEFAULT_TAGLINE } from '@shared/settings/defaults';
 import type { PublicSetting, SearchDisclosure } from '@shared/settings/schema';
 import { apiRequest } from '../api-client';
@@ -13,6 +14,10 @@ export type Branding = {
   /** Shown only when the organisation set them (Settings, General); never invented. */
   supportEmail: string;
   replyTimes: { 'Case Manager': string; 'Legal Advisor': string };
+  /** The languages offered (setting), in the organisation's order. */
+  languages: readonly Locale[];
+  /** The organisation's time zone (setting): dates are shown in it. */
+  timeZone: string;
 };
 
 const LAST_BRANDING_KEY = 'haven:branding';
@@ -26,6 +31,8 @@ const defaultBranding: Branding = {
   searchDisclosure: 'public',
   supportEmail: '',
   replyTimes: { 'Case Manager': '', 'Legal Advisor': '' },
+  languages: DEFAULT_OFFERED_LOCALES,
+  timeZone: 'UTC',
 };
 
 function toBranding(settings: PublicSetting[]): Branding {
@@ -39,6 +46,8 @@ function toBranding(settings: PublicSetting[]): Branding {
     searchDisclosure: value('search_disclosure') === 'private' ? 'private' : 'public',
     supportEmail: value('support_email'),
     replyTimes: { 'Case Manager': value('reply_time_case_manager'), 'Legal Advisor': value('reply_time_legal_advisor') },
+    languages: offeredLocales(value('languages') || DEFAULT_OFFERED_LOCALES.join(',')),
+    timeZone: value('time_zone') || 'UTC',
   };
 }
 
@@ -131,6 +140,11 @@ export function resetSettingsForTests(): void {
 
 export function useSettings(): SettingsState {
   return useSyncExternalStore(subscribe, getState, getState);
+}
+
+/** The same, outside React (formatting in the organisation's time zone). */
+export function currentBranding(): Branding {
+  return getState().data ?? lastKnownBranding();
 }
 
 /** Branding from settings once loaded; until then the last known one. */

@@ -1,0 +1,95 @@
+import { plural, t } from '@lingui/core/macro';
+import { daysAgo, formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from '@shared/format/dates';
+import {
+  formatMoney as formatMoneyIn,
+  formatMoneyTotals as formatMoneyTotalsIn,
+  formatThousands as formatThousandsIn,
+  type Amount,
+  type CurrencyTotal,
+  type FormatMoneyOptions,
+} from '@shared/money/format-money';
+import { currentBranding } from '@/lib/branding/get-settings';
+import { i18n } from './texts';
+
+// Dates, numbers and amounts in the reader's language (Intl) and dates in the organisation's time
+// zone (setting `time_zone`, D31). The web's one place for them: a screen never names a locale.
+
+/** The Intl locale for the reader's language; English keeps the specs' own forms ("Jan 5, 2026", "$7,750.00"). */
+export function intlLocale(): string {
+  const locale = i18n.locale;
+  if (!locale || locale === 'en' || locale === 'pseudo') return 'en-US';
+  return locale;
+}
+
+const checkedZones = new Map<string, string | undefined>();
+/** The organisation's time zone (setting), once the settings are in; else, or when unreadable, the browser's. */
+export function organisationTimeZone(): string | undefined {
+  const zone = currentBranding().timeZone;
+  if (!checkedZones.has(zone)) {
+    try {
+      checkedZones.set(zone, new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
+    } catch {
+      checkedZones.set(zone, undefined);
+    }
+  }
+  return checkedZones.get(zone);
+}
+
+const missingDate = () => ({ none: t`No date available`, invalid: t`Invalid date` });
+
+export function formatDate(value: string | Date | null | undefined): string {
+  return formatDateIn(value, { locale: intlLocale(), timeZone: organisationTimeZone() }, missingDate());
+}
+
+export function formatDateTime(value: string | Date | null | undefined): string {
+  return formatDateTimeIn(value, { locale: intlLocale(), timeZone: organisationTimeZone() }, missingDate());
+}
+
+/** A moment with its zone named, where the hour matters (a deadline, a scheduled send). */
+export function formatDateTimeWithZone(value: string | Date | null | undefined): string {
+  const text = formatDateTime(value);
+  const date = value instanceof Date ? value : value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return text;
+  const zone = new Intl.DateTimeFormat(intlLocale(), { timeZone: organisationTimeZone(), timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${text} (${zone})` : text;
+}
+
+/** "today", "1 day ago", "12 days ago" (rounded up, admin spec section 9). */
+export function formatDaysAgo(value: string | Date | null | undefined, now: Date = new Date()): string {
+  const days = daysAgo(value, now);
+  if (days === null) return '';
+  if (days === 0) return t`today`;
+  return plural(days, { one: '# day ago', other: '# days ago' });
+}
+
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return value.toLocaleString(intlLocale(), options);
+}
+
+export function formatMoney(value: Amount, currency: string, options?: FormatMoneyOptions): string {
+  return formatMoneyIn(value, currency, intlLocale(), options);
+}
+
+export function formatMoneyTotals(totals: readonly CurrencyTotal[], empty?: string): string {
+  return formatMoneyTotalsIn(totals, intlLocale(), empty);
+}
+
+export function formatThousands(value: Amount, currency: string): string {
+  return formatThousandsIn(value, currency, intlLocale());
+}
+
+/** A file's size: bytes under 1 KB, KB (one decimal under 10) under 1 MB, MB with two decimals above. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return plural(bytes, { one: '# byte', other: '# bytes' });
+  if (bytes < 1024 * 1024) return formatKilobytes(bytes);
+  const mb = formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return t`${mb} MB`;
+}
+
+export function formatKilobytes(bytes: number): string {
+  const kb = bytes / 1024;
+  const size = formatNumber(kb, { maximumFractionDigits: kb < 10 ? 1 : 0 });
+  return t`${size} KB`;
+}
