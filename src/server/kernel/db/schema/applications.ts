@@ -22,6 +22,8 @@ export const recoveryApplications = pgTable(
     lossAmount: numeric('loss_amount', { precision: 16, scale: 2 }).notNull(),
     // Issue 28: the loss's currency; applications from before it are USD.
     currency: currencyColumn(),
+    // Issue 28 (D31): the applicant's language when they applied; mail about it goes in it unless their account says another.
+    locale: text('locale'),
     incidentDescription: text('incident_description').notNull(),
     contactedPolice: boolean('contacted_police').notNull().default(false),
     contactedBank: boolean('contacted_bank').notNull().default(false),

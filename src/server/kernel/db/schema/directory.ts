@@ -64,6 +64,9 @@ export const fraudIncidents = pgTable(
     // Issue 28: the case's currency. The loss, the recovered amount and total loss of its financial
     // record, and its payouts are all in it; cases from before it are USD.
     currency: currencyColumn(),
+    // Issue 28 (D31): the reporter's language when they reported; mail about the case goes in it
+    // unless their account says another. Null for a case staff entered or imported.
+    locale: text('locale'),
     status: text('status').$type<IncidentStatus>().notNull().default('open'),
     fraudType: text('fraud_type').$type<FraudType>(),
     description: text('description'),

@@ -17,6 +17,8 @@ export const userProfiles = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     // Set by the one-click unsubscribe link of a bulk e-mail (D19); mail about their own case still goes.
     bulkMailUnsubscribedAt: timestamp('bulk_mail_unsubscribed_at', { withTimezone: true }),
+    // Issue 28 (D31): the language their mail is written in, the one they last used with us; null until known.
+    locale: text('locale'),
     isDemo: isDemo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -46,6 +48,8 @@ export const staffUsers = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     // A colleague's @mention reaches the bell always, and e-mail unless this is switched off.
     mailWhenMentioned: boolean('mail_when_mentioned').notNull().default(true),
+    // Issue 28 (D31): the language their mail is written in, the one they last signed in with; null until known.
+    locale: text('locale'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -20,6 +20,8 @@ export const watchers = pgTable(
     userId: integer('user_id').references(() => userProfiles.id, { onDelete: 'cascade' }).unique(),
     // Stored normalised (shared/identifier.ts); only for a watcher without an account.
     email: text('email').unique(),
+    // Issue 28 (D31): the language of the visitor who asked (a watcher with an account is written to in the account's).
+    locale: text('locale'),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
