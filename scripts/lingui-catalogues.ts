@@ -45,10 +45,24 @@ async function textsVersion(rootDir: string): Promise<string> {
 }
 
 export function linguiCatalogues(options: { rootDir: string }): Plugin {
+  let version = '';
   return {
     name: 'haven:lingui-catalogues',
     async config() {
-      return { define: { __TEXTS_VERSION__: JSON.stringify(await textsVersion(options.rootDir)) } };
+      version = await textsVersion(options.rootDir);
+      return { define: { __TEXTS_VERSION__: JSON.stringify(version) } };
+    },
+    // The server puts the reader's language in place of the placeholder (kernel/plugins/web-app.ts),
+    // so the first screen's texts download beside the scripts. The same credentials mode as the
+    // fetch in src/web/lib/i18n/texts.ts, or the browser would fetch twice.
+    transformIndexHtml() {
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `/locales/%HAVEN_LOCALE%/_shell.json?v=${version}` },
+          injectTo: 'head',
+        },
+      ];
     },
     configureServer(server) {
       // `npm run dev`: compiled on each request, so an edited .po shows on reload.

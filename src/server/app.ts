@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { offeredLocales } from '@shared/i18n/locales';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -31,6 +32,7 @@ import { integrationRoutes } from './features/integrations/routes';
 import { impersonationRoutes } from './features/impersonation/routes';
 import { searchRoutes } from './features/search/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { getSettingValue } from './features/settings/queries';
 import { verificationRoutes } from './features/verification/routes';
 import { siteSafetyRoutes } from './features/site-safety/routes';
 import { platformPublicPages } from './features/site-safety/platform-routes';
@@ -158,6 +160,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(integrationRoutes);
   await registerStaffApi(app);
 
-  await registerWebApp(app, { webRoot: deps.webRoot, pages: [platformPages.page], sitemap: platformPages.sitemap });
+  await registerWebApp(app, {
+    webRoot: deps.webRoot,
+    pages: [platformPages.page],
+    sitemap: platformPages.sitemap,
+    offeredLocales: async () => offeredLocales(await getSettingValue(app.db, 'languages')),
+  });
   return app;
 }

@@ -54,3 +54,22 @@ export function offeredLocales(stored: string | undefined): Locale[] {
   const chosen = (stored ?? '').split(',').filter(isLocale);
   return chosen.length ? chosen : [SOURCE_LOCALE];
 }
+
+/**
+ * The language to speak to someone who asked (a page, a report, a sign-in): their remembered choice
+ * (the cookie `haven_locale`) when it is offered, else the first of their browser's languages
+ * offered (Accept-Language), else the organisation's first.
+ */
+export function requestLocale(request: { cookie?: string; acceptLanguage?: string }, offered: readonly Locale[]): Locale {
+  const chosen = request.cookie ? safeDecode(request.cookie) : null;
+  if (isLocale(chosen) && offered.includes(chosen)) return chosen;
+  return pickLocale(acceptedLanguages(request.acceptLanguage), offered);
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}

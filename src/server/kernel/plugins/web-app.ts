@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { directionOf, requestLocale, SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { errorStatus, type ErrorBody } from '@shared/errors/codes';
 import { projectPath } from '../project-path';
 import type { Budget } from '../rate-limits';
@@ -33,7 +34,29 @@ export type WebAppOptions = {
   pages?: ServerSummarisedPage[];
   /** /sitemap.xml: the fixed public pages, then these paths; with it, robots.txt names the sitemap. */
   sitemap?: { paths: () => Promise<string[]>; rateLimit: Budget };
+  /** The languages the organisation offers (setting), to speak to each reader in theirs (D31). */
+  offeredLocales?: () => Promise<readonly Locale[]>;
 };
+
+/** The catalogues a page's first screen needs besides the shell's: the search page's on `/`. */
+const FIRST_SCREEN_TEXTS: Record<string, string[]> = { '/': ['search'] };
+
+/**
+ * The page in the reader's language: `<html lang dir>` (screen readers, the right-to-left layout
+ * before any script runs), and the first screen's catalogues fetched at once, beside the scripts,
+ * rather than after them. The build writes the preload with a locale placeholder
+ * (scripts/lingui-catalogues.ts); the version in its address is the build's.
+ */
+export function pageInLocale(indexHtml: string, locale: Locale, path: string): string {
+  const html = replaceOnce(indexHtml, /<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`);
+  const preload = /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/locales\/%HAVEN_LOCALE%\/_shell\.json\?v=([\w-]+)">/.exec(html);
+  if (!preload) return html;
+  const version = preload[1];
+  const links = ['_shell', ...(FIRST_SCREEN_TEXTS[path] ?? [])]
+    .map((name) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/${locale}/${name}.json?v=${version}">`)
+    .join('');
+  return html.replace(preload[0], () => links);
+}
 
 /** The public pages every sitemap lists first: the search, the resources and the report form. */
 export const SITEMAP_FIXED_PATHS = ['/', '/resources', '/report-incident'];
@@ -61,7 +84,7 @@ export function summarisedPageHtml(indexHtml: string, summary: PageSummary, publ
     `<noscript><main class="mx-auto flex max-w-3xl flex-col gap-4 p-6"><h1 class="text-3xl font-semibold">${escapeHtml(summary.body.heading)}</h1>` +
     summary.body.paragraphs.map((p) => `<p class="text-lg">${escapeHtml(p)}</p>`).join('') +
     '</main></noscript>';
-  let html = replaceOnce(indexHtml, /<title>[\s\S]*?<\/title>/, '');
+  const html = replaceOnce(indexHtml, /<title>[\s\S]*?<\/title>/, '');
   html = replaceOnce(html, /<meta name="description"[^>]*>/, '');
   html = replaceOnce(html, /<\/head>/, `${head}</head>`);
   return /<noscript>[\s\S]*?<\/noscript>/.test(html)
@@ -92,7 +115,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // inserts, and the policy of this response allows exactly that nonce.
   // `summarised`: a reader without JavaScript gets the page's facts (the <noscript>) in place of the
   // loading splash, which would otherwise stay on screen above them for good.
-  const sendPage = (reply: FastifyReply, html: string, status = 200, summarised = false) => {
+  const localeOf = async (request: FastifyRequest): Promise<Locale> => {
+    const offered = options.offeredLocales ? await options.offeredLocales().catch(() => [SOURCE_LOCALE]) : [SOURCE_LOCALE];
+    const cookie = request.cookies?.haven_locale;
+    return requestLocale({ cookie, acceptLanguage: request.headers['accept-language'] }, offered);
+  };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: string, status = 200, summarised = false) => {
+    const html = pageInLocale(page, await localeOf(request), request.url.split('?')[0] ?? '/');
     const nonce = createStyleNonce();
     const noScriptStyle = summarised ? `<noscript><style nonce="${nonce}">#root{display:none}</style></noscript>` : '';
     return reply
@@ -128,7 +157,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (path.startsWith('/api/') || path === '/api' || isAsset || request.method !== 'GET' || !indexHtml) {
       return reply.status(errorStatus.NOT_FOUND).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies ErrorBody);
     }
-    return sendPage(reply, indexHtml);
+    return sendPage(request, reply, indexHtml);
   });
 
   if (indexHtml !== null) {
@@ -141,9 +170,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           // The page itself still works (its script asks again and says what it finds); a crawler
           // is told to come back rather than shown an empty page as the content.
           request.log.warn({ err: error }, 'The page summary could not be made');
-          return sendPage(reply.header('retry-after', '60'), indexHtml, 503);
+          return sendPage(request, reply.header('retry-after', '60'), indexHtml, 503);
         }
-        return sendPage(reply, summarisedPageHtml(indexHtml, summary, app.config.publicUrl), summary.status, true);
+        return sendPage(request, reply, summarisedPageHtml(indexHtml, summary, app.config.publicUrl), summary.status, true);
       });
     }
   }

@@ -1,0 +1,53 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSettingValue } from '../../features/settings/queries';
+import { createTestApp, type TestApp } from '../../test/app';
+
+// The page in the reader's language (D31): <html lang dir> and the first screen's catalogues
+// named for the browser to fetch beside the scripts.
+
+let t: TestApp;
+const webRoot = join(process.env.TMPDIR ?? '/tmp', `haven-web-locale-${process.pid}`);
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>x</title>' +
+  '<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/%HAVEN_LOCALE%/_shell.json?v=abc123"></head><body></body></html>';
+
+beforeAll(async () => {
+  await mkdir(webRoot, { recursive: true });
+  await writeFile(join(webRoot, 'index.html'), INDEX);
+  t = await createTestApp({ webRoot });
+});
+afterAll(() => t.close());
+
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers }).then((res) => res.body);
+
+describe('a page in the reader’s language', () => {
+  it('speaks the first offered language the browser asks for, and preloads its catalogues', async () => {
+    const body = await page('/', { 'accept-language': 'de-DE,es-MX;q=0.8,en;q=0.5' });
+    expect(body).toContain('<html lang="es" dir="ltr">');
+    expect(body).toContain('href="/locales/es/_shell.json?v=abc123"');
+    // The search page's own texts on `/`, and only there.
+    expect(body).toContain('href="/locales/es/search.json?v=abc123"');
+    expect(body).not.toContain('%HAVEN_LOCALE%');
+    const elsewhere = await page('/resources', { 'accept-language': 'es' });
+    expect(elsewhere).not.toContain('search.json');
+  });
+
+  it('keeps the reader’s own choice (cookie) over the browser’s, and English when nothing offered is asked', async () => {
+    expect(await page('/', { 'accept-language': 'es', cookie: 'haven_locale=en' })).toContain('<html lang="en" dir="ltr">');
+    expect(await page('/', { 'accept-language': 'fr, de' })).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('never speaks a language the organisation does not offer; an offered right-to-left one mirrors the page', async () => {
+    expect(await page('/', { cookie: 'haven_locale=ar' })).toContain('<html lang="en" dir="ltr">');
+    expect(await page('/', { cookie: 'haven_locale=%E0%A4%A' })).toContain('<html lang="en" dir="ltr">');
+    await setSettingValue(t.app.db, 'languages', 'ar,en');
+    try {
+      expect(await page('/', { cookie: 'haven_locale=ar' })).toContain('<html lang="ar" dir="rtl">');
+      expect(await page('/')).toContain('<html lang="ar" dir="rtl">');
+    } finally {
+      await setSettingValue(t.app.db, 'languages', 'en,es');
+    }
+  });
+});
