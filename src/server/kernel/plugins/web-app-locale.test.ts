@@ -25,7 +25,7 @@ const page = (url: string, headers: Record<string, string> = {}) => t.app.inject
 describe('a page in the reader’s language', () => {
   it('speaks the first offered language the browser asks for, and preloads its catalogues', async () => {
     const body = await page('/', { 'accept-language': 'de-DE,es-MX;q=0.8,en;q=0.5' });
-    expect(body).toContain('<html lang="es" dir="ltr">');
+    expect(body).toContain('<html lang="es" dir="ltr" data-reader-locale="es">');
     expect(body).toContain('href="/locales/es/_shell.json?v=abc123"');
     // The search page's own texts on `/`, and only there.
     expect(body).toContain('href="/locales/es/search.json?v=abc123"');
@@ -35,17 +35,17 @@ describe('a page in the reader’s language', () => {
   });
 
   it('keeps the reader’s own choice (cookie) over the browser’s, and English when nothing offered is asked', async () => {
-    expect(await page('/', { 'accept-language': 'es', cookie: 'haven_locale=en' })).toContain('<html lang="en" dir="ltr">');
-    expect(await page('/', { 'accept-language': 'fr, de' })).toContain('<html lang="en" dir="ltr">');
+    expect(await page('/', { 'accept-language': 'es', cookie: 'haven_locale=en' })).toContain('<html lang="en" dir="ltr" data-reader-locale="en">');
+    expect(await page('/', { 'accept-language': 'fr, de' })).toContain('<html lang="en" dir="ltr" data-reader-locale="en">');
   });
 
   it('never speaks a language the organisation does not offer; an offered right-to-left one mirrors the page', async () => {
-    expect(await page('/', { cookie: 'haven_locale=ar' })).toContain('<html lang="en" dir="ltr">');
-    expect(await page('/', { cookie: 'haven_locale=%E0%A4%A' })).toContain('<html lang="en" dir="ltr">');
+    expect(await page('/', { cookie: 'haven_locale=ar' })).toContain('<html lang="en" dir="ltr" data-reader-locale="en">');
+    expect(await page('/', { cookie: 'haven_locale=%E0%A4%A' })).toContain('<html lang="en" dir="ltr" data-reader-locale="en">');
     await setSettingValue(t.app.db, 'languages', 'ar,en');
     try {
-      expect(await page('/', { cookie: 'haven_locale=ar' })).toContain('<html lang="ar" dir="rtl">');
-      expect(await page('/')).toContain('<html lang="ar" dir="rtl">');
+      expect(await page('/', { cookie: 'haven_locale=ar' })).toContain('<html lang="ar" dir="rtl" data-reader-locale="ar">');
+      expect(await page('/')).toContain('<html lang="ar" dir="rtl" data-reader-locale="ar">');
     } finally {
       await setSettingValue(t.app.db, 'languages', 'en,es');
     }

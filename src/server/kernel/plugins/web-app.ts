@@ -48,7 +48,7 @@ const FIRST_SCREEN_TEXTS: Record<string, string[]> = { '/': ['search'] };
  * (scripts/lingui-catalogues.ts); the version in its address is the build's.
  */
 export function pageInLocale(indexHtml: string, locale: Locale, path: string): string {
-  const html = replaceOnce(indexHtml, /<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`);
+  const html = replaceOnce(indexHtml, /<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}" data-reader-locale="${locale}">`);
   const preload = /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/locales\/%HAVEN_LOCALE%\/_shell\.json\?v=([\w-]+)">/.exec(html);
   if (!preload) return html;
   const version = preload[1];

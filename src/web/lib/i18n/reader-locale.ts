@@ -22,6 +22,10 @@ export function readerLocale(offered: readonly Locale[] = DEFAULT_OFFERED_LOCALE
   const chosen = storedChoice();
   // The pseudo-locale is for tests: reached only by choosing it on purpose.
   if (chosen === PSEUDO_LOCALE) return PSEUDO_LOCALE;
+  // The server chose already, knowing the cookie, the browser's languages and the organisation's
+  // offer (kernel/plugins/web-app.ts); without it (the development server) the browser decides.
+  const negotiated = typeof document === 'undefined' ? null : document.documentElement.dataset.readerLocale;
+  if (isLocale(negotiated)) return negotiated;
   if (isLocale(chosen) && offered.includes(chosen)) return chosen;
   return pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages, offered);
 }
