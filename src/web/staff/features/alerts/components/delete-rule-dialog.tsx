@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AlertRule } from '@shared/alerts/schema';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { RecordDialog } from '@/staff/components/record-dialog';
@@ -9,22 +10,25 @@ import { useDeleteAlertRule } from '../api/delete-alert-rule';
 /** Delete asks first: what the rule found goes with it. */
 export function DeleteRuleDialog({ rule, onClose }: { rule: AlertRule | null; onClose: () => void }) {
   const remove = useDeleteAlertRule();
+  const { t } = useLingui();
+  const ruleName = rule?.name;
   return (
-    <RecordDialog record={rule} onClose={onClose} title={<>Delete the rule “{rule?.name}”?</>} description="What it found is deleted with it.">
+    <RecordDialog record={rule} onClose={onClose} title={<Trans>Delete the rule “{ruleName}”?</Trans>} description={t`What it found is deleted with it.`}>
       {(rule) => (
         <DialogActions
           onCancel={onClose}
-          action="Delete"
-          pendingAction="Deleting..."
+          action={t`Delete`}
+          pendingAction={t`Deleting...`}
           pending={remove.isPending}
           variant="destructive"
           onAction={() =>
             remove.mutate(rule.id, {
               onSuccess: () => {
-                toast({ title: 'Alert Deleted', description: `The rule “${rule.name}” is gone.` });
+                const name = rule.name;
+                toast({ title: t`Alert Deleted`, description: t`The rule “${name}” is gone.` });
                 onClose();
               },
-              onError: (error) => failureToast(errorMessage(error, 'Failed to delete alert')),
+              onError: (error) => failureToast(errorMessage(error, t`Failed to delete alert`)),
             })
           }
         />

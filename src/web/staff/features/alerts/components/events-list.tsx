@@ -1,28 +1,37 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '@shared/format/dates';
 import type { AlertEvent } from '@shared/alerts/schema';
 import { Badge } from '@/components/ui/badge';
 import { Pagination } from '@/staff/components/pagination';
 import { useListParams } from '@/staff/lib/use-list-params';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/i18n/format';
 import { useAlertEvents } from '../api/get-alert-events';
 import { useMarkAlertsRead } from '../api/mark-alerts-read';
 
 function EventItem({ event, isNew }: { event: AlertEvent; isNew: boolean }) {
+  const ruleName = event.alertName;
+  const message = event.message;
   return (
     <li className={cn('flex flex-col gap-1 border-s-4 px-3 py-2', isNew ? 'border-s-primary bg-primary/5' : 'border-s-transparent')}>
       <div className="flex flex-wrap items-start gap-2">
-        {isNew ? <Badge tone="blue">New</Badge> : null}
+        {isNew ? <Badge tone="blue">
+            <Trans>New</Trans>
+          </Badge> : null}
         <p className={cn('min-w-0 flex-1 [overflow-wrap:anywhere]', isNew && 'font-medium')}>{event.message}</p>
       </div>
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-        <span>Rule: {event.alertName}</span>
+        <span>
+          <Trans>Rule: {ruleName}</Trans>
+        </span>
         <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
         {event.link ? (
           <Link to={event.link} className="text-primary underline underline-offset-4">
-            Open the record
-            <span className="sr-only">: {event.message}</span>
+            <Trans>
+              Open the record
+              <span className="sr-only">: {message}</span>
+            </Trans>
           </Link>
         ) : null}
       </p>
@@ -44,6 +53,7 @@ export function EventsList() {
   // the unread ones at opening are the first `unread` of the whole list, whichever page shows them.
   const [unreadAtOpen, setUnreadAtOpen] = useState(0);
   const { mutate: markAllRead } = markRead;
+  const { t } = useLingui();
 
   useEffect(() => {
     if (marked.current || !events.isSuccess) return;
@@ -58,17 +68,23 @@ export function EventsList() {
   return (
     <section aria-labelledby="recent-alerts" className="flex flex-col gap-2">
       <h2 id="recent-alerts" className="text-lg font-semibold">
-        Recent alerts
+        <Trans>Recent alerts</Trans>
       </h2>
       <div className="rounded-lg border border-border bg-card" aria-busy={events.isFetching}>
         {events.isError ? (
-          <p className="px-3 py-8 text-center text-muted-foreground">The alerts could not be loaded. Try Refresh All.</p>
+          <p className="px-3 py-8 text-center text-muted-foreground">
+            <Trans>The alerts could not be loaded. Try Refresh All.</Trans>
+          </p>
         ) : events.isPending ? (
-          <p className="px-3 py-8 text-center text-muted-foreground">Loading…</p>
+          <p className="px-3 py-8 text-center text-muted-foreground">
+            <Trans>Loading…</Trans>
+          </p>
         ) : items.length === 0 ? (
-          <p className="px-3 py-8 text-center text-muted-foreground">Nothing has fired yet.</p>
+          <p className="px-3 py-8 text-center text-muted-foreground">
+            <Trans>Nothing has fired yet.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Recent alerts" className="divide-y divide-border">
+          <ul aria-label={t`Recent alerts`} className="divide-y divide-border">
             {items.map((event, index) => (
               <EventItem key={event.id} event={event} isNew={event.unread || offset + index < unreadAtOpen} />
             ))}
@@ -81,7 +97,7 @@ export function EventsList() {
         total={events.data?.total}
         onPage={(page) => update({ page })}
         onPageSize={(pageSize) => update({ pageSize })}
-        noun="alerts"
+        noun={t`alerts`}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { AlertRule } from '@shared/alerts/schema';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,11 +17,12 @@ type Choice = { id: number; name: string; note?: string; disabled: boolean };
 /** The staff to e-mail, as checkboxes. Only someone with an e-mail address can be chosen. */
 export function NotifyStaffField({ value, onChange, current, error }: NotifyStaffFieldProps) {
   const id = useId();
+  const { t } = useLingui();
   const directory = useStaffDirectory(true);
   const listed = new Set(directory.data?.items.map((s) => s.id));
   const choices: Choice[] = [
-    ...(directory.data?.items ?? []).map((s) => ({ id: s.id, name: s.displayName, note: s.email ? undefined : 'no e-mail address', disabled: !s.email })),
-    ...current.filter((s) => !listed.has(s.id)).map((s) => ({ id: s.id, name: s.name, note: 'account no longer active', disabled: false })),
+    ...(directory.data?.items ?? []).map((s) => ({ id: s.id, name: s.displayName, note: s.email ? undefined : t`no e-mail address`, disabled: !s.email })),
+    ...current.filter((s) => !listed.has(s.id)).map((s) => ({ id: s.id, name: s.name, note: t`account no longer active`, disabled: false })),
   ];
   const toggle = (staffId: number, on: boolean) => onChange(on ? [...value.filter((v) => v !== staffId), staffId] : value.filter((v) => v !== staffId));
   const hintId = `${id}-hint`;
@@ -28,16 +30,24 @@ export function NotifyStaffField({ value, onChange, current, error }: NotifyStaf
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
-      <legend className="text-base font-medium">E-mail these staff members when it fires</legend>
+      <legend className="text-base font-medium">
+        <Trans>E-mail these staff members when it fires</Trans>
+      </legend>
       <p id={hintId} className="text-sm text-muted-foreground">
-        Every staff member sees it under the bell. Only staff with an e-mail address can be chosen.
+        <Trans>Every staff member sees it under the bell. Only staff with an e-mail address can be chosen.</Trans>
       </p>
       {directory.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading staff…</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Loading staff…</Trans>
+        </p>
       ) : directory.isError && choices.length === 0 ? (
-        <p className="text-sm text-muted-foreground">The staff list could not be loaded. The rule can be saved without e-mails and changed later.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>The staff list could not be loaded. The rule can be saved without e-mails and changed later.</Trans>
+        </p>
       ) : choices.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No active staff accounts.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No active staff accounts.</Trans>
+        </p>
       ) : (
         <ul className="flex max-h-48 flex-col gap-2 overflow-y-auto rounded-md border border-border p-3">
           {choices.map((s) => (

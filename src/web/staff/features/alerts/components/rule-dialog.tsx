@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentProps } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
@@ -28,19 +31,28 @@ import { NotifyStaffField } from './notify-staff-field';
 export type RuleDraft = { rule: AlertRule } | { rule?: undefined };
 
 type ConditionKey = 'count' | 'days' | 'amount' | 'hours';
-type ConditionField = { name: ConditionKey; label: string; unit: string; hint: string; decimal?: boolean };
+// Descriptors, said in the reader's language where the field is drawn.
+type ConditionField = { name: ConditionKey; label: MessageDescriptor; unit: MessageDescriptor; hint: MessageDescriptor; decimal?: boolean };
 
-const HOURS_HINT = 'From 1 to 2,160 hours (90 days).';
+const HOURS_HINT = msg`From 1 to 2,160 hours (90 days).`;
 
 const conditionFields: Record<AlertTriggerType, ConditionField[]> = {
   platform_reports: [
-    { name: 'count', label: 'Number of reports', unit: 'times', hint: 'From 2 to 10,000.' },
-    { name: 'days', label: 'Within', unit: 'days', hint: 'From 1 to 365.' },
+    { name: 'count', label: msg`Number of reports`, unit: msg`times`, hint: msg`From 2 to 10,000.` },
+    { name: 'days', label: msg`Within`, unit: msg`days`, hint: msg`From 1 to 365.` },
   ],
-  large_loss: [{ name: 'amount', label: 'Loss above', unit: 'US dollars', hint: 'For example 10000 or 2500.50. Only losses reported after the rule is made.', decimal: true }],
-  document_waiting: [{ name: 'hours', label: 'Waiting for review longer than', unit: 'hours', hint: HOURS_HINT }],
-  message_unanswered: [{ name: 'hours', label: 'Unanswered longer than', unit: 'hours', hint: HOURS_HINT }],
-  payout_unpaid: [{ name: 'days', label: 'Not paid after', unit: 'days', hint: 'From 1 to 365 days after approval.' }],
+  large_loss: [
+    {
+      name: 'amount',
+      label: msg`Loss above`,
+      unit: msg`US dollars`,
+      hint: msg`For example 10000 or 2500.50. Only losses reported after the rule is made.`,
+      decimal: true,
+    },
+  ],
+  document_waiting: [{ name: 'hours', label: msg`Waiting for review longer than`, unit: msg`hours`, hint: HOURS_HINT }],
+  message_unanswered: [{ name: 'hours', label: msg`Unanswered longer than`, unit: msg`hours`, hint: HOURS_HINT }],
+  payout_unpaid: [{ name: 'days', label: msg`Not paid after`, unit: msg`days`, hint: msg`From 1 to 365 days after approval.` }],
 };
 
 // The form keeps every type's fields, so switching "Watch for" back and forth loses nothing typed;
@@ -69,6 +81,7 @@ function UnitInput({ unit, ...props }: ComponentProps<typeof Input> & { unit: st
 function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () => void }) {
   const save = useSaveAlertRule();
   const refusal = useRefusal();
+  const { t, i18n } = useLingui();
   const form = useForm<AlertInput, unknown, z.output<typeof alertInputSchema>>({
     resolver: zodResolver(alertInputSchema),
     defaultValues: defaultsOf(rule),
@@ -77,6 +90,7 @@ function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () =>
   const triggerType = useWatch({ control: form.control, name: 'conditions.triggerType' });
   const conditions = useWatch({ control: form.control, name: 'conditions' });
   const inWords = alertConditionsSchema.safeParse(conditions);
+  const condition = inWords.success ? describeAlertCondition(inWords.data) : null;
 
   const onSubmit = (body: z.output<typeof alertInputSchema>) => {
     refusal.clear();
@@ -84,20 +98,21 @@ function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () =>
       { id: rule?.id, body },
       {
         onSuccess: (saved) => {
-          toast({ title: 'Alert Saved', description: `${saved.name}: ${saved.description}.` });
+          const { name, description } = saved;
+          toast({ title: t`Alert Saved`, description: t`${name}: ${description}.` });
           onDone();
         },
-        onError: (error) => refusal.show(error, 'Failed to save alert'),
+        onError: (error) => refusal.show(error, t`Failed to save alert`),
       },
     );
   };
 
   return (
     <form className="flex flex-col gap-4" noValidate aria-busy={save.isPending} onSubmit={form.handleSubmit(onSubmit)}>
-      <FormField label="Name" required error={errorOf('name')}>
+      <FormField label={t`Name`} required error={errorOf('name')}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
-      <FormField label="Watch for" required error={errorOf('conditions.triggerType')}>
+      <FormField label={t`Watch for`} required error={errorOf('conditions.triggerType')}>
         <NativeSelect
           {...form.register('conditions.triggerType', {
             // A message about the last type's figures would sit under the next type's fields.
@@ -113,11 +128,13 @@ function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () =>
       </FormField>
       <div className="flex flex-col gap-4 rounded-md border border-border p-3">
         {(conditionFields[triggerType] ?? []).map((field) => (
-          <FormField key={`${triggerType}-${field.name}`} label={field.label} required hint={field.hint} error={errorOf(`conditions.${field.name}`)}>
-            <UnitInput unit={field.unit} inputMode={field.decimal ? 'decimal' : 'numeric'} {...form.register(`conditions.${field.name}`)} />
+          <FormField key={`${triggerType}-${field.name}`} label={i18n._(field.label)} required hint={i18n._(field.hint)} error={errorOf(`conditions.${field.name}`)}>
+            <UnitInput unit={i18n._(field.unit)} inputMode={field.decimal ? 'decimal' : 'numeric'} {...form.register(`conditions.${field.name}`)} />
           </FormField>
         ))}
-        <p className="text-sm text-muted-foreground">{inWords.success ? `In words: ${describeAlertCondition(inWords.data)}.` : 'Fill in the figures to see the rule in words.'}</p>
+        <p className="text-sm text-muted-foreground">
+          {condition !== null ? <Trans>In words: {condition}.</Trans> : <Trans>Fill in the figures to see the rule in words.</Trans>}
+        </p>
       </div>
       <Controller
         control={form.control}
@@ -134,14 +151,16 @@ function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () =>
           <div className="flex flex-col gap-1">
             <label className="flex items-center gap-2 text-base font-medium">
               <Checkbox checked={field.value ?? true} onCheckedChange={(on) => field.onChange(on === true)} onBlur={field.onBlur} ref={field.ref} />
-              Active
+              <Trans>Active</Trans>
             </label>
-            <p className="text-sm text-muted-foreground">An inactive rule is kept but not checked.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>An inactive rule is kept but not checked.</Trans>
+            </p>
           </div>
         )}
       />
       <RefusalAlert message={refusal.message} />
-      <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={save.isPending} />
+      <DialogActions onCancel={onDone} action={t`Save`} pendingAction={t`Saving...`} pending={save.isPending} />
     </form>
   );
 }
@@ -149,9 +168,14 @@ function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () =>
 /** The new-rule and edit-rule dialogs, one form for both. */
 export function RuleDialog({ draft, onClose }: { draft: RuleDraft | null; onClose: () => void }) {
   const rule = draft?.rule;
+  const { t } = useLingui();
   return (
-    <RecordDialog record={draft} onClose={onClose} className="max-w-xl" title={rule ? 'Edit rule' : 'New rule'}
-      description="A rule lists each record it finds once under Recent alerts, and can e-mail staff about it."
+    <RecordDialog
+      record={draft}
+      onClose={onClose}
+      className="max-w-xl"
+      title={rule ? t`Edit rule` : t`New rule`}
+      description={t`A rule lists each record it finds once under Recent alerts, and can e-mail staff about it.`}
     >
       {() => <RuleForm key={rule?.id ?? 'new'} rule={rule} onDone={onClose} />}
     </RecordDialog>

@@ -1,6 +1,7 @@
-import { formatDateTime } from '@shared/format/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AlertRule } from '@shared/alerts/schema';
 import { Button } from '@/components/ui/button';
+import { formatDateTime, formatNumber } from '@/lib/i18n/format';
 import { DataTable, type Column } from '@/staff/components/data-table';
 import { ActiveSwitch } from './active-switch';
 
@@ -19,47 +20,53 @@ type RulesTableProps = {
 };
 
 export function RulesTable({ rows, isLoading, error, actions }: RulesTableProps) {
+  const { t } = useLingui();
   const columns: Column<AlertRule>[] = [
-    { key: 'name', header: 'Name', cell: (r) => <span className="block min-w-32 font-medium">{r.name}</span> },
-    { key: 'watches', header: 'Watches for', cell: (r) => <span className="block min-w-48">{r.description}</span> },
+    { key: 'name', header: t`Name`, cell: (r) => <span className="block min-w-32 font-medium">{r.name}</span> },
+    { key: 'watches', header: t`Watches for`, cell: (r) => <span className="block min-w-48">{r.description}</span> },
     {
       key: 'emails',
-      header: 'E-mails',
-      cell: (r) => (r.notifyStaff.length ? <span className="block min-w-32">{r.notifyStaff.map((s) => s.name).join(', ')}</span> : <span className="text-muted-foreground">Nobody</span>),
+      header: t`E-mails`,
+      cell: (r) => (r.notifyStaff.length ? <span className="block min-w-32">{r.notifyStaff.map((s) => s.name).join(', ')}</span> : <span className="text-muted-foreground">
+            <Trans>Nobody</Trans>
+          </span>),
     },
     {
       key: 'active',
-      header: 'Active',
+      header: t`Active`,
       cell: (r) => <ActiveSwitch rule={r} onToggle={actions?.onToggle} busy={actions?.toggling === r.id} />,
     },
-    { key: 'last', header: 'Last fired', cell: (r) => <span className="whitespace-nowrap">{r.lastTriggered ? formatDateTime(r.lastTriggered) : 'Never'}</span> },
-    { key: 'count', header: 'Fired', className: 'text-end', cell: (r) => <span className="tabular-nums">{r.triggerCount.toLocaleString('en-US')}</span> },
+    { key: 'last', header: t`Last fired`, cell: (r) => <span className="whitespace-nowrap">{r.lastTriggered ? formatDateTime(r.lastTriggered) : t`Never`}</span> },
+    { key: 'count', header: t`Fired`, className: 'text-end', cell: (r) => <span className="tabular-nums">{formatNumber(r.triggerCount)}</span> },
   ];
   if (actions) {
     columns.push({
       key: 'actions',
-      header: 'Actions',
-      cell: (r) => (
-        <div className="flex gap-2">
-          <Button size="sm" variant="outline" data-alert-rule={r.id} aria-label={`Edit ${r.name}`} onClick={() => actions.onEdit(r)}>
-            Edit
-          </Button>
-          <Button size="sm" variant="ghost" aria-label={`Delete ${r.name}`} onClick={() => actions.onDelete(r)}>
-            Delete
-          </Button>
-        </div>
-      ),
+      header: t`Actions`,
+      cell: (r) => {
+        const name = r.name;
+        return (
+          <div className="flex gap-2">
+            <Button size="sm" variant="outline" data-alert-rule={r.id} aria-label={t`Edit ${name}`} onClick={() => actions.onEdit(r)}>
+              <Trans>Edit</Trans>
+            </Button>
+            <Button size="sm" variant="ghost" aria-label={t`Delete ${name}`} onClick={() => actions.onDelete(r)}>
+              <Trans>Delete</Trans>
+            </Button>
+          </div>
+        );
+      },
     });
   }
   return (
     <DataTable
-      caption="Alert rules"
+      caption={t`Alert rules`}
       columns={columns}
       rows={rows}
       rowKey={(r) => r.id}
       isLoading={isLoading}
       error={error}
-      empty={actions ? 'No alert rules yet. Make one with New rule.' : 'No alert rules yet.'}
+      empty={actions ? t`No alert rules yet. Make one with New rule.` : t`No alert rules yet.`}
     />
   );
 }

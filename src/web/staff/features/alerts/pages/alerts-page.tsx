@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AlertRule } from '@shared/alerts/schema';
@@ -27,38 +28,44 @@ export default function AlertsPage() {
   const toggle = useSaveAlertRule();
   const [draft, setDraft] = useState<RuleDraft | null>(null);
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
+  const { t } = useLingui();
 
   const flip = (rule: AlertRule) =>
     toggle.mutate(
       { id: rule.id, body: alertInputOf(rule, { isActive: !rule.isActive }) },
       {
-        onSuccess: (saved) => toast({ title: 'Alert Saved', description: `${saved.name} is ${saved.isActive ? 'on' : 'off'}.` }),
-        onError: (error) => failureToast(errorMessage(error, 'Failed to save alert')),
+        onSuccess: (saved) => {
+          const name = saved.name;
+          toast({ title: t`Alert Saved`, description: saved.isActive ? t`${name} is on.` : t`${name} is off.` });
+        },
+        onError: (error) => failureToast(errorMessage(error, t`Failed to save alert`)),
       },
     );
 
   return (
     <section className="flex flex-col gap-4">
       <SectionHeader
-        title="Alerts"
-        description="Rules are checked when a report arrives and every five minutes. Each finds a record once: a platform, a case, a document, a conversation or a payout."
+        title={t`Alerts`}
+        description={t`Rules are checked when a report arrives and every five minutes. Each finds a record once: a platform, a case, a document, a conversation or a payout.`}
         actions={
           isAdmin ? (
             <Button onClick={() => setDraft({})}>
-              <Plus aria-hidden="true" /> New rule
+              <Plus aria-hidden="true" /> <Trans>New rule</Trans>
             </Button>
           ) : null
         }
       />
       {session.data && !isAdmin ? (
         <Alert variant="info">
-          <AlertDescription>Only an admin can change alert rules.</AlertDescription>
+          <AlertDescription>
+            <Trans>Only an admin can change alert rules.</Trans>
+          </AlertDescription>
         </Alert>
       ) : null}
       <RulesTable
         rows={rules.data?.items}
         isLoading={rules.isFetching}
-        error={rules.isError ? 'The alert rules could not be loaded. Try Refresh All.' : undefined}
+        error={rules.isError ? t`The alert rules could not be loaded. Try Refresh All.` : undefined}
         actions={isAdmin ? { onEdit: (rule) => setDraft({ rule }), onDelete: setDeleting, onToggle: flip, toggling: toggle.isPending ? toggle.variables.id : undefined } : undefined}
       />
       <EventsList />

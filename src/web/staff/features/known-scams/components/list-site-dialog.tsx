@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fraudTypeLabels, fraudTypes } from '@shared/incidents/fraud-types';
@@ -20,6 +21,7 @@ export type ListDraft = { site?: string; reason?: string; scamType?: string };
 function ListSiteForm({ draft, onDone }: { draft: ListDraft; onDone: () => void }) {
   const save = useListScamSite();
   const refusal = useRefusal();
+  const { t } = useLingui();
   const form = useForm<ListScamSiteInput, unknown, z.output<typeof listScamSiteSchema>>({
     resolver: zodResolver(listScamSiteSchema),
     defaultValues: {
@@ -29,24 +31,31 @@ function ListSiteForm({ draft, onDone }: { draft: ListDraft; onDone: () => void 
     },
   });
   const errors = form.formState.errors;
+  const maxLength = MAX_SCAM_SITE_REASON;
 
   const onSubmit = (body: z.output<typeof listScamSiteSchema>) => {
     refusal.clear();
     save.mutate(body, {
       onSuccess: (saved) => {
-        toast({ title: 'Site Listed', description: `${saved.domain} is on the public list.` });
+        const domain = saved.domain;
+        toast({ title: t`Site Listed`, description: t`${domain} is on the public list.` });
         onDone();
       },
-      onError: (error) => refusal.show(error, 'Failed to list the site'),
+      onError: (error) => refusal.show(error, t`Failed to list the site`),
     });
   };
 
   return (
     <form className="flex flex-col gap-4" noValidate aria-busy={save.isPending} onSubmit={form.handleSubmit(onSubmit)}>
-      <FormField label="Website" required hint="An address or a link; the whole domain is listed (login.scam-shop.com lists scam-shop.com)." error={errors.site?.message}>
+      <FormField
+        label={t`Website`}
+        required
+        hint={t`An address or a link; the whole domain is listed (login.scam-shop.com lists scam-shop.com).`}
+        error={errors.site?.message}
+      >
         <Input autoComplete="off" spellCheck={false} readOnly={draft.site !== undefined} {...form.register('site')} />
       </FormField>
-      <FormField label="Scam type" required error={errors.scamType?.message}>
+      <FormField label={t`Scam type`} required error={errors.scamType?.message}>
         <NativeSelect {...form.register('scamType')}>
           {fraudTypes.map((type) => (
             <option key={type} value={type}>
@@ -55,21 +64,26 @@ function ListSiteForm({ draft, onDone }: { draft: ListDraft; onDone: () => void 
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Reason" required hint={`Shown to the public next to the site. Plain words, at most ${MAX_SCAM_SITE_REASON} characters.`} error={errors.reason?.message}>
+      <FormField label={t`Reason`} required hint={t`Shown to the public next to the site. Plain words, at most ${maxLength} characters.`} error={errors.reason?.message}>
         <Textarea rows={3} {...form.register('reason')} />
       </FormField>
       <RefusalAlert message={refusal.message} />
-      <DialogActions onCancel={onDone} action="List site" pendingAction="Saving..." pending={save.isPending} />
+      <DialogActions onCancel={onDone} action={t`List site`} pendingAction={t`Saving...`} pending={save.isPending} />
     </form>
   );
 }
 
 /** Listing a site says publicly, in the organisation's name, that it is a scam; the dialog says so. */
 export function ListSiteDialog({ draft, onClose }: { draft: ListDraft | null; onClose: () => void }) {
-  const editing = draft?.site !== undefined;
+  const site = draft?.site;
+  const { t } = useLingui();
   return (
-    <RecordDialog record={draft} onClose={onClose} className="max-w-xl" title={editing ? `Change the reason for ${draft?.site}` : 'List a scam site'}
-      description="The site appears on the public list of known scams with this reason. List only what our own work has confirmed."
+    <RecordDialog
+      record={draft}
+      onClose={onClose}
+      className="max-w-xl"
+      title={site !== undefined ? t`Change the reason for ${site}` : t`List a scam site`}
+      description={t`The site appears on the public list of known scams with this reason. List only what our own work has confirmed.`}
     >
       {(draft) => <ListSiteForm key={draft.site ?? 'new'} draft={draft} onDone={onClose} />}
     </RecordDialog>

@@ -1,11 +1,13 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { formatDateTime } from '@shared/format/dates';
 import { fraudTypeLabel } from '@shared/incidents/fraud-types';
 import type { StaffKeptOffSite, StaffListedSite } from '@shared/site-safety/staff-schema';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/i18n/format';
 import { SectionHeader } from '@/staff/components/section-header';
 import { returnFocus } from '@/staff/lib/return-focus';
 import { useStaffSession } from '@/staff/lib/staff-session';
@@ -13,7 +15,6 @@ import { useStaffKnownScams } from '../api/get-staff-known-scams';
 import { ListSiteDialog, type ListDraft } from '../components/list-site-dialog';
 import { RemoveSiteDialog } from '../components/remove-site-dialog';
 
-const people = (n: number) => (n === 1 ? '1 person' : `${n} different people`);
 const rowSelector = (domain: string) => `[data-known-scam="${CSS.escape(domain)}"]`;
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -26,31 +27,43 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function ListedSite({ site, actions }: { site: StaffListedSite; actions?: { onEdit: () => void; onRemove: () => void } }) {
+  const { t } = useLingui();
+  const { domain, reports, reporters, since, decidedBy } = site;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-center gap-2">
         {/* Plain text, never a link: nobody should reach a scam site from a staff screen either. */}
         <p className="text-lg font-semibold [overflow-wrap:anywhere]">{site.domain}</p>
-        <Badge tone={site.basis === 'staff' ? 'blue' : 'orange'}>{site.basis === 'staff' ? 'Listed by staff' : 'Reported by people'}</Badge>
+        <Badge tone={site.basis === 'staff' ? 'blue' : 'orange'}>{site.basis === 'staff' ? <Trans>Listed by staff</Trans> : <Trans>Reported by people</Trans>}</Badge>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
-        {site.reason ? <Fact term="Public reason">{site.reason}</Fact> : null}
-        <Fact term="Scam type">{fraudTypeLabel(site.scamType)}</Fact>
-        <Fact term="Reports">{site.reporters > 0 ? `${site.reports} confirmed, from ${people(site.reporters)}` : 'None confirmed'}</Fact>
-        <Fact term={site.basis === 'staff' ? 'Listed' : 'Last reported'}>
-          {site.since}
-          {site.decidedBy ? ` by ${site.decidedBy}` : ''}
+        {site.reason ? <Fact term={t`Public reason`}>{site.reason}</Fact> : null}
+        <Fact term={t`Scam type`}>{fraudTypeLabel(site.scamType)}</Fact>
+        <Fact term={t`Reports`}>
+          {reporters > 0
+            ? t`${plural(reports, { one: '# confirmed', other: '# confirmed' })}, from ${plural(reporters, { one: '# person', other: '# different people' })}`
+            : t`None confirmed`}
         </Fact>
+        <Fact term={site.basis === 'staff' ? t`Listed` : t`Last reported`}>{decidedBy ? <Trans>{since} by {decidedBy}</Trans> : since}</Fact>
       </dl>
       {actions ? (
         <div className="flex flex-wrap gap-2">
           {/* The site's name is read after the visible words, so the button's name starts with what it shows. */}
           <Button size="sm" variant="outline" data-known-scam={site.domain} onClick={actions.onEdit}>
-            {site.basis === 'staff' ? 'Change reason' : 'Add a reason'}
-            <span className="sr-only"> for {site.domain}</span>
+            {site.basis === 'staff' ? (
+              <Trans>
+                Change reason<span className="sr-only"> for {domain}</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Add a reason<span className="sr-only"> for {domain}</span>
+              </Trans>
+            )}
           </Button>
           <Button size="sm" variant="ghost" onClick={actions.onRemove}>
-            Remove<span className="sr-only"> {site.domain}</span>
+            <Trans>
+              Remove<span className="sr-only"> {domain}</span>
+            </Trans>
           </Button>
         </div>
       ) : null}
@@ -59,20 +72,27 @@ function ListedSite({ site, actions }: { site: StaffListedSite; actions?: { onEd
 }
 
 function KeptOffSite({ site, onList }: { site: StaffKeptOffSite; onList?: () => void }) {
+  const { t } = useLingui();
+  const { domain, reporters, decidedBy } = site;
+  const when = formatDateTime(site.decidedAt);
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
       <p className="text-lg font-semibold [overflow-wrap:anywhere]">{site.domain}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
-        <Fact term="Why it was removed">{site.reason ?? 'No reason recorded'}</Fact>
-        <Fact term="Reports">{site.reporters > 0 ? `From ${people(site.reporters)}` : 'None confirmed'}</Fact>
-        <Fact term="Removed">
-          {formatDateTime(site.decidedAt)} by {site.decidedBy}
+        <Fact term={t`Why it was removed`}>{site.reason ?? t`No reason recorded`}</Fact>
+        <Fact term={t`Reports`}>{reporters > 0 ? t`From ${plural(reporters, { one: '# person', other: '# different people' })}` : t`None confirmed`}</Fact>
+        <Fact term={t`Removed`}>
+          <Trans>
+            {when} by {decidedBy}
+          </Trans>
         </Fact>
       </dl>
       {onList ? (
         <div>
           <Button size="sm" variant="outline" data-known-scam={site.domain} onClick={onList}>
-            List again<span className="sr-only">: {site.domain}</span>
+            <Trans>
+              List again<span className="sr-only">: {domain}</span>
+            </Trans>
           </Button>
         </div>
       ) : null}
@@ -90,42 +110,55 @@ export default function KnownScamsPage() {
   const scams = useStaffKnownScams();
   const [draft, setDraft] = useState<ListDraft | null>(null);
   const [removing, setRemoving] = useState<StaffListedSite | null>(null);
+  const { t } = useLingui();
+  const listedCount = scams.data?.listed.length ?? 0;
+  const publicLimit = scams.data?.publicLimit ?? 0;
 
   return (
     <section className="flex flex-col gap-6">
       <SectionHeader
-        title="Known Scams"
-        description="The public list on the resources page. A site is on it when two or more different people confirmed reports naming it, or when staff listed it. A visitor's check never puts a site there."
+        title={t`Known Scams`}
+        description={t`The public list on the resources page. A site is on it when two or more different people confirmed reports naming it, or when staff listed it. A visitor's check never puts a site there.`}
         actions={
           isAdmin ? (
             <Button onClick={() => setDraft({})}>
-              <Plus aria-hidden="true" /> List a site
+              <Plus aria-hidden="true" /> <Trans>List a site</Trans>
             </Button>
           ) : null
         }
       />
       {session.data && !isAdmin ? (
         <Alert variant="info">
-          <AlertDescription>Only an admin can list or remove a site: what the list says, we say publicly about someone's site.</AlertDescription>
+          <AlertDescription>
+            <Trans>Only an admin can list or remove a site: what the list says, we say publicly about someone's site.</Trans>
+          </AlertDescription>
         </Alert>
       ) : null}
       {scams.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>The list could not be loaded. Try Refresh All.</AlertDescription>
+          <AlertDescription>
+            <Trans>The list could not be loaded. Try Refresh All.</Trans>
+          </AlertDescription>
         </Alert>
       ) : null}
 
       <div className="flex flex-col gap-3">
-        <h2 className="text-xl font-semibold">On the public list</h2>
+        <h2 className="text-xl font-semibold">
+          <Trans>On the public list</Trans>
+        </h2>
         {scams.data ? (
           <>
             <p className="text-muted-foreground">
-              {scams.data.listed.length === 1 ? '1 site' : `${scams.data.listed.length} sites`}: staff-listed first, then reported, each newest first. The public page shows the first {scams.data.publicLimit}.
+              <Trans>
+                <Plural value={listedCount} one="# site" other="# sites" />: staff-listed first, then reported, each newest first. The public page shows the first {publicLimit}.
+              </Trans>
             </p>
             {scams.data.listed.length === 0 ? (
-              <p>No site is on the list.</p>
+              <p>
+                <Trans>No site is on the list.</Trans>
+              </p>
             ) : (
-              <ul className="grid gap-3 lg:grid-cols-2" aria-label="Sites on the public list">
+              <ul className="grid gap-3 lg:grid-cols-2" aria-label={t`Sites on the public list`}>
                 {scams.data.listed.map((site) => (
                   <ListedSite
                     key={site.domain}
@@ -141,16 +174,26 @@ export default function KnownScamsPage() {
             )}
           </>
         ) : scams.isPending ? (
-          <p role="status">Loading…</p>
+          <p role="status">
+            <Trans>Loading…</Trans>
+          </p>
         ) : null}
       </div>
 
       <div className="flex flex-col gap-3">
-        <h2 className="text-xl font-semibold">Removed by staff</h2>
-        <p className="text-muted-foreground">These stay off the public list, whatever reports say, until staff list them again.</p>
-        {scams.data && scams.data.keptOff.length === 0 ? <p>No site has been removed.</p> : null}
+        <h2 className="text-xl font-semibold">
+          <Trans>Removed by staff</Trans>
+        </h2>
+        <p className="text-muted-foreground">
+          <Trans>These stay off the public list, whatever reports say, until staff list them again.</Trans>
+        </p>
+        {scams.data && scams.data.keptOff.length === 0 ? (
+          <p>
+            <Trans>No site has been removed.</Trans>
+          </p>
+        ) : null}
         {scams.data && scams.data.keptOff.length > 0 ? (
-          <ul className="grid gap-3 lg:grid-cols-2" aria-label="Sites removed by staff">
+          <ul className="grid gap-3 lg:grid-cols-2" aria-label={t`Sites removed by staff`}>
             {scams.data.keptOff.map((site) => (
               <KeptOffSite key={site.domain} site={site} onList={isAdmin ? () => setDraft({ site: site.domain }) : undefined} />
             ))}

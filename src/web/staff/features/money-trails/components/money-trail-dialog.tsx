@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { moneyTrailInputSchema, type MoneyTrailInput, type StaffMoneyTrail } from '@shared/money-trails/staff-schema';
@@ -26,18 +27,18 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 function defaultsOf(draft: TrailDraft): MoneyTrailInput {
   if ('trail' in draft) {
-    const t = draft.trail;
+    const trail = draft.trail;
     return {
-      incidentId: formatCaseReference(t.incidentId) as unknown as number,
-      transactionType: t.transactionType as MoneyTrailInput['transactionType'],
-      amount: t.amount,
-      currency: t.currency as MoneyTrailInput['currency'],
-      fromAccount: t.fromAccount ?? '',
-      toAccount: t.toAccount,
-      transactionDate: t.transactionDate.slice(0, 10),
-      description: t.description ?? '',
-      status: t.status,
-      blockchainTx: t.blockchainTx ?? '',
+      incidentId: formatCaseReference(trail.incidentId) as unknown as number,
+      transactionType: trail.transactionType as MoneyTrailInput['transactionType'],
+      amount: trail.amount,
+      currency: trail.currency as MoneyTrailInput['currency'],
+      fromAccount: trail.fromAccount ?? '',
+      toAccount: trail.toAccount,
+      transactionDate: trail.transactionDate.slice(0, 10),
+      description: trail.description ?? '',
+      status: trail.status,
+      blockchainTx: trail.blockchainTx ?? '',
     };
   }
   return {
@@ -63,6 +64,8 @@ function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void })
   });
   const errors = form.formState.errors;
   const currency = useWatch({ control: form.control, name: 'currency' }) ?? 'USD';
+  const places = placesOf(currency);
+  const { t } = useLingui();
   return (
     <form
       className="grid gap-4 sm:grid-cols-2"
@@ -72,18 +75,24 @@ function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void })
           { id: editing?.id, body },
           {
             onSuccess: (saved) => {
-              toast({ title: editing ? 'Money trail updated' : 'Money trail created', description: `On ${saved.reference}.` });
+              const reference = saved.reference;
+              toast({ title: editing ? t`Money trail updated` : t`Money trail created`, description: t`On ${reference}.` });
               onDone();
             },
-            onError: (error) => failureToast(editing ? 'Failed to update money trail' : 'Failed to create money trail', { error }),
+            onError: (error) => failureToast(editing ? t`Failed to update money trail` : t`Failed to create money trail`, { error }),
           },
         ),
       )}
     >
-      <FormField label="Case" required error={errors.incidentId?.message} hint="Its reference (FR-000123) or number (123), or type a platform or an e-mail to find it.">
+      <FormField
+        label={t`Case`}
+        required
+        error={errors.incidentId?.message}
+        hint={t`Its reference (FR-000123) or number (123), or type a platform or an e-mail to find it.`}
+      >
         <CaseReferenceInput {...form.register('incidentId')} />
       </FormField>
-      <FormField label="Transaction type" required error={errors.transactionType?.message}>
+      <FormField label={t`Transaction type`} required error={errors.transactionType?.message}>
         <NativeSelect {...form.register('transactionType')}>
           {moneyTrailTransactionTypes.map((type) => (
             <option key={type} value={type}>
@@ -92,27 +101,27 @@ function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void })
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Amount" required error={errors.amount?.message} hint={`Up to ${placesOf(currency)} decimal places for ${currency}.`}>
+      <FormField label={t`Amount`} required error={errors.amount?.message} hint={t`Up to ${places} decimal places for ${currency}.`}>
         <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
       </FormField>
-      <FormField label="Currency" required error={errors.currency?.message}>
+      <FormField label={t`Currency`} required error={errors.currency?.message}>
         <NativeSelect {...form.register('currency')}>
           {/* Issue 28: the common currencies and the crypto assets first, then every ISO 4217 currency. */}
-          <optgroup label="Common currencies">
+          <optgroup label={t`Common currencies`}>
             {commonCurrencies.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
           </optgroup>
-          <optgroup label="Crypto assets">
+          <optgroup label={t`Crypto assets`}>
             {cryptoAssets.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
           </optgroup>
-          <optgroup label="All currencies">
+          <optgroup label={t`All currencies`}>
             {[...isoCurrencies].sort().map((c) => (
               <option key={`all-${c}`} value={c}>
                 {c}
@@ -121,16 +130,16 @@ function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void })
           </optgroup>
         </NativeSelect>
       </FormField>
-      <FormField label="From account" error={errors.fromAccount?.message}>
+      <FormField label={t`From account`} error={errors.fromAccount?.message}>
         <Input autoComplete="off" {...form.register('fromAccount')} />
       </FormField>
-      <FormField label="To account" required error={errors.toAccount?.message}>
+      <FormField label={t`To account`} required error={errors.toAccount?.message}>
         <Input autoComplete="off" {...form.register('toAccount')} />
       </FormField>
-      <FormField label="Transaction date" required error={errors.transactionDate?.message}>
+      <FormField label={t`Transaction date`} required error={errors.transactionDate?.message}>
         <Input type="date" {...form.register('transactionDate')} />
       </FormField>
-      <FormField label="Status" error={errors.status?.message}>
+      <FormField label={t`Status`} error={errors.status?.message}>
         <NativeSelect {...form.register('status')}>
           {moneyTrailStatuses.map((s) => (
             <option key={s} value={s}>
@@ -140,21 +149,21 @@ function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void })
         </NativeSelect>
       </FormField>
       <div className="sm:col-span-2">
-        <FormField label="Blockchain transaction" error={errors.blockchainTx?.message}>
+        <FormField label={t`Blockchain transaction`} error={errors.blockchainTx?.message}>
           <Input autoComplete="off" {...form.register('blockchainTx')} />
         </FormField>
       </div>
       <div className="sm:col-span-2">
-        <FormField label="Description" error={errors.description?.message}>
+        <FormField label={t`Description`} error={errors.description?.message}>
           <Textarea rows={3} {...form.register('description')} />
         </FormField>
       </div>
       <DialogFooter className="sm:col-span-2">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : editing ? 'Save' : 'Create Trail'}
+          {save.isPending ? t`Saving...` : editing ? t`Save` : t`Create Trail`}
         </Button>
       </DialogFooter>
     </form>
@@ -164,9 +173,15 @@ function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void })
 /** The spec's create and edit money-trail dialogs, one form for both. */
 export function MoneyTrailDialog({ draft, onClose }: { draft: TrailDraft | null; onClose: () => void }) {
   const editing = draft && 'trail' in draft ? draft.trail : null;
+  const { t } = useLingui();
+  const reference = editing?.reference;
   return (
-    <RecordDialog record={draft} onClose={onClose} className="max-w-2xl" title={editing ? 'Edit Money Trail' : 'Create Money Trail'}
-      description={editing ? `A transfer on ${editing.reference}.` : 'Where the money went, as the victim or their bank recorded it. Amounts keep their currency’s decimals.'}
+    <RecordDialog
+      record={draft}
+      onClose={onClose}
+      className="max-w-2xl"
+      title={editing ? t`Edit Money Trail` : t`Create Money Trail`}
+      description={editing ? t`A transfer on ${reference}.` : t`Where the money went, as the victim or their bank recorded it. Amounts keep their currency’s decimals.`}
     >
       {(draft) => <TrailForm draft={draft} onDone={onClose} />}
     </RecordDialog>

@@ -1,15 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MoneyTrailSummary } from '@shared/money-trails/staff-schema';
-import { formatTrailAmount } from '@shared/money-trails/amount';
+import { formatMoney, formatNumber } from '@/lib/i18n/format';
 
 /** The spec's tiles; the total amount is one figure per currency (D16), never a sum across them. */
 export function MoneyTrailTiles({ summary, failed }: { summary: MoneyTrailSummary | undefined; failed: boolean }) {
-  const shown = (value: number | undefined) => (failed ? 'Unavailable' : value === undefined ? '…' : value.toLocaleString('en-US'));
-  const amounts = failed ? ['Unavailable'] : !summary ? ['…'] : summary.amounts.length === 0 ? ['None yet'] : summary.amounts.map((a) => formatTrailAmount(a.amount, a.currency));
+  const { t } = useLingui();
+  const shown = (value: number | undefined) => (failed ? t`Unavailable` : value === undefined ? '…' : formatNumber(value));
+  const amounts = failed
+    ? [t`Unavailable`]
+    : !summary
+      ? ['…']
+      : summary.amounts.length === 0
+        ? [t`None yet`]
+        : summary.amounts.map((a) => formatMoney(a.amount, a.currency));
   const tiles = [
-    { label: 'Total', value: [shown(summary?.total)] },
-    { label: 'Suspicious', value: [shown(summary?.suspicious)] },
-    { label: 'Recovered', value: [shown(summary?.recovered)] },
-    { label: 'Total amount', value: amounts },
+    { label: t`Total`, value: [shown(summary?.total)] },
+    { label: t`Suspicious`, value: [shown(summary?.suspicious)] },
+    { label: t`Recovered`, value: [shown(summary?.recovered)] },
+    { label: t`Total amount`, value: amounts },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 py-3 lg:grid-cols-4" aria-busy={!summary && !failed}>

@@ -1,12 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { formatDate } from '@shared/format/dates';
 import { formatStatusLabel } from '@shared/incidents/status';
 import type { StaffMoneyTrail } from '@shared/money-trails/staff-schema';
-import { formatTrailAmount } from '@shared/money-trails/amount';
 import { friendlyAccount } from '@shared/money-trails/friendly-account';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 
 const tones: Record<StaffMoneyTrail['status'], BadgeTone> = { pending: 'yellow', verified: 'blue', suspicious: 'orange', recovered: 'green' };
@@ -21,44 +21,68 @@ type MoneyTrailsTableProps = TableState<StaffMoneyTrail> & {
 };
 
 export function MoneyTrailsTable({ onEdit, onDelete, ...table }: MoneyTrailsTableProps) {
+  const { t } = useLingui();
   const columns: Column<StaffMoneyTrail>[] = [
     {
       key: 'case',
-      header: 'Incident',
-      cell: (t) => (
-        <Link to={paths.adminIncident(t.incidentId)} className="font-mono whitespace-nowrap text-primary underline underline-offset-4">
-          {t.reference}
+      header: t`Incident`,
+      cell: (trail) => (
+        <Link to={paths.adminIncident(trail.incidentId)} className="font-mono whitespace-nowrap text-primary underline underline-offset-4">
+          {trail.reference}
         </Link>
       ),
     },
-    { key: 'type', header: 'Type', cell: (t) => formatStatusLabel(t.transactionType) },
-    { key: 'amount', header: 'Amount', className: 'text-end', cell: (t) => <span className="whitespace-nowrap tabular-nums">{formatTrailAmount(t.amount, t.currency)}</span> },
+    { key: 'type', header: t`Type`, cell: (trail) => formatStatusLabel(trail.transactionType) },
+    {
+      key: 'amount',
+      header: t`Amount`,
+      className: 'text-end',
+      cell: (trail) => <span className="whitespace-nowrap tabular-nums">{formatMoney(trail.amount, trail.currency)}</span>,
+    },
     {
       key: 'accounts',
-      header: 'From → to',
-      cell: (t) => (
-        <div className="min-w-48 [overflow-wrap:anywhere]">
-          {t.fromAccount ? friendlyAccount(t.fromAccount) : <span className="text-muted-foreground">Not recorded</span>} → {friendlyAccount(t.toAccount)}
-          {t.blockchainTx ? <div className="text-xs text-muted-foreground">Tx {t.blockchainTx}</div> : null}
-        </div>
-      ),
+      header: t`From → to`,
+      cell: (trail) => {
+        const blockchainTx = trail.blockchainTx;
+        return (
+          <div className="min-w-48 [overflow-wrap:anywhere]">
+            {trail.fromAccount ? (
+              friendlyAccount(trail.fromAccount)
+            ) : (
+              <span className="text-muted-foreground">
+                <Trans>Not recorded</Trans>
+              </span>
+            )}{' '}
+            → {friendlyAccount(trail.toAccount)}
+            {blockchainTx ? (
+              <div className="text-xs text-muted-foreground">
+                <Trans>Tx {blockchainTx}</Trans>
+              </div>
+            ) : null}
+          </div>
+        );
+      },
     },
-    { key: 'date', header: 'Date', cell: (t) => <span className="whitespace-nowrap">{formatDate(t.transactionDate)}</span> },
-    { key: 'status', header: 'Status', cell: (t) => <TrailStatusBadge status={t.status} /> },
+    { key: 'date', header: t`Date`, cell: (trail) => <span className="whitespace-nowrap">{formatDate(trail.transactionDate)}</span> },
+    { key: 'status', header: t`Status`, cell: (trail) => <TrailStatusBadge status={trail.status} /> },
     {
       key: 'actions',
-      header: 'Actions',
-      cell: (t) => (
-        <div className="flex gap-2">
-          <Button size="sm" variant="outline" data-trail={t.id} aria-label={`Edit the trail of ${formatTrailAmount(t.amount, t.currency)} on ${t.reference}`} onClick={() => onEdit(t)}>
-            Edit
-          </Button>
-          <Button size="sm" variant="ghost" aria-label={`Delete the trail of ${formatTrailAmount(t.amount, t.currency)} on ${t.reference}`} onClick={() => onDelete(t)}>
-            Delete
-          </Button>
-        </div>
-      ),
+      header: t`Actions`,
+      cell: (trail) => {
+        const amount = formatMoney(trail.amount, trail.currency);
+        const reference = trail.reference;
+        return (
+          <div className="flex gap-2">
+            <Button size="sm" variant="outline" data-trail={trail.id} aria-label={t`Edit the trail of ${amount} on ${reference}`} onClick={() => onEdit(trail)}>
+              <Trans>Edit</Trans>
+            </Button>
+            <Button size="sm" variant="ghost" aria-label={t`Delete the trail of ${amount} on ${reference}`} onClick={() => onDelete(trail)}>
+              <Trans>Delete</Trans>
+            </Button>
+          </div>
+        );
+      },
     },
   ];
-  return <DataTable {...table} columns={columns} rowKey={(t) => t.id} />;
+  return <DataTable {...table} columns={columns} rowKey={(trail) => trail.id} />;
 }

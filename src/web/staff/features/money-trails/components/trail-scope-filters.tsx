@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { CaseReferenceInput } from '@/staff/components/case-reference-input';
@@ -18,11 +19,11 @@ export function TrailScopeFilters({ scope, onChange }: { scope: Scope; onChange:
   return (
     <div className="flex flex-wrap gap-3 pb-1">
       <label className="flex min-w-64 flex-1 flex-col gap-1 text-sm font-medium">
-        Victim e-mail
+        <Trans>Victim e-mail</Trans>
         <Input type="email" autoComplete="off" value={email} placeholder="name@example.com" onChange={(e) => setEmail(e.target.value)} />
       </label>
       <label className="flex w-64 flex-col gap-1 text-sm font-medium">
-        Case (optional)
+        <Trans>Case (optional)</Trans>
         <CaseReferenceInput value={incidentId} onChange={(e) => setIncidentId(e.target.value)} />
       </label>
     </div>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { parseCaseReference } from '@shared/format/case-reference';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { moneyTrailStatuses } from '@shared/money-trails/status';
 import { formatStatusLabel } from '@shared/incidents/status';
@@ -21,7 +22,6 @@ import { MoneyTrailTiles } from '../components/money-trail-tiles';
 import { MoneyTrailsTable } from '../components/money-trails-table';
 import { TrailScopeFilters } from '../components/trail-scope-filters';
 
-const statusOptions = [{ value: 'all', label: 'All' }, ...moneyTrailStatuses.map((value) => ({ value, label: formatStatusLabel(value) }))];
 const SCOPE = ['email', 'incidentId'] as const;
 // `?new=1`: a link from a case page ("Add money trail") opens the form at once, on that case.
 const OPEN_FORM = 'new';
@@ -49,27 +49,40 @@ export default function MoneyTrailsPage() {
   const [deleting, setDeleting] = useState<StaffMoneyTrail | null>(null);
   const view = listView({ params, update }, list, params.q.trim() !== '' || params.status !== 'all' || Boolean(extra.email) || Boolean(extra.incidentId));
   const onScope = useCallback((scope: { email: string; incidentId: string }) => update(scope), [update]);
+  const { t } = useLingui();
+  const statusOptions = useMemo(() => [{ value: 'all', label: t`All` }, ...moneyTrailStatuses.map((value) => ({ value, label: formatStatusLabel(value) }))], [t]);
 
   return (
     <>
       <SectionHeader
-        title="Money Trails"
-        description="Transfers recorded on cases, newest first. Amounts keep their own currency and are never added across currencies."
+        title={t`Money Trails`}
+        description={t`Transfers recorded on cases, newest first. Amounts keep their own currency and are never added across currencies.`}
         actions={
           <Button onClick={() => setDraft({ incidentId: extra.incidentId ? (parseCaseReference(extra.incidentId) ?? undefined) : undefined })}>
-            <Plus aria-hidden="true" /> Create Trail
+            <Plus aria-hidden="true" /> <Trans>Create Trail</Trans>
           </Button>
         }
       />
       <MoneyTrailTiles summary={summary.data} failed={summary.isError} />
       <TrailScopeFilters scope={{ email: extra.email ?? '', incidentId: extra.incidentId ?? '' }} onChange={onScope} />
-      <ListToolbar searchLabel="Search money trails" searchPlaceholder="Search type, to-account, from-account or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={<ExportButton list="money-trails" query={queryString} />} />
+      <ListToolbar
+        searchLabel={t`Search money trails`}
+        searchPlaceholder={t`Search type, to-account, from-account or FR- reference`}
+        {...view.search}
+        status={view.status(t`Status`, statusOptions)}
+        actions={<ExportButton list="money-trails" query={queryString} />}
+      />
       <MoneyTrailsTable
-        {...view.table({ caption: 'Money trails', error: 'The money trails could not be loaded. Check the filters, or try Refresh All.', noMatch: 'No money trails match these filters.', none: 'No money trails yet.' })}
+        {...view.table({
+          caption: t`Money trails`,
+          error: t`The money trails could not be loaded. Check the filters, or try Refresh All.`,
+          noMatch: t`No money trails match these filters.`,
+          none: t`No money trails yet.`,
+        })}
         onEdit={(trail) => setDraft({ trail })}
         onDelete={setDeleting}
       />
-      <Pagination {...view.pager} noun="money trails" />
+      <Pagination {...view.pager} noun={t`money trails`} />
       <MoneyTrailDialog
         draft={draft}
         onClose={() => {

@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { idSchema } from '@shared/schemas';
 import { SectionHeader } from '@/staff/components/section-header';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 import { usePlatformOverview } from '../api/get-platform-overview';
 
@@ -11,69 +12,103 @@ import { usePlatformOverview } from '../api/get-platform-overview';
 export default function PlatformPage() {
   const id = idSchema().safeParse(useParams().id).data ?? 0;
   const overview = usePlatformOverview(id);
-  if (overview.isError) return <SectionHeader title="Platform not found" description="This platform could not be loaded. It may not exist." />;
-  if (!overview.data) return <SectionHeader title="Platform" description="Loading…" />;
+  const { t } = useLingui();
+  if (overview.isError) return <SectionHeader title={t`Platform not found`} description={t`This platform could not be loaded. It may not exist.`} />;
+  if (!overview.data) return <SectionHeader title={t`Platform`} description={t`Loading…`} />;
   const { name, totalIncidents, incidents, sharedAccounts, peopleWaiting } = overview.data;
+  const listed = incidents.length;
   return (
     <>
       <SectionHeader
         title={name}
-        description={`${totalIncidents.toLocaleString('en-US')} incident${totalIncidents === 1 ? '' : 's'} reported${totalIncidents > incidents.length ? `; the newest ${incidents.length} are listed` : ''}.`}
+        description={
+          totalIncidents > listed
+            ? plural(totalIncidents, {
+                one: `# incident reported; the newest ${listed} are listed.`,
+                other: `# incidents reported; the newest ${listed} are listed.`,
+              })
+            : plural(totalIncidents, { one: '# incident reported.', other: '# incidents reported.' })
+        }
       />
       <div className="flex flex-col gap-6 pb-8">
         {/* "Notify me" (issue 27): a count only, never who. */}
         <section aria-labelledby="people-waiting" className="flex flex-col gap-1 rounded-lg border border-border bg-card p-4">
           <h2 id="people-waiting" className="text-lg font-semibold">
-            People waiting for news
+            <Trans>People waiting for news</Trans>
           </h2>
           <p>
-            {peopleWaiting === 0
-              ? 'Nobody has asked to hear about new reports about this platform.'
-              : `${peopleWaiting.toLocaleString('en-US')} ${peopleWaiting === 1 ? 'person has' : 'people have'} asked to hear when a new report about it is confirmed.`}
+            {peopleWaiting === 0 ? (
+              <Trans>Nobody has asked to hear about new reports about this platform.</Trans>
+            ) : (
+              <Plural
+                value={peopleWaiting}
+                one="# person has asked to hear when a new report about it is confirmed."
+                other="# people have asked to hear when a new report about it is confirmed."
+              />
+            )}
           </p>
-          <p className="text-sm text-muted-foreground">Counted from confirmed requests; who they are is not shown.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Counted from confirmed requests; who they are is not shown.</Trans>
+          </p>
         </section>
         <section aria-labelledby="shared-accounts" className="flex flex-col gap-2">
           <h2 id="shared-accounts" className="text-lg font-semibold">
-            Accounts shared between its incidents
+            <Trans>Accounts shared between its incidents</Trans>
           </h2>
           {sharedAccounts.length === 0 ? (
-            <p className="text-muted-foreground">No account, wallet or transaction appears in more than one of its incidents.</p>
+            <p className="text-muted-foreground">
+              <Trans>No account, wallet or transaction appears in more than one of its incidents.</Trans>
+            </p>
           ) : (
             <ul className="flex flex-col gap-2">
-              {sharedAccounts.map((account) => (
-                <li key={account.value} className="rounded-lg border border-border bg-card p-3">
-                  <p className="break-all font-mono">{account.value}</p>
-                  <p className="text-sm text-muted-foreground">
-                    In {account.incidents} incidents:{' '}
-                    {account.references.map((r, i) => (
-                      <span key={r.id}>
-                        {i > 0 ? ', ' : null}
-                        <Link to={paths.adminIncident(r.id)} className="font-mono text-primary underline underline-offset-4">
-                          {r.reference}
-                        </Link>
-                      </span>
-                    ))}
-                  </p>
-                </li>
-              ))}
+              {sharedAccounts.map((account) => {
+                const incidentCount = account.incidents;
+                return (
+                  <li key={account.value} className="rounded-lg border border-border bg-card p-3">
+                    <p className="break-all font-mono">{account.value}</p>
+                    <p className="text-sm text-muted-foreground">
+                      <Plural value={incidentCount} one="In # incident:" other="In # incidents:" />{' '}
+                      {account.references.map((r, i) => (
+                        <span key={r.id}>
+                          {i > 0 ? ', ' : null}
+                          <Link to={paths.adminIncident(r.id)} className="font-mono text-primary underline underline-offset-4">
+                            {r.reference}
+                          </Link>
+                        </span>
+                      ))}
+                    </p>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>
         <section aria-labelledby="platform-incidents" className="flex flex-col gap-2">
           <h2 id="platform-incidents" className="text-lg font-semibold">
-            Incidents
+            <Trans>Incidents</Trans>
           </h2>
           <div className="overflow-x-auto rounded-lg border border-border bg-card">
             <table className="w-full text-start text-sm">
-              <caption className="sr-only">Incidents reported about {name}</caption>
+              <caption className="sr-only">
+                <Trans>Incidents reported about {name}</Trans>
+              </caption>
               <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">Reference</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Victim</th>
-                  <th scope="col" className="px-3 py-2 text-end font-medium">Loss</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Status</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Reported</th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    <Trans>Reference</Trans>
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    <Trans>Victim</Trans>
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-end font-medium">
+                    <Trans>Loss</Trans>
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    <Trans>Status</Trans>
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    <Trans>Reported</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -85,7 +120,7 @@ export default function PlatformPage() {
                       </Link>
                     </td>
                     <td className="break-all px-3 py-2">{incident.victimEmail}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatMoney(incident.lossAmount)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatMoney(incident.lossAmount, 'USD')}</td>
                     <td className="px-3 py-2">{formatStatusLabel(incident.status)}</td>
                     <td className="whitespace-nowrap px-3 py-2">{formatDate(incident.createdAt)}</td>
                   </tr>
