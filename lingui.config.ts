@@ -26,7 +26,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/web/locales/{locale}/_shell',
       include: ['<rootDir>/src/web'],
-      exclude: ['<rootDir>/src/web/features', '<rootDir>/src/web/staff', '<rootDir>/src/web/lib/i18n/runtime.tsx', '**/*.test.*', '<rootDir>/src/web/test'],
+      exclude: ['<rootDir>/src/web/features/**', '<rootDir>/src/web/staff/**', '<rootDir>/src/web/lib/i18n/runtime.tsx', '**/*.test.*', '<rootDir>/src/web/test/**'],
     },
     {
       path: '<rootDir>/src/web/locales/{locale}/{name}',
@@ -36,7 +36,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/web/locales/{locale}/staff/_shell',
       include: ['<rootDir>/src/web/staff'],
-      exclude: ['<rootDir>/src/web/staff/features', '**/*.test.*'],
+      exclude: ['<rootDir>/src/web/staff/features/**', '**/*.test.*'],
     },
     {
       path: '<rootDir>/src/web/locales/{locale}/staff/{name}',

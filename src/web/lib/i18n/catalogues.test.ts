@@ -1,0 +1,44 @@
+import { relative, sep } from 'node:path';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { describe, expect, it } from 'vitest';
+import { catalogueOf } from '../../../../scripts/lingui-macros';
+
+// Every text of the web in its catalogue (D31): none missing in English or Spanish, none left
+// unused, and each file's texts in the catalogue the running app asks for (scripts/lingui-macros.ts).
+
+const rootDir = process.cwd();
+const config = getConfig({ cwd: rootDir });
+const catalogs = await getCatalogs(config);
+const nameOf = (path: string) => relative(`${rootDir}/src/web/locales/{locale}`, path).split(sep).join('/');
+
+describe('the web’s catalogues', () => {
+  it('are the parts the app loads: each file’s texts are found in the catalogue it asks for', async () => {
+    for (const catalog of catalogs) {
+      const extracted = (await catalog.collect()) ?? {};
+      for (const message of Object.values(extracted)) {
+        for (const [file] of message.origin ?? []) {
+          expect(catalogueOf(relative(rootDir, file).split(sep).join('/')), file).toBe(nameOf(catalog.path));
+        }
+      }
+    }
+  }, 600_000);
+
+  it('hold every text of the code, in English and Spanish, and no text the code no longer has', async () => {
+    const problems: string[] = [];
+    for (const catalog of catalogs) {
+      const name = nameOf(catalog.path);
+      const inCode = new Set(Object.keys((await catalog.collect()) ?? {}));
+      const english = await catalog.read('en');
+      const spanish = await catalog.read('es');
+      for (const id of inCode) {
+        if (!english?.[id]) problems.push(`${name}: "${id}" is not in the English catalogue (npm run texts:extract -- ${name})`);
+        else if (!spanish?.[id]?.translation) problems.push(`${name}: "${english[id].message ?? id}" has no Spanish`);
+      }
+      for (const id of Object.keys(english ?? {})) {
+        if (!inCode.has(id) && !english?.[id]?.obsolete) problems.push(`${name}: "${english?.[id]?.message ?? id}" is no longer used`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
