@@ -6,7 +6,7 @@ import { defineConfig } from '@lingui/conf';
 // - one per public feature (`search`, `site-safety`, ...);
 // - `staff/_shell` and one per staff feature (`staff/users`, ...).
 // The name a file's texts go under is `catalogueOf(path)` in scripts/lingui-macros.ts, which must
-// agree with the paths here (src/web/lib/i18n/catalogues.test.ts checks it).
+// agree with the paths here (scripts/catalogues.test.ts checks it).
 export default defineConfig({
   sourceLocale: 'en',
   // `pseudo` is for tests only (accented English, to find text that escaped the catalogues); `ar`

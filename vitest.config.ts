@@ -32,7 +32,7 @@ export default defineConfig({
         plugins: plugins(),
         test: {
           name: 'pglite',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [webComponentTests],
           ...shared,
           globalSetup,

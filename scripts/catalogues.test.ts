@@ -2,7 +2,7 @@ import { relative, sep } from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
-import { catalogueOf } from '../../../../scripts/lingui-macros';
+import { catalogueOf } from './lingui-macros';
 
 // Every text of the web in its catalogue (D31): none missing in English or Spanish, none left
 // unused, and each file's texts in the catalogue the running app asks for (scripts/lingui-macros.ts).
