@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { updateApplicationSchema, type StaffApplication } from '@shared/applications/staff-schema';
 import { countryName } from '@shared/places/countries';
 import { friendlyPhone } from '@shared/places/phone';
-import { formatDateTime } from '@shared/format/dates';
-import { formatMoney } from '@shared/money/format-money';
 import { fraudTypeLabel } from '@shared/incidents/fraud-types';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -15,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { RecordHistory } from '@/staff/components/record-history';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/staff/lib/failure-toast';
+import { formatDateTime, formatMoney } from '@/lib/i18n/format';
 import { useApplication } from '../api/get-application';
 import { useUpdateApplication } from '../api/update-application';
 import { applicationActions } from '../lib/application-actions';
@@ -35,44 +35,50 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
   );
 }
 
-function contactedList(a: StaffApplication): string {
-  const who = [a.contactedPolice && 'the police', a.contactedBank && 'their bank', a.contactedPlatform && 'the platform'].filter(Boolean);
-  return who.length ? `Yes: ${who.join(', ')}` : 'None of the police, their bank or the platform';
+function ContactedList({ application: a }: { application: StaffApplication }) {
+  const { t } = useLingui();
+  const who = [a.contactedPolice && t`the police`, a.contactedBank && t`their bank`, a.contactedPlatform && t`the platform`].filter(Boolean);
+  const list = who.join(', ');
+  return <>{who.length ? t`Yes: ${list}` : t`None of the police, their bank or the platform`}</>;
 }
 
 function ApplicationFields({ application: a }: { application: StaffApplication }) {
+  const { t } = useLingui();
+  const verifiedAt = a.emailVerifiedAt ? formatDateTime(a.emailVerifiedAt) : '';
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      <Field label="Status">
+      <Field label={t`Status`}>
         <ApplicationStatusBadge status={a.status} />
       </Field>
-      <Field label="Submitted">{formatDateTime(a.createdAt)}</Field>
-      <Field label="Full name">{a.fullName}</Field>
-      <Field label="E-mail">
+      <Field label={t`Submitted`}>{formatDateTime(a.createdAt)}</Field>
+      <Field label={t`Full name`}>{a.fullName}</Field>
+      <Field label={t`E-mail`}>
         <span className="break-all">{a.email}</span>
         {/* D18: an unverified address may not be the applicant's; no decision mail goes to it. */}
         <span className="block text-sm text-muted-foreground">
           {a.emailVerifiedAt
-            ? `Verified ${formatDateTime(a.emailVerifiedAt)}`
-            : 'Not verified: the applicant has not confirmed this address, so no e-mail is sent to it'}
+            ? t`Verified ${verifiedAt}`
+            : t`Not verified: the applicant has not confirmed this address, so no e-mail is sent to it`}
         </span>
       </Field>
-      <Field label="Phone">{a.phone ? friendlyPhone(a.phone) : 'Not given'}</Field>
-      <Field label="Country">{countryName(a.country)}</Field>
-      <Field label="Platform">{a.platformName}</Field>
-      <Field label="Type of fraud">{fraudTypeLabel(a.fraudType)}</Field>
-      <Field label="Amount lost">
+      <Field label={t`Phone`}>{a.phone ? friendlyPhone(a.phone) : t`Not given`}</Field>
+      <Field label={t`Country`}>{countryName(a.country)}</Field>
+      <Field label={t`Platform`}>{a.platformName}</Field>
+      <Field label={t`Type of fraud`}>{fraudTypeLabel(a.fraudType)}</Field>
+      <Field label={t`Amount lost`}>
         <span className="tabular-nums">{formatMoney(a.lossAmount, a.currency)}</span>
       </Field>
-      <Field label="Date of incident">{formatDay(a.dateOfIncident)}</Field>
-      <Field label="Linked case" wide>
+      <Field label={t`Date of incident`}>{formatDay(a.dateOfIncident)}</Field>
+      <Field label={t`Linked case`} wide>
         <LinkedCaseField application={a} />
       </Field>
-      <Field label="Already contacted">{contactedList(a)}</Field>
-      <Field label="What happened" wide>
+      <Field label={t`Already contacted`}>
+        <ContactedList application={a} />
+      </Field>
+      <Field label={t`What happened`} wide>
         <p className="whitespace-pre-wrap">{a.description}</p>
       </Field>
-      <Field label="Last updated">{formatDateTime(a.updatedAt)}</Field>
+      <Field label={t`Last updated`}>{formatDateTime(a.updatedAt)}</Field>
     </dl>
   );
 }
@@ -81,25 +87,26 @@ type NotesForm = ReturnType<typeof useForm<NotesInput, unknown, NotesOutput>>;
 
 function NotesForm({ application, form }: { application: StaffApplication; form: NotesForm }) {
   const update = useUpdateApplication();
+  const { t } = useLingui();
   const onSubmit = (values: NotesOutput) =>
     update.mutate(
       { id: application.id, body: { adminNotes: values.adminNotes ?? null } },
       {
         onSuccess: () => {
           form.reset({ adminNotes: values.adminNotes ?? '' });
-          toast({ title: 'Notes saved', description: application.recoveryId });
+          toast({ title: t`Notes saved`, description: application.recoveryId });
         },
-        onError: () => failureToast('Failed to save the admin notes'),
+        onError: () => failureToast(t`Failed to save the admin notes`),
       },
     );
   return (
     <form className="flex flex-col gap-2" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <FormField label="Admin notes" hint="Seen by staff only. Notes not yet saved are saved with a decision." error={form.formState.errors.adminNotes?.message}>
+      <FormField label={t`Admin notes`} hint={t`Seen by staff only. Notes not yet saved are saved with a decision.`} error={form.formState.errors.adminNotes?.message}>
         <Textarea {...form.register('adminNotes')} />
       </FormField>
       <div>
         <Button type="submit" variant="outline" disabled={update.isPending || !form.formState.isDirty}>
-          {update.isPending ? 'Saving...' : 'Save notes'}
+          {update.isPending ? <Trans>Saving...</Trans> : <Trans>Save notes</Trans>}
         </Button>
       </div>
     </form>
@@ -113,12 +120,12 @@ type ApplicationDetailDialogProps = {
   onClosed: (id: number) => void;
 };
 
-export const UNSAVED_NOTES_QUESTION = 'Your admin notes are not saved. Close and lose them?';
-
 /** Everything an applicant sent, with the decisions and admin notes; opened by its own address. */
 export function ApplicationDetailDialog({ id, onClose, onClosed }: ApplicationDetailDialogProps) {
+  const { t, i18n } = useLingui();
   const query = useApplication(id);
   const application = query.data;
+  const reference = application?.recoveryId;
   const [deciding, setDeciding] = useState<PendingDecision | null>(null);
   const notes = useForm<NotesInput, unknown, NotesOutput>({
     resolver: zodResolver(updateApplicationSchema),
@@ -131,7 +138,7 @@ export function ApplicationDetailDialog({ id, onClose, onClosed }: ApplicationDe
     if (id !== null) lastId.current = id;
   }, [id]);
   const close = () => {
-    if (notes.formState.isDirty && !window.confirm(UNSAVED_NOTES_QUESTION)) return;
+    if (notes.formState.isDirty && !window.confirm(t`Your admin notes are not saved. Close and lose them?`)) return;
     notes.reset({ adminNotes: '' });
     onClose();
   };
@@ -146,13 +153,13 @@ export function ApplicationDetailDialog({ id, onClose, onClosed }: ApplicationDe
         }}
       >
         <DialogHeader>
-          <DialogTitle>{application ? `Recovery application ${application.recoveryId}` : 'Recovery application'}</DialogTitle>
+          <DialogTitle>{application ? t`Recovery application ${reference}` : t`Recovery application`}</DialogTitle>
           <DialogDescription>
             {application
               ? `${application.fullName}, ${application.platformName}`
               : query.isError
-                ? 'This application could not be loaded. It may not exist, or the connection failed.'
-                : 'Loading…'}
+                ? t`This application could not be loaded. It may not exist, or the connection failed.`
+                : t`Loading…`}
           </DialogDescription>
         </DialogHeader>
         {application && (
@@ -167,7 +174,7 @@ export function ApplicationDetailDialog({ id, onClose, onClosed }: ApplicationDe
                   disabled={application.status === action.status}
                   onClick={() => setDeciding({ application, status: action.status, adminNotes: unsavedNotes() })}
                 >
-                  {action.label}
+                  {i18n._(action.label)}
                 </Button>
               ))}
             </DialogFooter>

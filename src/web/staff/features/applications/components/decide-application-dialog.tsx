@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { APPLICATION_REJECTION_REASON_REQUIRED, type StaffApplication } from '@shared/applications/staff-schema';
 import type { StaffApplicationStatus } from '@shared/applications/status';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -13,8 +14,13 @@ export type PendingDecision = { application: Pick<StaffApplication, 'id' | 'reco
  * other decision confirmed. Admin notes typed but not saved go with it.
  */
 export function DecideApplicationDialog({ decision, onClose, onDecided }: { decision: PendingDecision | null; onClose: () => void; onDecided?: (decision: PendingDecision) => void }) {
+  const { t, i18n } = useLingui();
   const status = useApplicationStatus();
   const action = applicationActions.find((a) => a.status === decision?.status);
+  const actionLabel = action ? i18n._(action.label) : undefined;
+  const decided = actionLabel ?? t`Decide`;
+  const reference = decision?.application.recoveryId ?? '';
+  const fullName = decision?.application.fullName;
   const decide = (pending: PendingDecision, extras: DecisionExtras) =>
     status.setStatus(pending.application, pending.status, { ...extras, ...(pending.adminNotes !== undefined ? { adminNotes: pending.adminNotes } : {}) }, () => {
       onDecided?.(pending);
@@ -25,16 +31,16 @@ export function DecideApplicationDialog({ decision, onClose, onDecided }: { deci
       record={decision}
       onClose={onClose}
       className="max-w-lg"
-      title={decision?.status === 'rejected' ? 'Reject application' : `${action?.label ?? 'Decide'}: ${decision?.application.recoveryId ?? ''}`}
-      description={decision ? `${decision.application.recoveryId}, ${decision.application.fullName}` : null}
+      title={decision?.status === 'rejected' ? t`Reject application` : t`${decided}: ${reference}`}
+      description={decision ? `${reference}, ${fullName}` : null}
     >
       {(pending) =>
         pending.status === 'rejected' ? (
           <ReasonForm
             missing={APPLICATION_REJECTION_REASON_REQUIRED}
-            hint="Written for the applicant: why we cannot help with this, and where they might find help."
-            action="Reject"
-            pendingAction="Rejecting..."
+            hint={t`Written for the applicant: why we cannot help with this, and where they might find help.`}
+            action={t`Reject`}
+            pendingAction={t`Rejecting...`}
             pending={status.isPending}
             onCancel={onClose}
             onSubmit={(reason) => decide(pending, { reason })}
@@ -46,7 +52,7 @@ export function DecideApplicationDialog({ decision, onClose, onDecided }: { deci
               decide(pending, {});
             }}
           >
-            <DialogActions onCancel={onClose} action={action?.label ?? 'Save'} pendingAction="Saving..." pending={status.isPending} />
+            <DialogActions onCancel={onClose} action={actionLabel ?? t`Save`} pendingAction={t`Saving...`} pending={status.isPending} />
           </form>
         )
       }

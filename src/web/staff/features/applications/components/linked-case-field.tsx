@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StaffApplication } from '@shared/applications/staff-schema';
-import { formatDate } from '@shared/format/dates';
 import { parseCaseReference } from '@shared/format/case-reference';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { formatDate } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 import { CaseReferenceInput } from '@/staff/components/case-reference-input';
 import { failureToast } from '@/staff/lib/failure-toast';
@@ -15,6 +16,7 @@ import { useLinkApplicationCase, useProposedCase } from '../api/link-application
  * and platform) to link in one step, or any case staff name. Linked, the victim sees one story.
  */
 export function LinkedCaseField({ application }: { application: StaffApplication }) {
+  const { t } = useLingui();
   const linked = application.incident;
   const proposal = useProposedCase(application.id, linked === null).data?.proposal ?? null;
   const link = useLinkApplicationCase();
@@ -27,9 +29,9 @@ export function LinkedCaseField({ application }: { application: StaffApplication
         onSuccess: () => {
           setTyped('');
           setProblem('');
-          toast({ title: incidentId === null ? 'Case unlinked' : 'Case linked', description: reference ? `The application is now about ${reference}.` : undefined });
+          toast({ title: incidentId === null ? t`Case unlinked` : t`Case linked`, description: reference ? t`The application is now about ${reference}.` : undefined });
         },
-        onError: (error) => failureToast('The case could not be linked', { error }),
+        onError: (error) => failureToast(t`The case could not be linked`, { error }),
       },
     );
 
@@ -40,24 +42,31 @@ export function LinkedCaseField({ application }: { application: StaffApplication
           {linked.reference}
         </Link>
         <Button variant="ghost" size="sm" disabled={link.isPending} onClick={() => save(null)}>
-          Unlink
+          <Trans>Unlink</Trans>
         </Button>
       </span>
     );
   }
+  const proposedReference = proposal?.reference;
+  const proposedPlatform = proposal?.platformName;
+  const proposedOn = proposal ? formatDate(proposal.reportedAt) : '';
   return (
     <span className="flex flex-col gap-2">
       {proposal ? (
         <span className="flex flex-wrap items-center gap-2">
           <span>
-            Probably {proposal.reference}: the same e-mail on {proposal.platformName}, reported {formatDate(proposal.reportedAt)}.
+            <Trans>
+              Probably {proposedReference}: the same e-mail on {proposedPlatform}, reported {proposedOn}.
+            </Trans>
           </span>
           <Button size="sm" variant="outline" disabled={link.isPending} onClick={() => save(proposal.id, proposal.reference)}>
-            Link {proposal.reference}
+            <Trans>Link {proposedReference}</Trans>
           </Button>
         </span>
       ) : (
-        <span>None</span>
+        <span>
+          <Trans>None</Trans>
+        </span>
       )}
       <form
         className="flex flex-wrap items-end gap-2"
@@ -66,14 +75,14 @@ export function LinkedCaseField({ application }: { application: StaffApplication
           event.preventDefault();
           const id = parseCaseReference(typed);
           if (id === null) {
-            setProblem('Please give a case reference like FR-000123');
+            setProblem(t`Please give a case reference like FR-000123`);
             return;
           }
           save(id, typed.trim());
         }}
       >
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Link to another case
+          <Trans>Link to another case</Trans>
           <CaseReferenceInput
             className="w-64"
             value={typed}
@@ -85,7 +94,7 @@ export function LinkedCaseField({ application }: { application: StaffApplication
           />
         </label>
         <Button type="submit" size="sm" variant="outline" disabled={link.isPending}>
-          Link
+          <Trans>Link</Trans>
         </Button>
         {problem && (
           <span role="alert" className="basis-full text-sm text-destructive">

@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/format/dates';
+import { formatDate } from '@/lib/i18n/format';
 
 /**
  * A calendar day ('2026-02-14') as the staff member's own calendar reads it: parsed as UTC

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { applicationStatusLabels, type StaffApplication } from '@shared/applications/staff-schema';
@@ -18,13 +19,13 @@ import { ApplicationDetailDialog } from '../components/application-detail-dialog
 import { ApplicationsTable, viewLinkOf } from '../components/applications-table';
 import { DecideApplicationDialog, type PendingDecision } from '../components/decide-application-dialog';
 
-const statusOptions = [
-  { value: 'all', label: 'All' },
-  ...applicationStatuses.map((status) => ({ value: status, label: applicationStatusLabels[status] })),
-];
-
 /** /admin/applications, and /admin/applications/:id with that application's dialog open over the list. */
 export default function ApplicationsPage() {
+  const { t } = useLingui();
+  const statusOptions = [
+    { value: 'all', label: t`All` },
+    ...applicationStatuses.map((status) => ({ value: status, label: applicationStatusLabels[status] })),
+  ];
   const { params, update, queryString } = useListParams({ sort: 'newest' });
   const list = useApplications(queryString);
   // A row's Approve, Reject or Under Review asks once (a rejection with its reason) before it is sent.
@@ -38,13 +39,17 @@ export default function ApplicationsPage() {
   const chosen = useRowSelection<StaffApplication, ChosenApplication>(queryString, {
     idOf: (a) => a.id,
     toChosen: (a) => ({ id: a.id, reference: a.recoveryId, version: a.updatedAt }),
-    label: (a) => `Choose ${a.recoveryId} (${a.fullName})`,
+    label: (a) => {
+      const reference = a.recoveryId;
+      const fullName = a.fullName;
+      return t`Choose ${reference} (${fullName})`;
+    },
   });
 
   return (
     <>
-      <SectionHeader title="Recovery Applications" description="Applications for help with a recovery, newest first." />
-      <ListToolbar searchLabel="Search applications" searchPlaceholder="Search by name, e-mail or RA- reference" {...view.search} status={view.status('Status', statusOptions)} actions={
+      <SectionHeader title={t`Recovery Applications`} description={t`Applications for help with a recovery, newest first.`} />
+      <ListToolbar searchLabel={t`Search applications`} searchPlaceholder={t`Search by name, e-mail or RA- reference`} {...view.search} status={view.status(t`Status`, statusOptions)} actions={
           <>
             <SavedViewsControl list="applications" />
             <ExportButton list="recovery-applications" query={queryString} />
@@ -52,11 +57,11 @@ export default function ApplicationsPage() {
         } />
       <ApplicationBulkActions chosen={chosen.chosen} onDone={chosen.clear} />
       <ApplicationsTable
-        {...view.table({ caption: 'Recovery applications', error: 'The applications could not be loaded. Try Refresh All or reload the page.', noMatch: 'No applications match this search.', none: 'No applications yet.' })}
+        {...view.table({ caption: t`Recovery applications`, error: t`The applications could not be loaded. Try Refresh All or reload the page.`, noMatch: t`No applications match this search.`, none: t`No applications yet.` })}
         onSetStatus={(application, status) => setDeciding({ application, status })}
         selection={chosen.selection}
       />
-      <Pagination {...view.pager} noun="applications" />
+      <Pagination {...view.pager} noun={t`applications`} />
       <DecideApplicationDialog
         decision={deciding}
         onClose={() => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { idSchema } from '@shared/schemas';
@@ -13,6 +14,7 @@ import { CaseConversation } from '@/staff/components/case-conversation/case-conv
  * victim's messages read.
  */
 export function ConversationDialog() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const caseParam = search.get('case');
   const incidentId = caseParam === null ? null : (idSchema().safeParse(caseParam).data ?? 0);
@@ -36,18 +38,21 @@ export function ConversationDialog() {
     if (incidentId) requestAnimationFrame(() => openLinkOf(incidentId)?.focus());
   };
 
+  const reference = thread.data?.reference;
+  const victimEmail = thread.data?.victimEmail;
+  const platformName = thread.data?.platformName;
   return (
     <Dialog open={incidentId !== null} onOpenChange={(open) => !open && close()}>
       {/* On a phone the conversation takes the whole screen, its history the room the reply leaves (issue 25). */}
       <DialogContent className="max-w-3xl max-sm:top-0 max-sm:start-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-sm:p-4">
         <DialogHeader>
-          <DialogTitle>{thread.data ? `Conversation on ${thread.data.reference}` : 'Conversation'}</DialogTitle>
+          <DialogTitle>{thread.data ? t`Conversation on ${reference}` : t`Conversation`}</DialogTitle>
           <DialogDescription>
             {thread.data
-              ? `${thread.data.victimEmail} · ${thread.data.platformName}. Internal notes are marked; the victim never sees them.`
+              ? t`${victimEmail} · ${platformName}. Internal notes are marked; the victim never sees them.`
               : thread.isError
-                ? 'This conversation could not be loaded. It may not exist, or the connection failed.'
-                : 'Loading the conversation…'}
+                ? t`This conversation could not be loaded. It may not exist, or the connection failed.`
+                : t`Loading the conversation…`}
           </DialogDescription>
         </DialogHeader>
         {thread.data ? <CaseConversation thread={thread.data} logClassName="max-h-[50vh] max-sm:max-h-none max-sm:min-h-48 max-sm:flex-1" /> : null}

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import type { Conversation } from '@shared/messages/staff-schema';
-import { formatDateTime } from '@shared/format/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/i18n/format';
 import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
 import { waitingText } from '../lib/waiting-time';
 
@@ -22,10 +23,11 @@ export function useConversationLink() {
 /** One row per case: who waits, for how long, and how much is unread. */
 export function ConversationsTable(table: TableState<Conversation>) {
   const linkTo = useConversationLink();
+  const { t } = useLingui();
   const columns: Column<Conversation>[] = [
     {
       key: 'case',
-      header: 'Case',
+      header: t`Case`,
       cell: (c) => (
         <div className="min-w-36">
           <div className="font-mono whitespace-nowrap">{c.reference}</div>
@@ -33,33 +35,49 @@ export function ConversationsTable(table: TableState<Conversation>) {
         </div>
       ),
     },
-    { key: 'victim', header: 'Victim', cell: (c) => <span className="break-all">{c.victimEmail}</span> },
-    { key: 'last', header: 'Last message', cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.lastMessageAt)}</span> },
+    { key: 'victim', header: t`Victim`, cell: (c) => <span className="break-all">{c.victimEmail}</span> },
+    { key: 'last', header: t`Last message`, cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.lastMessageAt)}</span> },
     {
       key: 'unread',
-      header: 'Unread',
-      cell: (c) => (c.unread > 0 ? <Badge tone="blue">{c.unread} unread</Badge> : <span className="text-muted-foreground">None</span>),
+      header: t`Unread`,
+      cell: (c) => {
+        const unread = c.unread;
+        return unread > 0 ? (
+          <Badge tone="blue">
+            <Trans>{unread} unread</Trans>
+          </Badge>
+        ) : (
+          <span className="text-muted-foreground">
+            <Trans>None</Trans>
+          </span>
+        );
+      },
     },
     {
       key: 'waiting',
-      header: 'Reply',
+      header: t`Reply`,
       cell: (c) =>
         c.waitingSince ? (
           <span className="whitespace-nowrap font-medium">{waitingText(c.waitingSince)}</span>
         ) : (
-          <span className="text-muted-foreground">Answered</span>
+          <span className="text-muted-foreground">
+            <Trans>Answered</Trans>
+          </span>
         ),
     },
     {
       key: 'actions',
-      header: 'Actions',
-      cell: (c) => (
-        <Button size="sm" variant="outline" asChild>
-          <Link to={linkTo(c.incidentId)} aria-label={`Open the conversation on ${c.reference}`} data-open-conversation={c.incidentId}>
-            Open
-          </Link>
-        </Button>
-      ),
+      header: t`Actions`,
+      cell: (c) => {
+        const reference = c.reference;
+        return (
+          <Button size="sm" variant="outline" asChild>
+            <Link to={linkTo(c.incidentId)} aria-label={t`Open the conversation on ${reference}`} data-open-conversation={c.incidentId}>
+              <Trans>Open</Trans>
+            </Link>
+          </Button>
+        );
+      },
     },
   ];
   return <DataTable {...table} columns={columns} rowKey={(c) => c.incidentId} />;

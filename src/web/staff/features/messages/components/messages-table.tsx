@@ -1,17 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { formatDateTime } from '@shared/format/dates';
 import type { StaffMessage } from '@shared/messages/staff-schema';
 import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/i18n/format';
 import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
 import { useConversationLink } from './conversations-table';
 
 /** Every message, newest first; each opens its case's conversation. */
 export function MessagesTable(table: TableState<StaffMessage>) {
   const linkTo = useConversationLink();
+  const { t } = useLingui();
   const columns: Column<StaffMessage>[] = [
     {
       key: 'case',
-      header: 'Case',
+      header: t`Case`,
       cell: (m) => (
         <Link className="font-mono whitespace-nowrap text-primary underline underline-offset-4" to={linkTo(m.recoveryId)} data-open-conversation={m.recoveryId}>
           {m.reference}
@@ -20,7 +22,7 @@ export function MessagesTable(table: TableState<StaffMessage>) {
     },
     {
       key: 'from',
-      header: 'From',
+      header: t`From`,
       cell: (m) => (
         <div className="min-w-36 break-all">
           {m.sender}
@@ -28,15 +30,15 @@ export function MessagesTable(table: TableState<StaffMessage>) {
         </div>
       ),
     },
-    { key: 'to', header: 'To', cell: (m) => <span className="break-all">{m.recipient}</span> },
+    { key: 'to', header: t`To`, cell: (m) => <span className="break-all">{m.recipient}</span> },
     {
       key: 'message',
-      header: 'Message',
+      header: t`Message`,
       cell: (m) => (
         <div className="min-w-56 max-w-xl">
           {m.internal ? (
             <Badge tone="yellow" className="mb-1">
-              Internal note
+              <Trans>Internal note</Trans>
             </Badge>
           ) : null}
           {m.subject ? <div className="font-medium">{m.subject}</div> : null}
@@ -46,10 +48,19 @@ export function MessagesTable(table: TableState<StaffMessage>) {
     },
     {
       key: 'read',
-      header: 'Read',
-      cell: (m) => (m.senderType === 'user' && !m.readByStaffAt ? <Badge tone="blue">Unread</Badge> : <span className="text-muted-foreground">Read</span>),
+      header: t`Read`,
+      cell: (m) =>
+        m.senderType === 'user' && !m.readByStaffAt ? (
+          <Badge tone="blue">
+            <Trans>Unread</Trans>
+          </Badge>
+        ) : (
+          <span className="text-muted-foreground">
+            <Trans>Read</Trans>
+          </span>
+        ),
     },
-    { key: 'date', header: 'Date', cell: (m) => <span className="whitespace-nowrap">{formatDateTime(m.createdAt)}</span> },
+    { key: 'date', header: t`Date`, cell: (m) => <span className="whitespace-nowrap">{formatDateTime(m.createdAt)}</span> },
   ];
   return <DataTable {...table} columns={columns} rowKey={(m) => m.id} />;
 }

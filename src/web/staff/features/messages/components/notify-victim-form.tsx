@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { notifyVictimSchema } from '@shared/messages/staff-schema';
@@ -13,10 +15,12 @@ import { failureToast } from '@/staff/lib/failure-toast';
 import { useNotifyVictim } from '../api/notify-victim';
 
 // The form names the case by the reference staff know ('FR-000123'); the call takes its id.
-const formSchema = notifyVictimSchema.omit({ incidentId: true }).extend({
-  reference: z.string().trim().min(1, 'Please enter the case reference').refine((text) => parseCaseReference(text) !== null, 'Please enter a case reference like FR-000123, or pick a case from the list'),
-});
-type FormInput = z.input<typeof formSchema>;
+const makeFormSchema = (texts: { missing: string; invalid: string }) =>
+  notifyVictimSchema.omit({ incidentId: true }).extend({
+    reference: z.string().trim().min(1, texts.missing).refine((text) => parseCaseReference(text) !== null, texts.invalid),
+  });
+type FormSchema = ReturnType<typeof makeFormSchema>;
+type FormInput = z.input<FormSchema>;
 
 /**
  * The spec's send-notification form, for one victim: an in-app message on their case and one
@@ -24,7 +28,12 @@ type FormInput = z.input<typeof formSchema>;
  */
 export function NotifyVictimForm() {
   const notify = useNotifyVictim();
-  const form = useForm<FormInput, unknown, z.output<typeof formSchema>>({
+  const { t } = useLingui();
+  const formSchema = useMemo(
+    () => makeFormSchema({ missing: t`Please enter the case reference`, invalid: t`Please enter a case reference like FR-000123, or pick a case from the list` }),
+    [t],
+  );
+  const form = useForm<FormInput, unknown, z.output<FormSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: { reference: '', subject: '', message: '' },
   });
@@ -32,9 +41,11 @@ export function NotifyVictimForm() {
     <section aria-labelledby="notify-victim" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
       <div>
         <h2 id="notify-victim" className="text-lg font-semibold">
-          Send a notification
+          <Trans>Send a notification</Trans>
         </h2>
-        <p className="text-muted-foreground">To the victim of one case: a message on their case page, and an e-mail telling them it is there.</p>
+        <p className="text-muted-foreground">
+          <Trans>To the victim of one case: a message on their case page, and an e-mail telling them it is there.</Trans>
+        </p>
       </div>
       <form
         className="flex flex-col gap-3"
@@ -44,26 +55,27 @@ export function NotifyVictimForm() {
             { incidentId: parseCaseReference(reference)!, subject, message },
             {
               onSuccess: (result) => {
-                toast({ title: 'Notification sent', description: `Sent to ${result.sentTo}.` });
+                const sentTo = result.sentTo;
+                toast({ title: t`Notification sent`, description: t`Sent to ${sentTo}.` });
                 form.reset();
               },
-              onError: (error) => failureToast('Failed to send notifications', { error }),
+              onError: (error) => failureToast(t`Failed to send notifications`, { error }),
             },
           ),
         )}
       >
-        <FormField label="Case reference" required error={form.formState.errors.reference?.message}>
+        <FormField label={t`Case reference`} required error={form.formState.errors.reference?.message}>
           <CaseReferenceInput {...form.register('reference')} />
         </FormField>
-        <FormField label="Subject" required error={form.formState.errors.subject?.message}>
+        <FormField label={t`Subject`} required error={form.formState.errors.subject?.message}>
           <Input autoComplete="off" {...form.register('subject')} />
         </FormField>
-        <FormField label="Message" required error={form.formState.errors.message?.message}>
+        <FormField label={t`Message`} required error={form.formState.errors.message?.message}>
           <Textarea rows={4} {...form.register('message')} />
         </FormField>
         <div className="flex justify-end">
           <Button type="submit" disabled={notify.isPending}>
-            {notify.isPending ? 'Sending...' : 'Send Notification'}
+            {notify.isPending ? <Trans>Sending...</Trans> : <Trans>Send Notification</Trans>}
           </Button>
         </div>
       </form>

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { i18n, type Messages } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitingText } from './waiting-time';
 
+// The English texts, as the web's test setup gives them to components.
+const english = import.meta.glob<{ messages: Messages }>('../../../../locales/en/staff/messages.po', { eager: true });
+
 describe('waitingText', () => {
+  beforeAll(() => {
+    for (const catalogue of Object.values(english)) i18n.load('en', catalogue.messages);
+    i18n.activate('en');
+  });
   const now = new Date('2026-06-10T12:00:00Z');
   it('names the wait in the largest whole unit', () => {
     expect(waitingText('2026-06-10T11:59:00Z', now)).toBe('waiting 1 minute');

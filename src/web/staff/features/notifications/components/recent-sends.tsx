@@ -1,45 +1,35 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BulkOperation, BulkStatus } from '@shared/notifications/schema';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { formatDateTime } from '@/lib/i18n/format';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useCancelBulkOperation } from '../api/cancel-bulk-operation';
 import { useBulkOperations } from '../api/get-bulk-operations';
+import { describeSend } from '../lib/describe-send';
 import { recipientLabels } from './recipient-labels';
 
 const statusTones: Record<BulkStatus, BadgeTone> = { pending: 'blue', running: 'blue', completed: 'green', failed: 'red', cancelled: 'grey' };
 
-const statusLabels: Record<BulkStatus, string> = {
-  pending: 'Starting',
-  running: 'Sending',
-  completed: 'Finished',
-  failed: 'Stopped by an error',
-  cancelled: 'Cancelled',
+const statusLabels: Record<BulkStatus, MessageDescriptor> = {
+  pending: msg`Starting`,
+  running: msg`Sending`,
+  completed: msg`Finished`,
+  failed: msg`Stopped by an error`,
+  cancelled: msg`Cancelled`,
 };
-
-const number = (n: number) => n.toLocaleString('en-US');
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** What a send did, in words: the figures a progress bar shows, for everyone. */
-export function describeSend(operation: BulkOperation): string {
-  const { processedItems, totalItems, failedItems } = operation;
-  const failed = failedItems > 0 ? `; ${number(failedItems)} could not be delivered` : '';
-  switch (operation.status) {
-    case 'pending':
-      return `Finding the ${number(totalItems)} recipients`;
-    case 'running':
-      return `${number(processedItems)} of ${number(totalItems)} done${failed}`;
-    case 'completed':
-      return `Sent to ${number(processedItems - failedItems)} of ${number(totalItems)}${failed}`;
-    case 'cancelled':
-      return `Cancelled after ${number(processedItems)} of ${number(totalItems)}${failed}`;
-    case 'failed':
-      return `Stopped after ${number(processedItems)} of ${number(totalItems)}${failed}`;
-  }
-}
 
 function SendRow({ operation }: { operation: BulkOperation }) {
   const cancel = useCancelBulkOperation();
+  const { t, i18n } = useLingui();
+  const label = i18n._(recipientLabels[operation.type]);
+  const who = operation.ownCasesOnly ? t`${label} of their own cases` : label;
+  const initiatedBy = operation.initiatedBy;
+  const sentAt = formatDateTime(operation.createdAt);
+  const subject = operation.subject;
   const going = operation.status === 'pending' || operation.status === 'running';
   const percent = operation.totalItems > 0 ? Math.min(100, Math.round((operation.processedItems / operation.totalItems) * 100)) : 0;
   return (
@@ -47,16 +37,13 @@ function SendRow({ operation }: { operation: BulkOperation }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium [overflow-wrap:anywhere]">{operation.subject}</p>
-          <p className="text-sm text-muted-foreground">
-            {recipientLabels[operation.type]}
-            {operation.ownCasesOnly ? ' of their own cases' : ''} · by {operation.initiatedBy} · {when(operation.createdAt)}
-          </p>
+          <p className="text-sm text-muted-foreground">{t`${who} · by ${initiatedBy} · ${sentAt}`}</p>
         </div>
-        <Badge tone={statusTones[operation.status]}>{statusLabels[operation.status]}</Badge>
+        <Badge tone={statusTones[operation.status]}>{i18n._(statusLabels[operation.status])}</Badge>
       </div>
       <div
         role="progressbar"
-        aria-label={`Progress of “${operation.subject}”`}
+        aria-label={t`Progress of “${subject}”`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -74,12 +61,12 @@ function SendRow({ operation }: { operation: BulkOperation }) {
             disabled={cancel.isPending}
             onClick={() =>
               cancel.mutate(operation.id, {
-                onSuccess: (result) => toast({ title: 'Sending cancelled', description: describeSend(result) }),
-                onError: (error) => failureToast('Failed to cancel', { error }),
+                onSuccess: (result) => toast({ title: t`Sending cancelled`, description: describeSend(result) }),
+                onError: (error) => failureToast(t`Failed to cancel`, { error }),
               })
             }
           >
-            Cancel sending
+            <Trans>Cancel sending</Trans>
           </Button>
         ) : null}
       </div>
@@ -94,14 +81,20 @@ export function RecentSends() {
   return (
     <section aria-labelledby="recent-sends" className="rounded-lg border border-border bg-card p-4">
       <h2 id="recent-sends" className="text-lg font-semibold">
-        Recent sends
+        <Trans>Recent sends</Trans>
       </h2>
       {operations.isError ? (
-        <p className="text-destructive">The recent sends could not be loaded. Try Refresh All.</p>
+        <p className="text-destructive">
+          <Trans>The recent sends could not be loaded. Try Refresh All.</Trans>
+        </p>
       ) : operations.isPending ? (
-        <p className="text-muted-foreground">Loading...</p>
+        <p className="text-muted-foreground">
+          <Trans>Loading...</Trans>
+        </p>
       ) : items.length === 0 ? (
-        <p className="text-muted-foreground">Nothing has been sent in bulk yet.</p>
+        <p className="text-muted-foreground">
+          <Trans>Nothing has been sent in bulk yet.</Trans>
+        </p>
       ) : (
         <ul aria-live="polite" aria-relevant="text">
           {items.map((operation) => (

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,11 +17,9 @@ import { errorMessage } from '@/lib/api-client';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useTemplates } from '../api/get-templates';
 import { useSendNotification } from '../api/send-notification';
-import { recipientLabels } from './recipient-labels';
+import { recipientLabels, sendToLabels } from './recipient-labels';
 
 type FormValues = z.input<typeof sendNotificationSchema>;
-
-const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'person' : 'people'}`;
 
 /**
  * The bulk-notification dialog: who receives it (with how many each choice reaches), a template
@@ -37,8 +37,9 @@ export function SendNotificationDialog({
   initialType: BulkRecipientType;
 }) {
   const send = useSendNotification();
+  const { t, i18n } = useLingui();
   const templates = useTemplates();
-  const active = (templates.data?.items ?? []).filter((t) => t.isActive);
+  const active = (templates.data?.items ?? []).filter((template) => template.isActive);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, z.output<typeof sendNotificationSchema>>({
     resolver: zodResolver(sendNotificationSchema),
@@ -48,7 +49,7 @@ export function SendNotificationDialog({
   const chosenType = useWatch({ control, name: 'type' });
 
   const applyTemplate = (id: string) => {
-    const template = active.find((t) => String(t.id) === id);
+    const template = active.find((item) => String(item.id) === id);
     if (!template) {
       setValue('templateId', undefined);
       return;
@@ -64,64 +65,80 @@ export function SendNotificationDialog({
       onSuccess: () => {
         const reached = counts ? counts[values.type] : undefined;
         toast({
-          title: 'Notification started',
-          description: reached === undefined ? 'Its progress shows under Recent sends.' : `Sending to ${count(reached)}. Its progress shows under Recent sends.`,
+          title: t`Notification started`,
+          description:
+            reached === undefined
+              ? t`Its progress shows under Recent sends.`
+              : plural(reached, { one: 'Sending to # person. Its progress shows under Recent sends.', other: 'Sending to # people. Its progress shows under Recent sends.' }),
         });
         onOpenChange(false);
       },
       // The spec's toast, and the same words inside the dialog: while it is open, the page behind it
       // (and its toasts) is hidden from screen readers.
       onError: (error) => {
-        failureToast('Failed to send notifications', { error });
-        setProblem(errorMessage(error, 'Failed to send notifications'));
+        failureToast(t`Failed to send notifications`, { error });
+        setProblem(errorMessage(error, t`Failed to send notifications`));
       },
     });
   };
 
+  const fields = placeholders.map((p) => `{{${p.key}}}`).join(', ');
+  const chosen = chosenType ?? 'all';
+  const sendTo = counts ? plural(counts[chosen], { one: 'Send to # person', other: 'Send to # people' }) : i18n._(sendToLabels[chosen]);
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Send a notification</DialogTitle>
+          <DialogTitle>
+            <Trans>Send a notification</Trans>
+          </DialogTitle>
           <DialogDescription>
-            An e-mail to many people at once. Each copy has an unsubscribe link; people who unsubscribed are left out, and mail about their own case still reaches them.
+            <Trans>
+              An e-mail to many people at once. Each copy has an unsubscribe link; people who unsubscribed are left out, and mail about their own case still reaches them.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-busy={send.isPending}>
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 font-medium">Recipients</legend>
+            <legend className="mb-1 font-medium">
+              <Trans>Recipients</Trans>
+            </legend>
             {(['all', 'verified', 'unverified'] as const).map((type) => (
               <label key={type} className="flex min-h-11 items-center gap-3 rounded-md border border-border px-3 py-2 has-[:checked]:border-primary">
                 <input type="radio" value={type} className="size-5 accent-primary" {...register('type')} />
                 <span>
-                  {recipientLabels[type]}
-                  {counts ? <span className="text-muted-foreground"> ({count(counts[type])})</span> : null}
+                  {i18n._(recipientLabels[type])}
+                  {counts ? <span className="text-muted-foreground"> ({plural(counts[type], { one: '# person', other: '# people' })})</span> : null}
                 </span>
               </label>
             ))}
-            {counts?.ownCasesOnly ? <p className="text-sm text-muted-foreground">As a case worker, you send only to the victims of your own cases.</p> : null}
+            {counts?.ownCasesOnly ? (
+              <p className="text-sm text-muted-foreground">
+                <Trans>As a case worker, you send only to the victims of your own cases.</Trans>
+              </p>
+            ) : null}
             {formState.errors.type?.message ? <p className="text-sm text-destructive">{formState.errors.type.message}</p> : null}
           </fieldset>
           {active.length > 0 ? (
-            <FormField label="Start from a template" hint="Fills in the subject and message; you can still change them.">
+            <FormField label={t`Start from a template`} hint={t`Fills in the subject and message; you can still change them.`}>
               <NativeSelect defaultValue="" onChange={(event) => applyTemplate(event.target.value)}>
-                <option value="">No template</option>
-                {active.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
+                <option value="">{t`No template`}</option>
+                {active.map((template) => (
+                  <option key={template.id} value={template.id}>
+                    {template.name}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
           ) : null}
-          <FormField label="Subject" required error={formState.errors.subject?.message}>
+          <FormField label={t`Subject`} required error={formState.errors.subject?.message}>
             <Input autoComplete="off" {...register('subject')} />
           </FormField>
           <FormField
-            label="Message"
+            label={t`Message`}
             required
             error={formState.errors.message?.message}
-            hint={`Filled in for each person: ${placeholders.map((p) => `{{${p.key}}}`).join(', ')}. A blank line starts a new paragraph.`}
+            hint={t`Filled in for each person: ${fields}. A blank line starts a new paragraph.`}
           >
             <Textarea rows={8} {...register('message')} />
           </FormField>
@@ -130,7 +147,7 @@ export function SendNotificationDialog({
               {problem}
             </p>
           ) : null}
-          <DialogActions onCancel={() => onOpenChange(false)} action={`Send to ${counts ? count(counts[chosenType ?? 'all']) : recipientLabels[chosenType ?? 'all'].toLowerCase()}`} pendingAction="Starting..." pending={send.isPending} />
+          <DialogActions onCancel={() => onOpenChange(false)} action={sendTo} pendingAction={t`Starting...`} pending={send.isPending} />
         </form>
       </DialogContent>
     </Dialog>

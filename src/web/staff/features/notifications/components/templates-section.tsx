@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,7 +27,9 @@ const blank: FormValues = { name: '', subject: '', content: '', category: '', is
 /** Mounted afresh for each opening (its `key`), so it starts from the template chosen. */
 function TemplateDialog({ template, onOpenChange }: { template: NotificationTemplate | null; onOpenChange: (open: boolean) => void }) {
   const save = useSaveTemplate();
+  const { t } = useLingui();
   const [problem, setProblem] = useState<string | null>(null);
+  const fields = placeholders.map((p) => `{{${p.key}}}`).join(', ');
   const { register, handleSubmit, setError, control, formState } = useForm<FormValues, unknown, z.output<typeof templateInputSchema>>({
     resolver: zodResolver(templateInputSchema),
     defaultValues: template ? { name: template.name, subject: template.subject, content: template.content, category: template.category ?? '', isActive: template.isActive } : blank,
@@ -36,8 +39,10 @@ function TemplateDialog({ template, onOpenChange }: { template: NotificationTemp
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{template ? 'Edit template' : 'New template'}</DialogTitle>
-          <DialogDescription>A subject and message to start a notification from.</DialogDescription>
+          <DialogTitle>{template ? t`Edit template` : t`New template`}</DialogTitle>
+          <DialogDescription>
+            <Trans>A subject and message to start a notification from.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -48,27 +53,27 @@ function TemplateDialog({ template, onOpenChange }: { template: NotificationTemp
               { id: template?.id, input: { ...values, category: values.category ?? undefined } },
               {
                 onSuccess: () => {
-                  toast({ title: 'Template Saved' });
+                  toast({ title: t`Template Saved` });
                   onOpenChange(false);
                 },
                 onError: (error) => {
-                  if (hasErrorCode(error, 'TEMPLATE_NAME_TAKEN')) setError('name', { message: errorMessage(error, 'A template with this name already exists') });
-                  else setProblem(errorMessage(error, 'Failed to save template'));
+                  if (hasErrorCode(error, 'TEMPLATE_NAME_TAKEN')) setError('name', { message: errorMessage(error, t`A template with this name already exists`) });
+                  else setProblem(errorMessage(error, t`Failed to save template`));
                 },
               },
             ),
           )}
         >
-          <FormField label="Name" required error={formState.errors.name?.message}>
+          <FormField label={t`Name`} required error={formState.errors.name?.message}>
             <Input autoComplete="off" {...register('name')} />
           </FormField>
-          <FormField label="Category" error={formState.errors.category?.message} hint="Optional, for example Service or Safety.">
+          <FormField label={t`Category`} error={formState.errors.category?.message} hint={t`Optional, for example Service or Safety.`}>
             <Input autoComplete="off" {...register('category')} />
           </FormField>
-          <FormField label="Subject" required error={formState.errors.subject?.message}>
+          <FormField label={t`Subject`} required error={formState.errors.subject?.message}>
             <Input autoComplete="off" {...register('subject')} />
           </FormField>
-          <FormField label="Message" required error={formState.errors.content?.message} hint={`Filled in for each person: ${placeholders.map((p) => `{{${p.key}}}`).join(', ')}.`}>
+          <FormField label={t`Message`} required error={formState.errors.content?.message} hint={t`Filled in for each person: ${fields}.`}>
             <Textarea rows={8} {...register('content')} />
           </FormField>
           <div className="flex items-center gap-3">
@@ -77,14 +82,16 @@ function TemplateDialog({ template, onOpenChange }: { template: NotificationTemp
               name="isActive"
               render={({ field }) => <Checkbox id="template-active" checked={field.value ?? true} onCheckedChange={(checked) => field.onChange(checked === true)} />}
             />
-            <Label htmlFor="template-active">Offered in the send dialog</Label>
+            <Label htmlFor="template-active">
+              <Trans>Offered in the send dialog</Trans>
+            </Label>
           </div>
           {problem ? (
             <p role="alert" className="text-destructive">
               {problem}
             </p>
           ) : null}
-          <DialogActions onCancel={() => onOpenChange(false)} action="Save template" pendingAction="Saving..." pending={save.isPending} />
+          <DialogActions onCancel={() => onOpenChange(false)} action={t`Save template`} pendingAction={t`Saving...`} pending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>
@@ -93,13 +100,19 @@ function TemplateDialog({ template, onOpenChange }: { template: NotificationTemp
 
 function DeleteTemplateDialog({ template, onOpenChange }: { template: NotificationTemplate; onOpenChange: (open: boolean) => void }) {
   const remove = useDeleteTemplate();
+  const { t } = useLingui();
   const [problem, setProblem] = useState<string | null>(null);
+  const name = template.name;
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete the template “{template.name}”?</DialogTitle>
-          <DialogDescription>Notifications already sent from it are not changed.</DialogDescription>
+          <DialogTitle>
+            <Trans>Delete the template “{name}”?</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Notifications already sent from it are not changed.</Trans>
+          </DialogDescription>
         </DialogHeader>
         {problem ? (
           <p role="alert" className="text-destructive">
@@ -108,7 +121,7 @@ function DeleteTemplateDialog({ template, onOpenChange }: { template: Notificati
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant="destructive"
@@ -116,14 +129,14 @@ function DeleteTemplateDialog({ template, onOpenChange }: { template: Notificati
             onClick={() =>
               remove.mutate(template.id, {
                 onSuccess: () => {
-                  toast({ title: 'Template Deleted' });
+                  toast({ title: t`Template Deleted` });
                   onOpenChange(false);
                 },
-                onError: (error) => setProblem(errorMessage(error, 'Failed to delete template')),
+                onError: (error) => setProblem(errorMessage(error, t`Failed to delete template`)),
               })
             }
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -134,6 +147,7 @@ function DeleteTemplateDialog({ template, onOpenChange }: { template: Notificati
 /** The notification templates: admins make, change and delete them; everyone may start from one. */
 export function TemplatesSection({ canEdit }: { canEdit: boolean }) {
   const templates = useTemplates();
+  const { t } = useLingui();
   const [editing, setEditing] = useState<{ template: NotificationTemplate | null } | null>(null);
   const [deleting, setDeleting] = useState<NotificationTemplate | null>(null);
   const items = templates.data?.items ?? [];
@@ -141,55 +155,90 @@ export function TemplatesSection({ canEdit }: { canEdit: boolean }) {
     <section aria-labelledby="templates" className="rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2 pb-2">
         <h2 id="templates" className="text-lg font-semibold">
-          Templates
+          <Trans>Templates</Trans>
         </h2>
         {canEdit ? (
           <Button data-template-action="new" onClick={() => setEditing({ template: null })}>
-            New template
+            <Trans>New template</Trans>
           </Button>
         ) : null}
       </div>
-      {!canEdit ? <p className="pb-2 text-sm text-muted-foreground">Only an admin can change templates.</p> : null}
+      {!canEdit ? (
+        <p className="pb-2 text-sm text-muted-foreground">
+          <Trans>Only an admin can change templates.</Trans>
+        </p>
+      ) : null}
       {templates.isError ? (
-        <p className="text-destructive">The templates could not be loaded. Try Refresh All.</p>
+        <p className="text-destructive">
+          <Trans>The templates could not be loaded. Try Refresh All.</Trans>
+        </p>
       ) : templates.isPending ? (
-        <p className="text-muted-foreground">Loading...</p>
+        <p className="text-muted-foreground">
+          <Trans>Loading...</Trans>
+        </p>
       ) : items.length === 0 ? (
-        <p className="text-muted-foreground">No templates yet.</p>
+        <p className="text-muted-foreground">
+          <Trans>No templates yet.</Trans>
+        </p>
       ) : (
         // On a phone the table keeps its columns and scrolls sideways; the box takes focus so a
         // keyboard can scroll it too.
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Notification templates, scrolls sideways">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t`Notification templates, scrolls sideways`}>
           <table className="w-full min-w-[40rem] text-start text-sm">
-            <caption className="sr-only">Notification templates</caption>
+            <caption className="sr-only">
+              <Trans>Notification templates</Trans>
+            </caption>
             <thead className="text-muted-foreground">
               <tr className="border-b border-border">
-                <th scope="col" className="py-2 pe-3 font-medium">Name</th>
-                <th scope="col" className="py-2 pe-3 font-medium">Subject</th>
-                <th scope="col" className="py-2 pe-3 font-medium">Category</th>
-                <th scope="col" className="py-2 pe-3 font-medium">Offered</th>
-                {canEdit ? <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th> : null}
+                <th scope="col" className="py-2 pe-3 font-medium">
+                  <Trans>Name</Trans>
+                </th>
+                <th scope="col" className="py-2 pe-3 font-medium">
+                  <Trans>Subject</Trans>
+                </th>
+                <th scope="col" className="py-2 pe-3 font-medium">
+                  <Trans>Category</Trans>
+                </th>
+                <th scope="col" className="py-2 pe-3 font-medium">
+                  <Trans>Offered</Trans>
+                </th>
+                {canEdit ? <th scope="col" className="py-2 font-medium"><span className="sr-only">
+                      <Trans>Actions</Trans>
+                    </span></th> : null}
               </tr>
             </thead>
             <tbody>
-              {items.map((t) => (
-                <tr key={t.id} className="border-b border-border last:border-b-0">
-                  <td className="py-2 pe-3 font-medium">{t.name}</td>
-                  <td className="py-2 pe-3">{t.subject}</td>
-                  <td className="py-2 pe-3">{t.category ?? '—'}</td>
-                  <td className="py-2 pe-3">{t.isActive ? <Badge tone="green">Yes</Badge> : <Badge>No</Badge>}</td>
-                  {canEdit ? (
-                    <td className="py-2 whitespace-nowrap text-end">
-                      <Button variant="ghost" size="sm" data-template-action={`edit-${t.id}`} aria-label={`Edit ${t.name}`} onClick={() => setEditing({ template: t })}>
-                        Edit
-                      </Button>
-                      <Button variant="ghost" size="sm" aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)}>
-                        Delete
-                      </Button>
+              {items.map((template) => {
+                const name = template.name;
+                return (
+                  <tr key={template.id} className="border-b border-border last:border-b-0">
+                    <td className="py-2 pe-3 font-medium">{name}</td>
+                    <td className="py-2 pe-3">{template.subject}</td>
+                    <td className="py-2 pe-3">{template.category ?? '—'}</td>
+                    <td className="py-2 pe-3">
+                      {template.isActive ? (
+                        <Badge tone="green">
+                          <Trans>Yes</Trans>
+                        </Badge>
+                      ) : (
+                        <Badge>
+                          <Trans>No</Trans>
+                        </Badge>
+                      )}
                     </td>
-                  ) : null}
-                </tr>
-              ))}
+                    {canEdit ? (
+                      <td className="py-2 whitespace-nowrap text-end">
+                        <Button variant="ghost" size="sm" data-template-action={`edit-${template.id}`} aria-label={t`Edit ${name}`} onClick={() => setEditing({ template })}>
+                          <Trans>Edit</Trans>
+                        </Button>
+                        <Button variant="ghost" size="sm" aria-label={t`Delete ${name}`} onClick={() => setDeleting(template)}>
+                          <Trans>Delete</Trans>
+                        </Button>
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import type { BulkRecipientType } from '@shared/notifications/schema';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/i18n/format';
 import { SectionHeader } from '@/staff/components/section-header';
 import { returnFocus } from '@/staff/lib/return-focus';
 import { useStaffSession } from '@/staff/lib/staff-session';
@@ -11,14 +14,13 @@ import { recipientLabels } from '../components/recipient-labels';
 import { SendNotificationDialog } from '../components/send-notification-dialog';
 import { TemplatesSection } from '../components/templates-section';
 
-const number = (n: number) => n.toLocaleString('en-US');
-
 /**
  * /admin/notifications: the spec's bulk-notification dialog with its three shortcut cards (how many
  * each choice reaches), the recent sends with live progress and Cancel, and the templates.
  */
 export default function NotificationsPage() {
   const counts = useRecipientCounts();
+  const { t, i18n } = useLingui();
   const session = useStaffSession();
   // Which button opened the dialog: focus goes back to it when the dialog closes.
   const [dialog, setDialog] = useState<{ open: boolean; type: BulkRecipientType; from: string }>({ open: false, type: 'all', from: '' });
@@ -27,11 +29,11 @@ export default function NotificationsPage() {
   return (
     <>
       <SectionHeader
-        title="Notifications"
-        description="E-mail many people at once. Mail goes out at the pace set in Settings, and every copy can be unsubscribed in one click."
+        title={t`Notifications`}
+        description={t`E-mail many people at once. Mail goes out at the pace set in Settings, and every copy can be unsubscribed in one click.`}
         actions={
           <Button data-opens-send="header" onClick={() => open('all', '[data-opens-send="header"]')}>
-            <Mail aria-hidden="true" /> Send notification
+            <Mail aria-hidden="true" /> <Trans>Send notification</Trans>
           </Button>
         }
       />
@@ -44,21 +46,25 @@ export default function NotificationsPage() {
             onClick={() => open(type, `[data-opens-send="${type}"]`)}
             className="flex flex-col items-start gap-1 rounded-lg border border-border bg-card p-4 text-start shadow-sm hover:border-primary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
           >
-            <span className="text-muted-foreground">{recipientLabels[type]}</span>
-            <span className="text-2xl font-semibold">{counts.data ? number(counts.data[type]) : '…'}</span>
-            <span className="text-sm text-primary">Send to these</span>
+            <span className="text-muted-foreground">{i18n._(recipientLabels[type])}</span>
+            <span className="text-2xl font-semibold">{counts.data ? formatNumber(counts.data[type]) : '…'}</span>
+            <span className="text-sm text-primary">
+              <Trans>Send to these</Trans>
+            </span>
           </button>
         ))}
       </div>
       {counts.data ? (
         <p className="pb-4 text-sm text-muted-foreground">
-          {counts.data.ownCasesOnly ? 'Counting the victims of your own cases only. ' : ''}
+          {counts.data.ownCasesOnly ? `${t`Counting the victims of your own cases only.`} ` : ''}
           {counts.data.unsubscribed === 0
-            ? 'Nobody has unsubscribed.'
-            : `${number(counts.data.unsubscribed)} ${counts.data.unsubscribed === 1 ? 'person has' : 'people have'} unsubscribed and ${counts.data.unsubscribed === 1 ? 'is' : 'are'} left out.`}
+            ? t`Nobody has unsubscribed.`
+            : plural(counts.data.unsubscribed, { one: '# person has unsubscribed and is left out.', other: '# people have unsubscribed and are left out.' })}
         </p>
       ) : counts.isError ? (
-        <p className="pb-4 text-destructive">The recipient counts could not be loaded. Try Refresh All.</p>
+        <p className="pb-4 text-destructive">
+          <Trans>The recipient counts could not be loaded. Try Refresh All.</Trans>
+        </p>
       ) : null}
       <div className="flex flex-col gap-4 pb-6">
         <RecentSends />

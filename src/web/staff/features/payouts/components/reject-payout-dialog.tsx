@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { StaffPayout } from '@shared/payouts/staff-schema';
 import { PAYOUT_REJECTION_REASON_REQUIRED } from '@shared/payouts/staff-schema';
-import { formatMoney } from '@shared/money/format-money';
 import { toast } from '@/hooks/use-toast';
+import { formatMoney } from '@/lib/i18n/format';
 import { ReasonForm } from '@/staff/components/reason-form';
 import { RecordDialog } from '@/staff/components/record-dialog';
 import { useDecidePayout } from '../api/decide-payout';
@@ -10,14 +11,18 @@ import { payoutFailureToast } from '../lib/payout-toasts';
 /** Reject a payout request with the reason the victim reads beside it (asked once, here). */
 export function RejectPayoutDialog({ payout, onClose }: { payout: StaffPayout | null; onClose: () => void }) {
   const decide = useDecidePayout();
+  const { t } = useLingui();
+  const reference = payout?.reference;
+  const amount = payout ? formatMoney(payout.amount, payout.currency) : '';
+  const email = payout?.email;
   return (
-    <RecordDialog record={payout} onClose={onClose} className="max-w-lg" title="Reject payout" description={payout ? `${payout.reference}, ${formatMoney(payout.amount, payout.currency)} to ${payout.email}` : null} descriptionClassName="break-all">
+    <RecordDialog record={payout} onClose={onClose} className="max-w-lg" title={t`Reject payout`} description={payout ? t`${reference}, ${amount} to ${email}` : null} descriptionClassName="break-all">
       {(payout) => (
         <ReasonForm
           missing={PAYOUT_REJECTION_REASON_REQUIRED}
-          hint="Written for the victim: why it cannot be paid, and what they can do."
-          action="Reject"
-          pendingAction="Rejecting..."
+          hint={t`Written for the victim: why it cannot be paid, and what they can do.`}
+          action={t`Reject`}
+          pendingAction={t`Rejecting...`}
           pending={decide.isPending}
           onCancel={onClose}
           onSubmit={(reason) =>
@@ -25,7 +30,7 @@ export function RejectPayoutDialog({ payout, onClose }: { payout: StaffPayout | 
               { id: payout.id, body: { status: 'rejected', reason } },
               {
                 onSuccess: () => {
-                  toast({ title: 'Payout rejected', description: `${payout.reference}. The victim will be told by e-mail and reads the reason.` });
+                  toast({ title: t`Payout rejected`, description: t`${reference}. The victim will be told by e-mail and reads the reason.` });
                   onClose();
                 },
                 onError: payoutFailureToast,

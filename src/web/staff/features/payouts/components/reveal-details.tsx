@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { RevealedPayout, StaffPayout } from '@shared/payouts/staff-schema';
@@ -14,6 +15,8 @@ const secondsLeft = (until: string) => Math.max(0, Math.ceil((Date.parse(until) 
  */
 export function RevealDetails({ payout }: { payout: StaffPayout }) {
   const reveal = useRevealPayout();
+  const { t } = useLingui();
+  const reference = payout.reference;
   const [shown, setShown] = useState<RevealedPayout | null>(null);
   const [left, setLeft] = useState(0);
 
@@ -34,9 +37,11 @@ export function RevealDetails({ payout }: { payout: StaffPayout }) {
       <div className="flex min-w-48 flex-col gap-1">
         <span className="break-words font-medium">{shown.accountDetails}</span>
         {shown.additionalInfo ? <span className="break-words text-muted-foreground">{shown.additionalInfo}</span> : null}
-        <span className="text-xs text-muted-foreground">Hidden again in {left} s</span>
+        <span className="text-xs text-muted-foreground">
+          <Trans>Hidden again in {left} s</Trans>
+        </span>
         <Button size="sm" variant="ghost" className="self-start" onClick={() => setShown(null)}>
-          Hide now
+          <Trans>Hide now</Trans>
         </Button>
       </div>
     );
@@ -48,16 +53,16 @@ export function RevealDetails({ payout }: { payout: StaffPayout }) {
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`Reveal the account details of ${payout.reference}`}
+          aria-label={t`Reveal the account details of ${reference}`}
           disabled={reveal.isPending}
           onClick={() =>
             reveal.mutate(payout.id, {
               onSuccess: setShown,
-              onError: (error) => failureToast(errorMessage(error, 'The account details could not be shown')),
+              onError: (error) => failureToast(errorMessage(error, t`The account details could not be shown`)),
             })
           }
         >
-          <Eye aria-hidden="true" /> Reveal
+          <Eye aria-hidden="true" /> <Trans>Reveal</Trans>
         </Button>
       ) : null}
     </div>

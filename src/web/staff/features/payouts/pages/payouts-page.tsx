@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatMoney } from '@shared/money/format-money';
 import type { StaffPayout } from '@shared/payouts/staff-schema';
 import { payoutStatuses } from '@shared/payouts/status';
+import { formatMoney } from '@/lib/i18n/format';
 import { ExportButton } from '@/staff/components/export-button';
 import { SavedViewsControl } from '@/staff/components/saved-views-control';
 import { ListToolbar } from '@/staff/components/list-toolbar';
@@ -17,13 +18,13 @@ import { ApprovePayoutDialog } from '../components/approve-payout-dialog';
 import { MarkPaidDialog } from '../components/mark-paid-dialog';
 import { PayoutBulkActions, type ChosenPayout } from '../components/payout-bulk-actions';
 import { RejectPayoutDialog } from '../components/reject-payout-dialog';
-import { payoutStatusLabel } from '../components/payout-status-badge';
+import { payoutStatusLabels } from '../components/payout-status-badge';
 import { PayoutsTable } from '../components/payouts-table';
-
-const statusOptions = [{ value: 'all', label: 'All' }, ...payoutStatuses.map((value) => ({ value, label: payoutStatusLabel(value) }))];
 
 /** /admin/payouts: the victims' payout requests and the team's decisions on them (D5). */
 export default function PayoutsPage() {
+  const { t, i18n } = useLingui();
+  const statusOptions = [{ value: 'all', label: t`All` }, ...payoutStatuses.map((value) => ({ value, label: i18n._(payoutStatusLabels[value]) }))];
   const { params, update, queryString } = useListParams({ sort: 'newest' });
   const list = usePayouts(queryString);
   const decide = useDecidePayout();
@@ -34,7 +35,11 @@ export default function PayoutsPage() {
   const chosen = useRowSelection<StaffPayout, ChosenPayout>(queryString, {
     idOf: (p) => p.id,
     toChosen: (p) => ({ id: p.id, reference: `${p.reference}, ${formatMoney(p.amount, p.currency)}`, version: p.updatedAt }),
-    label: (p) => `Choose ${p.reference}, ${formatMoney(p.amount, p.currency)}`,
+    label: (p) => {
+      const reference = p.reference;
+      const amount = formatMoney(p.amount, p.currency);
+      return t`Choose ${reference}, ${amount}`;
+    },
   });
 
   const closeDialog = (payout: StaffPayout | null, set: (value: null) => void) => {
@@ -46,10 +51,10 @@ export default function PayoutsPage() {
   return (
     <>
       <SectionHeader
-        title="Payouts"
-        description="Requests to pay out recovered funds, newest first. Approval is checked against what each case has recovered, less the fee."
+        title={t`Payouts`}
+        description={t`Requests to pay out recovered funds, newest first. Approval is checked against what each case has recovered, less the fee.`}
       />
-      <ListToolbar searchLabel="Search payouts" searchPlaceholder="Search by e-mail or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={
+      <ListToolbar searchLabel={t`Search payouts`} searchPlaceholder={t`Search by e-mail or FR- reference`} {...view.search} status={view.status(t`Status`, statusOptions)} actions={
           <>
             <SavedViewsControl list="payouts" />
             <ExportButton list="payout-requests" query={queryString} />
@@ -57,14 +62,14 @@ export default function PayoutsPage() {
         } />
       <PayoutBulkActions chosen={chosen.chosen} onDone={chosen.clear} />
       <PayoutsTable
-        {...view.table({ caption: 'Payout requests', error: 'The payout requests could not be loaded. Try Refresh All or reload the page.', noMatch: 'No payout requests match this search.', none: 'No payout requests yet.' })}
+        {...view.table({ caption: t`Payout requests`, error: t`The payout requests could not be loaded. Try Refresh All or reload the page.`, noMatch: t`No payout requests match this search.`, none: t`No payout requests yet.` })}
         onApprove={setApproving}
         onReject={setRejecting}
         onMarkPaid={setMarkingPaid}
         busyId={decide.isPending ? decide.variables?.id : undefined}
         selection={chosen.selection}
       />
-      <Pagination {...view.pager} noun="payout requests" />
+      <Pagination {...view.pager} noun={t`payout requests`} />
       <ApprovePayoutDialog payout={approving} onClose={() => closeDialog(approving, setApproving)} />
       <MarkPaidDialog payout={markingPaid} onClose={() => closeDialog(markingPaid, setMarkingPaid)} />
       <RejectPayoutDialog payout={rejecting} onClose={() => closeDialog(rejecting, setRejecting)} />
