@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isErrorCode, type ErrorBody, type ErrorCode } from '@shared/errors/codes';
 import { readStaffToken } from './staff-token';
 
@@ -22,8 +23,8 @@ export class ApiError extends Error {
     const reference = typeof body.requestId === 'string' && /^[a-z0-9-]{1,64}$/i.test(body.requestId) ? body.requestId : undefined;
     this.requestId = reference;
     // A server-side failure names its request, so support can find it in the logs.
-    this.serverMessage =
-      typeof body.message === 'string' ? (reference ? `${body.message} (Reference: ${reference})` : body.message) : undefined;
+    const serverText = typeof body.message === 'string' ? body.message : undefined;
+    this.serverMessage = serverText !== undefined && reference ? t`${serverText} (Reference: ${reference})` : serverText;
     const seconds = retryAfter ? Number(retryAfter) : Number.NaN;
     this.retryAfterSeconds = Number.isFinite(seconds) ? seconds : undefined;
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { OfficialReportingLinks } from '@/features/site-safety/components/official-reporting-links';
 import { PlatformNewsForm } from '@/features/watches/components/platform-news-form';
 import { PlatformPageSection } from './platform-page-section';
@@ -8,10 +9,11 @@ import { PlatformPageSection } from './platform-page-section';
  * of the page's JavaScript, and a reader from a search engine first wants the facts.
  */
 export default function PlatformPageMore({ slug, name }: { slug: string; name: string }) {
+  const { t } = useLingui();
   return (
     <>
       <PlatformNewsForm slug={slug} name={name} />
-      <PlatformPageSection id="report-fraud" title="Report it to the official services">
+      <PlatformPageSection id="report-fraud" title={t`Report it to the official services`}>
         <OfficialReportingLinks />
       </PlatformPageSection>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { NO_PAGE_HEADING, NO_PAGE_TEXT, WHAT_A_REPORT_IS, type PlatformPage } from '@shared/site-safety/platform-page';
@@ -50,21 +51,24 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function PlatformFacts({ page }: { page: PlatformPage }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 sm:p-6">
       <dl className="flex flex-col gap-3">
-        <Fact label="Confirmed reports">{page.words.reports}</Fact>
-        <Fact label="Reported to us">{page.words.reportedWhen}</Fact>
-        {page.words.fraudType ? <Fact label="Most reports describe">{page.words.fraudType}</Fact> : null}
+        <Fact label={t`Confirmed reports`}>{page.words.reports}</Fact>
+        <Fact label={t`Reported to us`}>{page.words.reportedWhen}</Fact>
+        {page.words.fraudType ? <Fact label={t`Most reports describe`}>{page.words.fraudType}</Fact> : null}
         {page.websiteHost ? (
           // Plain text on purpose, as in search results: a reported site may still be dangerous to open.
-          <Fact label="Website named in the reports">
-            <BreakableAddress address={page.websiteHost} className="font-medium" /> <span className="text-muted-foreground">(not a link)</span>
+          <Fact label={t`Website named in the reports`}>
+            <BreakableAddress address={page.websiteHost} className="font-medium" /> <span className="text-muted-foreground">
+              <Trans>(not a link)</Trans>
+            </span>
           </Fact>
         ) : null}
-        <Fact label="Our known-scam list">{page.words.listing}</Fact>
+        <Fact label={t`Our known-scam list`}>{page.words.listing}</Fact>
         {page.listing.status === 'listed-by-staff' && page.listing.reason ? (
-          <Fact label="Why our staff listed it">
+          <Fact label={t`Why our staff listed it`}>
             <span className="[overflow-wrap:anywhere]">{page.listing.reason}</span>
           </Fact>
         ) : null}
@@ -72,7 +76,7 @@ function PlatformFacts({ page }: { page: PlatformPage }) {
       <p className="flex gap-2 border-t border-border pt-4 text-base text-muted-foreground">
         <Info className="mt-1 size-4 shrink-0" aria-hidden="true" />
         <span>
-          {WHAT_A_REPORT_IS} A platform with few or no reports is not necessarily safe.
+          {WHAT_A_REPORT_IS} <Trans>A platform with few or no reports is not necessarily safe.</Trans>
         </span>
       </p>
     </div>
@@ -81,10 +85,14 @@ function PlatformFacts({ page }: { page: PlatformPage }) {
 
 /** First what helps most after this kind of fraud (the help articles' own words), then our help. */
 function IfYouPaid({ page }: { page: PlatformPage }) {
+  const { t } = useLingui();
   const articles = page.advice;
+  const name = page.name;
   return (
-    <Section id="if-you-paid" title={`If you paid money to ${page.name}`}>
-      <p className="text-lg">What helps most, in this order:</p>
+    <Section id="if-you-paid" title={t`If you paid money to ${name}`}>
+      <p className="text-lg">
+        <Trans>What helps most, in this order:</Trans>
+      </p>
       <ol className="flex flex-col gap-4">
         {articles.map((article, index) => (
           <li key={article.slug} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-5">
@@ -102,36 +110,45 @@ function IfYouPaid({ page }: { page: PlatformPage }) {
         ))}
       </ol>
       <p className="text-base">
-        More guidance is on the{' '}
-        <Link to={paths.resources} className={linkClass}>
-          resources page
-        </Link>
-        .
+        <Trans>
+          More guidance is on the{' '}
+          <Link to={paths.resources} className={linkClass}>
+            resources page
+          </Link>
+          .
+        </Trans>
       </p>
     </Section>
   );
 }
 
 function HelpFromUs({ page }: { page: PlatformPage }) {
+  const { t } = useLingui();
   return (
-    <Section id="help-from-us" title="Help from us">
+    <Section id="help-from-us" title={t`Help from us`}>
       <p className="text-lg">{page.words.recoveryHelp}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button asChild size="lg" className="w-full sm:w-auto">
-          <Link to={paths.reportIncident}>Report what happened</Link>
+          <Link to={paths.reportIncident}>
+            <Trans>Report what happened</Trans>
+          </Link>
         </Button>
         {page.recoveryHelp ? (
           <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-            <Link to={`${paths.recovery}?${new URLSearchParams({ platform: page.name })}`}>Apply for help</Link>
+            <Link to={`${paths.recovery}?${new URLSearchParams({ platform: page.name })}`}>
+              <Trans>Apply for help</Trans>
+            </Link>
           </Button>
         ) : null}
       </div>
       <p className="text-base">
-        Already reported it to us?{' '}
-        <Link to={paths.home} className={linkClass}>
-          Search by your e-mail
-        </Link>{' '}
-        to see your own case.
+        <Trans>
+          Already reported it to us?{' '}
+          <Link to={paths.home} className={linkClass}>
+            Search by your e-mail
+          </Link>{' '}
+          to see your own case.
+        </Trans>
       </p>
     </Section>
   );
@@ -143,7 +160,9 @@ function PlatformContent({ page }: { page: PlatformPage }) {
   return (
     <>
       <div className="flex flex-col gap-3">
-        <p className="text-base font-medium uppercase tracking-wide text-muted-foreground">Platform reported to us</p>
+        <p className="text-base font-medium uppercase tracking-wide text-muted-foreground">
+          <Trans>Platform reported to us</Trans>
+        </p>
         <h1 className="text-4xl font-bold tracking-tight text-primary [overflow-wrap:anywhere] sm:text-5xl">{page.name}</h1>
         {page.type ? <p className="text-xl text-muted-foreground">{page.type}</p> : null}
         {page.description ? <p className="max-w-3xl text-lg">{page.description}</p> : null}
@@ -183,23 +202,25 @@ function NoPlatformPage() {
     <div className="flex flex-col gap-5">
       <h1 className="text-4xl font-bold tracking-tight text-primary">{NO_PAGE_HEADING}</h1>
       <p className="text-lg">
-        There is no page at <code className="rounded bg-muted px-1.5 py-0.5 [overflow-wrap:anywhere]">{pathname}</code>.
+        <Trans>
+          There is no page at <code className="rounded bg-muted px-1.5 py-0.5 [overflow-wrap:anywhere]">{pathname}</code>.
+        </Trans>
       </p>
       <p className="text-lg">{NO_PAGE_TEXT}</p>
       <ul className="flex flex-col gap-2 text-lg">
         <li>
           <Link to={`${paths.resources}#check-a-website`} className={linkClass}>
-            Check a website before you pay
+            <Trans>Check a website before you pay</Trans>
           </Link>
         </li>
         <li>
           <Link to={`${paths.resources}#reported-platforms`} className={linkClass}>
-            Platforms with a page
+            <Trans>Platforms with a page</Trans>
           </Link>
         </li>
         <li>
           <Link to={paths.reportIncident} className={linkClass}>
-            Report an incident
+            <Trans>Report an incident</Trans>
           </Link>
         </li>
       </ul>
@@ -208,15 +229,16 @@ function NoPlatformPage() {
 }
 
 export default function PlatformPageScreen() {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   const { state, retry } = usePlatformPageOnce(slug);
   const notPublished = state.status === 'failed' && hasErrorCode(state.error, 'PLATFORM_PAGE_NOT_FOUND');
-  useDocumentBranding(state.status === 'ready' ? state.page.words.title : notPublished ? NO_PAGE_HEADING : 'Platform');
+  useDocumentBranding(state.status === 'ready' ? state.page.words.title : notPublished ? NO_PAGE_HEADING : t`Platform`);
 
   return (
     <main id="main" className="mx-auto flex w-full max-w-4xl flex-col gap-12 px-4 py-10 sm:py-14">
       {state.status === 'pending' ? (
-        <div role="status" aria-label="Loading the platform’s page" className="flex flex-col gap-4">
+        <div role="status" aria-label={t`Loading the platform’s page`} className="flex flex-col gap-4">
           <Skeleton className="h-12 w-2/3" />
           <Skeleton className="h-48" />
         </div>
@@ -227,11 +249,15 @@ export default function PlatformPageScreen() {
       ) : (
         // Calm, as the site's other "did not load" screens (components/layout/route-error-boundary.tsx).
         <div className="flex flex-col items-start gap-4">
-          <h1 className="text-3xl font-semibold">The page could not be loaded</h1>
-          <p className="text-lg text-muted-foreground">Please try again in a moment.</p>
+          <h1 className="text-3xl font-semibold">
+            <Trans>The page could not be loaded</Trans>
+          </h1>
+          <p className="text-lg text-muted-foreground">
+            <Trans>Please try again in a moment.</Trans>
+          </p>
           <Button variant="outline" onClick={retry}>
             <RefreshCw aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { QuickExitNote } from '@/components/layout/quick-exit';
 import { ScamWarning } from '@/components/layout/scam-warning';
@@ -12,24 +15,23 @@ import { SafetyTips } from '@/features/site-safety/components/safety-tips';
 import { useScrollToHash } from '@/features/site-safety/use-scroll-to-hash';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
 
-const PAGE_TITLE = 'Scam Prevention Resources';
-
 const sections = [
-  { id: 'check-a-website', title: 'Check a website before you pay' },
-  { id: 'protect-yourself', title: 'Three ways to protect yourself' },
-  { id: 'report-fraud', title: 'Report fraud to the authorities' },
-  { id: 'known-scams', title: 'Reported and listed sites' },
-  { id: 'reported-platforms', title: 'Platforms reported to us' },
-  { id: 'help-articles', title: 'Help articles' },
-] as const;
+  { id: 'check-a-website', title: msg`Check a website before you pay` },
+  { id: 'protect-yourself', title: msg`Three ways to protect yourself` },
+  { id: 'report-fraud', title: msg`Report fraud to the authorities` },
+  { id: 'known-scams', title: msg`Reported and listed sites` },
+  { id: 'reported-platforms', title: msg`Platforms reported to us` },
+  { id: 'help-articles', title: msg`Help articles` },
+] as const satisfies readonly { id: string; title: MessageDescriptor }[];
 type SectionId = (typeof sections)[number]['id'];
 const titleOf = (id: SectionId) => sections.find((s) => s.id === id)!.title;
 
 function Section({ id, intro, children }: { id: SectionId; intro?: string; children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="flex scroll-mt-24 flex-col gap-4">
       <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">
-        {titleOf(id)}
+        {i18n._(titleOf(id))}
       </h2>
       {intro ? <p className="text-lg text-muted-foreground">{intro}</p> : null}
       {children}
@@ -38,7 +40,9 @@ function Section({ id, intro, children }: { id: SectionId; intro?: string; child
 }
 
 export default function ResourcesPage() {
-  useDocumentBranding(PAGE_TITLE);
+  const { t, i18n } = useLingui();
+  const pageTitle = t`Scam Prevention Resources`;
+  useDocumentBranding(pageTitle);
   const knownScams = useKnownScams();
   const platforms = useRecentlyReportedPlatforms();
   // The known-scam list and the platforms sit above the help articles; wait for them so a #help-…
@@ -48,17 +52,19 @@ export default function ResourcesPage() {
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-12 px-4 py-10 sm:py-14">
       <div className="flex flex-col gap-4">
-        <h1 className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">{PAGE_TITLE}</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">{pageTitle}</h1>
         <p className="max-w-3xl text-xl text-muted-foreground">
-          Check a website before you send it money, learn the signs of a scam, and find out where to report fraud.
+          <Trans>Check a website before you send it money, learn the signs of a scam, and find out where to report fraud.</Trans>
         </p>
-        <nav aria-label="On this page" className="rounded-lg border border-border bg-card p-4">
-          <p className="mb-2 text-base font-semibold">On this page</p>
+        <nav aria-label={t`On this page`} className="rounded-lg border border-border bg-card p-4">
+          <p className="mb-2 text-base font-semibold">
+            <Trans>On this page</Trans>
+          </p>
           <ul className="flex flex-col gap-1.5 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {sections.map((s) => (
               <li key={s.id}>
                 <a href={`#${s.id}`} className="text-base text-primary underline underline-offset-4 hover:no-underline">
-                  {s.title}
+                  {i18n._(s.title)}
                 </a>
               </li>
             ))}
@@ -66,7 +72,7 @@ export default function ResourcesPage() {
         </nav>
       </div>
 
-      <Section id="check-a-website" intro="Enter the address of a shop, investment or support site to see the warning signs we can find.">
+      <Section id="check-a-website" intro={t`Enter the address of a shop, investment or support site to see the warning signs we can find.`}>
         <SafetyChecker />
       </Section>
 
@@ -83,19 +89,19 @@ export default function ResourcesPage() {
 
       <Section
         id="known-scams"
-        intro="Sites our staff listed, then sites reported to us by at least two different people, each newest first. Each says which. A site that is not on this list is not necessarily safe."
+        intro={t`Sites our staff listed, then sites reported to us by at least two different people, each newest first. Each says which. A site that is not on this list is not necessarily safe.`}
       >
         <KnownScamList />
       </Section>
 
       <Section
         id="reported-platforms"
-        intro="Platforms that at least two different people have confirmed reports about, the most recently reported first. Each page says what was reported and what to do if you paid. A platform that is not here is not necessarily safe."
+        intro={t`Platforms that at least two different people have confirmed reports about, the most recently reported first. Each page says what was reported and what to do if you paid. A platform that is not here is not necessarily safe.`}
       >
         <ReportedPlatforms />
       </Section>
 
-      <Section id="help-articles" intro="Plain guidance for what to do after a scam. Our help is free.">
+      <Section id="help-articles" intro={t`Plain guidance for what to do after a scam. Our help is free.`}>
         <HelpArticles />
       </Section>
     </main>

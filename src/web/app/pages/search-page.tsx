@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatWait } from '@shared/format/wait';
@@ -12,25 +13,7 @@ import { useBranding } from '@/lib/branding/get-settings';
 import { documentTitle, useDocumentBranding } from '@/lib/branding/use-document-branding';
 import { lazyWithQueryClient } from '../providers';
 import { lazyWithTexts } from '@/lib/i18n/lazy-with-texts';
-
-const PAGE_TITLE = 'Search Fraud Directory';
-// The visitor spec's recovery-opportunities suffix: the tab, og:title and twitter:title all read it.
-const SEARCH_TITLE_SUFFIX = ' - Find Recovery Opportunities';
-const PAGE_DESCRIPTION =
-  'Search the directory of reported fraud incidents by your e-mail address, and see whether free recovery help is available.';
-
-function showSearchFailure(error: unknown) {
-  if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
-    const wait = error.retryAfterSeconds ? ` Please wait ${formatWait(error.retryAfterSeconds)} and try again.` : '';
-    toast({
-      title: 'Too Many Searches',
-      description: error.serverMessage ?? `You have searched too often.${wait}`,
-      variant: 'destructive',
-    });
-    return;
-  }
-  toast({ title: 'Search Failed', description: 'Unable to search the database. Please try again.', variant: 'destructive' });
-}
+import { textsReady } from '@/lib/i18n/texts';
 
 // What shows only after a search (the results, the private-mode notice, the apply button) is not
 // part of the first screen: it loads when the visitor starts on the search form (a focus, a touch),
@@ -81,9 +64,16 @@ function prefersReducedMotion(): boolean {
 }
 
 export default function SearchPage() {
-  useDocumentBranding(PAGE_TITLE, SEARCH_TITLE_SUFFIX);
+  const { t } = useLingui();
   const { tagline, platformName, searchDisclosure } = useBranding();
-  usePageMeta({ title: documentTitle(platformName, PAGE_TITLE, SEARCH_TITLE_SUFFIX), description: PAGE_DESCRIPTION });
+  const pageTitle = t`Search Fraud Directory`;
+  // The visitor spec's recovery-opportunities ending: the tab, og:title and twitter:title all read it.
+  const siteTitle = t`${platformName} - Find Recovery Opportunities`;
+  useDocumentBranding(pageTitle, siteTitle);
+  usePageMeta({
+    title: documentTitle(siteTitle, pageTitle),
+    description: t`Search the directory of reported fraud incidents by your e-mail address, and see whether free recovery help is available.`,
+  });
   const [params] = useSearchParams();
   const resultsToken = params.get('results');
   const search = useSearchDirectory();
@@ -99,6 +89,21 @@ export default function SearchPage() {
       document.getElementById('search')?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
       heading.focus({ preventScroll: true });
     });
+
+  const showSearchFailure = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+      const wait = error.retryAfterSeconds ? formatWait(error.retryAfterSeconds) : null;
+      toast({
+        title: t`Too Many Searches`,
+        description:
+          error.serverMessage ??
+          (wait ? t`You have searched too often. Please wait ${wait} and try again.` : t`You have searched too often.`),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: t`Search Failed`, description: t`Unable to search the database. Please try again.`, variant: 'destructive' });
+  };
 
   const sendLink = (email: string) => {
     search.reset();
@@ -116,9 +121,11 @@ export default function SearchPage() {
       onSuccess: (results) => {
         revealResults();
         // From the results' own chunk: imported here, its case rules would join the first load.
-        void import('@/features/search/result-status').then(({ foundPlatformsText }) =>
-          toast({ title: 'Search Complete', description: foundPlatformsText(results.length, 'your') }),
-        );
+        // Its texts are in the search catalogue, asked for as the module runs: wait for them.
+        void import('@/features/search/result-status').then(async ({ foundPlatformsText }) => {
+          await textsReady().catch(() => undefined);
+          toast({ title: t`Search Complete`, description: foundPlatformsText(results.length, 'your') });
+        });
       },
       onError: (error) => {
         // The organisation switched to private mode since the settings were loaded.
@@ -138,7 +145,9 @@ export default function SearchPage() {
       <section className="bg-gradient-to-b from-secondary to-background">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 pb-12 pt-12 text-center sm:pt-16">
           <div className="flex flex-col gap-3">
-            <h1 className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">Fraud Recovery Platform</h1>
+            <h1 className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">
+              <Trans>Fraud Recovery Platform</Trans>
+            </h1>
             <p className="text-xl text-muted-foreground">{tagline}</p>
           </div>
           <div className="contents" onFocus={preloadAfterSearchParts} onPointerDown={preloadAfterSearchParts}>
@@ -147,8 +156,8 @@ export default function SearchPage() {
               busy={search.isPending || searchLink.isPending}
               note={
                 searchDisclosure === 'private'
-                  ? 'Your e-mail address is only used to match incident records. Any results are sent to that address, not shown here.'
-                  : 'Your e-mail address is only used to match incident records.'
+                  ? t`Your e-mail address is only used to match incident records. Any results are sent to that address, not shown here.`
+                  : t`Your e-mail address is only used to match incident records.`
               }
             />
           </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -16,10 +17,12 @@ export function ComingSoon({ title, withinMain = false }: { title: string; withi
       <Construction className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-3xl font-semibold">{title}</h1>
       <p className="text-lg text-muted-foreground">
-        This page is coming soon. It is not available yet, and nothing on it is ready to use.
+        <Trans>This page is coming soon. It is not available yet, and nothing on it is ready to use.</Trans>
       </p>
       <Button asChild variant="outline">
-        <Link to={paths.home}>Back to the search</Link>
+        <Link to={paths.home}>
+          <Trans>Back to the search</Trans>
+        </Link>
       </Button>
     </Landmark>
   );

@@ -1,22 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DoorOpen } from '@/components/icons/first-load-icons';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
 import { createEscapePresses, quickExit, somethingEscapeCloses } from '@/lib/quick-exit';
 
-export const QUICK_EXIT_LABEL = 'Quick exit';
-
 export function QuickExitButton({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     <Button
       variant="destructive"
       size="sm"
       className={cx('min-h-11 px-3 xl:min-h-9', className)}
-      title="Leave this site now for a neutral page. You can also press Esc twice."
+      title={t`Leave this site now for a neutral page. You can also press Esc twice.`}
       onClick={() => quickExit()}
     >
       <DoorOpen aria-hidden="true" />
-      {QUICK_EXIT_LABEL}
+      <Trans>Quick exit</Trans>
     </Button>
   );
 }
@@ -54,12 +54,14 @@ export function QuickExitNote() {
   return (
     <div role="note" aria-labelledby="quick-exit-note-title" className="flex flex-col gap-1 rounded-lg border border-border bg-card p-5">
       <h3 id="quick-exit-note-title" className="text-lg font-semibold">
-        Leave this site quickly
+        <Trans>Leave this site quickly</Trans>
       </h3>
       <p className="text-base">
-        If someone may see your screen, press the red {QUICK_EXIT_LABEL} button at the top of every page, or press
-        Esc twice. This page is replaced by Google&apos;s search page at once, and Back does not bring it back. Your
-        browsing history is not cleared; a private window keeps no history.
+        <Trans>
+          If someone may see your screen, press the red Quick exit button at the top of every page, or press Esc twice.
+          This page is replaced by Google&apos;s search page at once, and Back does not bring it back. Your browsing
+          history is not cleared; a private window keeps no history.
+        </Trans>
       </p>
     </div>
   );

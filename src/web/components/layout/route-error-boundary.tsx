@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -27,12 +28,18 @@ function StandaloneFailure() {
 function FailureMessage() {
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <h1 className="text-3xl font-semibold">This page did not load</h1>
+      <h1 className="text-3xl font-semibold">
+        <Trans>This page did not load</Trans>
+      </h1>
       <p className="text-lg text-muted-foreground">
-        Part of the page could not be fetched, perhaps because the site was just updated or the connection dropped.
-        Reloading the page usually fixes it.
+        <Trans>
+          Part of the page could not be fetched, perhaps because the site was just updated or the connection dropped.
+          Reloading the page usually fixes it.
+        </Trans>
       </p>
-      <Button onClick={() => window.location.reload()}>Reload page</Button>
+      <Button onClick={() => window.location.reload()}>
+        <Trans>Reload page</Trans>
+      </Button>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BrandMark } from './brand-mark';
 
 export function SplashScreen({ platformName, tagline, logoUrl }: { platformName: string; tagline: string; logoUrl: string }) {
@@ -6,7 +7,9 @@ export function SplashScreen({ platformName, tagline, logoUrl }: { platformName:
       <BrandMark logoUrl={logoUrl} className="size-16 [&_svg]:size-9" />
       <p className="text-3xl font-semibold text-primary">{platformName}</p>
       <p className="text-lg text-muted-foreground">{tagline}</p>
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">
+        <Trans>Loading</Trans>
+      </span>
     </div>
   );
 }

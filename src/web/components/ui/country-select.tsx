@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ComponentProps } from 'react';
 import { countryName, countryOptions, isCountryCode } from '@shared/places/countries';
 import { NativeSelect } from './native-select';
+import { readerLanguage } from './reader-language';
 
 type CountrySelectProps = ComponentProps<'select'> & {
-  /** The reader's language: the countries are named and sorted in it. */
+  /** The countries are named and sorted in this language; by default, the reader's. */
   locale?: string;
   /** The first, empty choice: 'Select your country'. */
   placeholder: string;
@@ -15,14 +17,16 @@ type CountrySelectProps = ComponentProps<'select'> & {
 };
 
 /** Every ISO 3166-1 country, valued by its code and named in the reader's language. */
-export function CountrySelect({ locale = 'en', placeholder, keep, ...props }: CountrySelectProps) {
-  const options = useMemo(() => countryOptions(locale), [locale]);
+export function CountrySelect({ locale, placeholder, keep, ...props }: CountrySelectProps) {
+  const { i18n } = useLingui();
+  const language = locale ?? readerLanguage(i18n.locale);
+  const options = useMemo(() => countryOptions(language), [language]);
   return (
     <NativeSelect defaultValue="" autoComplete="country" {...props}>
       <option value="" disabled>
         {placeholder}
       </option>
-      {keep && !isCountryCode(keep) ? <option value={keep}>{countryName(keep, locale)}</option> : null}
+      {keep && !isCountryCode(keep) ? <option value={keep}>{countryName(keep, language)}</option> : null}
       {options.map((country) => (
         <option key={country.value} value={country.value}>
           {country.label}

@@ -1,25 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ComponentProps } from 'react';
 import { currencyOptions } from '@shared/money/currency-options';
 import { NativeSelect } from './native-select';
+import { readerLanguage } from './reader-language';
 
 type CurrencySelectProps = ComponentProps<'select'> & {
-  /** The reader's language: the currencies are named in it. */
+  /** The currencies are named in this language; by default, the reader's. */
   locale?: string;
 };
 
 /** The currency of a loss: the common ones first, then every ISO 4217 currency (issue 28). */
-export function CurrencySelect({ locale = 'en', ...props }: CurrencySelectProps) {
-  const { common, all } = useMemo(() => currencyOptions(locale), [locale]);
+export function CurrencySelect({ locale, ...props }: CurrencySelectProps) {
+  const { t, i18n } = useLingui();
+  const language = locale ?? readerLanguage(i18n.locale);
+  const { common, all } = useMemo(() => currencyOptions(language), [language]);
   return (
     <NativeSelect defaultValue="USD" {...props}>
-      <optgroup label="Common currencies">
+      <optgroup label={t`Common currencies`}>
         {common.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
           </option>
         ))}
       </optgroup>
-      <optgroup label="All currencies">
+      <optgroup label={t`All currencies`}>
         {all.map((c) => (
           <option key={`all-${c.value}`} value={c.value}>
             {c.label}

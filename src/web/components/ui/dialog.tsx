@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Trans } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
@@ -34,7 +35,9 @@ export function DialogContent({ className, children, onCloseAutoFocus, ...props 
         {children}
         <DialogPrimitive.Close className="absolute end-3 top-3 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground">
           <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">
+            <Trans>Close</Trans>
+          </span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

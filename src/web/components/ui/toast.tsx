@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
@@ -38,10 +39,11 @@ export function Toast({ className, variant, ...props }: ComponentProps<typeof To
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) {
+  const { t } = useLingui();
   return (
     <ToastPrimitives.Close
       className={cn('absolute end-2 top-2 rounded-md p-1.5 text-current opacity-70 hover:opacity-100', className)}
-      aria-label="Close notification"
+      aria-label={t`Close notification`}
       {...props}
     >
       <X className="size-4" aria-hidden="true" />

@@ -1,16 +1,17 @@
+import { plural, t } from '@lingui/core/macro';
 import { caseRules } from '@shared/incidents/case-rules';
 import { formatStatusLabel } from '@shared/incidents/status';
 import type { BadgeTone } from '@/components/ui/badge';
 
-/** The search card's badge, by the visitor spec's colours for search cards (section 4). */
+/** The search card's badge, by the visitor spec's colours for search cards (section 4). Said at render. */
 export function searchStatusBadge(status: string): { label: string; tone: BadgeTone } {
   switch (status) {
     case 'recovery_available':
-      return { label: 'Recovery Available', tone: 'yellow' };
+      return { label: t`Recovery Available`, tone: 'yellow' };
     case 'resolved':
-      return { label: 'Resolved', tone: 'green' };
+      return { label: t`Resolved`, tone: 'green' };
     case 'under_investigation':
-      return { label: 'Under Investigation', tone: 'red' };
+      return { label: t`Under Investigation`, tone: 'red' };
     default:
       return { label: formatStatusLabel(status), tone: 'grey' };
   }
@@ -30,7 +31,15 @@ export function searchCardAction(status: string): SearchCardAction {
   return help.kind === 'available' ? { kind: 'apply' } : help;
 }
 
-/** The spec's counts read 'platform(s)' whatever the number. */
+/** The spec's counts read 'platform(s)' whatever the number (in English; another language says it its way). */
 export function foundPlatformsText(count: number, whose: 'the' | 'your'): string {
-  return `Found ${count} platform(s) associated with ${whose} email`;
+  return whose === 'your'
+    ? plural(count, {
+        one: 'Found # platform(s) associated with your email',
+        other: 'Found # platform(s) associated with your email',
+      })
+    : plural(count, {
+        one: 'Found # platform(s) associated with the email',
+        other: 'Found # platform(s) associated with the email',
+      });
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 // Spec §4 and §8: failed checks are counted per URL, consecutively, and the count resets after a
 // success. Pure, so the rule is tested on its own and the checker only keeps the tally in state.
 
@@ -9,9 +11,9 @@ export function recordFailure(tally: FailureTally | null, url: string): FailureT
 }
 
 export function failureToast(count: number): { title: string; description: string } {
-  if (count < 2) return { title: 'Check Failed', description: 'Unable to check website safety. Please try again.' };
+  if (count < 2) return { title: t`Check Failed`, description: t`Unable to check website safety. Please try again.` };
   return {
-    title: 'Multiple Check Failures',
-    description: `We could not check this website ${count} times in a row. The site may be unavailable or blocking checks. Please try again later.`,
+    title: t`Multiple Check Failures`,
+    description: t`We could not check this website ${count} times in a row. The site may be unavailable or blocking checks. Please try again later.`,
   };
 }

@@ -1,53 +1,56 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { ShieldAlert, ShieldCheck, ShieldX, type LucideIcon } from 'lucide-react';
 import type { RiskLevel, TrustBand } from '@shared/site-safety/bands';
 import type { RiskIndicators, SslRating } from '@shared/site-safety/schema';
 import type { BadgeTone } from '@/components/ui/badge';
+import { i18n } from '@/lib/i18n/texts';
 
 // Words for what the checker returns. Each band has a word and an icon as well as a colour, so the
-// verdict never rests on colour alone.
+// verdict never rests on colour alone. The words are descriptors, said where they are drawn (`i18n._`).
 
-export type BandLook = { label: string; icon: LucideIcon; tone: BadgeTone; advice: string; panel: string };
+export type BandLook = { label: MessageDescriptor; icon: LucideIcon; tone: BadgeTone; advice: MessageDescriptor; panel: string };
 
 export const bandLooks: Record<TrustBand, BandLook> = {
   dangerous: {
-    label: 'Dangerous',
+    label: msg`Dangerous`,
     icon: ShieldX,
     tone: 'red',
-    advice: 'Do not send money or personal details to this site.',
+    advice: msg`Do not send money or personal details to this site.`,
     panel: 'border-red-300 bg-red-50 text-red-950',
   },
   suspicious: {
-    label: 'Suspicious',
+    label: msg`Suspicious`,
     icon: ShieldAlert,
     tone: 'orange',
-    advice: 'Be careful. We found warning signs; check the site another way before you pay anything.',
+    advice: msg`Be careful. We found warning signs; check the site another way before you pay anything.`,
     panel: 'border-orange-300 bg-orange-50 text-orange-950',
   },
   safe: {
-    label: 'Safe',
+    label: msg`Safe`,
     icon: ShieldCheck,
     tone: 'green',
-    advice: 'We found no warning signs. That is not a guarantee: stay careful with unusual deals or pressure to pay.',
+    advice: msg`We found no warning signs. That is not a guarantee: stay careful with unusual deals or pressure to pay.`,
     panel: 'border-green-300 bg-green-50 text-green-950',
   },
 };
 
-export const riskLevelLabels: Record<RiskLevel, string> = {
-  high: 'High risk',
-  medium: 'Medium risk',
-  low: 'Low risk',
+export const riskLevelLabels: Record<RiskLevel, MessageDescriptor> = {
+  high: msg`High risk`,
+  medium: msg`Medium risk`,
+  low: msg`Low risk`,
 };
 
-const threatCategoryLabels: Record<string, string> = {
-  phishing: 'Phishing',
-  'reported-fraud': 'Reported fraud',
-  impersonation: 'Impersonation',
-  'suspicious-structure': 'Suspicious address',
-  'new-domain': 'New domain',
-  'insecure-connection': 'Insecure connection',
-  unverified: 'Nothing confirmed',
-  suspicious: 'Suspicious',
-  other: 'Other',
+const threatCategoryLabels: Record<string, MessageDescriptor> = {
+  phishing: msg`Phishing`,
+  'reported-fraud': msg`Reported fraud`,
+  impersonation: msg`Impersonation`,
+  'suspicious-structure': msg`Suspicious address`,
+  'new-domain': msg`New domain`,
+  'insecure-connection': msg`Insecure connection`,
+  unverified: msg`Nothing confirmed`,
+  suspicious: msg`Suspicious`,
+  other: msg`Other`,
 };
 
 /**
@@ -56,27 +59,29 @@ const threatCategoryLabels: Record<string, string> = {
  */
 export function threatCategoryLabel(category: string): string {
   const known = threatCategoryLabels[category];
-  if (known) return known;
+  if (known) return i18n._(known);
   const words = category.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const sslRatingLabels: Record<SslRating, string> = {
-  valid: 'valid',
-  invalid: 'not valid for this site',
-  expired: 'expired',
-  'self-signed': 'self-signed',
-  none: 'no HTTPS',
-  unknown: 'unknown',
+const sslRatingLabels: Record<SslRating, MessageDescriptor> = {
+  valid: msg`valid`,
+  invalid: msg`not valid for this site`,
+  expired: msg`expired`,
+  'self-signed': msg`self-signed`,
+  none: msg`no HTTPS`,
+  unknown: msg`unknown`,
 };
 
+/** The measured signals in words; called where they are drawn, in the reader's language. */
 export function indicatorRows(indicators: RiskIndicators): { label: string; value: string }[] {
   const age = indicators.domainAge;
+  const ssl = sslRatingLabels[indicators.sslRating];
   return [
-    { label: 'Domain age', value: age === 'unknown' ? 'unknown' : `${age} day${age === 1 ? '' : 's'}` },
-    { label: 'HTTPS certificate (TLS)', value: sslRatingLabels[indicators.sslRating] ?? indicators.sslRating },
-    { label: 'Business verification', value: indicators.businessVerification },
-    { label: 'User reports', value: String(indicators.userReports) },
-    { label: 'Blocklist status', value: indicators.blacklistStatus },
+    { label: t`Domain age`, value: age === 'unknown' ? t`unknown` : plural(age, { one: '# day', other: '# days' }) },
+    { label: t`HTTPS certificate (TLS)`, value: ssl ? i18n._(ssl) : indicators.sslRating },
+    { label: t`Business verification`, value: indicators.businessVerification },
+    { label: t`User reports`, value: String(indicators.userReports) },
+    { label: t`Blocklist status`, value: indicators.blacklistStatus },
   ];
 }

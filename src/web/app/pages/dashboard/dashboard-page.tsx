@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -22,8 +23,9 @@ import { IncidentDialog } from './incident-dialog';
 import { QuickSearchCard } from './quick-search-card';
 
 function DashboardSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading your dashboard" className="flex flex-col gap-4">
+    <div role="status" aria-label={t`Loading your dashboard`} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-28" />
@@ -35,7 +37,8 @@ function DashboardSkeleton() {
 }
 
 export default function DashboardPage() {
-  useDocumentBranding('My Dashboard');
+  const { t } = useLingui();
+  useDocumentBranding(t`My Dashboard`);
   const user = useStoredUser();
   const dashboard = useDashboard();
   const applications = useRecoveryApplications();
@@ -51,9 +54,9 @@ export default function DashboardPage() {
   const onRefresh = async () => {
     const results = await Promise.all([dashboard.refetch(), applications.refetch(), payouts.refetch()]);
     if (results.some((result) => result.isError)) {
-      toast({ title: 'Refresh failed', description: 'Some information could not be loaded. Please try again.', variant: 'destructive' });
+      toast({ title: t`Refresh failed`, description: t`Some information could not be loaded. Please try again.`, variant: 'destructive' });
     } else {
-      toast({ title: 'Data Refreshed', description: 'Your dashboard shows the latest information.' });
+      toast({ title: t`Data Refreshed`, description: t`Your dashboard shows the latest information.` });
     }
   };
 
@@ -62,12 +65,14 @@ export default function DashboardPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
-            My Dashboard
+            <Trans>My Dashboard</Trans>
           </h1>
-          <p className="text-lg break-all text-muted-foreground">Signed in as {email}</p>
+          <p className="text-lg break-all text-muted-foreground">
+            <Trans>Signed in as {email}</Trans>
+          </p>
         </div>
         <Button variant="outline" onClick={() => void onRefresh()} disabled={refreshing} className="self-start sm:self-auto">
-          <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} /> Refresh
+          <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} /> <Trans>Refresh</Trans>
         </Button>
       </div>
 
@@ -75,12 +80,16 @@ export default function DashboardPage() {
         <DashboardSkeleton />
       ) : dashboard.isError ? (
         <Alert variant="destructive">
-          <AlertTitle>Failed to fetch fraud incidents</AlertTitle>
-          <AlertDescription>Please try Refresh in a moment.</AlertDescription>
+          <AlertTitle>
+            <Trans>Failed to fetch fraud incidents</Trans>
+          </AlertTitle>
+          <AlertDescription>
+            <Trans>Please try Refresh in a moment.</Trans>
+          </AlertDescription>
         </Alert>
       ) : (
         <>
-          <section aria-label="Your figures">
+          <section aria-label={t`Your figures`}>
             <StatCards totals={dashboard.data.totals} />
           </section>
           <div className="grid gap-6 lg:grid-cols-3">

@@ -1,15 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronUp, FolderOpen } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardIncident, DashboardSummary } from '@shared/dashboard/schema';
-import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/money/format-money';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DotSeparated } from '@/components/ui/dot-separated';
 import { ApplyForRecoveryButton } from '@/features/incidents/components/apply-for-recovery-button';
 import { IncidentStatusBadge } from '@/features/incidents/components/incident-status-badge';
 import { RequestPayoutDialog } from '@/features/payouts/components/request-payout-dialog';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
 import { useFocusWhenReady } from '@/lib/focus/use-focus-when-ready';
 import { paths } from '@/lib/paths';
 
@@ -28,7 +28,9 @@ function ReportItem({
   onOpen: (id: number) => void;
   payoutOptions: PayoutOptions;
 }) {
+  const { t } = useLingui();
   const { incident, platform, settlement } = item;
+  const reference = incident.caseReference;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -45,27 +47,35 @@ function ReportItem({
       </div>
       <dl className="grid grid-cols-2 gap-2 text-base sm:grid-cols-3">
         <div>
-          <dt className="text-sm text-muted-foreground">Loss</dt>
+          <dt className="text-sm text-muted-foreground">
+            <Trans>Loss</Trans>
+          </dt>
           <dd className="font-medium tabular-nums">{formatMoney(incident.lossAmount, incident.currency)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted-foreground">Recovered</dt>
+          <dt className="text-sm text-muted-foreground">
+            <Trans>Recovered</Trans>
+          </dt>
           <dd className="font-medium tabular-nums">{formatMoney(settlement.recovered, settlement.currency)}</dd>
         </div>
         {item.hasApplied ? (
           <div>
-            <dt className="text-sm text-muted-foreground">Recovery application</dt>
-            <dd className="font-medium">Submitted</dd>
+            <dt className="text-sm text-muted-foreground">
+              <Trans>Recovery application</Trans>
+            </dt>
+            <dd className="font-medium">
+              <Trans>Submitted</Trans>
+            </dd>
           </div>
         ) : null}
       </dl>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button variant="outline" onClick={() => onOpen(incident.id)} aria-label={`View details of ${incident.caseReference}`}>
-          View Details
+        <Button variant="outline" onClick={() => onOpen(incident.id)} aria-label={t`View details of ${reference}`}>
+          <Trans>View Details</Trans>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.recoveryDetails(incident.id)} aria-label={`Messages & documents for ${incident.caseReference}`}>
-            <FolderOpen aria-hidden="true" /> Messages &amp; documents
+          <Link to={paths.recoveryDetails(incident.id)} aria-label={t`Messages & documents for ${reference}`}>
+            <FolderOpen aria-hidden="true" /> <Trans>Messages &amp; documents</Trans>
           </Link>
         </Button>
         {item.canApply ? (
@@ -92,7 +102,9 @@ export function FraudReportsCard({
   onOpen: (id: number) => void;
   payoutOptions: PayoutOptions;
 }) {
+  const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
+  const reportCount = incidents.length;
   const shown = showAll ? incidents : incidents.slice(0, FIRST_SHOWN);
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -118,15 +130,23 @@ export function FraudReportsCard({
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle id={headingId}>Your Fraud Reports</CardTitle>
-        <CardDescription>Every incident reported with your e-mail address, newest first.</CardDescription>
+        <CardTitle id={headingId}>
+          <Trans>Your Fraud Reports</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Every incident reported with your e-mail address, newest first.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {incidents.length === 0 ? (
           <div className="flex flex-col items-start gap-3">
-            <p className="text-lg text-muted-foreground">You have no fraud reports yet.</p>
+            <p className="text-lg text-muted-foreground">
+              <Trans>You have no fraud reports yet.</Trans>
+            </p>
             <Button asChild>
-              <Link to={paths.reportIncident}>Report an incident</Link>
+              <Link to={paths.reportIncident}>
+                <Trans>Report an incident</Trans>
+              </Link>
             </Button>
           </div>
         ) : (
@@ -139,7 +159,7 @@ export function FraudReportsCard({
         {incidents.length > FIRST_SHOWN ? (
           <Button ref={toggleRef} variant="ghost" className="self-start" aria-expanded={showAll} onClick={onToggle}>
             {showAll ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-            {showAll ? 'Show fewer' : `Show all ${incidents.length} reports`}
+            {showAll ? t`Show fewer` : t`Show all ${reportCount} reports`}
           </Button>
         ) : null}
       </CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,16 +12,21 @@ import { hasErrorCode } from '@/lib/api-client';
 import { IncidentActions } from '../incident-details/incident-actions';
 
 function DialogBody({ incidentId }: { incidentId: number }) {
+  const { t } = useLingui();
   const query = useCaseDetails({ incidentId });
 
   if (query.isPending) {
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Comprehensive Incident Report</DialogTitle>
-          <DialogDescription>Loading the case…</DialogDescription>
+          <DialogTitle>
+            <Trans>Comprehensive Incident Report</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Loading the case…</Trans>
+          </DialogDescription>
         </DialogHeader>
-        <div role="status" aria-label="Loading the case" className="flex flex-col gap-3">
+        <div role="status" aria-label={t`Loading the case`} className="flex flex-col gap-3">
           <Skeleton className="h-20" />
           <Skeleton className="h-10" />
           <Skeleton className="h-48" />
@@ -37,7 +43,9 @@ function DialogBody({ incidentId }: { incidentId: number }) {
           title={<DialogTitle className="text-2xl">{INCIDENT_NOT_FOUND}</DialogTitle>}
           action={
             <DialogClose asChild>
-              <Button>Back to Dashboard</Button>
+              <Button>
+                <Trans>Back to Dashboard</Trans>
+              </Button>
             </DialogClose>
           }
         />
@@ -46,15 +54,23 @@ function DialogBody({ incidentId }: { incidentId: number }) {
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Comprehensive Incident Report</DialogTitle>
+          <DialogTitle>
+            <Trans>Comprehensive Incident Report</Trans>
+          </DialogTitle>
         </DialogHeader>
         <Alert variant="destructive">
-          <AlertTitle>Failed to fetch incident details</AlertTitle>
-          <AlertDescription>Please try again in a moment.</AlertDescription>
+          <AlertTitle>
+            <Trans>Failed to fetch incident details</Trans>
+          </AlertTitle>
+          <AlertDescription>
+            <Trans>Please try again in a moment.</Trans>
+          </AlertDescription>
         </Alert>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">
+            <Trans>Close</Trans>
+          </Button>
           </DialogClose>
         </DialogFooter>
       </>
@@ -62,12 +78,15 @@ function DialogBody({ incidentId }: { incidentId: number }) {
   }
 
   const details = query.data;
+  const reference = details.incident.caseReference;
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="text-lg sm:text-xl">Comprehensive Incident Report</DialogTitle>
+        <DialogTitle className="text-lg sm:text-xl">
+          <Trans>Comprehensive Incident Report</Trans>
+        </DialogTitle>
         <DialogDescription className="text-sm sm:text-base">
-          {details.incident.caseReference}: everything recorded on your case, from your report and the case team.
+          <Trans>{reference}: everything recorded on your case, from your report and the case team.</Trans>
         </DialogDescription>
       </DialogHeader>
       <IncidentHeaderStrip details={details} compact />
@@ -77,7 +96,9 @@ function DialogBody({ incidentId }: { incidentId: number }) {
       {/* Stays in view while the long report scrolls. */}
       <DialogFooter className="sticky -bottom-4 -mx-4 -mb-4 flex-row flex-wrap justify-end border-t border-border bg-card px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4">
         <DialogClose asChild>
-          <Button variant="outline">Close</Button>
+          <Button variant="outline">
+            <Trans>Close</Trans>
+          </Button>
         </DialogClose>
         <IncidentActions details={details} />
       </DialogFooter>

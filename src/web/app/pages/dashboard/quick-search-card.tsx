@@ -1,8 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/money/format-money';
 import { searchQuerySchema, type SearchQuery } from '@shared/search/schema';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,8 +11,10 @@ import { Input } from '@/components/ui/input';
 import { IncidentStatusBadge } from '@/features/incidents/components/incident-status-badge';
 import { useSearchDirectory } from '@/features/search/api/search-directory';
 import { ApiError } from '@/lib/api-client';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
 
 export function QuickSearchCard({ email }: { email: string }) {
+  const { t } = useLingui();
   const search = useSearchDirectory();
   const form = useForm<SearchQuery>({ resolver: zodResolver(searchQuerySchema), defaultValues: { email } });
   const onSubmit = ({ email: value }: SearchQuery) => search.mutate(value);
@@ -22,33 +23,43 @@ export function QuickSearchCard({ email }: { email: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Search</CardTitle>
-        <CardDescription>Search the directory by e-mail address.</CardDescription>
+        <CardTitle>
+          <Trans>Quick Search</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Search the directory by e-mail address.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <form className="flex flex-col gap-3" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-          <FormField label="E-mail to search" error={form.formState.errors.email?.message}>
+          <FormField label={t`E-mail to search`} error={form.formState.errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register('email')} />
           </FormField>
           <Button type="submit" variant="secondary" className="self-start" disabled={search.isPending}>
-            <Search aria-hidden="true" /> {search.isPending ? 'Searching...' : 'Search'}
+            <Search aria-hidden="true" /> {search.isPending ? <Trans>Searching...</Trans> : <Trans>Search</Trans>}
           </Button>
         </form>
         <div aria-live="polite">
           {search.isError ? (
             <Alert variant="destructive">
-              <AlertTitle>Failed to search fraud incidents</AlertTitle>
+              <AlertTitle>
+                <Trans>Failed to search fraud incidents</Trans>
+              </AlertTitle>
               {search.error instanceof ApiError && search.error.serverMessage ? (
                 <AlertDescription>{search.error.serverMessage}</AlertDescription>
               ) : null}
             </Alert>
           ) : results ? (
             results.length === 0 ? (
-              <p className="text-base text-muted-foreground">No incidents are recorded for that e-mail address.</p>
+              <p className="text-base text-muted-foreground">
+                <Trans>No incidents are recorded for that e-mail address.</Trans>
+              </p>
             ) : (
               <>
-                <p className="mb-2 text-base font-medium">Found {results.length} platform(s)</p>
-                <ul tabIndex={0} aria-label="Search results" className="flex max-h-64 flex-col gap-2 overflow-y-auto pe-1">
+                <p className="mb-2 text-base font-medium">
+                  <Plural value={results.length} one="Found # platform(s)" other="Found # platform(s)" />
+                </p>
+                <ul tabIndex={0} aria-label={t`Search results`} className="flex max-h-64 flex-col gap-2 overflow-y-auto pe-1">
                   {results.map(({ incident, platform }) => (
                     <li key={incident.id} className="flex flex-col gap-1 rounded-md border border-border p-3">
                       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -19,7 +20,7 @@ function BackToDashboard({ variant = 'outline' }: { variant?: 'outline' | 'defau
   return (
     <Button asChild variant={variant} className="self-start">
       <Link to={paths.dashboard}>
-        <ArrowLeft aria-hidden="true" /> Back to Dashboard
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> <Trans>Back to Dashboard</Trans>
       </Link>
     </Button>
   );
@@ -35,7 +36,9 @@ export default function IncidentDetailsPage() {
   const incidentId = parseIncidentId(params.incidentId);
   const query = useCaseDetails(incidentId === null ? null : { incidentId });
   useSessionExpiry(query.error);
-  useDocumentBranding(query.data ? `Incident ${query.data.incident.caseReference}` : 'Incident Details');
+  const { t } = useLingui();
+  const reference = query.data?.incident.caseReference;
+  useDocumentBranding(reference ? t`Incident ${reference}` : t`Incident Details`);
 
   const notFound = incidentId === null || hasErrorCode(query.error, 'INCIDENT_NOT_FOUND', 'NOT_FOUND');
 
@@ -48,8 +51,10 @@ export default function IncidentDetailsPage() {
         />
       ) : query.isPending ? (
         <>
-          <h1 className="text-3xl font-semibold">Incident Details</h1>
-          <div role="status" aria-label="Loading the case" className="flex flex-col gap-3">
+          <h1 className="text-3xl font-semibold">
+            <Trans>Incident Details</Trans>
+          </h1>
+          <div role="status" aria-label={t`Loading the case`} className="flex flex-col gap-3">
             <Skeleton className="h-20" />
             <Skeleton className="h-10" />
             <Skeleton className="h-64" />
@@ -57,10 +62,16 @@ export default function IncidentDetailsPage() {
         </>
       ) : query.isError ? (
         <>
-          <h1 className="text-3xl font-semibold">Incident Details</h1>
+          <h1 className="text-3xl font-semibold">
+            <Trans>Incident Details</Trans>
+          </h1>
           <Alert variant="destructive">
-            <AlertTitle>Failed to fetch incident details</AlertTitle>
-            <AlertDescription>Please try again in a moment.</AlertDescription>
+            <AlertTitle>
+              <Trans>Failed to fetch incident details</Trans>
+            </AlertTitle>
+            <AlertDescription>
+              <Trans>Please try again in a moment.</Trans>
+            </AlertDescription>
           </Alert>
           <BackToDashboard />
         </>
@@ -68,9 +79,11 @@ export default function IncidentDetailsPage() {
         <>
           <BackToDashboard />
           <div className="flex flex-col gap-1">
-            <h1 className="text-3xl font-semibold">Incident Details</h1>
+            <h1 className="text-3xl font-semibold">
+            <Trans>Incident Details</Trans>
+          </h1>
             <p className="text-lg text-muted-foreground">
-              {query.data.incident.caseReference}: everything recorded on your case, from your report and the case team.
+              <Trans>{reference}: everything recorded on your case, from your report and the case team.</Trans>
             </p>
           </div>
           <IncidentHeaderStrip details={query.data} />
@@ -79,7 +92,9 @@ export default function IncidentDetailsPage() {
           </SectionHeadingLevel>
           <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
             <Button asChild variant="outline">
-              <Link to={paths.recoveryDetails(query.data.incident.id)}>Messages and documents</Link>
+              <Link to={paths.recoveryDetails(query.data.incident.id)}>
+                <Trans>Messages and documents</Trans>
+              </Link>
             </Button>
             <IncidentActions details={query.data} />
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseDetails } from '@shared/cases/schema';
 import { ScamWarning } from '@/components/layout/scam-warning';
 import { EmptyState } from '@/features/incidents/components/empty-state';
@@ -8,22 +9,28 @@ import { payoutRequestsHeadingProps } from '@/features/payouts/components/payout
 import { RequestPayoutDialog } from '@/features/payouts/components/request-payout-dialog';
 import { toAmount } from '@shared/format/money';
 
-function payoutNote(details: CaseDetails): string {
+function PayoutNote({ details }: { details: CaseDetails }) {
   if (toAmount(details.settlement.recovered) <= 0) {
-    return 'No money has been recovered on this case so far. A payout can be requested only once the case team records money actually returned.';
+    return (
+      <Trans>
+        No money has been recovered on this case so far. A payout can be requested only once the case team records money actually
+        returned.
+      </Trans>
+    );
   }
   if (details.payouts.some((p) => p.status === 'pending' || p.status === 'approved')) {
-    return 'A payout request for this case is already being handled. You can follow its status below.';
+    return <Trans>A payout request for this case is already being handled. You can follow its status below.</Trans>;
   }
-  return 'Everything recovered on this case so far has been paid out. If more money is recovered, you can request it here.';
+  return <Trans>Everything recovered on this case so far has been paid out. If more money is recovered, you can request it here.</Trans>;
 }
 
 /** D5: what was actually recovered, the fee on it, and the payouts; no ranges, no estimates. */
 export function CaseSettlement({ details }: { details: CaseDetails }) {
+  const { t } = useLingui();
   const { incident, platform, settlement } = details;
   return (
     <div className="flex flex-col gap-6">
-      <section className="flex flex-col gap-3" aria-label="Settlement figures">
+      <section className="flex flex-col gap-3" aria-label={t`Settlement figures`}>
         <SettlementFigures settlement={settlement} />
         <FeeExplanation feePercent={settlement.feePercent} />
         {details.canRequestPayout ? (
@@ -32,13 +39,17 @@ export function CaseSettlement({ details }: { details: CaseDetails }) {
             triggerProps={{ className: 'self-start' }}
           />
         ) : (
-          <p className="text-base">{payoutNote(details)}</p>
+          <p className="text-base">
+            <PayoutNote details={details} />
+          </p>
         )}
       </section>
       <section className="flex flex-col gap-3">
-        <SectionHeading {...payoutRequestsHeadingProps}>Payout requests</SectionHeading>
+        <SectionHeading {...payoutRequestsHeadingProps}>
+          <Trans>Payout requests</Trans>
+        </SectionHeading>
         {details.payouts.length === 0 ? (
-          <EmptyState title="No payout requests yet" />
+          <EmptyState title={t`No payout requests yet`} />
         ) : (
           <PayoutList payouts={details.payouts} />
         )}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { victimCaseTabs, type VictimCaseTab } from '@shared/cases/case-tabs';
@@ -12,12 +15,12 @@ import { SectionHeading } from '@/features/incidents/components/section-heading'
 import { ConversationPanel } from '@/features/messages/components/conversation-panel';
 import { CaseSettlement } from './case-settlement';
 
-const caseTabs: readonly { value: VictimCaseTab; description: string }[] = [
-  { value: 'overview', description: 'The facts of your report and who is working on it.' },
-  { value: 'timeline', description: 'What the case team has recorded on your case, in order.' },
-  { value: 'documents', description: 'Send evidence to the case team and see what they have checked.' },
-  { value: 'messages', description: 'Write to your case team. Automated help answers at once with help articles.' },
-  { value: 'settlement', description: 'Money actually recovered on your case, the fee on it, and your payouts.' },
+const caseTabs: readonly { value: VictimCaseTab; label: MessageDescriptor; description: MessageDescriptor }[] = [
+  { value: 'overview', label: msg`overview`, description: msg`The facts of your report and who is working on it.` },
+  { value: 'timeline', label: msg`timeline`, description: msg`What the case team has recorded on your case, in order.` },
+  { value: 'documents', label: msg`documents`, description: msg`Send evidence to the case team and see what they have checked.` },
+  { value: 'messages', label: msg`messages`, description: msg`Write to your case team. Automated help answers at once with help articles.` },
+  { value: 'settlement', label: msg`settlement`, description: msg`Money actually recovered on your case, the fee on it, and your payouts.` },
 ];
 
 type CaseTab = VictimCaseTab;
@@ -28,6 +31,7 @@ const isCaseTab = (value: string | null): value is CaseTab => victimCaseTabs.som
  * the section that changed, and a reload or a sign-in on the way keeps it.
  */
 export function CaseTabs({ details }: { details: CaseDetails }) {
+  const { t, i18n } = useLingui();
   const { incident } = details;
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
@@ -46,16 +50,22 @@ export function CaseTabs({ details }: { details: CaseDetails }) {
     overview: (
       <>
         <CaseOverview details={details} palette="case" />
-        <SectionHeading>Case team</SectionHeading>
+        <SectionHeading>
+          <Trans>Case team</Trans>
+        </SectionHeading>
         <CaseTeam members={incident.caseTeam} outsideContacts={incident.outsideContacts} />
       </>
     ),
     timeline: <CaseTimeline events={incident.timelineEvents} />,
     documents: (
       <>
-        <SectionHeading>Requested by the case team</SectionHeading>
+        <SectionHeading>
+          <Trans>Requested by the case team</Trans>
+        </SectionHeading>
         <RequiredDocuments documents={incident.requiredDocuments} />
-        <SectionHeading>Your documents</SectionHeading>
+        <SectionHeading>
+          <Trans>Your documents</Trans>
+        </SectionHeading>
         <CaseDocuments recoveryId={incident.id} />
       </>
     ),
@@ -64,16 +74,16 @@ export function CaseTabs({ details }: { details: CaseDetails }) {
   };
   return (
     <Tabs value={current} onValueChange={open}>
-      <TabsList aria-label="Case sections">
+      <TabsList aria-label={t`Case sections`}>
         {caseTabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
-            {tab.value}
+            {i18n._(tab.label)}
           </TabsTrigger>
         ))}
       </TabsList>
       {caseTabs.map((tab) => (
         <TabsContent key={tab.value} value={tab.value} className="flex flex-col gap-4">
-          <p className="text-base text-muted-foreground">{tab.description}</p>
+          <p className="text-base text-muted-foreground">{i18n._(tab.description)}</p>
           {panels[tab.value]}
         </TabsContent>
       ))}

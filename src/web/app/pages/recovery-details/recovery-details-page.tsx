@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -34,7 +35,7 @@ function BackLink() {
   return (
     <Button asChild variant="outline" className="self-start">
       <Link to={paths.dashboard}>
-        <ArrowLeft aria-hidden="true" /> Back to Dashboard
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> <Trans>Back to Dashboard</Trans>
       </Link>
     </Button>
   );
@@ -44,17 +45,25 @@ export default function RecoveryDetailsPage() {
   const lookup = useCaseLookup();
   const query = useCaseDetails(lookup);
   useSessionExpiry(query.error);
-  useDocumentBranding(query.data ? `Case ${query.data.incident.caseReference}` : 'Recovery Case Details');
+  const { t } = useLingui();
+  const reference = query.data?.incident.caseReference;
+  useDocumentBranding(reference ? t`Case ${reference}` : t`Recovery Case Details`);
   const signedOut = hasErrorCode(query.error, 'SIGN_IN_REQUIRED');
 
   let body;
   if (signedOut) {
     body = (
       <div className="flex flex-col items-center gap-3 py-10 text-center">
-        <h1 className="text-3xl font-semibold">Please sign in</h1>
-        <p className="max-w-md text-lg text-muted-foreground">Your case is private. Sign in to see it.</p>
+        <h1 className="text-3xl font-semibold">
+          <Trans>Please sign in</Trans>
+        </h1>
+        <p className="max-w-md text-lg text-muted-foreground">
+          <Trans>Your case is private. Sign in to see it.</Trans>
+        </p>
         <Button asChild>
-          <Link to={paths.login}>Sign in</Link>
+          <Link to={paths.login}>
+            <Trans>Sign in</Trans>
+          </Link>
         </Button>
       </div>
     );
@@ -62,10 +71,14 @@ export default function RecoveryDetailsPage() {
     // The spec: 'Failed to fetch recovery details' leads to the not-found screen.
     body = (
       <IncidentNotFound
-        title={<h1 className="text-3xl font-semibold">Case Not Found</h1>}
+        title={<h1 className="text-3xl font-semibold">
+            <Trans>Case Not Found</Trans>
+          </h1>}
         action={
           <Button asChild>
-            <Link to={paths.dashboard}>Back to Dashboard</Link>
+            <Link to={paths.dashboard}>
+              <Trans>Back to Dashboard</Trans>
+            </Link>
           </Button>
         }
       />
@@ -73,8 +86,10 @@ export default function RecoveryDetailsPage() {
   } else if (query.isPending) {
     body = (
       <>
-        <h1 className="text-3xl font-semibold">Recovery Case Details</h1>
-        <div role="status" aria-label="Loading the case" className="flex flex-col gap-3">
+        <h1 className="text-3xl font-semibold">
+          <Trans>Recovery Case Details</Trans>
+        </h1>
+        <div role="status" aria-label={t`Loading the case`} className="flex flex-col gap-3">
           <Skeleton className="h-20" />
           <Skeleton className="h-10" />
           <Skeleton className="h-64" />
@@ -86,9 +101,11 @@ export default function RecoveryDetailsPage() {
       <>
         <BackLink />
         <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-semibold">Recovery Case Details</h1>
+          <h1 className="text-3xl font-semibold">
+          <Trans>Recovery Case Details</Trans>
+        </h1>
           <p className="text-lg text-muted-foreground">
-            Case {query.data.incident.caseReference}: messages, documents and money on your case.
+            <Trans>Case {reference}: messages, documents and money on your case.</Trans>
           </p>
           {/* A plain link: the session cookie goes with it, and the browser saves the ZIP itself. */}
           <p>
@@ -97,7 +114,7 @@ export default function RecoveryDetailsPage() {
               download
               className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
             >
-              Download an evidence pack (ZIP) for the police, your bank or a lawyer
+              <Trans>Download an evidence pack (ZIP) for the police, your bank or a lawyer</Trans>
             </a>
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -43,13 +44,17 @@ export function returnPathOf(state: unknown): string {
 function AlreadySignedIn({ email }: { email: string }) {
   return (
     <Alert variant="info" role="status">
-      <AlertTitle>You are already signed in</AlertTitle>
+      <AlertTitle>
+        <Trans>You are already signed in</Trans>
+      </AlertTitle>
       <AlertDescription className="flex flex-col gap-2">
         <p>
-          Signed in as <strong className="break-all">{email}</strong>.
+          <Trans>
+            Signed in as <strong className="break-all">{email}</strong>.
+          </Trans>
         </p>
         <Link to={paths.dashboard} className="self-start underline underline-offset-4 hover:no-underline">
-          Go to your dashboard
+          <Trans>Go to your dashboard</Trans>
         </Link>
       </AlertDescription>
     </Alert>
@@ -57,7 +62,8 @@ function AlreadySignedIn({ email }: { email: string }) {
 }
 
 export default function LoginPage() {
-  useDocumentBranding('Sign In');
+  const { t } = useLingui();
+  useDocumentBranding(t`Sign In`);
   const me = useMe();
   const login = useLogin();
   const [signedIn, setSignedIn] = useState(false);
@@ -80,12 +86,12 @@ export default function LoginPage() {
       },
       onError: (error) =>
         toast({
-          title: 'Login Failed',
+          title: t`Login Failed`,
           // A server that cannot be reached is not a wrong password; say which it is.
           description:
             error instanceof ApiError
-              ? errorMessage(error, 'Invalid email or password')
-              : 'Unable to reach the server. Please check your connection and try again.',
+              ? errorMessage(error, t`Invalid email or password`)
+              : t`Unable to reach the server. Please check your connection and try again.`,
           variant: 'destructive',
         }),
     });
@@ -95,40 +101,48 @@ export default function LoginPage() {
   return (
     <main id="main" className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Sign In</h1>
-        <p className="text-lg text-muted-foreground">Sign in to follow your cases and applications.</p>
+        <h1 className="text-3xl font-semibold sm:text-4xl">
+          <Trans>Sign In</Trans>
+        </h1>
+        <p className="text-lg text-muted-foreground">
+          <Trans>Sign in to follow your cases and applications.</Trans>
+        </p>
       </div>
       {me.data && !signedIn ? <AlreadySignedIn email={me.data.user.email} /> : null}
       <Card>
         <CardHeader>
-          <CardTitle>Your account</CardTitle>
+          <CardTitle>
+            <Trans>Your account</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {signedIn ? (
             <p role="status" className="text-lg">
-              You are signed in. Taking you to your dashboard...
+              <Trans>You are signed in. Taking you to your dashboard...</Trans>
             </p>
           ) : (
             <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5" aria-busy={busy}>
-              <FormField label="E-mail address" error={errors.email?.message}>
+              <FormField label={t`E-mail address`} error={errors.email?.message}>
                 <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
               </FormField>
-              <FormField label="Password" error={errors.password?.message}>
+              <FormField label={t`Password`} error={errors.password?.message}>
                 <Input type="password" autoComplete="current-password" {...register('password')} />
               </FormField>
               <Button type="submit" size="lg" disabled={busy} className="w-full">
                 <LogIn aria-hidden="true" />
-                {login.isPending ? 'Signing in...' : 'Sign In'}
+                {login.isPending ? <Trans>Signing in...</Trans> : <Trans>Sign In</Trans>}
               </Button>
             </form>
           )}
         </CardContent>
       </Card>
       <p className="text-base">
-        No account yet? An account is created when you apply for recovery and verify your e-mail address.{' '}
-        <Link to={paths.recovery} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
-          Start the recovery process
-        </Link>
+        <Trans>
+          No account yet? An account is created when you apply for recovery and verify your e-mail address.{' '}
+          <Link to={paths.recovery} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            Start the recovery process
+          </Link>
+        </Trans>
       </p>
     </main>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { impersonationCheckSchema } from '@shared/impersonation/schema';
 import { formatWait } from '@shared/format/wait';
@@ -12,15 +13,15 @@ import { useCheckContact, useOfficialChannels } from '../api/check-contact';
 import { ContactAnswer } from '../components/contact-answer';
 import { OfficialChannels } from '../components/official-channels';
 
-const PAGE_TITLE = 'Is this really us?';
-
 /**
  * /is-this-really-us (issue 27), linked from every e-mail and the footer: a visitor contacted by
  * someone "from" the organisation checks the address, number, website or name, and reads plainly
  * whether it is ours and, if not, what to do.
  */
 export default function IsThisReallyUsPage() {
-  useDocumentBranding(PAGE_TITLE);
+  const { t } = useLingui();
+  const pageTitle = t`Is this really us?`;
+  useDocumentBranding(pageTitle);
   const { platformName } = useBranding();
   const channels = useOfficialChannels();
   const check = useCheckContact();
@@ -49,8 +50,15 @@ export default function IsThisReallyUsPage() {
     check.mutate(parsed.data, {
       onError: (failure) => {
         focusAnswer.current = false;
-        const wait = failure instanceof ApiError && failure.code === 'RATE_LIMITED' && failure.retryAfterSeconds ? ` Please wait ${formatWait(failure.retryAfterSeconds)} and try again.` : ' Please try again.';
-        toast({ title: 'Not checked', description: `We could not check it just now.${wait}`, variant: 'destructive' });
+        const wait =
+          failure instanceof ApiError && failure.code === 'RATE_LIMITED' && failure.retryAfterSeconds ? formatWait(failure.retryAfterSeconds) : null;
+        toast({
+          title: t`Not checked`,
+          description: wait
+            ? t`We could not check it just now. Please wait ${wait} and try again.`
+            : t`We could not check it just now. Please try again.`,
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -58,38 +66,42 @@ export default function IsThisReallyUsPage() {
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
       <div className="flex flex-col gap-4">
-        <h1 className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">{PAGE_TITLE}</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">{pageTitle}</h1>
         <p className="text-xl text-muted-foreground">
-          Scammers sometimes say they are from {platformName}, or from the police or a bank, and offer to get your money back. Before you reply or
-          pay anything, check who contacted you.
+          <Trans>
+            Scammers sometimes say they are from {platformName}, or from the police or a bank, and offer to get your money back. Before you reply
+            or pay anything, check who contacted you.
+          </Trans>
         </p>
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5">
         <FormField
-          label="E-mail address, phone number, website or name of whoever contacted you"
-          hint="Type it as you have it, for example help@example.org or +44 20 7946 0000."
+          label={t`E-mail address, phone number, website or name of whoever contacted you`}
+          hint={t`Type it as you have it, for example help@example.org or +44 20 7946 0000.`}
           error={error}
         >
           <Input value={contact} onChange={(event) => setContact(event.target.value)} autoComplete="off" spellCheck={false} maxLength={300} />
         </FormField>
         <Button type="submit" className="self-start" disabled={check.isPending}>
-          {check.isPending ? 'Checking…' : 'Check'}
+          {check.isPending ? <Trans>Checking…</Trans> : <Trans>Check</Trans>}
         </Button>
       </form>
       {check.data ? <ContactAnswer ref={answerHeading} answer={check.data} platformName={platformName} /> : null}
       {!check.data ? (
         <section aria-labelledby="channels-heading" className="flex flex-col gap-3">
           <h2 id="channels-heading" className="text-2xl font-bold text-primary">
-            Where real messages from us come from
+            <Trans>Where real messages from us come from</Trans>
           </h2>
           {channels.data ? (
             <OfficialChannels channels={channels.data.officialChannels} platformName={platformName} />
           ) : channels.isPending ? (
             <p role="status" className="text-muted-foreground">
-              Loading…
+              <Trans>Loading…</Trans>
             </p>
           ) : (
-            <p className="text-muted-foreground">Our channels could not be loaded. The check above still works.</p>
+            <p className="text-muted-foreground">
+              <Trans>Our channels could not be loaded. The check above still works.</Trans>
+            </p>
           )}
         </section>
       ) : null}

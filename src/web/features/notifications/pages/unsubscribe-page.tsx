@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,13 +19,20 @@ function Done() {
       <CheckCircle2 className="size-5" aria-hidden="true" />
       <AlertTitle>
         <span ref={headingRef} tabIndex={-1} className="outline-none">
-          You are unsubscribed
+          <Trans>You are unsubscribed</Trans>
         </span>
       </AlertTitle>
       <AlertDescription className="flex flex-col gap-3">
-        <p>We will not send you any more of these e-mails. E-mails about your own case, such as a reply from your case team, will still reach you.</p>
+        <p>
+          <Trans>
+            We will not send you any more of these e-mails. E-mails about your own case, such as a reply from your case team, will still reach
+            you.
+          </Trans>
+        </p>
         <Button asChild variant="outline" className="self-start">
-          <Link to={paths.home}>Go to the home page</Link>
+          <Link to={paths.home}>
+            <Trans>Go to the home page</Trans>
+          </Link>
         </Button>
       </AlertDescription>
     </Alert>
@@ -37,31 +45,39 @@ function Done() {
  * (List-Unsubscribe-Post) does it in one step without this page.
  */
 export default function UnsubscribePage() {
-  useDocumentBranding('Unsubscribe');
+  const { t } = useLingui();
+  useDocumentBranding(t`Unsubscribe`);
   const { platformName } = useBranding();
   const { token = '' } = useParams();
   const unsubscribe = useUnsubscribe();
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Unsubscribe</h1>
+      <h1 className="text-3xl font-semibold sm:text-4xl">
+        <Trans>Unsubscribe</Trans>
+      </h1>
       {unsubscribe.isSuccess ? (
         <Done />
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>Stop these e-mails?</CardTitle>
+            <CardTitle>
+              <Trans>Stop these e-mails?</Trans>
+            </CardTitle>
             <CardDescription>
-              You will no longer receive notifications sent to many people by {platformName}. E-mails about your own case will still reach you.
+              <Trans>
+                You will no longer receive notifications sent to many people by {platformName}. E-mails about your own case will still reach
+                you.
+              </Trans>
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             {unsubscribe.isError ? (
               <p role="alert" className="text-base text-destructive">
-                {errorMessage(unsubscribe.error, 'We could not unsubscribe you. Please try again.')}
+                {errorMessage(unsubscribe.error, t`We could not unsubscribe you. Please try again.`)}
               </p>
             ) : null}
             <Button className="self-start" onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending}>
-              {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+              {unsubscribe.isPending ? <Trans>Unsubscribing...</Trans> : <Trans>Unsubscribe</Trans>}
             </Button>
           </CardContent>
         </Card>

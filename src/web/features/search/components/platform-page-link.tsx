@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PlatformPage } from '@shared/site-safety/platform-page';
@@ -47,7 +48,7 @@ export function PlatformPageLink({ name }: { name: string }) {
   if (!slug) return null;
   return (
     <Link to={paths.platform(slug)} className="self-start text-base font-medium text-primary underline underline-offset-4 hover:no-underline">
-      What others reported about {name}
+      <Trans>What others reported about {name}</Trans>
     </Link>
   );
 }

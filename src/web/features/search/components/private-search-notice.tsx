@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
@@ -10,10 +11,14 @@ export function PrivateSearchNotice({ email, devLink, mailSent = true }: { email
   if (!mailSent && !devLink) {
     return (
       <Alert variant="warning" role="status" className="mx-auto max-w-2xl text-start">
-        <AlertTitle>No link was sent</AlertTitle>
+        <AlertTitle>
+          <Trans>No link was sent</Trans>
+        </AlertTitle>
         <AlertDescription>
-          This site cannot send e-mail at the moment, so no link was sent to <strong className="break-all">{email}</strong>. Please
-          try again later, or search without private mode.
+          <Trans>
+            This site cannot send e-mail at the moment, so no link was sent to <strong className="break-all">{email}</strong>.
+            Please try again later, or search without private mode.
+          </Trans>
         </AlertDescription>
       </Alert>
     );
@@ -21,18 +26,24 @@ export function PrivateSearchNotice({ email, devLink, mailSent = true }: { email
   return (
     <Alert variant="info" role="status" className="mx-auto max-w-2xl text-start">
       <MailCheck className="size-5" aria-hidden="true" />
-      <AlertTitle>Check your inbox</AlertTitle>
+      <AlertTitle>
+        <Trans>Check your inbox</Trans>
+      </AlertTitle>
       <AlertDescription className="flex flex-col gap-2">
         <p>
-          If any incident records match <strong className="break-all">{email}</strong>, a link to see them has been
-          e-mailed to that address. The link works for 24 hours.
+          <Trans>
+            If any incident records match <strong className="break-all">{email}</strong>, a link to see them has been
+            e-mailed to that address. The link works for 24 hours.
+          </Trans>
         </p>
         {devLink ? (
           <p>
-            Development mode (no e-mail server):{' '}
-            <a href={devLink} className="break-all underline underline-offset-4 hover:no-underline">
-              open the results link
-            </a>
+            <Trans>
+              Development mode (no e-mail server):{' '}
+              <a href={devLink} className="break-all underline underline-offset-4 hover:no-underline">
+                open the results link
+              </a>
+            </Trans>
           </p>
         ) : null}
       </AlertDescription>

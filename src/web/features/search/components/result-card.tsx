@@ -1,13 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, FileText, Globe, Hash, Banknote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/money/format-money';
 import type { SearchResult } from '@shared/search/schema';
 import { Badge } from '@/components/ui/badge';
 import { BreakableAddress } from '@/components/ui/breakable-address';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 import { searchCardAction, searchStatusBadge } from '../result-status';
 import { PlatformIcon } from './platform-icon';
@@ -41,6 +41,7 @@ export function ResultCard({
   email: string | null;
   renderApplyByEmail: RenderApplyByEmail;
 }) {
+  const { t } = useLingui();
   const { incident, platform } = result;
   const badge = searchStatusBadge(incident.status);
   const action = searchCardAction(incident.status);
@@ -64,20 +65,20 @@ export function ResultCard({
       <PlatformPageLink name={platform.name} />
 
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Fact icon={<Hash />} label="Case reference">
+        <Fact icon={<Hash />} label={t`Case reference`}>
           {incident.caseReference}
         </Fact>
-        <Fact icon={<CalendarDays />} label="Incident date">
+        <Fact icon={<CalendarDays />} label={t`Incident date`}>
           {formatDate(incident.incidentDate)}
         </Fact>
         {incident.lossAmount !== undefined ? (
-          <Fact icon={<Banknote />} label="Amount lost">
+          <Fact icon={<Banknote />} label={t`Amount lost`}>
             {formatMoney(incident.lossAmount, incident.currency ?? 'USD')}
           </Fact>
         ) : null}
         {platform.website ? (
           // Plain text on purpose: a reported site may still be dangerous to open.
-          <Fact icon={<Globe />} label="Website (reported, not a link)">
+          <Fact icon={<Globe />} label={t`Website (reported, not a link)`}>
             <BreakableAddress address={platform.website} />
           </Fact>
         ) : null}
@@ -87,7 +88,9 @@ export function ResultCard({
         <div className="flex items-start gap-2 rounded-md bg-muted p-3">
           <FileText className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <div>
-            <p className="text-sm text-muted-foreground">Details of the report</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Details of the report</Trans>
+            </p>
             <p className="text-base">{incident.description}</p>
           </div>
         </div>
@@ -100,17 +103,17 @@ export function ResultCard({
           {action.kind === 'apply' ? (
             <Button asChild className="w-full sm:w-auto">
               <Link to={`${paths.recovery}?${new URLSearchParams({ incidentId: String(incident.id), platform: platform.name })}`}>
-                Apply for Recovery
+                <Trans>Apply for Recovery</Trans>
               </Link>
             </Button>
           ) : action.kind === 'resolved' ? (
             <Button variant="secondary" disabled className="w-full sm:w-auto">
-              Case Resolved
+              <Trans>Case Resolved</Trans>
             </Button>
           ) : (
             <>
               <Button variant="secondary" disabled className="w-full sm:w-auto">
-                Recovery Not Available
+                <Trans>Recovery Not Available</Trans>
               </Button>
               <p className="text-base text-muted-foreground">{action.note}</p>
             </>

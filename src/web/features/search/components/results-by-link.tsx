@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useSearchResultsByLink } from '../api/get-search-results-by-link';
@@ -17,14 +18,15 @@ export function ResultsByLink({
   headingRef?: Ref<HTMLHeadingElement>;
   renderApplyByEmail: RenderApplyByEmail;
 }) {
+  const { t } = useLingui();
   const byLink = useSearchResultsByLink(token);
   let view: ResultsView;
   if (byLink.isPending) view = { state: 'loading' };
   else if (byLink.isError)
     view = {
       state: 'failed',
-      title: 'This link cannot be opened',
-      message: errorMessage(byLink.error, 'This results link is invalid or has expired. Please search again.'),
+      title: t`This link cannot be opened`,
+      message: errorMessage(byLink.error, t`This results link is invalid or has expired. Please search again.`),
     };
   else view = { state: 'done', results: byLink.data, email: null };
   return <SearchResults view={view} headingRef={headingRef} renderApplyByEmail={renderApplyByEmail} />;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, Search } from '@/components/icons/first-load-icons';
 import { useState, type FormEvent } from 'react';
 import { checkSearchEmail, SEARCH_EMAIL_REQUIRED } from '@shared/search/search-email';
@@ -20,6 +21,7 @@ export function SearchForm({
   busy: boolean;
   note: string;
 }) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -29,7 +31,7 @@ export function SearchForm({
     if (!checked.ok) {
       const { message } = checked;
       setError(message);
-      toast({ title: message === SEARCH_EMAIL_REQUIRED ? 'Email Required' : 'Invalid Email', description: message, variant: 'destructive' });
+      toast({ title: message === SEARCH_EMAIL_REQUIRED ? t`Email Required` : t`Invalid Email`, description: message, variant: 'destructive' });
       return;
     }
     setError(undefined);
@@ -39,14 +41,16 @@ export function SearchForm({
   return (
     <Card className="mx-auto w-full max-w-2xl text-start">
       <CardHeader>
-        <CardTitle>See If You&apos;re Due for Help Now</CardTitle>
+        <CardTitle>
+          <Trans>See If You&apos;re Due for Help Now</Trans>
+        </CardTitle>
         <CardDescription>
-          Enter your e-mail address to see which platforms have reported incidents linked to it.
+          <Trans>Enter your e-mail address to see which platforms have reported incidents linked to it.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy}>
-          <FormField label="Your e-mail address" error={error}>
+          <FormField label={t`Your e-mail address`} error={error}>
             <Input
               type="email"
               name="email"
@@ -59,7 +63,7 @@ export function SearchForm({
           </FormField>
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
             <Search aria-hidden="true" />
-            {busy ? 'Searching...' : 'Search Directory'}
+            {busy ? <Trans>Searching...</Trans> : <Trans>Search Directory</Trans>}
           </Button>
           <p className="flex items-start gap-2 text-sm text-muted-foreground">
             <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

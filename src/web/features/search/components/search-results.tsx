@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2, FilePlus, SearchX } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
@@ -39,15 +40,19 @@ function ReportCallToAction() {
   return (
     <Card className="flex flex-col gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <h3 className="text-xl font-semibold">Don&apos;t See Your Platform?</h3>
+        <h3 className="text-xl font-semibold">
+          <Trans>Don&apos;t See Your Platform?</Trans>
+        </h3>
         <p className="text-base text-muted-foreground">
-          Reporting what happened adds the platform to the directory, so the next person who searches can see it. Your
-          report may help other victims recognise the same scam.
+          <Trans>
+            Reporting what happened adds the platform to the directory, so the next person who searches can see it.
+            Your report may help other victims recognise the same scam.
+          </Trans>
         </p>
       </div>
       <Button asChild variant="outline" className="shrink-0">
         <Link to={paths.reportIncident}>
-          <FilePlus aria-hidden="true" /> Report New Incident
+          <FilePlus aria-hidden="true" /> <Trans>Report New Incident</Trans>
         </Link>
       </Button>
     </Card>
@@ -77,13 +82,19 @@ function ResultsBody({ view, renderApplyByEmail }: { view: ResultsView; renderAp
       <>
         <Card className="flex flex-col items-center gap-3 p-8 text-center">
           <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h3 className="text-2xl font-semibold">No Matches Found</h3>
+          <h3 className="text-2xl font-semibold">
+            <Trans>No Matches Found</Trans>
+          </h3>
           <p className="max-w-xl text-base text-muted-foreground">
-            No reported incidents are linked to this e-mail address yet. If you have been a victim of fraud, you can
-            report it now.
+            <Trans>
+              No reported incidents are linked to this e-mail address yet. If you have been a victim of fraud, you can
+              report it now.
+            </Trans>
           </p>
           <Button asChild>
-            <Link to={paths.reportIncident}>Report New Fraud Incident</Link>
+            <Link to={paths.reportIncident}>
+              <Trans>Report New Fraud Incident</Trans>
+            </Link>
           </Button>
         </Card>
         <ReportCallToAction />
@@ -124,11 +135,11 @@ export function SearchResults({
       <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-10">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="search-results-heading" ref={headingRef} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
-            Search Results
+            <Trans>Search Results</Trans>
           </h2>
           {loading ? (
             <Badge tone="blue" role="status">
-              Loading results...
+              <Trans>Loading results...</Trans>
             </Badge>
           ) : null}
         </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +10,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 import { useKnownScams } from '../api/get-known-scams';
 import { usePlatformIndex } from '../api/get-platform-page';
@@ -15,30 +18,27 @@ import { bandLooks, threatCategoryLabel } from '../safety-labels';
 
 const FIRST_SHOWN = 10;
 
-// reportedDate is a calendar day ('2026-11-22'); read as UTC it would show the day before west of
-// Greenwich, so it is read as a local date.
+// reportedDate is a calendar day ('2026-11-22'): formatDate writes it as that day, whatever the zone.
 function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-const people = (n: number) => (n === 1 ? '1 person' : `${n} different people`);
-
-/** What put the site on the list, in plain words, and the label of the day that goes with it. */
-function basisWords(scam: KnownScam): { why: string; dayLabel: string } {
-  switch (scam.basis) {
-    case 'staff':
-      return { why: 'Listed by our staff.', dayLabel: 'Listed' };
-    case 'reports':
-      return { why: `Reported to us by ${people(scam.reporters)}.`, dayLabel: 'Last reported' };
-  }
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(day) : day;
 }
 
 function ScamRow({ scam, platforms }: { scam: KnownScam; platforms: PlatformIndexEntry[] }) {
+  const { t, i18n } = useLingui();
   const look = scam.trustScore === null ? null : bandLooks[trustBand(scam.trustScore)];
   const Icon = look?.icon;
-  const { why, dayLabel } = basisWords(scam);
+  const reporters = scam.reporters;
+  // What put the site on the list, in plain words, and the label of the day that goes with it.
+  const { why, dayLabel } =
+    scam.basis === 'staff'
+      ? { why: t`Listed by our staff.`, dayLabel: t`Listed` }
+      : {
+          why: plural(reporters, { one: 'Reported to us by # person.', other: 'Reported to us by # different people.' }),
+          dayLabel: t`Last reported`,
+        };
+  const score = scam.trustScore;
+  const band = look ? i18n._(look.label).toLowerCase() : '';
+  const checkedOn = scam.checkedDate ? formatDay(scam.checkedDate) : '';
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
       {/* Plain text, never a link: nobody should reach a scam site from this page. */}
@@ -46,7 +46,7 @@ function ScamRow({ scam, platforms }: { scam: KnownScam; platforms: PlatformInde
       <p className="text-base">{why}</p>
       {platforms.length > 0 ? (
         <p className="text-base">
-          What people reported about{' '}
+          <Trans>What people reported about</Trans>{' '}
           {platforms.map((platform, i) => (
             <Fragment key={platform.slug}>
               {i > 0 ? ', ' : null}
@@ -64,46 +64,68 @@ function ScamRow({ scam, platforms }: { scam: KnownScam; platforms: PlatformInde
         </dd>
         {scam.reason ? (
           <>
-            <dt className="text-muted-foreground">Why</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Why</Trans>
+            </dt>
             <dd className="[overflow-wrap:anywhere]">{scam.reason}</dd>
           </>
         ) : null}
-        <dt className="text-muted-foreground">Scam type</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Scam type</Trans>
+        </dt>
         <dd>{threatCategoryLabel(scam.scamType)}</dd>
-        <dt className="text-muted-foreground">Trust score</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Trust score</Trans>
+        </dt>
         <dd>
           {look && Icon ? (
             <span className="flex flex-wrap items-center gap-x-2">
               <Badge tone={look.tone}>
                 <Icon className="size-4" aria-hidden="true" />
-                {scam.trustScore} / 100, {look.label.toLowerCase()}
+                <Trans>
+                  {score} / 100, {band}
+                </Trans>
               </Badge>
               {scam.checkedDate ? (
                 <>
                   {' '}
                   <span className="text-muted-foreground">
-                    checked <time dateTime={scam.checkedDate}>{formatDay(scam.checkedDate)}</time>
+                    <Trans>
+                      checked <time dateTime={scam.checkedDate}>{checkedOn}</time>
+                    </Trans>
                   </span>
                 </>
               ) : null}
             </span>
           ) : (
-            'not checked yet'
+            <Trans>not checked yet</Trans>
           )}
         </dd>
         {scam.reports > 0 ? (
           <>
-            <dt className="text-muted-foreground">Reports to us</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Reports to us</Trans>
+            </dt>
             <dd>
-              {scam.reports} confirmed {scam.reports === 1 ? 'report' : 'reports'}
               {/* The sentence above already names the people when reports are the reason. */}
-              {scam.basis === 'reports' ? null : `, from ${people(scam.reporters)}`}
+              {scam.basis === 'reports' ? (
+                <Plural value={scam.reports} one="# confirmed report" other="# confirmed reports" />
+              ) : (
+                <ReportsFromPeople reports={scam.reports} reporters={reporters} />
+              )}
             </dd>
           </>
         ) : null}
       </dl>
     </li>
   );
+}
+
+function ReportsFromPeople({ reports, reporters }: { reports: number; reporters: number }) {
+  const { t } = useLingui();
+  const reportsText = plural(reports, { one: '# confirmed report', other: '# confirmed reports' });
+  const peopleText = plural(reporters, { one: '# person', other: '# different people' });
+  return <>{t`${reportsText}, from ${peopleText}`}</>;
 }
 
 /**
@@ -117,10 +139,11 @@ export function KnownScamList() {
   const domains = (scams.data ?? []).map((scam) => scam.url);
   const platformIndex = usePlatformIndex({ limit: 200, domains }, { enabled: domains.length > 0 });
   const [showAll, setShowAll] = useState(false);
+  const { t } = useLingui();
 
   if (scams.isPending) {
     return (
-      <div role="status" aria-label="Loading the list of reported sites" className="grid gap-3 sm:grid-cols-2">
+      <div role="status" aria-label={t`Loading the list of reported sites`} className="grid gap-3 sm:grid-cols-2">
         <Skeleton className="h-40" />
         <Skeleton className="h-40" />
       </div>
@@ -129,12 +152,16 @@ export function KnownScamList() {
   if (scams.isError) {
     return (
       <Alert variant="destructive">
-        <AlertTitle>The list could not be loaded</AlertTitle>
+        <AlertTitle>
+          <Trans>The list could not be loaded</Trans>
+        </AlertTitle>
         <AlertDescription className="flex flex-col items-start gap-3">
-          <p>Please try again in a moment.</p>
+          <p>
+            <Trans>Please try again in a moment.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void scams.refetch()}>
             <RefreshCw aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </AlertDescription>
       </Alert>
@@ -143,26 +170,32 @@ export function KnownScamList() {
   if (scams.data.length === 0) {
     return (
       <Alert variant="info">
-        <AlertTitle>No sites are on the list yet</AlertTitle>
+        <AlertTitle>
+          <Trans>No sites are on the list yet</Trans>
+        </AlertTitle>
         <AlertDescription>
-          The list shows only sites reported to us by at least two different people and sites our staff listed. There
-          are none so far, and we do not fill the list with examples. A site that is not listed is not necessarily safe.
+          <Trans>
+            The list shows only sites reported to us by at least two different people and sites our staff listed. There
+            are none so far, and we do not fill the list with examples. A site that is not listed is not necessarily
+            safe.
+          </Trans>
         </AlertDescription>
       </Alert>
     );
   }
 
+  const siteCount = scams.data.length;
   const shown = showAll ? scams.data : scams.data.slice(0, FIRST_SHOWN);
   return (
     <div className="flex flex-col gap-4">
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Reported and listed sites">
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label={t`Reported and listed sites`}>
         {shown.map((scam) => (
           <ScamRow key={scam.url} scam={scam} platforms={(platformIndex.data?.platforms ?? []).filter((p) => p.domain === scam.url)} />
         ))}
       </ul>
       {scams.data.length > FIRST_SHOWN ? (
         <Button variant="outline" className="self-start" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
-          {showAll ? 'Show fewer' : `Show all ${scams.data.length} sites`}
+          {showAll ? <Trans>Show fewer</Trans> : <Trans>Show all {siteCount} sites</Trans>}
         </Button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { officialReportingPlaces as places } from '@shared/site-safety/official-reporting';
 
@@ -6,8 +7,10 @@ export function OfficialReportingLinks() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg">
-        An official report creates a record that banks and investigators can use. These services are free; none of them
-        will ask you for a fee to get your money back. Elsewhere, contact your local police.
+        <Trans>
+          An official report creates a record that banks and investigators can use. These services are free; none of
+          them will ask you for a fee to get your money back. Elsewhere, contact your local police.
+        </Trans>
       </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {places.map((place) => (

@@ -1,11 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMonth } from '@shared/site-safety/platform-page';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { intlLocale } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 import { useRecentlyReportedPlatforms } from '../api/get-platform-page';
+
+/** A month ('2026-03') in the reader's language: "March 2026". */
+function formatMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number) return month;
+  return new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, number - 1, 1));
+}
+
+/** A page needs confirmed reports from two people or more, so the count is never one. */
+function ReportsLine({ reports, lastReported }: { reports: number; lastReported: string }) {
+  const latest = formatMonth(lastReported);
+  return (
+    <span className="text-base">
+      <Trans>
+        {reports} confirmed reports, the latest in {latest}
+      </Trans>
+    </span>
+  );
+}
 
 /**
  * The platforms with a public page (D28): confirmed reports from at least two different people,
@@ -13,11 +33,12 @@ import { useRecentlyReportedPlatforms } from '../api/get-platform-page';
  * what to do. Search engines find every page through the sitemap.
  */
 export function ReportedPlatforms() {
+  const { t } = useLingui();
   const index = useRecentlyReportedPlatforms();
 
   if (index.isPending) {
     return (
-      <div role="status" aria-label="Loading the reported platforms" className="grid gap-3 sm:grid-cols-2">
+      <div role="status" aria-label={t`Loading the reported platforms`} className="grid gap-3 sm:grid-cols-2">
         <Skeleton className="h-20" />
         <Skeleton className="h-20" />
       </div>
@@ -26,24 +47,33 @@ export function ReportedPlatforms() {
   if (index.isError) {
     return (
       <Alert variant="destructive">
-        <AlertTitle>The list could not be loaded</AlertTitle>
+        <AlertTitle>
+          <Trans>The list could not be loaded</Trans>
+        </AlertTitle>
         <AlertDescription className="flex flex-col items-start gap-3">
-          <p>Please try again in a moment.</p>
+          <p>
+            <Trans>Please try again in a moment.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void index.refetch()}>
             <RefreshCw aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </AlertDescription>
       </Alert>
     );
   }
   const { platforms, total } = index.data;
+  const shownCount = platforms.length;
   if (total === 0) {
     return (
       <Alert variant="info">
-        <AlertTitle>No platform has a page yet</AlertTitle>
+        <AlertTitle>
+          <Trans>No platform has a page yet</Trans>
+        </AlertTitle>
         <AlertDescription>
-          A platform gets a page once at least two different people have confirmed reports about it. None has so far.
+          <Trans>
+            A platform gets a page once at least two different people have confirmed reports about it. None has so far.
+          </Trans>
         </AlertDescription>
       </Alert>
     );
@@ -51,7 +81,7 @@ export function ReportedPlatforms() {
 
   return (
     <div className="flex flex-col gap-4">
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Platforms with a page">
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label={t`Platforms with a page`}>
         {platforms.map((platform) => (
           <li key={platform.slug} className="flex flex-col gap-1 rounded-lg border border-border bg-card p-4">
             <Link
@@ -61,16 +91,16 @@ export function ReportedPlatforms() {
               {platform.name}
             </Link>
             {platform.type ? <span className="text-base text-muted-foreground">{platform.type}</span> : null}
-            <span className="text-base">
-              {platform.confirmedReports} confirmed reports, the latest in {formatMonth(platform.lastReported)}
-            </span>
+            <ReportsLine reports={platform.confirmedReports} lastReported={platform.lastReported} />
           </li>
         ))}
       </ul>
       {total > platforms.length ? (
         <p className="text-base text-muted-foreground">
-          The {platforms.length} most recently reported of {total} platforms with a page. Searching a platform’s name on the
-          web finds its page.
+          <Trans>
+            The {shownCount} most recently reported of {total} platforms with a page. Searching a platform’s name on the
+            web finds its page.
+          </Trans>
         </p>
       ) : null}
     </div>

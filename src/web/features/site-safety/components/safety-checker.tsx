@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldQuestion } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { validateWebsiteUrlInput } from '@shared/site-safety/validate-url-input';
@@ -19,6 +20,7 @@ const EXAMPLE_HOST = 'example.com';
  * because a toast disappears and a screen reader may miss it.
  */
 export function SafetyChecker() {
+  const { t } = useLingui();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const failures = useRef<FailureTally | null>(null);
@@ -39,13 +41,21 @@ export function SafetyChecker() {
   const onFailure = (url: string, failure: unknown) => {
     // A refused or rejected request says nothing about the site, so it is not counted as a failed check.
     if (failure instanceof ApiError && failure.code === 'RATE_LIMITED') {
-      const wait = failure.retryAfterSeconds ? ` Please wait ${formatWait(failure.retryAfterSeconds)} and try again.` : '';
-      toast({ title: 'Too Many Checks', description: failure.serverMessage ?? `You have checked too many sites in a short time.${wait}`, variant: 'destructive' });
+      const wait = failure.retryAfterSeconds ? formatWait(failure.retryAfterSeconds) : null;
+      toast({
+        title: t`Too Many Checks`,
+        description:
+          failure.serverMessage ??
+          (wait
+            ? t`You have checked too many sites in a short time. Please wait ${wait} and try again.`
+            : t`You have checked too many sites in a short time.`),
+        variant: 'destructive',
+      });
       return;
     }
     if (failure instanceof ApiError && hasErrorCode(failure, 'VALIDATION_FAILED', 'ADDRESS_NOT_CHECKABLE') && failure.serverMessage) {
       setError(failure.serverMessage);
-      toast({ title: 'Invalid URL', description: failure.serverMessage, variant: 'destructive' });
+      toast({ title: t`Invalid URL`, description: failure.serverMessage, variant: 'destructive' });
       return;
     }
     failures.current = recordFailure(failures.current, url);
@@ -82,8 +92,8 @@ export function SafetyChecker() {
     <div className="flex flex-col gap-6">
       <form onSubmit={submit} noValidate aria-busy={check.isPending} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6">
         <FormField
-          label="Website address (URL)"
-          hint={`For example ${EXAMPLE_HOST} or https://shop.${EXAMPLE_HOST}/offer. Press Enter or the button to check.`}
+          label={t`Website address (URL)`}
+          hint={t`For example ${EXAMPLE_HOST} or https://shop.${EXAMPLE_HOST}/offer. Press Enter or the button to check.`}
           error={error}
         >
           <Input
@@ -101,16 +111,18 @@ export function SafetyChecker() {
         </FormField>
         <Button type="submit" size="lg" disabled={check.isPending} className="w-full sm:w-auto sm:self-start">
           <ShieldQuestion aria-hidden="true" />
-          {check.isPending ? 'Checking...' : 'Check Website'}
+          {check.isPending ? <Trans>Checking...</Trans> : <Trans>Check Website</Trans>}
         </Button>
         <p className="text-base text-muted-foreground">
-          We look for warning signs: blocklists, reports made to us, look-alike names, the address itself, the HTTPS
-          certificate and the age of the domain. No check can prove that a site is honest.
+          <Trans>
+            We look for warning signs: blocklists, reports made to us, look-alike names, the address itself, the HTTPS
+            certificate and the age of the domain. No check can prove that a site is honest.
+          </Trans>
         </p>
       </form>
 
       {check.isPending ? (
-        <div role="status" aria-label="Checking the website" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-6">
+        <div role="status" aria-label={t`Checking the website`} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-6">
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-6 w-3/4" />
           <Skeleton className="h-6 w-1/2" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DevMailLink } from '@/components/dev-mail-link';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
@@ -5,20 +6,21 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSendVerification } from '../api/send-verification';
 
 function useApplyForRecovery() {
+  const { t } = useLingui();
   const mutation = useSendVerification();
   const apply = (email: string) =>
     mutation.mutate(email, {
       onSuccess: (data) => {
         if (data.verificationUrl) {
           toast({
-            title: 'Development Mode - Verification Ready',
-            description: 'Email verification URL generated. Click the link below to continue.',
+            title: t`Development Mode - Verification Ready`,
+            description: t`Email verification URL generated. Click the link below to continue.`,
             duration: 10_000,
           });
         } else {
           toast({
-            title: 'Verification Email Sent',
-            description: 'Please check your email for verification instructions to access your dashboard.',
+            title: t`Verification Email Sent`,
+            description: t`Please check your email for verification instructions to access your dashboard.`,
             duration: 8_000,
           });
         }
@@ -26,12 +28,12 @@ function useApplyForRecovery() {
       onError: (error) => {
         if (error instanceof ApiError) {
           toast({
-            title: 'Verification Failed',
-            description: errorMessage(error, 'Failed to send verification email. Please try again.'),
+            title: t`Verification Failed`,
+            description: errorMessage(error, t`Failed to send verification email. Please try again.`),
             variant: 'destructive',
           });
         } else {
-          toast({ title: 'Connection Error', description: 'An error occurred. Please try again.', variant: 'destructive' });
+          toast({ title: t`Connection Error`, description: t`An error occurred. Please try again.`, variant: 'destructive' });
         }
       },
     });
@@ -44,15 +46,16 @@ function useApplyForRecovery() {
  * development, the link below it.
  */
 export function ApplyByEmail({ email }: { email: string }) {
+  const { t } = useLingui();
   const { apply, isPending, verificationUrl } = useApplyForRecovery();
   return (
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <Button onClick={() => apply(email)} disabled={isPending} className="w-full sm:w-auto">
-          {isPending ? 'Processing...' : 'Apply for Recovery'}
+          {isPending ? <Trans>Processing...</Trans> : <Trans>Apply for Recovery</Trans>}
         </Button>
       </div>
-      {verificationUrl ? <DevMailLink url={verificationUrl} title="verification link" action="Continue Email Verification" /> : null}
+      {verificationUrl ? <DevMailLink url={verificationUrl} title={t`verification link`} action={t`Continue Email Verification`} /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +21,7 @@ type ProfileFormProps = {
 };
 
 export function ProfileForm({ email, busy, onSubmit }: ProfileFormProps) {
+  const { t } = useLingui();
   useEffect(preloadPasswordRules, []);
   const schema = useMemo(() => profileFormSchemaFor(email), [email]);
   const {
@@ -33,25 +35,25 @@ export function ProfileForm({ email, busy, onSubmit }: ProfileFormProps) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5" aria-busy={busy}>
-      <FormField label="Full name" required error={errors.fullName?.message}>
+      <FormField label={t`Full name`} required error={errors.fullName?.message}>
         <Input autoComplete="name" {...register('fullName')} />
       </FormField>
-      <FormField label="Phone number (optional)" error={errors.phone?.message}>
+      <FormField label={t`Phone number (optional)`} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" {...register('phone')} />
       </FormField>
-      <FormField label="Country" required error={errors.country?.message}>
-        <CountrySelect placeholder="Select your country" {...register('country')} />
+      <FormField label={t`Country`} required error={errors.country?.message}>
+        <CountrySelect placeholder={t`Select your country`} {...register('country')} />
       </FormField>
       <FormField
-        label="Choose a password"
+        label={t`Choose a password`}
         required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. You will use it with your e-mail address to sign in.`}
+        hint={t`At least ${PASSWORD_MIN_LENGTH} characters. You will use it with your e-mail address to sign in.`}
         error={errors.password?.message}
       >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
-        {busy ? 'Creating Profile...' : 'Create Profile'}
+        {busy ? <Trans>Creating Profile...</Trans> : <Trans>Create Profile</Trans>}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, LinkIcon, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,8 +16,6 @@ import { useVerifyToken } from '../api/verify-token';
 import { ProfileForm, type ProfileValues } from '../components/profile-form';
 
 const REDIRECT_AFTER_MS = 2000;
-const INVALID_LINK_TEXT =
-  'This verification link is invalid or has expired. Please submit a new recovery application.';
 
 // The spec's 2-second return to the dashboard stays (DECISIONS D20): the success message holds no
 // reference, next steps or result to copy, and the dashboard is where the victim's next steps are.
@@ -34,7 +33,7 @@ function Verifying() {
   return (
     <div role="status" className="flex items-center gap-3 text-lg">
       <LoaderCircle className="size-6 animate-spin text-primary motion-reduce:animate-none" aria-hidden="true" />
-      Checking your verification link...
+      <Trans>Checking your verification link...</Trans>
     </div>
   );
 }
@@ -43,12 +42,18 @@ function InvalidLink() {
   return (
     <Alert variant="destructive" role="alert">
       <LinkIcon className="size-5" aria-hidden="true" />
-      <AlertTitle>Verification link not valid</AlertTitle>
+      <AlertTitle>
+        <Trans>Verification link not valid</Trans>
+      </AlertTitle>
       <AlertDescription className="flex flex-col gap-3">
-        <p>{INVALID_LINK_TEXT}</p>
+        <p>
+          <Trans>This verification link is invalid or has expired. Please submit a new recovery application.</Trans>
+        </p>
         {/* Buttons keep to one line by default; on a 390 px phone this one would push the page sideways. */}
         <Button asChild variant="outline" className="h-auto self-start whitespace-normal">
-          <Link to={paths.recovery}>Submit a new recovery application</Link>
+          <Link to={paths.recovery}>
+            <Trans>Submit a new recovery application</Trans>
+          </Link>
         </Button>
       </AlertDescription>
     </Alert>
@@ -59,11 +64,15 @@ function ProfileCreated() {
   return (
     <Alert variant="success" role="status">
       <CheckCircle2 className="size-5" aria-hidden="true" />
-      <AlertTitle>Profile created</AlertTitle>
+      <AlertTitle>
+        <Trans>Profile created</Trans>
+      </AlertTitle>
       <AlertDescription className="flex flex-col gap-3">
-        <p>Your e-mail address is verified and you are signed in. Taking you to your dashboard...</p>
+        <p>
+          <Trans>Your e-mail address is verified and you are signed in. Taking you to your dashboard...</Trans>
+        </p>
         <Link to={paths.dashboard} className="self-start underline underline-offset-4 hover:no-underline">
-          Go to your dashboard now
+          <Trans>Go to your dashboard now</Trans>
         </Link>
       </AlertDescription>
     </Alert>
@@ -71,7 +80,8 @@ function ProfileCreated() {
 }
 
 export default function VerifyPage() {
-  useDocumentBranding('Create Your Profile');
+  const { t } = useLingui();
+  useDocumentBranding(t`Create Your Profile`);
   const [params] = useSearchParams();
   const token = params.get('token');
   const check = useVerifyToken(token);
@@ -90,11 +100,11 @@ export default function VerifyPage() {
         },
         onError: (error) =>
           toast({
-            title: 'Error',
+            title: t`Error`,
             description:
               error instanceof ApiError
-                ? errorMessage(error, 'Failed to create profile')
-                : 'An error occurred while creating your profile',
+                ? errorMessage(error, t`Failed to create profile`)
+                : t`An error occurred while creating your profile`,
             variant: 'destructive',
           }),
       },
@@ -110,10 +120,14 @@ export default function VerifyPage() {
     body = (
       <Card>
         <CardHeader>
-          <CardTitle>Your details</CardTitle>
+          <CardTitle>
+            <Trans>Your details</Trans>
+          </CardTitle>
           {check.data?.email ? (
             <CardDescription>
-              Verified e-mail address: <strong className="break-all text-foreground">{check.data.email}</strong>
+              <Trans>
+                Verified e-mail address: <strong className="break-all text-foreground">{check.data.email}</strong>
+              </Trans>
             </CardDescription>
           ) : null}
         </CardHeader>
@@ -126,9 +140,11 @@ export default function VerifyPage() {
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Create Your Profile</h1>
+        <h1 className="text-3xl font-semibold sm:text-4xl">
+          <Trans>Create Your Profile</Trans>
+        </h1>
         <p className="text-lg text-muted-foreground">
-          A profile lets you follow your application and your cases, and message the team. It is free.
+          <Trans>A profile lets you follow your application and your cases, and message the team. It is free.</Trans>
         </p>
       </div>
       {body}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, LinkIcon, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,14 +15,20 @@ function InvalidLink() {
   return (
     <Alert variant="info" role="alert">
       <LinkIcon className="size-5" aria-hidden="true" />
-      <AlertTitle>This link cannot be used any more</AlertTitle>
+      <AlertTitle>
+        <Trans>This link cannot be used any more</Trans>
+      </AlertTitle>
       <AlertDescription className="flex flex-col gap-3">
         <p>
-          A confirmation link works once and for 7 days. If you already confirmed, there is nothing more to do. If not, you can ask again on the
-          platform’s page.
+          <Trans>
+            A confirmation link works once and for 7 days. If you already confirmed, there is nothing more to do. If not, you can ask again on
+            the platform’s page.
+          </Trans>
         </p>
         <Button asChild variant="outline" className="self-start">
-          <Link to={`${paths.resources}#reported-platforms`}>Platforms with a page</Link>
+          <Link to={`${paths.resources}#reported-platforms`}>
+            <Trans>Platforms with a page</Trans>
+          </Link>
         </Button>
       </AlertDescription>
     </Alert>
@@ -36,17 +43,21 @@ function Confirmed({ result }: { result: WatchConfirmed }) {
       <CheckCircle2 className="size-5" aria-hidden="true" />
       <AlertTitle>
         <span ref={headingRef} tabIndex={-1} className="outline-none">
-          Confirmed
+          <Trans>Confirmed</Trans>
         </span>
       </AlertTitle>
       <AlertDescription className="flex flex-col gap-3">
         <p>
-          We will write when a new report about <strong className="[overflow-wrap:anywhere]">{result.platformName}</strong> is confirmed: at most
-          once a day. Each e-mail has a link to stop them.
+          <Trans>
+            We will write when a new report about <strong className="[overflow-wrap:anywhere]">{result.platformName}</strong> is confirmed: at
+            most once a day. Each e-mail has a link to stop them.
+          </Trans>
         </p>
         {result.platformSlug ? (
           <Button asChild variant="outline" className="self-start">
-            <Link to={paths.platform(result.platformSlug)}>Back to the platform’s page</Link>
+            <Link to={paths.platform(result.platformSlug)}>
+              <Trans>Back to the platform’s page</Trans>
+            </Link>
           </Button>
         ) : null}
       </AlertDescription>
@@ -59,7 +70,8 @@ function Confirmed({ result }: { result: WatchConfirmed }) {
  * nothing (mail scanners open links too); the request counts only when its owner presses the button.
  */
 export default function ConfirmNewsPage() {
-  useDocumentBranding('Confirm Your Request');
+  const { t } = useLingui();
+  useDocumentBranding(t`Confirm Your Request`);
   const [params] = useSearchParams();
   const token = params.get('token');
   const details = useWatchConfirmation(token);
@@ -74,41 +86,57 @@ export default function ConfirmNewsPage() {
     content = (
       <div role="status" className="flex items-center gap-3 text-lg">
         <LoaderCircle className="size-6 animate-spin text-primary motion-reduce:animate-none" aria-hidden="true" />
-        Checking your link...
+        <Trans>Checking your link...</Trans>
       </div>
     );
   } else if (details.isError || !details.data?.valid) {
     content = (
       <Alert variant="destructive" role="alert">
-        <AlertTitle>We could not check this link</AlertTitle>
-        <AlertDescription>Please try again in a few minutes.</AlertDescription>
+        <AlertTitle>
+          <Trans>We could not check this link</Trans>
+        </AlertTitle>
+        <AlertDescription>
+          <Trans>Please try again in a few minutes.</Trans>
+        </AlertDescription>
       </Alert>
     );
   } else {
+    const platformName = details.data.platformName;
     content = (
       <Card>
         <CardHeader>
-          <CardTitle className="[overflow-wrap:anywhere]">News about {details.data.platformName}?</CardTitle>
+          <CardTitle className="[overflow-wrap:anywhere]">
+            <Trans>News about {platformName}?</Trans>
+          </CardTitle>
           <CardDescription>
-            Someone asked us, with your e-mail address, to write when new reports about this platform are confirmed. Confirm only if it was you.
+            <Trans>
+              Someone asked us, with your e-mail address, to write when new reports about this platform are confirmed. Confirm only if it was
+              you.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <p className="text-base">We write at most once a day, only when there is news, and never say who reported or what they wrote.</p>
+          <p className="text-base">
+            <Trans>We write at most once a day, only when there is news, and never say who reported or what they wrote.</Trans>
+          </p>
           {confirm.isError ? (
             <p role="alert" className="text-base text-destructive">
-              {errorMessage(confirm.error, 'We could not confirm this. Please try again.')}
+              {errorMessage(confirm.error, t`We could not confirm this. Please try again.`)}
             </p>
           ) : null}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button onClick={() => confirm.mutate(token)} disabled={confirm.isPending}>
-              {confirm.isPending ? 'Confirming...' : 'Yes, send me news'}
+              {confirm.isPending ? <Trans>Confirming...</Trans> : <Trans>Yes, send me news</Trans>}
             </Button>
             <Button asChild variant="outline">
-              <Link to={paths.home}>No, this was not me</Link>
+              <Link to={paths.home}>
+                <Trans>No, this was not me</Trans>
+              </Link>
             </Button>
           </div>
-          <p className="text-base text-muted-foreground">If it was not you, you do not need to do anything: nothing will be sent.</p>
+          <p className="text-base text-muted-foreground">
+            <Trans>If it was not you, you do not need to do anything: nothing will be sent.</Trans>
+          </p>
         </CardContent>
       </Card>
     );
@@ -116,7 +144,9 @@ export default function ConfirmNewsPage() {
 
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Confirm your request</h1>
+      <h1 className="text-3xl font-semibold sm:text-4xl">
+        <Trans>Confirm your request</Trans>
+      </h1>
       {content}
     </main>
   );

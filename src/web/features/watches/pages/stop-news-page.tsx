@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,15 +19,19 @@ function NothingLeft({ afterStopping }: { afterStopping: boolean }) {
       <CheckCircle2 className="size-5" aria-hidden="true" />
       <AlertTitle>
         <span ref={headingRef} tabIndex={-1} className="outline-none">
-          {afterStopping ? 'Stopped' : 'Nothing to stop'}
+          {afterStopping ? <Trans>Stopped</Trans> : <Trans>Nothing to stop</Trans>}
         </span>
       </AlertTitle>
       <AlertDescription className="flex flex-col gap-3">
         <p>
-          You will get no more news e-mails from us. E-mails about your own case, such as a reply from your case team, still reach you.
+          <Trans>
+            You will get no more news e-mails from us. E-mails about your own case, such as a reply from your case team, still reach you.
+          </Trans>
         </p>
         <Button asChild variant="outline" className="self-start">
-          <Link to={paths.home}>Go to the home page</Link>
+          <Link to={paths.home}>
+            <Trans>Go to the home page</Trans>
+          </Link>
         </Button>
       </AlertDescription>
     </Alert>
@@ -39,30 +44,40 @@ function NothingLeft({ afterStopping }: { afterStopping: boolean }) {
  * and one for all. A mail program's own unsubscribe button (List-Unsubscribe-Post) stops all at once.
  */
 export default function StopNewsPage() {
-  useDocumentBranding('Stop News E-mails');
+  const { t } = useLingui();
+  useDocumentBranding(t`Stop News E-mails`);
   const { token = '' } = useParams();
   const list = useWatchesByStopLink(token);
   const stop = useStopByLink(token);
   const [stopped, setStopped] = useState<string[]>([]);
   const [stoppedAll, setStoppedAll] = useState(false);
 
+  const stoppedNames = stopped.join(', ');
   let content;
   if (list.isPending) {
     content = (
-      <div role="status" aria-label="Loading" className="flex flex-col gap-3">
+      <div role="status" aria-label={t`Loading`} className="flex flex-col gap-3">
         <Skeleton className="h-24" />
       </div>
     );
   } else if (list.isError) {
     content = hasErrorCode(list.error, 'UNSUBSCRIBE_LINK_INVALID') ? (
       <Alert variant="info" role="alert">
-        <AlertTitle>This link is not valid</AlertTitle>
-        <AlertDescription>Please use the link in the most recent news e-mail from us.</AlertDescription>
+        <AlertTitle>
+          <Trans>This link is not valid</Trans>
+        </AlertTitle>
+        <AlertDescription>
+          <Trans>Please use the link in the most recent news e-mail from us.</Trans>
+        </AlertDescription>
       </Alert>
     ) : (
       <Alert variant="destructive" role="alert">
-        <AlertTitle>This page could not be loaded</AlertTitle>
-        <AlertDescription>Please try again in a few minutes.</AlertDescription>
+        <AlertTitle>
+          <Trans>This page could not be loaded</Trans>
+        </AlertTitle>
+        <AlertDescription>
+          <Trans>Please try again in a few minutes.</Trans>
+        </AlertDescription>
       </Alert>
     );
   } else if (stoppedAll || list.data.watches.length === 0) {
@@ -71,36 +86,40 @@ export default function StopNewsPage() {
     content = (
       <Card>
         <CardHeader>
-          <CardTitle>What you asked to hear about</CardTitle>
-          <CardDescription>Stop one, or all of them. E-mails about your own case still reach you.</CardDescription>
+          <CardTitle>
+            <Trans>What you asked to hear about</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Stop one, or all of them. E-mails about your own case still reach you.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <ul className="flex flex-col gap-2">
-            {list.data.watches.map((watch) => (
-              <li key={watch.id} className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
-                <span className="text-base [overflow-wrap:anywhere]">{watch.label}</span>
+            {list.data.watches.map(({ id, label }) => (
+              <li key={id} className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
+                <span className="text-base [overflow-wrap:anywhere]">{label}</span>
                 <Button
                   variant="outline"
                   className="self-start sm:self-auto"
                   disabled={stop.isPending}
-                  aria-label={`Stop e-mails about ${watch.label}`}
-                  onClick={() => stop.mutate(watch.id, { onSuccess: () => setStopped((names) => [...names, watch.label]) })}
+                  aria-label={t`Stop e-mails about ${label}`}
+                  onClick={() => stop.mutate(id, { onSuccess: () => setStopped((names) => [...names, label]) })}
                 >
-                  Stop
+                  <Trans>Stop</Trans>
                 </Button>
               </li>
             ))}
           </ul>
           {stop.isError ? (
             <p role="alert" className="text-base text-destructive">
-              {errorMessage(stop.error, 'We could not stop this. Please try again.')}
+              {errorMessage(stop.error, t`We could not stop this. Please try again.`)}
             </p>
           ) : null}
           <Button className="self-start" disabled={stop.isPending} onClick={() => stop.mutate(null, { onSuccess: () => setStoppedAll(true) })}>
-            Stop all news e-mails
+            <Trans>Stop all news e-mails</Trans>
           </Button>
           <p role="status" className="text-base">
-            {stopped.length > 0 ? `Stopped: ${stopped.join(', ')}.` : ''}
+            {stoppedNames ? t`Stopped: ${stoppedNames}.` : ''}
           </p>
         </CardContent>
       </Card>
@@ -109,7 +128,9 @@ export default function StopNewsPage() {
 
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Stop news e-mails</h1>
+      <h1 className="text-3xl font-semibold sm:text-4xl">
+        <Trans>Stop news e-mails</Trans>
+      </h1>
       {content}
     </main>
   );
