@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { lazy } from 'react';
 import { Link, Route, Routes } from 'react-router';
@@ -6,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecentActivityItem } from '@shared/audit/schema';
 import type { StaffStats, SystemHealth } from '@shared/overview/schema';
 import { fakeApi } from '@/test/fake-api';
+import { activateLocale, i18n } from '@/lib/i18n/texts';
 import { renderInApp } from '@/test/render';
 import OverviewPage from '../features/overview/pages/overview-page';
 import { StaffLayout } from './staff-layout';
@@ -120,10 +122,39 @@ describe('the staff layout and overview', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.keyboard('/');
-    expect(document.activeElement).toBe(screen.getByRole('combobox'));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Search users, incidents and applications' }));
     (document.activeElement as HTMLElement).blur();
     await user.keyboard('gu');
     expect(await screen.findByText('elsewhere')).toBeTruthy();
+  });
+
+  it('speaks Spanish once Español is chosen in the header, and remembers the choice', async () => {
+    server();
+    const { user } = renderInApp(
+      <I18nProvider i18n={i18n}>
+        <Routes>
+          <Route path="/admin" element={<StaffLayout />}>
+            <Route index element={<OverviewPage />} />
+          </Route>
+        </Routes>
+      </I18nProvider>,
+      { at: '/admin' },
+    );
+    await screen.findByText('Maria Ortiz');
+    expect(screen.getByRole('button', { name: 'Refresh All' })).toBeTruthy();
+    const picker = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Español']);
+    try {
+      await user.selectOptions(picker, 'es');
+      expect(await screen.findByRole('button', { name: 'Actualizar todo' })).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveProperty('value', 'es');
+      expect(localStorage.getItem('haven:locale')).toBe('es');
+    } finally {
+      await act(() => activateLocale('en'));
+      localStorage.removeItem('haven:locale');
+      document.cookie = 'haven_locale=; path=/; max-age=0';
+    }
+    expect(await screen.findByRole('button', { name: 'Refresh All' })).toBeTruthy();
   });
 
   it('moves focus to the new section when the link that opened it went away with the old page', async () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Keyboard, LogOut, Menu, RefreshCw } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -10,7 +11,9 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useBranding } from '@/lib/branding/get-settings';
 import { paths } from '@/lib/paths';
+import { LanguagePicker } from '../components/language-picker';
 import { StaffSidebar } from '../components/staff-sidebar';
+import { roleText } from '../lib/role-labels';
 import { useSavedViews } from '../lib/saved-views';
 import { BellButton } from '../features/work/components/bell-button';
 import { useMyWorkCounts } from '../features/work/api/get-my-work-counts';
@@ -26,6 +29,7 @@ import { signOutStaff, useStaffSession } from '../lib/staff-session';
  * the six stat cards, the sidebar (a sheet on a phone) and the section itself in <main>.
  */
 export function StaffLayout() {
+  const { t } = useLingui();
   const { platformName, logoUrl } = useBranding();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -36,6 +40,8 @@ export function StaffLayout() {
   const [announcement, setAnnouncement] = useState('');
   const [refreshing, setRefreshing] = useState(false);
   const isAdmin = session.data?.role === 'admin';
+  const displayName = session.data?.displayName ?? '';
+  const role = session.data ? roleText(session.data.role) : '';
   const counts = useMyWorkCounts().data;
   const views = useSavedViews().data?.items;
 
@@ -62,7 +68,7 @@ export function StaffLayout() {
     setAnnouncement('');
     await queryClient.invalidateQueries({ queryKey: staffKeys.all });
     setRefreshing(false);
-    setAnnouncement('Refreshed');
+    setAnnouncement(t`Refreshed`);
   };
 
   return (
@@ -72,24 +78,29 @@ export function StaffLayout() {
         <div className="flex flex-wrap items-center gap-3 px-4 py-3">
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
             <SheetTrigger asChild>
-              <Button variant="outline" size="icon" className="lg:hidden" aria-label="Open menu">
+              <Button variant="outline" size="icon" className="lg:hidden" aria-label={t`Open menu`}>
                 <Menu aria-hidden="true" />
               </Button>
             </SheetTrigger>
             <SheetContent className="start-0 end-auto border-s-0 border-e" aria-describedby={undefined}>
-              <SheetTitle className="px-6 pt-5">Menu</SheetTitle>
+              <SheetTitle className="px-6 pt-5">
+                <Trans>Menu</Trans>
+              </SheetTitle>
               {session.data && (
                 <p className="px-6 text-sm text-muted-foreground">
-                  Signed in as {session.data.displayName} ({session.data.role}).{' '}
-                  <Link to={paths.adminSecurity} onClick={() => setMenuOpen(false)} className="font-medium text-primary underline underline-offset-4">
-                    Your security
-                  </Link>
+                  <Trans>
+                    Signed in as {displayName} ({role}).{' '}
+                    <Link to={paths.adminSecurity} onClick={() => setMenuOpen(false)} className="font-medium text-primary underline underline-offset-4">
+                      Your security
+                    </Link>
+                  </Trans>
                 </p>
               )}
               <StaffSidebar isAdmin={isAdmin} counts={counts} views={views} onNavigate={() => setMenuOpen(false)} />
-              <div className="px-6 pb-6 sm:hidden">
+              <div className="flex flex-col items-start gap-3 px-6 pb-6 sm:hidden">
+                <LanguagePicker />
                 <Button variant="outline" size="sm" onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to), everywhere: true })}>
-                  <LogOut aria-hidden="true" /> Sign out everywhere
+                  <LogOut aria-hidden="true" /> <Trans>Sign out everywhere</Trans>
                 </Button>
               </div>
             </SheetContent>
@@ -104,25 +115,26 @@ export function StaffLayout() {
           <div className="ms-auto flex items-center gap-2">
             <BellButton />
             <Button variant="outline" size="sm" onClick={() => void refreshAll()} disabled={refreshing}>
-              <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} /> Refresh All
+              <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} /> <Trans>Refresh All</Trans>
             </Button>
             {/* Shortcuts are for keyboards: a phone's header has no room to spare for them. */}
-            <Button variant="ghost" size="sm" className="max-sm:hidden" onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts">
+            <Button variant="ghost" size="sm" className="max-sm:hidden" onClick={() => setHelpOpen(true)} aria-label={t`Keyboard shortcuts`}>
               <Keyboard aria-hidden="true" />
             </Button>
+            <LanguagePicker className="max-sm:hidden" />
             <span className="hidden text-sm sm:inline" data-testid="signed-in-as">
               {session.data ? (
                 <>
                   {/* The name leads to the staff member's own sign-in security (issue 22). */}
-                  <Link to={paths.adminSecurity} className="font-medium underline-offset-4 hover:underline" title="Your sign-in security">
+                  <Link to={paths.adminSecurity} className="font-medium underline-offset-4 hover:underline" title={t`Your sign-in security`}>
                     {session.data.displayName}
                   </Link>{' '}
-                  <span className="text-muted-foreground">({session.data.role})</span>
+                  <span className="text-muted-foreground">({role})</span>
                 </>
               ) : null}
             </span>
             <Button variant="outline" size="sm" onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to) })}>
-              <LogOut aria-hidden="true" /> Sign out
+              <LogOut aria-hidden="true" /> <Trans>Sign out</Trans>
             </Button>
             {/* Every session of the account, for a lost laptop; on a phone it is in the menu, where there is room. */}
             <Button
@@ -131,7 +143,7 @@ export function StaffLayout() {
               className="max-sm:hidden"
               onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to), everywhere: true })}
             >
-              <LogOut aria-hidden="true" /> Sign out everywhere
+              <LogOut aria-hidden="true" /> <Trans>Sign out everywhere</Trans>
             </Button>
           </div>
         </div>

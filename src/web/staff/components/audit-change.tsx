@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -5,8 +7,8 @@ type Change = { field: string; before: string; after: string };
 
 const shown = (value: unknown): string => {
   if (value === undefined) return '—';
-  if (value === null) return 'empty';
-  if (typeof value === 'string') return value === '' ? 'empty' : value;
+  if (value === null) return t`empty`;
+  if (typeof value === 'string') return value === '' ? t`empty` : value;
   return JSON.stringify(value);
 };
 
@@ -31,14 +33,17 @@ export function changedFields(before: unknown, after: unknown): Change[] {
 
 /** A button that opens the before/after of one audit row beneath it. */
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const id = useId();
   const changes = changedFields(before, after);
-  if (changes.length === 0) return <span className="text-muted-foreground">No recorded fields</span>;
+  if (changes.length === 0) return <span className="text-muted-foreground">
+        <Trans>No recorded fields</Trans>
+      </span>;
   return (
     <div>
       <Button variant="outline" size="sm" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
-        {open ? 'Hide changes' : `Show ${changes.length} ${changes.length === 1 ? 'change' : 'changes'}`}
+        {open ? t`Hide changes` : plural(changes.length, { one: 'Show # change', other: 'Show # changes' })}
       </Button>
       {open && (
         <dl id={id} className="mt-2 grid gap-2 text-sm">
@@ -47,11 +52,15 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
               <dt className="font-medium">{change.field}</dt>
               <dd className="grid gap-1 sm:grid-cols-2">
                 <span className="break-all">
-                  <span className="text-muted-foreground">Before: </span>
+                  <span className="text-muted-foreground">
+                    <Trans>Before:</Trans>{' '}
+                  </span>
                   {change.before}
                 </span>
                 <span className="break-all">
-                  <span className="text-muted-foreground">After: </span>
+                  <span className="text-muted-foreground">
+                    <Trans>After:</Trans>{' '}
+                  </span>
                   {change.after}
                 </span>
               </dd>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { formatApplicationReference } from '@shared/applications/schema';
 import { formatCaseReference } from '@shared/format/case-reference';
@@ -16,13 +17,13 @@ function recordTarget(entityType: string, entityId: string): { to: string; label
     case 'recovery_application':
       return { to: paths.adminApplication(id), label: formatApplicationReference(id) };
     case 'user_profile':
-      return { to: paths.adminUser(id), label: `User ${id}` };
+      return { to: paths.adminUser(id), label: t`User ${id}` };
     case 'admin_user':
-      return { to: paths.adminStaff, label: `Staff ${id}` };
+      return { to: paths.adminStaff, label: t`Staff ${id}` };
     case 'api_key':
-      return { to: paths.adminIntegrations, label: `API key ${id}` };
+      return { to: paths.adminIntegrations, label: t`API key ${id}` };
     case 'webhook_endpoint':
-      return { to: paths.adminIntegrations, label: `Webhook ${id}` };
+      return { to: paths.adminIntegrations, label: t`Webhook ${id}` };
     default:
       return null;
   }

@@ -1,3 +1,6 @@
+import { i18n } from '@/lib/i18n/texts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useId, useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { countOf, type BulkNoun, type BulkResult } from '@shared/lists/bulk-schema';
@@ -51,13 +54,21 @@ type BulkActionsBarProps<Body> = {
 };
 
 /** Back to the list once the bar has gone: its "choose every row" box, or the page's heading. */
-const focusList = () => returnFocus(`[aria-label="${SELECT_ALL_LABEL}"]`);
+const focusList = () => returnFocus(`[aria-label="${i18n._(SELECT_ALL_LABEL)}"]`);
 
-const listOf = (chosen: ChosenRecord[]) => `${chosen.slice(0, 10).map((c) => c.reference).join(', ')}${chosen.length > 10 ? ` and ${chosen.length - 10} more` : ''}`;
+const listOf = (chosen: ChosenRecord[]) => {
+  const first = chosen.slice(0, 10).map((c) => c.reference).join(', ');
+  const more = chosen.length - 10;
+  return more > 0 ? t`${first} and ${more} more` : first;
+};
 
 /** The summary after an action: what was done (and what is still to come), what already was so, and each refusal with its reason. */
 function ResultDialog({ result, noun, onClose }: { result: BulkResult | null; noun: BulkNoun; onClose: () => void }) {
+  const { t } = useLingui();
   const noted = result?.done.filter((item) => item.note) ?? [];
+  const doneCount = result ? countOf(noun, result.done.length) : '';
+  const unchangedCount = result ? countOf(noun, result.unchanged.length) : '';
+  const refusedCount = result ? countOf(noun, result.refused.length) : '';
   return (
     <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -68,12 +79,12 @@ function ResultDialog({ result, noun, onClose }: { result: BulkResult | null; no
         }}
       >
         <DialogHeader>
-          <DialogTitle>{result ? `Done on ${countOf(noun, result.done.length)}` : 'Done'}</DialogTitle>
+          <DialogTitle>{result ? t`Done on ${doneCount}` : t`Done`}</DialogTitle>
           <DialogDescription>
             {result
               ? [
-                  result.unchanged.length > 0 ? `${countOf(noun, result.unchanged.length)} already so.` : '',
-                  result.refused.length > 0 ? `${countOf(noun, result.refused.length)} refused; nothing of them changed.` : 'Nothing was refused.',
+                  result.unchanged.length > 0 ? t`${unchangedCount} already so.` : '',
+                  result.refused.length > 0 ? t`${refusedCount} refused; nothing of them changed.` : t`Nothing was refused.`,
                 ]
                   .filter(Boolean)
                   .join(' ')
@@ -81,7 +92,7 @@ function ResultDialog({ result, noun, onClose }: { result: BulkResult | null; no
           </DialogDescription>
         </DialogHeader>
         {noted.length > 0 ? (
-          <ul aria-label="Done, with what is still to come" className="flex max-h-48 flex-col gap-2 overflow-y-auto">
+          <ul aria-label={t`Done, with what is still to come`} className="flex max-h-48 flex-col gap-2 overflow-y-auto">
             {noted.map((item) => (
               <li key={item.id} className="rounded-md border border-border px-3 py-2">
                 <span className="font-mono text-sm">{item.reference}</span>: {item.note}
@@ -90,7 +101,7 @@ function ResultDialog({ result, noun, onClose }: { result: BulkResult | null; no
           </ul>
         ) : null}
         {result && result.refused.length > 0 ? (
-          <ul aria-label="Refused" className="flex max-h-72 flex-col gap-2 overflow-y-auto">
+          <ul aria-label={t`Refused`} className="flex max-h-72 flex-col gap-2 overflow-y-auto">
             {result.refused.map((item) => (
               <li key={item.id} className="rounded-md border border-border px-3 py-2">
                 <span className="font-mono text-sm">{item.reference}</span>: {item.reason}
@@ -99,7 +110,9 @@ function ResultDialog({ result, noun, onClose }: { result: BulkResult | null; no
           </ul>
         ) : null}
         <div className="flex justify-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>
+            <Trans>Done</Trans>
+          </Button>
         </div>
       </DialogContent>
     </Dialog>
@@ -112,6 +125,7 @@ function ResultDialog({ result, noun, onClose }: { result: BulkResult | null; no
  * count changes (a status that is always on the page), and the bar is a region named by it.
  */
 export function BulkActionsBar<Body>({ chosen, noun, kinds, request, mutation, onDone }: BulkActionsBarProps<Body>) {
+  const { t } = useLingui();
   const barId = useId();
   const refusal = useRefusal();
   const [kindName, setKindName] = useState(kinds[0]?.kind ?? '');
@@ -125,6 +139,9 @@ export function BulkActionsBar<Body>({ chosen, noun, kinds, request, mutation, o
   const ready = kind !== undefined && (!kind.field || choice !== undefined);
   const reason = kind?.reason?.(value) ?? null;
   const count = countOf(noun, chosen.length);
+  const kindLabel = kind?.label ?? '';
+  const choiceLabel = choice?.label ?? '';
+  const chosenList = listOf(chosen);
 
   const run = (reasonText?: string) => {
     if (!kind || !ready) return;
@@ -134,22 +151,22 @@ export function BulkActionsBar<Body>({ chosen, noun, kinds, request, mutation, o
         setAsking(false);
         setResult(answer);
       },
-      onError: (error) => refusal.show(error, 'The action could not be done. Nothing changed.'),
+      onError: (error) => refusal.show(error, t`The action could not be done. Nothing changed.`),
     });
   };
 
   return (
     <>
       <p role="status" className="sr-only">
-        {chosen.length > 0 ? `${count} chosen` : ''}
+        {chosen.length > 0 ? t`${count} chosen` : ''}
       </p>
       {chosen.length > 0 && kind ? (
         <section aria-labelledby={`${barId}-title`} className="mb-3 flex flex-wrap items-end gap-3 rounded-lg border border-primary/40 bg-primary/5 p-3">
           <h2 id={`${barId}-title`} className="self-center text-base font-semibold">
-            {count} chosen
+            <Trans>{count} chosen</Trans>
           </h2>
           <label className="flex flex-col gap-1 text-sm font-medium">
-            Action
+            <Trans>Action</Trans>
             <NativeSelect
               className="w-48"
               value={kind.kind}
@@ -169,7 +186,7 @@ export function BulkActionsBar<Body>({ chosen, noun, kinds, request, mutation, o
             <label className="flex flex-col gap-1 text-sm font-medium">
               {kind.field.label}
               <NativeSelect className="w-56" value={value} onChange={(event) => setValue(event.target.value)}>
-                <option value="">{options.length === 0 ? kind.field.none : 'Choose…'}</option>
+                <option value="">{options.length === 0 ? kind.field.none : t`Choose…`}</option>
                 {options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -179,7 +196,7 @@ export function BulkActionsBar<Body>({ chosen, noun, kinds, request, mutation, o
             </label>
           ) : null}
           <Button disabled={!ready} onClick={() => setAsking(true)}>
-            Apply to {count}
+            <Trans>Apply to {count}</Trans>
           </Button>
           <Button
             variant="ghost"
@@ -188,7 +205,7 @@ export function BulkActionsBar<Body>({ chosen, noun, kinds, request, mutation, o
               focusList();
             }}
           >
-            Let go of all
+            <Trans>Let go of all</Trans>
           </Button>
 
           <Dialog
@@ -199,8 +216,8 @@ export function BulkActionsBar<Body>({ chosen, noun, kinds, request, mutation, o
           >
             <DialogContent className="max-w-lg">
               <DialogHeader>
-                <DialogTitle>{kind.field ? `${kind.label} ${choice?.label ?? ''}?` : `${kind.label} ${count}?`}</DialogTitle>
-                <DialogDescription>{`${count}: ${listOf(chosen)}. Each is changed on its own and recorded in the audit log.`}</DialogDescription>
+                <DialogTitle>{kind.field ? t`${kindLabel} ${choiceLabel}?` : t`${kindLabel} ${count}?`}</DialogTitle>
+                <DialogDescription>{t`${count}: ${chosenList}. Each is changed on its own and recorded in the audit log.`}</DialogDescription>
               </DialogHeader>
               {kind.note ? <p className="text-sm">{kind.note}</p> : null}
               {kind.extra}
@@ -209,14 +226,14 @@ export function BulkActionsBar<Body>({ chosen, noun, kinds, request, mutation, o
                 <ReasonForm
                   missing={reason.missing}
                   hint={reason.hint}
-                  action="Apply"
-                  pendingAction="Applying..."
+                  action={t`Apply`}
+                  pendingAction={t`Applying...`}
                   pending={mutation.isPending}
                   onCancel={() => setAsking(false)}
                   onSubmit={(text) => run(text)}
                 />
               ) : (
-                <DialogActions onCancel={() => setAsking(false)} action="Apply" pendingAction="Applying..." pending={mutation.isPending} onAction={() => run()} />
+                <DialogActions onCancel={() => setAsking(false)} action={t`Apply`} pendingAction={t`Applying...`} pending={mutation.isPending} onAction={() => run()} />
               )}
             </DialogContent>
           </Dialog>

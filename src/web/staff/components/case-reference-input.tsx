@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { parseCaseReference } from '@shared/format/case-reference';
 import { Input } from '@/components/ui/input';
@@ -11,6 +12,7 @@ const SETTLE_MS = 250;
  * browser's own list under the field, each filling in its reference when picked.
  */
 export function CaseReferenceInput({ onChange, list: _list, ...props }: ComponentProps<'input'>) {
+  const { t } = useLingui();
   const listId = useId();
   const [text, setText] = useState(typeof props.value === 'string' ? props.value : typeof props.defaultValue === 'string' ? props.defaultValue : '');
   const [term, setTerm] = useState('');
@@ -25,7 +27,7 @@ export function CaseReferenceInput({ onChange, list: _list, ...props }: Componen
     <>
       <Input
         autoComplete="off"
-        placeholder="FR-000123, a platform or an e-mail"
+        placeholder={t`FR-000123, a platform or an e-mail`}
         {...props}
         list={listId}
         onChange={(event) => {

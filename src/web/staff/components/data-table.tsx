@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n/texts';
 import type { ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
@@ -37,7 +40,7 @@ export type RowSelection<T> = {
 };
 
 /** The name of the box that chooses every row of the page, where focus returns after an action on many. */
-export const SELECT_ALL_LABEL = 'Choose every row on this page';
+export const SELECT_ALL_LABEL = msg`Choose every row on this page`;
 
 /** The leading checkbox column of a table whose rows can be chosen. */
 function selectionColumn<T>(selection: RowSelection<T>, rows: T[] | undefined): Column<T> {
@@ -47,7 +50,7 @@ function selectionColumn<T>(selection: RowSelection<T>, rows: T[] | undefined): 
     key: '__select',
     header: (
       <Checkbox
-        aria-label={SELECT_ALL_LABEL}
+        aria-label={i18n._(SELECT_ALL_LABEL)}
         disabled={page.length === 0}
         checked={page.length > 0 && chosen === page.length ? true : chosen > 0 ? 'indeterminate' : false}
         onCheckedChange={(on) => selection.onToggleAll(page, on === true)}
@@ -68,6 +71,7 @@ const labelOf = (header: ReactNode): string | undefined => (typeof header === 's
  * scrolling, no addresses broken letter by letter); it stays a table to a screen reader.
  */
 export function DataTable<T>({ caption, columns: given, rows, rowKey, isLoading, error, empty, selection }: DataTableProps<T>) {
+  const { t } = useLingui();
   const columns = selection ? [selectionColumn(selection, rows), ...given] : given;
   const state = error ? 'error' : rows === undefined && isLoading ? 'loading' : rows && rows.length === 0 ? 'empty' : 'rows';
   return (
@@ -107,7 +111,7 @@ export function DataTable<T>({ caption, columns: given, rows, rowKey, isLoading,
           {state !== 'rows' && (
             <tr className="border-t border-border max-sm:block max-sm:rounded-lg max-sm:border max-sm:bg-card">
               <td colSpan={columns.length} className="px-3 py-8 text-center text-base text-muted-foreground">
-                {state === 'loading' ? 'Loading…' : state === 'error' ? error : empty}
+                {state === 'loading' ? t`Loading…` : state === 'error' ? error : empty}
               </td>
             </tr>
           )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { toast } from '@/hooks/use-toast';
@@ -22,13 +23,14 @@ type DeleteRecordDialogProps<T extends { id: number }> = {
 
 /** Delete asks first, says what goes with it, and tells what happened: one shape for every list's delete. */
 export function DeleteRecordDialog<T extends { id: number }>({ record, onClose, title, description, descriptionClassName, remove, deleted, failure }: DeleteRecordDialogProps<T>) {
+  const { t } = useLingui();
   return (
     <RecordDialog record={record} onClose={() => onClose(false)} title={title} description={description} descriptionClassName={descriptionClassName}>
       {(chosen) => (
         <DialogActions
           onCancel={() => onClose(false)}
-          action="Delete"
-          pendingAction="Deleting..."
+          action={t`Delete`}
+          pendingAction={t`Deleting...`}
           pending={remove.isPending}
           variant="destructive"
           onAction={() =>

@@ -1,11 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { exportListTitles, type ExportFormat, type ExportList } from '@shared/export/schema';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ExportFormat, ExportList } from '@shared/export/schema';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { exportPath } from '@/staff/lib/export-path';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { downloadStaffFile } from '@/staff/lib/staff-file';
+
+/** Each list as the toasts name it ("the CSV of the users"). */
+const exportListNouns: Record<ExportList, MessageDescriptor> = {
+  users: msg`users`,
+  incidents: msg`incidents`,
+  'recovery-applications': msg`recovery applications`,
+  'money-trails': msg`money trails`,
+  'payout-requests': msg`payouts`,
+  documents: msg`documents`,
+  messages: msg`messages`,
+  'audit-log': msg`audit log`,
+};
 
 type ExportButtonProps = {
   list: ExportList;
@@ -22,16 +37,18 @@ type ExportButtonProps = {
  * Export section one per list and format.
  */
 export function ExportButton({ list, query, format = 'csv', children, variant = 'outline', size, className }: ExportButtonProps) {
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
-  const noun = exportListTitles[list].toLowerCase();
+  const noun = i18n._(exportListNouns[list]);
 
   const download = async () => {
     setBusy(true);
     try {
       await downloadStaffFile(exportPath(list, format, query), `${list}.${format}`);
-      toast({ title: 'Export ready', description: `The ${format.toUpperCase()} of the ${noun} was downloaded.` });
+      const kind = format.toUpperCase();
+      toast({ title: t`Export ready`, description: t`The ${kind} of the ${noun} was downloaded.` });
     } catch (error) {
-      failureToast(`Failed to export ${noun}`, { error });
+      failureToast(t`Failed to export ${noun}`, { error });
     } finally {
       setBusy(false);
     }
@@ -39,7 +56,7 @@ export function ExportButton({ list, query, format = 'csv', children, variant = 
 
   return (
     <Button variant={variant} size={size} className={className} onClick={() => void download()} disabled={busy}>
-      <Download aria-hidden="true" /> {busy ? 'Exporting...' : (children ?? 'Export')}
+      <Download aria-hidden="true" /> {busy ? t`Exporting...` : (children ?? t`Export`)}
     </Button>
   );
 }

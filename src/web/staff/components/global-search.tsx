@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,10 +10,10 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useGlobalSearch } from './use-global-search';
 
-const groups: { key: SearchGroup; heading: string; path: (id: number) => string }[] = [
-  { key: 'users', heading: 'Users', path: (id) => paths.adminUser(id) },
-  { key: 'incidents', heading: 'Incidents', path: (id) => paths.adminIncident(id) },
-  { key: 'applications', heading: 'Applications', path: (id) => paths.adminApplication(id) },
+const groups: { key: SearchGroup; heading: MessageDescriptor; path: (id: number) => string }[] = [
+  { key: 'users', heading: msg`Users`, path: (id) => paths.adminUser(id) },
+  { key: 'incidents', heading: msg`Incidents`, path: (id) => paths.adminIncident(id) },
+  { key: 'applications', heading: msg`Applications`, path: (id) => paths.adminApplication(id) },
 ];
 
 type Option = SearchHit & { group: SearchGroup; path: string; optionId: string };
@@ -28,6 +31,7 @@ export function flattenHits(result: GlobalSearchResult | undefined, idPrefix: st
  * Applications. Arrow keys move through them, Enter opens the record, Escape closes the list.
  */
 export function GlobalSearch({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;
@@ -38,6 +42,7 @@ export function GlobalSearch({ inputRef }: { inputRef?: Ref<HTMLInputElement> })
   const options = useMemo(() => flattenHits(search.enabled ? search.data : undefined, id), [search.data, search.enabled, id]);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const term = search.term;
   const showList = open && text.trim().length >= SEARCH_MIN_LENGTH;
   const activeOption = showList ? options[active] : undefined;
 
@@ -51,12 +56,12 @@ export function GlobalSearch({ inputRef }: { inputRef?: Ref<HTMLInputElement> })
   const status = !search.enabled
     ? ''
     : search.isError
-      ? 'Search failed. Try again.'
+      ? t`Search failed. Try again.`
       : search.isFetching && options.length === 0
-        ? 'Searching…'
+        ? t`Searching…`
         : options.length === 0
-          ? `No matches for “${search.term}”`
-          : `${options.length} ${options.length === 1 ? 'match' : 'matches'}`;
+          ? t`No matches for “${term}”`
+          : plural(options.length, { one: '# match', other: '# matches' });
 
   return (
     <div
@@ -68,7 +73,7 @@ export function GlobalSearch({ inputRef }: { inputRef?: Ref<HTMLInputElement> })
       onFocus={() => clearTimeout(blurTimer.current)}
     >
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search users, incidents and applications
+        <Trans>Search users, incidents and applications</Trans>
       </label>
       <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <Input
@@ -78,7 +83,7 @@ export function GlobalSearch({ inputRef }: { inputRef?: Ref<HTMLInputElement> })
         role="combobox"
         autoComplete="off"
         className="ps-9"
-        placeholder="Search (press /)"
+        placeholder={t`Search (press /)`}
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
@@ -120,7 +125,7 @@ export function GlobalSearch({ inputRef }: { inputRef?: Ref<HTMLInputElement> })
       <div
         id={listId}
         role="listbox"
-        aria-label="Search results"
+        aria-label={t`Search results`}
         hidden={!showList}
         className="absolute start-0 end-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-border bg-card p-1 shadow-lg"
       >
@@ -132,7 +137,7 @@ export function GlobalSearch({ inputRef }: { inputRef?: Ref<HTMLInputElement> })
             return (
               <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}-heading`}>
                 <div id={`${id}-${group.key}-heading`} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                  {group.heading}
+                  {i18n._(group.heading)}
                 </div>
                 {hits.map((option) => (
                   <div

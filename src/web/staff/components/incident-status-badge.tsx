@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatStatusLabel } from '@shared/incidents/status';
+import { i18n } from '@/lib/i18n/texts';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 /**
@@ -19,6 +22,21 @@ export function staffStatusTone(status: string): BadgeTone {
   }
 }
 
+const statusLabels: Record<string, MessageDescriptor> = {
+  open: msg`Open`,
+  under_review: msg`Under Review`,
+  under_investigation: msg`Under Investigation`,
+  recovery_available: msg`Recovery Available`,
+  resolved: msg`Resolved`,
+  closed: msg`Closed`,
+};
+
+/** A case's status as staff read it, in their language ('Under Investigation'). */
+export function incidentStatusText(status: string): string {
+  const label = statusLabels[status];
+  return label ? i18n._(label) : formatStatusLabel(status);
+}
+
 export function IncidentStatusBadge({ status }: { status: string }) {
-  return <Badge tone={staffStatusTone(status)}>{formatStatusLabel(status)}</Badge>;
+  return <Badge tone={staffStatusTone(status)}>{incidentStatusText(status)}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
@@ -19,6 +20,7 @@ type ReasonFormProps = {
  * reason the victim reads, asked once in the dialog that does it.
  */
 export function ReasonForm({ missing, hint, action, pendingAction, pending, onSubmit, onCancel }: ReasonFormProps) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   return (
@@ -34,7 +36,7 @@ export function ReasonForm({ missing, hint, action, pendingAction, pending, onSu
         onSubmit(reason.trim());
       }}
     >
-      <FormField label="Reason" required error={error} hint={hint}>
+      <FormField label={t`Reason`} required error={error} hint={hint}>
         <Textarea rows={4} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
       </FormField>
       <DialogActions onCancel={onCancel} action={action} pendingAction={pendingAction} pending={pending} variant="destructive" />

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useId, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@shared/lists/list-query';
-import { formatDateTime } from '@shared/format/dates';
+import { formatDateTime } from '@/lib/i18n/format';
 import { AuditChange } from './audit-change';
 import { actionText, actorText } from './audit-labels';
 import { DataTable, type Column } from './data-table';
@@ -16,11 +19,11 @@ type RecordHistoryProps = {
   headingLevel?: 2 | 3 | 4;
 };
 
-const columns: Column<AuditLogItem>[] = [
-  { key: 'when', header: 'When', cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>, className: 'whitespace-nowrap' },
-  { key: 'who', header: 'Who', cell: (row) => actorText(row) },
-  { key: 'action', header: 'Action', cell: (row) => actionText(row.action) },
-  { key: 'changes', header: 'Changes', cell: (row) => <AuditChange before={row.before} after={row.after} /> },
+const columns = (t: (descriptor: MessageDescriptor) => string): Column<AuditLogItem>[] => [
+  { key: 'when', header: t(msg`When`), cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>, className: 'whitespace-nowrap' },
+  { key: 'who', header: t(msg`Who`), cell: (row) => actorText(row) },
+  { key: 'action', header: t(msg`Action`), cell: (row) => actionText(row.action) },
+  { key: 'changes', header: t(msg`Changes`), cell: (row) => <AuditChange before={row.before} after={row.after} /> },
 ];
 
 /**
@@ -28,6 +31,7 @@ const columns: Column<AuditLogItem>[] = [
  * shows under "History". Caseworkers may read it too (the server allows a single record's rows).
  */
 export function RecordHistory({ entityType, entityId, headingLevel = 3 }: RecordHistoryProps) {
+  const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const history = useAuditLog({ entityType, entityId: String(entityId), page, pageSize });
@@ -36,23 +40,23 @@ export function RecordHistory({ entityType, entityId, headingLevel = 3 }: Record
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId} className="mb-2 text-lg font-semibold">
-        History
+        <Trans>History</Trans>
       </Heading>
       <DataTable
-        caption={`History of this record, page ${page}`}
-        columns={columns}
+        caption={t`History of this record, page ${page}`}
+        columns={columns((descriptor) => i18n._(descriptor))}
         rows={history.data?.items}
         rowKey={(row) => row.id}
         isLoading={history.isFetching}
-        error={history.isError ? 'The history could not be loaded.' : undefined}
-        empty="No changes recorded yet."
+        error={history.isError ? t`The history could not be loaded.` : undefined}
+        empty={t`No changes recorded yet.`}
       />
       {(history.data?.total ?? 0) > pageSize && (
         <Pagination
           page={page}
           pageSize={pageSize}
           total={history.data?.total}
-          noun="changes"
+          noun={t`changes`}
           onPage={setPage}
           onPageSize={(size) => {
             setPageSize(size);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ViewList } from '@shared/views/schema';
@@ -21,6 +22,7 @@ import { useRefusal } from '@/staff/lib/use-refusal';
  * page, so opening one is the same as following a link to it.
  */
 export function SavedViewsControl({ list }: { list: ViewList }) {
+  const { t } = useLingui();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const session = useStaffSession();
@@ -40,6 +42,7 @@ export function SavedViewsControl({ list }: { list: ViewList }) {
   const mine = items.filter((view) => view.mine);
   const others = items.filter((view) => !view.mine);
   const deletable = open && (open.mine || isAdmin);
+  const openName = open?.name ?? '';
 
   const submit = () => {
     if (name.trim() === '') {
@@ -51,10 +54,11 @@ export function SavedViewsControl({ list }: { list: ViewList }) {
       { list, name, filters: current, shared },
       {
         onSuccess: (view) => {
-          toast({ title: 'View saved', description: `${view.name}${view.shared ? ', shared with everyone' : ''}.` });
+          const viewName = view.name;
+          toast({ title: t`View saved`, description: view.shared ? t`${viewName}, shared with everyone.` : `${viewName}.` });
           setNaming(false);
         },
-        onError: (error) => refusal.show(error, 'The view could not be saved'),
+        onError: (error) => refusal.show(error, t`The view could not be saved`),
       },
     );
   };
@@ -62,7 +66,7 @@ export function SavedViewsControl({ list }: { list: ViewList }) {
   return (
     <div className="flex flex-wrap items-end gap-2">
       <label className="flex flex-col gap-1 text-sm font-medium">
-        View
+        <Trans>View</Trans>
         <NativeSelect
           className="w-56"
           value={open ? String(open.id) : ''}
@@ -71,19 +75,19 @@ export function SavedViewsControl({ list }: { list: ViewList }) {
             navigate({ pathname, search: chosen ? `?${chosen.filters}` : '' });
           }}
         >
-          <option value="">{open ? 'All, no filters' : current ? 'These filters (not saved)' : 'All, no filters'}</option>
+          <option value="">{open ? t`All, no filters` : current ? t`These filters (not saved)` : t`All, no filters`}</option>
           {mine.length > 0 && (
-            <optgroup label="Yours">
+            <optgroup label={t`Yours`}>
               {mine.map((view) => (
                 <option key={view.id} value={view.id}>
                   {view.name}
-                  {view.shared ? ' (shared)' : ''}
+                  {view.shared ? ` ${t`(shared)`}` : ''}
                 </option>
               ))}
             </optgroup>
           )}
           {others.length > 0 && (
-            <optgroup label="Shared by an admin">
+            <optgroup label={t`Shared by an admin`}>
               {others.map((view) => (
                 <option key={view.id} value={view.id}>
                   {view.name}
@@ -104,7 +108,7 @@ export function SavedViewsControl({ list }: { list: ViewList }) {
             setNaming(true);
           }}
         >
-          Save view
+          <Trans>Save view</Trans>
         </Button>
       ) : null}
       {deletable ? (
@@ -113,19 +117,23 @@ export function SavedViewsControl({ list }: { list: ViewList }) {
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(open.id, {
-              onSuccess: () => toast({ title: 'View deleted', description: `${open.name}. The list keeps its filters until you change them.` }),
-              onError: (error) => failureToast('Failed to delete the view', { error }),
+              onSuccess: () => toast({ title: t`View deleted`, description: t`${openName}. The list keeps its filters until you change them.` }),
+              onError: (error) => failureToast(t`Failed to delete the view`, { error }),
             })
           }
         >
-          Delete view
+          <Trans>Delete view</Trans>
         </Button>
       ) : null}
       <Dialog open={naming} onOpenChange={(next) => !next && setNaming(false)}>
         <DialogContent className="max-w-md">
           <DialogHeader>
-            <DialogTitle>Save this view</DialogTitle>
-            <DialogDescription>The list&apos;s filters and search, under a name you find in the View menu and the sidebar.</DialogDescription>
+            <DialogTitle>
+              <Trans>Save this view</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>The list&apos;s filters and search, under a name you find in the View menu and the sidebar.</Trans>
+            </DialogDescription>
           </DialogHeader>
           <form
             className="flex flex-col gap-4"
@@ -135,7 +143,7 @@ export function SavedViewsControl({ list }: { list: ViewList }) {
               submit();
             }}
           >
-            <FormField label="Name" required error={nameMissing ? 'Please enter a name' : undefined}>
+            <FormField label={t`Name`} required error={nameMissing ? t`Please enter a name` : undefined}>
               <Input
                 autoComplete="off"
                 maxLength={60}
@@ -149,11 +157,11 @@ export function SavedViewsControl({ list }: { list: ViewList }) {
             {isAdmin ? (
               <label className="flex items-center gap-2">
                 <Checkbox checked={shared} onCheckedChange={(on) => setShared(on === true)} />
-                Share with every staff member
+                <Trans>Share with every staff member</Trans>
               </label>
             ) : null}
             <RefusalAlert message={refusal.message} />
-            <DialogActions onCancel={() => setNaming(false)} action="Save" pendingAction="Saving..." pending={save.isPending} />
+            <DialogActions onCancel={() => setNaming(false)} action={t`Save`} pendingAction={t`Saving...`} pending={save.isPending} />
           </form>
         </DialogContent>
       </Dialog>

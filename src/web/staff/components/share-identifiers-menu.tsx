@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -11,9 +14,9 @@ const itemClass =
   'flex min-h-10 cursor-default select-none flex-col items-start rounded-sm px-3 py-2 text-base outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50';
 
 /** Who reads each format, under its name in the menu. */
-const formatHints: Record<ThreatIntelFormat, string> = {
-  stix: 'For OpenCTI, TAXII feeds and most police and CERT tools',
-  misp: 'For a MISP instance: Import from, MISP JSON',
+const formatHints: Record<ThreatIntelFormat, MessageDescriptor> = {
+  stix: msg`For OpenCTI, TAXII feeds and most police and CERT tools`,
+  misp: msg`For a MISP instance: Import from, MISP JSON`,
 };
 
 type ShareIdentifiersMenuProps = {
@@ -31,17 +34,19 @@ type ShareIdentifiersMenuProps = {
  * opens, arrows move, Escape closes and returns focus.
  */
 export function ShareIdentifiersMenu({ incidentId, reference, variant = 'outline', size, className }: ShareIdentifiersMenuProps) {
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const hintId = useId();
-  const whose = reference ? `${reference}'s scammer identifiers` : 'the scammer identifiers of every case you may share';
+  const whose = reference ? t`${reference}'s scammer identifiers` : t`the scammer identifiers of every case you may share`;
 
   const download = async (format: ThreatIntelFormat) => {
     setBusy(true);
     try {
       await downloadStaffFile(threatIntelPath(format, incidentId), `scammer-identifiers.${format}.json`);
-      toast({ title: 'Identifiers ready', description: `The ${threatIntelFormatNames[format]} file of ${whose} was downloaded.` });
+      const formatName = threatIntelFormatNames[format];
+      toast({ title: t`Identifiers ready`, description: t`The ${formatName} file of ${whose} was downloaded.` });
     } catch (error) {
-      failureToast(`Failed to share ${whose}`, { error });
+      failureToast(t`Failed to share ${whose}`, { error });
     } finally {
       setBusy(false);
     }
@@ -51,12 +56,14 @@ export function ShareIdentifiersMenu({ incidentId, reference, variant = 'outline
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
         <Button variant={variant} size={size} className={className} disabled={busy}>
-          <Share2 aria-hidden="true" /> {busy ? 'Preparing...' : 'Share identifiers'} <ChevronDown aria-hidden="true" />
+          <Share2 aria-hidden="true" /> {busy ? t`Preparing...` : t`Share identifiers`} <ChevronDown aria-hidden="true" />
         </Button>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={4} className="z-50 max-w-80 rounded-md border border-border bg-card p-1 shadow-lg">
-          <Menu.Label className="px-3 py-2 text-sm text-muted-foreground">Scammer identifiers only, never a victim’s data</Menu.Label>
+          <Menu.Label className="px-3 py-2 text-sm text-muted-foreground">
+            <Trans>Scammer identifiers only, never a victim’s data</Trans>
+          </Menu.Label>
           {threatIntelFormats.map((format) => (
             <Menu.Item
               key={format}
@@ -68,7 +75,7 @@ export function ShareIdentifiersMenu({ incidentId, reference, variant = 'outline
             >
               <span>{threatIntelFormatNames[format]}</span>
               <span id={`${hintId}-${format}`} className="text-sm text-muted-foreground">
-                {formatHints[format]}
+                {i18n._(formatHints[format])}
               </span>
             </Menu.Item>
           ))}

@@ -1,20 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef } from 'react';
 import { paths } from '@/lib/paths';
 
 /** 'g' then a letter: where it goes. */
-export const goToKeys: Record<string, { label: string; path: string }> = {
-  o: { label: 'Overview', path: paths.admin },
-  u: { label: 'Users', path: paths.adminUsers },
-  i: { label: 'Incidents', path: paths.adminIncidents },
-  a: { label: 'Applications', path: paths.adminApplications },
+export const goToKeys: Record<string, { what: MessageDescriptor; path: string }> = {
+  o: { what: msg`Go to Overview`, path: paths.admin },
+  u: { what: msg`Go to Users`, path: paths.adminUsers },
+  i: { what: msg`Go to Incidents`, path: paths.adminIncidents },
+  a: { what: msg`Go to Applications`, path: paths.adminApplications },
 };
 
 /** Every shortcut, for the '?' dialog. */
-export const shortcutList: { keys: string[]; what: string }[] = [
-  { keys: ['/'], what: 'Search users, incidents and applications' },
-  ...Object.entries(goToKeys).map(([key, target]) => ({ keys: ['g', key], what: `Go to ${target.label}` })),
-  { keys: ['?'], what: 'Show these shortcuts' },
-  { keys: ['Esc'], what: 'Close a dialog or the search results' },
+export const shortcutList: { keys: string[]; what: MessageDescriptor }[] = [
+  { keys: ['/'], what: msg`Search users, incidents and applications` },
+  ...Object.entries(goToKeys).map(([key, target]) => ({ keys: ['g', key], what: target.what })),
+  { keys: ['?'], what: msg`Show these shortcuts` },
+  { keys: ['Esc'], what: msg`Close a dialog or the search results` },
 ];
 
 /** How long 'g' waits for its second key. */

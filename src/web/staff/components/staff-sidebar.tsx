@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Link, NavLink } from 'react-router';
 import type { SavedView, ViewList } from '@shared/views/schema';
 import type { MyWorkCounts } from '@shared/work/schema';
@@ -5,61 +8,61 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { formatQueueCount } from '@/staff/lib/queue-count';
 
-type NavItem = { label: string; to: string; end?: boolean; adminOnly?: boolean };
-type NavGroup = { heading: string; items: NavItem[]; adminOnly?: boolean };
+type NavItem = { label: MessageDescriptor; to: string; end?: boolean; adminOnly?: boolean };
+type NavGroup = { heading: MessageDescriptor; items: NavItem[]; adminOnly?: boolean };
 
 /** The spec's four groups, exactly, then what only an admin manages (D17). */
 export const sidebarGroups: NavGroup[] = [
   {
-    heading: 'Core Management',
+    heading: msg`Core Management`,
     items: [
-      { label: 'Overview', to: paths.admin, end: true },
-      { label: 'Users', to: paths.adminUsers },
-      { label: 'Incidents', to: paths.adminIncidents },
-      { label: 'Recovery Applications', to: paths.adminApplications },
-      { label: 'Communications', to: paths.adminCommunications },
-      { label: 'Saved Replies', to: paths.adminSavedReplies, adminOnly: true },
-      { label: 'Tags', to: paths.adminTags, adminOnly: true },
-      { label: 'Case Templates', to: paths.adminCaseTemplates, adminOnly: true },
+      { label: msg`Overview`, to: paths.admin, end: true },
+      { label: msg`Users`, to: paths.adminUsers },
+      { label: msg`Incidents`, to: paths.adminIncidents },
+      { label: msg`Recovery Applications`, to: paths.adminApplications },
+      { label: msg`Communications`, to: paths.adminCommunications },
+      { label: msg`Saved Replies`, to: paths.adminSavedReplies, adminOnly: true },
+      { label: msg`Tags`, to: paths.adminTags, adminOnly: true },
+      { label: msg`Case Templates`, to: paths.adminCaseTemplates, adminOnly: true },
     ],
   },
   {
-    heading: 'Financial',
+    heading: msg`Financial`,
     items: [
-      { label: 'Money Trails', to: paths.adminMoneyTrails },
-      { label: 'Payouts', to: paths.adminPayouts },
-      { label: 'Documents', to: paths.adminDocuments },
+      { label: msg`Money Trails`, to: paths.adminMoneyTrails },
+      { label: msg`Payouts`, to: paths.adminPayouts },
+      { label: msg`Documents`, to: paths.adminDocuments },
     ],
   },
   {
-    heading: 'System',
+    heading: msg`System`,
     items: [
-      { label: 'Notifications', to: paths.adminNotifications },
-      { label: 'Alerts', to: paths.adminAlerts },
-      { label: 'Known Scams', to: paths.adminKnownScams },
-      { label: 'Posing as Us', to: paths.adminPosingAsUs },
+      { label: msg`Notifications`, to: paths.adminNotifications },
+      { label: msg`Alerts`, to: paths.adminAlerts },
+      { label: msg`Known Scams`, to: paths.adminKnownScams },
+      { label: msg`Posing as Us`, to: paths.adminPosingAsUs },
       // A caseworker could only read "Admins only" there: what a role cannot use is not offered.
-      { label: 'Settings', to: paths.adminSettings, adminOnly: true },
+      { label: msg`Settings`, to: paths.adminSettings, adminOnly: true },
     ],
   },
   {
-    heading: 'Reports',
+    heading: msg`Reports`,
     items: [
-      { label: 'Generate', to: paths.adminReports },
-      { label: 'Analytics', to: paths.adminAnalytics },
-      { label: 'Export', to: paths.adminExport },
+      { label: msg`Generate`, to: paths.adminReports },
+      { label: msg`Analytics`, to: paths.adminAnalytics },
+      { label: msg`Export`, to: paths.adminExport },
     ],
   },
   {
-    heading: 'Administration',
+    heading: msg`Administration`,
     adminOnly: true,
     items: [
-      { label: 'Staff', to: paths.adminStaff },
-      { label: 'Audit Log', to: paths.adminAudit },
+      { label: msg`Staff`, to: paths.adminStaff },
+      { label: msg`Audit Log`, to: paths.adminAudit },
       // Issue 27: an existing caseload from a CSV file; it makes many victims' records at once.
-      { label: 'Import', to: paths.adminImport },
+      { label: msg`Import`, to: paths.adminImport },
       // API keys and webhooks for other systems (issue 27).
-      { label: 'Integrations', to: paths.adminIntegrations },
+      { label: msg`Integrations`, to: paths.adminIntegrations },
     ],
   },
 ];
@@ -71,11 +74,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** My work's queues, each a link to its part of the page, with its count when known. */
-const queues: { key: keyof MyWorkCounts; label: string; anchor: string }[] = [
-  { key: 'mine', label: 'My cases', anchor: 'mine' },
-  { key: 'waiting', label: 'Waiting on us', anchor: 'waiting' },
-  { key: 'unassigned', label: 'Nobody has taken', anchor: 'unassigned' },
-  { key: 'applications', label: 'Applications waiting', anchor: 'applications' },
+const queues: { key: keyof MyWorkCounts; label: MessageDescriptor; anchor: string }[] = [
+  { key: 'mine', label: msg`My cases`, anchor: 'mine' },
+  { key: 'waiting', label: msg`Waiting on us`, anchor: 'waiting' },
+  { key: 'unassigned', label: msg`Nobody has taken`, anchor: 'unassigned' },
+  { key: 'applications', label: msg`Applications waiting`, anchor: 'applications' },
 ];
 
 /** Where each list lives, for a saved view's link. */
@@ -91,15 +94,18 @@ const subLinkClass =
 
 /** A staff member's saved views and everyone's shared ones (issue 26), each a link to its list so filtered. */
 function ViewsGroup({ views, onNavigate }: { views: SavedView[]; onNavigate?: () => void }) {
+  const { t } = useLingui();
   return (
     <div>
-      <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Views</h2>
+      <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        <Trans>Views</Trans>
+      </h2>
       <ul className="flex flex-col gap-0.5">
         {views.map((view) => (
           <li key={view.id}>
             <Link to={`${listPaths[view.list]}?${view.filters}`} onClick={onNavigate} className={subLinkClass}>
               <span className="[overflow-wrap:anywhere]">{view.name}</span>
-              {view.shared ? <span className="text-xs text-muted-foreground">shared</span> : null}
+              {view.shared ? <span className="text-xs text-muted-foreground">{t`shared`}</span> : null}
             </Link>
           </li>
         ))}
@@ -109,13 +115,16 @@ function ViewsGroup({ views, onNavigate }: { views: SavedView[]; onNavigate?: ()
 }
 
 function MyWorkGroup({ counts, onNavigate }: { counts?: MyWorkCounts; onNavigate?: () => void }) {
+  const { i18n } = useLingui();
   return (
     <div>
-      <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Work</h2>
+      <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        <Trans>Work</Trans>
+      </h2>
       <ul className="flex flex-col gap-0.5">
         <li>
           <NavLink to={paths.adminMyWork} onClick={onNavigate} className={navLinkClass}>
-            My work
+            <Trans>My work</Trans>
           </NavLink>
         </li>
         {queues.map((queue) => (
@@ -125,7 +134,7 @@ function MyWorkGroup({ counts, onNavigate }: { counts?: MyWorkCounts; onNavigate
               onClick={onNavigate}
               className={subLinkClass}
             >
-              <span>{queue.label}</span>
+              <span>{i18n._(queue.label)}</span>
               {counts ? <span className="tabular-nums text-muted-foreground">{formatQueueCount(counts[queue.key])}</span> : null}
             </Link>
           </li>
@@ -153,15 +162,16 @@ export function StaffSidebar({
   onNavigate?: () => void;
   className?: string;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Staff sections" className={cn('flex flex-col gap-4 p-3', className)}>
+    <nav aria-label={t`Staff sections`} className={cn('flex flex-col gap-4 p-3', className)}>
       <MyWorkGroup counts={counts} onNavigate={onNavigate} />
       {views.length > 0 ? <ViewsGroup views={views} onNavigate={onNavigate} /> : null}
       {sidebarGroups
         .filter((group) => isAdmin || !group.adminOnly)
         .map((group) => (
-          <div key={group.heading}>
-            <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.heading}</h2>
+          <div key={group.heading.id}>
+            <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{i18n._(group.heading)}</h2>
             <ul className="flex flex-col gap-0.5">
               {group.items.filter((item) => isAdmin || !item.adminOnly).map((item) => (
                 <li key={item.to}>
@@ -171,7 +181,7 @@ export function StaffSidebar({
                     onClick={onNavigate}
                     className={navLinkClass}
                   >
-                    {item.label}
+                    {i18n._(item.label)}
                   </NavLink>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
  * the server's reason follows the text when it sent one ("Failed to update payout status: Only
  * $850.00 is available"); without it the text is shown as it is.
  */
-export function failureToast(text: string, { error, title = 'Error' }: { error?: unknown; title?: string } = {}): void {
+export function failureToast(text: string, { error, title }: { error?: unknown; title?: string } = {}): void {
   const reason = error instanceof ApiError ? error.serverMessage : undefined;
-  toast({ title, description: reason ? `${text}: ${reason}` : text, variant: 'destructive' });
+  toast({ title: title ?? t`Error`, description: reason ? `${text}: ${reason}` : text, variant: 'destructive' });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ListPage } from '@shared/lists/list-query';
 import type { ListParams } from './use-list-params';
 
@@ -28,11 +29,12 @@ export function listView<T>(
   filtered = params.q.trim() !== '' || params.status !== 'all',
 ) {
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / params.pageSize));
+  const page = params.page;
   return {
     search: { q: params.q, onSearch: (q: string) => update({ q }) },
     status: (label: string, options: Option[]) => ({ label, value: params.status, options, onChange: (status: string) => update({ status }) }),
     table: ({ caption, error, noMatch, none }: TableTexts) => ({
-      caption: `${caption}, page ${params.page} of ${pages}`,
+      caption: t`${caption}, page ${page} of ${pages}`,
       rows: list.data?.items,
       isLoading: list.isFetching,
       error: list.isError ? error : undefined,

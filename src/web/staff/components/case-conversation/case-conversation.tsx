@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { MessageAttachment } from '@shared/messages/schema';
 import type { StaffThread } from '@shared/messages/staff-schema';
@@ -16,8 +17,10 @@ import { ThreadMessage } from './thread-message';
  * a message just sent is scrolled to.
  */
 export function CaseConversation({ thread, logClassName }: { thread: StaffThread; logClassName?: string }) {
+  const { t } = useLingui();
   const log = useRef<HTMLDivElement>(null);
   const messageCount = thread.messages.length;
+  const reference = thread.reference;
   useEffect(() => {
     const box = log.current;
     if (box && messageCount > 0) box.scrollTop = box.scrollHeight;
@@ -31,8 +34,8 @@ export function CaseConversation({ thread, logClassName }: { thread: StaffThread
       return;
     }
     downloadDocument(file.documentId, file.filename, file.mimeType)
-      .then(() => toast({ title: 'Download started', description: file.filename }))
-      .catch((error: unknown) => failureToast('The file could not be downloaded', { error }));
+      .then(() => toast({ title: t`Download started`, description: file.filename }))
+      .catch((error: unknown) => failureToast(t`The file could not be downloaded`, { error }));
   };
 
   const showMessage = (messageId: number) =>
@@ -40,10 +43,12 @@ export function CaseConversation({ thread, logClassName }: { thread: StaffThread
 
   return (
     <>
-      <div ref={log} role="log" aria-label={`Conversation on ${thread.reference}`} className={cn('overflow-y-auto py-2', logClassName)}>
+      <div ref={log} role="log" aria-label={t`Conversation on ${reference}`} className={cn('overflow-y-auto py-2', logClassName)}>
         <ol className="flex flex-col gap-4">
           {thread.messages.length === 0 ? (
-            <li className="text-muted-foreground">No messages on this case yet.</li>
+            <li className="text-muted-foreground">
+              <Trans>No messages on this case yet.</Trans>
+            </li>
           ) : (
             thread.messages.map((message) => <ThreadMessage key={message.id} message={message} onOpenFile={openFile} />)
           )}

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
-import { formatFileSize } from '@shared/format/file-size';
+import { formatFileSize } from '@/lib/i18n/format';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { staffReplySchema, type StaffReplyInput } from '@shared/messages/staff-schema';
@@ -35,6 +36,7 @@ const appended = (typed: string, addition: string) => (typed.trim() === '' ? add
  * to see). What was typed, and the file chosen, stay until the server has them.
  */
 export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
+  const { t } = useLingui();
   const send = useSendStaffMessage();
   const saved = useSavedReplies(incidentId);
   const directory = useStaffDirectory(true);
@@ -62,25 +64,26 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
         {
           onSuccess: (message) => {
             toast({
-              title: internal ? 'Note added' : 'Reply sent',
-              description: internal ? `Only staff can read it on ${reference}.` : `The victim can read it on ${reference} and will be told by e-mail.`,
+              title: internal ? t`Note added` : t`Reply sent`,
+              description: internal ? t`Only staff can read it on ${reference}.` : t`The victim can read it on ${reference} and will be told by e-mail.`,
             });
-            setSaid(internal ? 'Note added. Only staff can read it.' : 'Reply sent. The victim will be told by e-mail.');
+            setSaid(internal ? t`Note added. Only staff can read it.` : t`Reply sent. The victim will be told by e-mail.`);
             form.reset({ content: '', role: body.role, internal: false });
             if (!internal) clearFile();
             onSent(message.id);
           },
-          onError: (error) => failureToast(internal ? 'Failed to add the note' : 'Failed to send the reply', { error }),
+          onError: (error) => failureToast(internal ? t`Failed to add the note` : t`Failed to send the reply`, { error }),
         },
       ),
     );
   const replies = saved.data?.items ?? [];
   const colleagues = directory.data?.items ?? [];
   const content = form.register('content');
+  const fileName = file?.name ?? '';
   return (
     <form className="flex flex-col gap-3 border-t border-border pt-4" noValidate onSubmit={(event) => void submit(false)(event)}>
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField label="Reply as" required>
+        <FormField label={t`Reply as`} required>
           <NativeSelect {...form.register('role')}>
             {caseTeamRoles.map((role) => (
               <option key={role} value={role}>
@@ -89,7 +92,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Saved reply" hint="Goes into the message, filled for this case, to edit.">
+        <FormField label={t`Saved reply`} hint={t`Goes into the message, filled for this case, to edit.`}>
           <NativeSelect
             value=""
             disabled={replies.length === 0}
@@ -98,7 +101,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
               if (chosen) insert(chosen.filled ?? chosen.content);
             }}
           >
-            <option value="">{saved.isPending ? 'Loading…' : replies.length === 0 ? 'None for this case' : 'Insert a saved reply'}</option>
+            <option value="">{saved.isPending ? t`Loading…` : replies.length === 0 ? t`None for this case` : t`Insert a saved reply`}</option>
             {replies.map((reply) => (
               <option key={reply.id} value={reply.id}>
                 {reply.title}
@@ -106,7 +109,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Mention a colleague" hint="In a note: they are told and linked to it.">
+        <FormField label={t`Mention a colleague`} hint={t`In a note: they are told and linked to it.`}>
           <NativeSelect
             value=""
             disabled={colleagues.length === 0}
@@ -114,7 +117,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
               if (event.target.value) insert(`@${event.target.value} `);
             }}
           >
-            <option value="">Insert @name</option>
+            <option value="">{t`Insert @name`}</option>
             {colleagues.map((colleague) => (
               <option key={colleague.id} value={colleague.username}>
                 {colleague.displayName} (@{colleague.username})
@@ -124,10 +127,10 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
         </FormField>
       </div>
       <FormField
-        label="Message"
+        label={t`Message`}
         required
         error={form.formState.errors.content?.message}
-        hint="A reply goes to the victim; a note stays with the team. Ctrl+Enter sends the reply."
+        hint={t`A reply goes to the victim; a note stays with the team. Ctrl+Enter sends the reply.`}
       >
         <Textarea
           rows={4}
@@ -143,7 +146,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-1.5 font-medium focus-within:ring-2 focus-within:ring-primary hover:bg-muted">
           <Paperclip className="size-4" aria-hidden="true" />
-          {file ? 'Choose another file' : 'Attach a file to the reply'}
+          {file ? t`Choose another file` : t`Attach a file to the reply`}
           <input
             ref={fileInput}
             type="file"
@@ -156,18 +159,20 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
             {/* The whole name, wrapped where it must: a phone cut it to 'letter-to-the-pl…'. */}
             <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{file.name}</span>
             <span className="whitespace-nowrap text-muted-foreground">{formatFileSize(file.size)}</span>
-            <Button type="button" size="sm" variant="ghost" aria-label={`Remove ${file.name}`} onClick={clearFile}>
+            <Button type="button" size="sm" variant="ghost" aria-label={t`Remove ${fileName}`} onClick={clearFile}>
               <X className="size-4" aria-hidden="true" />
             </Button>
           </span>
         ) : (
-          <span className="text-muted-foreground">The victim sees it with the reply and in the case files.</span>
+          <span className="text-muted-foreground">
+            <Trans>The victim sees it with the reply and in the case files.</Trans>
+          </span>
         )}
       </div>
       {/* Why the note's button is off, in words everyone gets (a tooltip on a disabled button reaches no keyboard or screen reader). */}
       {file ? (
         <p id={noteHintId} className="text-sm text-muted-foreground">
-          A file goes with a reply to the victim, never with a note: remove it to add a note.
+          <Trans>A file goes with a reply to the victim, never with a note: remove it to add a note.</Trans>
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-2">
@@ -181,10 +186,10 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
           aria-describedby={file ? noteHintId : undefined}
           onClick={(event) => void submit(true)(event)}
         >
-          Add internal note
+          <Trans>Add internal note</Trans>
         </Button>
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send reply'}
+          {send.isPending ? t`Sending...` : t`Send reply`}
         </Button>
       </div>
     </form>

@@ -1,16 +1,18 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Bot, Lock, Paperclip } from 'lucide-react';
-import { formatFileSize } from '@shared/format/file-size';
 import type { MessageAttachment } from '@shared/messages/schema';
-import { formatDateTime } from '@shared/format/dates';
+import { formatDateTime, formatFileSize } from '@/lib/i18n/format';
 import type { StaffThreadMessage } from '@shared/messages/staff-schema';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
 /** Who wrote a message, as staff read it: the victim, a role with the colleague's name, or the automated help. */
 function authorOf(message: StaffThreadMessage): string {
-  if (message.senderType === 'user') return `Victim (${message.sender})`;
-  if (message.senderType === 'automated') return 'Automated help';
-  return message.staffName ? `${message.sender} · ${message.staffName}` : message.sender;
+  const sender = message.sender;
+  if (message.senderType === 'user') return t`Victim (${sender})`;
+  if (message.senderType === 'automated') return t`Automated help`;
+  return message.staffName ? `${sender} · ${message.staffName}` : sender;
 }
 
 /**
@@ -19,15 +21,24 @@ function authorOf(message: StaffThreadMessage): string {
  */
 export function ThreadMessage({ message, onOpenFile }: { message: StaffThreadMessage; onOpenFile: (file: MessageAttachment) => void }) {
   const fromVictim = message.senderType === 'user';
+  const recipient = message.recipient;
   return (
     <li id={`message-${message.id}`} data-message-id={message.id} tabIndex={-1} className={cn('flex scroll-mt-4 flex-col gap-1 rounded-md target:ring-2 target:ring-primary target:ring-offset-2 focus:outline-none focus:ring-2 focus:ring-primary focus:ring-offset-2', fromVictim ? 'items-start' : 'items-end')}>
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         {message.senderType === 'automated' ? <Bot className="size-4" aria-hidden="true" /> : null}
         {message.internal ? <Lock className="size-4" aria-hidden="true" /> : null}
         <span className="font-medium text-foreground">{authorOf(message)}</span>
-        {message.internal ? <Badge tone="yellow">Internal note</Badge> : null}
-        {message.senderType === 'automated' ? <Badge tone="grey">Automated</Badge> : null}
-        {fromVictim ? <span>to {message.recipient}</span> : null}
+        {message.internal ? <Badge tone="yellow">
+            <Trans>Internal note</Trans>
+          </Badge> : null}
+        {message.senderType === 'automated' ? <Badge tone="grey">
+            <Trans>Automated</Trans>
+          </Badge> : null}
+        {fromVictim ? (
+          <span>
+            <Trans>to {recipient}</Trans>
+          </span>
+        ) : null}
         <time dateTime={message.createdAt} className="whitespace-nowrap">
           {formatDateTime(message.createdAt)}
         </time>
@@ -39,7 +50,9 @@ export function ThreadMessage({ message, onOpenFile }: { message: StaffThreadMes
         )}
       >
         {message.subject ? <p className="mb-1 font-semibold">{message.subject}</p> : null}
-        {message.internal ? <span className="sr-only">Internal note, the victim never sees this: </span> : null}
+        {message.internal ? <span className="sr-only">
+            <Trans>Internal note, the victim never sees this:</Trans>{' '}
+          </span> : null}
         {message.content}
       </div>
       {message.attachment ? (

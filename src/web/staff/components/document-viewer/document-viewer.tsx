@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import type { StaffDocument } from '@shared/documents/staff-schema';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -20,6 +21,7 @@ export type ViewedDocument = Pick<StaffDocument, 'id' | 'fileType' | 'originalNa
 
 export function DocumentViewer({ document: doc, onClose }: { document: ViewedDocument | null; onClose: () => void }) {
   // What was loaded, for which document: a result for another document is never shown.
+  const { t } = useLingui();
   const [loaded, setLoaded] = useState<{ id: number; url: string | null; bytes: ArrayBuffer | null; failed: boolean } | null>(null);
   useEffect(() => {
     if (!doc) return;
@@ -46,26 +48,36 @@ export function DocumentViewer({ document: doc, onClose }: { document: ViewedDoc
   const url = current?.url ?? null;
   const bytes = current?.bytes ?? null;
   const failed = current?.failed ?? false;
+  const docReference = doc?.reference;
+  const docName = doc?.originalName ?? '';
 
   return (
     <Dialog open={doc !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-4xl">
         <DialogHeader>
-          <DialogTitle className="break-all">{doc?.originalName ?? 'Document'}</DialogTitle>
+          <DialogTitle className="break-all">{doc?.originalName ?? t`Document`}</DialogTitle>
           <DialogDescription>
-            {doc?.reference ? `On ${doc.reference}. ` : null}SHA-256 <span className="break-all font-mono text-xs">{doc?.sha256}</span>
+            {docReference ? `${t`On ${docReference}.`} ` : null}SHA-256 <span className="break-all font-mono text-xs">{doc?.sha256}</span>
           </DialogDescription>
         </DialogHeader>
         {failed ? (
-          <p className="text-destructive">The document could not be loaded. Try again, or download it.</p>
+          <p className="text-destructive">
+            <Trans>The document could not be loaded. Try again, or download it.</Trans>
+          </p>
         ) : !doc || (!url && !bytes) ? (
-          <p className="text-muted-foreground">Loading the document…</p>
+          <p className="text-muted-foreground">
+            <Trans>Loading the document…</Trans>
+          </p>
         ) : bytes ? (
-          <Suspense fallback={<p className="text-muted-foreground">Opening the PDF…</p>}>
+          <Suspense fallback={
+              <p className="text-muted-foreground">
+                <Trans>Opening the PDF…</Trans>
+              </p>
+            }>
             <PdfPages data={bytes} name={doc.originalName} />
           </Suspense>
         ) : (
-          <img src={url ?? undefined} alt={`The uploaded image ${doc.originalName}`} className="max-h-[70vh] w-full rounded-md border border-border object-contain" />
+          <img src={url ?? undefined} alt={t`The uploaded image ${docName}`} className="max-h-[70vh] w-full rounded-md border border-border object-contain" />
         )}
       </DialogContent>
     </Dialog>

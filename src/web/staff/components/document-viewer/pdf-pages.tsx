@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ const MAX_PAGES = 30;
  * file is read as HTML. Chromium cannot show its own PDF viewer in a sandboxed frame at all.
  */
 export default function PdfPages({ data, name }: { data: ArrayBuffer; name: string }) {
+  const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<{ pages: number; failed: boolean } | null>(null);
 
@@ -37,7 +39,8 @@ export default function PdfPages({ data, name }: { data: ArrayBuffer; name: stri
         canvas.height = Math.floor(viewport.height);
         canvas.className = 'w-full rounded border border-border bg-white';
         canvas.setAttribute('role', 'img');
-        canvas.setAttribute('aria-label', `Page ${number} of ${pdf.numPages} of ${name}`);
+        const pageCount = pdf.numPages;
+        canvas.setAttribute('aria-label', t`Page ${number} of ${pageCount} of ${name}`);
         container.append(canvas);
         await page.render({ canvas, viewport }).promise;
       }
@@ -48,16 +51,23 @@ export default function PdfPages({ data, name }: { data: ArrayBuffer; name: stri
       void task.destroy();
       container.replaceChildren();
     };
-  }, [data, name]);
+  }, [data, name, t]);
+  const statePages = state?.pages ?? 0;
 
   return (
     // Scrolls by keyboard too: it can take focus, and says what it holds.
-    <div role="region" aria-label={`Pages of ${name}`} tabIndex={0} className="flex max-h-[70vh] flex-col gap-3 overflow-y-auto">
+    <div role="region" aria-label={t`Pages of ${name}`} tabIndex={0} className="flex max-h-[70vh] flex-col gap-3 overflow-y-auto">
       <div ref={box} className="flex flex-col gap-3" data-testid="pdf-pages" />
-      {state?.failed ? <p className="text-destructive">This PDF could not be shown. Download it to open it in your own reader.</p> : null}
+      {state?.failed ? (
+        <p className="text-destructive">
+          <Trans>This PDF could not be shown. Download it to open it in your own reader.</Trans>
+        </p>
+      ) : null}
       {state && state.pages > MAX_PAGES ? (
         <p className="text-muted-foreground">
-          The first {MAX_PAGES} of {state.pages} pages are shown; download the file for the rest.
+          <Trans>
+            The first {MAX_PAGES} of {statePages} pages are shown; download the file for the rest.
+          </Trans>
         </p>
       ) : null}
     </div>

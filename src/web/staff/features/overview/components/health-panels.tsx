@@ -1,8 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@shared/format/dates';
-import { formatMegabytes } from '@shared/format/file-size';
+import { formatDateTime, formatNumber } from '@/lib/i18n/format';
 import { useSystemHealth } from '../api/get-system-health';
 import { formatMs, formatUptime } from './format-health';
+
+const formatMegabytes = (bytes: number) => {
+  const mb = formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return t`${mb} MB`;
+};
 
 function Figures({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -33,23 +39,28 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
  * while the page is visible (D4: live figures, never the spec's constants).
  */
 export function HealthPanels() {
+  const { t } = useLingui();
   const health = useSystemHealth();
-  const unavailable = <p className="text-muted-foreground">{health.isPending ? 'Loading…' : 'Figures could not be loaded.'}</p>;
+  const unavailable = <p className="text-muted-foreground">{health.isPending ? t`Loading…` : t`Figures could not be loaded.`}</p>;
   const data = health.data;
-  const measured = data && <p className="mt-3 text-sm text-muted-foreground">Measured {formatDateTime(data.measuredAt)}</p>;
+  const heapUsed = data ? formatMegabytes(data.memory.heapUsedBytes) : '';
+  const heapTotal = data ? formatMegabytes(data.memory.heapTotalBytes) : '';
+  const windowMinutes = data?.requests.windowMinutes ?? 0;
+  const measuredAt = data ? formatDateTime(data.measuredAt) : '';
+  const measured = data && <p className="mt-3 text-sm text-muted-foreground">{t`Measured ${measuredAt}`}</p>;
   return (
     <>
-      <Panel id="system-health-heading" title="System health">
+      <Panel id="system-health-heading" title={t`System health`}>
         {data ? (
           <>
             <Figures
               rows={[
-                ['Database round trip', data.database.roundTripMs === null ? 'Not answering' : formatMs(data.database.roundTripMs)],
-                ['Uptime', formatUptime(data.uptimeSeconds)],
-                ['Memory in use', formatMegabytes(data.memory.rssBytes)],
-                ['Heap', `${formatMegabytes(data.memory.heapUsedBytes)} of ${formatMegabytes(data.memory.heapTotalBytes)}`],
-                ['Mail waiting', data.mailOutbox.depth === null ? 'Could not be counted' : data.mailOutbox.depth.toLocaleString('en-US')],
-                ['Jobs waiting', data.jobQueue.depth === null ? 'Could not be counted' : data.jobQueue.depth.toLocaleString('en-US')],
+                [t`Database round trip`, data.database.roundTripMs === null ? t`Not answering` : formatMs(data.database.roundTripMs)],
+                [t`Uptime`, formatUptime(data.uptimeSeconds)],
+                [t`Memory in use`, formatMegabytes(data.memory.rssBytes)],
+                [t`Heap`, t`${heapUsed} of ${heapTotal}`],
+                [t`Mail waiting`, data.mailOutbox.depth === null ? t`Could not be counted` : formatNumber(data.mailOutbox.depth)],
+                [t`Jobs waiting`, data.jobQueue.depth === null ? t`Could not be counted` : formatNumber(data.jobQueue.depth)],
               ]}
             />
             {measured}
@@ -58,15 +69,17 @@ export function HealthPanels() {
           unavailable
         )}
       </Panel>
-      <Panel id="performance-heading" title="Performance">
+      <Panel id="performance-heading" title={t`Performance`}>
         {data ? (
           <>
-            <p className="mb-2 text-sm text-muted-foreground">Last {data.requests.windowMinutes} minutes, measured by this server</p>
+            <p className="mb-2 text-sm text-muted-foreground">
+              <Trans>Last {windowMinutes} minutes, measured by this server</Trans>
+            </p>
             <Figures
               rows={[
-                ['Requests', data.requests.requestCount.toLocaleString('en-US')],
-                ['Median (p50)', formatMs(data.requests.p50Ms)],
-                ['Slowest 1% (p99)', formatMs(data.requests.p99Ms)],
+                [t`Requests`, formatNumber(data.requests.requestCount)],
+                [t`Median (p50)`, formatMs(data.requests.p50Ms)],
+                [t`Slowest 1% (p99)`, formatMs(data.requests.p99Ms)],
               ]}
             />
           </>

@@ -1,4 +1,5 @@
-import { formatDateTime } from '@shared/format/dates';
+import { Trans } from '@lingui/react/macro';
+import { formatDateTime } from '@/lib/i18n/format';
 import { actionText, actorText } from '@/staff/components/audit-labels';
 import { AuditRecordLink } from '@/staff/components/audit-record-link';
 import { useRecentActivity } from '../api/get-recent-activity';
@@ -9,14 +10,20 @@ export function RecentActivity() {
   return (
     <section aria-labelledby="recent-activity-heading" className="rounded-lg border border-border bg-card p-4">
       <h2 id="recent-activity-heading" className="mb-3 text-lg font-semibold">
-        Recent activity
+        <Trans>Recent activity</Trans>
       </h2>
       {activity.isPending ? (
-        <p className="text-muted-foreground">Loading…</p>
+        <p className="text-muted-foreground">
+          <Trans>Loading…</Trans>
+        </p>
       ) : activity.isError ? (
-        <p className="text-muted-foreground">Recent activity could not be loaded.</p>
+        <p className="text-muted-foreground">
+          <Trans>Recent activity could not be loaded.</Trans>
+        </p>
       ) : activity.data.length === 0 ? (
-        <p className="text-muted-foreground">Nothing has been changed yet.</p>
+        <p className="text-muted-foreground">
+          <Trans>Nothing has been changed yet.</Trans>
+        </p>
       ) : (
         <ul className="divide-y divide-border">
           {activity.data.map((item) => (

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@/lib/i18n/format';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
@@ -12,11 +14,13 @@ const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
  * It opens My work at "New for you".
  */
 export function BellButton() {
+  const { t } = useLingui();
   const unread = useBellUnread().data?.unread ?? 0;
+  const unreadText = unread > 99 ? t`more than 99` : formatNumber(unread);
   return (
     <Link
       to={`${paths.adminMyWork}#new`}
-      aria-label={unread > 0 ? `New for you, ${unread > 99 ? 'more than 99' : unread.toLocaleString('en-US')} unread` : 'New for you, none unread'}
+      aria-label={unread > 0 ? t`New for you, ${unreadText} unread` : t`New for you, none unread`}
       className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'relative' })}
     >
       <Bell aria-hidden="true" />

@@ -1,9 +1,24 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
-import { dueState, dueWords } from '@shared/tasks/due-dates';
+import { t } from '@lingui/core/macro';
+import { addDays, dueState, isCalendarDay } from '@shared/tasks/due-dates';
+import { formatDate } from '@/lib/i18n/format';
 import type { DueItem } from '@shared/work/schema';
 import { paths } from '@/lib/paths';
 import { cx } from '@/lib/cx';
+
+/** A calendar day as written ('Mar 3, 2026'), read at noon UTC so every time zone sees the same day. */
+const formatDay = (day: string) => (isCalendarDay(day) ? formatDate(`${day}T12:00:00Z`) : day);
+
+/** The due day in words, so "overdue" is said and never shown by colour alone. */
+function dueWords(dueOn: string, today: string): string {
+  const state = dueState(dueOn, today);
+  const day = formatDay(dueOn);
+  if (state === 'overdue') return t`Overdue: was due ${day}`;
+  if (state === 'today') return t`Due today`;
+  if (dueOn === addDays(today, 1)) return t`Due tomorrow`;
+  return t`Due ${day}`;
+}
 
 /**
  * One thing of mine that is due: a task (its words, on which case) or a case I own. Overdue is said
@@ -19,7 +34,7 @@ export function DueQueueItem({ item, today }: { item: DueItem; today: string }) 
         {overdue ? <AlertTriangle className="size-4 shrink-0" aria-hidden="true" /> : null}
         {dueWords(item.dueOn, today)}
       </span>
-      <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{item.kind === 'task' ? item.title : 'The case itself'}</span>
+      <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{item.kind === 'task' ? item.title : t`The case itself`}</span>
       <Link to={to} className="font-semibold text-primary underline underline-offset-4">
         {item.caseReference}
       </Link>

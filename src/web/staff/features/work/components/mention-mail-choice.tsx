@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox } from '@/components/ui/checkbox';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useChangeOwnPreferences, useOwnPreferences } from '../api/own-preferences';
 
 /** A colleague's @mention always reaches "New for you"; e-mail as this staff member chooses (issue 26). */
 export function MentionMailChoice() {
+  const { t } = useLingui();
   const preferences = useOwnPreferences();
   const change = useChangeOwnPreferences();
   if (!preferences.data) return null;
@@ -12,9 +14,9 @@ export function MentionMailChoice() {
       <Checkbox
         checked={preferences.data.mailWhenMentioned}
         disabled={change.isPending}
-        onCheckedChange={(on) => change.mutate({ mailWhenMentioned: on === true }, { onError: (error) => failureToast('Failed to save your choice', { error }) })}
+        onCheckedChange={(on) => change.mutate({ mailWhenMentioned: on === true }, { onError: (error) => failureToast(t`Failed to save your choice`, { error }) })}
       />
-      E-mail me when a colleague mentions me in a note
+      <Trans>E-mail me when a colleague mentions me in a note</Trans>
     </label>
   );
 }

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { formatDateTime, formatDaysAgo } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
+import { formatDateTime, formatDaysAgo, formatMoney } from '@/lib/i18n/format';
 import { fraudTypeLabel } from '@shared/incidents/fraud-types';
 import type { QueueCase } from '@shared/work/schema';
 import { paths } from '@/lib/paths';
@@ -8,6 +8,9 @@ import { IncidentStatusBadge } from '@/staff/components/incident-status-badge';
 
 /** One case in a queue: what it is, where it stands, whose it is, and how long the victim has waited. */
 export function QueueCaseItem({ item }: { item: QueueCase }) {
+  const { t } = useLingui();
+  const ownerName = item.ownerName;
+  const reported = formatDaysAgo(item.createdAt);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
       <Link to={paths.adminIncident(item.id)} className="font-semibold text-primary underline underline-offset-4">
@@ -15,15 +18,17 @@ export function QueueCaseItem({ item }: { item: QueueCase }) {
       </Link>
       <span className="min-w-0 [overflow-wrap:anywhere]">{item.platformName}</span>
       <IncidentStatusBadge status={item.status} />
-      <span className="text-muted-foreground">{item.fraudType ? fraudTypeLabel(item.fraudType) : 'Fraud type not given'}</span>
-      <span className="tabular-nums">{formatMoney(item.lossAmount)}</span>
-      <span className="text-muted-foreground">{item.ownerName ? `Owner: ${item.ownerName}` : 'No owner'}</span>
+      <span className="text-muted-foreground">{item.fraudType ? fraudTypeLabel(item.fraudType) : t`Fraud type not given`}</span>
+      <span className="tabular-nums">{formatMoney(item.lossAmount, 'USD')}</span>
+      <span className="text-muted-foreground">{ownerName ? t`Owner: ${ownerName}` : t`No owner`}</span>
       {item.awaitingStaffSince ? (
         <span className="text-sm">
-          Waiting since <time dateTime={item.awaitingStaffSince}>{formatDateTime(item.awaitingStaffSince)}</time>
+          <Trans>
+            Waiting since <time dateTime={item.awaitingStaffSince}>{formatDateTime(item.awaitingStaffSince)}</time>
+          </Trans>
         </span>
       ) : (
-        <span className="text-sm text-muted-foreground">Reported {formatDaysAgo(item.createdAt)}</span>
+        <span className="text-sm text-muted-foreground">{t`Reported ${reported}`}</span>
       )}
     </li>
   );

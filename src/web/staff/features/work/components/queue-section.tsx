@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { formatNumber } from '@/lib/i18n/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatQueueCount } from '@/staff/lib/queue-count';
@@ -24,6 +26,8 @@ export function QueueSection({
   all?: { href: string; label: string };
   children: ReactNode;
 }) {
+  const shownCount = formatNumber(shown);
+  const total = formatQueueCount(count);
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="flex scroll-mt-20 flex-col gap-2">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
@@ -35,7 +39,9 @@ export function QueueSection({
       </div>
       {count > shown ? (
         <p className="text-sm text-muted-foreground">
-          The first {shown.toLocaleString('en-US')} of {formatQueueCount(count)}, most pressing first.
+          <Trans>
+            The first {shownCount} of {total}, most pressing first.
+          </Trans>
           {all ? (
             <>
               {' '}
