@@ -1,10 +1,10 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { checkAccount } from '@shared/money-trails/account-schema';
 import { ERASED_VALUE } from '@shared/money-trails/observable-key';
 import { toE164 } from '@shared/places/phone';
 import type { Db } from '../db/client';
-import { moneyTrails, recoveryApplications, userProfiles } from '../db/schema/index';
+import { dataPasses, moneyTrails, recoveryApplications, userProfiles } from '../db/schema/index';
 
 type Log = { info: (object: object, message: string) => void };
 
@@ -12,8 +12,14 @@ type Log = { info: (object: object, message: string) => void };
 // phone numbers in their one written form need libphonenumber's and ibantools' knowledge, which
 // SQL lacks, and must be read exactly as the forms read them now (src/shared/places), so linked
 // cases and "Notify me" match rows kept before and after. A value that cannot be read stays
-// exactly as it was: nothing is lost and nothing is guessed. Only rows not yet in their form are
-// read, so after the first start a start reads none but those left as they were.
+// exactly as it was: nothing is lost and nothing is guessed. It runs once: the first start after
+// 0032 reads the rows not yet in their form, a batch at a time in id order (memory stays flat on a
+// large database), and records the pass in data_passes; later starts read one row of that table.
+
+const PASS = 'stored-numbers-0032';
+const BATCH = 500;
+
+type Batch = { batch: number };
 
 /** A phone that is not yet E.164 ('+' and 6 to 15 digits). */
 const notE164 = (column: AnyPgColumn) => sql`${column} is not null and ${column} !~ '^\\+[0-9]{6,15}$'`;
@@ -30,17 +36,26 @@ const accountToRead = (column: AnyPgColumn) => sql`${column} is not null and ${c
 
 async function normalisePhones(
   db: Db,
+  { batch }: Batch,
   target: { table: PgTable; id: AnyPgColumn; phone: AnyPgColumn; country: AnyPgColumn; where: SQL },
 ): Promise<number> {
-  const rows = await db.select({ id: target.id, phone: target.phone, country: target.country }).from(target.table).where(target.where);
   let changed = 0;
-  for (const row of rows as { id: number; phone: string; country: string }[]) {
-    const e164 = toE164(row.phone, row.country);
-    if (!e164 || e164 === row.phone) continue;
-    await db.update(target.table).set({ phone: e164 }).where(eq(target.id, row.id));
-    changed += 1;
+  for (let after = 0; ; ) {
+    const rows = (await db
+      .select({ id: target.id, phone: target.phone, country: target.country })
+      .from(target.table)
+      .where(and(target.where, gt(target.id, after)))
+      .orderBy(asc(target.id))
+      .limit(batch)) as { id: number; phone: string; country: string }[];
+    for (const row of rows) {
+      const e164 = toE164(row.phone, row.country);
+      if (!e164 || e164 === row.phone) continue;
+      await db.update(target.table).set({ phone: e164 }).where(eq(target.id, row.id));
+      changed += 1;
+    }
+    if (rows.length < batch) return changed;
+    after = rows.at(-1)!.id;
   }
-  return changed;
 }
 
 /** The one written form of an account kept before issue 28, or null to leave it as it is. */
@@ -50,44 +65,56 @@ function normalisedAccount(value: string | null): string | null {
   return checked.ok && checked.value !== value ? checked.value : null;
 }
 
-async function normaliseTrailAccounts(db: Db): Promise<number> {
-  const rows = await db
-    .select({ id: moneyTrails.id, fromAccount: moneyTrails.fromAccount, toAccount: moneyTrails.toAccount })
-    .from(moneyTrails)
-    .where(sql`(${accountToRead(moneyTrails.fromAccount)}) or (${accountToRead(moneyTrails.toAccount)})`);
+async function normaliseTrailAccounts(db: Db, { batch }: Batch): Promise<number> {
   let changed = 0;
-  for (const row of rows) {
-    const fromAccount = normalisedAccount(row.fromAccount);
-    const toAccount = normalisedAccount(row.toAccount);
-    if (fromAccount === null && toAccount === null) continue;
-    await db
-      .update(moneyTrails)
-      .set({ ...(fromAccount !== null && { fromAccount }), ...(toAccount !== null && { toAccount }) })
-      .where(eq(moneyTrails.id, row.id));
-    changed += 1;
+  for (let after = 0; ; ) {
+    const rows = await db
+      .select({ id: moneyTrails.id, fromAccount: moneyTrails.fromAccount, toAccount: moneyTrails.toAccount })
+      .from(moneyTrails)
+      .where(and(gt(moneyTrails.id, after), sql`((${accountToRead(moneyTrails.fromAccount)}) or (${accountToRead(moneyTrails.toAccount)}))`))
+      .orderBy(asc(moneyTrails.id))
+      .limit(batch);
+    for (const row of rows) {
+      const fromAccount = normalisedAccount(row.fromAccount);
+      const toAccount = normalisedAccount(row.toAccount);
+      if (fromAccount === null && toAccount === null) continue;
+      await db
+        .update(moneyTrails)
+        .set({ ...(fromAccount !== null && { fromAccount }), ...(toAccount !== null && { toAccount }) })
+        .where(eq(moneyTrails.id, row.id));
+      changed += 1;
+    }
+    if (rows.length < batch) return changed;
+    after = rows.at(-1)!.id;
   }
-  return changed;
 }
 
-/** Answers how many rows it changed, by table; logs them when there were any. */
-export async function normaliseStoredNumbers(db: Db, log: Log): Promise<Record<string, number>> {
+/**
+ * Answers how many rows it changed, by table, and logs them when there were any; null when the pass
+ * was made before (nothing read).
+ */
+export async function normaliseStoredNumbers(db: Db, log: Log, { batch = BATCH }: Partial<Batch> = {}): Promise<Record<string, number> | null> {
+  const [done] = await db.select({ name: dataPasses.name }).from(dataPasses).where(eq(dataPasses.name, PASS)).limit(1);
+  if (done) return null;
   const changed = {
-    user_profiles: await normalisePhones(db, {
+    user_profiles: await normalisePhones(db, { batch }, {
       table: userProfiles,
       id: userProfiles.id,
       phone: userProfiles.phone,
       country: userProfiles.country,
       where: notE164(userProfiles.phone),
     }),
-    recovery_applications: await normalisePhones(db, {
+    recovery_applications: await normalisePhones(db, { batch }, {
       table: recoveryApplications,
       id: recoveryApplications.id,
       phone: recoveryApplications.phone,
       country: recoveryApplications.country,
       where: notE164(recoveryApplications.phone),
     }),
-    money_trails: await normaliseTrailAccounts(db),
+    money_trails: await normaliseTrailAccounts(db, { batch }),
   };
   if (Object.values(changed).some((count) => count > 0)) log.info(changed, 'phone numbers and IBANs kept before issue 28 written in their one form');
+  // Two servers starting at once may both make the pass: it changes nothing twice.
+  await db.insert(dataPasses).values({ name: PASS, changed }).onConflictDoNothing();
   return changed;
 }

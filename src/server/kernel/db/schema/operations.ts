@@ -59,3 +59,15 @@ export const bulkOperations = pgTable('bulk_operations', {
   // Set once every recipient's mail is in the outbox; the operation completes when they are all settled.
   expandedAt: timestamp('expanded_at', { withTimezone: true }),
 });
+
+/**
+ * One-time passes over stored data that SQL alone cannot make (D32: phone numbers and IBANs read
+ * by libphonenumber and ibantools), each recorded once finished so no later start reads the tables
+ * again.
+ */
+export const dataPasses = pgTable('data_passes', {
+  name: text('name').primaryKey(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  /** What it changed, by table. */
+  changed: jsonb('changed').$type<Record<string, number>>().notNull().default({}),
+});
