@@ -54,10 +54,12 @@ export function browserForSuite(): () => Browser {
 /** `baseURL`: a journey with a server of its own (e2e/support/server.ts) names it. */
 export async function newPage(
   browser: Browser,
-  options: { mobile?: boolean; baseURL?: string } = {},
+  options: { mobile?: boolean; baseURL?: string; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? e2e.baseURL,
+    // A reader whose browser asks for this language first (Accept-Language, navigator.languages).
+    ...(options.locale ? { locale: options.locale } : {}),
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     isMobile: options.mobile ?? false,
     hasTouch: options.mobile ?? false,
