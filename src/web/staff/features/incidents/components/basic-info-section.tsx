@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
 import { type StaffIncident, updateBasicInfoBodySchema } from '@shared/incidents/staff-schema';
 import { formatStatusLabel, incidentStatuses } from '@shared/incidents/status';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
 import { useStaffSession } from '@/staff/lib/staff-session';
 import { useSectionEditor } from '../lib/use-section-editor';
 import { localToday } from '../lib/local-dates';
@@ -31,15 +31,17 @@ const valuesOf = (incident: StaffIncident): Values => ({
 type ReportFacts = { fraudType: string | null; websiteUrl: string | null };
 
 function BasicInfoView({ values, facts }: { values: Values; facts: ReportFacts }) {
+  const { t } = useLingui();
   const rows = [
-    { term: 'Victim e-mail', detail: <span className="break-all">{values.victimEmail}</span> },
-    { term: 'Loss amount', detail: <span className="tabular-nums">{formatMoney(String(values.lossAmount ?? ''))}</span> },
-    { term: 'Incident date', detail: formatDate(values.incidentDate) },
-    { term: 'Status', detail: <IncidentStatusBadge status={String(values.status)} /> },
-    { term: 'Description', detail: values.description ? <span className="whitespace-pre-wrap">{values.description}</span> : 'No description given' },
-    { term: 'Fraud type', detail: facts.fraudType ? fraudTypeLabel(facts.fraudType) : 'Not given' },
+    { term: t`Victim e-mail`, detail: <span className="break-all">{values.victimEmail}</span> },
+    // The loss as entered here is in US dollars (the form's label says so).
+    { term: t`Loss amount`, detail: <span className="tabular-nums">{formatMoney(String(values.lossAmount ?? ''), 'USD')}</span> },
+    { term: t`Incident date`, detail: formatDate(values.incidentDate) },
+    { term: t`Status`, detail: <IncidentStatusBadge status={String(values.status)} /> },
+    { term: t`Description`, detail: values.description ? <span className="whitespace-pre-wrap">{values.description}</span> : t`No description given` },
+    { term: t`Fraud type`, detail: facts.fraudType ? fraudTypeLabel(facts.fraudType) : t`Not given` },
     // As text, never a link: it is often the scam's own site.
-    { term: 'Website', detail: facts.websiteUrl ? <span className="break-all font-mono text-sm">{facts.websiteUrl}</span> : 'Not given' },
+    { term: t`Website`, detail: facts.websiteUrl ? <span className="break-all font-mono text-sm">{facts.websiteUrl}</span> : t`Not given` },
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
@@ -54,10 +56,20 @@ function BasicInfoView({ values, facts }: { values: Values; facts: ReportFacts }
 }
 
 export function BasicInfoSection({ incident }: { incident: StaffIncident }) {
+  const { t } = useLingui();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateBasicInfoBodySchema), defaultValues: valuesOf(incident) });
   const editor = useSectionEditor(
-    { section: 'basic', incident, form, valuesOf, toBody: (values) => values, victimNotice: { when: 'you change the status', where: 'their case' } },
-    { failure: 'Failed to update incident', success: 'Incident updated' },
+    {
+      section: 'basic',
+      incident,
+      form,
+      valuesOf,
+      toBody: (values) => values,
+      victimNotice: {
+        told: t`If you change the status, the victim gets one e-mail saying their case was updated, with a link to their case. It never says what changed, and saves within a few minutes make one e-mail.`,
+      },
+    },
+    { failure: t`Failed to update incident`, success: t`Incident updated` },
   );
   const { errors } = form.formState;
   // D17: another address moves the case; the server refuses it to a caseworker, the form says so first.
@@ -65,27 +77,28 @@ export function BasicInfoSection({ incident }: { incident: StaffIncident }) {
 
   return (
     <EditSection
-      title="Basic information"
+      title={t`Basic information`}
+      editLabel={t`Edit basic information`}
       {...editor.frame((values) => <BasicInfoView values={values} facts={incident} />)}
       view={<BasicInfoView values={valuesOf(incident)} facts={incident} />}
       formClassName="grid gap-4 sm:grid-cols-2"
       fields={
         <>
           <FormField
-            label="Victim e-mail"
+            label={t`Victim e-mail`}
             required
             error={errors.victimEmail?.message}
-            hint={isAdmin ? 'The old address is told when it changes.' : "Only an admin can change the victim's e-mail address: it moves the case and its money."}
+            hint={isAdmin ? t`The old address is told when it changes.` : t`Only an admin can change the victim's e-mail address: it moves the case and its money.`}
           >
             <Input type="email" autoComplete="off" readOnly={!isAdmin} {...form.register('victimEmail')} />
           </FormField>
-          <FormField label="Loss amount (USD)" required error={errors.lossAmount?.message}>
+          <FormField label={t`Loss amount (USD)`} required error={errors.lossAmount?.message}>
             <Input inputMode="decimal" autoComplete="off" {...form.register('lossAmount')} />
           </FormField>
-          <FormField label="Incident date" required error={errors.incidentDate?.message}>
+          <FormField label={t`Incident date`} required error={errors.incidentDate?.message}>
             <Input type="date" max={localToday()} {...form.register('incidentDate')} />
           </FormField>
-          <FormField label="Status" required error={errors.status?.message}>
+          <FormField label={t`Status`} required error={errors.status?.message}>
             <NativeSelect {...form.register('status')}>
               {incidentStatuses.map((status) => (
                 <option key={status} value={status}>
@@ -95,7 +108,7 @@ export function BasicInfoSection({ incident }: { incident: StaffIncident }) {
             </NativeSelect>
           </FormField>
           <div className="sm:col-span-2">
-            <FormField label="Description" error={errors.description?.message}>
+            <FormField label={t`Description`} error={errors.description?.message}>
               <Textarea rows={5} {...form.register('description')} />
             </FormField>
           </div>

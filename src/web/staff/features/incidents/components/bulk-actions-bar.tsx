@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { BulkIncidentAction, BulkIncidentRequest } from '@shared/incidents/bulk-schema';
 import { formatStatusLabel, incidentStatuses, type IncidentStatus } from '@shared/incidents/status';
@@ -10,8 +11,6 @@ import { useActOnIncidents } from '../api/act-on-incidents';
 /** A chosen case as the list showed it: its version is what a status change is based on. */
 export type ChosenCase = { id: number; version: number; reference: string };
 
-const caseNoun = { one: 'case', many: 'cases' };
-
 /**
  * What to do with the chosen cases (issue 26): give them to someone (a case worker: take them
  * themselves), change their status, or add a tag. Asks once, then says what happened to each.
@@ -21,22 +20,25 @@ export function CaseBulkActions({ chosen, isAdmin, myId, onDone }: { chosen: Cho
   const tags = useTags();
   const act = useActOnIncidents();
   const [tellVictim, setTellVictim] = useState(true);
+  const { t } = useLingui();
+  const caseNoun = { one: t`case`, many: t`cases` };
+  const nobodyToChoose = t`Nobody to choose`;
 
-  const people = isAdmin ? (directory.data?.items ?? []).map((m) => ({ value: String(m.id), label: m.displayName })) : myId ? [{ value: String(myId), label: 'Me (cases nobody is on)' }] : [];
+  const people = isAdmin ? (directory.data?.items ?? []).map((m) => ({ value: String(m.id), label: m.displayName })) : myId ? [{ value: String(myId), label: t`Me (cases nobody is on)` }] : [];
   const kinds: BulkKind[] = [
-    { kind: 'assign', label: 'Give to', field: { label: 'Staff member', options: people, none: 'Nobody to choose' } },
+    { kind: 'assign', label: t`Give to`, field: { label: t`Staff member`, options: people, none: nobodyToChoose } },
     {
       kind: 'status',
-      label: 'Change status to',
-      field: { label: 'Status', options: incidentStatuses.map((status) => ({ value: status, label: formatStatusLabel(status) })), none: 'Nobody to choose' },
+      label: t`Change status to`,
+      field: { label: t`Status`, options: incidentStatuses.map((status) => ({ value: status, label: formatStatusLabel(status) })), none: nobodyToChoose },
       extra: (
         <label className="flex items-center gap-2">
           <Checkbox checked={tellVictim} onCheckedChange={(on) => setTellVictim(on === true)} />
-          Tell each victim by e-mail that their case changed
+          <Trans>Tell each victim by e-mail that their case changed</Trans>
         </label>
       ),
     },
-    { kind: 'tag', label: 'Add the tag', field: { label: 'Tag', options: (tags.data?.items ?? []).map((tag) => ({ value: String(tag.id), label: tag.name })), none: 'No tags yet' } },
+    { kind: 'tag', label: t`Add the tag`, field: { label: t`Tag`, options: (tags.data?.items ?? []).map((tag) => ({ value: String(tag.id), label: tag.name })), none: t`No tags yet` } },
   ];
   const action = ({ kind, value }: BulkChoice): BulkIncidentAction => {
     if (kind === 'assign') return { kind, adminId: Number(value) };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -19,6 +20,7 @@ export function CaseConversationSection({ incidentId }: { incidentId: number }) 
   const { mutate: markRead } = useMarkThreadRead();
   const box = useRef<HTMLElement>(null);
   const { hash } = useLocation();
+  const { t } = useLingui();
   const unread = thread.data?.messages.some((m) => m.senderType === 'user' && m.readByStaffAt === null) ?? false;
 
   useEffect(() => {
@@ -51,13 +53,15 @@ export function CaseConversationSection({ incidentId }: { incidentId: number }) 
     <Card>
       <section ref={box} id={CONVERSATION_ANCHOR} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-2 p-4 sm:p-5">
         <h2 id={headingId} className="text-lg font-semibold">
-          Conversation
+          <Trans>Conversation</Trans>
         </h2>
-        <p className="text-sm text-muted-foreground">Internal notes are marked; the victim never sees them.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Internal notes are marked; the victim never sees them.</Trans>
+        </p>
         {thread.data ? (
           <CaseConversation thread={thread.data} logClassName="max-h-[28rem] rounded-md border border-border px-3" />
         ) : (
-          <p className="text-muted-foreground">{thread.isError ? 'The conversation could not be loaded. Try Refresh All.' : 'Loading…'}</p>
+          <p className="text-muted-foreground">{thread.isError ? t`The conversation could not be loaded. Try Refresh All.` : t`Loading…`}</p>
         )}
       </section>
     </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { latestDueDay, localDay } from '@shared/tasks/due-dates';
 import type { CaseTask } from '@shared/tasks/schema';
@@ -14,20 +15,16 @@ import { useStaffDirectory } from '@/staff/lib/get-staff-directory';
  */
 export function OwnerSelect({ current, ...props }: ComponentProps<'select'> & { current?: Pick<CaseTask, 'ownerId' | 'ownerName'> }) {
   const directory = useStaffDirectory(true);
+  const { t } = useLingui();
   const people = directory.data?.items ?? [];
   // The current owner is an option from the start: a form that sets its value before the list has
   // loaded must find it there.
   const missing = current?.ownerId && !people.some((person) => person.id === current.ownerId) ? current : null;
-  const closed = directory.isSuccess ? ' (no longer active)' : '';
+  const name = missing?.ownerName ?? t`Someone`;
   return (
     <NativeSelect aria-busy={directory.isPending} {...props}>
-      <option value="">Nobody yet</option>
-      {missing ? (
-        <option value={String(missing.ownerId)}>
-          {missing.ownerName ?? 'Someone'}
-          {closed}
-        </option>
-      ) : null}
+      <option value="">{t`Nobody yet`}</option>
+      {missing ? <option value={String(missing.ownerId)}>{directory.isSuccess ? t`${name} (no longer active)` : name}</option> : null}
       {people.map((person) => (
         <option key={person.id} value={String(person.id)}>
           {person.displayName}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -25,6 +26,7 @@ import { ARRIVED_BY_ACTION } from '../lib/use-focus-heading-on-arrival';
 function CreateIncidentForm({ onDone, onCreated }: { onDone: () => void; onCreated: () => void }) {
   const create = useCreateIncident();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const form = useForm<CreateIncidentInput, unknown, CreateIncidentFields>({
     resolver: zodResolver(createIncidentSchema),
     defaultValues: { platformName: '', victimEmail: '', amount: '', currency: 'USD', description: '', incidentDate: localToday(), status: 'open' },
@@ -37,38 +39,40 @@ function CreateIncidentForm({ onDone, onCreated }: { onDone: () => void; onCreat
   const onSubmit = (values: CreateIncidentFields) =>
     create.mutate(values, {
       onSuccess: ({ incident, platform }) => {
-        toast({ title: 'Incident created', description: `${incident.reference} for ${platform.name} was created.` });
+        const reference = incident.reference;
+        const platformName = platform.name;
+        toast({ title: t`Incident created`, description: t`${reference} for ${platformName} was created.` });
         onCreated();
         onDone();
         navigate(paths.adminIncident(incident.id), { state: ARRIVED_BY_ACTION });
       },
       onError: (error) => {
         // A refusal of what was typed names the field problem; anything else is the spec's failure toast.
-        failureToast(hasErrorCode(error, 'VALIDATION_FAILED') ? errorMessage(error, REQUIRED_FIELDS_MESSAGE) : failureText('Failed to create incident', error));
+        failureToast(hasErrorCode(error, 'VALIDATION_FAILED') ? errorMessage(error, REQUIRED_FIELDS_MESSAGE) : failureText(t`Failed to create incident`, error));
       },
     });
 
   return (
     <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <FormField label="Platform name" required error={errors.platformName?.message}>
+      <FormField label={t`Platform name`} required error={errors.platformName?.message}>
         <Input autoComplete="off" {...form.register('platformName')} />
       </FormField>
-      <FormField label="Victim e-mail" required error={errors.victimEmail?.message}>
+      <FormField label={t`Victim e-mail`} required error={errors.victimEmail?.message}>
         <Input type="email" autoComplete="off" {...form.register('victimEmail')} />
       </FormField>
       {/* A hint, not a placeholder: grey sample digits in the box read as an amount already filled in. */}
-      <FormField label="Amount lost" required hint="For example 1500.00, in the currency below" error={errors.amount?.message}>
+      <FormField label={t`Amount lost`} required hint={t`For example 1500.00, in the currency below`} error={errors.amount?.message}>
         <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
       </FormField>
       {/* Issue 28: the case's currency; its recovered amounts and payouts are in it too. */}
-      <FormField label="Currency" required error={errors.currency?.message}>
+      <FormField label={t`Currency`} required error={errors.currency?.message}>
         <CurrencySelect {...form.register('currency')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Incident date" error={errors.incidentDate?.message}>
+        <FormField label={t`Incident date`} error={errors.incidentDate?.message}>
           <Input type="date" max={localToday()} {...form.register('incidentDate')} />
         </FormField>
-        <FormField label="Status" error={errors.status?.message}>
+        <FormField label={t`Status`} error={errors.status?.message}>
           <NativeSelect {...form.register('status')}>
             {incidentStatuses.map((status) => (
               <option key={status} value={status}>
@@ -78,10 +82,10 @@ function CreateIncidentForm({ onDone, onCreated }: { onDone: () => void; onCreat
           </NativeSelect>
         </FormField>
       </div>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={t`Description`} error={errors.description?.message}>
         <Textarea rows={4} {...form.register('description')} />
       </FormField>
-      <DialogActions onCancel={onDone} action="Create Incident" pendingAction="Creating..." pending={create.isPending} disabled={!complete} />
+      <DialogActions onCancel={onDone} action={t`Create Incident`} pendingAction={t`Creating...`} pending={create.isPending} disabled={!complete} />
     </form>
   );
 }
@@ -100,13 +104,17 @@ export function CreateIncidentDialog() {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button>
-          <Plus aria-hidden="true" /> Create Incident
+          <Plus aria-hidden="true" /> <Trans>Create Incident</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Create Incident</DialogTitle>
-          <DialogDescription>Platform name, victim e-mail and amount lost are required.</DialogDescription>
+          <DialogTitle>
+            <Trans>Create Incident</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Platform name, victim e-mail and amount lost are required.</Trans>
+          </DialogDescription>
         </DialogHeader>
         {open ? <CreateIncidentForm onDone={() => setOpen(false)} onCreated={() => (created.current = true)} /> : null}
       </DialogContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { RecordDialog } from '@/staff/components/record-dialog';
@@ -16,33 +17,39 @@ type DiscardReportDialogProps = {
 /** Asks before an unconfirmed report and its files are removed for good (D18). */
 export function DiscardReportDialog({ report, onClose, onDiscarded }: DiscardReportDialogProps) {
   const discard = useDiscardIncident();
+  const { t } = useLingui();
+  const reference = report?.reference;
   const onDiscard = () => {
     if (!report) return;
+    const reference = report.reference;
     discard.mutate(report.id, {
       onSuccess: () => {
-        toast({ title: 'Report discarded', description: `${report.reference} and its files were removed.` });
+        toast({ title: t`Report discarded`, description: t`${reference} and its files were removed.` });
         onClose();
         onDiscarded?.();
       },
-      onError: (error) => failureToast(failureText('Failed to discard report', error)),
+      onError: (error) => failureToast(failureText(t`Failed to discard report`, error)),
     });
   };
   return (
-    <RecordDialog record={report} onClose={onClose} title={<>Discard report {report?.reference}?</>}
+    <RecordDialog
+      record={report}
+      onClose={onClose}
+      title={<Trans>Discard report {reference}?</Trans>}
       description={
-        <>
+        <Trans>
           This report was never confirmed by the owner of its e-mail address or by staff. Discarding it removes the report and
           its files for good. This cannot be undone.
-        </>
+        </Trans>
       }
     >
       {() => (
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={discard.isPending}>
-            Keep report
+            <Trans>Keep report</Trans>
           </Button>
           <Button variant="destructive" onClick={onDiscard} disabled={discard.isPending}>
-            {discard.isPending ? 'Discarding...' : 'Discard report'}
+            {discard.isPending ? t`Discarding...` : t`Discard report`}
           </Button>
         </DialogFooter>
       )}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type StaffIncident, updateRequiredDocumentsBodySchema } from '@shared/incidents/staff-schema';
@@ -21,7 +22,12 @@ const valuesOf = (incident: StaffIncident): Values => ({ requiredDocuments: inci
 const tone: Record<string, BadgeTone> = { received: 'green', pending: 'yellow', missing: 'red' };
 
 function DocumentsView({ documents }: { documents: RequiredDocument[] }) {
-  if (documents.length === 0) return <p className="text-muted-foreground">No documents requested yet.</p>;
+  if (documents.length === 0)
+    return (
+      <p className="text-muted-foreground">
+        <Trans>No documents requested yet.</Trans>
+      </p>
+    );
   return (
     <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
       {documents.map((document, index) => {
@@ -41,38 +47,50 @@ function DocumentsView({ documents }: { documents: RequiredDocument[] }) {
 }
 
 export function DocumentsSection({ incident }: { incident: StaffIncident }) {
+  const { t } = useLingui();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateRequiredDocumentsBodySchema), defaultValues: valuesOf(incident) });
   const documents = useFieldArray({ control: form.control, name: 'requiredDocuments' });
   const editor = useSectionEditor(
-    { section: 'documents', incident, form, valuesOf, toBody: (values) => values, victimNotice: { when: 'you ask for a new document', where: 'the documents of their case' } },
-    { failure: 'Failed to update document requirements', success: 'Document requirements updated' },
+    {
+      section: 'documents',
+      incident,
+      form,
+      valuesOf,
+      toBody: (values) => values,
+      victimNotice: {
+        told: t`If you ask for a new document, the victim gets one e-mail saying their case was updated, with a link to the documents of their case. It never says what changed, and saves within a few minutes make one e-mail.`,
+      },
+    },
+    { failure: t`Failed to update document requirements`, success: t`Document requirements updated` },
   );
   const errors = form.formState.errors.requiredDocuments;
 
   return (
     <EditSection
-      title="Required documents"
+      title={t`Required documents`}
+      editLabel={t`Edit required documents`}
       {...editor.frame((values) => <DocumentsView documents={values.requiredDocuments} />)}
       view={<DocumentsView documents={incident.requiredDocuments} />}
       fields={
         <RepeatedFieldsets
           rows={documents.fields}
-          noun="document"
-          empty="No documents requested yet."
+          legend={(number) => t`Document ${number}`}
+          removeLabel={(number) => t`Remove document ${number}`}
+          empty={t`No documents requested yet.`}
           gridClassName="sm:grid-cols-[1fr_1.5fr_9rem_auto] sm:items-end"
           onRemove={documents.remove}
-          addLabel="Add document"
+          addLabel={t`Add document`}
           onAdd={() => documents.append({ name: '', description: '', status: 'pending' })}
         >
           {(index) => (
             <>
-              <FormField label="Name" required error={errors?.[index]?.name?.message}>
+              <FormField label={t`Name`} required error={errors?.[index]?.name?.message}>
                 <Input {...form.register(`requiredDocuments.${index}.name`)} />
               </FormField>
-              <FormField label="Description" error={errors?.[index]?.description?.message}>
+              <FormField label={t`Description`} error={errors?.[index]?.description?.message}>
                 <Input {...form.register(`requiredDocuments.${index}.description`)} />
               </FormField>
-              <FormField label="Status" required error={errors?.[index]?.status?.message}>
+              <FormField label={t`Status`} required error={errors?.[index]?.status?.message}>
                 <NativeSelect {...form.register(`requiredDocuments.${index}.status`)}>
                   {requiredDocumentStatuses.map((status) => (
                     <option key={status} value={status}>

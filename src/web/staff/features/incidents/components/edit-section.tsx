@@ -1,14 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 
-export const STALE_EDIT_MESSAGE = 'Someone else changed this case while you were editing. Nothing was saved; the latest version is shown below.';
+export const STALE_EDIT_MESSAGE = msg`Someone else changed this case while you were editing. Nothing was saved; the latest version is shown below.`;
 
 type EditSectionProps = {
   id: string;
   title: string;
+  /** The Edit button's name, the section named ("Edit basic information"). */
+  editLabel: string;
   editing: boolean;
   saving: boolean;
   /** The section's form, which the Save button in the header submits. */
@@ -27,8 +31,8 @@ type EditSectionProps = {
   fields: ReactNode;
   /** Read-only matter below the section that is never edited here (the linked money trails). */
   after?: ReactNode;
-  /** What a save tells the victim, and the choice to keep it from them (audited): sections they are told of. */
-  victimNotice?: { when: string; where: string; tell: boolean; setTell: (tell: boolean) => void };
+  /** What a save tells the victim (`told`: the whole sentence), and the choice to keep it from them (audited): sections they are told of. */
+  victimNotice?: { told: string; tell: boolean; setTell: (tell: boolean) => void };
 };
 
 /** Under the form: what the victim will be told of this save (D19: that it changed, never what), and the choice not to. */
@@ -39,13 +43,11 @@ function VictimNotice({ notice, formId }: { notice: NonNullable<EditSectionProps
       <div className="flex items-start gap-3">
         <Checkbox id={id} checked={notice.tell} onCheckedChange={(checked) => notice.setTell(checked === true)} aria-describedby={`${id}-what`} />
         <label htmlFor={id} className="font-medium leading-6">
-          Tell the victim by e-mail
+          <Trans>Tell the victim by e-mail</Trans>
         </label>
       </div>
       <p id={`${id}-what`} className="text-muted-foreground">
-        {notice.tell
-          ? `If ${notice.when}, the victim gets one e-mail saying their case was updated, with a link to ${notice.where}. It never says what changed, and saves within a few minutes make one e-mail.`
-          : 'The victim is not told of this save. The audit log records that it was kept from them.'}
+        {notice.tell ? notice.told : <Trans>The victim is not told of this save. The audit log records that it was kept from them.</Trans>}
       </p>
     </div>
   );
@@ -53,7 +55,9 @@ function VictimNotice({ notice, formId }: { notice: NonNullable<EditSectionProps
 
 /** One of the incident's five sections: read view, or its own form with Save and Cancel. */
 export function EditSection(props: EditSectionProps) {
-  const { id, title, editing, saving, formId, onSubmit, formClassName = 'flex flex-col gap-4', onEdit, onCancel, stale, reapplied, view, fields, after, victimNotice } = props;
+  const { id, title, editLabel, editing, saving, formId, onSubmit, formClassName = 'flex flex-col gap-4', onEdit, onCancel, stale, reapplied, view, fields, after, victimNotice } =
+    props;
+  const { t, i18n } = useLingui();
   const headingId = `${id}-heading`;
   const editButton = useRef<HTMLButtonElement>(null);
   const staleAlert = useRef<HTMLDivElement>(null);
@@ -82,15 +86,15 @@ export function EditSection(props: EditSectionProps) {
             {editing ? (
               <>
                 <Button variant="outline" size="sm" onClick={onCancel} disabled={saving}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button size="sm" type="submit" form={formId} disabled={saving}>
-                  {saving ? 'Saving...' : 'Save'}
+                  {saving ? t`Saving...` : t`Save`}
                 </Button>
               </>
             ) : (
-              <Button ref={editButton} variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${title.toLowerCase()}`}>
-                Edit
+              <Button ref={editButton} variant="outline" size="sm" onClick={onEdit} aria-label={editLabel}>
+                <Trans>Edit</Trans>
               </Button>
             )}
           </div>
@@ -98,18 +102,20 @@ export function EditSection(props: EditSectionProps) {
         <CardContent className="flex flex-col gap-4 p-4 pt-0 sm:p-5 sm:pt-0">
           {stale && !editing && (
             <Alert ref={staleAlert} tabIndex={-1} variant="warning" role="alert">
-              <AlertTitle>{STALE_EDIT_MESSAGE}</AlertTitle>
+              <AlertTitle>{i18n._(STALE_EDIT_MESSAGE)}</AlertTitle>
               <AlertDescription>
                 <details open className="mt-2">
-                  <summary className="cursor-pointer font-medium">Your changes (not saved)</summary>
+                  <summary className="cursor-pointer font-medium">
+                    <Trans>Your changes (not saved)</Trans>
+                  </summary>
                   <div className="mt-2 rounded-md border border-amber-300 bg-card p-3 text-foreground">{stale.yourChanges}</div>
                 </details>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Button size="sm" onClick={stale.apply} disabled={!stale.ready}>
-                    Apply my changes again
+                    <Trans>Apply my changes again</Trans>
                   </Button>
                   <Button size="sm" variant="outline" onClick={stale.dismiss}>
-                    Discard my changes
+                    <Trans>Discard my changes</Trans>
                   </Button>
                 </div>
               </AlertDescription>
@@ -117,7 +123,9 @@ export function EditSection(props: EditSectionProps) {
           )}
           {editing && reapplied && (
             <details className="rounded-md border border-border p-3">
-              <summary className="cursor-pointer font-medium">Latest saved version, to compare with your changes</summary>
+              <summary className="cursor-pointer font-medium">
+                <Trans>Latest saved version, to compare with your changes</Trans>
+              </summary>
               <div className="mt-2">{view}</div>
             </details>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -5,11 +6,10 @@ import { paths } from '@/lib/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatDate } from '@shared/format/dates';
-import { formatMoney } from '@shared/money/format-money';
 import { type StaffIncident, type IncidentMoneyTrail, updateFinancialDataBodySchema } from '@shared/incidents/staff-schema';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
 import { outstandingAmount } from '../lib/outstanding';
 import { useSectionEditor } from '../lib/use-section-editor';
 import { EditSection } from './edit-section';
@@ -31,17 +31,18 @@ const valuesOf = (incident: StaffIncident): Values => {
   const data = incident.financialData;
   return {
     financialData: data
-      ? { ...data, transactions: data.transactions.map((t) => ({ ...t, date: dayOf(t.date) })) }
+      ? { ...data, transactions: data.transactions.map((transaction) => ({ ...transaction, date: dayOf(transaction.date) })) }
       : { totalLoss: incident.lossAmount, recoveredAmount: '0.00', transactions: [] },
   };
 };
 
 function Figures({ data, currency }: { data: Financials; currency: string }) {
+  const { t } = useLingui();
   const text = (value: Money) => String(value ?? '');
   const figures = [
-    { term: 'Total loss', value: formatMoney(text(data.totalLoss), currency) },
-    { term: 'Recovered', value: formatMoney(text(data.recoveredAmount), currency) },
-    { term: 'Outstanding', value: formatMoney(outstandingAmount(text(data.totalLoss), text(data.recoveredAmount), currency), currency) },
+    { term: t`Total loss`, value: formatMoney(text(data.totalLoss), currency) },
+    { term: t`Recovered`, value: formatMoney(text(data.recoveredAmount), currency) },
+    { term: t`Outstanding`, value: formatMoney(outstandingAmount(text(data.totalLoss), text(data.recoveredAmount), currency), currency) },
   ];
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -57,14 +58,23 @@ function Figures({ data, currency }: { data: Financials; currency: string }) {
 
 // The case's currency (issue 28): its financial record is in it.
 function FinancialsView({ data, currency }: { data: Financials | null; currency: string }) {
-  if (!data) return <p className="text-muted-foreground">No financial data recorded yet.</p>;
+  if (!data)
+    return (
+      <p className="text-muted-foreground">
+        <Trans>No financial data recorded yet.</Trans>
+      </p>
+    );
   const transactions = data.transactions ?? [];
   return (
     <div className="flex flex-col gap-3">
       <Figures data={data} currency={currency} />
-      <h3 className="font-semibold">Transactions</h3>
+      <h3 className="font-semibold">
+        <Trans>Transactions</Trans>
+      </h3>
       {transactions.length === 0 ? (
-        <p className="text-muted-foreground">No transactions recorded yet.</p>
+        <p className="text-muted-foreground">
+          <Trans>No transactions recorded yet.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
           {transactions.map((transaction, index) => (
@@ -83,55 +93,72 @@ function FinancialsView({ data, currency }: { data: Financials | null; currency:
 
 export function FinancialsSection({ incident, moneyTrails }: { incident: StaffIncident; moneyTrails: IncidentMoneyTrail[] }) {
   const linked = useLinkedCases(incident.id);
+  const { t } = useLingui();
+  const currency = incident.currency;
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateFinancialDataBodySchema), defaultValues: valuesOf(incident) });
   const transactions = useFieldArray({ control: form.control, name: 'financialData.transactions' });
   const editor = useSectionEditor(
-    { section: 'financials', incident, form, valuesOf, toBody: (values) => values, victimNotice: { when: 'the recovered amount changes', where: 'the settlement of their case' } },
-    { failure: 'Failed to update financial data', success: 'Financial data updated' },
+    {
+      section: 'financials',
+      incident,
+      form,
+      valuesOf,
+      toBody: (values) => values,
+      victimNotice: {
+        told: t`If the recovered amount changes, the victim gets one e-mail saying their case was updated, with a link to the settlement of their case. It never says what changed, and saves within a few minutes make one e-mail.`,
+      },
+    },
+    { failure: t`Failed to update financial data`, success: t`Financial data updated` },
   );
   const errors = form.formState.errors.financialData;
   const [totalLoss, recoveredAmount] = useWatch({ control: form.control, name: ['financialData.totalLoss', 'financialData.recoveredAmount'] });
 
   return (
     <EditSection
-      title="Financials and money trails"
+      title={t`Financials and money trails`}
+      editLabel={t`Edit financials and money trails`}
       {...editor.frame((values) => <FinancialsView data={values.financialData} currency={incident.currency} />)}
       view={<FinancialsView data={incident.financialData} currency={incident.currency} />}
       fields={
         <>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label={`Total loss (${incident.currency})`} required error={errors?.totalLoss?.message}>
+            <FormField label={t`Total loss (${currency})`} required error={errors?.totalLoss?.message}>
               <Input inputMode="decimal" autoComplete="off" {...form.register('financialData.totalLoss')} />
             </FormField>
-            <FormField label={`Recovered amount (${incident.currency})`} required error={errors?.recoveredAmount?.message}>
+            <FormField label={t`Recovered amount (${currency})`} required error={errors?.recoveredAmount?.message}>
               <Input inputMode="decimal" autoComplete="off" {...form.register('financialData.recoveredAmount')} />
             </FormField>
             <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium">Outstanding</span>
+              <span className="text-sm font-medium">
+                <Trans>Outstanding</Trans>
+              </span>
               <output className="flex min-h-11 items-center text-xl font-semibold tabular-nums" aria-live="polite">
                 {formatMoney(outstandingAmount(String(totalLoss ?? ''), String(recoveredAmount ?? ''), incident.currency), incident.currency)}
               </output>
             </div>
           </div>
-          <h3 className="font-semibold">Transactions</h3>
+          <h3 className="font-semibold">
+            <Trans>Transactions</Trans>
+          </h3>
           <RepeatedFieldsets
             rows={transactions.fields}
-            noun="transaction"
-            empty="No transactions recorded yet."
+            legend={(number) => t`Transaction ${number}`}
+            removeLabel={(number) => t`Remove transaction ${number}`}
+            empty={t`No transactions recorded yet.`}
             gridClassName="sm:grid-cols-[1fr_10rem_11rem_auto] sm:items-end"
             onRemove={transactions.remove}
-            addLabel="Add transaction"
+            addLabel={t`Add transaction`}
             onAdd={() => transactions.append({ type: '', amount: '', date: '' })}
           >
             {(index) => (
               <>
-                <FormField label="Type" required error={errors?.transactions?.[index]?.type?.message}>
-                  <Input placeholder="Bank transfer" {...form.register(`financialData.transactions.${index}.type`)} />
+                <FormField label={t`Type`} required error={errors?.transactions?.[index]?.type?.message}>
+                  <Input placeholder={t`Bank transfer`} {...form.register(`financialData.transactions.${index}.type`)} />
                 </FormField>
-                <FormField label={`Amount (${incident.currency})`} required error={errors?.transactions?.[index]?.amount?.message}>
+                <FormField label={t`Amount (${currency})`} required error={errors?.transactions?.[index]?.amount?.message}>
                   <Input inputMode="decimal" autoComplete="off" {...form.register(`financialData.transactions.${index}.amount`)} />
                 </FormField>
-                <FormField label="Date" required error={errors?.transactions?.[index]?.date?.message}>
+                <FormField label={t`Date`} required error={errors?.transactions?.[index]?.date?.message}>
                   <Input type="date" {...form.register(`financialData.transactions.${index}.date`)} />
                 </FormField>
               </>
@@ -142,11 +169,13 @@ export function FinancialsSection({ incident, moneyTrails }: { incident: StaffIn
       after={
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="font-semibold">Linked money trails</h3>
+            <h3 className="font-semibold">
+              <Trans>Linked money trails</Trans>
+            </h3>
             {/* The trail form lives with the money trails; it opens there on this case, and the list shows this case's trails. */}
             <Button variant="outline" size="sm" asChild>
               <Link to={{ pathname: paths.adminMoneyTrails, search: `?incidentId=${incident.reference}&new=1` }}>
-                <Plus aria-hidden="true" /> Add money trail
+                <Plus aria-hidden="true" /> <Trans>Add money trail</Trans>
               </Link>
             </Button>
           </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { fraudTypeLabels, fraudTypes } from '@shared/incidents/fraud-types';
 import { type IncidentListSort, OWNER_ME, OWNER_NOBODY } from '@shared/incidents/staff-schema';
@@ -13,13 +16,22 @@ import { useTags } from '@/staff/lib/get-tags';
 export const incidentFilterNames = ['owner', 'due', 'fraudType', 'tag', 'reportedFrom', 'reportedTo', 'minLoss', 'maxLoss'] as const;
 export type IncidentFilterValues = Record<(typeof incidentFilterNames)[number], string>;
 
-/** The list's orders in words; "Due first" puts the response clock due soonest first (issue 26). */
-export const incidentSortLabels: Record<IncidentListSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  due: 'Due first',
-  loss_desc: 'Largest loss first',
-  updated: 'Last updated first',
+/** The list's orders in words; "Due first" puts the response clock due soonest first (issue 26). Said with `i18n._`. */
+export const incidentSortLabels: Record<IncidentListSort, MessageDescriptor> = {
+  newest: msg`Newest first`,
+  oldest: msg`Oldest first`,
+  due: msg`Due first`,
+  loss_desc: msg`Largest loss first`,
+  updated: msg`Last updated first`,
+};
+
+/** The incidents page's description for each order (a whole sentence each, for the translator). */
+export const incidentSortDescriptions: Record<IncidentListSort, MessageDescriptor> = {
+  newest: msg`Every case, newest first. Tiles count all incidents.`,
+  oldest: msg`Every case, oldest first. Tiles count all incidents.`,
+  due: msg`Every case, due first. Tiles count all incidents.`,
+  loss_desc: msg`Every case, largest loss first. Tiles count all incidents.`,
+  updated: msg`Every case, last updated first. Tiles count all incidents.`,
 };
 
 type IncidentFiltersProps = {
@@ -64,7 +76,7 @@ function AmountBound({ label, value, onCommit }: { label: string; value: string;
       />
       {invalid && (
         <span id={`${id}-error`} className="text-xs font-normal text-destructive">
-          Please enter a valid amount
+          <Trans>Please enter a valid amount</Trans>
         </span>
       )}
     </div>
@@ -76,6 +88,7 @@ export function IncidentFilters({ values, onChange, sort, onSortChange }: Incide
   const directory = useStaffDirectory(true);
   const tags = useTags();
   const fieldsId = useId();
+  const { t, i18n } = useLingui();
   const active = incidentFilterNames.some((name) => values[name] !== '');
   // On a phone the eight fields wait behind one button, so the first case stays near the top.
   const [shownOnPhone, setShownOnPhone] = useState(active);
@@ -90,26 +103,28 @@ export function IncidentFilters({ values, onChange, sort, onSortChange }: Incide
         aria-controls={fieldsId}
         onClick={() => setShownOnPhone((shown) => !shown)}
       >
-        {shownOnPhone ? 'Hide filters' : active ? 'More filters (some on)' : 'More filters'}
+        {shownOnPhone ? t`Hide filters` : active ? t`More filters (some on)` : t`More filters`}
       </Button>
       <fieldset id={fieldsId} className={cn('flex flex-wrap items-end gap-3 pb-3', !shownOnPhone && 'max-sm:hidden')}>
-        <legend className="sr-only">More filters</legend>
+        <legend className="sr-only">
+          <Trans>More filters</Trans>
+        </legend>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Sort
+          <Trans>Sort</Trans>
           <NativeSelect className="w-44" value={sort} onChange={(event) => onSortChange(event.target.value)}>
             {Object.entries(incidentSortLabels).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Owner
+          <Trans>Owner</Trans>
           <NativeSelect className="w-48" value={values.owner} onChange={(event) => onChange({ owner: event.target.value })}>
-            <option value="">Anyone</option>
-            <option value={OWNER_ME}>Mine</option>
-            <option value={OWNER_NOBODY}>Nobody yet</option>
+            <option value="">{t`Anyone`}</option>
+            <option value={OWNER_ME}>{t`Mine`}</option>
+            <option value={OWNER_NOBODY}>{t`Nobody yet`}</option>
             {(directory.data?.items ?? []).map((member) => (
               <option key={member.id} value={String(member.id)}>
                 {member.displayName}
@@ -118,17 +133,17 @@ export function IncidentFilters({ values, onChange, sort, onSortChange }: Incide
           </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Response target
+          <Trans>Response target</Trans>
           <NativeSelect className="w-44" value={values.due} onChange={(event) => onChange({ due: event.target.value })}>
-            <option value="">Any</option>
-            <option value="soon">Due soon</option>
-            <option value="overdue">Overdue</option>
+            <option value="">{t`Any`}</option>
+            <option value="soon">{t`Due soon`}</option>
+            <option value="overdue">{t`Overdue`}</option>
           </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Fraud type
+          <Trans>Fraud type</Trans>
           <NativeSelect className="w-56" value={values.fraudType} onChange={(event) => onChange({ fraudType: event.target.value })}>
-            <option value="">Any fraud type</option>
+            <option value="">{t`Any fraud type`}</option>
             {fraudTypes.map((type) => (
               <option key={type} value={type}>
                 {fraudTypeLabels[type]}
@@ -137,9 +152,9 @@ export function IncidentFilters({ values, onChange, sort, onSortChange }: Incide
           </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Tag
+          <Trans>Tag</Trans>
           <NativeSelect className="w-44" value={values.tag} onChange={(event) => onChange({ tag: event.target.value })}>
-            <option value="">Any tag</option>
+            <option value="">{t`Any tag`}</option>
             {(tags.data?.items ?? []).map((tag) => (
               <option key={tag.id} value={String(tag.id)}>
                 {tag.name}
@@ -148,25 +163,29 @@ export function IncidentFilters({ values, onChange, sort, onSortChange }: Incide
           </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Reported from
+          <Trans>Reported from</Trans>
           <Input type="date" className="w-40" value={values.reportedFrom} max={values.reportedTo || undefined} onChange={(event) => onChange({ reportedFrom: event.target.value })} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Reported to
+          <Trans>Reported to</Trans>
           <Input type="date" className="w-40" value={values.reportedTo} min={values.reportedFrom || undefined} onChange={(event) => onChange({ reportedTo: event.target.value })} />
         </label>
-        <AmountBound label="Lost at least" value={values.minLoss} onCommit={(minLoss) => onChange({ minLoss })} />
-        <AmountBound label="Lost at most" value={values.maxLoss} onCommit={(maxLoss) => onChange({ maxLoss })} />
+        <AmountBound label={t`Lost at least`} value={values.minLoss} onCommit={(minLoss) => onChange({ minLoss })} />
+        <AmountBound label={t`Lost at most`} value={values.maxLoss} onCommit={(maxLoss) => onChange({ maxLoss })} />
         {active && (
           <Button
             variant="ghost"
             size="sm"
             onClick={() => onChange(Object.fromEntries(incidentFilterNames.map((name) => [name, ''])) as IncidentFilterValues)}
           >
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         )}
-        {datesBackwards && <p className="basis-full text-sm text-destructive">The last day comes before the first.</p>}
+        {datesBackwards && (
+          <p className="basis-full text-sm text-destructive">
+            <Trans>The last day comes before the first.</Trans>
+          </p>
+        )}
       </fieldset>
     </>
   );

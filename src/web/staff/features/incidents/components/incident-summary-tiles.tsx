@@ -1,16 +1,18 @@
-import { formatMoneyTotals } from '@shared/money/format-money';
+import { useLingui } from '@lingui/react/macro';
 import type { IncidentSummary } from '@shared/incidents/staff-schema';
+import { formatMoneyTotals, formatNumber } from '@/lib/i18n/format';
 
 /** The section's four tiles, counted by the server over every incident (not the page on screen). */
 export function IncidentSummaryTiles({ summary, failed }: { summary: IncidentSummary | undefined; failed: boolean }) {
-  const shown = (value: string | undefined) => (failed ? 'Unavailable' : (value ?? '…'));
-  const count = (value: number | undefined) => shown(value === undefined ? undefined : value.toLocaleString('en-US'));
+  const { t } = useLingui();
+  const shown = (value: string | undefined) => (failed ? t`Unavailable` : (value ?? '…'));
+  const count = (value: number | undefined) => shown(value === undefined ? undefined : formatNumber(value));
   const tiles = [
-    { label: 'Open', value: count(summary?.open) },
-    { label: 'Investigating', value: count(summary?.investigating) },
-    { label: 'Resolved', value: count(summary?.resolved) },
+    { label: t`Open`, value: count(summary?.open) },
+    { label: t`Investigating`, value: count(summary?.investigating) },
+    { label: t`Resolved`, value: count(summary?.resolved) },
     // One figure per currency, never added across (issue 28): 'USD 12,000.00 · EUR 7,750.00'.
-    { label: 'Total loss', value: shown(summary ? formatMoneyTotals(summary.totalLoss) : undefined) },
+    { label: t`Total loss`, value: shown(summary ? formatMoneyTotals(summary.totalLoss) : undefined) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 py-3 lg:grid-cols-4 max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:gap-y-1" aria-busy={!summary && !failed}>

@@ -1,11 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
-import { formatDate, formatDateTime, formatDaysAgo } from '@shared/format/dates';
-import { formatMoney } from '@shared/money/format-money';
 import type { StaffIncidentListRow } from '@shared/incidents/staff-schema';
 import { formatStatusLabel, type IncidentStatus } from '@shared/incidents/status';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/hooks/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
+import { formatDate, formatDateTime, formatDaysAgo, formatMoney } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 import { DataTable, type Column, type RowSelection, type TableState } from '@/staff/components/data-table';
 import { ResponseClockBadge } from '@/staff/components/response-clock-badge';
@@ -38,33 +39,39 @@ type IncidentsTableProps = TableState<StaffIncidentListRow> & {
   selection?: RowSelection<StaffIncidentListRow>;
 };
 
-const STALE_ROW = 'Someone else changed this case a moment ago. Nothing was saved; the list now shows the latest version.';
+const STALE_ROW = msg`Failed to update incident status. Someone else changed this case a moment ago. Nothing was saved; the list now shows the latest version.`;
 
 export function IncidentsTable({ onDiscard, selection, ...table }: IncidentsTableProps) {
   const navigate = useNavigate();
   const update = useUpdateIncident();
   const confirm = useConfirmIncident();
+  const { t, i18n } = useLingui();
 
-  const setStatus = ({ incident }: StaffIncidentListRow, status: IncidentStatus) =>
+  const setStatus = ({ incident }: StaffIncidentListRow, status: IncidentStatus) => {
+    const reference = incident.reference;
+    const statusLabel = formatStatusLabel(status);
     update.mutate(
       { id: incident.id, version: incident.version, body: { status } },
       {
-        onSuccess: () => toast({ title: 'Status updated', description: `${incident.reference} is now ${formatStatusLabel(status)}.` }),
+        onSuccess: () => toast({ title: t`Status updated`, description: t`${reference} is now ${statusLabel}.` }),
         onError: (failure) =>
-          failureToast(hasErrorCode(failure, 'STALE_VERSION') ? `Failed to update incident status. ${STALE_ROW}` : failureText('Failed to update incident status', failure)),
+          failureToast(hasErrorCode(failure, 'STALE_VERSION') ? i18n._(STALE_ROW) : failureText(t`Failed to update incident status`, failure)),
       },
     );
+  };
 
-  const confirmReport = ({ incident }: StaffIncidentListRow) =>
+  const confirmReport = ({ incident }: StaffIncidentListRow) => {
+    const reference = incident.reference;
     confirm.mutate(incident.id, {
-      onSuccess: () => toast({ title: 'Report confirmed', description: `${incident.reference} now reaches the victim's dashboard.` }),
-      onError: (failure) => failureToast(failureText('Failed to confirm report', failure)),
+      onSuccess: () => toast({ title: t`Report confirmed`, description: t`${reference} now reaches the victim's dashboard.` }),
+      onError: (failure) => failureToast(failureText(t`Failed to confirm report`, failure)),
     });
+  };
 
   const columns: Column<StaffIncidentListRow>[] = [
     {
       key: 'platform',
-      header: 'Platform and victim',
+      header: t`Platform and victim`,
       className: 'min-w-56',
       cell: ({ incident, platform, tags }) => (
         <div className="flex flex-col gap-0.5">
@@ -73,11 +80,15 @@ export function IncidentsTable({ onDiscard, selection, ...table }: IncidentsTabl
           </Link>
           <span className="flex flex-wrap items-center gap-2 text-muted-foreground">
             <span className="font-mono text-xs">{incident.reference}</span>
-            {incident.confirmedAt === null && <Badge tone="yellow">Unconfirmed</Badge>}
+            {incident.confirmedAt === null && (
+              <Badge tone="yellow">
+                <Trans>Unconfirmed</Trans>
+              </Badge>
+            )}
           </span>
           <span className="break-all text-muted-foreground">{incident.email}</span>
           {tags.length > 0 && (
-            <span className="flex flex-wrap gap-1 pt-0.5" aria-label="Tags">
+            <span className="flex flex-wrap gap-1 pt-0.5" aria-label={t`Tags`}>
               {tags.map((tag) => (
                 <TagBadge key={tag.id} tag={tag} />
               ))}
@@ -86,10 +97,10 @@ export function IncidentsTable({ onDiscard, selection, ...table }: IncidentsTabl
         </div>
       ),
     },
-    { key: 'amount', header: 'Amount lost', className: 'text-end tabular-nums whitespace-nowrap', cell: ({ incident }) => formatMoney(incident.lossAmount, incident.currency) },
+    { key: 'amount', header: t`Amount lost`, className: 'text-end tabular-nums whitespace-nowrap', cell: ({ incident }) => formatMoney(incident.lossAmount, incident.currency) },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: ({ incident, clock }) => (
         <div className="flex flex-col items-start gap-1">
           <IncidentStatusBadge status={incident.status} />
@@ -99,7 +110,7 @@ export function IncidentsTable({ onDiscard, selection, ...table }: IncidentsTabl
     },
     {
       key: 'reported',
-      header: 'Date reported',
+      header: t`Date reported`,
       className: 'whitespace-nowrap',
       cell: ({ incident }) => (
         <div className="flex flex-col">
@@ -108,17 +119,28 @@ export function IncidentsTable({ onDiscard, selection, ...table }: IncidentsTabl
         </div>
       ),
     },
-    { key: 'updated', header: 'Last updated', cell: ({ incident }) => <DayAndTime value={incident.updatedAt} /> },
+    { key: 'updated', header: t`Last updated`, cell: ({ incident }) => <DayAndTime value={incident.updatedAt} /> },
     // After the spec's columns (issue 25).
     {
       key: 'owner',
-      header: 'Owner',
+      header: t`Owner`,
       className: 'min-w-28',
-      cell: ({ owner }) => (owner ? <span className="[overflow-wrap:anywhere]">{owner.displayName}</span> : <span className="text-muted-foreground">Nobody yet</span>),
+      cell: ({ owner }) =>
+        owner ? (
+          <span className="[overflow-wrap:anywhere]">{owner.displayName}</span>
+        ) : (
+          <span className="text-muted-foreground">
+            <Trans>Nobody yet</Trans>
+          </span>
+        ),
     },
     {
       key: 'actions',
-      header: <span className="sr-only">Actions</span>,
+      header: (
+        <span className="sr-only">
+          <Trans>Actions</Trans>
+        </span>
+      ),
       className: 'w-12 text-end',
       cell: (row) => (
         <IncidentRowMenu

@@ -1,11 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { formatDate } from '@shared/format/dates';
 import type { IncidentMoneyTrail } from '@shared/incidents/staff-schema';
 import { formatStatusLabel } from '@shared/incidents/status';
 import type { LinkedCase } from '@shared/money-trails/staff-schema';
-import { formatTrailAmount } from '@shared/money-trails/amount';
 import { friendlyAccount } from '@shared/money-trails/friendly-account';
 import { observableKey } from '@shared/money-trails/observable-key';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 
 /** The other cases holding any account, wallet or transaction of this trail, by the same key the server uses. */
@@ -21,18 +21,35 @@ function linksOf(trail: IncidentMoneyTrail, linked: readonly LinkedCase[]): Link
  * another case says so, one click from that case: how one scammer behind many victims shows.
  */
 export function MoneyTrailsList({ trails, linked = [] }: { trails: IncidentMoneyTrail[]; linked?: readonly LinkedCase[] }) {
-  if (trails.length === 0) return <p className="text-muted-foreground">No money trails linked to this case.</p>;
+  if (trails.length === 0)
+    return (
+      <p className="text-muted-foreground">
+        <Trans>No money trails linked to this case.</Trans>
+      </p>
+    );
   return (
     <div className="overflow-x-auto rounded-md border border-border">
       <table className="w-full text-start text-sm">
-        <caption className="sr-only">Money trails linked to this case</caption>
+        <caption className="sr-only">
+          <Trans>Money trails linked to this case</Trans>
+        </caption>
         <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Type</th>
-            <th scope="col" className="px-3 py-2 text-end font-medium">Amount</th>
-            <th scope="col" className="px-3 py-2 font-medium">From → to</th>
-            <th scope="col" className="px-3 py-2 font-medium">Date</th>
-            <th scope="col" className="px-3 py-2 font-medium">Status</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              <Trans>Type</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              <Trans>Amount</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              <Trans>From → to</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              <Trans>Status</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -40,16 +57,18 @@ export function MoneyTrailsList({ trails, linked = [] }: { trails: IncidentMoney
             <tr key={trail.id} className="border-t border-border align-top">
               <td className="px-3 py-2">{formatStatusLabel(trail.transactionType)}</td>
               <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
-                {formatTrailAmount(trail.amount, trail.currency)}
+                {formatMoney(trail.amount, trail.currency)}
               </td>
               <td className="px-3 py-2 [overflow-wrap:anywhere]">
-                {trail.fromAccount ? friendlyAccount(trail.fromAccount) : 'Not recorded'} → {friendlyAccount(trail.toAccount)}
-                {linksOf(trail, linked).map((link) => (
-                  <span key={link.incidentId} className="mt-1 block text-sm font-medium">
-                    Also in{' '}
-                    <Link to={paths.adminIncident(link.incidentId)} className="font-mono text-primary underline underline-offset-4">
-                      {link.reference}
-                    </Link>
+                {trail.fromAccount ? friendlyAccount(trail.fromAccount) : <Trans>Not recorded</Trans>} → {friendlyAccount(trail.toAccount)}
+                {linksOf(trail, linked).map(({ incidentId, reference }) => (
+                  <span key={incidentId} className="mt-1 block text-sm font-medium">
+                    <Trans>
+                      Also in{' '}
+                      <Link to={paths.adminIncident(incidentId)} className="font-mono text-primary underline underline-offset-4">
+                        {reference}
+                      </Link>
+                    </Trans>
                   </span>
                 ))}
               </td>

@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 type RepeatedFieldsetsProps = {
   /** The rows as useFieldArray keeps them. */
   rows: { id: string }[];
-  /** What one row is, in lower case ('contact'): "Contact 2", "Remove contact 2". */
-  noun: string;
+  /** One row's legend ("Contact 2") and its Remove button ("Remove contact 2"), by the row's number from 1. */
+  legend: (number: number) => string;
+  removeLabel: (number: number) => string;
   /** Shown while there are no rows. */
   empty: string;
   /** The row's grid columns from the small breakpoint up. */
@@ -23,22 +24,19 @@ type RepeatedFieldsetsProps = {
 };
 
 /** A section's list of rows, each a numbered fieldset with its own Remove, and an Add button below. */
-export function RepeatedFieldsets({ rows, noun, empty, gridClassName, removeOnOwnLine = false, onRemove, addLabel, onAdd, after, children }: RepeatedFieldsetsProps) {
-  const legend = noun.charAt(0).toUpperCase() + noun.slice(1);
+export function RepeatedFieldsets({ rows, legend, removeLabel, empty, gridClassName, removeOnOwnLine = false, onRemove, addLabel, onAdd, after, children }: RepeatedFieldsetsProps) {
   return (
     <>
       {rows.length === 0 && <p className="text-muted-foreground">{empty}</p>}
       {rows.map((row, index) => {
         const remove = (
           <Button variant="ghost" size="sm" onClick={() => onRemove(index)}>
-            <Trash2 aria-hidden="true" /> Remove {noun} {index + 1}
+            <Trash2 aria-hidden="true" /> {removeLabel(index + 1)}
           </Button>
         );
         return (
           <fieldset key={row.id} className={`grid gap-3 rounded-md border border-border p-3 ${gridClassName}`}>
-            <legend className="px-1 text-sm font-medium">
-              {legend} {index + 1}
-            </legend>
+            <legend className="px-1 text-sm font-medium">{legend(index + 1)}</legend>
             {children(index)}
             {removeOnOwnLine ? <div className="sm:col-span-2">{remove}</div> : remove}
           </fieldset>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatDateTime } from '@shared/format/dates';
 import { type StaffIncident, updateTimelineBodySchema } from '@shared/incidents/staff-schema';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { formatDateTime } from '@/lib/i18n/format';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/local-dates';
 import { useSectionEditor } from '../lib/use-section-editor';
 import { EditSection } from './edit-section';
@@ -27,14 +28,19 @@ const toBody = (values: Output) => ({
 /** Earliest first, so the case reads as a story; an unreadable date goes last rather than vanishing. */
 export function byDate(events: Event[]): Event[] {
   const time = (event: Event) => {
-    const t = new Date(event.date).getTime();
-    return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+    const moment = new Date(event.date).getTime();
+    return Number.isNaN(moment) ? Number.POSITIVE_INFINITY : moment;
   };
   return [...events].sort((a, b) => time(a) - time(b));
 }
 
 function TimelineView({ events }: { events: Event[] }) {
-  if (events.length === 0) return <p className="text-muted-foreground">No timeline events yet</p>;
+  if (events.length === 0)
+    return (
+      <p className="text-muted-foreground">
+        <Trans>No timeline events yet</Trans>
+      </p>
+    );
   return (
     <ol className="flex flex-col gap-3 border-s-2 border-border ps-4">
       {byDate(events).map((event, index) => (
@@ -49,28 +55,40 @@ function TimelineView({ events }: { events: Event[] }) {
 }
 
 export function TimelineSection({ incident }: { incident: StaffIncident }) {
+  const { t } = useLingui();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(updateTimelineBodySchema), defaultValues: valuesOf(incident) });
   const events = useFieldArray({ control: form.control, name: 'timelineEvents' });
   const editor = useSectionEditor(
-    { section: 'timeline', incident, form, valuesOf, toBody, victimNotice: { when: 'you add an event', where: 'the timeline of their case' } },
-    { failure: 'Failed to update timeline', success: 'Timeline updated' },
+    {
+      section: 'timeline',
+      incident,
+      form,
+      valuesOf,
+      toBody,
+      victimNotice: {
+        told: t`If you add an event, the victim gets one e-mail saying their case was updated, with a link to the timeline of their case. It never says what changed, and saves within a few minutes make one e-mail.`,
+      },
+    },
+    { failure: t`Failed to update timeline`, success: t`Timeline updated` },
   );
   const errors = form.formState.errors.timelineEvents;
 
   return (
     <EditSection
-      title="Timeline events"
+      title={t`Timeline events`}
+      editLabel={t`Edit timeline events`}
       {...editor.frame((values) => <TimelineView events={values.timelineEvents} />)}
       view={<TimelineView events={incident.timelineEvents} />}
       fields={
         <RepeatedFieldsets
           rows={events.fields}
-          noun="event"
-          empty="No timeline events yet"
+          legend={(number) => t`Event ${number}`}
+          removeLabel={(number) => t`Remove event ${number}`}
+          empty={t`No timeline events yet`}
           gridClassName="sm:grid-cols-2"
           removeOnOwnLine
           onRemove={events.remove}
-          addLabel="Add event"
+          addLabel={t`Add event`}
           onAdd={() => events.append({ title: '', date: toLocalDateTimeInput(new Date().toISOString()), description: '' })}
           after={
             errors?.root?.message || errors?.message ? (
@@ -82,14 +100,14 @@ export function TimelineSection({ incident }: { incident: StaffIncident }) {
         >
           {(index) => (
             <>
-              <FormField label="Title" required error={errors?.[index]?.title?.message}>
+              <FormField label={t`Title`} required error={errors?.[index]?.title?.message}>
                 <Input {...form.register(`timelineEvents.${index}.title`)} />
               </FormField>
-              <FormField label="Date and time" required error={errors?.[index]?.date?.message}>
+              <FormField label={t`Date and time`} required error={errors?.[index]?.date?.message}>
                 <Input type="datetime-local" {...form.register(`timelineEvents.${index}.date`)} />
               </FormField>
               <div className="sm:col-span-2">
-                <FormField label="Description" error={errors?.[index]?.description?.message}>
+                <FormField label={t`Description`} error={errors?.[index]?.description?.message}>
                   <Textarea rows={2} {...form.register(`timelineEvents.${index}.description`)} />
                 </FormField>
               </div>

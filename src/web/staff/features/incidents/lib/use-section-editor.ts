@@ -15,10 +15,10 @@ type SectionEditorOptions<I extends IncidentOnScreen, V extends FieldValues, O> 
   valuesOf: (incident: I) => V;
   toBody: (values: O) => UpdateIncidentBody;
   /**
-   * When a save of this section e-mails the victim ('a new event', 'the recovered amount changes'),
-   * and where the link takes them; none for a section the victim is never told of.
+   * What a save of this section tells the victim, as the whole sentence ("If you add an event, the
+   * victim gets one e-mail ..."); none for a section the victim is never told of.
    */
-  victimNotice?: { when: string; where: string };
+  victimNotice?: { told: string };
 };
 
 /** The incident on screen; an edit is based on the version shown when it began. */

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import type { StaffIncident, IncidentDetail } from '@shared/incidents/staff-schema';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
-import { STALE_EDIT_MESSAGE } from '../components/edit-section';
 import IncidentPage from './incident-page';
 
 const incidentAt = (changes: Partial<StaffIncident> = {}): IncidentDetail => ({
@@ -86,7 +85,7 @@ describe('the incident page when someone else saved first', () => {
     await user.click(within(section('Timeline events')).getByRole('button', { name: 'Save' }));
 
     const alert = await within(section('Timeline events')).findByRole('alert');
-    expect(alert.textContent).toContain(STALE_EDIT_MESSAGE);
+    expect(alert.textContent).toContain('Someone else changed this case while you were editing. Nothing was saved; the latest version is shown below.');
     await waitFor(() => expect(document.activeElement).toBe(alert));
     // The fresh state is on screen, and what was typed is beside it, not lost.
     await waitFor(() => expect(within(section('Timeline events')).getAllByText('Police report filed').length).toBeGreaterThan(0));

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, FileArchive, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatDate, formatDateTime } from '@shared/format/dates';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { hasErrorCode } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 import { RecordHistory } from '@/staff/components/record-history';
 import { ResponseClockBadge } from '@/staff/components/response-clock-badge';
@@ -34,7 +35,7 @@ const MAX_ID = 2_147_483_647;
 function BackLink() {
   return (
     <Link to={paths.adminIncidents} className="inline-flex items-center gap-1 py-2 text-primary underline-offset-4 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to incidents
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> <Trans>Back to incidents</Trans>
     </Link>
   );
 }
@@ -48,10 +49,13 @@ export default function IncidentPage() {
 }
 
 function Missing() {
+  const { t } = useLingui();
   return (
     <>
-      <SectionHeader title="Incident not found" />
-      <p className="py-2">This incident does not exist or was removed.</p>
+      <SectionHeader title={t`Incident not found`} />
+      <p className="py-2">
+        <Trans>This incident does not exist or was removed.</Trans>
+      </p>
       <BackLink />
     </>
   );
@@ -62,19 +66,24 @@ function IncidentRecord({ id }: { id: number }) {
   const navigate = useNavigate();
   const [discarding, setDiscarding] = useState(false);
   const [packing, setPacking] = useState(false);
+  const { t } = useLingui();
   useFocusHeadingOnArrival(query.data !== undefined);
 
   if (query.isError && hasErrorCode(query.error, 'INCIDENT_NOT_FOUND', 'NOT_FOUND', 'VALIDATION_FAILED')) return <Missing />;
   if (!query.data) {
     return (
       <>
-        <SectionHeader title="Incident" />
+        <SectionHeader title={t`Incident`} />
         {query.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>The incident could not be loaded. Try Refresh All or reload the page.</AlertDescription>
+            <AlertDescription>
+              <Trans>The incident could not be loaded. Try Refresh All or reload the page.</Trans>
+            </AlertDescription>
           </Alert>
         ) : (
-          <p aria-busy="true">Loading…</p>
+          <p aria-busy="true">
+            <Trans>Loading…</Trans>
+          </p>
         )}
         <BackLink />
       </>
@@ -82,23 +91,30 @@ function IncidentRecord({ id }: { id: number }) {
   }
 
   const { incident, platform, moneyTrails } = query.data;
+  const reference = incident.reference;
+  const reported = formatDate(incident.createdAt);
+  const updated = formatDateTime(incident.updatedAt);
   return (
     <>
       <BackLink />
       <SectionHeader
-        title={`Incident ${incident.reference}`}
+        title={t`Incident ${reference}`}
         description={
           <>
             <Link to={paths.adminPlatform(platform.id)} className="text-primary underline underline-offset-4">
               {platform.name}
             </Link>{' '}
-            · reported {formatDate(incident.createdAt)} · last updated {formatDateTime(incident.updatedAt)}
+            <Trans>
+              · reported {reported} · last updated {updated}
+            </Trans>
             {/* The response target's clock (issue 26), or why none runs. */}
             <span className="mt-1 block">
               {query.data.clock ? (
                 <ResponseClockBadge clock={query.data.clock} />
               ) : incident.status === 'resolved' || incident.status === 'closed' ? null : (
-                <span className="text-sm">No response target running: the case waits on the victim, or nothing of theirs waits on us.</span>
+                <span className="text-sm">
+                  <Trans>No response target running: the case waits on the victim, or nothing of theirs waits on us.</Trans>
+                </span>
               )}
             </span>
           </>
@@ -107,7 +123,7 @@ function IncidentRecord({ id }: { id: number }) {
           <>
             <Button variant="outline" asChild>
               <a href={`#${CONVERSATION_ANCHOR}`}>
-                <MessagesSquare aria-hidden="true" /> Conversation
+                <MessagesSquare aria-hidden="true" /> <Trans>Conversation</Trans>
               </a>
             </Button>
             <Button
@@ -116,11 +132,11 @@ function IncidentRecord({ id }: { id: number }) {
               onClick={() => {
                 setPacking(true);
                 downloadEvidencePack(incident.id)
-                  .catch(() => failureToast('The evidence pack could not be made. Please try again.'))
+                  .catch(() => failureToast(t`The evidence pack could not be made. Please try again.`))
                   .finally(() => setPacking(false));
               }}
             >
-              <FileArchive aria-hidden="true" /> {packing ? 'Preparing...' : 'Evidence pack'}
+              <FileArchive aria-hidden="true" /> {packing ? t`Preparing...` : t`Evidence pack`}
             </Button>
             {/* Issue 27: a confirmed case's scammer identifiers for threat-intel teams and the police.
                 An unconfirmed report (D18) and a merged duplicate share nothing, so they offer nothing. */}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
 import type { IncidentListSort, StaffIncidentListRow } from '@shared/incidents/staff-schema';
 import { UNCONFIRMED_FILTER } from '@shared/incidents/staff-schema';
 import { formatStatusLabel, incidentStatuses } from '@shared/incidents/status';
@@ -18,16 +19,10 @@ import { useIncidents } from '../api/get-incidents';
 import { CaseBulkActions, type ChosenCase } from '../components/bulk-actions-bar';
 import { CreateIncidentDialog } from '../components/create-incident-dialog';
 import { DiscardReportDialog } from '../components/discard-report-dialog';
-import { IncidentFilters, incidentFilterNames, incidentSortLabels, type IncidentFilterValues } from '../components/incident-filters';
+import { IncidentFilters, incidentFilterNames, incidentSortDescriptions, type IncidentFilterValues } from '../components/incident-filters';
 import { IncidentSummaryTiles } from '../components/incident-summary-tiles';
 import { IncidentsTable } from '../components/incidents-table';
 import { useFocusHeadingOnArrival } from '../lib/use-focus-heading-on-arrival';
-
-const statusOptions = [
-  { value: 'all', label: 'All statuses' },
-  ...incidentStatuses.map((status) => ({ value: status, label: formatStatusLabel(status) })),
-  { value: UNCONFIRMED_FILTER, label: 'Unconfirmed reports' },
-];
 
 export default function IncidentsPage() {
   const { params, extra, update, queryString } = useListParams({ sort: 'newest' }, incidentFilterNames);
@@ -41,18 +36,31 @@ export default function IncidentsPage() {
   const waiting = summary.data?.unconfirmed ?? 0;
   const view = listView({ params, update }, list, filtered);
   const session = useStaffSession();
+  const { t, i18n } = useLingui();
+  const statusOptions = useMemo(
+    () => [
+      { value: 'all', label: t`All statuses` },
+      ...incidentStatuses.map((status) => ({ value: status, label: formatStatusLabel(status) })),
+      { value: UNCONFIRMED_FILTER, label: t`Unconfirmed reports` },
+    ],
+    [t],
+  );
 
   const chosen = useRowSelection<StaffIncidentListRow, ChosenCase>(queryString, {
     idOf: ({ incident }) => incident.id,
     toChosen: ({ incident }) => ({ id: incident.id, version: incident.version, reference: incident.reference }),
-    label: ({ incident, platform }) => `Choose ${incident.reference} (${platform.name})`,
+    label: ({ incident, platform }) => {
+      const reference = incident.reference;
+      const platformName = platform.name;
+      return t`Choose ${reference} (${platformName})`;
+    },
   });
 
   return (
     <>
       <SectionHeader
-        title="Incidents"
-        description={`Every case, ${(incidentSortLabels[params.sort as IncidentListSort] ?? incidentSortLabels.newest).toLowerCase()}. Tiles count all incidents.`}
+        title={t`Incidents`}
+        description={i18n._(incidentSortDescriptions[params.sort as IncidentListSort] ?? incidentSortDescriptions.newest)}
         actions={<CreateIncidentDialog />}
       />
       <IncidentSummaryTiles summary={summary.data} failed={summary.isError} />
@@ -60,40 +68,51 @@ export default function IncidentsPage() {
       {waiting > 0 && !showingUnconfirmed && (
         <Alert variant="info" className="flex flex-wrap items-center justify-between gap-3">
           <AlertDescription>
-            {waiting === 1 ? '1 report is' : `${waiting.toLocaleString('en-US')} reports are`} waiting to be confirmed. They reach
-            no victim until staff or the owner of the e-mail address confirm them.
+            <Plural
+              value={waiting}
+              one="# report is waiting to be confirmed. They reach no victim until staff or the owner of the e-mail address confirm them."
+              other="# reports are waiting to be confirmed. They reach no victim until staff or the owner of the e-mail address confirm them."
+            />
           </AlertDescription>
           <Button size="sm" variant="outline" onClick={() => update({ status: UNCONFIRMED_FILTER })}>
-            Review unconfirmed reports
+            <Trans>Review unconfirmed reports</Trans>
           </Button>
         </Alert>
       )}
-      <ListToolbar searchLabel="Search incidents" searchPlaceholder="Search by platform, victim e-mail, description or FR- reference" {...view.search} status={view.status('Status', statusOptions)} actions={
+      <ListToolbar
+        searchLabel={t`Search incidents`}
+        searchPlaceholder={t`Search by platform, victim e-mail, description or FR- reference`}
+        {...view.search}
+        status={view.status(t`Status`, statusOptions)}
+        actions={
           <>
             <SavedViewsControl list="incidents" />
             <ExportButton list="incidents" query={queryString} />
           </>
-        } />
+        }
+      />
       <IncidentFilters values={filters} onChange={update} sort={params.sort} onSortChange={(sort) => update({ sort })} />
       <CaseBulkActions chosen={chosen.chosen} isAdmin={session.data?.role === 'admin'} myId={session.data?.id ?? null} onDone={chosen.clear} />
       {showingUnconfirmed && (
         <p className="pb-2 text-muted-foreground">
-          Unconfirmed reports: confirm one to let it reach the victim, or discard a report that is not genuine. Both are in each
-          row&apos;s menu.
+          <Trans>
+            Unconfirmed reports: confirm one to let it reach the victim, or discard a report that is not genuine. Both are in each
+            row&apos;s menu.
+          </Trans>
         </p>
       )}
       <IncidentsTable
         {...view.table({
-          caption: showingUnconfirmed ? 'Unconfirmed reports' : 'Incidents',
-          error: 'The incidents could not be loaded. Try Refresh All or reload the page.',
+          caption: showingUnconfirmed ? t`Unconfirmed reports` : t`Incidents`,
+          error: t`The incidents could not be loaded. Try Refresh All or reload the page.`,
           // The unconfirmed filter is a filter, so an empty page of it is a non-match.
-          noMatch: showingUnconfirmed ? 'No reports are waiting to be confirmed.' : 'No incidents match this search.',
-          none: 'No incidents yet.',
+          noMatch: showingUnconfirmed ? t`No reports are waiting to be confirmed.` : t`No incidents match this search.`,
+          none: t`No incidents yet.`,
         })}
         onDiscard={setDiscarding}
         selection={chosen.selection}
       />
-      <Pagination {...view.pager} noun={showingUnconfirmed ? 'unconfirmed reports' : 'incidents'} />
+      <Pagination {...view.pager} noun={showingUnconfirmed ? t`unconfirmed reports` : t`incidents`} />
       <DiscardReportDialog report={discarding} onClose={() => setDiscarding(null)} />
     </>
   );

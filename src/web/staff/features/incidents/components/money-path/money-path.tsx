@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Suspense, useSyncExternalStore } from 'react';
 import type { MoneyPathTrail } from '@shared/money-trails/money-path';
 import { buildMoneyPath } from '@shared/money-trails/money-path';
@@ -20,21 +21,31 @@ export function MoneyPath({ trails }: { trails: readonly MoneyPathTrail[] }) {
   if (trails.length === 0) return null;
   const path = buildMoneyPath(trails);
   const accounts = path.nodes.length;
+  const transfers = trails.length;
   return (
     <figure className="flex flex-col gap-2" data-testid="money-path">
       {/* Hidden from assistive technology: the table below holds the same transfers, in order. */}
       <div aria-hidden="true" className="w-full overflow-hidden rounded-md border border-border bg-muted/30">
-        <Suspense fallback={<p className="p-4 text-muted-foreground">Drawing the money's path…</p>}>
+        <Suspense
+          fallback={
+            <p className="p-4 text-muted-foreground">
+              <Trans>Drawing the money's path…</Trans>
+            </p>
+          }
+        >
           <MoneyPathPicture trails={trails} compact={compact} />
         </Suspense>
       </div>
       <figcaption className="text-sm text-muted-foreground">
-        Money path: {trails.length} transfer{trails.length === 1 ? '' : 's'} between {accounts} account{accounts === 1 ? '' : 's'}. Drag to
-        move around the picture and pinch to zoom; the table below lists the same transfers. Drawn with{' '}
-        <a href="https://reactflow.dev" className="text-primary underline underline-offset-4">
-          React Flow
-        </a>
-        .
+        <Trans>
+          Money path: <Plural value={transfers} one="# transfer" other="# transfers" /> between{' '}
+          <Plural value={accounts} one="# account" other="# accounts" />. Drag to move around the picture and pinch to zoom; the
+          table below lists the same transfers. Drawn with{' '}
+          <a href="https://reactflow.dev" className="text-primary underline underline-offset-4">
+            React Flow
+          </a>
+          .
+        </Trans>
       </figcaption>
     </figure>
   );
