@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 export function NotFoundPage() {
   const { t } = useLingui();
   useDocumentBranding(t`Page not found`);
-  const location = useLocation();
+  const { pathname } = useLocation();
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-4xl font-semibold">
@@ -15,7 +15,7 @@ export function NotFoundPage() {
       </h1>
       <p className="text-lg text-muted-foreground">
         <Trans>
-          There is no page at <code className="rounded bg-muted px-1.5 py-0.5">{location.pathname}</code>. Check the
+          There is no page at <code className="rounded bg-muted px-1.5 py-0.5">{pathname}</code>. Check the
           address, or start again from the search.
         </Trans>
       </p>

@@ -19,6 +19,7 @@ export function QuickSearchCard({ email }: { email: string }) {
   const form = useForm<SearchQuery>({ resolver: zodResolver(searchQuerySchema), defaultValues: { email } });
   const onSubmit = ({ email: value }: SearchQuery) => search.mutate(value);
   const results = search.data;
+  const found = results?.length ?? 0;
 
   return (
     <Card>
@@ -57,7 +58,7 @@ export function QuickSearchCard({ email }: { email: string }) {
             ) : (
               <>
                 <p className="mb-2 text-base font-medium">
-                  <Plural value={results.length} one="Found # platform(s)" other="Found # platform(s)" />
+                  <Plural value={found} one="Found # platform(s)" other="Found # platform(s)" />
                 </p>
                 <ul tabIndex={0} aria-label={t`Search results`} className="flex max-h-64 flex-col gap-2 overflow-y-auto pe-1">
                   {results.map(({ incident, platform }) => (

@@ -31,6 +31,7 @@ export const ContactAnswer = forwardRef<HTMLHeadingElement, Props>(function Cont
   const [reported, setReported] = useState(false);
   // Each sentence naming the kind is whole per kind, so a language can agree its words with it.
   const kind = answer.kind;
+  const contact = answer.value;
   const ours = answer.verdict === 'official' || answer.verdict === 'staff';
   const tone = ours ? 'border-green-300 bg-green-50 text-green-950' : 'border-amber-300 bg-amber-50 text-amber-950';
 
@@ -67,7 +68,7 @@ export const ContactAnswer = forwardRef<HTMLHeadingElement, Props>(function Cont
       </h2>
       <p className="text-base">
         <Trans>
-          You asked about <span className="font-semibold [overflow-wrap:anywhere]">{answer.value}</span>.
+          You asked about <span className="font-semibold [overflow-wrap:anywhere]">{contact}</span>.
         </Trans>
       </p>
       {ours ? (

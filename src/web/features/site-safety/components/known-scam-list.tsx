@@ -28,6 +28,7 @@ function ScamRow({ scam, platforms }: { scam: KnownScam; platforms: PlatformInde
   const look = scam.trustScore === null ? null : bandLooks[trustBand(scam.trustScore)];
   const Icon = look?.icon;
   const reporters = scam.reporters;
+  const reports = scam.reports;
   // What put the site on the list, in plain words, and the label of the day that goes with it.
   const { why, dayLabel } =
     scam.basis === 'staff'
@@ -109,7 +110,7 @@ function ScamRow({ scam, platforms }: { scam: KnownScam; platforms: PlatformInde
             <dd>
               {/* The sentence above already names the people when reports are the reason. */}
               {scam.basis === 'reports' ? (
-                <Plural value={scam.reports} one="# confirmed report" other="# confirmed reports" />
+                <Plural value={reports} one="# confirmed report" other="# confirmed reports" />
               ) : (
                 <ReportsFromPeople reports={scam.reports} reporters={reporters} />
               )}

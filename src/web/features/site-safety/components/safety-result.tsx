@@ -21,6 +21,7 @@ export function SafetyResult({ result, headingRef }: { result: WebsiteSafetyResu
   const look = bandLooks[result.band];
   const band = i18n._(look.label);
   const score = result.trustScore;
+  const { host, url, provider } = result;
   const BandIcon = look.icon;
   const cached = result.provider.includes('Cached');
   const checkedAt = formatDateTime(result.lastChecked);
@@ -33,7 +34,7 @@ export function SafetyResult({ result, headingRef }: { result: WebsiteSafetyResu
         <div className="flex min-w-0 flex-col gap-1">
           <h3 id="safety-result-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold leading-tight focus:outline-none">
             <Trans>
-              {band}: <span className="[overflow-wrap:anywhere]">{result.host}</span>
+              {band}: <span className="[overflow-wrap:anywhere]">{host}</span>
             </Trans>
           </h3>
           <p className="text-lg">
@@ -50,7 +51,7 @@ export function SafetyResult({ result, headingRef }: { result: WebsiteSafetyResu
 
       <p className="text-base text-muted-foreground [overflow-wrap:anywhere]">
         <Trans>
-          Checked address: <span className="text-foreground">{result.url}</span>
+          Checked address: <span className="text-foreground">{url}</span>
         </Trans>
       </p>
 
@@ -136,7 +137,7 @@ export function SafetyResult({ result, headingRef }: { result: WebsiteSafetyResu
       <div className="flex flex-col gap-3 border-t border-border pt-4">
         <p className="text-base text-muted-foreground">
           <Trans>
-            Last checked: <time dateTime={result.lastChecked}>{checkedAt}</time> by {result.provider}
+            Last checked: <time dateTime={result.lastChecked}>{checkedAt}</time> by {provider}
           </Trans>
         </p>
         {cached ? (

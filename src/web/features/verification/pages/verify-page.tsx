@@ -111,6 +111,7 @@ export default function VerifyPage() {
     );
   };
 
+  const verifiedEmail = check.data?.email;
   const invalid = !token || check.isError || (check.isSuccess && !check.data.valid);
   let body;
   if (created) body = <ProfileCreated />;
@@ -126,7 +127,7 @@ export default function VerifyPage() {
           {check.data?.email ? (
             <CardDescription>
               <Trans>
-                Verified e-mail address: <strong className="break-all text-foreground">{check.data.email}</strong>
+                Verified e-mail address: <strong className="break-all text-foreground">{verifiedEmail}</strong>
               </Trans>
             </CardDescription>
           ) : null}

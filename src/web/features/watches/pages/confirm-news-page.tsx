@@ -36,6 +36,7 @@ function InvalidLink() {
 }
 
 function Confirmed({ result }: { result: WatchConfirmed }) {
+  const platformName = result.platformName;
   const headingRef = useRef<HTMLSpanElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -49,7 +50,7 @@ function Confirmed({ result }: { result: WatchConfirmed }) {
       <AlertDescription className="flex flex-col gap-3">
         <p>
           <Trans>
-            We will write when a new report about <strong className="[overflow-wrap:anywhere]">{result.platformName}</strong> is confirmed: at
+            We will write when a new report about <strong className="[overflow-wrap:anywhere]">{platformName}</strong> is confirmed: at
             most once a day. Each e-mail has a link to stop them.
           </Trans>
         </p>
