@@ -84,7 +84,7 @@ export function summarisedPageHtml(indexHtml: string, summary: PageSummary, publ
     `<noscript><main class="mx-auto flex max-w-3xl flex-col gap-4 p-6"><h1 class="text-3xl font-semibold">${escapeHtml(summary.body.heading)}</h1>` +
     summary.body.paragraphs.map((p) => `<p class="text-lg">${escapeHtml(p)}</p>`).join('') +
     '</main></noscript>';
-  const html = replaceOnce(indexHtml, /<title>[\s\S]*?<\/title>/, '');
+  let html = replaceOnce(indexHtml, /<title>[\s\S]*?<\/title>/, '');
   html = replaceOnce(html, /<meta name="description"[^>]*>/, '');
   html = replaceOnce(html, /<\/head>/, `${head}</head>`);
   return /<noscript>[\s\S]*?<\/noscript>/.test(html)
