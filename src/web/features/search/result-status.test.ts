@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { foundPlatformsText, searchCardAction, searchStatusBadge } from './result-status';
+
+// Said in English (the source) with no catalogue: this project has no DOM setup.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('search card status', () => {
   it('uses the spec colours and labels for the search card badge', () => {

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failureToast, recordFailure } from './check-failures';
+
+// Said in English (the source) with no catalogue: this project has no DOM setup.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('safety-check failure tally', () => {
   it('counts consecutive failures of the same URL', () => {
