@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BarChart3, Table2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -41,14 +42,23 @@ export function ChartCard({
         {isEmpty ? null : (
           <Button variant="outline" size="sm" onClick={() => setShowTable((v) => !v)} aria-pressed={showTable}>
             {showTable ? <BarChart3 aria-hidden="true" /> : <Table2 aria-hidden="true" />}
-            {showTable ? 'Show chart' : 'Show table'}
-            <span className="sr-only"> of {title}</span>
+            {showTable ? (
+              <Trans>
+                Show chart<span className="sr-only"> of {title}</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Show table<span className="sr-only"> of {title}</span>
+              </Trans>
+            )}
           </Button>
         )}
       </CardHeader>
       <CardContent>
         {isEmpty ? (
-          <p className="py-8 text-center text-muted-foreground">No data yet for these dates.</p>
+          <p className="py-8 text-center text-muted-foreground">
+            <Trans>No data yet for these dates.</Trans>
+          </p>
         ) : (
           <>
             {showTable ? null : (

@@ -1,10 +1,13 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { analyticsQuerySchema } from '@shared/analytics/schema';
-import { formatMoney, toAmount } from '@shared/format/money';
+import { toAmount } from '@shared/format/money';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
+import { formatMoney, formatNumber, intlLocale } from '@/lib/i18n/format';
 import { SectionHeader } from '@/staff/components/section-header';
 import { useSearchParam } from '@/staff/lib/use-search-param';
 import { useAnalytics } from '../api/get-analytics';
@@ -15,15 +18,27 @@ const INK = 'var(--color-primary)';
 const GRID = 'var(--color-border)';
 const axis = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
 
-const utc = (text: string, options: Intl.DateTimeFormatOptions) => new Date(`${text}T00:00:00Z`).toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
+// Weeks and months are calendar days the server counted in ('2024-01-01'), not moments: read in UTC,
+// in the reader's locale, they never shift a day with the reader's or the organisation's time zone.
+const utc = (text: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone: 'UTC' }).format(new Date(`${text}T00:00:00Z`));
 const weekLabel = (week: string) => utc(week, { day: 'numeric', month: 'short', year: 'numeric' });
 const monthLabel = (month: string) => utc(`${month}-01`, { month: 'short', year: 'numeric' });
-const count = (n: number) => n.toLocaleString('en-US');
-const compactMoney = (n: number) => `$${Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(n)}`;
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const count = (n: number) => formatNumber(n);
+// The analytics sum US-dollar cases only (their descriptions say so).
+const usd = (value: string | number) => formatMoney(value, 'USD');
+const compactMoney = (n: number) => formatNumber(n, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const days = (n: number) => plural(n, { one: '# day', other: '# days' });
+const firstActionText = (median: number, incidents: number) => {
+  const medianDays = days(median);
+  return plural(incidents, {
+    one: `Median ${medianDays} from a report to the first thing staff did with it, over # incident.`,
+    other: `Median ${medianDays} from a report to the first thing staff did with it, over # incidents.`,
+  });
+};
 
 /** /admin/analytics: charts counted from the records (D4, D10), each with its table; nothing invented. */
 export default function AnalyticsPage() {
+  const { t } = useLingui();
   const [search, setParam] = useSearchParam();
   const range = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
   const checked = analyticsQuerySchema.safeParse({ from: range.from || undefined, to: range.to || undefined });
@@ -35,24 +50,25 @@ export default function AnalyticsPage() {
   const { error } = analytics;
   const refused = hasErrorCode(error, 'VALIDATION_FAILED') && error instanceof ApiError ? error.serverMessage : undefined;
 
+  const from = data ? weekLabel(data.from) : '';
+  const to = data ? weekLabel(data.to) : '';
+  const incidents = t`Incidents`;
+  const reportedLoss = t`Reported loss`;
+  const monthReported = t`Month reported`;
   return (
     <>
       <SectionHeader
-        title="Analytics"
-        description={
-          data
-            ? `Incidents reported from ${weekLabel(data.from)} to ${weekLabel(data.to)}, counted from the records.`
-            : 'Charts counted from the records, for the dates you choose.'
-        }
+        title={t`Analytics`}
+        description={data ? t`Incidents reported from ${from} to ${to}, counted from the records.` : t`Charts counted from the records, for the dates you choose.`}
       />
       <div className="flex flex-wrap gap-3 pb-4">
         <div className="w-44">
-          <FormField label="From" error={problems.from}>
+          <FormField label={t`From`} error={problems.from}>
             <Input type="date" value={range.from} onChange={(e) => setParam('from', e.target.value)} />
           </FormField>
         </div>
         <div className="w-44">
-          <FormField label="To" error={problems.to}>
+          <FormField label={t`To`} error={problems.to}>
             <Input type="date" value={range.to} onChange={(e) => setParam('to', e.target.value)} />
           </FormField>
         </div>
@@ -62,14 +78,18 @@ export default function AnalyticsPage() {
           {refused}
         </p>
       ) : analytics.isError ? (
-        <p className="text-destructive">The analytics could not be loaded. Try Refresh All or reload the page.</p>
+        <p className="text-destructive">
+          <Trans>The analytics could not be loaded. Try Refresh All or reload the page.</Trans>
+        </p>
       ) : !data ? (
-        <p className="text-muted-foreground">Loading analytics...</p>
+        <p className="text-muted-foreground">
+          <Trans>Loading analytics...</Trans>
+        </p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2" aria-busy={analytics.isFetching}>
           <ChartCard
-            title="Incidents reported per week"
-            description="Every week of the range, weeks starting on Monday."
+            title={t`Incidents reported per week`}
+            description={t`Every week of the range, weeks starting on Monday.`}
             isEmpty={data.incidentsPerWeek.every((w) => w.count === 0)}
             chart={
               <ResponsiveContainer>
@@ -77,17 +97,23 @@ export default function AnalyticsPage() {
                   <CartesianGrid stroke={GRID} vertical={false} />
                   <XAxis dataKey="week" tickFormatter={(w: string) => utc(w, { day: 'numeric', month: 'short' })} tick={axis} minTickGap={24} />
                   <YAxis allowDecimals={false} tick={axis} />
-                  <Tooltip labelFormatter={(w) => `Week of ${weekLabel(String(w))}`} formatter={(v) => [count(Number(v)), 'Incidents']} />
+                  <Tooltip
+                    labelFormatter={(w) => {
+                      const week = weekLabel(String(w));
+                      return t`Week of ${week}`;
+                    }}
+                    formatter={(v) => [count(Number(v)), incidents]}
+                  />
                   <Bar dataKey="count" fill={INK} isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>
             }
-            columns={[{ header: 'Week of' }, { header: 'Incidents', align: 'right' }]}
+            columns={[{ header: t`Week of` }, { header: incidents, align: 'right' }]}
             rows={data.incidentsPerWeek.map((w) => [weekLabel(w.week), count(w.count)])}
           />
           <ChartCard
-            title="Loss by platform type"
-            description="What victims reported losing, by the kind of platform: every case counted, the losses of US-dollar cases summed (never added across currencies)."
+            title={t`Loss by platform type`}
+            description={t`What victims reported losing, by the kind of platform: every case counted, the losses of US-dollar cases summed (never added across currencies).`}
             isEmpty={data.lossByPlatformType.length === 0}
             chart={
               <ResponsiveContainer>
@@ -95,17 +121,17 @@ export default function AnalyticsPage() {
                   <CartesianGrid stroke={GRID} horizontal={false} />
                   <XAxis type="number" tickFormatter={compactMoney} tick={axis} />
                   <YAxis type="category" dataKey="type" width={130} tick={axis} />
-                  <Tooltip formatter={(v) => [formatMoney(Number(v)), 'Reported loss']} />
+                  <Tooltip formatter={(v) => [usd(Number(v)), reportedLoss]} />
                   <Bar dataKey="value" fill={INK} isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>
             }
-            columns={[{ header: 'Platform type' }, { header: 'Incidents', align: 'right' }, { header: 'Reported loss', align: 'right' }]}
-            rows={data.lossByPlatformType.map((r) => [r.type, count(r.count), formatMoney(r.loss)])}
+            columns={[{ header: t`Platform type` }, { header: incidents, align: 'right' }, { header: reportedLoss, align: 'right' }]}
+            rows={data.lossByPlatformType.map((r) => [r.type, count(r.count), usd(r.loss)])}
           />
           <ChartCard
-            title="Status funnel"
-            description="Where the incidents reported in the range stand now."
+            title={t`Status funnel`}
+            description={t`Where the incidents reported in the range stand now.`}
             isEmpty={data.statusFunnel.every((s) => s.count === 0)}
             chart={
               <ResponsiveContainer>
@@ -113,17 +139,17 @@ export default function AnalyticsPage() {
                   <CartesianGrid stroke={GRID} horizontal={false} />
                   <XAxis type="number" allowDecimals={false} tick={axis} />
                   <YAxis type="category" dataKey="label" width={140} tick={axis} />
-                  <Tooltip formatter={(v) => [count(Number(v)), 'Incidents']} />
+                  <Tooltip formatter={(v) => [count(Number(v)), incidents]} />
                   <Bar dataKey="count" fill={INK} isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>
             }
-            columns={[{ header: 'Status' }, { header: 'Incidents', align: 'right' }]}
+            columns={[{ header: t`Status` }, { header: incidents, align: 'right' }]}
             rows={data.statusFunnel.map((s) => [formatStatusLabel(s.status), count(s.count)])}
           />
           <ChartCard
-            title="Recovered over time"
-            description="Funds staff recorded as recovered so far, on the US-dollar cases reported each month (never added across currencies)."
+            title={t`Recovered over time`}
+            description={t`Funds staff recorded as recovered so far, on the US-dollar cases reported each month (never added across currencies).`}
             isEmpty={data.recoveredPerMonth.every((m) => toAmount(m.recovered) === 0)}
             chart={
               <ResponsiveContainer>
@@ -131,17 +157,17 @@ export default function AnalyticsPage() {
                   <CartesianGrid stroke={GRID} vertical={false} />
                   <XAxis dataKey="month" tickFormatter={monthLabel} tick={axis} minTickGap={16} />
                   <YAxis tickFormatter={compactMoney} tick={axis} />
-                  <Tooltip labelFormatter={(m) => monthLabel(String(m))} formatter={(v) => [formatMoney(Number(v)), 'Recovered']} />
+                  <Tooltip labelFormatter={(m) => monthLabel(String(m))} formatter={(v) => [usd(Number(v)), t`Recovered`]} />
                   <Line dataKey="value" stroke={INK} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
                 </LineChart>
               </ResponsiveContainer>
             }
-            columns={[{ header: 'Month reported' }, { header: 'Recovered', align: 'right' }]}
-            rows={data.recoveredPerMonth.map((m) => [monthLabel(m.month), formatMoney(m.recovered)])}
+            columns={[{ header: monthReported }, { header: t`Recovered`, align: 'right' }]}
+            rows={data.recoveredPerMonth.map((m) => [monthLabel(m.month), usd(m.recovered)])}
           />
           <ChartCard
-            title="Most-reported platforms"
-            description="The ten platforms named in the most incidents."
+            title={t`Most-reported platforms`}
+            description={t`The ten platforms named in the most incidents.`}
             isEmpty={data.topPlatforms.length === 0}
             chart={
               <ResponsiveContainer>
@@ -149,20 +175,20 @@ export default function AnalyticsPage() {
                   <CartesianGrid stroke={GRID} horizontal={false} />
                   <XAxis type="number" allowDecimals={false} tick={axis} />
                   <YAxis type="category" dataKey="name" width={130} tick={axis} />
-                  <Tooltip formatter={(v) => [count(Number(v)), 'Incidents']} />
+                  <Tooltip formatter={(v) => [count(Number(v)), incidents]} />
                   <Bar dataKey="count" fill={INK} isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>
             }
-            columns={[{ header: 'Platform' }, { header: 'Incidents', align: 'right' }, { header: 'Reported loss', align: 'right' }]}
-            rows={data.topPlatforms.map((p) => [p.name, count(p.count), formatMoney(p.loss)])}
+            columns={[{ header: t`Platform` }, { header: incidents, align: 'right' }, { header: reportedLoss, align: 'right' }]}
+            rows={data.topPlatforms.map((p) => [p.name, count(p.count), usd(p.loss)])}
           />
           <ChartCard
-            title="Time to first staff action"
+            title={t`Time to first staff action`}
             description={
               data.firstStaffAction.medianDays === null
-                ? 'Median days from a report to the first thing staff did with it.'
-                : `Median ${days(data.firstStaffAction.medianDays)} from a report to the first thing staff did with it, over ${count(data.firstStaffAction.incidents)} incidents.`
+                ? t`Median days from a report to the first thing staff did with it.`
+                : firstActionText(data.firstStaffAction.medianDays, data.firstStaffAction.incidents)
             }
             isEmpty={data.firstStaffAction.perMonth.length === 0}
             chart={
@@ -171,12 +197,12 @@ export default function AnalyticsPage() {
                   <CartesianGrid stroke={GRID} vertical={false} />
                   <XAxis dataKey="month" tickFormatter={monthLabel} tick={axis} minTickGap={16} />
                   <YAxis tick={axis} />
-                  <Tooltip labelFormatter={(m) => monthLabel(String(m))} formatter={(v) => [days(Number(v)), 'Median']} />
+                  <Tooltip labelFormatter={(m) => monthLabel(String(m))} formatter={(v) => [days(Number(v)), t`Median`]} />
                   <Line dataKey="medianDays" stroke={INK} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
                 </LineChart>
               </ResponsiveContainer>
             }
-            columns={[{ header: 'Month reported' }, { header: 'Median', align: 'right' }, { header: 'Incidents', align: 'right' }]}
+            columns={[{ header: monthReported }, { header: t`Median`, align: 'right' }, { header: incidents, align: 'right' }]}
             rows={data.firstStaffAction.perMonth.map((m) => [monthLabel(m.month), days(m.medianDays), count(m.incidents)])}
           />
         </div>

@@ -84,7 +84,9 @@ export function SendNotificationDialog({
 
   const fields = placeholders.map((p) => `{{${p.key}}}`).join(', ');
   const chosen = chosenType ?? 'all';
-  const sendTo = counts ? plural(counts[chosen], { one: 'Send to # person', other: 'Send to # people' }) : i18n._(sendToLabels[chosen]);
+  const reach = counts?.[chosen] ?? 0;
+  const sendTo = counts ? plural(reach, { one: 'Send to # person', other: 'Send to # people' }) : i18n._(sendToLabels[chosen]);
+  const people = (reached: number) => plural(reached, { one: '# person', other: '# people' });
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
@@ -108,7 +110,7 @@ export function SendNotificationDialog({
                 <input type="radio" value={type} className="size-5 accent-primary" {...register('type')} />
                 <span>
                   {i18n._(recipientLabels[type])}
-                  {counts ? <span className="text-muted-foreground"> ({plural(counts[type], { one: '# person', other: '# people' })})</span> : null}
+                  {counts ? <span className="text-muted-foreground"> ({people(counts[type])})</span> : null}
                 </span>
               </label>
             ))}

@@ -21,6 +21,7 @@ import { TemplatesSection } from '../components/templates-section';
 export default function NotificationsPage() {
   const counts = useRecipientCounts();
   const { t, i18n } = useLingui();
+  const unsubscribed = counts.data?.unsubscribed ?? 0;
   const session = useStaffSession();
   // Which button opened the dialog: focus goes back to it when the dialog closes.
   const [dialog, setDialog] = useState<{ open: boolean; type: BulkRecipientType; from: string }>({ open: false, type: 'all', from: '' });
@@ -59,7 +60,7 @@ export default function NotificationsPage() {
           {counts.data.ownCasesOnly ? `${t`Counting the victims of your own cases only.`} ` : ''}
           {counts.data.unsubscribed === 0
             ? t`Nobody has unsubscribed.`
-            : plural(counts.data.unsubscribed, { one: '# person has unsubscribed and is left out.', other: '# people have unsubscribed and are left out.' })}
+            : plural(unsubscribed, { one: '# person has unsubscribed and is left out.', other: '# people have unsubscribed and are left out.' })}
         </p>
       ) : counts.isError ? (
         <p className="pb-4 text-destructive">

@@ -1,16 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
-import { formatDateTime } from '@shared/format/dates';
 import { formatStatusLabel } from '@shared/incidents/status';
 import type { StaffReport } from '@shared/reports/staff-schema';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/i18n/format';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { downloadReportPdf } from '../api/download-report-pdf';
 import { useRecentReports } from '../api/get-recent-reports';
 
 function RecentReport({ report }: { report: StaffReport }) {
+  const { t } = useLingui();
   const label = `${report.name} #${report.id}`;
+  const generatedBy = report.generatedBy;
+  const generatedAt = formatDateTime(report.generatedAt);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 border-b border-border py-3 last:border-b-0">
       <div className="min-w-0">
@@ -22,15 +26,20 @@ function RecentReport({ report }: { report: StaffReport }) {
         </p>
         <p className="text-sm text-muted-foreground">{report.description}</p>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={report.generatedAt}>{formatDateTime(report.generatedAt)}</time> by {report.generatedBy}
+          <Trans>
+            <time dateTime={report.generatedAt}>{generatedAt}</time> by {generatedBy}
+          </Trans>
         </p>
       </div>
       <Button
         variant="outline"
         size="sm"
-        onClick={() => downloadReportPdf(report).catch((error: unknown) => failureToast('Failed to download report', { error }))}
+        onClick={() => downloadReportPdf(report).catch((error: unknown) => failureToast(t`Failed to download report`, { error }))}
       >
-        <Download aria-hidden="true" /> Download PDF<span className="sr-only"> of {label}</span>
+        <Download aria-hidden="true" />{' '}
+        <Trans>
+          Download PDF<span className="sr-only"> of {label}</span>
+        </Trans>
       </Button>
     </li>
   );
@@ -39,20 +48,29 @@ function RecentReport({ report }: { report: StaffReport }) {
 /** The five most recent reports, each with Download PDF. */
 export function RecentReports() {
   const recent = useRecentReports();
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Recent reports</CardTitle>
+        <CardTitle className="text-lg">
+          <Trans>Recent reports</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {recent.isPending ? (
-          <p className="text-muted-foreground">Loading reports...</p>
+          <p className="text-muted-foreground">
+            <Trans>Loading reports...</Trans>
+          </p>
         ) : recent.isError ? (
-          <p className="text-destructive">The reports could not be loaded. Try Refresh All or reload the page.</p>
+          <p className="text-destructive">
+            <Trans>The reports could not be loaded. Try Refresh All or reload the page.</Trans>
+          </p>
         ) : recent.data.items.length === 0 ? (
-          <p className="text-muted-foreground">No reports yet. Generate one above.</p>
+          <p className="text-muted-foreground">
+            <Trans>No reports yet. Generate one above.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Recent reports">
+          <ul aria-label={t`Recent reports`}>
             {recent.data.items.map((report) => (
               <RecentReport key={report.id} report={report} />
             ))}

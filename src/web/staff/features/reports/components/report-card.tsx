@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatStatusLabel, incidentStatuses } from '@shared/incidents/status';
@@ -13,17 +16,19 @@ import { useTags } from '@/staff/lib/get-tags';
 import { downloadReportPdf } from '../api/download-report-pdf';
 import { useGenerateReport } from '../api/generate-report';
 
-export const reportDescriptions: Record<ReportType, string> = {
-  incident_summary: 'Incidents by status, month, platform type, platform and tag, with the loss reported.',
-  user_activity: 'Accounts created and verified, and what victims did: reports, applications, messages, documents.',
-  financial_overview: 'Loss reported, funds recovered, the fee on recovered funds, payouts and money trails.',
-  recovery_statistics: 'Cases by status, how many recovered funds, and how soon staff first acted.',
+/** Said with `i18n._` where drawn. */
+export const reportDescriptions: Record<ReportType, MessageDescriptor> = {
+  incident_summary: msg`Incidents by status, month, platform type, platform and tag, with the loss reported.`,
+  user_activity: msg`Accounts created and verified, and what victims did: reports, applications, messages, documents.`,
+  financial_overview: msg`Loss reported, funds recovered, the fee on recovered funds, payouts and money trails.`,
+  recovery_statistics: msg`Cases by status, how many recovered funds, and how soon staff first acted.`,
 };
 
 type Errors = Partial<Record<'from' | 'to', string>>;
 
 /** One of the spec's four report cards: its filters, and Generate, which downloads the PDF at once. */
 export function ReportCard({ type, platformTypes }: { type: ReportType; platformTypes: string[] }) {
+  const { t, i18n } = useLingui();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [status, setStatus] = useState('all');
@@ -35,6 +40,7 @@ export function ReportCard({ type, platformTypes }: { type: ReportType; platform
   const [errors, setErrors] = useState<Errors>({});
   const generate = useGenerateReport();
   const headingId = useId();
+  const reportName = reportTypeLabels[type];
 
   const onGenerate = () => {
     const parsed = reportFiltersSchema.safeParse({ from: from || undefined, to: to || undefined, status, platformType, tag: byCases && tag ? Number(tag) : undefined });
@@ -47,14 +53,15 @@ export function ReportCard({ type, platformTypes }: { type: ReportType; platform
       { type, filters: parsed.data },
       {
         onSuccess: async (report) => {
-          toast({ title: 'Report Generated', description: `${report.name} #${report.id}: the PDF is downloading.` });
+          const label = `${report.name} #${report.id}`;
+          toast({ title: t`Report Generated`, description: t`${label}: the PDF is downloading.` });
           try {
             await downloadReportPdf(report);
           } catch {
-            failureToast('The report was made but its PDF did not download. Use Download PDF below.');
+            failureToast(t`The report was made but its PDF did not download. Use Download PDF below.`);
           }
         },
-        onError: () => failureToast('Failed to generate report. Please try again.'),
+        onError: () => failureToast(t`Failed to generate report. Please try again.`),
       },
     );
   };
@@ -65,20 +72,20 @@ export function ReportCard({ type, platformTypes }: { type: ReportType; platform
         <CardTitle id={headingId} className="text-lg">
           {reportTypeLabels[type]}
         </CardTitle>
-        <CardDescription>{reportDescriptions[type]}</CardDescription>
+        <CardDescription>{i18n._(reportDescriptions[type])}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <div className="grid grid-cols-2 gap-3">
-          <FormField label="From" error={errors.from}>
+          <FormField label={t`From`} error={errors.from}>
             <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
           </FormField>
-          <FormField label="To" error={errors.to}>
+          <FormField label={t`To`} error={errors.to}>
             <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
           </FormField>
         </div>
-        <FormField label="Status">
+        <FormField label={t`Status`}>
           <NativeSelect value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="all">All statuses</option>
+            <option value="all">{t`All statuses`}</option>
             {incidentStatuses.map((s) => (
               <option key={s} value={s}>
                 {formatStatusLabel(s)}
@@ -86,9 +93,9 @@ export function ReportCard({ type, platformTypes }: { type: ReportType; platform
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Platform type">
+        <FormField label={t`Platform type`}>
           <NativeSelect value={platformType} onChange={(e) => setPlatformType(e.target.value)}>
-            <option value="all">All platform types</option>
+            <option value="all">{t`All platform types`}</option>
             {platformTypes.map((p) => (
               <option key={p} value={p}>
                 {p}
@@ -97,20 +104,28 @@ export function ReportCard({ type, platformTypes }: { type: ReportType; platform
           </NativeSelect>
         </FormField>
         {byCases ? (
-          <FormField label="Tag">
+          <FormField label={t`Tag`}>
             <NativeSelect value={tag} onChange={(e) => setTag(e.target.value)}>
-              <option value="">Any tag</option>
-              {(tags.data?.items ?? []).map((t) => (
-                <option key={t.id} value={String(t.id)}>
-                  {t.name}
+              <option value="">{t`Any tag`}</option>
+              {(tags.data?.items ?? []).map((item) => (
+                <option key={item.id} value={String(item.id)}>
+                  {item.name}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
         ) : null}
         <Button className="mt-auto self-start" onClick={onGenerate} disabled={generate.isPending}>
-          <FileDown aria-hidden="true" /> {generate.isPending ? 'Generating...' : 'Generate'}
-          <span className="sr-only"> {reportTypeLabels[type]}</span>
+          <FileDown aria-hidden="true" />{' '}
+          {generate.isPending ? (
+            <Trans>
+              Generating...<span className="sr-only"> {reportName}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Generate<span className="sr-only"> {reportName}</span>
+            </Trans>
+          )}
         </Button>
       </CardContent>
     </Card>
