@@ -1,7 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime } from '@shared/format/dates';
-import { formatMoney } from '@shared/format/money';
 import { duplicateReasonLabels, type CaseMerge, type DuplicateCandidate } from '@shared/incidents/merge-schema';
 import type { StaffIncident } from '@shared/incidents/staff-schema';
 import { formatStatusLabel } from '@shared/incidents/status';
@@ -11,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { toast } from '@/hooks/use-toast';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 import { RefusalAlert } from '@/staff/components/refusal-alert';
 import { failureToast } from '@/staff/lib/failure-toast';
@@ -34,23 +34,27 @@ const DUPLICATES_HEADING = '[data-duplicates-heading]';
  */
 function useUndo(focusAfter: string) {
   const undo = useUndoMerge();
+  const { t } = useLingui();
   return {
     pending: undo.isPending,
-    run: (merge: CaseMerge) =>
+    run: (merge: CaseMerge) => {
+      const reference = merge.mergedReference;
       undo.mutate(merge.id, {
         onSuccess: () => {
-          toast({ title: 'Merge undone', description: `${merge.mergedReference} stands on its own again.` });
+          toast({ title: t`Merge undone`, description: t`${reference} stands on its own again.` });
           returnFocus(focusAfter);
         },
-        onError: (error) => failureToast('Failed to undo the merge', { error }),
-      }),
+        onError: (error) => failureToast(t`Failed to undo the merge`, { error }),
+      });
+    },
   };
 }
 
 function UndoButton({ merge, undo }: { merge: CaseMerge; undo: ReturnType<typeof useUndo> }) {
+  const reference = merge.mergedReference;
   return (
     <Button size="sm" variant="outline" disabled={undo.pending} onClick={() => undo.run(merge)}>
-      Undo merge of {merge.mergedReference}
+      <Trans>Undo merge of {reference}</Trans>
     </Button>
   );
 }
@@ -64,14 +68,22 @@ export function MergedIntoNotice({ incident }: { incident: StaffIncident }) {
   if (incident.mergedIntoId === null) return null;
   const merge = merges.data?.items.find((m) => m.mergedId === incident.id);
   const target = `FR-${String(incident.mergedIntoId).padStart(6, '0')}`;
+  const targetLink = (
+    <Link to={paths.adminIncident(incident.mergedIntoId)} className="font-medium text-primary underline underline-offset-4">
+      {target}
+    </Link>
+  );
+  const since = merge ? formatDateTime(merge.mergedAt) : null;
   return (
     <Alert variant="info" className="flex flex-wrap items-center justify-between gap-3">
       <AlertDescription>
-        This case was merged into{' '}
-        <Link to={paths.adminIncident(incident.mergedIntoId)} className="font-medium text-primary underline underline-offset-4">
-          {target}
-        </Link>
-        : its messages, files and money trails are there now{merge ? `, since ${formatDateTime(merge.mergedAt)}` : ''}.
+        {since ? (
+          <Trans>
+            This case was merged into {targetLink}: its messages, files and money trails are there now, since {since}.
+          </Trans>
+        ) : (
+          <Trans>This case was merged into {targetLink}: its messages, files and money trails are there now.</Trans>
+        )}
       </AlertDescription>
       {merge && canUndo(merge) && session.data?.role === 'admin' ? <UndoButton merge={merge} undo={undo} /> : null}
     </Alert>
@@ -96,59 +108,89 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
   const merged = useRef(false);
   const mergedHere = (merges.data?.items ?? []).filter((m) => m.keptId === incident.id);
   const candidates = duplicates.data?.items ?? [];
+  const { t } = useLingui();
+  const reference = incident.reference;
+  const askingReference = asking?.reference;
   if (incident.mergedIntoId !== null || (candidates.length === 0 && mergedHere.length === 0)) return null;
 
   return (
     <Card>
       <section aria-labelledby={headingId} className="flex flex-col gap-3 p-4 sm:p-5">
         <h2 id={headingId} data-duplicates-heading="" tabIndex={-1} className="text-lg font-semibold">
-          Possible duplicates
+          <Trans>Possible duplicates</Trans>
         </h2>
         {mergedHere.length > 0 ? (
           <ul className="flex flex-col gap-2">
-            {mergedHere.map((merge) => (
-              <li key={merge.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2">
-                <span>
-                  {merge.mergedReference} was merged into this case on {formatDateTime(merge.mergedAt)}
-                  {canUndo(merge) ? `; it can be undone until ${formatDateTime(merge.undoUntil)}.` : '.'}
-                </span>
-                {isAdmin && canUndo(merge) ? <UndoButton merge={merge} undo={undo} /> : null}
-              </li>
-            ))}
+            {mergedHere.map((merge) => {
+              const mergedReference = merge.mergedReference;
+              const mergedAt = formatDateTime(merge.mergedAt);
+              const undoUntil = formatDateTime(merge.undoUntil);
+              return (
+                <li key={merge.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2">
+                  <span>
+                    {canUndo(merge) ? (
+                      <Trans>
+                        {mergedReference} was merged into this case on {mergedAt}; it can be undone until {undoUntil}.
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        {mergedReference} was merged into this case on {mergedAt}.
+                      </Trans>
+                    )}
+                  </span>
+                  {isAdmin && canUndo(merge) ? <UndoButton merge={merge} undo={undo} /> : null}
+                </li>
+              );
+            })}
           </ul>
         ) : null}
         {candidates.length > 0 ? (
           <>
             <p className="text-sm text-muted-foreground">
-              The same victim e-mail on other cases. {isAdmin ? 'Merging moves everything of the other case here.' : 'An admin can merge them into one case.'}
+              {isAdmin ? (
+                <Trans>The same victim e-mail on other cases. Merging moves everything of the other case here.</Trans>
+              ) : (
+                <Trans>The same victim e-mail on other cases. An admin can merge them into one case.</Trans>
+              )}
             </p>
             <ul className="flex flex-col gap-2">
-              {candidates.map((candidate) => (
-                <li key={candidate.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2">
-                  <span className="min-w-48">
-                    <Link to={paths.adminIncident(candidate.id)} className="font-medium text-primary underline underline-offset-4">
-                      {candidate.reference}
-                    </Link>{' '}
-                    · {candidate.platformName} · {formatStatusLabel(candidate.status)} · reported {formatDate(candidate.createdAt)} · {formatMoney(candidate.lossAmount)}
-                    <span className="block text-sm text-muted-foreground">Shares: {candidate.reasons.map((r) => duplicateReasonLabels[r]).join(', ')}</span>
-                  </span>
-                  {isAdmin && candidate.blockedBy ? (
-                    // Said, not offered: a Merge that the server always refuses would only fail.
-                    <span className="basis-full text-sm text-muted-foreground">Cannot be merged into this case now: {candidate.blockedBy}.</span>
-                  ) : isAdmin ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => {
-                        refusal.clear();
-                        setAsking(candidate);
-                      }}
-                    >
-                      Merge {candidate.reference} into this case
-                    </Button>
-                  ) : null}
-                </li>
-              ))}
+              {candidates.map((candidate) => {
+                const candidateReference = candidate.reference;
+                const reported = formatDate(candidate.createdAt);
+                const shares = candidate.reasons.map((r) => duplicateReasonLabels[r]).join(', ');
+                const blockedBy = candidate.blockedBy;
+                return (
+                  <li key={candidate.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2">
+                    <span className="min-w-48">
+                      <Link to={paths.adminIncident(candidate.id)} className="font-medium text-primary underline underline-offset-4">
+                        {candidate.reference}
+                      </Link>{' '}
+                      · {candidate.platformName} · {formatStatusLabel(candidate.status)} · <Trans>reported {reported}</Trans> ·{' '}
+                      {formatMoney(candidate.lossAmount, 'USD')}
+                      <span className="block text-sm text-muted-foreground">
+                        <Trans>Shares: {shares}</Trans>
+                      </span>
+                    </span>
+                    {isAdmin && blockedBy ? (
+                      // Said, not offered: a Merge that the server always refuses would only fail.
+                      <span className="basis-full text-sm text-muted-foreground">
+                        <Trans>Cannot be merged into this case now: {blockedBy}.</Trans>
+                      </span>
+                    ) : isAdmin ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => {
+                          refusal.clear();
+                          setAsking(candidate);
+                        }}
+                      >
+                        <Trans>Merge {candidateReference} into this case</Trans>
+                      </Button>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
           </>
         ) : null}
@@ -165,19 +207,23 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
         >
           <DialogHeader>
             <DialogTitle>
-              Merge {asking?.reference} into {incident.reference}?
+              <Trans>
+                Merge {askingReference} into {reference}?
+              </Trans>
             </DialogTitle>
             <DialogDescription>
-              Its messages, files, money trails, applications, tasks, staff, tags and timeline move to <Reference>{incident.reference}</Reference>;{' '}
-              <Reference>{asking?.reference}</Reference> is closed and opens this case. The victim then sees one case. You can undo it for a day, while{' '}
-              <Reference>{incident.reference}</Reference> is not changed.
+              <Trans>
+                Its messages, files, money trails, applications, tasks, staff, tags and timeline move to <Reference>{reference}</Reference>;{' '}
+                <Reference>{askingReference}</Reference> is closed and opens this case. The victim then sees one case. You can undo it for a day, while{' '}
+                <Reference>{reference}</Reference> is not changed.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
           <RefusalAlert message={refusal.message} />
           <DialogActions
             onCancel={() => setAsking(null)}
-            action="Merge"
-            pendingAction="Merging..."
+            action={t`Merge`}
+            pendingAction={t`Merging...`}
             pending={mergeCase.isPending}
             onAction={() => {
               if (!asking) return;
@@ -185,11 +231,12 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
                 { keptId: incident.id, body: { duplicateId: asking.id, keptVersion: incident.version, duplicateVersion: asking.version } },
                 {
                   onSuccess: (merge) => {
-                    toast({ title: 'Cases merged', description: `${merge.mergedReference} is now part of ${merge.keptReference}.` });
+                    const { mergedReference, keptReference } = merge;
+                    toast({ title: t`Cases merged`, description: t`${mergedReference} is now part of ${keptReference}.` });
                     merged.current = true;
                     setAsking(null);
                   },
-                  onError: (error) => refusal.show(error, 'The cases could not be merged. Nothing changed.'),
+                  onError: (error) => refusal.show(error, t`The cases could not be merged. Nothing changed.`),
                 },
               );
             }}

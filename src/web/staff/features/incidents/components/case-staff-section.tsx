@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { formatDateTime } from '@shared/format/dates';
 import { caseTeamRoles, type CaseTeamRole } from '@shared/messages/schema';
 import type { CaseStaffList, CaseStaffMember } from '@shared/incidents/case-staff';
 import { staffRoleLabels } from '@shared/staff/roles';
@@ -10,6 +12,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/i18n/format';
 import { useStaffDirectory } from '@/staff/lib/get-staff-directory';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useAddCaseStaff } from '../api/add-case-staff';
@@ -18,7 +21,18 @@ import { useGiveCaseTo } from '../api/give-case-to';
 import { useCaseStaff } from '../api/get-case-staff';
 import { useRemoveCaseStaff } from '../api/remove-case-staff';
 
-const refused = (fallback: string) => (error: unknown) => failureToast(errorMessage(error, fallback), { title: 'Not changed' });
+/** A refusal's toast, titled "Not changed" (`title`, said by the caller in the reader's language). */
+const refused = (fallback: string, title: string) => (error: unknown) => failureToast(errorMessage(error, fallback), { title });
+
+/** The roles on a case team as stored; shown in the reader's language, an unknown one as stored. */
+const caseTeamRoleLabels: Record<string, MessageDescriptor> = {
+  'Case Manager': msg`Case Manager`,
+  'Legal Advisor': msg`Legal Advisor`,
+};
+const caseTeamRoleText = (role: string, say: (label: MessageDescriptor) => string) => {
+  const label = caseTeamRoleLabels[role];
+  return label ? say(label) : role;
+};
 
 function MemberRow({ member, list, incidentId }: { member: CaseStaffMember; list: CaseStaffList; incidentId: number }) {
   const confirm = useConfirmCaseStaff(incidentId);
@@ -26,36 +40,90 @@ function MemberRow({ member, list, incidentId }: { member: CaseStaffMember; list
   const give = useGiveCaseTo(incidentId);
   const isSelf = member.adminId === list.viewer.adminId;
   const mayRemove = list.viewer.isAdmin || isSelf;
+  const { t, i18n } = useLingui();
+  const notChanged = t`Not changed`;
+  const name = member.name;
+  const assignedBy = member.confirmedBy ?? t`an admin`;
+  const confirmedAt = member.confirmedAt ? formatDateTime(member.confirmedAt) : null;
+  const addedAt = formatDateTime(member.addedAt);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-3 py-2">
       <div className="flex min-w-0 flex-col gap-1">
         <span>
-          <span className="font-medium">{member.name}</span> · {member.role}
+          <span className="font-medium">{member.name}</span> · {caseTeamRoleText(member.role, (label) => i18n._(label))}
           <span className="text-muted-foreground"> ({staffRoleLabels[member.staffRole]})</span>
         </span>
         <span className="text-sm text-muted-foreground">
           {member.confirmed
-            ? `Assigned by ${member.confirmedBy ?? 'an admin'}${member.confirmedAt ? `, ${formatDateTime(member.confirmedAt)}` : ''}`
-            : `Took the case ${formatDateTime(member.addedAt)}; an admin has not confirmed it yet, so payout account details stay hidden`}
+            ? confirmedAt
+              ? t`Assigned by ${assignedBy}, ${confirmedAt}`
+              : t`Assigned by ${assignedBy}`
+            : t`Took the case ${addedAt}; an admin has not confirmed it yet, so payout account details stay hidden`}
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        {member.owner && <Badge tone="blue">Owner</Badge>}
-        {member.disabled && <Badge tone="grey">Account disabled</Badge>}
-        {member.confirmed ? <Badge tone="green">Confirmed</Badge> : <Badge tone="yellow">Waiting for an admin</Badge>}
+        {member.owner && (
+          <Badge tone="blue">
+            <Trans>Owner</Trans>
+          </Badge>
+        )}
+        {member.disabled && (
+          <Badge tone="grey">
+            <Trans>Account disabled</Trans>
+          </Badge>
+        )}
+        {member.confirmed ? (
+          <Badge tone="green">
+            <Trans>Confirmed</Trans>
+          </Badge>
+        ) : (
+          <Badge tone="yellow">
+            <Trans>Waiting for an admin</Trans>
+          </Badge>
+        )}
         {!member.confirmed && list.viewer.isAdmin && (
-          <Button size="sm" variant="outline" disabled={confirm.isPending} onClick={() => confirm.mutate(member.adminId, { onSuccess: () => toast({ title: 'Assignment confirmed', description: member.name }), onError: refused('Could not confirm the assignment') })}>
-            Confirm {member.name}
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={confirm.isPending}
+            onClick={() =>
+              confirm.mutate(member.adminId, {
+                onSuccess: () => toast({ title: t`Assignment confirmed`, description: name }),
+                onError: refused(t`Could not confirm the assignment`, notChanged),
+              })
+            }
+          >
+            <Trans>Confirm {name}</Trans>
           </Button>
         )}
         {!member.owner && !member.disabled && list.viewer.isAdmin && (
-          <Button size="sm" variant="outline" disabled={give.isPending} onClick={() => give.mutate(member.adminId, { onSuccess: () => toast({ title: 'Case given', description: `${member.name} owns the case now and has been told` }), onError: refused('Could not give the case') })}>
-            Give the case to {member.name}
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={give.isPending}
+            onClick={() =>
+              give.mutate(member.adminId, {
+                onSuccess: () => toast({ title: t`Case given`, description: t`${name} owns the case now and has been told` }),
+                onError: refused(t`Could not give the case`, notChanged),
+              })
+            }
+          >
+            <Trans>Give the case to {name}</Trans>
           </Button>
         )}
         {mayRemove && (
-          <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(member.adminId, { onSuccess: () => toast({ title: isSelf ? 'You left the case' : 'Taken off the case', description: member.name }), onError: refused('Could not change the case team') })}>
-            {isSelf ? 'Leave this case' : `Take ${member.name} off`}
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(member.adminId, {
+                onSuccess: () => toast({ title: isSelf ? t`You left the case` : t`Taken off the case`, description: name }),
+                onError: refused(t`Could not change the case team`, notChanged),
+              })
+            }
+          >
+            {isSelf ? t`Leave this case` : t`Take ${name} off`}
           </Button>
         )}
       </div>
@@ -75,18 +143,33 @@ function AssignForm({ incidentId, members }: { incidentId: number; members: Case
   const ownerId = useId();
   const hasOwner = members.some((m) => m.owner);
   const candidates = (directory.data?.items ?? []).filter((item) => !members.some((m) => m.adminId === item.id));
-  if (directory.isError) return <p className="text-sm text-muted-foreground">Staff accounts could not be loaded. Reload the page to assign someone.</p>;
+  const { t, i18n } = useLingui();
+  if (directory.isError)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>Staff accounts could not be loaded. Reload the page to assign someone.</Trans>
+      </p>
+    );
   const submit = () =>
     add.mutate(
       { adminId: Number(chosen), role, ...(owner ? { owner: true } : {}) },
-      { onSuccess: () => { setChosen(''); setOwner(false); toast({ title: 'Put on the case' }); }, onError: refused('Could not put them on the case') },
+      {
+        onSuccess: () => {
+          setChosen('');
+          setOwner(false);
+          toast({ title: t`Put on the case` });
+        },
+        onError: refused(t`Could not put them on the case`, t`Not changed`),
+      },
     );
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div className="flex min-w-48 flex-1 flex-col gap-1.5 text-sm font-medium">
-        <label htmlFor={staffId}>Staff member</label>
+        <label htmlFor={staffId}>
+          <Trans>Staff member</Trans>
+        </label>
         <NativeSelect id={staffId} value={chosen} onChange={(event) => setChosen(event.target.value)} disabled={directory.isLoading}>
-          <option value="">{directory.isLoading ? 'Loading staff…' : 'Choose a staff member'}</option>
+          <option value="">{directory.isLoading ? t`Loading staff…` : t`Choose a staff member`}</option>
           {candidates.map((item) => (
             <option key={item.id} value={item.id}>
               {item.displayName} ({staffRoleLabels[item.role]})
@@ -95,11 +178,13 @@ function AssignForm({ incidentId, members }: { incidentId: number; members: Case
         </NativeSelect>
       </div>
       <div className="flex min-w-40 flex-col gap-1.5 text-sm font-medium">
-        <label htmlFor={roleId}>Role on the case</label>
+        <label htmlFor={roleId}>
+          <Trans>Role on the case</Trans>
+        </label>
         <NativeSelect id={roleId} value={role} onChange={(event) => setRole(event.target.value as CaseTeamRole)}>
           {caseTeamRoles.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {caseTeamRoleText(value, (label) => i18n._(label))}
             </option>
           ))}
         </NativeSelect>
@@ -107,11 +192,11 @@ function AssignForm({ incidentId, members }: { incidentId: number; members: Case
       {hasOwner ? (
         <label htmlFor={ownerId} className="flex min-h-10 items-center gap-2 text-sm">
           <Checkbox id={ownerId} checked={owner} onCheckedChange={(checked) => setOwner(checked === true)} />
-          Make them the owner
+          <Trans>Make them the owner</Trans>
         </label>
       ) : null}
       <Button variant="outline" onClick={submit} disabled={chosen === '' || add.isPending}>
-        Put on the case
+        <Trans>Put on the case</Trans>
       </Button>
     </div>
   );
@@ -128,18 +213,25 @@ export function CaseStaffSection({ incidentId }: { incidentId: number }) {
   const take = useAddCaseStaff(incidentId);
   const headingId = useId();
   const list = staff.data;
+  const { t } = useLingui();
   return (
     <Card>
       <section aria-labelledby={headingId} className="flex flex-col gap-3 p-4 sm:p-5">
         <h2 id={headingId} className="text-lg font-semibold">
-          Case team
+          <Trans>Case team</Trans>
         </h2>
-        {staff.isError && <p className="text-destructive">{errorMessage(staff.error, 'The case team could not be loaded.')}</p>}
-        {staff.isLoading && <p className="text-muted-foreground">Loading the case team…</p>}
+        {staff.isError && <p className="text-destructive">{errorMessage(staff.error, t`The case team could not be loaded.`)}</p>}
+        {staff.isLoading && (
+          <p className="text-muted-foreground">
+            <Trans>Loading the case team…</Trans>
+          </p>
+        )}
         {list && (
           <>
             {list.members.length === 0 ? (
-              <p className="text-muted-foreground">No one is on this case yet.</p>
+              <p className="text-muted-foreground">
+                <Trans>No one is on this case yet.</Trans>
+              </p>
             ) : (
               <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
                 {list.members.map((member) => (
@@ -153,11 +245,15 @@ export function CaseStaffSection({ incidentId }: { incidentId: number }) {
               list.members.length === 0 && (
                 <div className="flex flex-col gap-2">
                   <p className="text-sm text-muted-foreground">
-                    You may take this case: it becomes yours to work on. Payout account details stay hidden until an admin confirms you.
+                    <Trans>You may take this case: it becomes yours to work on. Payout account details stay hidden until an admin confirms you.</Trans>
                   </p>
                   <div>
-                    <Button variant="outline" disabled={take.isPending} onClick={() => take.mutate({}, { onSuccess: () => toast({ title: 'You took the case' }), onError: refused('Could not take the case') })}>
-                      Take this case
+                    <Button
+                      variant="outline"
+                      disabled={take.isPending}
+                      onClick={() => take.mutate({}, { onSuccess: () => toast({ title: t`You took the case` }), onError: refused(t`Could not take the case`, t`Not changed`) })}
+                    >
+                      <Trans>Take this case</Trans>
                     </Button>
                   </div>
                 </div>

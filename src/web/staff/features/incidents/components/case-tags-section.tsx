@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MAX_TAGS_PER_CASE, type Tag } from '@shared/tags/schema';
@@ -18,6 +19,8 @@ function CaseTagsForm({ incidentId, current, onDone }: { incidentId: number; cur
   const all = useTags();
   const save = useSetCaseTags(incidentId);
   const refusal = useRefusal();
+  const { t } = useLingui();
+  const maxTags = MAX_TAGS_PER_CASE;
   const [chosen, setChosen] = useState(() => new Set(current.map((tag) => tag.id)));
   const formId = useId();
   const items = all.data?.items ?? [];
@@ -41,28 +44,36 @@ function CaseTagsForm({ incidentId, current, onDone }: { incidentId: number; cur
         const tagIds = items.filter((tag) => chosen.has(tag.id)).map((tag) => tag.id);
         save.mutate(tagIds, {
           onSuccess: () => {
-            toast({ title: 'Tags saved' });
+            toast({ title: t`Tags saved` });
             onDone();
           },
-          onError: (error) => refusal.show(error, 'Failed to save the tags'),
+          onError: (error) => refusal.show(error, t`Failed to save the tags`),
         });
       }}
     >
       {all.isError ? (
-        <p className="text-destructive">The tags could not be loaded. Close this and try again.</p>
+        <p className="text-destructive">
+          <Trans>The tags could not be loaded. Close this and try again.</Trans>
+        </p>
       ) : !all.data ? (
-        <p aria-busy="true">Loading the tags…</p>
+        <p aria-busy="true">
+          <Trans>Loading the tags…</Trans>
+        </p>
       ) : items.length === 0 ? (
         <p>
-          There are no tags to choose from yet. An admin can add them under{' '}
-          <Link to={paths.adminTags} className="text-primary underline underline-offset-4">
-            Tags
-          </Link>
-          .
+          <Trans>
+            There are no tags to choose from yet. An admin can add them under{' '}
+            <Link to={paths.adminTags} className="text-primary underline underline-offset-4">
+              Tags
+            </Link>
+            .
+          </Trans>
         </p>
       ) : (
         <fieldset className="flex flex-col gap-2">
-          <legend className="sr-only">Tags on this case</legend>
+          <legend className="sr-only">
+            <Trans>Tags on this case</Trans>
+          </legend>
           <ul className="flex flex-col">
             {items.map((tag) => {
               const id = `${formId}-${tag.id}`;
@@ -78,11 +89,19 @@ function CaseTagsForm({ incidentId, current, onDone }: { incidentId: number; cur
               );
             })}
           </ul>
-          {atLimit ? <p className="text-sm text-muted-foreground">A case carries at most {MAX_TAGS_PER_CASE} tags. Untick one to choose another.</p> : null}
+          {atLimit ? (
+            <p className="text-sm text-muted-foreground">
+              <Plural
+                value={maxTags}
+                one="A case carries at most # tag. Untick one to choose another."
+                other="A case carries at most # tags. Untick one to choose another."
+              />
+            </p>
+          ) : null}
         </fieldset>
       )}
       <RefusalAlert message={refusal.message} />
-      <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={save.isPending} disabled={items.length === 0} />
+      <DialogActions onCancel={onDone} action={t`Save`} pendingAction={t`Saving...`} pending={save.isPending} disabled={items.length === 0} />
     </form>
   );
 }
@@ -96,19 +115,22 @@ export function CaseTagsSection({ incidentId, tags }: { incidentId: number; tags
   const [editing, setEditing] = useState<Tag[] | null>(null);
   const headingId = useId();
   const noneExist = all.data?.items.length === 0;
+  const { t } = useLingui();
   return (
     <Card>
       <section aria-labelledby={headingId} className="flex flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-2">
           <h2 id={headingId} className="min-w-0 text-lg font-semibold">
-            Tags
+            <Trans>Tags</Trans>
           </h2>
           <Button variant="outline" size="sm" className="shrink-0" onClick={() => setEditing(tags)}>
-            Edit tags
+            <Trans>Edit tags</Trans>
           </Button>
         </div>
         {tags.length === 0 ? (
-          <p className="text-muted-foreground">No tags yet.</p>
+          <p className="text-muted-foreground">
+            <Trans>No tags yet.</Trans>
+          </p>
         ) : (
           <ul className="flex flex-wrap gap-2" aria-labelledby={headingId}>
             {tags.map((tag) => (
@@ -120,15 +142,22 @@ export function CaseTagsSection({ incidentId, tags }: { incidentId: number; tags
         )}
         {tags.length === 0 && noneExist ? (
           <p className="text-sm text-muted-foreground">
-            There are no tags to choose from yet. An admin can add them under{' '}
-            <Link to={paths.adminTags} className="text-primary underline underline-offset-4">
-              Tags
-            </Link>
-            .
+            <Trans>
+              There are no tags to choose from yet. An admin can add them under{' '}
+              <Link to={paths.adminTags} className="text-primary underline underline-offset-4">
+                Tags
+              </Link>
+              .
+            </Trans>
           </p>
         ) : null}
       </section>
-      <RecordDialog record={editing} onClose={() => setEditing(null)} title="Edit tags" description="Tick the tags this case should have. Only staff see them, never the victim.">
+      <RecordDialog
+        record={editing}
+        onClose={() => setEditing(null)}
+        title={t`Edit tags`}
+        description={t`Tick the tags this case should have. Only staff see them, never the victim.`}
+      >
         {(current) => <CaseTagsForm incidentId={incidentId} current={current} onDone={() => setEditing(null)} />}
       </RecordDialog>
     </Card>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { caseDueInputSchema, updateTaskInputSchema, type CaseDueInput, type CaseTask, type UpdateTaskInput } from '@shared/tasks/schema';
@@ -22,6 +23,7 @@ type TaskFields = z.input<typeof updateTaskInputSchema>;
 function TaskForm({ incidentId, task, onDone }: { incidentId: number; task: CaseTask; onDone: () => void }) {
   const save = useUpdateCaseTask(incidentId);
   const refusal = useRefusal();
+  const { t } = useLingui();
   const form = useForm<TaskFields, unknown, UpdateTaskInput>({
     resolver: zodResolver(updateTaskInputSchema),
     defaultValues: { title: task.title, ownerId: task.ownerId === null ? '' : String(task.ownerId), dueOn: task.dueOn ?? '' },
@@ -38,33 +40,34 @@ function TaskForm({ incidentId, task, onDone }: { incidentId: number; task: Case
           { id: task.id, body },
           {
             onSuccess: (saved) => {
-              toast({ title: 'Task saved', description: saved.title });
+              toast({ title: t`Task saved`, description: saved.title });
               onDone();
             },
-            onError: (error) => refusal.show(error, 'Failed to save the task'),
+            onError: (error) => refusal.show(error, t`Failed to save the task`),
           },
         );
       })}
     >
-      <FormField label="Task" required error={errors.title?.message}>
+      <FormField label={t`Task`} required error={errors.title?.message}>
         <Input autoComplete="off" {...form.register('title')} />
       </FormField>
-      <FormField label="Owner" error={errors.ownerId?.message}>
+      <FormField label={t`Owner`} error={errors.ownerId?.message}>
         <OwnerSelect current={task} {...form.register('ownerId')} />
       </FormField>
-      <FormField label="Due" hint="Leave empty for no due date." error={errors.dueOn?.message}>
+      <FormField label={t`Due`} hint={t`Leave empty for no due date.`} error={errors.dueOn?.message}>
         <DueDayInput {...form.register('dueOn')} />
       </FormField>
       <RefusalAlert message={refusal.message} />
-      <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={save.isPending} />
+      <DialogActions onCancel={onDone} action={t`Save`} pendingAction={t`Saving...`} pending={save.isPending} />
     </form>
   );
 }
 
 /** Changes a task's words, owner and due day (its box on the list ticks it off). */
 export function TaskDialog({ incidentId, task, onClose }: { incidentId: number; task: CaseTask | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <RecordDialog record={task} onClose={onClose} title="Edit task" description="Any staff member may change a task on any case.">
+    <RecordDialog record={task} onClose={onClose} title={t`Edit task`} description={t`Any staff member may change a task on any case.`}>
       {(chosen) => <TaskForm key={chosen.id} incidentId={incidentId} task={chosen} onDone={onClose} />}
     </RecordDialog>
   );
@@ -73,16 +76,18 @@ export function TaskDialog({ incidentId, task, onClose }: { incidentId: number; 
 /** Asks before deleting a task; `onClose` says whether it was deleted. */
 export function DeleteTaskDialog({ incidentId, task, onClose }: { incidentId: number; task: CaseTask | null; onClose: (deleted: boolean) => void }) {
   const remove = useDeleteCaseTask(incidentId);
+  const { t } = useLingui();
+  const title = task?.title;
   return (
     <DeleteRecordDialog
       record={task}
       onClose={onClose}
-      title={<>Delete the task “{task?.title}”?</>}
-      description="The case's Activity keeps a record that it was deleted."
+      title={<Trans>Delete the task “{title}”?</Trans>}
+      description={t`The case's Activity keeps a record that it was deleted.`}
       descriptionClassName="[overflow-wrap:anywhere]"
       remove={remove}
-      deleted={(chosen) => ({ title: 'Task deleted', description: chosen.title })}
-      failure="Failed to delete the task"
+      deleted={(chosen) => ({ title: t`Task deleted`, description: chosen.title })}
+      failure={t`Failed to delete the task`}
     />
   );
 }
@@ -92,15 +97,16 @@ type DueFields = z.input<typeof caseDueInputSchema>;
 function CaseDueForm({ incidentId, dueOn, onDone }: { incidentId: number; dueOn: string | null; onDone: () => void }) {
   const save = useSetCaseDue(incidentId);
   const refusal = useRefusal();
+  const { t } = useLingui();
   const form = useForm<DueFields, unknown, CaseDueInput>({ resolver: zodResolver(caseDueInputSchema), defaultValues: { dueOn: dueOn ?? '' } });
   const send = (value: string | null) => {
     refusal.clear();
     save.mutate(value, {
       onSuccess: () => {
-        toast({ title: value === null ? 'Due date removed' : 'Due date saved' });
+        toast({ title: value === null ? t`Due date removed` : t`Due date saved` });
         onDone();
       },
-      onError: (error) => refusal.show(error, 'Failed to save the due date'),
+      onError: (error) => refusal.show(error, t`Failed to save the due date`),
     });
   };
   return (
@@ -111,26 +117,32 @@ function CaseDueForm({ incidentId, dueOn, onDone }: { incidentId: number; dueOn:
       // An empty field saved where there was no day changes nothing.
       onSubmit={form.handleSubmit((body) => (body.dueOn === null && dueOn === null ? onDone() : send(body.dueOn)))}
     >
-      <FormField label="Due" error={form.formState.errors.dueOn?.message}>
+      <FormField label={t`Due`} error={form.formState.errors.dueOn?.message}>
         <DueDayInput {...form.register('dueOn')} />
       </FormField>
       {dueOn ? (
         <div>
           <Button type="button" variant="outline" disabled={save.isPending} onClick={() => send(null)}>
-            Remove the due date
+            <Trans>Remove the due date</Trans>
           </Button>
         </div>
       ) : null}
       <RefusalAlert message={refusal.message} />
-      <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={save.isPending} />
+      <DialogActions onCancel={onDone} action={t`Save`} pendingAction={t`Saving...`} pending={save.isPending} />
     </form>
   );
 }
 
 /** The day the case itself is due; its owner sees it in My work. `editing` holds the day it has now. */
 export function CaseDueDialog({ incidentId, editing, onClose }: { incidentId: number; editing: { dueOn: string | null } | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <RecordDialog record={editing} onClose={onClose} title="Case due date" description="The day this case should be done by. Its owner sees it in My work from a week before.">
+    <RecordDialog
+      record={editing}
+      onClose={onClose}
+      title={t`Case due date`}
+      description={t`The day this case should be done by. Its owner sees it in My work from a week before.`}
+    >
       {(current) => <CaseDueForm incidentId={incidentId} dueOn={current.dueOn} onDone={onClose} />}
     </RecordDialog>
   );

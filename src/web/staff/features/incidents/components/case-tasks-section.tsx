@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
-import { formatDate } from '@shared/format/dates';
 import { fraudTypeLabel } from '@shared/incidents/fraud-types';
-import { addDays, dueState, dueWords, formatDay, localDay } from '@shared/tasks/due-dates';
+import { addDays, dueState, isCalendarDay, localDay } from '@shared/tasks/due-dates';
 import { createTaskInputSchema, type CaseTask, type CaseTasks, type CreateTaskInput } from '@shared/tasks/schema';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
+import { formatDate } from '@/lib/i18n/format';
 import { RefusalAlert } from '@/staff/components/refusal-alert';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { returnFocus } from '@/staff/lib/return-focus';
@@ -26,6 +28,19 @@ import { useCaseTasks } from '../api/get-case-tasks';
 import { useUpdateCaseTask } from '../api/update-case-task';
 import { CaseDueDialog, DeleteTaskDialog, TaskDialog } from './case-task-dialogs';
 import { DueDayInput, OwnerSelect } from './case-task-fields';
+
+/** A calendar day as written ('Mar 3, 2026'), read at noon UTC so every time zone sees the same day. */
+const formatDay = (day: string) => (isCalendarDay(day) ? formatDate(`${day}T12:00:00Z`) : day);
+
+/** A task's due day in words, so "overdue" is said and never shown by colour alone (said at render). */
+function dueWords(dueOn: string, today: string): string {
+  const state = dueState(dueOn, today);
+  const day = formatDay(dueOn);
+  if (state === 'overdue') return t`Overdue: was due ${day}`;
+  if (state === 'today') return t`Due today`;
+  if (dueOn === addDays(today, 1)) return t`Due tomorrow`;
+  return t`Due ${day}`;
+}
 
 /** A due day in words; past it, said and marked, never by colour alone. */
 function DueText({ dueOn, today, words = dueWords }: { dueOn: string; today: string; words?: (dueOn: string, today: string) => string }) {
@@ -41,9 +56,10 @@ function DueText({ dueOn, today, words = dueWords }: { dueOn: string; today: str
 /** The case's own day as a sentence: "The case is due today", "The case is overdue: it was due …". */
 function caseDueWords(dueOn: string, today: string): string {
   const state = dueState(dueOn, today);
-  if (state === 'overdue') return `The case is overdue: it was due ${formatDay(dueOn)}`;
-  if (state === 'today') return 'The case is due today';
-  return dueOn === addDays(today, 1) ? 'The case is due tomorrow' : `The case is due ${formatDay(dueOn)}`;
+  const day = formatDay(dueOn);
+  if (state === 'overdue') return t`The case is overdue: it was due ${day}`;
+  if (state === 'today') return t`The case is due today`;
+  return dueOn === addDays(today, 1) ? t`The case is due tomorrow` : t`The case is due ${day}`;
 }
 
 function TaskItem({ incidentId, task, today, onEdit, onDelete }: { incidentId: number; task: CaseTask; today: string; onEdit: () => void; onDelete: () => void }) {
@@ -51,6 +67,9 @@ function TaskItem({ incidentId, task, today, onEdit, onDelete }: { incidentId: n
   const boxId = useId();
   const aboutId = useId();
   const done = task.doneAt !== null;
+  const { t } = useLingui();
+  const { title, doneByName, ownerName } = task;
+  const doneOn = formatDate(task.doneAt);
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2" data-task={task.id}>
       <div className="flex min-w-0 flex-1 basis-64 items-start gap-3">
@@ -64,7 +83,7 @@ function TaskItem({ incidentId, task, today, onEdit, onDelete }: { incidentId: n
             onCheckedChange={(checked) =>
               update.mutate(
                 { id: task.id, body: { done: checked === true } },
-                { onError: (error) => failureToast(errorMessage(error, 'Failed to change the task')) },
+                { onError: (error) => failureToast(errorMessage(error, t`Failed to change the task`)) },
               )
             }
           />
@@ -75,24 +94,28 @@ function TaskItem({ incidentId, task, today, onEdit, onDelete }: { incidentId: n
           </label>
           <p id={aboutId} className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
             {done ? (
-              <span>
-                Done{task.doneByName ? ` by ${task.doneByName}` : ''}, {formatDate(task.doneAt)}
-              </span>
+              <span>{doneByName ? <Trans>Done by {doneByName}, {doneOn}</Trans> : <Trans>Done, {doneOn}</Trans>}</span>
             ) : (
               <>
-                <span>{task.ownerName ? `Owner: ${task.ownerName}` : 'Nobody’s yet'}</span>
-                {task.dueOn ? <DueText dueOn={task.dueOn} today={today} /> : <span>No due date</span>}
+                <span>{ownerName ? <Trans>Owner: {ownerName}</Trans> : <Trans>Nobody’s yet</Trans>}</span>
+                {task.dueOn ? (
+                  <DueText dueOn={task.dueOn} today={today} />
+                ) : (
+                  <span>
+                    <Trans>No due date</Trans>
+                  </span>
+                )}
               </>
             )}
           </p>
         </div>
       </div>
       <div className="ms-9 flex gap-2 sm:ms-0">
-        <Button size="sm" variant="outline" data-task-edit={task.id} aria-label={`Edit task: ${task.title}`} onClick={onEdit}>
-          Edit
+        <Button size="sm" variant="outline" data-task-edit={task.id} aria-label={t`Edit task: ${title}`} onClick={onEdit}>
+          <Trans>Edit</Trans>
         </Button>
-        <Button size="sm" variant="ghost" data-task-delete={task.id} aria-label={`Delete task: ${task.title}`} onClick={onDelete}>
-          Delete
+        <Button size="sm" variant="ghost" data-task-delete={task.id} aria-label={t`Delete task: ${title}`} onClick={onDelete}>
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </li>
@@ -106,11 +129,12 @@ const emptyTask: NewTaskFields = { title: '', ownerId: '', dueOn: '' };
 function AddTaskForm({ incidentId }: { incidentId: number }) {
   const add = useAddCaseTask(incidentId);
   const refusal = useRefusal();
+  const { t } = useLingui();
   const form = useForm<NewTaskFields, unknown, CreateTaskInput>({ resolver: zodResolver(createTaskInputSchema), defaultValues: emptyTask });
   const errors = form.formState.errors;
   return (
     <form
-      aria-label="Add a task"
+      aria-label={t`Add a task`}
       className="flex flex-col gap-3 border-t border-border pt-3"
       noValidate
       aria-busy={add.isPending}
@@ -118,30 +142,30 @@ function AddTaskForm({ incidentId }: { incidentId: number }) {
         refusal.clear();
         add.mutate(body, {
           onSuccess: (task) => {
-            toast({ title: 'Task added', description: task.title });
+            toast({ title: t`Task added`, description: task.title });
             form.reset(emptyTask);
             // After the reset has reached the fields.
             requestAnimationFrame(() => form.setFocus('title'));
           },
-          onError: (error) => refusal.show(error, 'Failed to add the task'),
+          onError: (error) => refusal.show(error, t`Failed to add the task`),
         });
       })}
     >
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <FormField label="New task" required error={errors.title?.message}>
+        <FormField label={t`New task`} required error={errors.title?.message}>
           <Input autoComplete="off" {...form.register('title')} />
         </FormField>
-        <FormField label="Owner" error={errors.ownerId?.message}>
+        <FormField label={t`Owner`} error={errors.ownerId?.message}>
           <OwnerSelect {...form.register('ownerId')} />
         </FormField>
-        <FormField label="Due" error={errors.dueOn?.message}>
+        <FormField label={t`Due`} error={errors.dueOn?.message}>
           <DueDayInput {...form.register('dueOn')} />
         </FormField>
       </div>
       <RefusalAlert message={refusal.message} />
       <div>
         <Button type="submit" disabled={add.isPending}>
-          <Plus aria-hidden="true" /> {add.isPending ? 'Adding...' : 'Add task'}
+          <Plus aria-hidden="true" /> {add.isPending ? t`Adding...` : t`Add task`}
         </Button>
       </div>
     </form>
@@ -157,14 +181,18 @@ function missingSteps(list: CaseTasks): string[] {
 function UsualSteps({ incidentId, list }: { incidentId: number; list: CaseTasks }) {
   const apply = useAddUsualSteps(incidentId);
   const missing = missingSteps(list);
+  const { t } = useLingui();
   if (!list.template || missing.length === 0) return null;
   const kind = fraudTypeLabel(list.template.fraudType).toLowerCase();
+  const count = missing.length;
   return (
     <div className="flex flex-col gap-2 rounded-md border border-border bg-muted/40 p-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="min-w-0">
-        {missing.length === list.template.steps.length
-          ? `There are ${missing.length} usual steps for ${kind} cases.`
-          : `${missing.length} of the usual steps for ${kind} cases ${missing.length === 1 ? 'is' : 'are'} not on this case yet.`}
+        {count === list.template.steps.length ? (
+          <Plural value={count} one={`There is # usual step for ${kind} cases.`} other={`There are # usual steps for ${kind} cases.`} />
+        ) : (
+          <Plural value={count} one={`# of the usual steps for ${kind} cases is not on this case yet.`} other={`# of the usual steps for ${kind} cases are not on this case yet.`} />
+        )}
       </p>
       <Button
         variant="outline"
@@ -172,12 +200,12 @@ function UsualSteps({ incidentId, list }: { incidentId: number; list: CaseTasks 
         disabled={apply.isPending}
         onClick={() =>
           apply.mutate(undefined, {
-            onSuccess: () => toast({ title: 'Usual steps added', description: `${missing.length} ${missing.length === 1 ? 'task' : 'tasks'} added` }),
-            onError: (error) => failureToast(errorMessage(error, 'Failed to add the usual steps')),
+            onSuccess: () => toast({ title: t`Usual steps added`, description: plural(count, { one: '# task added', other: '# tasks added' }) }),
+            onError: (error) => failureToast(errorMessage(error, t`Failed to add the usual steps`)),
           })
         }
       >
-        {apply.isPending ? 'Adding...' : 'Add the usual steps'}
+        {apply.isPending ? t`Adding...` : t`Add the usual steps`}
       </Button>
     </div>
   );
@@ -200,9 +228,11 @@ export function CaseTasksSection({ incidentId }: { incidentId: number }) {
   const today = localDay(new Date());
   const list = query.data;
   const open = list?.tasks.filter((task) => task.doneAt === null).length ?? 0;
+  const total = list?.tasks.length ?? 0;
   const heading = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
   const loaded = list !== undefined;
+  const { t } = useLingui();
   // Arriving by the anchor: once the list is here, go to it and start there.
   useEffect(() => {
     if (!loaded || hash !== `#${TASKS_ANCHOR}`) return;
@@ -213,14 +243,16 @@ export function CaseTasksSection({ incidentId }: { incidentId: number }) {
     <Card>
       <section id={TASKS_ANCHOR} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-3 p-4 sm:p-5">
         <h2 ref={heading} id={headingId} className="text-lg font-semibold" tabIndex={-1} data-tasks-heading>
-          Tasks
+          <Trans>Tasks</Trans>
         </h2>
         {query.isError ? (
           <p role="alert" className="text-muted-foreground">
-            The tasks could not be loaded. Try Refresh All.
+            <Trans>The tasks could not be loaded. Try Refresh All.</Trans>
           </p>
         ) : !list ? (
-          <p aria-busy="true">Loading the tasks…</p>
+          <p aria-busy="true">
+            <Trans>Loading the tasks…</Trans>
+          </p>
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -228,19 +260,25 @@ export function CaseTasksSection({ incidentId }: { incidentId: number }) {
                 {list.dueOn ? (
                   <DueText dueOn={list.dueOn} today={today} words={caseDueWords} />
                 ) : (
-                  <span className="text-muted-foreground">The case has no due date.</span>
+                  <span className="text-muted-foreground">
+                    <Trans>The case has no due date.</Trans>
+                  </span>
                 )}
               </p>
               <Button variant="outline" size="sm" className="shrink-0" data-case-due onClick={() => setDue({ dueOn: list.dueOn })}>
-                {list.dueOn ? 'Change due date' : 'Set due date'}
+                {list.dueOn ? t`Change due date` : t`Set due date`}
               </Button>
             </div>
             {list.tasks.length === 0 ? (
-              <p className="text-muted-foreground">No tasks yet.</p>
+              <p className="text-muted-foreground">
+                <Trans>No tasks yet.</Trans>
+              </p>
             ) : (
               <>
                 <p className="text-sm text-muted-foreground">
-                  {open === 0 ? 'All done.' : `${open} of ${list.tasks.length} to do.`}
+                  {open === 0 ? <Trans>All done.</Trans> : <Trans>
+                      {open} of {total} to do.
+                    </Trans>}
                 </p>
                 <ul className="flex flex-col divide-y divide-border" aria-labelledby={headingId}>
                   {list.tasks.map((task) => (
