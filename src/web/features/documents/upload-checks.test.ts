@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '@shared/limits';
 import { fileProblem } from './upload-checks';
+
+// Said in English (the source) with no catalogue: this project has no DOM setup.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('fileProblem', () => {
   it('accepts the spec types up to 10 MB, whatever the case of the extension', () => {

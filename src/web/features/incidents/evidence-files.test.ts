@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addEvidenceFiles, checkEvidenceFile, supportingDocumentsText } from './evidence-files';
+
+// The messages are said in English (their source) with no catalogue: this project has no DOM setup.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 const file = (name: string, size = 2048, type = '') => ({ name, size, type, lastModified: 1 });
 

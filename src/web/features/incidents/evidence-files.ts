@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { allowedUploadMimeTypes, MAX_EVIDENCE_FILES, MAX_FILE_BYTES } from '@shared/limits';
 
 // The browser's early word on a chosen file; the server checks the bytes and has the last word.
@@ -6,10 +7,15 @@ const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'doc', 
 
 type FileLike = { name: string; size: number; type: string };
 
+// Said when a file is chosen, in the reader's language then (never at module level).
 export const refusedTypeMessage = (name: string) =>
-  `This file type is not accepted: ${name}. Please upload images, PDF, DOC or DOCX files.`;
-export const tooLargeMessage = (name: string) => `${name} is larger than 10 MB. Please choose a smaller file.`;
-export const TOO_MANY_MESSAGE = `Too many files. Please attach at most ${MAX_EVIDENCE_FILES} files.`;
+  t`This file type is not accepted: ${name}. Please upload images, PDF, DOC or DOCX files.`;
+export const tooLargeMessage = (name: string) => t`${name} is larger than 10 MB. Please choose a smaller file.`;
+export const tooManyMessage = () => {
+  const limit = MAX_EVIDENCE_FILES;
+  return t`Too many files. Please attach at most ${limit} files.`;
+};
+const emptyMessage = (name: string) => t`${name} is empty. Please choose another file.`;
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -21,7 +27,7 @@ export function checkEvidenceFile(file: FileLike): string | null {
   const knownType = (allowedUploadMimeTypes as readonly string[]).includes(file.type);
   if (!knownType && !ACCEPTED_EXTENSIONS.includes(extensionOf(file.name))) return refusedTypeMessage(file.name);
   if (file.size > MAX_FILE_BYTES) return tooLargeMessage(file.name);
-  if (file.size === 0) return `${file.name} is empty. Please choose another file.`;
+  if (file.size === 0) return emptyMessage(file.name);
   return null;
 }
 
@@ -38,6 +44,7 @@ export function addEvidenceFiles<T extends FileLike & { lastModified?: number }>
 ): { files: T[]; problems: string[] } {
   const files = [...current];
   const problems: string[] = [];
+  const tooMany = tooManyMessage();
   for (const file of chosen) {
     const problem = checkEvidenceFile(file);
     if (problem) {
@@ -45,7 +52,7 @@ export function addEvidenceFiles<T extends FileLike & { lastModified?: number }>
     } else if (files.some((f) => sameFile(f, file))) {
       continue;
     } else if (files.length >= MAX_EVIDENCE_FILES) {
-      if (!problems.includes(TOO_MANY_MESSAGE)) problems.push(TOO_MANY_MESSAGE);
+      if (!problems.includes(tooMany)) problems.push(tooMany);
     } else {
       files.push(file);
     }
@@ -54,5 +61,5 @@ export function addEvidenceFiles<T extends FileLike & { lastModified?: number }>
 }
 
 export function supportingDocumentsText(count: number): string {
-  return `${count} supporting document${count === 1 ? '' : 's'}`;
+  return plural(count, { one: '# supporting document', other: '# supporting documents' });
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -17,6 +18,7 @@ type FormInput = z.input<typeof deleteAccountSchema>;
 type FormOutput = z.output<typeof deleteAccountSchema>;
 
 export function DeleteAccountForm() {
+  const { t } = useLingui();
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -30,27 +32,27 @@ export function DeleteAccountForm() {
     remove.mutate(values, {
       onSuccess: () => {
         forgetSession(queryClient);
-        toast({ title: 'Account deleted', description: 'Your account and personal data have been removed.' });
+        toast({ title: t`Account deleted`, description: t`Your account and personal data have been removed.` });
         void navigate(paths.home, { replace: true });
       },
       onError: (error) =>
         toast({
-          title: 'Account not deleted',
-          description: errorMessage(error, 'Something went wrong. Please try again.'),
+          title: t`Account not deleted`,
+          description: errorMessage(error, t`Something went wrong. Please try again.`),
           variant: 'destructive',
         }),
     });
 
   return (
     <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <FormField label="Your password" required error={errors.password?.message}>
+      <FormField label={t`Your password`} required error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Type DELETE to confirm" required error={errors.confirm?.message}>
+      <FormField label={t`Type DELETE to confirm`} required error={errors.confirm?.message}>
         <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.register('confirm')} />
       </FormField>
       <Button type="submit" variant="destructive" className="self-start" disabled={remove.isPending}>
-        {remove.isPending ? 'Deleting...' : 'Delete my account'}
+        {remove.isPending ? t`Deleting...` : t`Delete my account`}
       </Button>
     </form>
   );

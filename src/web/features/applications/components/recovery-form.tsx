@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { RecoveryApplication } from '../api/submit-recovery-application';
 import type { RecoveryPrefill } from '../recovery-prefill';
+import { fraudTypeLabel } from '../words';
 import { CheckboxField } from './checkbox-field';
 import { NativeSelect } from '@/components/ui/native-select';
 
@@ -51,6 +53,7 @@ export function RecoveryForm({
   busy: boolean;
   onSubmit: (application: RecoveryApplication) => void;
 }) {
+  const { t, i18n } = useLingui();
   const {
     register,
     control,
@@ -101,38 +104,38 @@ export function RecoveryForm({
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6" aria-busy={busy}>
-      <Section title="About you" description="We use these details only to contact you about your application.">
-        <FormField label="Full name" required error={errors.fullName?.message}>
+      <Section title={t`About you`} description={t`We use these details only to contact you about your application.`}>
+        <FormField label={t`Full name`} required error={errors.fullName?.message}>
           <Input autoComplete="name" {...register('fullName')} />
         </FormField>
-        <FormField label="E-mail address" required error={errors.email?.message}>
+        <FormField label={t`E-mail address`} required error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
-        <FormField label="Phone number (optional)" error={errors.phone?.message}>
+        <FormField label={t`Phone number (optional)`} error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" {...register('phone')} />
         </FormField>
-        <FormField label="Country" required error={errors.country?.message}>
-          <CountrySelect placeholder="Select your country" {...register('country')} />
+        <FormField label={t`Country`} required error={errors.country?.message}>
+          <CountrySelect placeholder={t`Select your country`} {...register('country')} />
         </FormField>
       </Section>
 
-      <Section title="What happened" description="Tell us about the platform and the money you lost.">
-        <FormField label="Platform name" required error={errors.platformName?.message}>
+      <Section title={t`What happened`} description={t`Tell us about the platform and the money you lost.`}>
+        <FormField label={t`Platform name`} required error={errors.platformName?.message}>
           <Input {...register('platformName')} />
         </FormField>
-        <FormField label="Type of fraud" required error={errors.fraudType?.message}>
+        <FormField label={t`Type of fraud`} required error={errors.fraudType?.message}>
           <NativeSelect defaultValue="" {...register('fraudType')}>
             <option value="" disabled>
-              Select a fraud type
+              {t`Select a fraud type`}
             </option>
             {applicationFraudTypes.map((type) => (
               <option key={type.value} value={type.value}>
-                {type.label}
+                {fraudTypeLabel(i18n, type.value)}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Amount lost" required hint="For example 1500.00, in the currency you choose" error={errors.lossAmount?.message}>
+        <FormField label={t`Amount lost`} required hint={t`For example 1500.00, in the currency you choose`} error={errors.lossAmount?.message}>
           <Input
             type="number"
             inputMode="decimal"
@@ -142,17 +145,17 @@ export function RecoveryForm({
           />
         </FormField>
         {/* Issue 28: the loss in the currency it was lost in. */}
-        <FormField label="Currency" required error={errors.currency?.message}>
+        <FormField label={t`Currency`} required error={errors.currency?.message}>
           <CurrencySelect {...register('currency')} />
         </FormField>
-        <FormField label="Date of the incident" required error={errors.incidentDate?.message}>
+        <FormField label={t`Date of the incident`} required error={errors.incidentDate?.message}>
           <Input type="date" max={today()} {...register('incidentDate')} />
         </FormField>
         <div className="sm:col-span-2">
           <FormField
-            label="What happened?"
+            label={t`What happened?`}
             required
-            hint="In your own words: how you were contacted, what you paid and how, and what happened next."
+            hint={t`In your own words: how you were contacted, what you paid and how, and what happened next.`}
             error={errors.incidentDescription?.message}
           >
             <Textarea rows={6} {...register('incidentDescription')} />
@@ -162,13 +165,17 @@ export function RecoveryForm({
 
       <Card>
         <CardHeader>
-          <CardTitle>What you have done so far</CardTitle>
-          <CardDescription>Tick any that apply. It is fine if you have not done these yet.</CardDescription>
+          <CardTitle>
+            <Trans>What you have done so far</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Tick any that apply. It is fine if you have not done these yet.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {checkbox('contactedPolice', 'I have reported this to the police or a fraud reporting agency')}
-          {checkbox('contactedBank', 'I have contacted my bank or payment provider')}
-          {checkbox('contactedPlatform', 'I have contacted the platform')}
+          {checkbox('contactedPolice', t`I have reported this to the police or a fraud reporting agency`)}
+          {checkbox('contactedBank', t`I have contacted my bank or payment provider`)}
+          {checkbox('contactedPlatform', t`I have contacted the platform`)}
         </CardContent>
       </Card>
 
@@ -176,13 +183,13 @@ export function RecoveryForm({
         <CardContent className="flex flex-col gap-5 pt-6">
           {checkbox(
             'acceptTerms',
-            <>
+            <Trans>
               I accept the terms and conditions: the information I have given is true to the best of my knowledge, and
               the team may use it to review my application and contact me about it.
-            </>,
+            </Trans>,
           )}
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
-            {busy ? 'Submitting...' : 'Submit Application'}
+            {busy ? t`Submitting...` : t`Submit Application`}
           </Button>
         </CardContent>
       </Card>

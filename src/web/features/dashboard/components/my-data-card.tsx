@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,11 +11,17 @@ export function MyDataCard() {
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex items-center gap-2">
         <ShieldCheck className="size-5 text-muted-foreground" aria-hidden="true" />
-        <h2 className="text-xl font-semibold">Your data</h2>
+        <h2 className="text-xl font-semibold">
+          <Trans>Your data</Trans>
+        </h2>
       </div>
-      <p className="text-base text-muted-foreground">Download everything we hold about you, or delete your account.</p>
+      <p className="text-base text-muted-foreground">
+        <Trans>Download everything we hold about you, or delete your account.</Trans>
+      </p>
       <Button asChild variant="outline" className="self-start">
-        <Link to={paths.myData}>Manage my data</Link>
+        <Link to={paths.myData}>
+          <Trans>Manage my data</Trans>
+        </Link>
       </Button>
     </Card>
   );

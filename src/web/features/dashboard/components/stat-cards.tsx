@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, FileWarning, PiggyBank, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DashboardSummary } from '@shared/dashboard/schema';
-import { formatMoney, formatThousands } from '@shared/money/format-money';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { formatMoney, formatNumber, formatThousands } from '@/lib/i18n/format';
 
 function StatCard({
   icon,
@@ -50,33 +51,43 @@ function perCurrency(totals: DashboardSummary['totals'], figure: Figure, format:
  * a tile: as a headline it read as an expected recovery (D5).
  */
 export function StatCards({ totals }: { totals: DashboardSummary['totals'] }) {
+  const { t } = useLingui();
+  const exactLoss = perCurrency(totals, 'totalLoss', (amount, currency) => formatMoney(amount, currency, { display: 'code' }));
+  const lossWithHelp = perCurrency(totals, 'lossWithRecoveryHelp');
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
           icon={<FileWarning />}
-          label="Fraud reports"
-          value={String(totals.incidentCount)}
-          detail="Reports tied to your e-mail"
+          label={t`Fraud reports`}
+          value={formatNumber(totals.incidentCount)}
+          detail={t`Reports tied to your e-mail`}
         />
         <StatCard
           icon={<Banknote />}
-          label="Total loss"
+          label={t`Total loss`}
           value={perCurrency(totals, 'totalLoss', formatThousands)}
-          detail={`Exactly ${perCurrency(totals, 'totalLoss', (amount, currency) => formatMoney(amount, currency, undefined, { display: 'code' }))}`}
+          detail={t`Exactly ${exactLoss}`}
         />
-        <StatCard icon={<PiggyBank />} label="Recovered" value={perCurrency(totals, 'recovered')} detail="Recorded by the case team" />
+        <StatCard
+          icon={<PiggyBank />}
+          label={t({ message: 'Recovered', context: 'stat card' })}
+          value={perCurrency(totals, 'recovered')}
+          detail={t`Recorded by the case team`}
+        />
         <StatCard
           icon={<Wallet />}
-          label="Available for payout"
+          label={t`Available for payout`}
           value={perCurrency(totals, 'availableForPayout')}
-          detail="After the fee on recovered funds"
+          detail={t`After the fee on recovered funds`}
         />
       </div>
       <p className="text-base text-muted-foreground">
-        Loss on cases where recovery help exists:{' '}
-        <span className="font-medium text-foreground tabular-nums">{perCurrency(totals, 'lossWithRecoveryHelp')}</span>. This
-        is what was lost, not a forecast of what may come back.
+        <Trans>
+          Loss on cases where recovery help exists:{' '}
+          <span className="font-medium text-foreground tabular-nums">{lossWithHelp}</span>. This is what was lost, not a
+          forecast of what may come back.
+        </Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,10 +20,14 @@ export function CaseDocuments({ recoveryId }: { recoveryId: number }) {
         <Skeleton className="h-20" />
       ) : documents.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>Failed to fetch documents. Please try again in a moment.</AlertDescription>
+          <AlertDescription>
+            <Trans>Failed to fetch documents. Please try again in a moment.</Trans>
+          </AlertDescription>
         </Alert>
       ) : documents.data.length === 0 ? (
-        <p className="text-lg text-muted-foreground">No documents uploaded yet.</p>
+        <p className="text-lg text-muted-foreground">
+          <Trans>No documents uploaded yet.</Trans>
+        </p>
       ) : (
         <DocumentList ref={listRef} documents={documents.data} />
       )}

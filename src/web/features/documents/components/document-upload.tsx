@@ -1,21 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import { Upload, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { documentCategoryOptions } from '@shared/documents/schema';
 import type { DocumentCategory } from '@shared/documents/status';
-import { formatKilobytes } from '@shared/format/file-size';
 import { MAX_CASE_DOCUMENTS_PER_UPLOAD } from '@shared/limits';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { formatKilobytes } from '@/lib/i18n/format';
 import { useFocusWhenReady } from '@/lib/focus/use-focus-when-ready';
 import { useUploadDocuments } from '../api/upload-documents';
 import { DOCUMENT_ACCEPT, fileProblem } from '../upload-checks';
+import { documentCategoryLabel } from '../words';
 import { FilePicker } from './file-picker';
 
 /** `onUploaded` runs once the refreshed document list is in the cache, so focus can move to it. */
 export function DocumentUpload({ recoveryId, onUploaded }: { recoveryId: number; onUploaded?: () => void }) {
+  const { t, i18n } = useLingui();
   const upload = useUploadDocuments();
   const categoryRef = useRef<HTMLSelectElement>(null);
   const filesRef = useRef<HTMLInputElement>(null);
@@ -40,8 +43,8 @@ export function DocumentUpload({ recoveryId, onUploaded }: { recoveryId: number;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      category: category ? undefined : 'Please choose a category',
-      files: files.length === 0 ? 'Please choose at least one file' : hasProblem ? 'Remove the files marked below first' : undefined,
+      category: category ? undefined : t`Please choose a category`,
+      files: files.length === 0 ? t`Please choose at least one file` : hasProblem ? t`Remove the files marked below first` : undefined,
     };
     setError(next);
     // Focus goes to the first field that needs attention, where its message is read out with it.
@@ -52,14 +55,14 @@ export function DocumentUpload({ recoveryId, onUploaded }: { recoveryId: number;
       { recoveryId, category, files },
       {
         onSuccess: () => {
-          toast({ title: 'Document uploaded successfully' });
+          toast({ title: t`Document uploaded successfully` });
           setFiles([]);
           onUploaded?.();
         },
         onError: (err) => {
           toast({
-            title: 'Failed to upload document',
-            description: errorMessage(err, 'Please check the files and try again.'),
+            title: t`Failed to upload document`,
+            description: errorMessage(err, t`Please check the files and try again.`),
             variant: 'destructive',
           });
           // The button was disabled while uploading, which dropped focus; give it back once enabled.
@@ -71,27 +74,29 @@ export function DocumentUpload({ recoveryId, onUploaded }: { recoveryId: number;
 
   return (
     <form className="flex flex-col gap-4 rounded-lg border border-border p-4" onSubmit={onSubmit} noValidate>
-      <FormField label="Category" required error={error.category}>
+      <FormField label={t`Category`} required error={error.category}>
         <NativeSelect ref={categoryRef} value={category} onChange={(e) => setCategory(e.target.value as DocumentCategory | '')}>
-          <option value="">Choose a category</option>
+          <option value="">{t`Choose a category`}</option>
           {documentCategoryOptions.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {documentCategoryLabel(i18n, c.value)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
       <FormField
-        label="Files"
+        label={t`Files`}
         required
-        hint="PDF, JPG, PNG, DOC or DOCX; several at once; up to 10 MB each."
+        hint={t`PDF, JPG, PNG, DOC or DOCX; several at once; up to 10 MB each.`}
         error={error.files}
       >
         <FilePicker ref={filesRef} accept={DOCUMENT_ACCEPT} chosen={files.map((file) => file.name)} onChange={onPick} />
       </FormField>
       {files.length > 0 ? (
-        <ul id={listId} aria-label="Chosen files" className="flex flex-col gap-2">
-          {files.map((file, index) => (
+        <ul id={listId} aria-label={t`Chosen files`} className="flex flex-col gap-2">
+          {files.map((file, index) => {
+            const name = file.name;
+            return (
             <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
               <div className="min-w-0">
                 <p className="text-base break-all">{file.name}</p>
@@ -101,17 +106,18 @@ export function DocumentUpload({ recoveryId, onUploaded }: { recoveryId: number;
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t`Remove ${name}`}
                 onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
               >
                 <X aria-hidden="true" />
               </Button>
             </li>
-          ))}
+            );
+          })}
         </ul>
       ) : null}
       <Button ref={submitRef} type="submit" className="self-start" disabled={upload.isPending}>
-        <Upload aria-hidden="true" /> {upload.isPending ? 'Uploading...' : 'Upload'}
+        <Upload aria-hidden="true" /> {upload.isPending ? t`Uploading...` : t`Upload`}
       </Button>
     </form>
   );

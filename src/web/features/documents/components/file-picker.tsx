@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Paperclip } from 'lucide-react';
 import { useId, type ChangeEvent, type Ref } from 'react';
 import { buttonVariants } from '@/components/ui/button';
@@ -13,10 +15,13 @@ type FilePickerProps = {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
+/** Said at render, in the reader's language. */
 function summary(chosen: string[]): string {
-  if (chosen.length === 0) return 'No files chosen yet';
-  if (chosen.length === 1) return `Chosen: ${chosen[0]}`;
-  return `${chosen.length} files chosen: ${chosen.join(', ')}`;
+  if (chosen.length === 0) return t`No files chosen yet`;
+  const names = chosen.join(', ');
+  const count = chosen.length;
+  if (chosen.length === 1) return t`Chosen: ${names}`;
+  return plural(count, { one: `# file chosen: ${names}`, other: `# files chosen: ${names}` });
 }
 
 /**
@@ -49,7 +54,7 @@ export function FilePicker({ id, ref, accept, chosen, onChange, ...aria }: FileP
           'cursor-pointer self-start peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-aria-invalid:border-destructive',
         )}
       >
-        <Paperclip aria-hidden="true" /> Choose files
+        <Paperclip aria-hidden="true" /> <Trans>Choose files</Trans>
       </label>
       <p id={summaryId} className="min-w-0 text-base break-words text-muted-foreground">
         {summary(chosen)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
@@ -22,7 +23,9 @@ export function ApplyForRecoveryButton({
 }: { incidentId: number; platform: string; email: string; amount: string } & Omit<ButtonProps, 'asChild'>) {
   return (
     <Button asChild {...buttonProps}>
-      <Link to={applyForRecoveryHref({ incidentId, platform, email, amount })}>Apply for Recovery</Link>
+      <Link to={applyForRecoveryHref({ incidentId, platform, email, amount })}>
+        <Trans>Apply for Recovery</Trans>
+      </Link>
     </Button>
   );
 }

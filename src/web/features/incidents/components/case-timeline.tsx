@@ -1,13 +1,15 @@
-import { formatDate } from '@shared/format/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TimelineEvent } from '@shared/incidents/case-data';
+import { formatDate } from '@/lib/i18n/format';
 import { EmptyState } from './empty-state';
 
 /** Exactly the events staff recorded, oldest first (D4). */
 export function CaseTimeline({ events }: { events: TimelineEvent[] }) {
+  const { t } = useLingui();
   if (events.length === 0) {
     return (
-      <EmptyState title="No timeline events yet">
-        When the case team records a step on your case, it appears here with its date.
+      <EmptyState title={t`No timeline events yet`}>
+        <Trans>When the case team records a step on your case, it appears here with its date.</Trans>
       </EmptyState>
     );
   }

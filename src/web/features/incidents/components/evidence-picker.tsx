@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { formatKilobytes } from '@shared/format/file-size';
 import { MAX_EVIDENCE_FILES, uploadAcceptAttribute } from '@shared/limits';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { formatKilobytes } from '@/lib/i18n/format';
 import { addEvidenceFiles } from '../evidence-files';
 
 /** Evidence chosen for the report: listed with name and size, each removable before submitting. */
@@ -17,6 +18,8 @@ export function EvidencePicker({
   onChange: (files: File[]) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
+  const limit = MAX_EVIDENCE_FILES;
   const inputRef = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -38,8 +41,8 @@ export function EvidencePicker({
   return (
     <div className="flex flex-col gap-3">
       <FormField
-        label="Evidence files (optional)"
-        hint={`Screenshots, receipts, bank statements or messages: images, PDF, DOC or DOCX, up to 10 MB each, at most ${MAX_EVIDENCE_FILES} files.`}
+        label={t`Evidence files (optional)`}
+        hint={t`Screenshots, receipts, bank statements or messages: images, PDF, DOC or DOCX, up to 10 MB each, at most ${limit} files.`}
         error={problems.length ? problems.join(' ') : undefined}
       >
         <Input
@@ -54,8 +57,10 @@ export function EvidencePicker({
         />
       </FormField>
       {files.length > 0 ? (
-        <ul aria-label="Chosen evidence files" className="flex flex-col gap-2">
-          {files.map((file, index) => (
+        <ul aria-label={t`Chosen evidence files`} className="flex flex-col gap-2">
+          {files.map((file, index) => {
+            const name = file.name;
+            return (
             <li
               key={`${file.name}-${file.size}-${file.lastModified}`}
               className="flex items-center gap-3 rounded-md border border-border bg-muted/40 px-3 py-2"
@@ -70,13 +75,14 @@ export function EvidencePicker({
                 size="sm"
                 onClick={() => remove(index)}
                 disabled={disabled}
-                aria-label={`Remove ${file.name}`}
+                aria-label={t`Remove ${name}`}
               >
                 <X aria-hidden="true" />
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </li>
-          ))}
+            );
+          })}
         </ul>
       ) : null}
     </div>

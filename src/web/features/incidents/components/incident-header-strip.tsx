@@ -1,6 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import type { CaseDetails } from '@shared/cases/schema';
-import { formatMoney } from '@shared/money/format-money';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/i18n/format';
 import { IncidentStatusBadge, type StatusPalette } from './incident-status-badge';
 
 /**
@@ -25,19 +26,27 @@ export function IncidentHeaderStrip({
       )}
     >
       <div>
-        <dt className="text-sm text-muted-foreground">Case reference</dt>
+        <dt className="text-sm text-muted-foreground">
+          <Trans>Case reference</Trans>
+        </dt>
         <dd className="font-semibold tabular-nums">{incident.caseReference}</dd>
       </div>
       <div className="min-w-0">
-        <dt className="text-sm text-muted-foreground">Platform</dt>
+        <dt className="text-sm text-muted-foreground">
+          <Trans>Platform</Trans>
+        </dt>
         <dd className="font-semibold break-words">{platform.name}</dd>
       </div>
       <div>
-        <dt className="text-sm text-muted-foreground">Loss</dt>
+        <dt className="text-sm text-muted-foreground">
+          <Trans>Loss</Trans>
+        </dt>
         <dd className="font-semibold tabular-nums">{formatMoney(incident.lossAmount, incident.currency)}</dd>
       </div>
       <div className={compact ? undefined : 'col-span-2 sm:col-span-1'}>
-        <dt className="text-sm text-muted-foreground">Status</dt>
+        <dt className="text-sm text-muted-foreground">
+          <Trans>Status</Trans>
+        </dt>
         <dd>
           <IncidentStatusBadge status={incident.status} palette={palette} />
         </dd>

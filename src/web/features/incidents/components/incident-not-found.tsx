@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -11,11 +12,12 @@ export function IncidentNotFound({ title, action }: { title: ReactNode; action: 
       <SearchX className="size-12 text-muted-foreground" aria-hidden="true" />
       {title}
       <p className="max-w-md text-lg text-muted-foreground">
-        We could not find this case among your reports. Check the link, or open it again from your dashboard.
+        <Trans>We could not find this case among your reports. Check the link, or open it again from your dashboard.</Trans>
       </p>
       {action}
     </div>
   );
 }
 
-export const INCIDENT_NOT_FOUND = 'Incident Not Found';
+/** The heading's words, said when drawn (an element, not a string, so the reader's language applies). */
+export const INCIDENT_NOT_FOUND = <Trans>Incident Not Found</Trans>;

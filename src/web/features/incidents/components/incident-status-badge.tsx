@@ -1,5 +1,6 @@
-import { formatStatusLabel } from '@shared/incidents/status';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { incidentStatusLabel } from '../words';
 
 /**
  * The visitor spec colours badges differently on the dashboard (and its dialog) and on the case
@@ -22,5 +23,6 @@ export function incidentStatusTone(status: string, palette: StatusPalette): Badg
 }
 
 export function IncidentStatusBadge({ status, palette = 'dashboard' }: { status: string; palette?: StatusPalette }) {
-  return <Badge tone={incidentStatusTone(status, palette)}>{formatStatusLabel(status)}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={incidentStatusTone(status, palette)}>{incidentStatusLabel(i18n, status)}</Badge>;
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -18,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { fraudTypeLabel } from '../words';
 import { EvidencePicker } from './evidence-picker';
 
 // The select starts on "choose one", which the schema then refuses with the spec's message.
@@ -48,6 +50,7 @@ export function ReportIncidentForm({
   busy: boolean;
   onSubmit: (fields: ReportIncidentFields, files: File[]) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [files, setFiles] = useState<File[]>([]);
   const {
     register,
@@ -74,39 +77,39 @@ export function ReportIncidentForm({
       aria-busy={busy}
       className="flex flex-col gap-6"
     >
-      <Section title="About you" description="Searching the directory with this address will find your report.">
-        <FormField label="Your e-mail address" required error={errors.victimEmail?.message}>
+      <Section title={t`About you`} description={t`Searching the directory with this address will find your report.`}>
+        <FormField label={t`Your e-mail address`} required error={errors.victimEmail?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('victimEmail')} />
         </FormField>
       </Section>
 
-      <Section title="What happened" className="sm:grid sm:grid-cols-2">
-        <FormField label="Platform or company name" required hint="The website, app or business involved." error={errors.platformName?.message}>
+      <Section title={t`What happened`} className="sm:grid sm:grid-cols-2">
+        <FormField label={t`Platform or company name`} required hint={t`The website, app or business involved.`} error={errors.platformName?.message}>
           <Input autoComplete="off" {...register('platformName')} />
         </FormField>
-        <FormField label="Website address (optional)" hint="For example example.com" error={errors.websiteUrl?.message}>
+        <FormField label={t`Website address (optional)`} hint={t`For example example.com`} error={errors.websiteUrl?.message}>
           <Input type="url" inputMode="url" autoComplete="off" {...register('websiteUrl')} />
         </FormField>
-        <FormField label="Date of the incident" required error={errors.incidentDate?.message}>
+        <FormField label={t`Date of the incident`} required error={errors.incidentDate?.message}>
           <Input type="date" max={today()} {...register('incidentDate')} />
         </FormField>
-        <FormField label="Amount lost" required hint="Numbers only, for example 1500 or 1500.50, in the currency below" error={errors.lossAmount?.message}>
+        <FormField label={t`Amount lost`} required hint={t`Numbers only, for example 1500 or 1500.50, in the currency below`} error={errors.lossAmount?.message}>
           <Input inputMode="decimal" autoComplete="off" {...register('lossAmount')} />
         </FormField>
         {/* Issue 28: the loss in the currency it was lost in, never taken for dollars. */}
-        <FormField label="Currency" required error={errors.currency?.message}>
+        <FormField label={t`Currency`} required error={errors.currency?.message}>
           <CurrencySelect {...register('currency')} />
         </FormField>
         <div className="sm:col-span-2">
-          <FormField label="Type of fraud" required error={errors.fraudType?.message}>
+          <FormField label={t`Type of fraud`} required error={errors.fraudType?.message}>
             <select
               className="flex min-h-11 w-full rounded-md border border-input bg-card px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring disabled:opacity-60 aria-invalid:border-destructive"
               {...register('fraudType')}
             >
-              <option value="">Select a fraud type</option>
+              <option value="">{t`Select a fraud type`}</option>
               {reportFraudTypes.map((type) => (
                 <option key={type.value} value={type.value}>
-                  {type.label}
+                  {fraudTypeLabel(i18n, type.value)}
                 </option>
               ))}
             </select>
@@ -114,9 +117,9 @@ export function ReportIncidentForm({
         </div>
         <div className="sm:col-span-2">
           <FormField
-            label="Describe what happened"
+            label={t`Describe what happened`}
             required
-            hint="How you were contacted, what you were promised, how you paid, and anything else you remember."
+            hint={t`How you were contacted, what you were promised, how you paid, and anything else you remember.`}
             error={errors.description?.message}
           >
             <Textarea rows={6} {...register('description')} />
@@ -124,17 +127,19 @@ export function ReportIncidentForm({
         </div>
       </Section>
 
-      <Section title="Evidence" description="Optional. Files are kept securely and seen only by you and our team.">
+      <Section title={t`Evidence`} description={t`Optional. Files are kept securely and seen only by you and our team.`}>
         <EvidencePicker files={files} onChange={setFiles} disabled={busy} />
       </Section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline" size="lg">
-          <Link to={paths.home}>Cancel</Link>
+          <Link to={paths.home}>
+            <Trans>Cancel</Trans>
+          </Link>
         </Button>
         <Button type="submit" size="lg" disabled={busy}>
           <Send aria-hidden="true" />
-          {busy ? 'Submitting...' : 'Submit Report'}
+          {busy ? t`Submitting...` : t`Submit Report`}
         </Button>
       </div>
     </form>

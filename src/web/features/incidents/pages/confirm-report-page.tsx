@@ -1,12 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, LinkIcon, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate } from '@shared/format/dates';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentBranding } from '@/lib/branding/use-document-branding';
+import { formatDate } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 import { useConfirmReport } from '../api/confirm-report';
 import { useReportConfirmation } from '../api/get-report-confirmation';
@@ -15,15 +16,21 @@ function InvalidLink() {
   return (
     <Alert variant="info" role="alert">
       <LinkIcon className="size-5" aria-hidden="true" />
-      <AlertTitle>This link cannot be used any more</AlertTitle>
+      <AlertTitle>
+        <Trans>This link cannot be used any more</Trans>
+      </AlertTitle>
       <AlertDescription className="flex flex-col gap-3">
         <p>
-          A confirmation link works once and for 7 days. If you already confirmed your report, there is nothing more
-          to do: it is linked to your address. If you did not, our team can still see your report and confirm it
-          with you.
+          <Trans>
+            A confirmation link works once and for 7 days. If you already confirmed your report, there is nothing
+            more to do: it is linked to your address. If you did not, our team can still see your report and confirm
+            it with you.
+          </Trans>
         </p>
         <Button asChild variant="outline" className="self-start">
-          <Link to={paths.home}>Go to the search</Link>
+          <Link to={paths.home}>
+            <Trans>Go to the search</Trans>
+          </Link>
         </Button>
       </AlertDescription>
     </Alert>
@@ -38,20 +45,26 @@ function Confirmed({ caseReference }: { caseReference: string }) {
       <CheckCircle2 className="size-5" aria-hidden="true" />
       <AlertTitle>
         <span ref={headingRef} tabIndex={-1} className="outline-none">
-          Report confirmed
+          <Trans>Report confirmed</Trans>
         </span>
       </AlertTitle>
       <AlertDescription className="flex flex-col gap-3">
         <p>
-          Thank you. Report <strong className="whitespace-nowrap font-mono">{caseReference}</strong> is now linked to
-          your e-mail address: it appears when you search your address, and on your dashboard when you sign in.
+          <Trans>
+            Thank you. Report <strong className="whitespace-nowrap font-mono">{caseReference}</strong> is now linked to
+            your e-mail address: it appears when you search your address, and on your dashboard when you sign in.
+          </Trans>
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button asChild>
-            <Link to={paths.home}>Search your address</Link>
+            <Link to={paths.home}>
+              <Trans>Search your address</Trans>
+            </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={paths.dashboard}>Go to your dashboard</Link>
+            <Link to={paths.dashboard}>
+              <Trans>Go to your dashboard</Trans>
+            </Link>
           </Button>
         </div>
       </AlertDescription>
@@ -64,7 +77,8 @@ function Confirmed({ caseReference }: { caseReference: string }) {
  * scanners open links too); the report is confirmed only when its owner presses the button.
  */
 export default function ConfirmReportPage() {
-  useDocumentBranding('Confirm a Report');
+  const { t } = useLingui();
+  useDocumentBranding(t`Confirm a Report`);
   const [params] = useSearchParams();
   const token = params.get('token');
   const details = useReportConfirmation(token);
@@ -79,14 +93,18 @@ export default function ConfirmReportPage() {
     content = (
       <div role="status" className="flex items-center gap-3 text-lg">
         <LoaderCircle className="size-6 animate-spin text-primary motion-reduce:animate-none" aria-hidden="true" />
-        Checking your confirmation link...
+        <Trans>Checking your confirmation link...</Trans>
       </div>
     );
   } else if (details.isError || !details.data?.valid) {
     content = (
       <Alert variant="destructive" role="alert">
-        <AlertTitle>We could not check this link</AlertTitle>
-        <AlertDescription>Please try again in a few minutes.</AlertDescription>
+        <AlertTitle>
+          <Trans>We could not check this link</Trans>
+        </AlertTitle>
+        <AlertDescription>
+          <Trans>Please try again in a few minutes.</Trans>
+        </AlertDescription>
       </Alert>
     );
   } else {
@@ -94,35 +112,47 @@ export default function ConfirmReportPage() {
     content = (
       <Card>
         <CardHeader>
-          <CardTitle>Did you make this report?</CardTitle>
+          <CardTitle>
+            <Trans>Did you make this report?</Trans>
+          </CardTitle>
           <CardDescription>
-            Someone used your e-mail address to report a fraud incident to us. Confirm it only if it was you.
+            <Trans>Someone used your e-mail address to report a fraud incident to us. Confirm it only if it was you.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">
-            <dt className="text-muted-foreground">Case reference</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Case reference</Trans>
+            </dt>
             <dd className="font-mono">{report.caseReference}</dd>
-            <dt className="text-muted-foreground">Platform</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Platform</Trans>
+            </dt>
             <dd className="break-words">{report.platformName}</dd>
-            <dt className="text-muted-foreground">Incident date</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Incident date</Trans>
+            </dt>
             <dd>{formatDate(report.incidentDate)}</dd>
           </dl>
           {confirm.isError ? (
             <p role="alert" className="text-base text-destructive">
-              {errorMessage(confirm.error, 'We could not confirm the report. Please try again.')}
+              {errorMessage(confirm.error, t`We could not confirm the report. Please try again.`)}
             </p>
           ) : null}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button onClick={() => confirm.mutate(token)} disabled={confirm.isPending}>
-              {confirm.isPending ? 'Confirming...' : 'Yes, this is my report'}
+              {confirm.isPending ? t`Confirming...` : t`Yes, this is my report`}
             </Button>
             <Button asChild variant="outline">
-              <Link to={paths.home}>No, this was not me</Link>
+              <Link to={paths.home}>
+                <Trans>No, this was not me</Trans>
+              </Link>
             </Button>
           </div>
           <p className="text-base text-muted-foreground">
-            If it was not you, you do not need to do anything: the report will not be linked to your address.
+            <Trans>
+              If it was not you, you do not need to do anything: the report will not be linked to your address.
+            </Trans>
           </p>
         </CardContent>
       </Card>
@@ -131,7 +161,9 @@ export default function ConfirmReportPage() {
 
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Confirm a report</h1>
+      <h1 className="text-3xl font-semibold sm:text-4xl">
+        <Trans>Confirm a report</Trans>
+      </h1>
       {content}
     </main>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReportIncidentFields, ReportIncidentResponse } from '@shared/incidents/report-schema';
 import { ScamWarning } from '@/components/layout/scam-warning';
@@ -14,7 +15,8 @@ import { supportingDocumentsText } from '../evidence-files';
 // outlive it and keeps the usual few seconds instead of covering the page.
 
 export default function ReportIncidentPage() {
-  useDocumentBranding('Report Incident');
+  const { t } = useLingui();
+  useDocumentBranding(t`Report Incident`);
   const report = useReportIncident();
   const [result, setResult] = useState<ReportIncidentResponse | null>(null);
 
@@ -25,19 +27,21 @@ export default function ReportIncidentPage() {
         onSuccess: (response) => {
           setResult(response);
           window.scrollTo({ top: 0 });
+          const documents = supportingDocumentsText(response.documentsCount);
+          const reference = response.incident.caseReference;
           toast({
-            title: 'Incident Reported Successfully',
-            description: `Your report was submitted with ${supportingDocumentsText(response.documentsCount)}. Your case reference is ${response.incident.caseReference}.`,
+            title: t`Incident Reported Successfully`,
+            description: t`Your report was submitted with ${documents}. Your case reference is ${reference}.`,
           });
         },
         onError: (error) =>
           toast({
-            title: 'Report Failed',
+            title: t`Report Failed`,
             // No answer at all (offline, connection dropped) is not the server refusing the report.
             description:
               error instanceof TypeError
-                ? 'Unable to report incident. Please try again.'
-                : errorMessage(error, 'Failed to report incident. Please try again.'),
+                ? t`Unable to report incident. Please try again.`
+                : errorMessage(error, t`Failed to report incident. Please try again.`),
             variant: 'destructive',
           }),
       },
@@ -46,11 +50,15 @@ export default function ReportIncidentPage() {
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Report Incident</h1>
+        <h1 className="text-3xl font-semibold sm:text-4xl">
+          <Trans>Report Incident</Trans>
+        </h1>
         {result ? null : (
           <p className="text-lg text-muted-foreground">
-            Tell us what happened. Your report adds the platform to the public directory, which may help other victims
-            recognise it. Reporting is free.
+            <Trans>
+              Tell us what happened. Your report adds the platform to the public directory, which may help other victims
+              recognise it. Reporting is free.
+            </Trans>
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { MessageView } from '@shared/messages/schema';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -12,6 +13,7 @@ import { MessageForm } from './message-form';
  * more than half the screen, so on a phone the message field stays within reach below it.
  */
 export function ConversationPanel({ recoveryId }: { recoveryId: number }) {
+  const { t } = useLingui();
   const messages = useMessages(recoveryId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = messages.data?.length ?? 0;
@@ -36,7 +38,7 @@ export function ConversationPanel({ recoveryId }: { recoveryId: number }) {
         // Focusable so keyboard users can scroll the conversation (axe: scrollable-region-focusable).
         tabIndex={0}
         role="log"
-        aria-label="Conversation"
+        aria-label={t`Conversation`}
         className="h-[min(600px,50dvh)] min-h-60 overflow-y-auto rounded-lg border border-border bg-background p-4"
       >
         {messages.isPending ? (
@@ -46,11 +48,13 @@ export function ConversationPanel({ recoveryId }: { recoveryId: number }) {
           </div>
         ) : messages.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>Failed to fetch messages. Please try again in a moment.</AlertDescription>
+            <AlertDescription>
+              <Trans>Failed to fetch messages. Please try again in a moment.</Trans>
+            </AlertDescription>
           </Alert>
         ) : count === 0 ? (
           <p className="py-10 text-center text-lg text-muted-foreground">
-            No messages yet. Write to your case team below; a person reads every message.
+            <Trans>No messages yet. Write to your case team below; a person reads every message.</Trans>
           </p>
         ) : (
           <ol className="flex flex-col gap-4">

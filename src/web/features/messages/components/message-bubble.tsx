@@ -1,13 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bot, Paperclip } from 'lucide-react';
-import { formatDateTime } from '@shared/format/dates';
-import { formatFileSize } from '@shared/format/file-size';
 import type { MessageView } from '@shared/messages/schema';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatDateTime, formatFileSize } from '@/lib/i18n/format';
+import { roleLabel } from '../words';
 
 /** D7: automated answers say they are automated and never pose as a person. */
 export function MessageBubble({ message }: { message: MessageView }) {
+  const { t, i18n } = useLingui();
   const mine = message.senderType === 'user';
+  const sender = roleLabel(i18n, message.sender);
+  const recipient = roleLabel(i18n, message.recipient);
   const automated = message.senderType === 'automated';
   return (
     // Focusable from script only: focus lands on a message the victim has just sent.
@@ -19,9 +23,17 @@ export function MessageBubble({ message }: { message: MessageView }) {
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         {automated ? <Bot className="size-4" aria-hidden="true" /> : null}
         {/* D7: a reply is a person on the case team, named beside their role. */}
-        <span className="font-medium text-foreground">{mine ? 'You' : message.staffName ? `${message.sender} · ${message.staffName}` : message.sender}</span>
-        {automated ? <Badge tone="grey">Automated</Badge> : null}
-        {mine ? <span>to {message.recipient}</span> : null}
+        <span className="font-medium text-foreground">{mine ? t`You` : message.staffName ? `${sender} · ${message.staffName}` : sender}</span>
+        {automated ? (
+          <Badge tone="grey">
+            <Trans>Automated</Trans>
+          </Badge>
+        ) : null}
+        {mine ? (
+          <span>
+            <Trans>to {recipient}</Trans>
+          </span>
+        ) : null}
         {/* The gap separates the time; a leading "·" would start the line whenever it wraps. */}
         <time dateTime={message.createdAt} className="whitespace-nowrap">
           {formatDateTime(message.createdAt)}
@@ -56,7 +68,9 @@ export function MessageBubble({ message }: { message: MessageView }) {
           <Paperclip className="size-4 shrink-0" aria-hidden="true" />
           {/* The whole name, wrapped where it must, never cut off on a phone. */}
           <span className="min-w-0 font-medium [overflow-wrap:anywhere]">
-            <span className="sr-only">Download the file sent with this message: </span>
+            <span className="sr-only">
+              <Trans>Download the file sent with this message:</Trans>{' '}
+            </span>
             {message.attachment.filename}
           </span>
           <span className="whitespace-nowrap text-muted-foreground">{formatFileSize(message.attachment.sizeBytes)}</span>

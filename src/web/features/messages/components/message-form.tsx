@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,12 +11,14 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useBranding } from '@/lib/branding/get-settings';
 import { toast } from '@/hooks/use-toast';
 import { useSendMessage } from '../api/send-message';
+import { roleLabel, roleNote } from '../words';
 
 type FormInput = z.input<typeof sendMessageSchema>;
 type FormOutput = z.output<typeof sendMessageSchema>;
 
 /** `onSent` gets the stored messages, so the conversation can move focus to the new one. */
 export function MessageForm({ recoveryId, onSent }: { recoveryId: number; onSent?: (messages: MessageView[]) => void }) {
+  const { t, i18n } = useLingui();
   const send = useSendMessage();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(sendMessageSchema),
@@ -24,19 +27,19 @@ export function MessageForm({ recoveryId, onSent }: { recoveryId: number; onSent
   const recipient = useWatch({ control: form.control, name: 'recipient' });
   const { replyTimes } = useBranding();
   const replyTime = (recipient === 'Case Manager' || recipient === 'Legal Advisor' ? replyTimes[recipient] : '').replace(/\.$/, '');
-  const roleNote = messageRecipients.find((r) => r.value === recipient)?.note;
-  // The organisation's own reply time, only when it has set one (Settings, General).
-  const note = replyTime ? `${roleNote} Usual reply time: ${replyTime}.` : roleNote;
+  const note = roleNote(i18n, recipient);
+  // The organisation's own reply time, only when it has set one (Settings, General); its own words.
+  const hint = replyTime ? t`${note} Usual reply time: ${replyTime}.` : note;
 
   const onSubmit = (values: FormOutput) =>
     send.mutate(values, {
       onSuccess: ({ messages }) => {
-        toast({ title: 'Message sent successfully' });
+        toast({ title: t`Message sent successfully` });
         form.reset({ recipient: values.recipient, content: '', recoveryId });
         onSent?.(messages);
       },
       onError: () => {
-        toast({ title: 'Failed to send message', variant: 'destructive' });
+        toast({ title: t`Failed to send message`, variant: 'destructive' });
         // The Send button was disabled while sending, which dropped focus; the unsent text is here.
         form.setFocus('content');
       },
@@ -44,16 +47,16 @@ export function MessageForm({ recoveryId, onSent }: { recoveryId: number; onSent
 
   return (
     <form className="flex flex-col gap-3" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <FormField label="Send to" hint={note}>
+      <FormField label={t`Send to`} hint={hint}>
         <NativeSelect {...form.register('recipient')}>
           {messageRecipients.map((r) => (
             <option key={r.value} value={r.value}>
-              {r.label}
+              {roleLabel(i18n, r.value)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Your message" error={form.formState.errors.content?.message}>
+      <FormField label={t`Your message`} error={form.formState.errors.content?.message}>
         <Textarea
           rows={3}
           {...form.register('content')}
@@ -64,7 +67,7 @@ export function MessageForm({ recoveryId, onSent }: { recoveryId: number; onSent
         />
       </FormField>
       <Button type="submit" className="self-end" disabled={send.isPending}>
-        <Send aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send'}
+        <Send aria-hidden="true" /> {send.isPending ? t`Sending...` : t`Send`}
       </Button>
     </form>
   );

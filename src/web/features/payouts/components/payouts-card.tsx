@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PayoutSummary } from '@shared/payouts/schema';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,19 +10,25 @@ export function PayoutsCard({ payouts, isPending, isError }: { payouts: PayoutSu
   return (
     <Card>
       <CardHeader>
-        <CardTitle {...payoutRequestsHeadingProps}>Payout Requests</CardTitle>
-        <CardDescription>Requests to pay out money recovered on your cases.</CardDescription>
+        <CardTitle {...payoutRequestsHeadingProps}>
+          <Trans>Payout Requests</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Requests to pay out money recovered on your cases.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
           <Skeleton className="h-20" />
         ) : isError ? (
           <Alert variant="destructive">
-            <AlertDescription>Failed to fetch payout requests</AlertDescription>
+            <AlertDescription>
+              <Trans>Failed to fetch payout requests</Trans>
+            </AlertDescription>
           </Alert>
         ) : !payouts || payouts.length === 0 ? (
           <p className="text-lg text-muted-foreground">
-            No payout requests yet. You can request one when money has actually been recovered on a case.
+            <Trans>No payout requests yet. You can request one when money has actually been recovered on a case.</Trans>
           </p>
         ) : (
           <PayoutList payouts={payouts} showCase />

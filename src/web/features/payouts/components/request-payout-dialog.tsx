@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CaseDetails } from '@shared/cases/schema';
-import { formatMoney } from '@shared/money/format-money';
 import { payoutMethods, payoutRequestSchema } from '@shared/payouts/schema';
 import { ScamWarning } from '@/components/layout/scam-warning';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -15,7 +15,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
+import { formatMoney } from '@/lib/i18n/format';
 import { useCreatePayoutRequest } from '../api/create-payout-request';
+import { payoutMethodLabel } from '../words';
 import { PAYOUT_REQUESTS_HEADING_ID } from './payout-requests-heading';
 
 type FormInput = z.input<typeof payoutRequestSchema>;
@@ -38,7 +40,9 @@ function PayoutForm({
   onDone: () => void;
   onSubmitted: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const { settlement, payoutOptions } = payoutCase;
+  const caseReference = payoutCase.caseReference;
   const offered = payoutMethods.filter((method) => payoutOptions.methods.includes(method.value));
   const create = useCreatePayoutRequest();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -53,11 +57,15 @@ function PayoutForm({
     },
   });
   const { errors } = form.formState;
+  const recovered = formatMoney(settlement.recovered, settlement.currency);
+  const fee = formatMoney(settlement.fee, settlement.currency);
+  const feePercent = settlement.feePercent;
+  const processingTime = payoutOptions.processingTime;
 
   const onSubmit = (values: FormOutput) =>
     create.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Payout request submitted successfully!', description: `Your request for ${payoutCase.caseReference} is pending review.` });
+        toast({ title: t`Payout request submitted successfully!`, description: t`Your request for ${caseReference} is pending review.` });
         onSubmitted();
         onDone();
       },
@@ -66,8 +74,8 @@ function PayoutForm({
         // An account where victims' money went is refused (D17): said beside the field, which is what to change.
         if (reason && hasErrorCode(error, 'PAYOUT_ACCOUNT_REFUSED')) form.setError('accountDetails', { message: reason });
         toast({
-          title: 'Error',
-          description: reason ? `Failed to create payout request. ${reason}` : 'Failed to create payout request',
+          title: t`Error`,
+          description: reason ? t`Failed to create payout request. ${reason}` : t`Failed to create payout request`,
           variant: 'destructive',
         });
       },
@@ -77,37 +85,42 @@ function PayoutForm({
     <div className="grid gap-5 md:grid-cols-[1fr_15rem]">
       <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <div className="rounded-lg border border-border bg-muted/60 p-4">
-          <p className="text-sm text-muted-foreground">Available for payout</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Available for payout</Trans>
+          </p>
           <p className="text-2xl font-semibold tabular-nums">{formatMoney(settlement.availableForPayout, settlement.currency)}</p>
           <p className="text-sm text-muted-foreground">
-            Recovered {formatMoney(settlement.recovered, settlement.currency)} − fee on recovered funds ({settlement.feePercent}%){' '}
-            {formatMoney(settlement.fee, settlement.currency)}
+            <Trans>
+              Recovered {recovered} − fee on recovered funds ({feePercent}%) {fee}
+            </Trans>
           </p>
           {payoutOptions.processingTime ? (
-            <p className="mt-2 text-sm">Processing time: {payoutOptions.processingTime}</p>
+            <p className="mt-2 text-sm">
+              <Trans>Processing time: {processingTime}</Trans>
+            </p>
           ) : null}
         </div>
-        <FormField label="Payout method" required error={errors.payoutMethod?.message}>
+        <FormField label={t`Payout method`} required error={errors.payoutMethod?.message}>
           <NativeSelect {...form.register('payoutMethod')}>
             {offered.map((method) => (
               <option key={method.value} value={method.value}>
-                {method.label}
+                {payoutMethodLabel(i18n, method.value)}
               </option>
             ))}
           </NativeSelect>
         </FormField>
         <FormField
-          label="Account details"
+          label={t`Account details`}
           required
-          hint="Where the money should go, for example the account holder's name and account number. Stored encrypted and shown only masked."
+          hint={t`Where the money should go, for example the account holder's name and account number. Stored encrypted and shown only masked.`}
           error={errors.accountDetails?.message}
         >
           <Input autoComplete="off" {...form.register('accountDetails')} />
         </FormField>
-        <FormField label="Additional information (optional)" error={errors.additionalInfo?.message}>
+        <FormField label={t`Additional information (optional)`} error={errors.additionalInfo?.message}>
           <Textarea rows={3} {...form.register('additionalInfo')} />
         </FormField>
-        <DialogActions onCancel={onDone} action="Submit Payout Request" pendingAction="Submitting..." pending={create.isPending} />
+        <DialogActions onCancel={onDone} action={t`Submit Payout Request`} pendingAction={t`Submitting...`} pending={create.isPending} />
       </form>
       <ScamWarning inFlow compact className="order-first self-start md:order-last" />
     </div>
@@ -123,6 +136,8 @@ export function RequestPayoutDialog({
   triggerProps?: Omit<ButtonProps, 'asChild' | 'onClick'>;
 }) {
   const [open, setOpen] = useState(false);
+  const caseReference = payoutCase.caseReference;
+  const platformName = payoutCase.platformName;
   const submitted = useRef(false);
 
   // Focus normally returns to "Request Payout", but a sent request removes that button (one request
@@ -140,14 +155,20 @@ export function RequestPayoutDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button {...triggerProps}>Request Payout</Button>
+        <Button {...triggerProps}>
+          <Trans>Request Payout</Trans>
+        </Button>
       </DialogTrigger>
       <DialogContent className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Request Payout</DialogTitle>
+          <DialogTitle>
+            <Trans>Request Payout</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {payoutCase.caseReference} · {payoutCase.platformName}. The amount is what was actually recovered on this
-            case, less the fee; the case team reviews every request.
+            <Trans>
+              {caseReference} · {platformName}. The amount is what was actually recovered on this case, less the fee;
+              the case team reviews every request.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {open ? (
