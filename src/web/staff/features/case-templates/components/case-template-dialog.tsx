@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { fraudTypeLabel, type FraudType } from '@shared/incidents/fraud-types';
 import { caseTemplateInputSchema, MAX_TEMPLATE_STEPS, TASK_TITLE_MAX } from '@shared/tasks/schema';
@@ -21,6 +22,7 @@ const stepsOf = (text: string) =>
     .filter((line) => line !== '');
 
 function TemplateForm({ draft, onDone }: { draft: TemplateDraft; onDone: () => void }) {
+  const { t } = useLingui();
   const save = useSaveCaseTemplate();
   const refusal = useRefusal();
   const form = useForm<{ text: string }>({ defaultValues: { text: draft.steps.join('\n') } });
@@ -36,7 +38,8 @@ function TemplateForm({ draft, onDone }: { draft: TemplateDraft; onDone: () => v
         const parsed = caseTemplateInputSchema.safeParse({ steps: stepsOf(text) });
         if (!parsed.success) {
           const issue = parsed.error.issues[0]!;
-          const at = typeof issue.path[1] === 'number' ? `Step ${issue.path[1] + 1}: ` : '';
+          const step = typeof issue.path[1] === 'number' ? issue.path[1] + 1 : null;
+          const at = step === null ? '' : `${t`Step ${step}:`} `;
           form.setError('text', { message: `${at}${issue.message}` }, { shouldFocus: true });
           return;
         }
@@ -44,35 +47,37 @@ function TemplateForm({ draft, onDone }: { draft: TemplateDraft; onDone: () => v
           { fraudType: draft.fraudType, steps: parsed.data.steps },
           {
             onSuccess: ({ template }) => {
-              toast({ title: template ? 'Usual steps saved' : 'Usual steps removed', description: fraudTypeLabel(draft.fraudType) });
+              toast({ title: template ? t`Usual steps saved` : t`Usual steps removed`, description: fraudTypeLabel(draft.fraudType) });
               onDone();
             },
-            onError: (failure) => refusal.show(failure, 'Failed to save the usual steps'),
+            onError: (failure) => refusal.show(failure, t`Failed to save the usual steps`),
           },
         );
       })}
     >
       <FormField
-        label="Steps, one a line"
-        hint={`In the order they are usually taken. At most ${MAX_TEMPLATE_STEPS} steps of up to ${TASK_TITLE_MAX} characters. Leave it empty to have no usual steps for this fraud type.`}
+        label={t`Steps, one a line`}
+        hint={t`In the order they are usually taken. At most ${MAX_TEMPLATE_STEPS} steps of up to ${TASK_TITLE_MAX} characters. Leave it empty to have no usual steps for this fraud type.`}
         error={error}
       >
         <Textarea rows={10} {...form.register('text', { onChange: () => form.clearErrors('text') })} />
       </FormField>
       <RefusalAlert message={refusal.message} />
-      <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={save.isPending} />
+      <DialogActions onCancel={onDone} action={t`Save`} pendingAction={t`Saving...`} pending={save.isPending} />
     </form>
   );
 }
 
 export function CaseTemplateDialog({ draft, onClose }: { draft: TemplateDraft | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const fraudType = draft ? fraudTypeLabel(draft.fraudType) : '';
   return (
     <RecordDialog
       record={draft}
       onClose={onClose}
       className="max-w-xl"
-      title={draft ? `Usual steps: ${fraudTypeLabel(draft.fraudType)}` : 'Usual steps'}
-      description="On a case of this fraud type, Add the usual steps puts these on its task list, leaving out any it already has. Cases that have them keep theirs."
+      title={draft ? t`Usual steps: ${fraudType}` : t`Usual steps`}
+      description={t`On a case of this fraud type, Add the usual steps puts these on its task list, leaving out any it already has. Cases that have them keep theirs.`}
     >
       {(chosen) => <TemplateForm key={chosen.fraudType} draft={chosen} onDone={onClose} />}
     </RecordDialog>

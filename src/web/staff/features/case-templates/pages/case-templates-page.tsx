@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatDateTime } from '@shared/format/dates';
+import { formatDateTime } from '@/lib/i18n/format';
 import { fraudTypeLabel, fraudTypes } from '@shared/incidents/fraud-types';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ import { CaseTemplateDialog, type TemplateDraft } from '../components/case-templ
  * address reads them.
  */
 export default function CaseTemplatesPage() {
+  const { t } = useLingui();
   const session = useStaffSession();
   const isAdmin = session.data?.role === 'admin';
   const templates = useCaseTemplates();
@@ -24,26 +26,31 @@ export default function CaseTemplatesPage() {
   return (
     <section className="flex flex-col gap-4">
       <SectionHeader
-        title="Case templates"
-        description="The steps a case of each fraud type usually needs. On a case, Add the usual steps puts them on its task list."
+        title={t`Case templates`}
+        description={t`The steps a case of each fraud type usually needs. On a case, Add the usual steps puts them on its task list.`}
       />
       {session.data && !isAdmin ? (
         <Alert variant="info">
-          <AlertDescription>Only an admin can change the usual steps. Add them to a case from its Tasks section.</AlertDescription>
+          <AlertDescription>
+            <Trans>Only an admin can change the usual steps. Add them to a case from its Tasks section.</Trans>
+          </AlertDescription>
         </Alert>
       ) : null}
       {templates.isError ? (
         <p role="alert" className="text-muted-foreground">
-          The case templates could not be loaded. Try Refresh All.
+          <Trans>The case templates could not be loaded. Try Refresh All.</Trans>
         </p>
       ) : templates.isPending ? (
-        <p aria-busy="true">Loading…</p>
+        <p aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Fraud types">
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label={t`Fraud types`}>
           {fraudTypes.map((fraudType) => {
             const template = byType.get(fraudType);
             const label = fraudTypeLabel(fraudType);
             const headingId = `template-${fraudType}`;
+            const changed = template ? formatDateTime(template.updatedAt) : '';
             return (
               <li key={fraudType}>
                 <Card className="h-full">
@@ -58,26 +65,28 @@ export default function CaseTemplatesPage() {
                           variant="outline"
                           className="shrink-0"
                           data-template={fraudType}
-                          aria-label={`Edit the usual steps for ${label}`}
+                          aria-label={t`Edit the usual steps for ${label}`}
                           onClick={() => setDraft({ fraudType, steps: template?.steps ?? [] })}
                         >
-                          Edit
+                          <Trans>Edit</Trans>
                         </Button>
                       ) : null}
                     </div>
                     {template ? (
                       <>
-                        <ol className="flex list-decimal flex-col gap-1 ps-6" aria-label={`Usual steps for ${label}`}>
+                        <ol className="flex list-decimal flex-col gap-1 ps-6" aria-label={t`Usual steps for ${label}`}>
                           {template.steps.map((step) => (
                             <li key={step} className="[overflow-wrap:anywhere]">
                               {step}
                             </li>
                           ))}
                         </ol>
-                        <p className="mt-auto text-sm text-muted-foreground">Changed {formatDateTime(template.updatedAt)}</p>
+                        <p className="mt-auto text-sm text-muted-foreground">{t`Changed ${changed}`}</p>
                       </>
                     ) : (
-                      <p className="text-muted-foreground">No usual steps yet.</p>
+                      <p className="text-muted-foreground">
+                        <Trans>No usual steps yet.</Trans>
+                      </p>
                     )}
                   </section>
                 </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,9 +19,11 @@ import { useSaveSavedReply } from '../api/save-saved-reply';
 /** What the dialog edits: a saved reply, or a new one. */
 export type SavedReplyDraft = { reply: SavedReply } | { reply?: undefined };
 
-const placeholderHint = `Filled for the case when inserted: ${placeholders.map((p) => `{{${p.key}}}`).join(', ')}.`;
+const placeholderList = placeholders.map((p) => `{{${p.key}}}`).join(', ');
 
 function SavedReplyForm({ reply, onDone }: { reply: SavedReply | undefined; onDone: () => void }) {
+  const { t } = useLingui();
+  const placeholderHint = t`Filled for the case when inserted: ${placeholderList}.`;
   const save = useSaveSavedReply();
   const refusal = useRefusal();
   const form = useForm<SavedReplyInput, unknown, z.output<typeof savedReplyInputSchema>>({
@@ -39,20 +42,20 @@ function SavedReplyForm({ reply, onDone }: { reply: SavedReply | undefined; onDo
           { id: reply?.id, body },
           {
             onSuccess: (saved) => {
-              toast({ title: 'Saved reply saved', description: saved.title });
+              toast({ title: t`Saved reply saved`, description: saved.title });
               onDone();
             },
-            onError: (error) => refusal.show(error, 'Failed to save the reply'),
+            onError: (error) => refusal.show(error, t`Failed to save the reply`),
           },
         );
       })}
     >
-      <FormField label="Title" required error={errors.title?.message}>
+      <FormField label={t`Title`} required error={errors.title?.message}>
         <Input autoComplete="off" {...form.register('title')} />
       </FormField>
-      <FormField label="For cases of" hint="A reply for one fraud type is offered only on those cases, first." error={errors.fraudType?.message}>
+      <FormField label={t`For cases of`} hint={t`A reply for one fraud type is offered only on those cases, first.`} error={errors.fraudType?.message}>
         <NativeSelect {...form.register('fraudType')}>
-          <option value="">Any fraud type</option>
+          <option value="">{t`Any fraud type`}</option>
           {fraudTypes.map((type) => (
             <option key={type} value={type}>
               {fraudTypeLabels[type]}
@@ -60,24 +63,25 @@ function SavedReplyForm({ reply, onDone }: { reply: SavedReply | undefined; onDo
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Reply" required hint={placeholderHint} error={errors.content?.message}>
+      <FormField label={t`Reply`} required hint={placeholderHint} error={errors.content?.message}>
         <Textarea rows={8} {...form.register('content')} />
       </FormField>
       <RefusalAlert message={refusal.message} />
-      <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={save.isPending} />
+      <DialogActions onCancel={onDone} action={t`Save`} pendingAction={t`Saving...`} pending={save.isPending} />
     </form>
   );
 }
 
 export function SavedReplyDialog({ draft, onClose }: { draft: SavedReplyDraft | null; onClose: () => void }) {
+  const { t } = useLingui();
   const reply = draft?.reply;
   return (
     <RecordDialog
       record={draft}
       onClose={onClose}
       className="max-w-xl"
-      title={reply ? 'Edit saved reply' : 'New saved reply'}
-      description="Case workers insert it into a reply on a case and edit it before sending."
+      title={reply ? t`Edit saved reply` : t`New saved reply`}
+      description={t`Case workers insert it into a reply on a case and edit it before sending.`}
     >
       {() => <SavedReplyForm key={reply?.id ?? 'new'} reply={reply} onDone={onClose} />}
     </RecordDialog>

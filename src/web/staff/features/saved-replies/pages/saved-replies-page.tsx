@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime } from '@shared/format/dates';
+import { formatDateTime } from '@/lib/i18n/format';
 import { fraudTypeLabel } from '@shared/incidents/fraud-types';
 import type { SavedReply } from '@shared/messages/saved-replies';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -18,59 +19,65 @@ import { SavedReplyDialog, type SavedReplyDraft } from '../components/saved-repl
  * it; a case worker who opens the address reads it.
  */
 export default function SavedRepliesPage() {
+  const { t } = useLingui();
   const session = useStaffSession();
   const isAdmin = session.data?.role === 'admin';
   const replies = useSavedReplies();
   const [draft, setDraft] = useState<SavedReplyDraft | null>(null);
   const [deleting, setDeleting] = useState<SavedReply | null>(null);
   const columns: Column<SavedReply>[] = [
-    { key: 'title', header: 'Title', cell: (r) => <span className="block min-w-40 font-medium">{r.title}</span> },
-    { key: 'for', header: 'For cases of', cell: (r) => (r.fraudType ? fraudTypeLabel(r.fraudType) : <span className="text-muted-foreground">Any fraud type</span>) },
-    { key: 'text', header: 'Reply', cell: (r) => <span className="line-clamp-2 block min-w-56 whitespace-pre-line [overflow-wrap:anywhere]">{r.content}</span> },
-    { key: 'updated', header: 'Changed', cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.updatedAt)}</span> },
+    { key: 'title', header: t`Title`, cell: (r) => <span className="block min-w-40 font-medium">{r.title}</span> },
+    { key: 'for', header: t`For cases of`, cell: (r) => (r.fraudType ? fraudTypeLabel(r.fraudType) : <span className="text-muted-foreground">{t`Any fraud type`}</span>) },
+    { key: 'text', header: t`Reply`, cell: (r) => <span className="line-clamp-2 block min-w-56 whitespace-pre-line [overflow-wrap:anywhere]">{r.content}</span> },
+    { key: 'updated', header: t`Changed`, cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.updatedAt)}</span> },
   ];
   if (isAdmin) {
     columns.push({
       key: 'actions',
-      header: 'Actions',
-      cell: (r) => (
+      header: t`Actions`,
+      cell: (r) => {
+        const title = r.title;
+        return (
         <div className="flex gap-2">
-          <Button size="sm" variant="outline" data-saved-reply={r.id} aria-label={`Edit ${r.title}`} onClick={() => setDraft({ reply: r })}>
-            Edit
+          <Button size="sm" variant="outline" data-saved-reply={r.id} aria-label={t`Edit ${title}`} onClick={() => setDraft({ reply: r })}>
+            <Trans>Edit</Trans>
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Delete ${r.title}`} onClick={() => setDeleting(r)}>
-            Delete
+          <Button size="sm" variant="ghost" aria-label={t`Delete ${title}`} onClick={() => setDeleting(r)}>
+            <Trans>Delete</Trans>
           </Button>
         </div>
-      ),
+        );
+      },
     });
   }
   return (
     <section className="flex flex-col gap-4">
       <SectionHeader
-        title="Saved replies"
-        description="Answers the case team writes often. A case worker inserts one into a reply, filled for the case, and edits it before sending."
+        title={t`Saved replies`}
+        description={t`Answers the case team writes often. A case worker inserts one into a reply, filled for the case, and edits it before sending.`}
         actions={
           isAdmin ? (
             <Button onClick={() => setDraft({})}>
-              <Plus aria-hidden="true" /> New saved reply
+              <Plus aria-hidden="true" /> <Trans>New saved reply</Trans>
             </Button>
           ) : null
         }
       />
       {session.data && !isAdmin ? (
         <Alert variant="info">
-          <AlertDescription>Only an admin can change saved replies. Insert one from the reply form on a case.</AlertDescription>
+          <AlertDescription>
+            <Trans>Only an admin can change saved replies. Insert one from the reply form on a case.</Trans>
+          </AlertDescription>
         </Alert>
       ) : null}
       <DataTable
-        caption="Saved replies"
+        caption={t`Saved replies`}
         columns={columns}
         rows={replies.data?.items}
         rowKey={(r) => r.id}
         isLoading={replies.isFetching}
-        error={replies.isError ? 'The saved replies could not be loaded. Try Refresh All.' : undefined}
-        empty={isAdmin ? 'No saved replies yet. Write one with New saved reply.' : 'No saved replies yet.'}
+        error={replies.isError ? t`The saved replies could not be loaded. Try Refresh All.` : undefined}
+        empty={isAdmin ? t`No saved replies yet. Write one with New saved reply.` : t`No saved replies yet.`}
       />
       <SavedReplyDialog
         draft={draft}

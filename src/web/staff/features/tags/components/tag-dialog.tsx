@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,6 +19,7 @@ import { colourNames } from '../lib/colour-names';
 export type TagDraft = { tag: Tag } | { tag?: undefined };
 
 function TagForm({ tag, onDone }: { tag: Tag | undefined; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const save = useSaveTag();
   const refusal = useRefusal();
   const form = useForm<TagInput, unknown, z.output<typeof tagInputSchema>>({
@@ -37,46 +39,47 @@ function TagForm({ tag, onDone }: { tag: Tag | undefined; onDone: () => void }) 
           { id: tag?.id, body },
           {
             onSuccess: (saved) => {
-              toast({ title: 'Tag saved', description: saved.name });
+              toast({ title: t`Tag saved`, description: saved.name });
               onDone();
             },
-            onError: (error) => refusal.show(error, 'Failed to save the tag'),
+            onError: (error) => refusal.show(error, t`Failed to save the tag`),
           },
         );
       })}
     >
-      <FormField label="Name" required hint="A few words, read at a glance in the incidents list (at most 40 characters)." error={errors.name?.message}>
+      <FormField label={t`Name`} required hint={t`A few words, read at a glance in the incidents list (at most 40 characters).`} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
-      <FormField label="Colour" error={errors.colour?.message}>
+      <FormField label={t`Colour`} error={errors.colour?.message}>
         {/* Starts on the tag's colour by itself: react-hook-form writes a select's starting value only
             when it judges the select untouched, and under happy-dom (the tests' DOM) every select looks touched. */}
         <NativeSelect defaultValue={tag?.colour ?? 'grey'} {...form.register('colour')}>
           {tagColours.map((value) => (
             <option key={value} value={value}>
-              {colourNames[value]}
+              {i18n._(colourNames[value])}
             </option>
           ))}
         </NativeSelect>
       </FormField>
       {/* Decorative: the name and colour are already read out from the fields above. */}
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" aria-hidden="true">
-        Looks like: <TagBadge tag={{ name: name?.trim() || 'Tag name', colour: colour ?? 'grey' }} />
+        <Trans>Looks like:</Trans> <TagBadge tag={{ name: name?.trim() || t`Tag name`, colour: colour ?? 'grey' }} />
       </div>
       <RefusalAlert message={refusal.message} />
-      <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={save.isPending} />
+      <DialogActions onCancel={onDone} action={t`Save`} pendingAction={t`Saving...`} pending={save.isPending} />
     </form>
   );
 }
 
 export function TagDialog({ draft, onClose }: { draft: TagDraft | null; onClose: () => void }) {
+  const { t } = useLingui();
   const tag = draft?.tag;
   return (
     <RecordDialog
       record={draft}
       onClose={onClose}
-      title={tag ? 'Edit tag' : 'New tag'}
-      description={tag ? 'Every case with this tag shows the new name and colour.' : 'Any staff member can then put it on a case. Victims never see tags.'}
+      title={tag ? t`Edit tag` : t`New tag`}
+      description={tag ? t`Every case with this tag shows the new name and colour.` : t`Any staff member can then put it on a case. Victims never see tags.`}
     >
       {() => <TagForm key={tag?.id ?? 'new'} tag={tag} onDone={onClose} />}
     </RecordDialog>

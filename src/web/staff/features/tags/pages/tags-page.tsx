@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Tag } from '@shared/tags/schema';
@@ -18,57 +19,63 @@ import { colourNames } from '../lib/colour-names';
  * opens the address reads it, and tags cases from the case page.
  */
 export default function TagsPage() {
+  const { t, i18n } = useLingui();
   const session = useStaffSession();
   const isAdmin = session.data?.role === 'admin';
   const tags = useTags();
   const [draft, setDraft] = useState<TagDraft | null>(null);
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const columns: Column<Tag>[] = [
-    { key: 'tag', header: 'Tag', cell: (t) => <TagBadge tag={t} /> },
-    { key: 'colour', header: 'Colour', cell: (t) => colourNames[t.colour] },
+    { key: 'tag', header: t`Tag`, cell: (tag) => <TagBadge tag={tag} /> },
+    { key: 'colour', header: t`Colour`, cell: (tag) => i18n._(colourNames[tag.colour]) },
   ];
   if (isAdmin) {
     columns.push({
       key: 'actions',
-      header: 'Actions',
-      cell: (t) => (
+      header: t`Actions`,
+      cell: (tag) => {
+        const name = tag.name;
+        return (
         <div className="flex gap-2">
-          <Button size="sm" variant="outline" data-tag={t.id} aria-label={`Edit ${t.name}`} onClick={() => setDraft({ tag: t })}>
-            Edit
+          <Button size="sm" variant="outline" data-tag={tag.id} aria-label={t`Edit ${name}`} onClick={() => setDraft({ tag })}>
+            <Trans>Edit</Trans>
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)}>
-            Delete
+          <Button size="sm" variant="ghost" aria-label={t`Delete ${name}`} onClick={() => setDeleting(tag)}>
+            <Trans>Delete</Trans>
           </Button>
         </div>
-      ),
+        );
+      },
     });
   }
   return (
     <section className="flex flex-col gap-4">
       <SectionHeader
-        title="Tags"
-        description="Short labels the case team puts on cases, to find and sort them in the incidents list. Only staff see them, never the victim."
+        title={t`Tags`}
+        description={t`Short labels the case team puts on cases, to find and sort them in the incidents list. Only staff see them, never the victim.`}
         actions={
           isAdmin ? (
             <Button onClick={() => setDraft({})}>
-              <Plus aria-hidden="true" /> New tag
+              <Plus aria-hidden="true" /> <Trans>New tag</Trans>
             </Button>
           ) : null
         }
       />
       {session.data && !isAdmin ? (
         <Alert variant="info">
-          <AlertDescription>Only an admin can change the tags. Put them on a case with Edit tags on the case page.</AlertDescription>
+          <AlertDescription>
+            <Trans>Only an admin can change the tags. Put them on a case with Edit tags on the case page.</Trans>
+          </AlertDescription>
         </Alert>
       ) : null}
       <DataTable
-        caption="Tags"
+        caption={t`Tags`}
         columns={columns}
         rows={tags.data?.items}
-        rowKey={(t) => t.id}
+        rowKey={(tag) => tag.id}
         isLoading={tags.isFetching}
-        error={tags.isError ? 'The tags could not be loaded. Try Refresh All.' : undefined}
-        empty={isAdmin ? 'No tags yet. Add one with New tag.' : 'No tags yet.'}
+        error={tags.isError ? t`The tags could not be loaded. Try Refresh All.` : undefined}
+        empty={isAdmin ? t`No tags yet. Add one with New tag.` : t`No tags yet.`}
       />
       <TagDialog
         draft={draft}
