@@ -84,7 +84,7 @@ async function bareNodemailer(port: number, people: string[], subject: string): 
           from: 'Haven <no-reply@haven.bench>',
           to,
           subject,
-          ...renderMail({ platformName: 'Haven', heading: subject, paragraphs: [`Dear Bench Person ${index + 1},`, 'A bench message.'], unsubscribeUrl: unsubscribe }),
+          ...renderMail({ locale: 'en', platformName: 'Haven', heading: subject, paragraphs: [`Dear Bench Person ${index + 1},`, 'A bench message.'], unsubscribeUrl: unsubscribe }),
           headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
           messageId: `<bare-${index}.${Date.now().toString(36)}@haven.bench>`,
         });

@@ -1,4 +1,5 @@
 // Bundles the server (and its command-line tools) with esbuild; npm packages stay external.
+import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await build({
@@ -18,4 +19,8 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
+// The server's message catalogues (D31) go beside the bundle, which reads them at start
+// (src/server/kernel/texts/texts.ts): the image keeps dist/, not src/.
+await rm('dist/server/locales', { recursive: true, force: true });
+await cp('src/server/locales', 'dist/server/locales', { recursive: true });
 console.log('server built to dist/server');

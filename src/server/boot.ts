@@ -3,6 +3,7 @@ import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './kernel/config';
 import { secureDataDir } from './kernel/data-dir';
+import { loadServerTexts } from './kernel/texts/texts';
 import { openDatabase, type Database } from './kernel/db/client';
 import { seedDemoData } from './demo-data/seed';
 import { ensureAdmin } from './features/auth/ensure-admin';
@@ -31,6 +32,8 @@ export function openConfiguredDatabase(config: Config, log?: Logger): Promise<Da
 /** Everything a start does before listening: database, migrations, defaults, admin, demo data. */
 export async function bootApp(config: Config, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const log = pino({ level: config.logLevel, serializers: { err: serializeError } });
+  // The mails' catalogues (D31), read now: a missing or broken one stops the start, not a mail later.
+  loadServerTexts();
   const database = await openConfiguredDatabase(config, log);
   await database.migrate();
   await normaliseStoredIdentifiers(database.db, log);

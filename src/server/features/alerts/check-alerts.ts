@@ -8,6 +8,7 @@ import { queueMail, type OutboxDependencies } from '../../kernel/mail/outbox/que
 import { getPlatformName } from '../settings/queries';
 import { findingsQuery, type AlertFinding } from './find-alert-records';
 import { alertMail } from './alert-mail';
+import { mailLocale } from '../settings/locale';
 
 export type AlertCheckDependencies = Pick<Dependencies, 'db' | 'clock'> & OutboxDependencies & { config: OutboxDependencies['config'] & Pick<Dependencies['config'], 'publicUrl'> };
 
@@ -44,20 +45,22 @@ export async function checkAlerts(deps: AlertCheckDependencies, options: { alert
       const staffIds = ((rule.actions as { staffIds?: unknown }).staffIds as number[] | undefined) ?? [];
       if (staffIds.length > 0) {
         const staff = await tx
-          .select({ id: staffUsers.id, email: staffUsers.email })
+          .select({ id: staffUsers.id, email: staffUsers.email, locale: staffUsers.locale })
           .from(staffUsers)
           .where(and(inArray(staffUsers.id, staffIds), isNull(staffUsers.disabledAt), isNotNull(staffUsers.email)));
         const platformName = await getPlatformName(tx);
-        const mail = alertMail({
+        const mailIn = async (locale: string | null) =>
+          alertMail({
+          locale: await mailLocale(tx, locale),
           platformName,
           ruleName: rule.name,
           condition: describeAlertCondition(parsed.data),
           count: inserted.length,
           alertsUrl: `${deps.config.publicUrl}/admin/alerts`,
-        });
+          });
         const firstEvent = Math.min(...inserted.map((e) => e.id));
         for (const member of staff) {
-          await queueMail(deps, tx, 'alert', { to: member.email!, ...mail }, { dedupeKey: `alert:${rule.id}:${firstEvent}:${member.id}` });
+          await queueMail(deps, tx, 'alert', { to: member.email!, ...(await mailIn(member.locale)) }, { dedupeKey: `alert:${rule.id}:${firstEvent}:${member.id}` });
         }
       }
       return inserted.length;

@@ -10,6 +10,7 @@ import { bodySizes } from '../../kernel/plugins/request-bounds';
 import { victimChange } from '../audit/record-audit';
 import { listApplicationsOf } from './list-applications';
 import { submitApplication } from './submit-application';
+import { localeOfRequest } from '../settings/locale';
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,7 +26,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await submitApplication(app, { ...request.body, signedIn: request.victim, by: victimChange(request) });
+      const result = await submitApplication(app, { ...request.body, locale: await localeOfRequest(app.db, request), signedIn: request.victim, by: victimChange(request) });
       return reply.status(201).send(result);
     },
   );

@@ -10,6 +10,8 @@ import { recordAudit, type Change } from '../audit/record-audit';
 import { confirmedReportsOf } from '../incidents/policy';
 import { getPlatformName } from '../settings/queries';
 import { sendVerificationEmail, type VerificationMailDependencies } from '../auth/send-verification-email';
+import type { Locale } from '@shared/i18n/locales';
+import { victimMailLocale } from '../settings/locale';
 
 type Input = z.output<typeof recoveryApplicationSchema>;
 
@@ -26,6 +28,8 @@ export async function submitApplication(
     /** The signed-in victim, if any: whether it is the owner's own, whatever address it names. */
     signedIn: { userId: number; email: string } | null;
     by: Change;
+    /** The applicant's language (the page they applied from), for mail about it (D31). */
+    locale?: Locale;
   },
 ) {
   const { email, signedIn } = input;
@@ -55,6 +59,7 @@ export async function submitApplication(
         incidentDate: input.incidentDate,
         lossAmount: input.lossAmount,
         currency: input.currency,
+        locale: input.locale ?? null,
         incidentDescription: input.incidentDescription,
         contactedPolice: input.contactedPolice,
         contactedBank: input.contactedBank,
@@ -76,6 +81,7 @@ export async function submitApplication(
     if (signedInAsOwner) {
       const platformName = await getPlatformName(tx);
       const mail = applicationReceivedMail({
+        locale: await victimMailLocale(tx, email, input.locale),
         platformName,
         reference: formatApplicationReference(application.id),
         caseUrl: `${deps.config.publicUrl}/dashboard`,
@@ -83,7 +89,7 @@ export async function submitApplication(
       await queueMail(deps, tx, 'application_received', { to: email, ...mail });
       return { id: application.id, requiresVerification: false };
     }
-    const { verificationUrl } = await sendVerificationEmail(deps, { email, recoveryApplicationId: application.id, db: tx });
+    const { verificationUrl } = await sendVerificationEmail(deps, { email, recoveryApplicationId: application.id, db: tx, locale: input.locale });
     const verificationSent = await hasMailServer(tx, deps.config);
     return { id: application.id, requiresVerification: true, verificationSent, ...(verificationUrl ? { verificationUrl } : {}) };
   });

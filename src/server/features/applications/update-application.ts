@@ -15,6 +15,7 @@ import { recordAudit, type Change } from '../audit/record-audit';
 import { getPlatformName } from '../settings/queries';
 import { APPLICATION_NOT_FOUND_MESSAGE } from './find-staff-application';
 import { presentStaffApplication } from './present-staff-application';
+import { victimMailLocale } from '../settings/locale';
 
 type Input = z.output<typeof updateApplicationSchema>;
 
@@ -67,7 +68,7 @@ export async function updateApplication(
       ip: options.by.ip,
     });
     if (input.status !== undefined && isApplicationDecision(updated.status) && updated.emailVerifiedAt) {
-      await queueDecisionMail(deps, tx, updated.id, updated.email);
+      await queueDecisionMail(deps, tx, updated);
     }
     return updated;
   });
@@ -79,9 +80,11 @@ export async function updateApplication(
 }
 
 /** The e-mail that a decision was made (it shows on the victim's dashboard), queued with it. */
-async function queueDecisionMail(deps: UpdateApplicationDependencies, tx: Tx, id: number, email: string): Promise<void> {
+async function queueDecisionMail(deps: UpdateApplicationDependencies, tx: Tx, application: { id: number; email: string; locale: string | null }): Promise<void> {
+  const { id, email } = application;
   const platformName = await getPlatformName(tx);
   const mail = applicationDecisionMail({
+    locale: await victimMailLocale(tx, email, application.locale),
     platformName,
     reference: formatApplicationReference(id),
     dashboardUrl: `${deps.config.publicUrl}/dashboard`,

@@ -7,6 +7,7 @@ import type { Dependencies } from '../../dependencies';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { createStaffSession, revokeStaffSessions, revokeSession } from './sessions';
 import { type StaffIdentity } from '../../kernel/plugins/access';
+import type { Locale } from '@shared/i18n/locales';
 
 export const STAFF_LOGIN_FAILED = 'Invalid username or password';
 
@@ -15,7 +16,7 @@ export const STAFF_LOGIN_FAILED = 'Invalid username or password';
  * nobody which usernames exist. The password is always verified (against the dummy hash when there
  * is no account) before anything is decided, so the three take the same time to refuse.
  */
-export async function logInStaff(deps: Pick<Dependencies, 'db' | 'clock'>, input: { username: string; password: string; ip?: string; signal?: AbortSignal }) {
+export async function logInStaff(deps: Pick<Dependencies, 'db' | 'clock'>, input: { username: string; password: string; ip?: string; signal?: AbortSignal; /** The language they sign in with: their mail's from now on (D31). */ locale?: Locale }) {
   const { db } = deps;
   const [account] = await db
     .select()
@@ -43,7 +44,7 @@ export async function logInStaff(deps: Pick<Dependencies, 'db' | 'clock'>, input
 
   const session = await createStaffSession(db, account.id);
   await db.transaction(async (tx) => {
-    await tx.update(staffUsers).set({ lastLoginAt: deps.clock() }).where(sql`${staffUsers.id} = ${account.id}`);
+    await tx.update(staffUsers).set({ lastLoginAt: deps.clock(), ...(input.locale ? { locale: input.locale } : {}) }).where(sql`${staffUsers.id} = ${account.id}`);
     await recordAudit(tx, { actor: actor!, action: 'staff.signed_in', entity: { type: 'admin_user', id: account.id }, ip: input.ip });
   });
   return {

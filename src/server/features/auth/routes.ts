@@ -9,6 +9,7 @@ import { limitSignIn } from './sign-in-limits';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { findVictimBySessionToken, revokeSession, revokeVictimSessions } from './sessions';
 import { clientGone } from '../../kernel/plugins/client-gone';
+import { localeOfRequest } from '../settings/locale';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -24,10 +25,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const deviceId = knownDeviceFor(request, request.body.email);
+      const locale = await localeOfRequest(app.db, request);
       // Guesses slow down per account and address; the owner's known browser is never held up (sign-in-limits.ts).
       const result = await limitSignIn(app, {
         attempt: { kind: 'victim', account: request.body.email, deviceId, ip: request.ip },
-        run: () => logInVictim(app, { ...request.body, signal: clientGone(reply) }),
+        run: () => logInVictim(app, { ...request.body, signal: clientGone(reply), locale }),
       });
       setDeviceCookie(reply, request.body.email, deviceId);
       setSessionCookie(reply, result.session.token, result.session.expiresAt);

@@ -5,6 +5,7 @@ import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { verificationMail } from './verification-mail';
 import { getPlatformName } from '../settings/queries';
 import { issueEmailToken } from './email-tokens';
+import { victimMailLocale } from '../settings/locale';
 
 // Here in auth, beside the e-mail tokens: applications send this mail and the verification pages
 // resend it, and neither of those features may import the other (docs/architecture.md).
@@ -24,7 +25,7 @@ export type VerificationMailDependencies = Pick<Dependencies, 'db' | 'jobs' | 'l
  */
 export async function sendVerificationEmail(
   deps: VerificationMailDependencies,
-  input: { email: string; recoveryApplicationId?: number; db?: Db | Tx },
+  input: { email: string; recoveryApplicationId?: number; db?: Db | Tx; /** The asker's language (D31). */ locale?: string | null },
 ): Promise<{ verificationUrl?: string }> {
   const executor = input.db ?? deps.db;
   const token = await issueEmailToken(executor, {
@@ -34,6 +35,6 @@ export async function sendVerificationEmail(
   });
   const url = verificationLink(deps.config.publicUrl, token);
   const platformName = await getPlatformName(executor);
-  await queueMail(deps, executor, 'verification', { to: input.email, ...verificationMail({ platformName, url }) });
+  await queueMail(deps, executor, 'verification', { to: input.email, ...verificationMail({ locale: await victimMailLocale(executor, input.email, input.locale), platformName, url }) });
   return deps.config.exposeDevLinks ? { verificationUrl: url } : {};
 }

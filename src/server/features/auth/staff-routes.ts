@@ -9,6 +9,7 @@ import { logInStaff, logOutStaff, logOutStaffEverywhere } from './log-in-staff';
 import { knownDeviceFor, setDeviceCookie } from './device-cookie';
 import { limitSignIn } from './sign-in-limits';
 import { clientGone } from '../../kernel/plugins/client-gone';
+import { localeOfRequest } from '../settings/locale';
 
 /** Staff routes of the auth domain, registered under /api/admin by the staff API (staff-api.ts). */
 export const authStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,9 +29,10 @@ export const authStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same limits as the victims' sign-in (sign-in-limits.ts): guessing at a username from
       // anywhere slows the guesser and never locks its owner out.
       const deviceId = knownDeviceFor(request, username, 'staff');
+      const locale = await localeOfRequest(app.db, request);
       const result = await limitSignIn(app, {
         attempt: { kind: 'staff', account: username, deviceId, ip: request.ip },
-        run: () => logInStaff(app, { ...request.body, ip: request.ip, signal: clientGone(reply) }),
+        run: () => logInStaff(app, { ...request.body, ip: request.ip, signal: clientGone(reply), locale }),
       });
       setDeviceCookie(reply, username, deviceId, 'staff');
       return result;

@@ -1,17 +1,25 @@
 import { renderMail } from '../../kernel/mail/render';
+import { textsFor } from '../../kernel/texts/texts';
 
-export function verificationMail(options: { platformName: string; url: string }) {
+export function verificationMail(options: { locale: string; platformName: string; url: string }) {
+  const i18n = textsFor(options.locale);
+  const { platformName } = options;
   return {
-    subject: `Confirm your e-mail address for ${options.platformName}`,
+    subject: i18n._({ id: 'mail.verification.subject', message: 'Confirm your e-mail address for {platformName}', values: { platformName } }),
     ...renderMail({
-      platformName: options.platformName,
-      heading: 'Confirm your e-mail address',
+      locale: options.locale,
+      platformName,
+      heading: i18n._({ id: 'mail.verification.heading', message: 'Confirm your e-mail address' }),
       paragraphs: [
-        'You (or someone using this address) asked for help on our platform. Open the link below to confirm that this e-mail address is yours and create your profile.',
-        'If this was not you, you can ignore this message; nothing will happen.',
+        i18n._({
+          id: 'mail.verification.body',
+          message:
+            'You (or someone using this address) asked for help on our platform. Open the link below to confirm that this e-mail address is yours and create your profile.',
+        }),
+        i18n._({ id: 'mail.verification.not-you', message: 'If this was not you, you can ignore this message; nothing will happen.' }),
       ],
-      action: { label: 'Confirm my e-mail address', url: options.url },
-      afterAction: ['The link works once and expires after 24 hours.'],
+      action: { label: i18n._({ id: 'mail.verification.action', message: 'Confirm my e-mail address' }), url: options.url },
+      afterAction: [i18n._({ id: 'mail.link-once-24-hours', message: 'The link works once and expires after 24 hours.' })],
     }),
   };
 }

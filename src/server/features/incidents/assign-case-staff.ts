@@ -23,6 +23,7 @@ import { caseAssignedMail } from './case-assigned-mail';
 import { listCaseStaff } from './case-staff';
 import { INCIDENT_NOT_FOUND } from './policy';
 import { type StaffIdentity } from '../../kernel/plugins/access';
+import { staffMailLocale } from '../settings/locale';
 
 /** The staff member making the change: their role decides what they may do (D17). */
 type Caller = { staff: StaffIdentity; by: Change };
@@ -147,6 +148,7 @@ async function recordOwnerChange(
   if (!account?.email) return;
   const caseReference = formatCaseReference(input.incidentId);
   const mail = caseAssignedMail({
+    locale: await staffMailLocale(tx, input.owner.id),
     platformName: await getPlatformName(tx),
     caseReference,
     givenBy: input.staff.username,

@@ -1,17 +1,22 @@
 import { renderMail } from '../../kernel/mail/render';
+import { textsFor } from '../../kernel/texts/texts';
 
 /**
  * D19: tells a victim their case changed. It names the reference and the link only: no status,
  * amount, description or name, since whoever reads the inbox may not be the victim.
  */
-export function caseChangedMail(options: { platformName: string; caseReference: string; url: string }) {
+export function caseChangedMail(options: { locale: string; platformName: string; caseReference: string; url: string }) {
+  const i18n = textsFor(options.locale);
+  const { caseReference } = options;
+  const subject = i18n._({ id: 'mail.case-changed.subject', message: 'Your case {caseReference} was updated', values: { caseReference } });
   return {
-    subject: `Your case ${options.caseReference} was updated`,
+    subject,
     ...renderMail({
+      locale: options.locale,
       platformName: options.platformName,
-      heading: `Your case ${options.caseReference} was updated`,
-      paragraphs: [`There is an update on your case ${options.caseReference}. Sign in to see it.`],
-      action: { label: 'View your case', url: options.url },
+      heading: subject,
+      paragraphs: [i18n._({ id: 'mail.case-changed.body', message: 'There is an update on your case {caseReference}. Sign in to see it.', values: { caseReference } })],
+      action: { label: i18n._({ id: 'mail.case-changed.action', message: 'View your case' }), url: options.url },
     }),
   };
 }

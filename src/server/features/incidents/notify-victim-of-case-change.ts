@@ -8,6 +8,7 @@ import type { Dependencies } from '../../dependencies';
 import { queueMail, type OutboxDependencies } from '../../kernel/mail/outbox/queue-mail';
 import { caseChangedMail } from './case-changed-mail';
 import { getPlatformName } from '../settings/queries';
+import { caseMailLocale } from '../settings/locale';
 
 export type CaseNoticeDependencies = Pick<Dependencies, 'db'> &
   OutboxDependencies & { config: OutboxDependencies['config'] & Pick<Dependencies['config'], 'publicUrl'> & { jobs: Pick<Dependencies['config']['jobs'], 'caseNoticeDelaySeconds'> } };
@@ -37,6 +38,7 @@ export async function queueCaseChangeNotice(
   if (waiting.length > 0) return;
   const platformName = await getPlatformName(tx);
   const mail = caseChangedMail({
+    locale: await caseMailLocale(tx, { email: incident.victimEmail, incidentId: incident.id }),
     platformName,
     caseReference: formatCaseReference(incident.id),
     url: `${deps.config.publicUrl}${victimCasePath(incident.id, tab)}`,

@@ -22,6 +22,7 @@ import { accountEvidenceLimit, assertWithinAccountEvidenceBudget, assertWithinEv
 import { queueReportConfirmation, type ReportConfirmationDependencies } from './send-report-confirmation';
 import { hasMailServer } from '../settings/mail-settings';
 import { recordWatchNews } from './watch-news';
+import type { Locale } from '@shared/i18n/locales';
 
 export type ReportDependencies = Pick<Dependencies, 'db' | 'clock'> & ReportConfirmationDependencies;
 
@@ -42,6 +43,8 @@ export async function reportIncident(
   deps: ReportDependencies,
   input: {
     upload: IngestedUpload;
+    /** The reporter's language (the page they reported from): the case's, for mail about it (D31). */
+    locale?: Locale;
     /** The signed-in victim, if any: whether it is the owner's own report, whatever address it names. */
     signedIn: { userId: number; email: string } | null;
     /** Who made it (victimChange: the signed-in victim, or a sender not recorded by address, D18). */
@@ -90,6 +93,7 @@ export async function reportIncident(
           incidentDate: report.incidentDate,
           lossAmount: report.lossAmount,
           currency: report.currency,
+          locale: input.locale ?? null,
           status: 'open',
           fraudType: report.fraudType,
           description: report.description,
@@ -123,7 +127,7 @@ export async function reportIncident(
             ttlMs: REPORT_CONFIRMATION_TTL_MS,
           });
       const mailed = confirmToken
-        ? await queueReportConfirmation({ db: tx, jobs: deps.jobs, config: deps.config }, { email: report.victimEmail, token: confirmToken, caseReference: formatCaseReference(incident.id), incidentId: incident.id })
+        ? await queueReportConfirmation({ db: tx, jobs: deps.jobs, config: deps.config }, { email: report.victimEmail, token: confirmToken, caseReference: formatCaseReference(incident.id), incidentId: incident.id, locale: input.locale })
         : null;
       // What the report says stays in its rows; the audit row says only that it came, and how.
       await recordAudit(tx, {

@@ -15,6 +15,7 @@ import { clientOf } from '../../kernel/plugins/client-address';
 import { accountEvidenceBudget, reportClientKey, unconfirmedEvidenceBudget } from './evidence-budget';
 import { reportIncident } from './report-incident';
 import { victimChange } from '../audit/record-audit';
+import { localeOfRequest } from '../settings/locale';
 
 export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -62,7 +63,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         keyPrefix: 'evidence',
         budget,
       });
-      const { repeated, ...result } = await reportIncident(app, { upload, signedIn: request.victim, by: victimChange(request), clientKey, signal: clientGone(reply) });
+      const { repeated, ...result } = await reportIncident(app, { upload, locale: await localeOfRequest(app.db, request), signedIn: request.victim, by: victimChange(request), clientKey, signal: clientGone(reply) });
       return reply.status(repeated ? 200 : 201).send(result);
     },
   );

@@ -4,6 +4,7 @@ import type { Dependencies } from '../../dependencies';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { reportConfirmationMail } from './report-confirmation-mail';
 import { getPlatformName } from '../settings/queries';
+import { victimMailLocale } from '../settings/locale';
 
 export type ReportConfirmationDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log'> & {
   config: Pick<Config, 'publicUrl' | 'exposeDevLinks' | 'dataEncryptionKey' | 'smtpUrl'>;
@@ -21,11 +22,12 @@ export function reportConfirmationLink(publicUrl: string, token: string): string
  */
 export async function queueReportConfirmation(
   deps: Omit<ReportConfirmationDependencies, 'db' | 'log'> & { db: Tx },
-  input: { email: string; token: string; caseReference: string; incidentId?: number },
+  input: { email: string; token: string; caseReference: string; incidentId?: number; locale?: string | null },
 ): Promise<{ devUrl?: string }> {
   const { db: tx } = deps;
   const url = reportConfirmationLink(deps.config.publicUrl, input.token);
   const platformName = await getPlatformName(tx);
-  await queueMail(deps, tx, 'report_confirmation', { to: input.email, ...reportConfirmationMail({ platformName, url, caseReference: input.caseReference }) }, { incidentId: input.incidentId });
+  const locale = await victimMailLocale(tx, input.email, input.locale);
+  await queueMail(deps, tx, 'report_confirmation', { to: input.email, ...reportConfirmationMail({ locale, platformName, url, caseReference: input.caseReference }) }, { incidentId: input.incidentId });
   return deps.config.exposeDevLinks ? { devUrl: url } : {};
 }

@@ -16,6 +16,7 @@ import { getPlatformName } from '../settings/queries';
 import { queueCaseChangeNotice, type CaseNoticeDependencies } from './notify-victim-of-case-change';
 import { INCIDENT_NOT_FOUND } from './policy';
 import { presentStaffIncident } from './present-staff-incident';
+import { victimMailLocale } from '../settings/locale';
 
 export const VERSION_REQUIRED_MESSAGE = 'Reload the case and try again: the update did not say which version it was based on';
 export const STALE_VERSION_MESSAGE =
@@ -225,7 +226,7 @@ export async function updateStaffIncident(
       const platformName = await getPlatformName(tx);
       await queueMail(deps, tx, 'email_changed', {
         to: before.victimEmail,
-        ...caseEmailChangedMail({ platformName, caseReference: formatCaseReference(id), siteUrl: deps.config.publicUrl }),
+        ...caseEmailChangedMail({ locale: await victimMailLocale(tx, before.victimEmail, before.locale), platformName, caseReference: formatCaseReference(id), siteUrl: deps.config.publicUrl }),
       }, { incidentId: id });
     }
     return { row: presentStaffIncident(after, platform!), notify, victimEmail: after.victimEmail };

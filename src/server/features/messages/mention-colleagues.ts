@@ -9,6 +9,7 @@ import { queueMail, type OutboxDependencies } from '../../kernel/mail/outbox/que
 import { recordAudit, type Change } from '../audit/record-audit';
 import { getPlatformName } from '../settings/queries';
 import { mentionMail } from './mention-mail';
+import { mailLocale } from '../settings/locale';
 
 /** A note names a handful of colleagues, not the whole staff. */
 const MAX_MENTIONS = 20;
@@ -17,13 +18,13 @@ const MAX_MENTIONS = 20;
  * Checks the @names of a note before it is stored: a name nobody has (or a disabled account's)
  * is refused with the names, so a colleague is never left untold by a typo.
  */
-export async function findMentioned(tx: Tx, content: string): Promise<{ id: number; username: string; email: string | null; mailWhenMentioned: boolean }[]> {
+export async function findMentioned(tx: Tx, content: string): Promise<{ id: number; username: string; email: string | null; mailWhenMentioned: boolean; locale: string | null }[]> {
   const tokens = mentionTokens(content);
   if (tokens.length === 0) return [];
   if (tokens.length > MAX_MENTIONS) throw new AppError('VALIDATION_FAILED', `A note can name at most ${MAX_MENTIONS} colleagues`);
   const candidates = [...new Set(tokens.flatMap((token) => token.candidates))];
   const found = await tx
-    .select({ id: staffUsers.id, username: staffUsers.username, email: staffUsers.email, mailWhenMentioned: staffUsers.mailWhenMentioned })
+    .select({ id: staffUsers.id, username: staffUsers.username, email: staffUsers.email, mailWhenMentioned: staffUsers.mailWhenMentioned, locale: staffUsers.locale })
     .from(staffUsers)
     .where(and(inArray(staffUsers.username, candidates), isNull(staffUsers.disabledAt)));
   const byName = new Map(found.map((staff) => [staff.username, staff]));
@@ -59,6 +60,7 @@ export async function tellMentioned(
     });
     if (!staff.email || !staff.mailWhenMentioned) continue;
     const mail = mentionMail({
+      locale: await mailLocale(tx, staff.locale),
       platformName,
       caseReference,
       mentionedBy: input.writer.username,

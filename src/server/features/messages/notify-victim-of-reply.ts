@@ -4,6 +4,7 @@ import type { Tx } from '../../kernel/db/client';
 import { queueMail, type OutboxDependencies } from '../../kernel/mail/outbox/queue-mail';
 import { getPlatformName } from '../settings/queries';
 import { replyNoticeMail } from './reply-notice-mail';
+import { caseMailLocale } from '../settings/locale';
 
 /**
  * D7: the victim gets an e-mail when staff reply. The mail says only that a reply is waiting; the
@@ -17,6 +18,6 @@ export async function queueReplyNotice(
   const { db: tx } = deps;
   const { incident } = input;
   const platformName = await getPlatformName(tx);
-  const mail = replyNoticeMail({ platformName, incidentId: incident.id, staffRole: input.staffRole, caseUrl: `${deps.config.publicUrl}${victimCasePath(incident.id, 'messages')}` });
+  const mail = replyNoticeMail({ locale: await caseMailLocale(tx, { email: incident.victimEmail, incidentId: incident.id }), platformName, incidentId: incident.id, staffRole: input.staffRole, caseUrl: `${deps.config.publicUrl}${victimCasePath(incident.id, 'messages')}` });
   await queueMail(deps, tx, 'case_reply', { to: incident.victimEmail, ...mail }, { incidentId: incident.id });
 }

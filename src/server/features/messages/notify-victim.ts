@@ -11,6 +11,7 @@ import { getPlatformName } from '../settings/queries';
 import { caseMessageMail } from './case-message-mail';
 import { type StaffIdentity } from '../../kernel/plugins/access';
 import { markAnswered } from '../incidents/awaiting-staff';
+import { caseMailLocale } from '../settings/locale';
 
 type NotifyDependencies = Pick<Dependencies, 'db' | 'jobs' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
 
@@ -55,7 +56,7 @@ export async function notifyVictim(
       ip: options.by.ip,
     });
     const platformName = await getPlatformName(tx);
-    const mail = caseMessageMail({ platformName, incidentId: incident.id, caseUrl: `${deps.config.publicUrl}${victimCasePath(incident.id, 'messages')}` });
+    const mail = caseMessageMail({ locale: await caseMailLocale(tx, { email: incident.victimEmail, incidentId: incident.id }), platformName, incidentId: incident.id, caseUrl: `${deps.config.publicUrl}${victimCasePath(incident.id, 'messages')}` });
     await queueMail(deps, tx, 'case_message', { to: incident.victimEmail, ...mail }, { incidentId: incident.id });
     return row!;
   });

@@ -34,6 +34,7 @@ import { payoutDecisionMail } from './payout-decision-mail';
 import { type StaffIdentity } from '../../kernel/plugins/access';
 import { isUniqueViolation } from '../../kernel/db/unique-violation';
 import { markAnswered } from '../incidents/awaiting-staff';
+import { caseMailLocale } from '../settings/locale';
 
 type Input = z.output<typeof updatePayoutSchema>;
 type DecideDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & { config: Pick<Dependencies['config'], 'publicUrl' | 'dataEncryptionKey'> };
@@ -199,6 +200,7 @@ export async function decidePayout(deps: DecideDependencies, options: { id: numb
 async function queueDecisionMail(deps: DecideDependencies, tx: Tx, payout: typeof payoutRequests.$inferSelect): Promise<void> {
   const platformName = await getPlatformName(tx);
   const mail = payoutDecisionMail({
+    locale: await caseMailLocale(tx, { email: payout.userEmail, incidentId: payout.incidentId }),
     platformName,
     incidentId: payout.incidentId,
     paid: payout.status === 'paid',

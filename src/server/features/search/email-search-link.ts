@@ -6,6 +6,7 @@ import { searchLinkMail } from './search-link-mail';
 import { getPlatformName } from '../settings/queries';
 import { issueEmailToken } from '../auth/email-tokens';
 import { findIncidentsByEmail } from './find-incidents-by-email';
+import { victimMailLocale } from '../settings/locale';
 
 export const SEARCH_LINK_MESSAGE =
   'If any records match this e-mail address, we have sent a link to see them to that address. The link works for 24 hours.';
@@ -23,15 +24,15 @@ export type SearchLinkDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log'> &
  * leaves before the lookup, the token and the mail, so neither the words nor the timing tell a
  * stranger anything. Only in development without SMTP is the work awaited, to return the link (D13).
  */
-export async function emailSearchLink(deps: SearchLinkDependencies, email: string): Promise<{ devLink?: string; mailSent: boolean }> {
+export async function emailSearchLink(deps: SearchLinkDependencies, email: string, locale?: string | null): Promise<{ devLink?: string; mailSent: boolean }> {
   if (deps.config.exposeDevLinks) {
-    const url = await sendSearchLink(deps, email);
+    const url = await sendSearchLink(deps, email, locale);
     return url ? { devLink: url, mailSent: false } : { mailSent: false };
   }
   // Whether a mail server is set says nothing about the address, so the answer may depend on it.
   if (!(await hasMailServer(deps.db, deps.config))) return { mailSent: false };
   setImmediate(() => {
-    sendSearchLink(deps, email).catch((error: unknown) => {
+    sendSearchLink(deps, email, locale).catch((error: unknown) => {
       deps.log.error({ err: error }, 'search link could not be prepared');
     });
   });
@@ -39,7 +40,7 @@ export async function emailSearchLink(deps: SearchLinkDependencies, email: strin
 }
 
 /** Looks the address up and, when it has records, mails it a link to them; answers the link. */
-async function sendSearchLink(deps: SearchLinkDependencies, email: string): Promise<string | undefined> {
+async function sendSearchLink(deps: SearchLinkDependencies, email: string, locale?: string | null): Promise<string | undefined> {
   const matches = await findIncidentsByEmail(deps.db, email);
   if (matches.length === 0) return undefined;
   const platformName = await getPlatformName(deps.db);
@@ -47,7 +48,7 @@ async function sendSearchLink(deps: SearchLinkDependencies, email: string): Prom
   return deps.db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, { email, purpose: 'search_results' });
     const url = `${deps.config.publicUrl}/?results=${encodeURIComponent(token)}`;
-    await queueMail(deps, tx, 'search_link', { to: email, ...searchLinkMail({ platformName, url }) });
+    await queueMail(deps, tx, 'search_link', { to: email, ...searchLinkMail({ locale: await victimMailLocale(tx, email, locale), platformName, url }) });
     return url;
   });
 }

@@ -15,6 +15,7 @@ import { findLiveToken } from '../auth/email-tokens';
 import { emailSearchLink, SEARCH_LINK_MESSAGE, SEARCH_LINK_NOT_SENT_MESSAGE } from './email-search-link';
 import { findIncidentsByEmail, type IncidentMatch } from './find-incidents-by-email';
 import { normaliseSearchedEmail as normalise, searchAudience } from './policy';
+import { localeOfRequest } from '../settings/locale';
 
 // The hottest routes answer with what the incident presenters built field by field, so plain
 // JSON.stringify is exact; zod's encode would walk the same objects again. The response schema
@@ -80,7 +81,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { devLink, mailSent } = await emailSearchLink(app, normalise(request.body.email));
+      const { devLink, mailSent } = await emailSearchLink(app, normalise(request.body.email), await localeOfRequest(app.db, request));
       const message = mailSent || devLink ? SEARCH_LINK_MESSAGE : SEARCH_LINK_NOT_SENT_MESSAGE;
       return { ok: true as const, message, mailSent, ...(devLink ? { devLink } : {}) };
     },

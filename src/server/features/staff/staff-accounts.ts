@@ -21,6 +21,7 @@ import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { staffEmailChangedMail } from './staff-email-changed-mail';
 import { presentStaff } from './present-staff';
 import { platformNameOf, retireLinks, sendStaffPasswordLink, type StaffMailDependencies } from './staff-password-links';
+import { mailLocale } from '../settings/locale';
 
 type StaffListQuery = z.output<typeof staffListQuerySchema>;
 
@@ -185,7 +186,7 @@ export async function updateStaffAccount(
       if (newAddress && current.email) {
         await queueMail(deps, tx, 'email_changed', {
           to: current.email,
-          ...staffEmailChangedMail({ platformName: await platformNameOf(tx), username: current.username, siteUrl: deps.config.publicUrl }),
+          ...staffEmailChangedMail({ locale: await mailLocale(tx, current.locale), platformName: await platformNameOf(tx), username: current.username, siteUrl: deps.config.publicUrl }),
         });
       }
       await recordAudit(tx, { actor: by.actor, action: 'staff.updated', entity: { type: 'admin_user', id }, before, after, ip: by.ip });

@@ -13,6 +13,7 @@ import { revokeStaffSessions } from '../auth/sessions';
 import { createToken, hashToken } from '../auth/tokens';
 import { getPlatformName } from '../settings/queries';
 import { checkStaffPassword } from '../auth/staff-password-strength';
+import { staffMailLocale } from '../settings/locale';
 
 export const STAFF_LINK_INVALID = 'This link is invalid, has been used or has expired. Ask an admin to send you a new one.';
 const PURPOSE = 'staff_set_password' as const;
@@ -67,7 +68,7 @@ export async function sendStaffPasswordLink(
     expiresAt: new Date(now.getTime() + STAFF_PASSWORD_LINK_TTL_MS),
   });
   const url = staffSetPasswordLink(deps.config.publicUrl, token);
-  await queueMail(deps, tx, 'staff_password', { to: account.email, ...staffSetPasswordMail({ platformName, url, username: account.username, invitation: input.invitation }) });
+  await queueMail(deps, tx, 'staff_password', { to: account.email, ...staffSetPasswordMail({ locale: await staffMailLocale(tx, account.id), platformName, url, username: account.username, invitation: input.invitation }) });
   return deps.config.exposeDevLinks ? { setPasswordUrl: url } : {};
 }
 

@@ -15,6 +15,7 @@ import { getPlatformName } from '../settings/queries';
 import { issueEmailToken } from '../auth/email-tokens';
 import { verificationLink } from '../auth/send-verification-email';
 import { presentStaffUser } from './present-staff-user';
+import { mailLocale } from '../settings/locale';
 
 export const EMAIL_TAKEN_MESSAGE = 'A user with this e-mail already exists';
 
@@ -56,7 +57,7 @@ export async function createUser(
     const token = await issueEmailToken(tx, { email, purpose: 'verify_email', ttlMs: LINK_VALID_HOURS * 60 * 60_000 });
     const platformName = await getPlatformName(tx);
     const url = verificationLink(deps.config.publicUrl, token);
-    await queueMail(deps, tx, 'account_created', { to: email, ...usersAccountCreatedMail({ platformName, url, validHours: LINK_VALID_HOURS }) });
+    await queueMail(deps, tx, 'account_created', { to: email, ...usersAccountCreatedMail({ locale: await mailLocale(tx), platformName, url, validHours: LINK_VALID_HOURS }) });
     return { user, token };
   });
 

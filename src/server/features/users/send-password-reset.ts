@@ -8,6 +8,7 @@ import { getPlatformName } from '../settings/queries';
 import { issueEmailToken } from '../auth/email-tokens';
 import { verificationLink } from '../auth/send-verification-email';
 import { findUserRow } from './find-user';
+import { mailLocale } from '../settings/locale';
 
 // Long enough to be read the next day; the victim did not ask for this one.
 const LINK_VALID_HOURS = 24;
@@ -38,7 +39,7 @@ export async function sendPasswordReset(
     const platformName = await getPlatformName(tx);
     await queueMail(deps, tx, 'password_reset', {
       to: user.email,
-      ...usersPasswordResetMail({ platformName, url: verificationLink(deps.config.publicUrl, token), validHours: LINK_VALID_HOURS }),
+      ...usersPasswordResetMail({ locale: await mailLocale(tx, user.locale), platformName, url: verificationLink(deps.config.publicUrl, token), validHours: LINK_VALID_HOURS }),
     });
   });
   return { ok: true, mailSent: await hasMailServer(deps.db, deps.config) };

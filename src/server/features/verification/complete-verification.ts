@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { markApplicationVerified } from './mark-application-verified';
 import { createVictimSession, revokeVictimSessions } from '../auth/sessions';
 import { consumeToken, findLiveToken, revokeAccessLinks } from '../auth/email-tokens';
+import type { Locale } from '@shared/i18n/locales';
 
 export const INVALID_LINK_MESSAGE =
   'This verification link is invalid or has expired. Please submit a new recovery application.';
@@ -19,7 +20,7 @@ type ProfileInput = { fullName: string; phone?: string; country: string; passwor
  * Uses the link up and creates (or, for an address that already has one, updates) the verified
  * profile, all in one transaction; then signs the victim in.
  */
-export async function completeVerification(deps: Pick<Dependencies, 'db' | 'clock'>, input: { token: string; profile: ProfileInput; ip?: string }) {
+export async function completeVerification(deps: Pick<Dependencies, 'db' | 'clock'>, input: { token: string; profile: ProfileInput; ip?: string; /** The language they made their profile in: their mail's (D31). */ locale?: Locale }) {
   const { db } = deps;
   // The body has no e-mail: the rules judge the password against the link's. A refused password
   // must leave the link unused, so this comes before the transaction that consumes it.
@@ -41,6 +42,7 @@ export async function completeVerification(deps: Pick<Dependencies, 'db' | 'cloc
       country: input.profile.country,
       passwordHash,
       isVerified: true,
+      ...(input.locale ? { locale: input.locale } : {}),
     };
     const [profile] = existing
       ? await tx.update(userProfiles).set(values).where(eq(userProfiles.id, existing.id)).returning()

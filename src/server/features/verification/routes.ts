@@ -13,6 +13,7 @@ import { setSessionCookie } from '../auth/session-cookie';
 import { completeVerification } from './complete-verification';
 import { findLiveToken } from '../auth/email-tokens';
 import { sendVerificationEmail } from '../auth/send-verification-email';
+import { localeOfRequest } from '../settings/locale';
 
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const perEmail = limitPerSubject(
@@ -34,7 +35,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sendVerificationResponseSchema },
       },
     },
-    async (request) => ({ ok: true as const, ...(await sendVerificationEmail(app, { email: request.body.email })) }),
+    async (request) => ({ ok: true as const, ...(await sendVerificationEmail(app, { email: request.body.email, locale: await localeOfRequest(app.db, request) })) }),
   );
 
   app.get(
@@ -71,6 +72,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         token: request.params.token,
         profile: request.body,
         ip: request.ip,
+        locale: await localeOfRequest(app.db, request),
       });
       setSessionCookie(reply, session.token, session.expiresAt);
       return { user };

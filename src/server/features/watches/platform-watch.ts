@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Locale } from '@shared/i18n/locales';
 import { REPORT_CONFIRMATION_TTL_MS } from '@shared/limits';
 import { normaliseIdentifier } from '@shared/identifier';
 import type { PlatformWatchResponse, WatchConfirmationDetails, WatchConfirmed } from '@shared/watches/schema';
@@ -10,6 +11,7 @@ import { AppError } from '../../kernel/errors';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { createToken, hashToken } from '../auth/tokens';
+import { victimMailLocale } from '../settings/locale';
 import { hasMailServer } from '../settings/mail-settings';
 import { getPlatformName } from '../settings/queries';
 import { watchConfirmationMail } from './watch-mails';
@@ -35,7 +37,7 @@ export const watchConfirmationLink = (publicUrl: string, token: string) => `${pu
  */
 export async function askAboutPlatform(
   deps: PlatformWatchDependencies,
-  input: { slug: string; email: string | undefined; signedIn: { userId: number; email: string } | null; by: Change },
+  input: { slug: string; email: string | undefined; signedIn: { userId: number; email: string } | null; by: Change; /** The asker's language (D31). */ locale?: Locale },
 ): Promise<PlatformWatchResponse> {
   const platform = await deps.pages.bySlug(input.slug);
   if (!platform) throw new AppError('PLATFORM_PAGE_NOT_FOUND', NO_PLATFORM_PAGE);
@@ -59,8 +61,8 @@ export async function askAboutPlatform(
   if (input.email === undefined) throw new AppError('VALIDATION_FAILED', 'Please enter your e-mail address.');
   const email = input.email;
   const mailed = await deps.db.transaction(async (tx) => {
-    await tx.insert(watchers).values({ email }).onConflictDoNothing({ target: watchers.email });
-    const [watcher] = await tx.select({ id: watchers.id }).from(watchers).where(eq(watchers.email, email)).limit(1);
+    await tx.insert(watchers).values({ email, locale: input.locale ?? null }).onConflictDoUpdate({ target: watchers.email, set: { locale: input.locale ?? sql`${watchers.locale}` } });
+    const [watcher] = await tx.select({ id: watchers.id, locale: watchers.locale }).from(watchers).where(eq(watchers.email, email)).limit(1);
     const [existing] = await tx
       .select({ id: watches.id, confirmedAt: watches.confirmedAt })
       .from(watches)
@@ -76,7 +78,7 @@ export async function askAboutPlatform(
     const url = watchConfirmationLink(deps.config.publicUrl, token);
     await queueMail({ jobs: deps.jobs, config: deps.config }, tx, 'watch_confirmation', {
       to: email,
-      ...watchConfirmationMail({ organisation: await getPlatformName(tx), platformName: platform.name, url }),
+      ...watchConfirmationMail({ locale: await victimMailLocale(tx, email, watcher!.locale), organisation: await getPlatformName(tx), platformName: platform.name, url }),
     });
     // D26: the request is audited; D18: its address is not proven, so it is not the actor.
     await recordAudit(tx, { actor: input.by.actor, action: 'watch.requested', entity: { type: 'watch', id: watchId }, after: { kind: 'platform', platformId: platform.id }, ip: input.by.ip });

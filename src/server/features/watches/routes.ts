@@ -25,6 +25,7 @@ import { askAboutPlatform, confirmWatch, describeWatchConfirmation } from './pla
 import { listByStopLink, stopAllByLink, stopOneByLink } from './stop-by-link';
 import { watchStopPageUrl } from './stop-token';
 import type { WatchesDependencies } from './watch-targets';
+import { localeOfRequest } from '../settings/locale';
 
 /**
  * "Notify me" (issue 27, D30). A signed-in victim follows what their own case names; a visitor asks from
@@ -113,7 +114,7 @@ export function watchRoutes(dependencies: WatchesDependencies): FastifyPluginAsy
           response: { 200: platformWatchResponseSchema, ...refusalResponses(400, 404, 429) },
         },
       },
-      async (request) => askAboutPlatform(deps, { slug: request.params.slug, email: request.body.email, signedIn: request.victim, by: victimChange(request) }),
+      async (request) => askAboutPlatform(deps, { slug: request.params.slug, email: request.body.email, signedIn: request.victim, by: victimChange(request), locale: await localeOfRequest(deps.db, request) }),
     );
 
     app.get(

@@ -5,6 +5,7 @@ import type { Db } from '../../kernel/db/client';
 import { fraudIncidents, platforms, userProfiles, watchers, watches, watchNews } from '../../kernel/db/schema/index';
 import type { JobRunner } from '../../kernel/jobs/job-runner';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
+import { mailLocale } from '../settings/locale';
 import { getPlatformName } from '../settings/queries';
 import { watchNewsMail, type NewsItem } from './watch-mails';
 import { watchStopApiUrl, watchStopPageUrl, watchStopToken } from './stop-token';
@@ -77,7 +78,12 @@ async function digestFor(deps: DigestDependencies, watcherId: number, now: Date)
   for (const { id } of platformIds) if (id !== null) slugs.set(id, await deps.pages.slugOf(id));
   return deps.db.transaction(async (tx) => {
     const [watcher] = await tx
-      .select({ id: watchers.id, email: sql<string | null>`coalesce(${userProfiles.email}, ${watchers.email})`, last: watchers.lastDigestAt })
+      .select({
+        id: watchers.id,
+        email: sql<string | null>`coalesce(${userProfiles.email}, ${watchers.email})`,
+        locale: sql<string | null>`coalesce(${userProfiles.locale}, ${watchers.locale})`,
+        last: watchers.lastDigestAt,
+      })
       .from(watchers)
       .leftJoin(userProfiles, eq(userProfiles.id, watchers.userId))
       .where(eq(watchers.id, watcherId))
@@ -109,7 +115,7 @@ async function digestFor(deps: DigestDependencies, watcherId: number, now: Date)
     }
     if (items.length === 0) return false;
     const token = watchStopToken(deps.config.sessionSecret, watcherId);
-    const mail = watchNewsMail({ organisation: await getPlatformName(tx), items, signInNeeded: items.some((item) => item.signInNeeded), stopUrl: watchStopPageUrl(deps.config.publicUrl, token) });
+    const mail = watchNewsMail({ locale: await mailLocale(tx, watcher.locale), organisation: await getPlatformName(tx), items, signInNeeded: items.some((item) => item.signInNeeded), stopUrl: watchStopPageUrl(deps.config.publicUrl, token) });
     await queueMail({ jobs: deps.jobs, config: deps.config }, tx, 'watch_news', {
       to: watcher.email,
       ...mail,
@@ -135,10 +141,9 @@ function newsItem(
   const site = deps.config.publicUrl;
   if (watch.kind === 'platform') {
     const slug = watch.platformId === null ? null : (slugs.get(watch.platformId) ?? null);
-    return slug ? { label: watch.platformName ?? 'a platform', url: `${site}/platforms/${slug}`, signInNeeded: false } : null;
+    return slug ? { kind: 'platform', platformName: watch.platformName, url: `${site}/platforms/${slug}`, signInNeeded: false } : null;
   }
   const where = watch.incidentId === null ? `${site}/dashboard` : `${site}/incident-details/${watch.incidentId}#news-watch`;
-  if (watch.kind === 'website') return { label: `the website ${watch.value ?? ''}`.trim(), url: where, signInNeeded: true };
-  const label = watch.incidentId === null ? 'an account named in your case' : `an account named in your case ${formatCaseReference(watch.incidentId)}`;
-  return { label, url: where, signInNeeded: true };
+  if (watch.kind === 'website') return { kind: 'website', domain: watch.value ?? '', url: where, signInNeeded: true };
+  return { kind: 'account', caseReference: watch.incidentId === null ? null : formatCaseReference(watch.incidentId), url: where, signInNeeded: true };
 }

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setupI18n, type I18n } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { isLocale, SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { projectPath } from '../project-path';
+
+// The server's texts (D31): what it writes to people, e-mails first, in the language of the person
+// each is for. Lingui's runtime, as in the web, but without its macros (tsx and esbuild run the
+// server; no Babel): a text is said with its id and its English words,
+//
+//   i18n._({ id: 'mail.case-changed.subject', message: 'Your case {caseReference} was updated', values: { caseReference } })
+//
+// which `npm run texts:extract -- server/mail` finds and writes into src/server/locales/{en,es}/mail.po.
+// English in the code is the source; a language's catalogue without a text says it in English.
+
+/** The languages the server has catalogues for; any other falls back to English. */
+export const SERVER_TEXT_LOCALES: readonly Locale[] = ['en', 'es'];
+/** The server's catalogues (one file per part, in each language's folder). */
+export const SERVER_CATALOGUES = ['mail'] as const;
+
+/**
+ * Where the catalogues are: beside the bundle once built (scripts/build-server.mjs copies them to
+ * dist/server/locales), else in the source tree (tsx, vitest).
+ */
+export function serverLocalesDir(): string {
+  const bundled = join(dirname(fileURLToPath(import.meta.url)), 'locales');
+  return existsSync(bundled) ? bundled : projectPath('src', 'server', 'locales');
+}
+
+const po = formatter({ explicitIdAsDefault: true });
+
+/** A catalogue's translations by id ('' and missing translations left out, so English says them). */
+export function readCatalogue(locale: string, name: string, dir = serverLocalesDir()): Record<string, string> {
+  const file = join(dir, locale, `${name}.po`);
+  if (!existsSync(file)) return {};
+  const entries = po.parse(readFileSync(file, 'utf8'), { locale, sourceLocale: SOURCE_LOCALE, filename: file }) as Record<string, { translation?: string; obsolete?: boolean }>;
+  const messages: Record<string, string> = {};
+  for (const [id, entry] of Object.entries(entries)) {
+    if (entry.translation && !entry.obsolete) messages[id] = entry.translation;
+  }
+  return messages;
+}
+
+const instances = new Map<Locale, I18n>();
+
+function instanceFor(locale: Locale): I18n {
+  const known = instances.get(locale);
+  if (known) return known;
+  const i18n = setupI18n();
+  // The catalogues are PO (ICU messages as written); each is compiled the first time it is said.
+  i18n.setMessagesCompiler(compileMessage);
+  const messages = Object.assign({}, ...SERVER_CATALOGUES.map((name) => readCatalogue(locale, name))) as Record<string, string>;
+  i18n.loadAndActivate({ locale, messages });
+  instances.set(locale, i18n);
+  return i18n;
+}
+
+/**
+ * The texts in a language: its own Lingui instance (so two mails in two languages never share an
+ * active locale). A language the server has no catalogue for, or no language at all, is English.
+ */
+export function textsFor(locale: string | null | undefined): I18n {
+  return instanceFor(isLocale(locale) && SERVER_TEXT_LOCALES.includes(locale) ? locale : SOURCE_LOCALE);
+}
+
+/** Reads every catalogue now, so a broken file stops the server at start rather than a mail later. */
+export function loadServerTexts(): void {
+  const dir = serverLocalesDir();
+  for (const locale of SERVER_TEXT_LOCALES) {
+    for (const name of SERVER_CATALOGUES) {
+      if (!existsSync(join(dir, locale, `${name}.po`))) throw new Error(`The catalogue ${locale}/${name}.po is missing from ${dir}`);
+    }
+    instanceFor(locale);
+  }
+}
+
+export type { I18n as Texts };
