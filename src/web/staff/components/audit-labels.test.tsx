@@ -1,3 +1,4 @@
+// A .tsx test, so it runs with the web's setup, which loads the catalogues the labels are said from.
 import { describe, expect, it } from 'vitest';
 import { actionText } from './audit-labels';
 
