@@ -24,7 +24,8 @@ describe('the phone menu', () => {
 
     button.focus();
     fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    // The panel is a lazy chunk: on a busy machine its first load takes more than Testing Library's 1 s.
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(dialog.querySelector('a[aria-current="page"]')?.textContent).toBe('Resources');
 
