@@ -67,6 +67,8 @@ export function CaseFinancials({ details }: { details: CaseDetails }) {
         ) : (
           <ul className="flex flex-col gap-3">
             {details.moneyTrails.map((trail) => {
+              // The arrow is part of the text, so a right-to-left language can turn it.
+              const from = trail.fromAccount ? friendlyAccount(trail.fromAccount) : null;
               const to = friendlyAccount(trail.toAccount);
               const transaction = trail.blockchainTx;
               return (
@@ -78,11 +80,7 @@ export function CaseFinancials({ details }: { details: CaseDetails }) {
                 <p className="text-lg font-medium tabular-nums">{formatMoney(trail.amount, trail.currency)}</p>
                 <p className="text-sm text-muted-foreground">{formatDate(trail.transactionDate)}</p>
                 <p className="mt-1 text-base break-words">
-                  {trail.fromAccount ? (
-                    `${friendlyAccount(trail.fromAccount)} → ${to}`
-                  ) : (
-                    <Trans>To {to}</Trans>
-                  )}
+                  {from ? t`${from} → ${to}` : <Trans>To {to}</Trans>}
                 </p>
                 {trail.description ? <p className="text-base text-muted-foreground">{trail.description}</p> : null}
                 {trail.blockchainTx ? (

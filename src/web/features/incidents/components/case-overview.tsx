@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { CaseDetails } from '@shared/cases/schema';
 import { caseRules } from '@shared/incidents/case-rules';
-import { formatDate, formatMoney } from '@/lib/i18n/format';
+import { formatDate, formatMoney, formatNumber } from '@/lib/i18n/format';
 import { fraudTypeLabel, recoveryHelpLabel } from '../words';
 import { IncidentStatusBadge, type StatusPalette } from './incident-status-badge';
 
@@ -25,7 +25,7 @@ export function CaseStage({ status }: { status: string }) {
         <span id={labelId} className="font-medium">
           <Trans>Case stage</Trans>
         </span>
-        <span className="tabular-nums text-muted-foreground">{percent}%</span>
+        <span className="tabular-nums text-muted-foreground">{formatNumber(percent / 100, { style: 'percent' })}</span>
       </div>
       <div
         role="progressbar"
