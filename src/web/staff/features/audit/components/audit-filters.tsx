@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { auditLogQuerySchema } from '@shared/audit/schema';
 import { Button } from '@/components/ui/button';
@@ -10,16 +12,16 @@ export type AuditFilterValues = { actor: string; action: string; entityType: str
 export const emptyAuditFilters: AuditFilterValues = { actor: '', action: '', entityType: '', entityId: '', from: '', to: '' };
 
 const recordTypes = [
-  { value: '', label: 'Any record' },
-  { value: 'fraud_incident', label: 'Incident' },
-  { value: 'user_profile', label: 'User' },
-  { value: 'recovery_application', label: 'Recovery application' },
-  { value: 'admin_user', label: 'Staff account' },
-  { value: 'payout_request', label: 'Payout request' },
-  { value: 'money_trail', label: 'Money trail' },
-  { value: 'document', label: 'Document' },
-  { value: 'message', label: 'Message' },
-  { value: 'setting', label: 'Setting' },
+  { value: '', label: msg`Any record` },
+  { value: 'fraud_incident', label: msg`Incident` },
+  { value: 'user_profile', label: msg`User` },
+  { value: 'recovery_application', label: msg`Recovery application` },
+  { value: 'admin_user', label: msg`Staff account` },
+  { value: 'payout_request', label: msg`Payout request` },
+  { value: 'money_trail', label: msg`Money trail` },
+  { value: 'document', label: msg`Document` },
+  { value: 'message', label: msg`Message` },
+  { value: 'setting', label: msg`Setting` },
 ];
 
 type Errors = Partial<Record<keyof AuditFilterValues, string>>;
@@ -39,6 +41,7 @@ function validate(values: AuditFilterValues): Errors {
 
 /** The audit log's filters; they apply when the form is sent, so a half-typed name asks nothing. */
 export function AuditFilters({ values, onApply }: { values: AuditFilterValues; onApply: (values: AuditFilterValues) => void }) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(values);
   const [shown, setShown] = useState(values);
   const [errors, setErrors] = useState<Errors>({});
@@ -58,33 +61,35 @@ export function AuditFilters({ values, onApply }: { values: AuditFilterValues; o
     if (Object.keys(found).length === 0) onApply(draft);
   };
   return (
-    <form onSubmit={submit} aria-label="Filter the audit log" className="grid grid-cols-1 gap-3 py-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6" noValidate>
-      <FormField label="Actor" error={errors.actor}>
-        <Input {...field('actor')} placeholder="Username or id" />
+    <form onSubmit={submit} aria-label={t`Filter the audit log`} className="grid grid-cols-1 gap-3 py-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6" noValidate>
+      <FormField label={t`Actor`} error={errors.actor}>
+        <Input {...field('actor')} placeholder={t`Username or id`} />
       </FormField>
-      <FormField label="Action" error={errors.action}>
-        <Input {...field('action')} placeholder="e.g. status" />
+      <FormField label={t`Action`} error={errors.action}>
+        <Input {...field('action')} placeholder={t`e.g. status`} />
       </FormField>
-      <FormField label="Record type" error={errors.entityType}>
+      <FormField label={t`Record type`} error={errors.entityType}>
         <NativeSelect {...field('entityType')}>
           {recordTypes.map((type) => (
             <option key={type.value} value={type.value}>
-              {type.label}
+              {i18n._(type.label)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Record id" error={errors.entityId}>
+      <FormField label={t`Record id`} error={errors.entityId}>
         <Input {...field('entityId')} inputMode="numeric" />
       </FormField>
-      <FormField label="From" error={errors.from}>
+      <FormField label={t`From`} error={errors.from}>
         <Input {...field('from')} type="date" />
       </FormField>
-      <FormField label="To" error={errors.to}>
+      <FormField label={t`To`} error={errors.to}>
         <Input {...field('to')} type="date" />
       </FormField>
       <div className="flex gap-2 sm:col-span-2 lg:col-span-3 xl:col-span-6">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">
+          <Trans>Apply filters</Trans>
+        </Button>
         <Button
           variant="outline"
           onClick={() => {
@@ -93,7 +98,7 @@ export function AuditFilters({ values, onApply }: { values: AuditFilterValues; o
             onApply(emptyAuditFilters);
           }}
         >
-          Clear
+          <Trans>Clear</Trans>
         </Button>
       </div>
     </form>

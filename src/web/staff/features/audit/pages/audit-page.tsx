@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuditLogItem } from '@shared/audit/schema';
-import { formatDateTime } from '@shared/format/dates';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@shared/lists/list-query';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/i18n/format';
 import { AuditChange } from '@/staff/components/audit-change';
 import { actionText, actorText } from '@/staff/components/audit-labels';
 import { AuditRecordLink } from '@/staff/components/audit-record-link';
@@ -14,15 +15,6 @@ import { SectionHeader } from '@/staff/components/section-header';
 import { useAuditLog } from '@/staff/components/use-audit-log';
 import { useStaffSession } from '@/staff/lib/staff-session';
 import { AuditFilters, emptyAuditFilters, type AuditFilterValues } from '../components/audit-filters';
-
-const columns: Column<AuditLogItem>[] = [
-  { key: 'when', header: 'When', className: 'whitespace-nowrap', cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },
-  { key: 'who', header: 'Who', cell: (row) => actorText(row) },
-  { key: 'action', header: 'Action', cell: (row) => actionText(row.action) },
-  { key: 'record', header: 'Record', cell: (row) => <AuditRecordLink entityType={row.entityType} entityId={row.entityId} /> },
-  { key: 'ip', header: 'Client address', cell: (row) => row.ip ?? '—' },
-  { key: 'changes', header: 'Before and after', cell: (row) => <AuditChange before={row.before} after={row.after} /> },
-];
 
 const positive = (value: string | null, fallback: number, max: number) => {
   const n = Number(value);
@@ -58,6 +50,15 @@ function useAuditParams() {
 }
 
 function AuditLogView() {
+  const { t } = useLingui();
+  const columns: Column<AuditLogItem>[] = [
+    { key: 'when', header: t`When`, className: 'whitespace-nowrap', cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },
+    { key: 'who', header: t`Who`, cell: (row) => actorText(row) },
+    { key: 'action', header: t`Action`, cell: (row) => actionText(row.action) },
+    { key: 'record', header: t`Record`, cell: (row) => <AuditRecordLink entityType={row.entityType} entityId={row.entityId} /> },
+    { key: 'ip', header: t`Client address`, cell: (row) => row.ip ?? '—' },
+    { key: 'changes', header: t`Before and after`, cell: (row) => <AuditChange before={row.before} after={row.after} /> },
+  ];
   const { filters, page, pageSize, update } = useAuditParams();
   const log = useAuditLog({ ...filters, page, pageSize });
   const exportQuery = new URLSearchParams(Object.entries(filters).filter(([, value]) => value.trim() !== '')).toString();
@@ -68,19 +69,19 @@ function AuditLogView() {
         <ExportButton list="audit-log" query={exportQuery} />
       </div>
       <DataTable
-        caption={`Audit log, page ${page}`}
+        caption={t`Audit log, page ${page}`}
         columns={columns}
         rows={log.data?.items}
         rowKey={(row) => row.id}
         isLoading={log.isFetching}
-        error={log.isError ? errorMessage(log.error, 'The audit log could not be loaded.') : undefined}
-        empty="No changes match these filters."
+        error={log.isError ? errorMessage(log.error, t`The audit log could not be loaded.`) : undefined}
+        empty={t`No changes match these filters.`}
       />
       <Pagination
         page={page}
         pageSize={pageSize}
         total={log.data?.total}
-        noun="changes"
+        noun={t`changes`}
         onPage={(next) => update({ page: next })}
         onPageSize={(size) => update({ pageSize: size })}
       />
@@ -90,18 +91,25 @@ function AuditLogView() {
 
 /** The audit log (admins): every staff change with who, role, record, before/after and address. */
 export default function AuditPage() {
+  const { t } = useLingui();
   const session = useStaffSession();
   return (
     <div>
-      <SectionHeader title="Audit Log" description="Every change made through the staff side, newest first." />
+      <SectionHeader title={t`Audit Log`} description={t`Every change made through the staff side, newest first.`} />
       {session.isPending ? (
-        <p className="text-muted-foreground">Loading…</p>
+        <p className="text-muted-foreground">
+          <Trans>Loading…</Trans>
+        </p>
       ) : session.isError ? (
-        <p className="rounded-lg border border-border bg-card p-4">Your role could not be checked. Use Refresh All to try again.</p>
+        <p className="rounded-lg border border-border bg-card p-4">
+          <Trans>Your role could not be checked. Use Refresh All to try again.</Trans>
+        </p>
       ) : session.data.role === 'admin' ? (
         <AuditLogView />
       ) : (
-        <p className="rounded-lg border border-border bg-card p-4">Only an admin can view the audit log.</p>
+        <p className="rounded-lg border border-border bg-card p-4">
+          <Trans>Only an admin can view the audit log.</Trans>
+        </p>
       )}
     </div>
   );

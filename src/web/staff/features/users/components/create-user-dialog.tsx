@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
@@ -19,6 +20,7 @@ import { ProfileFields } from './user-form-fields';
 type CreateUserFields = z.output<typeof createUserSchema>;
 
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const create = useCreateUser();
   const form = useForm<CreateUserInput, unknown, CreateUserFields>({
     resolver: zodResolver(createUserSchema),
@@ -29,28 +31,29 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
   const onSubmit = (values: CreateUserFields) =>
     create.mutate(values, {
       onSuccess: (user) => {
+        const email = user.email;
         toast({
-          title: 'User created',
+          title: t`User created`,
           description: user.mailSent
-            ? `${user.email} will get an e-mail with a link to choose a password.`
-            : `${user.email} was created, but no mail server is set, so the e-mail with the link cannot be sent.`,
+            ? t`${email} will get an e-mail with a link to choose a password.`
+            : t`${email} was created, but no mail server is set, so the e-mail with the link cannot be sent.`,
         });
         onDone();
       },
       onError: (error) => {
         const reason = error instanceof ApiError ? error.serverMessage : undefined;
         if (hasErrorCode(error, 'EMAIL_TAKEN') && reason) form.setError('email', { message: reason });
-        failureToast('Failed to create user', { error });
+        failureToast(t`Failed to create user`, { error });
       },
     });
 
   return (
     <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <FormField label="E-mail" required error={errors.email?.message}>
+      <FormField label={t`E-mail`} required error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </FormField>
       <ProfileFields register={form.register as unknown as UseFormRegister<Pick<CreateUserInput, 'fullName' | 'country' | 'phone'>>} errors={errors} />
-      <DialogActions onCancel={onDone} action="Create User" pendingAction="Creating..." pending={create.isPending} />
+      <DialogActions onCancel={onDone} action={t`Create User`} pendingAction={t`Creating...`} pending={create.isPending} />
     </form>
   );
 }
@@ -80,14 +83,18 @@ export function CreateUserDialog() {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button>
-          <UserPlus aria-hidden="true" /> Create User
+          <UserPlus aria-hidden="true" /> <Trans>Create User</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Create User</DialogTitle>
+          <DialogTitle>
+            <Trans>Create User</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Full name, e-mail and country are required. The user is created as verified and e-mailed a link to choose a password.
+            <Trans>
+              Full name, e-mail and country are required. The user is created as verified and e-mailed a link to choose a password.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {open ? <CreateUserForm onDone={() => setOpen(false)} /> : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { confirmsEmail, type StaffUser } from '@shared/users/staff-schema';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -9,7 +10,9 @@ import { useDeleteUser } from '../api/delete-user';
 import { failureToast } from '@/staff/lib/failure-toast';
 
 function DeleteUserForm({ user, onDone, onDeleted }: { user: StaffUser; onDone: () => void; onDeleted?: () => void }) {
+  const { t } = useLingui();
   const remove = useDeleteUser();
+  const email = user.email;
   const [typed, setTyped] = useState('');
   const matches = confirmsEmail(typed, user.email);
   return (
@@ -23,40 +26,52 @@ function DeleteUserForm({ user, onDone, onDeleted }: { user: StaffUser; onDone: 
           { id: user.id, confirmEmail: typed },
           {
             onSuccess: () => {
-              toast({ title: 'User deleted', description: `The account of ${user.email} was deleted.` });
+              toast({ title: t`User deleted`, description: t`The account of ${email} was deleted.` });
               onDone();
               onDeleted?.();
             },
-            onError: (error) => failureToast('Failed to delete user', { error }),
+            onError: (error) => failureToast(t`Failed to delete user`, { error }),
           },
         );
       }}
     >
       <div className="flex flex-col gap-2 text-base">
-        <p>This removes, for good:</p>
+        <p>
+          <Trans>This removes, for good:</Trans>
+        </p>
         <ul className="list-disc ps-6">
-          <li>the account, its password and every sign-in session;</li>
-          <li>their name, e-mail, phone and messages, and every file they or staff uploaded on their cases;</li>
-          <li>the descriptions, timelines and account numbers on their cases and applications.</li>
+          <li>
+            <Trans>the account, its password and every sign-in session;</Trans>
+          </li>
+          <li>
+            <Trans>their name, e-mail, phone and messages, and every file they or staff uploaded on their cases;</Trans>
+          </li>
+          <li>
+            <Trans>the descriptions, timelines and account numbers on their cases and applications.</Trans>
+          </li>
         </ul>
         <p>
-          The cases, applications and payouts stay as anonymous records (platform, dates, amounts, status), so the aggregate statistics
-          remain. This cannot be undone.
+          <Trans>
+            The cases, applications and payouts stay as anonymous records (platform, dates, amounts, status), so the aggregate statistics
+            remain. This cannot be undone.
+          </Trans>
         </p>
       </div>
-      <FormField label={`Type ${user.email} to confirm`} required>
+      <FormField label={t`Type ${email} to confirm`} required>
         <Input type="email" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
       </FormField>
-      <DialogActions onCancel={onDone} action="Delete User" pendingAction="Deleting..." pending={remove.isPending} disabled={!matches} variant="destructive" />
+      <DialogActions onCancel={onDone} action={t`Delete User`} pendingAction={t`Deleting...`} pending={remove.isPending} disabled={!matches} variant="destructive" />
     </form>
   );
 }
 
 /** D15: the same deletion a victim can do themselves; admins only (D17). */
 export function DeleteUserDialog({ user, onClose, onDeleted }: { user: StaffUser | null; onClose: () => void; onDeleted?: () => void }) {
+  const { t } = useLingui();
+  const email = user?.email;
   return (
-    <RecordDialog record={user} onClose={onClose} className="max-w-lg" title="Delete User"
-      description={<>Delete the account of {user?.email} and everything that identifies them.</>}
+    <RecordDialog record={user} onClose={onClose} className="max-w-lg" title={t`Delete User`}
+      description={<Trans>Delete the account of {email} and everything that identifies them.</Trans>}
     >
       {(user) => <DeleteUserForm user={user} onDone={onClose} onDeleted={onDeleted} />}
     </RecordDialog>

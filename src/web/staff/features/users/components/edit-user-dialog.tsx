@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,7 +12,9 @@ import { failureToast } from '@/staff/lib/failure-toast';
 import { ProfileFields } from './user-form-fields';
 
 function EditUserForm({ user, onDone }: { user: StaffUser; onDone: () => void }) {
+  const { t } = useLingui();
   const edit = useEditUser();
+  const email = user.email;
   const form = useForm<EditUserInput, unknown, z.output<typeof editUserSchema>>({
     resolver: zodResolver(editUserSchema),
     // A country kept as a name from before codes is chosen by its code when it names one.
@@ -27,24 +30,26 @@ function EditUserForm({ user, onDone }: { user: StaffUser; onDone: () => void })
           {
             // The spec reports the edit action as 'edited'.
             onSuccess: () => {
-              toast({ title: 'User edited', description: `${user.email} was edited.` });
+              toast({ title: t`User edited`, description: t`${email} was edited.` });
               onDone();
             },
-            onError: (error) => failureToast('Failed to edit user', { error }),
+            onError: (error) => failureToast(t`Failed to edit user`, { error }),
           },
         ),
       )}
     >
       <ProfileFields register={form.register} errors={form.formState.errors} keepCountry={user.country} />
-      <DialogActions onCancel={onDone} action="Save" pendingAction="Saving..." pending={edit.isPending} />
+      <DialogActions onCancel={onDone} action={t`Save`} pendingAction={t`Saving...`} pending={edit.isPending} />
     </form>
   );
 }
 
 export function EditUserDialog({ user, onClose }: { user: StaffUser | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const email = user?.email;
   return (
-    <RecordDialog record={user} onClose={onClose} className="max-w-lg" title="Edit User"
-      description={<>{user?.email}: the e-mail address stays as it is.</>}
+    <RecordDialog record={user} onClose={onClose} className="max-w-lg" title={t`Edit User`}
+      description={<Trans>{email}: the e-mail address stays as it is.</Trans>}
     >
       {(user) => <EditUserForm user={user} onDone={onClose} />}
     </RecordDialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffUser } from '@shared/users/staff-schema';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { RecordDialog } from '@/staff/components/record-dialog';
@@ -10,34 +11,37 @@ import { failureToast } from '@/staff/lib/failure-toast';
  * chooses one. Nothing changes until the victim uses it.
  */
 export function SendPasswordResetDialog({ user, onClose }: { user: StaffUser | null; onClose: () => void }) {
+  const { t } = useLingui();
   const send = useSendPasswordReset();
+  const email = user?.email;
   const submit = (target: StaffUser) =>
     send.mutate(target.id, {
       onSuccess: (result) => {
+        const targetEmail = target.email;
         toast({
-          title: 'Reset link sent',
+          title: t`Reset link sent`,
           description: result.mailSent
-            ? `${target.email} will get an e-mail with a link to choose a new password.`
-            : `The e-mail to ${target.email} waits in the outbox: no mail server is set yet.`,
+            ? t`${targetEmail} will get an e-mail with a link to choose a new password.`
+            : t`The e-mail to ${targetEmail} waits in the outbox: no mail server is set yet.`,
         });
         onClose();
       },
-      onError: (error) => failureToast('Failed to send the reset link', { error }),
+      onError: (error) => failureToast(t`Failed to send the reset link`, { error }),
     });
   return (
-    <RecordDialog record={user} onClose={onClose} className="max-w-lg" title="Send Password Reset Link"
+    <RecordDialog record={user} onClose={onClose} className="max-w-lg" title={t`Send Password Reset Link`}
       description={
-        <>
-          E-mails {user?.email} a link to choose a new password themselves. Their current password keeps working until they do; nobody
-          on the staff sees or sets it.
-        </>
+        <Trans>
+          E-mails {email} a link to choose a new password themselves. Their current password keeps working until they do; nobody on the
+          staff sees or sets it.
+        </Trans>
       }
     >
       {(user) => (
         <DialogActions
           onCancel={onClose}
-          action="Send Reset Link"
-          pendingAction="Sending..."
+          action={t`Send Reset Link`}
+          pendingAction={t`Sending...`}
           pending={send.isPending}
           onAction={() => submit(user)}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { StaffUser } from '@shared/users/staff-schema';
 import { useStaffSession } from '@/staff/lib/staff-session';
@@ -14,6 +15,7 @@ import type { UserAction } from './user-row-menu';
  * reset-link or delete dialog. `dialogs` is rendered once by the screen; `canDelete` follows the role (D17).
  */
 export function useUserActions(options: { onView?: (user: StaffUser) => void; onDeleted?: () => void } = {}) {
+  const { t } = useLingui();
   const session = useStaffSession();
   const verification = useSetUserVerification();
   const [open, setOpen] = useState<{ action: 'edit' | 'password' | 'delete'; user: StaffUser } | null>(null);
@@ -23,9 +25,15 @@ export function useUserActions(options: { onView?: (user: StaffUser) => void; on
     verification.mutate(
       { id: user.id, isVerified },
       {
-        onSuccess: () =>
-          toast({ title: isVerified ? 'User verified' : 'User unverified', description: `${user.email} is now ${isVerified ? 'verified' : 'unverified'}.` }),
-        onError: (error) => failureToast('Failed to update user verification', { error }),
+        onSuccess: () => {
+          const email = user.email;
+          toast(
+            isVerified
+              ? { title: t`User verified`, description: t`${email} is now verified.` }
+              : { title: t`User unverified`, description: t`${email} is now unverified.` },
+          );
+        },
+        onError: (error) => failureToast(t`Failed to update user verification`, { error }),
       },
     );
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CreateUserInput } from '@shared/users/staff-schema';
 import { CountrySelect } from '@/components/ui/country-select';
@@ -15,15 +16,16 @@ export function ProfileFields({
   /** The country as stored, when it is a name from before countries were codes. */
   keepCountry?: string;
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <FormField label="Full name" required error={errors.fullName?.message}>
+      <FormField label={t`Full name`} required error={errors.fullName?.message}>
         <Input autoComplete="off" {...register('fullName')} />
       </FormField>
-      <FormField label="Country" required error={errors.country?.message}>
-        <CountrySelect placeholder="Select the country" autoComplete="off" keep={keepCountry} {...register('country')} />
+      <FormField label={t`Country`} required error={errors.country?.message}>
+        <CountrySelect placeholder={t`Select the country`} autoComplete="off" keep={keepCountry} {...register('country')} />
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
+      <FormField label={t`Phone`} error={errors.phone?.message}>
         <Input type="tel" autoComplete="off" {...register('phone')} />
       </FormField>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
 import type { StaffUser } from '@shared/users/staff-schema';
@@ -18,32 +19,34 @@ type UserRowMenuProps = {
 
 /** The spec's row menu. Keyboard usable as Radix gives it: Enter or Space opens, arrows move, Escape closes. */
 export function UserRowMenu({ user, canDelete, busy, onAction }: UserRowMenuProps) {
+  const { t } = useLingui();
+  const email = user.email;
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Actions for ${user.email}`} disabled={busy}>
+        <Button variant="outline" size="sm" aria-label={t`Actions for ${email}`} disabled={busy}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={4} className="z-50 min-w-48 rounded-md border border-border bg-card p-1 shadow-lg">
           <Menu.Item className={itemClass} onSelect={() => onAction('view', user)}>
-            View Details
+            <Trans>View Details</Trans>
           </Menu.Item>
           <Menu.Item className={itemClass} onSelect={() => onAction('verify', user)}>
-            {user.isVerified ? 'Unverify' : 'Verify'}
+            {user.isVerified ? t`Unverify` : t`Verify`}
           </Menu.Item>
           <Menu.Item className={itemClass} onSelect={() => onAction('edit', user)}>
-            Edit User
+            <Trans>Edit User</Trans>
           </Menu.Item>
           <Menu.Item className={itemClass} onSelect={() => onAction('password', user)}>
-            Send Password Reset Link
+            <Trans>Send Password Reset Link</Trans>
           </Menu.Item>
           {canDelete && (
             <>
               <Menu.Separator className="my-1 h-px bg-border" />
               <Menu.Item className={`${itemClass} text-destructive`} onSelect={() => onAction('delete', user)}>
-                Delete User
+                <Trans>Delete User</Trans>
               </Menu.Item>
             </>
           )}

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { formatDate } from '@shared/format/dates';
+import { formatDate } from '@/lib/i18n/format';
 import { countryName } from '@shared/places/countries';
 import type { StaffUser } from '@shared/users/staff-schema';
 import { DataTable, type Column, type TableState } from '@/staff/components/data-table';
@@ -14,10 +15,11 @@ type UsersTableProps = TableState<StaffUser> & {
 };
 
 export function UsersTable({ canDelete, busyId, onAction, ...table }: UsersTableProps) {
+  const { t } = useLingui();
   const columns: Column<StaffUser>[] = [
     {
       key: 'user',
-      header: 'User',
+      header: t`User`,
       cell: (user) => (
         <div className="flex min-w-0 flex-col">
           <Link to={paths.adminUser(user.id)} className="font-medium text-primary underline-offset-4 hover:underline">
@@ -27,12 +29,12 @@ export function UsersTable({ canDelete, busyId, onAction, ...table }: UsersTable
         </div>
       ),
     },
-    { key: 'country', header: 'Country', cell: (user) => countryName(user.country), className: 'hidden sm:table-cell' },
-    { key: 'verified', header: 'Verified', cell: (user) => <VerifiedBadge isVerified={user.isVerified} /> },
-    { key: 'joined', header: 'Joined', cell: (user) => formatDate(user.createdAt), className: 'hidden md:table-cell whitespace-nowrap' },
+    { key: 'country', header: t`Country`, cell: (user) => countryName(user.country), className: 'hidden sm:table-cell' },
+    { key: 'verified', header: t`Verified`, cell: (user) => <VerifiedBadge isVerified={user.isVerified} /> },
+    { key: 'joined', header: t`Joined`, cell: (user) => formatDate(user.createdAt), className: 'hidden md:table-cell whitespace-nowrap' },
     {
       key: 'actions',
-      header: <span className="sr-only">Actions</span>,
+      header: <span className="sr-only">{t`Actions`}</span>,
       className: 'w-px text-end',
       cell: (user) => <UserRowMenu user={user} canDelete={canDelete} busy={busyId === user.id} onAction={onAction} />,
     },

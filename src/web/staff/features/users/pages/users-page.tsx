@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '@/staff/components/export-button';
 import { ListToolbar } from '@/staff/components/list-toolbar';
@@ -13,20 +15,21 @@ import { useUserActions } from '../components/use-user-actions';
 import { UsersTable } from '../components/users-table';
 
 const statusOptions = [
-  { value: 'all', label: 'All users' },
-  { value: 'verified', label: 'Verified' },
-  { value: 'unverified', label: 'Unverified' },
+  { value: 'all', label: msg`All users` },
+  { value: 'verified', label: msg`Verified` },
+  { value: 'unverified', label: msg`Unverified` },
 ];
 
 const sortOptions = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'name', label: 'Name (A-Z)' },
-  { value: 'email', label: 'E-mail (A-Z)' },
+  { value: 'newest', label: msg`Newest first` },
+  { value: 'oldest', label: msg`Oldest first` },
+  { value: 'name', label: msg`Name (A-Z)` },
+  { value: 'email', label: msg`E-mail (A-Z)` },
 ];
 
 /** /admin/users: every victim's profile, a page at a time, with the spec's row menu. */
 export default function UsersPage() {
+  const { t, i18n } = useLingui();
   const { params, update, queryString } = useListParams({ sort: 'newest' });
   const list = useUsers(queryString);
   const navigate = useNavigate();
@@ -39,20 +42,23 @@ export default function UsersPage() {
 
   return (
     <>
-      <SectionHeader title="Users" description="People with an account, newest first." actions={<CreateUserDialog />} />
+      <SectionHeader title={t`Users`} description={t`People with an account, newest first.`} actions={<CreateUserDialog />} />
       <ListToolbar
-        searchLabel="Search users"
-        searchPlaceholder="Search by e-mail or name"
+        searchLabel={t`Search users`}
+        searchPlaceholder={t`Search by e-mail or name`}
         {...view.search}
-        status={view.status('Show', statusOptions)}
+        status={view.status(
+          t`Show`,
+          statusOptions.map((option) => ({ value: option.value, label: i18n._(option.label) })),
+        )}
         actions={
           <>
             <label className="flex flex-col gap-1 text-sm font-medium">
-              Sort
+              <Trans>Sort</Trans>
               <NativeSelect className="w-44" value={params.sort} onChange={(event) => update({ sort: event.target.value })}>
                 {sortOptions.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {i18n._(option.label)}
                   </option>
                 ))}
               </NativeSelect>
@@ -62,12 +68,17 @@ export default function UsersPage() {
         }
       />
       <UsersTable
-        {...view.table({ caption: 'Users', error: 'The users could not be loaded. Try Refresh All or reload the page.', noMatch: 'No users match this search.', none: 'No users yet.' })}
+        {...view.table({
+          caption: t`Users`,
+          error: t`The users could not be loaded. Try Refresh All or reload the page.`,
+          noMatch: t`No users match this search.`,
+          none: t`No users yet.`,
+        })}
         canDelete={actions.canDelete}
         busyId={actions.busyId}
         onAction={actions.run}
       />
-      <Pagination {...view.pager} noun="users" />
+      <Pagination {...view.pager} noun={t`users`} />
       {actions.dialogs}
     </>
   );
