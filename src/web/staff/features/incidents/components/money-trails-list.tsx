@@ -53,29 +53,36 @@ export function MoneyTrailsList({ trails, linked = [] }: { trails: IncidentMoney
           </tr>
         </thead>
         <tbody>
-          {trails.map((trail) => (
-            <tr key={trail.id} className="border-t border-border align-top">
-              <td className="px-3 py-2">{formatStatusLabel(trail.transactionType)}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
-                {formatMoney(trail.amount, trail.currency)}
-              </td>
-              <td className="px-3 py-2 [overflow-wrap:anywhere]">
-                {trail.fromAccount ? friendlyAccount(trail.fromAccount) : <Trans>Not recorded</Trans>} → {friendlyAccount(trail.toAccount)}
-                {linksOf(trail, linked).map(({ incidentId, reference }) => (
-                  <span key={incidentId} className="mt-1 block text-sm font-medium">
-                    <Trans>
-                      Also in{' '}
-                      <Link to={paths.adminIncident(incidentId)} className="font-mono text-primary underline underline-offset-4">
-                        {reference}
-                      </Link>
-                    </Trans>
-                  </span>
-                ))}
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">{formatDate(trail.transactionDate)}</td>
-              <td className="px-3 py-2">{formatStatusLabel(trail.status)}</td>
-            </tr>
-          ))}
+          {trails.map((trail) => {
+            const from = trail.fromAccount ? friendlyAccount(trail.fromAccount) : <Trans>Not recorded</Trans>;
+            const to = friendlyAccount(trail.toAccount);
+            return (
+              <tr key={trail.id} className="border-t border-border align-top">
+                <td className="px-3 py-2">{formatStatusLabel(trail.transactionType)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
+                  {formatMoney(trail.amount, trail.currency)}
+                </td>
+                <td className="px-3 py-2 [overflow-wrap:anywhere]">
+                  {/* The arrow is part of the text: a right-to-left language can turn it. */}
+                  <Trans>
+                    {from} → {to}
+                  </Trans>
+                  {linksOf(trail, linked).map(({ incidentId, reference }) => (
+                    <span key={incidentId} className="mt-1 block text-sm font-medium">
+                      <Trans>
+                        Also in{' '}
+                        <Link to={paths.adminIncident(incidentId)} className="font-mono text-primary underline underline-offset-4">
+                          {reference}
+                        </Link>
+                      </Trans>
+                    </span>
+                  ))}
+                </td>
+                <td className="whitespace-nowrap px-3 py-2">{formatDate(trail.transactionDate)}</td>
+                <td className="px-3 py-2">{formatStatusLabel(trail.status)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -44,16 +44,20 @@ export function MoneyTrailsTable({ onEdit, onDelete, ...table }: MoneyTrailsTabl
       header: t`From → to`,
       cell: (trail) => {
         const blockchainTx = trail.blockchainTx;
+        const from = trail.fromAccount ? (
+          friendlyAccount(trail.fromAccount)
+        ) : (
+          <span className="text-muted-foreground">
+            <Trans>Not recorded</Trans>
+          </span>
+        );
+        const to = friendlyAccount(trail.toAccount);
         return (
           <div className="min-w-48 [overflow-wrap:anywhere]">
-            {trail.fromAccount ? (
-              friendlyAccount(trail.fromAccount)
-            ) : (
-              <span className="text-muted-foreground">
-                <Trans>Not recorded</Trans>
-              </span>
-            )}{' '}
-            → {friendlyAccount(trail.toAccount)}
+            {/* The arrow is part of the text: a right-to-left language can turn it. */}
+            <Trans>
+              {from} → {to}
+            </Trans>
             {blockchainTx ? (
               <div className="text-xs text-muted-foreground">
                 <Trans>Tx {blockchainTx}</Trans>
