@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { isErrorCode, type ErrorBody, type ErrorCode } from '@shared/errors/codes';
+import { sayShared } from '@/lib/i18n/shared-texts';
 import { readStaffToken } from './staff-token';
 
 /**
@@ -45,9 +46,12 @@ export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): boolean {
   return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 }
 
-/** The server's own words when it sent some, else the screen's fallback text. */
+/**
+ * The server's own words when it sent some (in the reader's language when they are among the texts
+ * both sides share), else the screen's fallback text.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  return error instanceof ApiError && error.serverMessage ? sayShared(error.serverMessage) : fallback;
 }
 
 type RequestOptions = {

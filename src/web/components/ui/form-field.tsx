@@ -1,5 +1,7 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
+import { sayShared } from '@/lib/i18n/shared-texts';
+import { useLingui } from '@/lib/i18n/runtime';
 import { Label } from './label';
 
 type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
@@ -22,6 +24,8 @@ export function FormField({
   children: ReactElement<ControlProps>;
 }) {
   const id = useId();
+  // A schema's message from src/shared, in the reader's language (again when the language changes).
+  useLingui();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -39,7 +43,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive" role="alert">
-          {error}
+          {sayShared(error)}
         </p>
       ) : null}
     </div>
