@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fingerprint } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ import { browserOffersPasskeys, passkeyFailureText } from '../lib/passkeys';
  * and the call is sent again once the person has given their password, a code or a passkey.
  */
 export function FreshConfirmation() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [useCode, setUseCode] = useState(false);
   const [value, setValue] = useState('');
@@ -55,12 +57,12 @@ export function FreshConfirmation() {
     event.preventDefault();
     setProblem(null);
     if (!value.trim()) {
-      setProblem(useCode ? 'Please enter the code from your app' : 'Please enter your password');
+      setProblem(useCode ? t`Please enter the code from your app` : t`Please enter your password`);
       return;
     }
     confirm.mutate(useCode ? { code: value } : { password: value }, {
       onSuccess: () => finish(true),
-      onError: (error) => setProblem(errorMessage(error, 'That did not work. Please try again')),
+      onError: (error) => setProblem(errorMessage(error, t`That did not work. Please try again`)),
     });
   };
 
@@ -68,11 +70,15 @@ export function FreshConfirmation() {
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : finish(false))}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Please confirm it is you</DialogTitle>
-          <DialogDescription>This action shows or changes sensitive information, so we ask again every few minutes.</DialogDescription>
+          <DialogTitle>
+            <Trans>Please confirm it is you</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>This action shows or changes sensitive information, so we ask again every few minutes.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={confirm.isPending}>
-          <FormField label={useCode ? 'Code from your authenticator app' : 'Your password'} error={problem ?? undefined}>
+          <FormField label={useCode ? t`Code from your authenticator app` : t`Your password`} error={problem ?? undefined}>
             <Input
               key={useCode ? 'code' : 'password'}
               autoFocus
@@ -93,14 +99,14 @@ export function FreshConfirmation() {
               setProblem(null);
             }}
           >
-            {useCode ? 'Use my password instead' : 'Use a code from my app instead'}
+            {useCode ? t`Use my password instead` : t`Use a code from my app instead`}
           </Button>
           {browserOffersPasskeys() ? (
             <Button type="button" variant="outline" onClick={confirmWithPasskey} disabled={passkey.isPending}>
-              <Fingerprint aria-hidden="true" /> Use a passkey
+              <Fingerprint aria-hidden="true" /> <Trans>Use a passkey</Trans>
             </Button>
           ) : null}
-          <DialogActions onCancel={() => finish(false)} action="Confirm" pendingAction="Checking..." pending={confirm.isPending} />
+          <DialogActions onCancel={() => finish(false)} action={t`Confirm`} pendingAction={t`Checking...`} pending={confirm.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -8,7 +9,8 @@ import { saveBlob } from '@/staff/lib/staff-file';
  * Ten recovery codes, shown this once: each opens one sign-in when the phone or passkey is not at
  * hand. Only their hashes are kept, so they cannot be shown again, only replaced.
  */
-export function RecoveryCodesPanel({ codes, onDone, doneLabel = 'I have saved my codes' }: { codes: string[]; onDone: () => void; doneLabel?: string }) {
+export function RecoveryCodesPanel({ codes, onDone, doneLabel }: { codes: string[]; onDone: () => void; doneLabel?: string }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const text = `${codes.join('\n')}\n`;
   const copy = async () => {
@@ -22,33 +24,37 @@ export function RecoveryCodesPanel({ codes, onDone, doneLabel = 'I have saved my
   return (
     <section aria-labelledby="recovery-codes-heading" className="flex flex-col gap-4">
       <h2 id="recovery-codes-heading" className="text-lg font-semibold">
-        Your recovery codes
+        <Trans>Your recovery codes</Trans>
       </h2>
       <Alert>
-        <AlertTitle>Keep these somewhere safe</AlertTitle>
+        <AlertTitle>
+          <Trans>Keep these somewhere safe</Trans>
+        </AlertTitle>
         <AlertDescription>
-          Each code lets you sign in once if your phone or passkey is not with you. They are shown only now: save them in a password manager or print
-          them.
+          <Trans>
+            Each code lets you sign in once if your phone or passkey is not with you. They are shown only now: save them in a password manager or print
+            them.
+          </Trans>
         </AlertDescription>
       </Alert>
-      <ol className="grid grid-cols-2 gap-2 rounded-md border bg-muted/40 p-4 font-mono text-base" aria-label="Recovery codes" data-testid="recovery-codes">
+      <ol className="grid grid-cols-2 gap-2 rounded-md border bg-muted/40 p-4 font-mono text-base" aria-label={t`Recovery codes`} data-testid="recovery-codes">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ol>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={() => void copy()}>
-          <Copy aria-hidden="true" /> Copy
+          <Copy aria-hidden="true" /> <Trans>Copy</Trans>
         </Button>
         <Button type="button" variant="outline" onClick={() => saveBlob(new Blob([text], { type: 'text/plain' }), 'recovery-codes.txt')}>
-          <Download aria-hidden="true" /> Download
+          <Download aria-hidden="true" /> <Trans>Download</Trans>
         </Button>
         <span role="status" className="self-center text-sm text-muted-foreground">
-          {copied ? 'Copied' : ''}
+          {copied ? t`Copied` : ''}
         </span>
       </div>
       <Button type="button" onClick={onDone}>
-        {doneLabel}
+        {doneLabel ?? t`I have saved my codes`}
       </Button>
     </section>
   );

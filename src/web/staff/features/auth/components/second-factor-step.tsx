@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fingerprint } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { browserOffersPasskeys, passkeyFailureText } from '../lib/passkeys';
  * browser offers them. `onSignedOut` is called when too many wrong codes ended the session.
  */
 export function SecondFactorStep({ onDone, onSignedOut }: { onDone: () => void; onSignedOut: () => void }) {
+  const { t } = useLingui();
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,18 +34,18 @@ export function SecondFactorStep({ onDone, onSignedOut }: { onDone: () => void; 
     setProblem(null);
     const typed = code.trim();
     if (!typed) {
-      setProblem(useRecovery ? 'Please enter one of your recovery codes' : 'Please enter the 6-digit code from your app');
+      setProblem(useRecovery ? t`Please enter one of your recovery codes` : t`Please enter the 6-digit code from your app`);
       return;
     }
-    verify.mutate(typed, { onSuccess: onDone, onError: (error) => fail(error, errorMessage(error, 'That code did not work')) });
+    verify.mutate(typed, { onSuccess: onDone, onError: (error) => fail(error, errorMessage(error, t`That code did not work`)) });
   };
 
   return (
     <div className="flex flex-col gap-5">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={verify.isPending}>
         <FormField
-          label={useRecovery ? 'Recovery code' : 'Code from your authenticator app'}
-          hint={useRecovery ? 'One of the ten codes you saved; each works once' : 'Open the app on your phone and type the 6 digits it shows for this site'}
+          label={useRecovery ? t`Recovery code` : t`Code from your authenticator app`}
+          hint={useRecovery ? t`One of the ten codes you saved; each works once` : t`Open the app on your phone and type the 6 digits it shows for this site`}
           error={problem ?? undefined}
         >
           <Input
@@ -59,7 +61,7 @@ export function SecondFactorStep({ onDone, onSignedOut }: { onDone: () => void; 
           />
         </FormField>
         <Button type="submit" size="lg" disabled={verify.isPending}>
-          {verify.isPending ? 'Checking...' : 'Continue'}
+          {verify.isPending ? t`Checking...` : t`Continue`}
         </Button>
       </form>
       <Button
@@ -72,12 +74,12 @@ export function SecondFactorStep({ onDone, onSignedOut }: { onDone: () => void; 
           setProblem(null);
         }}
       >
-        {useRecovery ? 'Use a code from the app instead' : 'Use a recovery code instead'}
+        {useRecovery ? t`Use a code from the app instead` : t`Use a recovery code instead`}
       </Button>
       {browserOffersPasskeys() ? (
         <Button type="button" variant="outline" onClick={signInWithPasskey} disabled={passkey.isPending}>
           <Fingerprint aria-hidden="true" />
-          {passkey.isPending ? 'Waiting for the passkey...' : 'Use a passkey'}
+          {passkey.isPending ? t`Waiting for the passkey...` : t`Use a passkey`}
         </Button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { TotpEnrolment as Enrolment } from '@shared/auth/second-factor';
 import { Button } from '@/components/ui/button';
@@ -15,20 +16,23 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * shows. `onDone` gets the recovery codes when this was the first second factor.
  */
 export function TotpEnrolment({ onDone }: { onDone: (recoveryCodes: string[] | null) => void }) {
+  const { t } = useLingui();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const start = useStartTotp();
   const finish = useFinishTotp();
   const begin = () =>
-    start.mutate(undefined, { onSuccess: setEnrolment, onError: (error) => setProblem(errorMessage(error, 'The app could not be set up. Please try again')) });
+    start.mutate(undefined, { onSuccess: setEnrolment, onError: (error) => setProblem(errorMessage(error, t`The app could not be set up. Please try again`)) });
 
   if (!enrolment) {
     return (
       <div className="flex flex-col gap-3">
-        <p>Use an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</p>
+        <p>
+          <Trans>Use an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</Trans>
+        </p>
         <Button type="button" onClick={begin} disabled={start.isPending}>
-          {start.isPending ? 'Preparing...' : 'Set up an authenticator app'}
+          {start.isPending ? t`Preparing...` : t`Set up an authenticator app`}
         </Button>
         {problem ? <p role="alert" className="text-sm text-destructive">{problem}</p> : null}
       </div>
@@ -39,12 +43,12 @@ export function TotpEnrolment({ onDone }: { onDone: (recoveryCodes: string[] | n
     event.preventDefault();
     setProblem(null);
     if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-      setProblem('Please enter the 6-digit code from your app');
+      setProblem(t`Please enter the 6-digit code from your app`);
       return;
     }
     finish.mutate(code.replace(/\s/g, ''), {
       onSuccess: (result) => onDone(result.recoveryCodes),
-      onError: (error) => setProblem(errorMessage(error, 'That code did not work. Please try again')),
+      onError: (error) => setProblem(errorMessage(error, t`That code did not work. Please try again`)),
     });
   };
 
@@ -52,22 +56,26 @@ export function TotpEnrolment({ onDone }: { onDone: (recoveryCodes: string[] | n
     <div className="flex flex-col gap-4">
       <ol className="flex list-decimal flex-col gap-4 ps-5">
         <li>
-          <p>Scan this code with your authenticator app.</p>
-          <img src={enrolment.qrCode} alt="QR code to add this account to an authenticator app" className="mt-2 size-48 rounded-md border bg-white p-2" />
+          <p>
+            <Trans>Scan this code with your authenticator app.</Trans>
+          </p>
+          <img src={enrolment.qrCode} alt={t`QR code to add this account to an authenticator app`} className="mt-2 size-48 rounded-md border bg-white p-2" />
         </li>
         <li>
-          <p>Or type this key into the app instead:</p>
+          <p>
+            <Trans>Or type this key into the app instead:</Trans>
+          </p>
           <code className="mt-1 block break-all rounded-md bg-muted px-3 py-2 font-mono text-base" data-testid="totp-key" data-secret={enrolment.secret}>
             {grouped(enrolment.secret)}
           </code>
         </li>
         <li>
           <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-busy={finish.isPending}>
-            <FormField label="Code from the app" error={problem ?? undefined}>
+            <FormField label={t`Code from the app`} error={problem ?? undefined}>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />
             </FormField>
             <Button type="submit" disabled={finish.isPending}>
-              {finish.isPending ? 'Checking...' : 'Confirm'}
+              {finish.isPending ? t`Checking...` : t`Confirm`}
             </Button>
           </form>
         </li>

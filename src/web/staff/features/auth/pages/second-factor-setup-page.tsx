@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -18,7 +19,8 @@ import { returnAddress } from './return-address';
  * set up an authenticator app (or a passkey), save the recovery codes, then go on.
  */
 export default function SecondFactorSetupPage() {
-  useDocumentBranding('Set up a second way to sign in');
+  const { t } = useLingui();
+  useDocumentBranding(t`Set up a second way to sign in`);
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -36,20 +38,24 @@ export default function SecondFactorSetupPage() {
       <FreshConfirmation />
       <Card className="w-full max-w-lg">
         <CardHeader className="gap-2">
-          <h1 className="text-2xl font-semibold">Set up a second way to sign in</h1>
+          <h1 className="text-2xl font-semibold">
+            <Trans>Set up a second way to sign in</Trans>
+          </h1>
           <p className="text-muted-foreground">
-            Your organisation asks staff to confirm each sign-in with a phone app or a passkey, so victims&apos; details stay safe even if a password
-            is guessed. This takes about two minutes.
+            <Trans>
+              Your organisation asks staff to confirm each sign-in with a phone app or a passkey, so victims&apos; details stay safe even if a
+              password is guessed. This takes about two minutes.
+            </Trans>
           </p>
         </CardHeader>
         <CardContent className="flex flex-col gap-8">
           {codes ? (
-            <RecoveryCodesPanel codes={codes} onDone={goOn} doneLabel="I have saved my codes, continue" />
+            <RecoveryCodesPanel codes={codes} onDone={goOn} doneLabel={t`I have saved my codes, continue`} />
           ) : (
             <>
               <section aria-labelledby="app-heading" className="flex flex-col gap-3">
                 <h2 id="app-heading" className="text-lg font-semibold">
-                  Authenticator app
+                  <Trans>Authenticator app</Trans>
                 </h2>
                 <TotpEnrolment onDone={done} />
               </section>
@@ -65,7 +71,7 @@ export default function SecondFactorSetupPage() {
               }}
               className="font-medium text-primary underline underline-offset-4 hover:no-underline"
             >
-              Sign out
+              <Trans>Sign out</Trans>
             </Link>
           </p>
         </CardContent>
@@ -79,9 +85,11 @@ function AddPasskeySection({ onAdded }: { onAdded: (codes: string[] | null) => v
   return (
     <section aria-labelledby="passkey-heading" className="flex flex-col gap-3">
       <h2 id="passkey-heading" className="text-lg font-semibold">
-        Or a passkey
+        <Trans>Or a passkey</Trans>
       </h2>
-      <p>A passkey uses this device&apos;s fingerprint, face or screen lock, or a security key.</p>
+      <p>
+        <Trans>A passkey uses this device&apos;s fingerprint, face or screen lock, or a security key.</Trans>
+      </p>
       <AddPasskey onAdded={onAdded} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
@@ -27,7 +28,8 @@ import { returnAddress } from './return-address';
 const owesCode = (state: unknown) => Boolean((state as { secondFactor?: unknown } | null)?.secondFactor) && readStaffToken() !== null;
 
 export default function StaffLoginPage() {
-  useDocumentBranding('Admin Sign In');
+  const { t } = useLingui();
+  useDocumentBranding(t`Admin Sign In`);
   const { platformName, logoUrl } = useBranding();
   const navigate = useNavigate();
   const location = useLocation();
@@ -61,11 +63,11 @@ export default function StaffLoginPage() {
       onError: (error) =>
         // An answer from the server is a refusal; no answer at all is a failure to reach it.
         error instanceof ApiError
-          ? failureToast(errorMessage(error, 'Authentication failed'), { title: 'Invalid credentials' })
-          : failureToast('An error occurred during login', { title: 'Login failed' }),
+          ? failureToast(errorMessage(error, t`Authentication failed`), { title: t`Invalid credentials` })
+          : failureToast(t`An error occurred during login`, { title: t`Login failed` }),
     });
 
-  const onMissing = () => failureToast('Please enter both username and password', { title: 'Missing credentials' });
+  const onMissing = () => failureToast(t`Please enter both username and password`, { title: t`Missing credentials` });
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-10">
@@ -73,9 +75,11 @@ export default function StaffLoginPage() {
         <CardHeader className="items-center gap-3 text-center">
           <BrandMark logoUrl={logoUrl} className="size-12" />
           <p className="text-lg font-semibold text-primary">{platformName}</p>
-          <h1 className="text-2xl font-semibold">Admin Sign In</h1>
+          <h1 className="text-2xl font-semibold">
+            <Trans>Admin Sign In</Trans>
+          </h1>
           <p className="text-base text-muted-foreground">
-            {step === 'code' ? 'One more step: confirm it is you.' : 'For staff and case workers.'}
+            {step === 'code' ? t`One more step: confirm it is you.` : t`For staff and case workers.`}
           </p>
         </CardHeader>
         <CardContent>
@@ -89,21 +93,21 @@ export default function StaffLoginPage() {
             />
           ) : (
             <form onSubmit={handleSubmit(onSubmit, onMissing)} noValidate className="flex flex-col gap-5" aria-busy={login.isPending}>
-              <FormField label="Username">
+              <FormField label={t`Username`}>
                 <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
               </FormField>
-              <FormField label="Password">
+              <FormField label={t`Password`}>
                 <Input type="password" autoComplete="current-password" {...register('password')} />
               </FormField>
               <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
                 <LogIn aria-hidden="true" />
-                {login.isPending ? 'Signing in...' : 'Sign In'}
+                {login.isPending ? t`Signing in...` : t`Sign In`}
               </Button>
             </form>
           )}
           <p className="mt-6 text-center">
             <Link to={paths.home} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
-              Back to Home
+              <Trans>Back to Home</Trans>
             </Link>
           </p>
         </CardContent>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -15,18 +16,22 @@ import { paths } from '@/lib/paths';
 import { useStaffPasswordLink } from '../api/get-staff-password-link';
 import { useSetStaffPassword } from '../api/set-staff-password';
 
-const signInLink = (
-  <Link to={paths.adminLogin} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
-    Go to staff sign-in
-  </Link>
-);
+function SignInLink() {
+  return (
+    <Link to={paths.adminLogin} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+      <Trans>Go to staff sign-in</Trans>
+    </Link>
+  );
+}
 
 /** Where an invited or reset staff member chooses their password, from the e-mailed link. */
 export default function StaffSetPasswordPage() {
-  useDocumentBranding('Set your password');
+  const { t } = useLingui();
+  useDocumentBranding(t`Set your password`);
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const link = useStaffPasswordLink(token);
+  const minLength = STAFF_PASSWORD_MIN_LENGTH;
   const setPassword = useSetStaffPassword(token);
   const {
     register,
@@ -39,7 +44,7 @@ export default function StaffSetPasswordPage() {
     setPassword.mutate(values, {
       onError: (error) =>
         setError('password', {
-          message: error instanceof ApiError ? errorMessage(error, 'The password could not be set') : 'Unable to reach the server. Please try again.',
+          message: error instanceof ApiError ? errorMessage(error, t`The password could not be set`) : t`Unable to reach the server. Please try again.`,
         }),
     });
 
@@ -47,38 +52,50 @@ export default function StaffSetPasswordPage() {
   if (!token || link.isError) {
     body = (
       <Alert variant="destructive">
-        <AlertTitle>This link does not work</AlertTitle>
+        <AlertTitle>
+          <Trans>This link does not work</Trans>
+        </AlertTitle>
         <AlertDescription className="flex flex-col gap-2">
-          <p>{errorMessage(link.error, 'This link is invalid, has been used or has expired. Ask an admin to send you a new one.')}</p>
-          {signInLink}
+          <p>{errorMessage(link.error, t`This link is invalid, has been used or has expired. Ask an admin to send you a new one.`)}</p>
+          <SignInLink />
         </AlertDescription>
       </Alert>
     );
   } else if (link.isPending) {
-    body = <p role="status">Checking your link…</p>;
+    body = (
+      <p role="status">
+        <Trans>Checking your link…</Trans>
+      </p>
+    );
   } else if (setPassword.isSuccess) {
+    const username = link.data.username;
     body = (
       <div role="status" className="flex flex-col gap-3 text-lg">
-        <p>Your password is set. You can now sign in as {link.data.username}.</p>
-        {signInLink}
+        <p>
+          <Trans>Your password is set. You can now sign in as {username}.</Trans>
+        </p>
+        <SignInLink />
       </div>
     );
   } else {
+    const username = link.data.username;
     body = (
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5" aria-busy={setPassword.isPending}>
         <p className="text-base">
-          Username: <strong className="break-all">{link.data.username}</strong>
+          <Trans>
+            Username: <strong className="break-all">{username}</strong>
+          </Trans>
         </p>
         <FormField
-          label="New password"
+          label={t`New password`}
           error={errors.password?.message}
-          hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, hard to guess, and not built on your name, your e-mail or a common password. A few unrelated words make a strong one.`}
+          hint={t`At least ${minLength} characters, hard to guess, and not built on your name, your e-mail or a common password. A few unrelated words make a strong one.`}
         >
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
         <Button type="submit" size="lg" disabled={setPassword.isPending} className="w-full">
           <KeyRound aria-hidden="true" />
-          {setPassword.isPending ? 'Saving...' : 'Set password'}
+          {setPassword.isPending ? t`Saving...` : t`Set password`}
         </Button>
       </form>
     );
@@ -88,7 +105,9 @@ export default function StaffSetPasswordPage() {
     <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-10">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <h1 className="text-2xl font-semibold">Set your password</h1>
+          <h1 className="text-2xl font-semibold">
+            <Trans>Set your password</Trans>
+          </h1>
         </CardHeader>
         <CardContent>{body}</CardContent>
       </Card>

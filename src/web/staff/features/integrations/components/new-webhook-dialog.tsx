@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { createWebhookEndpointSchema, webhookEventLabels, webhookEvents, type CreatedWebhookEndpoint, type WebhookEvent } from '@shared/integrations/webhooks';
+import { createWebhookEndpointSchema, webhookEvents, type CreatedWebhookEndpoint, type WebhookEvent } from '@shared/integrations/webhooks';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,13 +10,14 @@ import { RefusalAlert } from '@/staff/components/refusal-alert';
 import { useRefusal } from '@/staff/lib/use-refusal';
 import { useCreateWebhook } from '../api/webhooks';
 import { CheckList } from './check-list';
+import { eventText } from './integration-labels';
 import { ShownOnce } from './shown-once';
 
 type Errors = { url?: string; description?: string; events?: string };
 
-const eventOptions = webhookEvents.map((value) => ({ value, ...webhookEventLabels[value] }));
-
 function NewWebhookForm({ onCreated, onCancel }: { onCreated: (created: CreatedWebhookEndpoint) => void; onCancel: () => void }) {
+  const { t } = useLingui();
+  const eventOptions = webhookEvents.map((value) => ({ value, ...eventText(value) }));
   const create = useCreateWebhook();
   const refusal = useRefusal();
   const [url, setUrl] = useState('');
@@ -41,25 +43,27 @@ function NewWebhookForm({ onCreated, onCancel }: { onCreated: (created: CreatedW
           return;
         }
         setErrors({});
-        create.mutate(parsed.data, { onSuccess: onCreated, onError: (error) => refusal.show(error, 'Failed to add the webhook') });
+        create.mutate(parsed.data, { onSuccess: onCreated, onError: (error) => refusal.show(error, t`Failed to add the webhook`) });
       }}
     >
-      <FormField label="Address" required hint="Where Haven sends the events: https://, on the public internet." error={errors.url}>
+      <FormField label={t`Address`} required hint={t`Where Haven sends the events: https://, on the public internet.`} error={errors.url}>
         <Input type="url" inputMode="url" autoComplete="off" placeholder="https://example.org/haven-events" value={url} onChange={(event) => setUrl(event.target.value)} />
       </FormField>
-      <FormField label="Description (optional)" hint="Whose system it is, so the list says." error={errors.description}>
+      <FormField label={t`Description (optional)`} hint={t`Whose system it is, so the list says.`} error={errors.description}>
         <Input autoComplete="off" value={description} onChange={(event) => setDescription(event.target.value)} />
       </FormField>
-      <CheckList legend="Events to send" options={eventOptions} chosen={events} onChange={setEvents} error={errors.events} />
+      <CheckList legend={t`Events to send`} options={eventOptions} chosen={events} onChange={setEvents} error={errors.events} />
       <RefusalAlert message={refusal.message} />
-      <DialogActions onCancel={onCancel} action="Add webhook" pendingAction="Adding..." pending={create.isPending} />
+      <DialogActions onCancel={onCancel} action={t`Add webhook`} pendingAction={t`Adding...`} pending={create.isPending} />
     </form>
   );
 }
 
 /** New webhook: the address and the events; then its signing secret, shown this once. */
 export function NewWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
+  const url = created?.endpoint.url;
   const close = () => {
     setCreated(null);
     onClose();
@@ -68,26 +72,28 @@ export function NewWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
     <RecordDialog
       record={open ? {} : null}
       onClose={close}
-      title={created ? 'Signing secret' : 'New webhook'}
+      title={created ? t`Signing secret` : t`New webhook`}
       description={
         created
-          ? `Events now go to ${created.endpoint.url}, signed with this secret.`
-          : 'Haven tells another system when a case is created, changes status, or a payout is decided: the case reference and the change, never the victim.'
+          ? t`Events now go to ${url}, signed with this secret.`
+          : t`Haven tells another system when a case is created, changes status, or a payout is decided: the case reference and the change, never the victim.`
       }
     >
       {() =>
         created ? (
-          <ShownOnce label="Signing secret" value={created.secret} onDone={close}>
+          <ShownOnce label={t`Signing secret`} copyLabel={t`Copy signing secret`} value={created.secret} onDone={close}>
             <p className="text-sm">
-              The receiver checks the <code>Haven-Signature</code> header of each delivery: <code>t=&lt;time&gt;,v1=&lt;HMAC-SHA256&gt;</code> of the
-              time, a dot and the body, under this secret. The README has the code.
+              <Trans>
+                The receiver checks the <code>Haven-Signature</code> header of each delivery: <code>t=&lt;time&gt;,v1=&lt;HMAC-SHA256&gt;</code> of the
+                time, a dot and the body, under this secret. The README has the code.
+              </Trans>
             </p>
           </ShownOnce>
         ) : (
           <NewWebhookForm
             onCancel={close}
             onCreated={(made) => {
-              toast({ title: 'Webhook added', description: made.endpoint.url });
+              toast({ title: t`Webhook added`, description: made.endpoint.url });
               setCreated(made);
             }}
           />

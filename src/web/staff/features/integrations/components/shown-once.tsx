@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -9,7 +10,21 @@ import { DialogFooter } from '@/components/ui/dialog';
  * encrypted form, is kept, so nobody can show it again. Copy puts it on the clipboard; the words
  * say where it belongs and what to do if it is lost.
  */
-export function ShownOnce({ label, value, children, onDone }: { label: string; value: string; children?: ReactNode; onDone: () => void }) {
+export function ShownOnce({
+  label,
+  copyLabel,
+  value,
+  children,
+  onDone,
+}: {
+  label: string;
+  /** The Copy button's words ('Copy api key'). */
+  copyLabel: string;
+  value: string;
+  children?: ReactNode;
+  onDone: () => void;
+}) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = async () => {
     try {
@@ -22,10 +37,14 @@ export function ShownOnce({ label, value, children, onDone }: { label: string; v
   return (
     <div className="flex flex-col gap-4">
       <Alert variant="warning">
-        <AlertTitle>Copy it now: it is shown only this once</AlertTitle>
+        <AlertTitle>
+          <Trans>Copy it now: it is shown only this once</Trans>
+        </AlertTitle>
         <AlertDescription>
-          Haven keeps no readable copy. Put it straight into the other system&apos;s settings or a password manager, never in an e-mail or a ticket. If it
-          is lost, make a new one and remove this one.
+          <Trans>
+            Haven keeps no readable copy. Put it straight into the other system&apos;s settings or a password manager, never in an e-mail or a ticket. If
+            it is lost, make a new one and remove this one.
+          </Trans>
         </AlertDescription>
       </Alert>
       <div className="flex flex-col gap-1.5">
@@ -39,15 +58,15 @@ export function ShownOnce({ label, value, children, onDone }: { label: string; v
       {children}
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" variant="outline" onClick={() => void copy()}>
-          <Copy aria-hidden="true" /> Copy {label.toLowerCase()}
+          <Copy aria-hidden="true" /> {copyLabel}
         </Button>
         <span role="status" className="text-sm text-muted-foreground">
-          {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Could not copy: select the text and copy it' : ''}
+          {copied === 'yes' ? t`Copied` : copied === 'failed' ? t`Could not copy: select the text and copy it` : ''}
         </span>
       </div>
       <DialogFooter>
         <Button type="button" onClick={onDone}>
-          I have stored it
+          <Trans>I have stored it</Trans>
         </Button>
       </DialogFooter>
     </div>

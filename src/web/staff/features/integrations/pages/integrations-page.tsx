@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { SectionHeader } from '@/staff/components/section-header';
 import { useStaffSession } from '@/staff/lib/staff-session';
@@ -9,17 +10,20 @@ import { WebhooksSection } from '../components/webhooks-section';
  * that tell them what happened. Admins only; the server refuses anyone else whatever this shows.
  */
 export default function IntegrationsPage() {
+  const { t } = useLingui();
   const session = useStaffSession();
   const isAdmin = session.data?.role === 'admin';
   return (
     <section className="flex flex-col gap-8">
       <SectionHeader
-        title="Integrations"
-        description="Connect a case-management, ticketing or reporting system of your own. It reads the case reference, status and facts, never the victim's e-mail, words or bank details."
+        title={t`Integrations`}
+        description={t`Connect a case-management, ticketing or reporting system of your own. It reads the case reference, status and facts, never the victim's e-mail, words or bank details.`}
       />
       {session.data && !isAdmin ? (
         <Alert variant="info">
-          <AlertDescription>Only an admin can manage API keys and webhooks.</AlertDescription>
+          <AlertDescription>
+            <Trans>Only an admin can manage API keys and webhooks.</Trans>
+          </AlertDescription>
         </Alert>
       ) : null}
       {isAdmin ? (

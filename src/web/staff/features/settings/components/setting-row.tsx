@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff, Pencil, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDateTime } from '@shared/format/dates';
 import type { StaffSetting } from '@shared/settings/staff-schema';
 import { isProtectedSetting, settingValueProblem, type SettingDefinition } from '@shared/settings/registry';
 import { payoutMethodLabel } from '@shared/payouts/schema';
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/i18n/format';
 import { useFocusWhenReady } from '@/lib/focus/use-focus-when-ready';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useDeleteSetting } from '../api/delete-setting';
@@ -19,10 +21,11 @@ import { SettingValueInput } from './setting-value-input';
 /** How long a revealed secret stays on screen. */
 const REVEAL_MS = 60_000;
 
+/** The value as the row shows it (said at render, in the reader's language). */
 function shownValue(definition: SettingDefinition, setting: StaffSetting): string {
-  if (setting.isSecret) return setting.hasValue ? '••••••••' : 'Not set';
+  if (setting.isSecret) return setting.hasValue ? '••••••••' : t`Not set`;
   const value = setting.value ?? '';
-  if (value === '') return 'Not set';
+  if (value === '') return t`Not set`;
   if (definition.input.kind === 'choices') return value.split(',').map(payoutMethodLabel).join(', ');
   if (definition.input.kind === 'choice') return definition.input.options.find((o) => o.value === value)?.label ?? value;
   if (definition.input.kind === 'number') return `${value} ${definition.input.unit}`;
@@ -34,6 +37,8 @@ function shownValue(definition: SettingDefinition, setting: StaffSetting): strin
  * control in place, checked with the same rule the server applies, and Delete returns it to the default.
  */
 export function SettingRow({ definition, setting }: { definition: SettingDefinition; setting: StaffSetting }) {
+  const { t: say } = useLingui();
+  const label = definition.label;
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const [revealed, setRevealed] = useState<string | null>(null);
@@ -42,6 +47,8 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
   const reveal = useRevealSetting();
   const headingId = useId();
   const isProtected = isProtectedSetting(setting.key);
+  const updatedWhen = formatDateTime(setting.updatedAt);
+  const updatedBy = setting.updatedBy;
   // The Edit button goes while the editor is open: focus moves into the editor, and back to Edit
   // when it closes, so a keyboard user is never left on the page's body.
   const row = useRef<HTMLLIElement>(null);
@@ -73,14 +80,14 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
       { key: setting.key, value },
       {
         onSuccess: () => {
-          toast({ title: 'Setting Updated' });
+          toast({ title: say`Setting Updated` });
           setDraft(null);
           setRevealed(null);
           focusEdit();
         },
         onError: (e) => {
           if (e instanceof ApiError && e.status === 400 && e.serverMessage) setError(e.serverMessage);
-          failureToast('Failed to update setting', { error: e });
+          failureToast(say`Failed to update setting`, { error: e });
         },
       },
     );
@@ -88,12 +95,12 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
 
   const onDelete = () => {
     if (isProtected) {
-      failureToast('This setting is protected and cannot be deleted', { title: 'Cannot Delete' });
+      failureToast(say`This setting is protected and cannot be deleted`, { title: say`Cannot Delete` });
       return;
     }
     remove.mutate(setting.key, {
-      onSuccess: () => toast({ title: 'Setting Deleted', description: `${definition.label} is back to its default.` }),
-      onError: (error) => failureToast('Failed to delete setting', { error }),
+      onSuccess: () => toast({ title: say`Setting Deleted`, description: say`${label} is back to its default.` }),
+      onError: (error) => failureToast(say`Failed to delete setting`, { error }),
     });
   };
 
@@ -103,8 +110,8 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
       return;
     }
     reveal.mutate(setting.key, {
-      onSuccess: (answer) => setRevealed(answer.value || 'Not set'),
-      onError: (error) => failureToast('Failed to reveal setting', { error }),
+      onSuccess: (answer) => setRevealed(answer.value || say`Not set`),
+      onError: (error) => failureToast(say`Failed to reveal setting`, { error }),
     });
   };
 
@@ -116,12 +123,12 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
             {definition.label}
             {setting.isSecret ? (
               <Badge tone="blue" className="ms-2 align-middle">
-                Secret
+                <Trans>Secret</Trans>
               </Badge>
             ) : null}
             {isProtected ? (
               <Badge className="ms-2 align-middle">
-                Protected
+                <Trans>Protected</Trans>
               </Badge>
             ) : null}
           </h3>
@@ -134,13 +141,23 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
             {setting.isSecret && setting.hasValue ? (
               <Button variant="outline" size="sm" onClick={onReveal} disabled={reveal.isPending} aria-pressed={revealed !== null}>
                 {revealed !== null ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                {revealed !== null ? 'Hide' : 'Reveal'}
-                <span className="sr-only"> {definition.label}</span>
+                {revealed !== null ? (
+                  <Trans>
+                    Hide<span className="sr-only"> {label}</span>
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Reveal<span className="sr-only"> {label}</span>
+                  </Trans>
+                )}
               </Button>
             ) : null}
             {definition.input.kind === 'image' ? null : (
               <Button variant="outline" size="sm" onClick={startEditing} data-setting-edit>
-                <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {definition.label}</span>
+                <Pencil aria-hidden="true" />{' '}
+                <Trans>
+                  Edit<span className="sr-only"> {label}</span>
+                </Trans>
               </Button>
             )}
             <Button
@@ -152,7 +169,10 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
               aria-disabled={isProtected || undefined}
               className={isProtected ? 'opacity-50' : undefined}
             >
-              <RotateCcw aria-hidden="true" /> Delete<span className="sr-only"> {definition.label}</span>
+              <RotateCcw aria-hidden="true" />{' '}
+              <Trans>
+                Delete<span className="sr-only"> {label}</span>
+              </Trans>
             </Button>
           </div>
         ) : null}
@@ -163,7 +183,9 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
             {revealed !== null ? <span className="font-mono">{revealed}</span> : shownValue(definition, setting)}
           </p>
           <p className="text-sm text-muted-foreground">
-            Updated <time dateTime={setting.updatedAt}>{formatDateTime(setting.updatedAt)}</time> by {setting.updatedBy}
+            <Trans>
+              Updated <time dateTime={setting.updatedAt}>{updatedWhen}</time> by {updatedBy}
+            </Trans>
           </p>
         </div>
       ) : (
@@ -175,12 +197,16 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
             save();
           }}
         >
-          <FormField label={`New value for ${definition.label}`} error={error} hint={setting.isSecret ? 'Stored encrypted; leave empty to use the server default.' : undefined}>
+          <FormField
+            label={say`New value for ${label}`}
+            error={error}
+            hint={setting.isSecret ? say`Stored encrypted; leave empty to use the server default.` : undefined}
+          >
             <SettingValueInput definition={definition} value={draft} onChange={setDraft} />
           </FormField>
           <div className="flex gap-2">
             <Button type="submit" size="sm" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
+              {update.isPending ? say`Saving...` : say`Save`}
             </Button>
             <Button
               type="button"
@@ -191,7 +217,7 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
                 focusEdit();
               }}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
