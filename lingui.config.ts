@@ -24,6 +24,13 @@ export default defineConfig({
   },
   catalogs: [
     {
+      // src/shared's English texts, with the English as ids (scripts/shared-texts.ts writes this one:
+      // nothing in src/shared is a macro, so there is nothing here for `lingui extract` to find, and
+      // scripts/extract-texts.ts leaves it alone).
+      path: '<rootDir>/src/web/locales/{locale}/_shared',
+      include: ['<rootDir>/scripts/shared-texts.ts'],
+    },
+    {
       path: '<rootDir>/src/web/locales/{locale}/_shell',
       include: ['<rootDir>/src/web'],
       exclude: ['<rootDir>/src/web/features/**', '<rootDir>/src/web/staff/**', '<rootDir>/src/web/lib/i18n/runtime.tsx', '**/*.test.*', '<rootDir>/src/web/test/**'],

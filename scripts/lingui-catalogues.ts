@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
-import { formatter } from '@lingui/format-po';
 import type { Plugin } from 'vite';
 
 // The web's catalogues go out as compiled JSON at a predictable address, /locales/{locale}/{name}.json
@@ -13,10 +12,7 @@ import type { Plugin } from 'vite';
 
 type CompiledCatalogue = { locale: string; name: string; json: string };
 
-const rootOf = { dir: process.cwd() };
-
 async function compileAll(rootDir: string): Promise<CompiledCatalogue[]> {
-  rootOf.dir = rootDir;
   const config = getConfig({ cwd: rootDir });
   const catalogs = await getCatalogs(config);
   const compiled: CompiledCatalogue[] = [];
@@ -35,30 +31,6 @@ async function compileAll(rootDir: string): Promise<CompiledCatalogue[]> {
       compiled.push({ locale, name, json: JSON.stringify(compiledMessages) });
     }
   }
-  compiled.push(...(await compileSharedTexts(config.locales, config.pseudoLocale)));
-  return compiled;
-}
-
-/**
- * The `_shared` catalogue (scripts/shared-texts.ts): src/shared's English texts, each its own id. Not
- * one of Lingui's extracted catalogues (nothing in src/shared is a macro), so compiled from its PO
- * files here; a text not yet translated falls back to the English.
- */
-async function compileSharedTexts(locales: string[], pseudoLocale: string | undefined): Promise<CompiledCatalogue[]> {
-  const po = formatter();
-  const compiled: CompiledCatalogue[] = [];
-  for (const locale of locales) {
-    const file = join(rootOf.dir, 'src/web/locales', locale, '_shared.po');
-    const entries = (await po.parse(await readFile(file, 'utf8').catch(() => ''), { locale, sourceLocale: 'en', filename: file })) as Record<
-      string,
-      { translation?: string }
-    >;
-    const messages = Object.fromEntries(Object.keys(entries).map((id) => [id, locale === pseudoLocale ? id : entries[id]?.translation || id]));
-    const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'json', pseudoLocale });
-    if (errors.length) throw new Error(`${locale} _shared: ${errors.map((e) => `${e.source}: ${e.error.message}`).join('; ')}`);
-    const { messages: compiledMessages } = JSON.parse(source) as { messages: unknown };
-    compiled.push({ locale, name: '_shared', json: JSON.stringify(compiledMessages) });
-  }
   return compiled;
 }
 
@@ -69,7 +41,6 @@ async function textsVersion(rootDir: string): Promise<string> {
   for (const catalog of await getCatalogs(config)) {
     for (const locale of config.locales) hash.update(await readFile(catalog.getFilename(locale)).catch(() => Buffer.alloc(0)));
   }
-  for (const locale of config.locales) hash.update(await readFile(join(rootDir, 'src/web/locales', locale, '_shared.po')).catch(() => Buffer.alloc(0)));
   return hash.digest('hex').slice(0, 10);
 }
 

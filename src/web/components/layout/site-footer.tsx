@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useBranding } from '@/lib/branding/get-settings';
 import { paths } from '@/lib/paths';
+import { LanguagePicker } from '@/lib/i18n/language-picker';
 import { ScamWarning } from './scam-warning';
 
 export function SiteFooter() {
@@ -42,6 +43,8 @@ export function SiteFooter() {
             </Link>
           </nav>
         </div>
+        {/* Each language named in itself, where people look for it: at the foot of every page. */}
+        <LanguagePicker />
       </div>
     </footer>
   );

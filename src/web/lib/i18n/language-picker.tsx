@@ -13,7 +13,7 @@ import { activateLocale } from './texts';
  * theirs. Remembered in this browser and sent to the server with every request, so the e-mails that
  * follow are in it too. Nothing shows when only one language is offered.
  */
-export function LanguagePicker({ className }: { className?: string }) {
+export function LanguagePicker({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t, i18n } = useLingui();
   const { languages } = useBranding();
   const id = useId();
@@ -37,13 +37,13 @@ export function LanguagePicker({ className }: { className?: string }) {
 
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <div className="flex items-center gap-2">
-        <label htmlFor={id} className="text-base">
+      <div className={cn('flex items-center gap-2', compact ? 'text-sm' : 'text-base')}>
+        <label htmlFor={id} className={compact ? 'text-muted-foreground' : undefined}>
           {t`Language`}
         </label>
         <NativeSelect
           id={id}
-          className="w-auto min-w-36"
+          className={compact ? 'min-h-9 w-auto py-1 text-sm' : 'w-auto min-w-36'}
           value={current}
           disabled={switching}
           aria-describedby={failed ? `${id}-failed` : undefined}

@@ -10,8 +10,8 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useBranding } from '@/lib/branding/get-settings';
+import { LanguagePicker } from '@/lib/i18n/language-picker';
 import { paths } from '@/lib/paths';
-import { LanguagePicker } from '../components/language-picker';
 import { StaffSidebar } from '../components/staff-sidebar';
 import { roleText } from '../lib/role-labels';
 import { useSavedViews } from '../lib/saved-views';
@@ -98,7 +98,7 @@ export function StaffLayout() {
               )}
               <StaffSidebar isAdmin={isAdmin} counts={counts} views={views} onNavigate={() => setMenuOpen(false)} />
               <div className="flex flex-col items-start gap-3 px-6 pb-6 sm:hidden">
-                <LanguagePicker />
+                <LanguagePicker compact />
                 <Button variant="outline" size="sm" onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to), everywhere: true })}>
                   <LogOut aria-hidden="true" /> <Trans>Sign out everywhere</Trans>
                 </Button>
@@ -121,7 +121,7 @@ export function StaffLayout() {
             <Button variant="ghost" size="sm" className="max-sm:hidden" onClick={() => setHelpOpen(true)} aria-label={t`Keyboard shortcuts`}>
               <Keyboard aria-hidden="true" />
             </Button>
-            <LanguagePicker className="max-sm:hidden" />
+            <LanguagePicker compact className="max-sm:hidden" />
             <span className="hidden text-sm sm:inline" data-testid="signed-in-as">
               {session.data ? (
                 <>
