@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DocumentCategory, DocumentStatus } from '@shared/documents/status';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 
 // The shared vocabulary (src/shared) in the reader's language; a value outside it as it came.
 export const documentCategoryLabels: Record<DocumentCategory, MessageDescriptor> = {

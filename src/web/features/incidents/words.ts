@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { caseRules, type CaseFacts } from '@shared/incidents/case-rules';
 import { fraudTypeLabel as sharedFraudTypeLabel, type FraudType } from '@shared/incidents/fraud-types';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 
 // The shared vocabulary (src/shared, the server's too) in the reader's language: a known value by
 // its descriptor, said where it is drawn; a value outside the vocabulary as it came.

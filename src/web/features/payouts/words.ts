@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { payoutMethodLabel as sharedPayoutMethodLabel } from '@shared/payouts/schema';
 
 // The shared vocabulary (src/shared) in the reader's language; a value outside it as it came.

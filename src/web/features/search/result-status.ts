@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { caseRules } from '@shared/incidents/case-rules';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import type { BadgeTone } from '@/components/ui/badge';
 
 /** The search card's badge, by the visitor spec's colours for search cards (section 4). Said at render. */

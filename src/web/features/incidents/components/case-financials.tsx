@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseDetails } from '@shared/cases/schema';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { friendlyAccount } from '@shared/money-trails/friendly-account';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatMoney } from '@/lib/i18n/format';

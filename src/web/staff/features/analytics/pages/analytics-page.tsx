@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { analyticsQuerySchema } from '@shared/analytics/schema';
 import { toAmount } from '@shared/format/money';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, hasErrorCode } from '@/lib/api-client';

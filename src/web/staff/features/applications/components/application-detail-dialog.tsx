@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { updateApplicationSchema, type StaffApplication } from '@shared/applications/staff-schema';
 import { countryName } from '@shared/places/countries';
 import { friendlyPhone } from '@shared/places/phone';
-import { fraudTypeLabel } from '@shared/incidents/fraud-types';
+import { fraudTypeLabel } from '@/lib/i18n/shared-words';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

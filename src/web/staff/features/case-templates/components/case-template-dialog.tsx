@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { fraudTypeLabel, type FraudType } from '@shared/incidents/fraud-types';
+import { type FraudType } from '@shared/incidents/fraud-types';
+import { fraudTypeLabel } from '@/lib/i18n/shared-words';
 import { caseTemplateInputSchema, MAX_TEMPLATE_STEPS, TASK_TITLE_MAX } from '@shared/tasks/schema';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type StaffIncident, updateBasicInfoBodySchema } from '@shared/incidents/staff-schema';
-import { formatStatusLabel, incidentStatuses } from '@shared/incidents/status';
+import { incidentStatuses } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -13,7 +14,7 @@ import { useStaffSession } from '@/staff/lib/staff-session';
 import { useSectionEditor } from '../lib/use-section-editor';
 import { localToday } from '../lib/local-dates';
 import { EditSection } from './edit-section';
-import { fraudTypeLabel } from '@shared/incidents/fraud-types';
+import { fraudTypeLabel } from '@/lib/i18n/shared-words';
 import { IncidentStatusBadge } from '@/staff/components/incident-status-badge';
 
 type Values = z.input<typeof updateBasicInfoBodySchema>;

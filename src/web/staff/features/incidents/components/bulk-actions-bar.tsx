@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { BulkIncidentAction, BulkIncidentRequest } from '@shared/incidents/bulk-schema';
-import { formatStatusLabel, incidentStatuses, type IncidentStatus } from '@shared/incidents/status';
+import { incidentStatuses, type IncidentStatus } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { Checkbox } from '@/components/ui/checkbox';
 import { BulkActionsBar, type BulkChoice, type BulkKind } from '@/staff/components/bulk-actions-bar';
 import { useStaffDirectory } from '@/staff/lib/get-staff-directory';

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { duplicateReasonLabels, type CaseMerge, type DuplicateCandidate } from '@shared/incidents/merge-schema';
 import type { StaffIncident } from '@shared/incidents/staff-schema';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

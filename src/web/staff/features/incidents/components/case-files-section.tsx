@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import type { StaffDocument } from '@shared/documents/staff-schema';
 import type { StaffIncident } from '@shared/incidents/staff-schema';
 import { documentCategoryOptions } from '@shared/documents/schema';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';

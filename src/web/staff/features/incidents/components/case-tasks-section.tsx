@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
-import { fraudTypeLabel } from '@shared/incidents/fraud-types';
+import { fraudTypeLabel } from '@/lib/i18n/shared-words';
 import { addDays, dueState, isCalendarDay, localDay } from '@shared/tasks/due-dates';
 import { createTaskInputSchema, type CaseTask, type CaseTasks, type CreateTaskInput } from '@shared/tasks/schema';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type StaffIncident, updateRequiredDocumentsBodySchema } from '@shared/incidents/staff-schema';
 import { requiredDocumentStatuses } from '@shared/incidents/case-data';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { IncidentMoneyTrail } from '@shared/incidents/staff-schema';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import type { LinkedCase } from '@shared/money-trails/staff-schema';
 import { friendlyAccount } from '@shared/money-trails/friendly-account';
 import { observableKey } from '@shared/money-trails/observable-key';

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { fraudTypeLabel } from '@shared/incidents/fraud-types';
+import { fraudTypeLabel } from '@/lib/i18n/shared-words';
 import type { StaffKeptOffSite, StaffListedSite } from '@shared/site-safety/staff-schema';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

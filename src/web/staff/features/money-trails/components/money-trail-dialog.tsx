@@ -7,7 +7,7 @@ import { placesOf } from '@shared/money-trails/amount';
 import { cryptoAssets, commonCurrencies, isoCurrencies } from '@shared/money/currencies';
 import { moneyTrailStatuses, moneyTrailTransactionTypes } from '@shared/money-trails/status';
 import { formatCaseReference } from '@shared/format/case-reference';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { CaseReferenceInput } from '@/staff/components/case-reference-input';

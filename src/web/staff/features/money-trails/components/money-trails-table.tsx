@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import type { StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { friendlyAccount } from '@shared/money-trails/friendly-account';
 import { Badge, type BadgeTone } from '@/components/ui/badge';

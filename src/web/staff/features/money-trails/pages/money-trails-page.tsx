@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { moneyTrailStatuses } from '@shared/money-trails/status';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { ExportButton } from '@/staff/components/export-button';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';

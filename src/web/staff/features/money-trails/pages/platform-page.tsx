@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { idSchema } from '@shared/schemas';
 import { SectionHeader } from '@/staff/components/section-header';
 import { formatDate, formatMoney } from '@/lib/i18n/format';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import type { StaffReport } from '@shared/reports/staff-schema';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatStatusLabel } from '@shared/incidents/status';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import type { UserApplication, UserDocument, UserIncident, UserPayout } from '@shared/users/staff-schema';
 import { DataTable, type Column } from '@/staff/components/data-table';
 import { incidentStatusText } from '@/staff/components/incident-status-badge';

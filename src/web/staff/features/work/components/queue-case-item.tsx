@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatDateTime, formatDaysAgo, formatMoney } from '@/lib/i18n/format';
-import { fraudTypeLabel } from '@shared/incidents/fraud-types';
+import { fraudTypeLabel } from '@/lib/i18n/shared-words';
 import type { QueueCase } from '@shared/work/schema';
 import { paths } from '@/lib/paths';
 import { IncidentStatusBadge } from '@/staff/components/incident-status-badge';
