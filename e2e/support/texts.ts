@@ -33,3 +33,25 @@ export function webText(english: string, locale = 'es'): string {
   if (!said) throw new Error(`No ${locale} text for "${english}" in src/web/locales`);
   return said;
 }
+
+/** Every English text of the web's catalogues without placeholders: what the pseudo-locale must never show as it is. */
+export function englishWebTexts(): string[] {
+  const po = formatter();
+  const root = projectPath('src/web/locales', 'en');
+  const texts = new Set<string>();
+  for (const file of readdirSync(root, { recursive: true }).map(String).filter((name) => name.endsWith('.po'))) {
+    const catalogue = po.parse(readFileSync(join(root, file), 'utf8'), { locale: 'en', sourceLocale: 'en', filename: file }) as Record<string, { message?: string }>;
+    for (const entry of Object.values(catalogue)) if (entry.message && !/[{<]/.test(entry.message) && /[A-Za-z]{3,}/.test(entry.message)) texts.add(entry.message);
+  }
+  return [...texts];
+}
+
+/** A server mail text in `locale` by its id, with its {placeholders} filled; throws when it has none. */
+export function mailText(id: string, values: Record<string, string> = {}, locale = 'es'): string {
+  const po = formatter();
+  const file = projectPath('src/server/locales', locale, 'mail.po');
+  const catalogue = po.parse(readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file }) as Record<string, { translation?: string }>;
+  const said = catalogue[id]?.translation;
+  if (!said) throw new Error(`No ${locale} mail text ${id}`);
+  return said.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

@@ -1,11 +1,34 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; raw: string; text: string; /** When it arrived (ms since the epoch). */ at: number };
+export type ReceivedMail = {
+  to: string[];
+  raw: string;
+  text: string;
+  /** The Subject header, decoded (nodemailer writes a subject with accents as RFC 2047 words). */
+  subject: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
+};
 
-// Enough MIME to read what nodemailer writes: undo quoted-printable soft breaks and escapes.
+// Enough MIME to read what nodemailer writes: undo quoted-printable soft breaks and escapes, as
+// bytes, then read them as UTF-8 (a Spanish mail's "é" is =C3=A9).
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return /[^\x00-\xff]/.test(bytes) ? bytes : Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The Subject header with its folded lines joined and its encoded words (=?UTF-8?Q|B?...?=) decoded. */
+function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
 }
 
 /**
@@ -40,6 +63,7 @@ export async function startTestSmtp(options: { answer?: SmtpAnswer; port?: numbe
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           text: decodeQuotedPrintable(raw),
+          subject: subjectOf(raw),
         });
         for (const wake of waiters.splice(0)) wake();
         callback();
