@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { LOCALE_NAMES, type Locale } from '@shared/i18n/locales';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useBranding } from '@/lib/branding/get-settings';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { rememberLocale } from './reader-locale';
 import { activateLocale } from './texts';
 
@@ -36,14 +35,19 @@ export function LanguagePicker({ className, compact = false }: { className?: str
   };
 
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <div className={cn('flex items-center gap-2', compact ? 'text-sm' : 'text-base')}>
+    <div className={cx('flex flex-col gap-1', className)}>
+      <div className={cx('flex items-center gap-2', compact ? 'text-sm' : 'text-base')}>
         <label htmlFor={id} className={compact ? 'text-muted-foreground' : undefined}>
           {t`Language`}
         </label>
-        <NativeSelect
+        {/* A plain <select> styled as components/ui/native-select's, without its class merger
+            (tailwind-merge, 8 KB gzip): the footer is part of every first load. */}
+        <select
           id={id}
-          className={compact ? 'min-h-9 w-auto py-1 text-sm' : 'w-auto min-w-36'}
+          className={cx(
+            'flex w-auto rounded-md border border-input bg-card px-3 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring disabled:opacity-60',
+            compact ? 'min-h-9 py-1 text-sm' : 'min-h-11 min-w-36 py-2 text-base',
+          )}
           value={current}
           disabled={switching}
           aria-describedby={failed ? `${id}-failed` : undefined}
@@ -54,7 +58,7 @@ export function LanguagePicker({ className, compact = false }: { className?: str
               {LOCALE_NAMES[locale]}
             </option>
           ))}
-        </NativeSelect>
+        </select>
       </div>
       {failed ? (
         <p id={`${id}-failed`} role="alert" className="text-sm text-destructive">
