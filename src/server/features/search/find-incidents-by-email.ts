@@ -29,13 +29,13 @@ export function buildBatchQuery(db: Db) {
         select coalesce(json_agg(json_build_object(
           'incident', json_build_object(
             'id', ${i.id}, 'incidentDate', ${i.incidentDate}, 'status', ${i.status},
-            'fraudType', ${i.fraudType}, 'lossAmount', ${i.lossAmount}::text, 'description', ${i.description}),
+            'fraudType', ${i.fraudType}, 'lossAmount', ${i.lossAmount}::text, 'currency', ${i.currency}, 'description', ${i.description}),
           'platform', json_build_object(
             'id', ${p.id}, 'name', ${p.name}, 'type', ${p.type}, 'category', ${p.category},
             'website', ${p.website}, 'description', ${p.description}, 'recoveryAvailable', ${p.recoveryAvailable})
         ) order by ${i.incidentDate} desc, ${i.id} desc), '[]')::text as matches
         from (
-          select ${i.id}, ${i.platformId}, ${i.incidentDate}, ${i.status}, ${i.fraudType}, ${i.lossAmount}, ${i.description}
+          select ${i.id}, ${i.platformId}, ${i.incidentDate}, ${i.status}, ${i.fraudType}, ${i.lossAmount}, ${i.currency}, ${i.description}
           from ${i}
           -- D18: a report reaches the searched address only once confirmed as its owner's.
           where lower(${i.victimEmail}) = requested.email and ${i.confirmedAt} is not null

@@ -61,9 +61,10 @@ describe('GET /api/search', () => {
 
   it('shows the loss amount and description to the signed-in owner and to staff', async () => {
     const victim = await createVictim(t.app, 'owner.sees@example.com');
-    await createIncident(t.app, { victimEmail: 'owner.sees@example.com', lossAmount: '777.70', description: 'what happened' });
+    await createIncident(t.app, { victimEmail: 'owner.sees@example.com', lossAmount: '777.70', currency: 'EUR', description: 'what happened' });
     const owner = await search('owner.sees@example.com', { cookies: victim.cookies });
-    expect(owner.json()[0].incident).toMatchObject({ lossAmount: '777.70', description: 'what happened' });
+    // In its own currency (issue 28): a loss in euros is never shown as dollars.
+    expect(owner.json()[0].incident).toMatchObject({ lossAmount: '777.70', currency: 'EUR', description: 'what happened' });
 
     const staff = await createStaff(t.app);
     const asStaff = await search('owner.sees@example.com', { headers: staff.headers });
@@ -72,6 +73,7 @@ describe('GET /api/search', () => {
     const other = await createVictim(t.app, 'not.owner@example.com');
     const asOther = await search('owner.sees@example.com', { cookies: other.cookies });
     expect(asOther.json()[0].incident.lossAmount).toBeUndefined();
+    expect(asOther.json()[0].incident.currency).toBeUndefined();
   });
 
   it('returns an empty list when nothing matches', async () => {
@@ -259,7 +261,7 @@ describe('the search query', () => {
     expect(many!.every(({ incident }) => incident.lossAmount === '12345678.91')).toBe(true);
     expect(one).toEqual([
       {
-        incident: { id: single.id, incidentDate: '2026-03-01', status: 'open', fraudType: null, lossAmount: '0.10', description: 'Sent money to a fake exchange' },
+        incident: { id: single.id, incidentDate: '2026-03-01', status: 'open', fraudType: null, lossAmount: '0.10', currency: 'USD', description: 'Sent money to a fake exchange' },
         platform: { id: platform.id, name: 'Query Platform', type: 'Dating', category: null, website: null, description: null, recoveryAvailable: true },
       },
     ]);

@@ -28,7 +28,10 @@ export type SearchCardAction =
  */
 export function searchCardAction(status: string): SearchCardAction {
   const help = caseRules({ status }).recoveryHelp;
-  return help.kind === 'available' ? { kind: 'apply' } : help;
+  if (help.kind !== 'unavailable') return help.kind === 'available' ? { kind: 'apply' } : help;
+  // The rule's note in the reader's language (the shared rule says it in English).
+  const statusName = formatStatusLabel(status);
+  return { kind: 'unavailable', note: status === 'under_investigation' ? t`Under investigation` : t`Status: ${statusName}` };
 }
 
 /** The spec's counts read 'platform(s)' whatever the number (in English; another language says it its way). */
