@@ -39,7 +39,8 @@ export function englishWebTexts(): string[] {
   const po = formatter();
   const root = projectPath('src/web/locales', 'en');
   const texts = new Set<string>();
-  for (const file of readdirSync(root, { recursive: true }).map(String).filter((name) => name.endsWith('.po'))) {
+  // Not `_shared`: src/shared's texts include values (countries, platform types) that also come as data.
+  for (const file of readdirSync(root, { recursive: true }).map(String).filter((name) => name.endsWith('.po') && name !== '_shared.po')) {
     const catalogue = po.parse(readFileSync(join(root, file), 'utf8'), { locale: 'en', sourceLocale: 'en', filename: file }) as Record<string, { message?: string }>;
     for (const entry of Object.values(catalogue)) if (entry.message && !/[{<]/.test(entry.message) && /[A-Za-z]{3,}/.test(entry.message)) texts.add(entry.message);
   }
@@ -48,7 +49,8 @@ export function englishWebTexts(): string[] {
 
 /** A server mail text in `locale` by its id, with its {placeholders} filled; throws when it has none. */
 export function mailText(id: string, values: Record<string, string> = {}, locale = 'es'): string {
-  const po = formatter();
+  // The server's catalogue is written with explicit ids throughout (lingui.server.config.ts).
+  const po = formatter({ explicitIdAsDefault: true });
   const file = projectPath('src/server/locales', locale, 'mail.po');
   const catalogue = po.parse(readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file }) as Record<string, { translation?: string }>;
   const said = catalogue[id]?.translation;

@@ -22,7 +22,9 @@ export function CountrySelect({ locale, placeholder, keep, ...props }: CountrySe
   const language = locale ?? readerLanguage(i18n.locale);
   const options = useMemo(() => countryOptions(language), [language]);
   return (
-    <NativeSelect defaultValue="" autoComplete="country" {...props}>
+    // data-intl-named: the names are Intl's in the reader's language, not the catalogues' (the
+    // pseudo-locale check, e2e/languages.e2e.ts, skips them).
+    <NativeSelect defaultValue="" autoComplete="country" data-intl-named="" {...props}>
       <option value="" disabled>
         {placeholder}
       </option>

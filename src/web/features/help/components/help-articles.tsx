@@ -1,4 +1,6 @@
 import { helpArticles } from '@shared/help/articles';
+import { useLingui } from '@/lib/i18n/runtime';
+import { sayShared } from '@/lib/i18n/shared-texts';
 
 export const helpArticleId = (slug: string) => `help-${slug}`;
 
@@ -7,6 +9,8 @@ export const helpArticleId = (slug: string) => `help-${slug}`;
  * article takes focus when its link is opened, so it is focusable without being a tab stop.
  */
 export function HelpArticles() {
+  // The articles are src/shared's: said through the _shared catalogue, again when the language changes.
+  useLingui();
   return (
     <div className="flex flex-col gap-4">
       {helpArticles.map((article) => (
@@ -18,12 +22,12 @@ export function HelpArticles() {
           className="flex scroll-mt-24 flex-col gap-3 rounded-lg border border-border bg-card p-5 focus:outline-none focus-visible:ring-3 focus-visible:ring-ring sm:p-6"
         >
           <h3 id={`${helpArticleId(article.slug)}-title`} className="text-xl font-semibold">
-            {article.title}
+            {sayShared(article.title)}
           </h3>
-          <p className="text-lg font-medium">{article.summary}</p>
+          <p className="text-lg font-medium">{sayShared(article.summary)}</p>
           {article.body.map((paragraph) => (
             <p key={paragraph} className="text-base leading-relaxed">
-              {paragraph}
+              {sayShared(paragraph)}
             </p>
           ))}
         </article>

@@ -16,6 +16,7 @@ import { failureToast } from '@/staff/lib/failure-toast';
 import { useSavedReplies } from '@/staff/lib/get-saved-replies';
 import { useStaffDirectory } from '@/staff/lib/get-staff-directory';
 import { useSendStaffMessage } from '@/staff/lib/send-staff-message';
+import { sayShared } from '@/lib/i18n/shared-texts';
 
 type ReplyFormProps = {
   incidentId: number;
@@ -87,7 +88,7 @@ export function ReplyForm({ incidentId, reference, onSent }: ReplyFormProps) {
           <NativeSelect {...form.register('role')}>
             {caseTeamRoles.map((role) => (
               <option key={role} value={role}>
-                {role}
+                {sayShared(role)}
               </option>
             ))}
           </NativeSelect>

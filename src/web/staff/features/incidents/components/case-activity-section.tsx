@@ -12,6 +12,7 @@ import { actionText } from '@/staff/components/audit-labels';
 import { Pagination } from '@/staff/components/pagination';
 import { useCaseActivity } from '../api/get-case-activity';
 import { CONVERSATION_ANCHOR } from './case-conversation-section';
+import { sayShared } from '@/lib/i18n/shared-texts';
 
 function ActivityEntry({ item }: { item: CaseActivityItem }) {
   return (
@@ -23,7 +24,7 @@ function ActivityEntry({ item }: { item: CaseActivityItem }) {
             <Trans>Internal, not shown to the victim</Trans>
           </Badge>
         )}
-        <span className="text-sm text-muted-foreground">{caseActivityKindLabels[item.kind]}</span>
+        <span className="text-sm text-muted-foreground">{sayShared(caseActivityKindLabels[item.kind])}</span>
       </div>
       {item.detail && <p className="whitespace-pre-line [overflow-wrap:anywhere]">{item.detail}</p>}
       <p className="text-sm text-muted-foreground">
@@ -67,7 +68,7 @@ export function CaseActivitySection({ incidentId }: { incidentId: number }) {
                 <option value="all">{t`Everything`}</option>
                 {caseActivityKinds.map((value) => (
                   <option key={value} value={value}>
-                    {caseActivityKindLabels[value]}
+                    {sayShared(caseActivityKindLabels[value])}
                   </option>
                 ))}
               </NativeSelect>

@@ -20,6 +20,7 @@ import { useConfirmCaseStaff } from '../api/confirm-case-staff';
 import { useGiveCaseTo } from '../api/give-case-to';
 import { useCaseStaff } from '../api/get-case-staff';
 import { useRemoveCaseStaff } from '../api/remove-case-staff';
+import { sayShared } from '@/lib/i18n/shared-texts';
 
 /** A refusal's toast, titled "Not changed" (`title`, said by the caller in the reader's language). */
 const refused = (fallback: string, title: string) => (error: unknown) => failureToast(errorMessage(error, fallback), { title });
@@ -51,7 +52,7 @@ function MemberRow({ member, list, incidentId }: { member: CaseStaffMember; list
       <div className="flex min-w-0 flex-col gap-1">
         <span>
           <span className="font-medium">{member.name}</span> · {caseTeamRoleText(member.role, (label) => i18n._(label))}
-          <span className="text-muted-foreground"> ({staffRoleLabels[member.staffRole]})</span>
+          <span className="text-muted-foreground"> ({sayShared(staffRoleLabels[member.staffRole])})</span>
         </span>
         <span className="text-sm text-muted-foreground">
           {member.confirmed
@@ -172,7 +173,7 @@ function AssignForm({ incidentId, members }: { incidentId: number; members: Case
           <option value="">{directory.isLoading ? t`Loading staff…` : t`Choose a staff member`}</option>
           {candidates.map((item) => (
             <option key={item.id} value={item.id}>
-              {item.displayName} ({staffRoleLabels[item.role]})
+              {item.displayName} ({sayShared(staffRoleLabels[item.role])})
             </option>
           ))}
         </NativeSelect>
