@@ -38,7 +38,7 @@ function escapedTexts(page: Page, english: string[]): Promise<{ bugs: string[]; 
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script,style,noscript,[data-intl-named]')) continue;
+      if (!parent || parent.closest('script,style,noscript,[data-intl-named],[translate="no"]')) continue;
       const style = getComputedStyle(parent);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       consider(node.textContent);

@@ -5,6 +5,7 @@ import type { RiskLevel, TrustBand } from '@shared/site-safety/bands';
 import type { RiskIndicators, SslRating } from '@shared/site-safety/schema';
 import type { BadgeTone } from '@/components/ui/badge';
 import { i18n } from '@/lib/i18n/texts';
+import { sayShared } from '@/lib/i18n/shared-texts';
 
 // Words for what the checker returns. Each band has a word and an icon as well as a colour, so the
 // verdict never rests on colour alone. The words are descriptors, said where they are drawn (`i18n._`).
@@ -60,8 +61,9 @@ const threatCategoryLabels: Record<string, MessageDescriptor> = {
 export function threatCategoryLabel(category: string): string {
   const known = threatCategoryLabels[category];
   if (known) return i18n._(known);
+  // A fraud type's name as the server sends it ('Romance scam'), said through the shared texts.
   const words = category.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return sayShared(words.charAt(0).toUpperCase() + words.slice(1));
 }
 
 const sslRatingLabels: Record<SslRating, MessageDescriptor> = {

@@ -90,7 +90,12 @@ export function ReportedPlatforms() {
             >
               {platform.name}
             </Link>
-            {platform.type ? <span className="text-base text-muted-foreground">{platform.type}</span> : null}
+            {/* The type as staff wrote it: data, not a text to translate. */}
+            {platform.type ? (
+              <span translate="no" className="text-base text-muted-foreground">
+                {platform.type}
+              </span>
+            ) : null}
             <ReportsLine reports={platform.confirmedReports} lastReported={platform.lastReported} />
           </li>
         ))}

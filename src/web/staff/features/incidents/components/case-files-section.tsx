@@ -21,6 +21,7 @@ import { DocumentViewer, viewable } from '@/staff/components/document-viewer/doc
 import { ReasonForm } from '@/staff/components/reason-form';
 import { RecordDialog } from '@/staff/components/record-dialog';
 import { returnFocus } from '@/staff/lib/return-focus';
+import { sayShared } from '@/lib/i18n/shared-texts';
 
 const tones: Record<string, BadgeTone> = { verified: 'green', pending: 'yellow', rejected: 'red' };
 
@@ -211,7 +212,7 @@ export function CaseFilesSection({ incident }: { incident: StaffIncident }) {
           <NativeSelect className="min-h-9 w-44 py-1 text-sm" value={category} onChange={(e) => setCategory(e.target.value)}>
             {documentCategoryOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {sayShared(option.label)}
               </option>
             ))}
           </NativeSelect>
