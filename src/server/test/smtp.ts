@@ -15,7 +15,8 @@ export type ReceivedMail = {
 // bytes, then read them as UTF-8 (a Spanish mail's "é" is =C3=A9).
 function decodeQuotedPrintable(raw: string): string {
   const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return /[^\x00-\xff]/.test(bytes) ? bytes : Buffer.from(bytes, 'latin1').toString('utf8');
+  const onlyBytes = [...bytes].every((char) => char.charCodeAt(0) <= 0xff);
+  return onlyBytes ? Buffer.from(bytes, 'latin1').toString('utf8') : bytes;
 }
 
 /** The Subject header with its folded lines joined and its encoded words (=?UTF-8?Q|B?...?=) decoded. */
