@@ -1,8 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { caseRules, type CaseFacts } from '@shared/incidents/case-rules';
-import { fraudTypeLabel as sharedFraudTypeLabel, type FraudType } from '@shared/incidents/fraud-types';
-import { formatStatusLabel } from '@/lib/i18n/shared-words';
+import { formatStatusLabel, fraudTypeLabel as sharedWordsFraudTypeLabel } from '@/lib/i18n/shared-words';
 
 // The shared vocabulary (src/shared, the server's too) in the reader's language: a known value by
 // its descriptor, said where it is drawn; a value outside the vocabulary as it came.
@@ -22,22 +21,9 @@ export function incidentStatusLabel(i18n: I18n, status: string): string {
   return label ? i18n._(label) : formatStatusLabel(status);
 }
 
-const fraudTypeLabels: Record<FraudType, MessageDescriptor> = {
-  investment_scam: msg`Investment scam`,
-  cryptocurrency_fraud: msg`Cryptocurrency fraud`,
-  romance_scam: msg`Romance scam`,
-  ecommerce_fraud: msg`Online shopping (e-commerce) fraud`,
-  fake_online_store: msg`Fake online store`,
-  advance_fee_fraud: msg`Advance-fee fraud`,
-  phishing: msg`Phishing`,
-  identity_theft: msg`Identity theft`,
-  other: msg({ message: 'Other', context: 'fraud type' }),
-};
-
-/** A fraud type in words; a stored value outside the vocabulary as the shared label gives it. */
-export function fraudTypeLabel(i18n: I18n, value: string): string {
-  const label = (fraudTypeLabels as Record<string, MessageDescriptor | undefined>)[value];
-  return label ? i18n._(label) : sharedFraudTypeLabel(value);
+/** A fraud type in words, in the reader's language (the shared vocabulary, lib/i18n/shared-words). */
+export function fraudTypeLabel(_i18n: I18n, value: string): string {
+  return sharedWordsFraudTypeLabel(value);
 }
 
 /** The five steps of `recoveryProcessSteps`, in order. */
