@@ -17,6 +17,7 @@ import { useDeleteSetting } from '../api/delete-setting';
 import { useRevealSetting } from '../api/reveal-setting';
 import { useUpdateSetting } from '../api/update-setting';
 import { SettingValueInput } from './setting-value-input';
+import { sayShared } from '@/lib/i18n/shared-texts';
 
 /** How long a revealed secret stays on screen. */
 const REVEAL_MS = 60_000;
@@ -26,9 +27,16 @@ function shownValue(definition: SettingDefinition, setting: StaffSetting): strin
   if (setting.isSecret) return setting.hasValue ? '••••••••' : t`Not set`;
   const value = setting.value ?? '';
   if (value === '') return t`Not set`;
-  if (definition.input.kind === 'choices') return value.split(',').map(payoutMethodLabel).join(', ');
-  if (definition.input.kind === 'choice') return definition.input.options.find((o) => o.value === value)?.label ?? value;
-  if (definition.input.kind === 'number') return `${value} ${definition.input.unit}`;
+  if (definition.input.kind === 'choices') {
+    const { options } = definition.input;
+    // A language is named in itself (the registry's label); a payout method in the reader's words.
+    return value
+      .split(',')
+      .map((choice) => (definition.key === 'languages' ? (options.find((o) => o.value === choice)?.label ?? choice) : payoutMethodLabel(choice)))
+      .join(', ');
+  }
+  if (definition.input.kind === 'choice') return sayShared(definition.input.options.find((o) => o.value === value)?.label ?? value);
+  if (definition.input.kind === 'number') return `${value} ${sayShared(definition.input.unit)}`;
   return value;
 }
 
@@ -38,7 +46,7 @@ function shownValue(definition: SettingDefinition, setting: StaffSetting): strin
  */
 export function SettingRow({ definition, setting }: { definition: SettingDefinition; setting: StaffSetting }) {
   const { t: say } = useLingui();
-  const label = definition.label;
+  const label = sayShared(definition.label);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const [revealed, setRevealed] = useState<string | null>(null);
@@ -120,7 +128,7 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="text-base font-semibold">
-            {definition.label}
+            {label}
             {setting.isSecret ? (
               <Badge tone="blue" className="ms-2 align-middle">
                 <Trans>Secret</Trans>
@@ -133,7 +141,7 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
             ) : null}
           </h3>
           <p className="text-sm text-muted-foreground">
-            <code className="font-mono">{setting.key}</code> · {definition.description}
+            <code className="font-mono">{setting.key}</code> · {sayShared(definition.description)}
           </p>
         </div>
         {draft === null ? (

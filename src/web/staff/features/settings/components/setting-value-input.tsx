@@ -2,6 +2,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { SettingDefinition } from '@shared/settings/registry';
+import { sayShared } from '@/lib/i18n/shared-texts';
 
 type Props = {
   definition: SettingDefinition;
@@ -21,7 +22,7 @@ export function SettingValueInput({ definition, value, onChange, ...aria }: Prop
         <NativeSelect value={value} onChange={(e) => onChange(e.target.value)} {...aria}>
           {input.options.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {sayShared(o.label)}
             </option>
           ))}
         </NativeSelect>
@@ -32,11 +33,11 @@ export function SettingValueInput({ definition, value, onChange, ...aria }: Prop
         onChange(input.options.map((o) => o.value).filter((v) => (v === option ? on : chosen.includes(v))).join(','));
       return (
         <fieldset className="flex flex-col gap-2" id={aria.id} aria-describedby={aria['aria-describedby']} aria-invalid={aria['aria-invalid']}>
-          <legend className="sr-only">{definition.label}</legend>
+          <legend className="sr-only">{sayShared(definition.label)}</legend>
           {input.options.map((o) => (
             <label key={o.value} className="flex items-center gap-2 text-base">
               <Checkbox checked={chosen.includes(o.value)} onCheckedChange={(on) => toggle(o.value, on === true)} />
-              {o.label}
+              {definition.key === 'languages' ? o.label : sayShared(o.label)}
             </label>
           ))}
         </fieldset>
@@ -46,7 +47,7 @@ export function SettingValueInput({ definition, value, onChange, ...aria }: Prop
       return (
         <div className="flex items-center gap-2">
           <Input inputMode="decimal" className="max-w-32" value={value} onChange={(e) => onChange(e.target.value)} {...aria} />
-          <span className="text-muted-foreground">{input.unit}</span>
+          <span className="text-muted-foreground">{sayShared(input.unit)}</span>
         </div>
       );
     case 'smtp-url':
