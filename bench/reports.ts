@@ -294,6 +294,7 @@ try {
         await renderReportPdf(
           { id: row!.id, type: runs.type, description: row!.description, generatedAt: row!.generatedAt, generatedBy: row!.generatedBy, data: row!.data as ReportData },
           branding,
+          'en',
         );
         runs.drawMs.push(performance.now() - started);
         if (!pool) await timeStatements(stored.db, runs.type, runs);

@@ -5,7 +5,7 @@ import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 // `npm run texts:extract [-- catalogue ...]`: the texts from the code into the .po catalogues (D31),
 // for the named catalogues only or for all of them. The web's are named by their path under
 // src/web/locales/{locale} (`_shell`, `search`, `staff/users`, ...; lingui.config.ts); the server's
-// by `server/` and their path under src/server/locales/{locale} (`server/mail`; lingui.server.config.ts).
+// by `server/` and their path under src/server/locales/{locale} (`server/mail`, `server/documents`; lingui.server.config.ts).
 // Only the named ones are written, so people working on different parts never overwrite each
 // other's translations. Texts gone from the code leave the catalogue (--clean): no unused key.
 

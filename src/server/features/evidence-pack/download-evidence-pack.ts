@@ -9,11 +9,12 @@ import { streamEvidencePack } from './stream-evidence-pack';
 
 /**
  * An evidence pack for a case the viewer may see (D8: the owner, or staff). The download is
- * audited before the first byte leaves, so a pack that was sent is always on record.
+ * audited before the first byte leaves, so a pack that was sent is always on record. Its summary
+ * is in `locale`, the language of the person asking.
  */
 export async function downloadEvidencePack(
   deps: Pick<Dependencies, 'db' | 'storage' | 'clock'>,
-  options: { incidentId: number; viewer: IncidentViewer; generatedBy: string; by: Change },
+  options: { incidentId: number; viewer: IncidentViewer; generatedBy: string; by: Change; locale: string },
 ): Promise<{ filename: string; stream: Readable }> {
   const evidence = await gatherCaseEvidence(deps, { incidentId: options.incidentId, viewer: options.viewer });
   const generatedAt = deps.clock();
@@ -30,6 +31,6 @@ export async function downloadEvidencePack(
   const day = generatedAt.toISOString().slice(0, 10);
   return {
     filename: `evidence-${formatCaseReference(evidence.incident.id)}-${day}.zip`,
-    stream: streamEvidencePack(deps, { evidence, platformName, generatedAt, generatedBy: options.generatedBy }),
+    stream: streamEvidencePack(deps, { evidence, platformName, generatedAt, generatedBy: options.generatedBy, locale: options.locale }),
   };
 }

@@ -8,6 +8,7 @@ import { auditLog, documents, moneyTrails } from '../../kernel/db/schema/index';
 import { testAppForSuite } from '../../test/suite-app';
 import { documentsForm } from '../../test/documents-form';
 import { createIncident, createStaff, createVictim } from '../../test/fixtures';
+import { pdfPagesText } from '../../test/pdf-text';
 import { samplePdf, samplePng } from '../../test/sample-files';
 
 const t = testAppForSuite({ rateLimits: {} });
@@ -77,6 +78,28 @@ describe('the evidence pack', () => {
 
     const [audit] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'evidence_pack.downloaded'));
     expect(audit).toMatchObject({ actorType: 'admin', entityType: 'fraud_incident', entityId: String(incident.id) });
+  });
+
+  it("writes the summary in the asker's language: staff's and the victim's (cookie haven_locale)", async () => {
+    const english = await unzip(await t.app.inject({ method: 'GET', url: `/api/admin/incidents/${incident.id}/evidence-pack`, headers: caseworker.headers }));
+    const englishText = (await pdfPagesText(Buffer.from(english.entries['summary.pdf']!))).join(' ').replace(/\u00a0/g, ' ');
+    expect(englishText).toContain(`Evidence pack: case FR-${String(incident.id).padStart(6, '0')}`);
+    expect(englishText).toContain('$2,500.00');
+
+    const staff = await t.app.inject({ method: 'GET', url: `/api/admin/incidents/${incident.id}/evidence-pack`, headers: { ...caseworker.headers, cookie: 'haven_locale=es' } });
+    const { entries, manifest } = await unzip(staff);
+    const text = (await pdfPagesText(Buffer.from(entries['summary.pdf']!))).join(' ').replace(/\u00a0/g, ' ');
+    expect(text).toContain(`Paquete de pruebas: caso FR-${String(incident.id).padStart(6, '0')}`);
+    expect(text).toContain('Rastros de dinero');
+    expect(text).toContain('2500,00');
+    expect(text).toMatch(/Página 1 de \d/);
+    expect(text).not.toContain('Money trails');
+    // The manifest is for machines: its header stays as it is.
+    expect(manifest[0]).toBe('name,bytes,sha256');
+
+    const own = await t.app.inject({ method: 'GET', url: `/api/recovery-details/${incident.id}/evidence-pack`, cookies: { ...victim.cookies, haven_locale: 'es' } });
+    const victimText = (await pdfPagesText(Buffer.from((await unzip(own)).entries['summary.pdf']!))).join(' ');
+    expect(victimText).toContain(`por la víctima (${victim.profile.email})`);
   });
 
   it('gives the owner the same pack from the case page, and nobody else', async () => {

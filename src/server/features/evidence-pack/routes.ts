@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { limitPerSubject } from '../../kernel/plugins/subject-limit';
+import { textsFor } from '../../kernel/texts/texts';
 import { staffChange, victimChange } from '../audit/record-audit';
 import { viewerOf } from '../incidents/policy';
+import { localeOfRequest } from '../settings/locale';
 import { downloadEvidencePack } from './download-evidence-pack';
 
 const zipHeaders = (filename: string) => ({
@@ -37,8 +39,14 @@ export const evidencePackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       const by = viewer.kind === 'staff' ? staffChange(request) : victimChange(request);
-      const generatedBy = viewer.kind === 'staff' ? (staffOf(request).displayName ?? staffOf(request).username) : `the victim (${viewer.email})`;
-      const pack = await downloadEvidencePack(app, { incidentId: request.params.id, viewer, generatedBy, by });
+      // The summary in the asker's language (the web's choice, else their browser's).
+      const locale = await localeOfRequest(app.db, request);
+      const i18n = textsFor(locale);
+      const generatedBy =
+        viewer.kind === 'staff'
+          ? (staffOf(request).displayName ?? staffOf(request).username)
+          : i18n._({ id: 'pdf.evidence-pack.by-victim', message: 'the victim ({email})', values: { email: viewer.email } });
+      const pack = await downloadEvidencePack(app, { incidentId: request.params.id, viewer, generatedBy, by, locale });
       return reply.headers(zipHeaders(pack.filename)).send(pack.stream);
     },
   );
@@ -65,6 +73,7 @@ export const evidencePackStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: { kind: 'staff', adminId: staff.adminId },
         generatedBy: staff.displayName ?? staff.username,
         by: staffChange(request),
+        locale: await localeOfRequest(app.db, request),
       });
       return reply.headers(zipHeaders(pack.filename)).send(pack.stream);
     },

@@ -15,7 +15,7 @@ import { renderSummaryPdf } from './summary-pdf';
  */
 export function streamEvidencePack(
   deps: { storage: FileStorage },
-  input: { evidence: CaseEvidence; platformName: string; generatedAt: Date; generatedBy: string },
+  input: { evidence: CaseEvidence; platformName: string; generatedAt: Date; generatedBy: string; locale: string },
 ): Readable {
   const { evidence, ...meta } = input;
   const out = new PassThrough();

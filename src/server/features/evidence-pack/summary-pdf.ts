@@ -1,14 +1,15 @@
 import { formatCaseReference } from '@shared/format/case-reference';
 import { formatDate, formatDateTime } from '@shared/format/dates';
 import { formatKilobytes } from '@shared/format/file-size';
-import { formatMoney } from '@shared/format/money';
 import { formatStatusLabel } from '@shared/incidents/status';
+import { formatMoney } from '@shared/money/format-money';
 import { formatTrailAmount } from '@shared/money-trails/amount';
 import { friendlyAccount } from '@shared/money-trails/friendly-account';
 import { layoutMoneyPath } from '@shared/money-trails/money-path-layout';
 import { countryName } from '@shared/places/countries';
 import { friendlyPhone } from '@shared/places/phone';
 import { createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Doc } from '../../kernel/pdf/pdf-document';
+import { textsFor } from '../../kernel/texts/texts';
 import type { CaseEvidence } from './gather-case-evidence';
 
 /** The money's path as boxes and arrows, the same layout as the staff screen, scaled to the page. */
@@ -62,70 +63,113 @@ function moneyPathPicture(doc: Doc, trails: CaseEvidence['trails']) {
 /**
  * The pack's summary.pdf, for police, a bank or a lawyer: who, what, when, how much (each
  * currency on its own), the money's path, what is on file with its SHA-256, and who made it when.
+ * In the language of the person who asked for the pack (`locale`): its words, dates and amounts.
  */
 export function renderSummaryPdf(
   evidence: CaseEvidence,
-  meta: { platformName: string; generatedAt: Date; generatedBy: string; fileNames: string[] },
+  meta: { platformName: string; generatedAt: Date; generatedBy: string; fileNames: string[]; locale: string },
 ): Promise<Buffer> {
   const { incident, platform, profile, trails, files } = evidence;
+  const i18n = textsFor(meta.locale);
+  const { locale } = meta;
   const reference = formatCaseReference(incident.id);
-  const { doc, bytes } = createPdf({ Title: `Evidence pack ${reference}`, Author: meta.platformName });
+  const title = i18n._({ id: 'pdf.evidence-pack.title', message: 'Evidence pack {reference}', values: { reference } });
+  const { doc, bytes } = createPdf({ Title: title, Author: meta.platformName });
+  const date = (value: string | Date | null) => formatDate(value, { locale }, { none: i18n._({ id: 'pdf.evidence-pack.no-date', message: 'No date available' }), invalid: i18n._({ id: 'pdf.evidence-pack.invalid-date', message: 'Invalid date' }) });
+  const notGiven = i18n._({ id: 'pdf.evidence-pack.not-given', message: 'Not given' });
 
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(meta.platformName);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(`Evidence pack: case ${reference}`);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Generated ${formatDateTime(meta.generatedAt)} (UTC) by ${meta.generatedBy}.`);
-  doc.text('The files in this pack are the originals as received; manifest.csv lists each with its size and SHA-256.');
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(i18n._({ id: 'pdf.evidence-pack.heading', message: 'Evidence pack: case {reference}', values: { reference } }));
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(i18n._({ id: 'pdf.evidence-pack.generated', message: 'Generated {when} (UTC) by {who}.', values: { when: formatDateTime(meta.generatedAt, { locale }), who: meta.generatedBy } }));
+  doc.text(i18n._({ id: 'pdf.evidence-pack.originals', message: 'The files in this pack are the originals as received; manifest.csv lists each with its size and SHA-256.' }));
 
-  heading(doc, 'Victim');
+  heading(doc, i18n._({ id: 'pdf.evidence-pack.victim', message: 'Victim' }));
   pairs(doc, [
-    ['Name', profile?.fullName ?? 'Not given'],
-    ['E-mail', incident.victimEmail],
-    ['Phone', profile?.phone ? friendlyPhone(profile.phone) : 'Not given'],
-    ['Country', profile ? countryName(profile.country) : 'Not given'],
+    [i18n._({ id: 'pdf.evidence-pack.victim.name', message: 'Name' }), profile?.fullName ?? notGiven],
+    [i18n._({ id: 'pdf.evidence-pack.victim.email', message: 'E-mail' }), incident.victimEmail],
+    [i18n._({ id: 'pdf.evidence-pack.victim.phone', message: 'Phone' }), profile?.phone ? friendlyPhone(profile.phone) : notGiven],
+    [i18n._({ id: 'pdf.evidence-pack.victim.country', message: 'Country' }), profile ? countryName(profile.country, locale) : notGiven],
   ]);
 
-  heading(doc, 'Case');
+  heading(doc, i18n._({ id: 'pdf.evidence-pack.case', message: 'Case' }));
   const financial = incident.financialData;
+  const status = i18n._({ id: 'pdf.evidence-pack.status', message: 'Status' });
   pairs(doc, [
-    ['Platform', platform.name],
-    ['Status', formatStatusLabel(incident.status)],
-    ['Incident date', formatDate(incident.incidentDate)],
-    ['Reported', formatDateTime(incident.createdAt)],
-    ['Amount lost', formatMoney(financial?.totalLoss || incident.lossAmount)],
-    ['Recovered so far', formatMoney(financial?.recoveredAmount ?? '0')],
-    ['Description', incident.description || 'None given'],
+    [i18n._({ id: 'pdf.evidence-pack.case.platform', message: 'Platform' }), platform.name],
+    [status, formatStatusLabel(incident.status)],
+    [i18n._({ id: 'pdf.evidence-pack.case.incident-date', message: 'Incident date' }), date(incident.incidentDate)],
+    [i18n._({ id: 'pdf.evidence-pack.case.reported', message: 'Reported' }), formatDateTime(incident.createdAt, { locale })],
+    [i18n._({ id: 'pdf.evidence-pack.case.amount-lost', message: 'Amount lost' }), formatMoney(financial?.totalLoss || incident.lossAmount, incident.currency, locale)],
+    [i18n._({ id: 'pdf.evidence-pack.case.recovered', message: 'Recovered so far' }), formatMoney(financial?.recoveredAmount ?? '0', incident.currency, locale)],
+    [i18n._({ id: 'pdf.evidence-pack.case.description', message: 'Description' }), incident.description || i18n._({ id: 'pdf.evidence-pack.case.no-description', message: 'None given' })],
   ]);
 
-  heading(doc, 'Timeline');
-  if (incident.timelineEvents.length === 0) doc.fillColor(MUTED).text('No events recorded.');
-  else table(doc, [{ header: 'Date', width: 110 }, { header: 'Event', width: 150 }, { header: 'Details', width: 235 }], incident.timelineEvents.map((e) => [formatDate(e.date), e.title, e.description]));
-
-  heading(doc, 'Money trails');
-  if (trails.length === 0) doc.fillColor(MUTED).text('No money trails recorded.');
-  else {
-    table(
-      doc,
-      [{ header: 'Date', width: 70 }, { header: 'Type', width: 60 }, { header: 'Amount', width: 95 }, { header: 'From', width: 95 }, { header: 'To', width: 95 }, { header: 'Status', width: 80 }],
-      trails.map((t) => [formatDate(t.transactionDate), formatStatusLabel(t.transactionType), formatTrailAmount(t.amount, t.currency), t.fromAccount ? friendlyAccount(t.fromAccount) : 'Not recorded', friendlyAccount(t.toAccount) + (t.blockchainTx ? `\nTx ${t.blockchainTx}` : ''), formatStatusLabel(t.status)]),
-    );
-    heading(doc, "The money's path");
-    moneyPathPicture(doc, trails);
-  }
-
-  heading(doc, 'Required documents');
-  if (incident.requiredDocuments.length === 0) doc.fillColor(MUTED).text('None listed.');
-  else table(doc, [{ header: 'Document', width: 180 }, { header: 'Status', width: 80 }, { header: 'Notes', width: 235 }], incident.requiredDocuments.map((d) => [d.name, formatStatusLabel(d.status), d.description]));
-
-  heading(doc, 'Files in this pack');
-  if (files.length === 0) doc.fillColor(MUTED).text('No files on this case.');
+  const dateHeader = i18n._({ id: 'pdf.evidence-pack.date', message: 'Date' });
+  heading(doc, i18n._({ id: 'pdf.evidence-pack.timeline', message: 'Timeline' }));
+  if (incident.timelineEvents.length === 0) doc.fillColor(MUTED).text(i18n._({ id: 'pdf.evidence-pack.timeline.none', message: 'No events recorded.' }));
   else
     table(
       doc,
-      [{ header: 'Name in the pack', width: 150 }, { header: 'Size', width: 55 }, { header: 'Status', width: 55 }, { header: 'SHA-256', width: 235 }],
+      [
+        { header: dateHeader, width: 110 },
+        { header: i18n._({ id: 'pdf.evidence-pack.timeline.event', message: 'Event' }), width: 150 },
+        { header: i18n._({ id: 'pdf.evidence-pack.timeline.details', message: 'Details' }), width: 235 },
+      ],
+      incident.timelineEvents.map((e) => [date(e.date), e.title, e.description]),
+    );
+
+  heading(doc, i18n._({ id: 'pdf.evidence-pack.trails', message: 'Money trails' }));
+  if (trails.length === 0) doc.fillColor(MUTED).text(i18n._({ id: 'pdf.evidence-pack.trails.none', message: 'No money trails recorded.' }));
+  else {
+    const notRecorded = i18n._({ id: 'pdf.evidence-pack.trails.not-recorded', message: 'Not recorded' });
+    table(
+      doc,
+      [
+        { header: dateHeader, width: 70 },
+        { header: i18n._({ id: 'pdf.evidence-pack.trails.type', message: 'Type' }), width: 60 },
+        { header: i18n._({ id: 'pdf.evidence-pack.trails.amount', message: 'Amount' }), width: 95 },
+        { header: i18n._({ id: 'pdf.evidence-pack.trails.from', message: 'From' }), width: 95 },
+        { header: i18n._({ id: 'pdf.evidence-pack.trails.to', message: 'To' }), width: 95 },
+        { header: status, width: 80 },
+      ],
+      trails.map((t) => [date(t.transactionDate), formatStatusLabel(t.transactionType), formatTrailAmount(t.amount, t.currency, locale), t.fromAccount ? friendlyAccount(t.fromAccount) : notRecorded, friendlyAccount(t.toAccount) + (t.blockchainTx ? `\nTx ${t.blockchainTx}` : ''), formatStatusLabel(t.status)]),
+    );
+    heading(doc, i18n._({ id: 'pdf.evidence-pack.money-path', message: "The money's path" }));
+    moneyPathPicture(doc, trails);
+  }
+
+  heading(doc, i18n._({ id: 'pdf.evidence-pack.required-documents', message: 'Required documents' }));
+  if (incident.requiredDocuments.length === 0) doc.fillColor(MUTED).text(i18n._({ id: 'pdf.evidence-pack.required-documents.none', message: 'None listed.' }));
+  else
+    table(
+      doc,
+      [
+        { header: i18n._({ id: 'pdf.evidence-pack.required-documents.document', message: 'Document' }), width: 180 },
+        { header: status, width: 80 },
+        { header: i18n._({ id: 'pdf.evidence-pack.required-documents.notes', message: 'Notes' }), width: 235 },
+      ],
+      incident.requiredDocuments.map((d) => [d.name, formatStatusLabel(d.status), d.description]),
+    );
+
+  heading(doc, i18n._({ id: 'pdf.evidence-pack.files', message: 'Files in this pack' }));
+  if (files.length === 0) doc.fillColor(MUTED).text(i18n._({ id: 'pdf.evidence-pack.files.none', message: 'No files on this case.' }));
+  else
+    table(
+      doc,
+      [
+        { header: i18n._({ id: 'pdf.evidence-pack.files.name', message: 'Name in the pack' }), width: 150 },
+        { header: i18n._({ id: 'pdf.evidence-pack.files.size', message: 'Size' }), width: 55 },
+        { header: status, width: 55 },
+        { header: 'SHA-256', width: 235 },
+      ],
       files.map((f, i) => [meta.fileNames[i] ?? f.filename, formatKilobytes(f.sizeBytes), formatStatusLabel(f.status), f.sha256]),
     );
 
-  numberPages(doc, reference);
+  numberPages(doc, reference, (page, pages) => i18n._({ id: 'pdf.evidence-pack.page', message: 'Page {page} of {pages}', values: { page, pages } }));
   doc.end();
   return bytes;
 }

@@ -1,4 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { csvRow } from '../../kernel/lists/csv';
+import { textsFor, type Texts } from '../../kernel/texts/texts';
 
 /**
  * What a column holds, which decides how it is read from the database and written out:
@@ -14,8 +16,11 @@ export type ColumnKind = 'text' | 'date' | 'integer' | 'boolean' | 'amount' | 'd
 export type ExportColumn = {
   /** The JSON key, and the column's alias in the query. */
   key: string;
-  /** The CSV header: plain English. */
-  header: string;
+  /**
+   * The CSV header in the reader's language (plain English in the source): a text of the documents
+   * catalogue, `i18n._({ id: 'csv.<source>.<key>', message: 'Amount lost' })`. JSON keeps `key`.
+   */
+  header: (i18n: Texts) => string;
   kind: ColumnKind;
   value: SQL | AnyColumn;
   /**
@@ -33,6 +38,12 @@ export const applicationReferenceSql = (value: SQL) => referenceSql('RA-', value
 function referenceSql(prefix: string, value: SQL): SQL {
   const digits = sql`(${value})::text`;
   return sql`(${prefix} || repeat('0', greatest(0, 6 - length(${digits}))) || ${digits})`;
+}
+
+/** The CSV's header row in `locale`: each column's header, as csvRow writes a row. */
+export function csvHeaderRow(columns: readonly ExportColumn[], locale: string): string {
+  const i18n = textsFor(locale);
+  return csvRow(columns.map((column) => column.header(i18n)));
 }
 
 /** A raw row of the export query: every value read as text, or null. */

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ExportFormat } from '@shared/export/schema';
-import { csvRow } from '../../kernel/lists/csv';
-import { jsonObject, type ExportColumn, type ExportRow } from './export-columns';
+import { csvHeaderRow, jsonObject, type ExportColumn, type ExportRow } from './export-columns';
 
 /**
  * How long the stream waits for its reader to take more before giving up. The rows are read in an
@@ -12,10 +11,10 @@ export const EXPORT_STALL_MS = 60_000;
 
 type Writer = { start: string; batch: (rows: ExportRow[], first: boolean) => string; end: string };
 
-function writerFor(format: ExportFormat, columns: readonly ExportColumn[]): Writer {
+function writerFor(format: ExportFormat, columns: readonly ExportColumn[], locale: string): Writer {
   if (format === 'csv') {
     return {
-      start: csvRow(columns.map((column) => column.header)),
+      start: csvHeaderRow(columns, locale),
       // Each row is its finished line, written by PostgreSQL (csvLineSelection).
       batch: (rows) => rows.map((row) => row.line ?? '').join(''),
       end: '',
@@ -43,10 +42,12 @@ export function exportStream(options: {
   firstBatch: IteratorResult<ExportRow[], void>;
   format: ExportFormat;
   columns: readonly ExportColumn[];
+  /** The language of the CSV's header row. */
+  locale: string;
   stallMs?: number;
 }): Readable {
   const { batches, stallMs = EXPORT_STALL_MS } = options;
-  const writer = writerFor(options.format, options.columns);
+  const writer = writerFor(options.format, options.columns, options.locale);
   let pending: IteratorResult<ExportRow[], void> | null = options.firstBatch;
   let first = true;
   let stall: NodeJS.Timeout | undefined;

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pagingKeys, type ExportFormat, type ExportList } from '@shared/export/schema';
+import { SOURCE_LOCALE } from '@shared/i18n/locales';
 import type { Db } from '../../kernel/db/client';
 import { cursorBatches } from '../../kernel/db/cursor-rows';
 import { sessions } from '../../kernel/db/schema/index';
@@ -10,8 +11,7 @@ import { AppError } from '../../kernel/errors';
 import { FRESH_CONFIRMATION_REQUIRED, STAFF_ROLE_REQUIRED, isFresh, type StaffIdentity } from '../../kernel/plugins/access';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { ownCasesScope } from '../incidents/case-staff';
-import { csvRow } from '../../kernel/lists/csv';
-import { copyCsvSelection, csvLineSelection, selection, type ExportRow } from './export-columns';
+import { copyCsvSelection, csvHeaderRow, csvLineSelection, selection, type ExportRow } from './export-columns';
 import { copyCsvStream, inlinedSql, postgresClientOf } from './copy-csv';
 import { exportSources } from './export-sources';
 import { EXPORT_STALL_MS, exportStream } from './export-stream';
@@ -75,6 +75,8 @@ export async function openExport(
     query: Record<string, unknown>;
     staff: StaffIdentity;
     by: Change;
+    /** The language of a CSV's header row (the asker's); English when not given. JSON keys never change. */
+    locale?: string;
     /** Rows per FETCH through a cursor (JSON, and CSV on PGlite); tests make it small to cross batch boundaries. */
     batchSize?: number;
     stallMs?: number;
@@ -97,6 +99,7 @@ export async function openExport(
     });
   });
 
+  const locale = input.locale ?? SOURCE_LOCALE;
   const day = deps.clock().toISOString().slice(0, 10);
   const opened = (stream: Readable): OpenedExport => ({ filename: `${input.list}-${day}.${input.format}`, contentType: contentTypes[input.format], stream });
   const ownCases = ownCasesScope(input.staff);
@@ -105,7 +108,7 @@ export async function openExport(
   const client = input.format === 'csv' ? postgresClientOf(deps.db) : null;
   const selectText = client ? inlinedSql(source.rows(deps.db, query, copyCsvSelection(source.columns), ownCases, input.staff)) : null;
   if (client && selectText !== null) {
-    const header = csvRow(source.columns.map((column) => column.header));
+    const header = csvHeaderRow(source.columns, locale);
     return opened(await copyCsvStream(client, { selectText, header, stallMs: input.stallMs ?? EXPORT_STALL_MS }));
   }
 
@@ -114,5 +117,5 @@ export async function openExport(
   // The first batch before any byte is sent, so a failing query is answered with an error, not a
   // cut-off file; from here the stream must be read or destroyed, or the cursor stays open.
   const firstBatch = await batches.next();
-  return opened(exportStream({ batches, firstBatch, format: input.format, columns: source.columns, stallMs: input.stallMs }));
+  return opened(exportStream({ batches, firstBatch, format: input.format, columns: source.columns, locale, stallMs: input.stallMs }));
 }

@@ -170,6 +170,17 @@ describe('GET /api/admin/export/{list}', () => {
     expect(new Set(rows.map((row) => row[0])).size).toBe(many);
   });
 
+  it('writes the CSV header row in the asker’s language (cookie haven_locale), and never changes the JSON keys', async () => {
+    const spanish = { ...admin.headers, cookie: 'haven_locale=es' };
+    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/export/money-trails', headers: spanish });
+    expect(csv.statusCode).toBe(200);
+    expect(readCsv(csv.body)[0]).toEqual([
+      'ID', 'Caso', 'Tipo', 'Importe', 'Moneda', 'Cuenta de origen', 'Cuenta de destino', 'Fecha de la transacción', 'Estado', 'Transacción en la cadena de bloques', 'Descripción', 'Registrado',
+    ]);
+    const json = await t.app.inject({ method: 'GET', url: '/api/admin/export/money-trails?format=json', headers: spanish });
+    expect(Object.keys(json.json<Record<string, unknown>[]>()[0]!)).toContain('transactionDate');
+  });
+
   it('writes amounts exactly, in their currency’s places, with the currency beside them, and dates in ISO 8601', async () => {
     const res = await get(`/api/admin/export/money-trails?email=${victimEmail}&sort=oldest`);
     const [header, ...rows] = readCsv(res.body);

@@ -5,6 +5,7 @@ import { userExportQuerySchema } from '@shared/users/staff-schema';
 import { AppError } from '../../kernel/errors';
 import { staffOf } from '../../kernel/plugins/access';
 import { staffChange } from '../audit/record-audit';
+import { localeOfRequest } from '../settings/locale';
 import { openExport } from './open-export';
 import { EXPORT_RATE_LIMIT, sendExport } from './send-export';
 
@@ -29,7 +30,9 @@ export const exportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isExportList(list)) throw new AppError('VALIDATION_FAILED', UNKNOWN_EXPORT_LIST);
       const { format, ...filters } = request.query;
       // An admin's export, of everyone, asks for a fresh confirmation: openExport checks it, for every address.
-      const opened = await openExport(app, { list, format, query: filters, staff: staffOf(request), by: staffChange(request) });
+      // The CSV's header row in the asker's language; the rows, and JSON keys, are as stored.
+      const locale = await localeOfRequest(app.db, request);
+      const opened = await openExport(app, { list, format, query: filters, staff: staffOf(request), by: staffChange(request), locale });
       return sendExport(reply, opened);
     },
   );
@@ -47,7 +50,8 @@ export const exportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const opened = await openExport(app, { list: 'users', format: 'csv', query: request.query, staff: staffOf(request), by: staffChange(request) });
+      const locale = await localeOfRequest(app.db, request);
+      const opened = await openExport(app, { list: 'users', format: 'csv', query: request.query, staff: staffOf(request), by: staffChange(request), locale });
       return sendExport(reply, opened);
     },
   );

@@ -33,10 +33,10 @@ export async function pdfBranding(deps: { db: Db; storage: FileStorage }): Promi
   return { platformName: platformName || 'Haven', logo };
 }
 
-/** A stored report as its PDF; each download is audited. */
+/** A stored report as its PDF, in `locale` (the language of whoever downloads it); each download is audited. */
 export async function downloadReportPdf(
   deps: { db: Db; storage: FileStorage },
-  input: { id: number; by: Change },
+  input: { id: number; by: Change; locale: string },
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const [row] = await deps.db.select().from(reports).where(eq(reports.id, input.id));
   const type = reportTypes.find((t) => t === row?.type) as ReportType | undefined;
@@ -44,6 +44,7 @@ export async function downloadReportPdf(
   const pdf = await renderReportPdf(
     { id: row.id, type, description: row.description, generatedAt: row.generatedAt, generatedBy: row.generatedBy, data: row.data as ReportData },
     await pdfBranding(deps),
+    input.locale,
   );
   await deps.db.transaction((tx) =>
     recordAudit(tx, { actor: input.by.actor, action: 'report.downloaded', entity: { type: 'report', id: row.id }, ip: input.by.ip }),

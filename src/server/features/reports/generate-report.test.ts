@@ -82,7 +82,7 @@ beforeAll(async () => {
 
 const generate = (payload: object, headers = admin.headers) => t.app.inject({ method: 'POST', url: '/api/admin/reports/generate', headers, payload });
 const storedData = async <T>(id: number) => (await t.app.db.select().from(reports).where(eq(reports.id, id)))[0]!.data as T;
-const pdfOf = (id: number, headers = admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/reports/${id}/pdf`, headers });
+const pdfOf = (id: number, headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/reports/${id}/pdf`, headers });
 
 describe('POST /api/admin/reports/generate', () => {
   it('counts the Incident Summary in the database and stores the figures with the report', async () => {
@@ -271,6 +271,20 @@ describe('GET /api/admin/reports/{id}/pdf', () => {
     expect(text).toMatch(/Page 1 of \d/);
     const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'report.downloaded'), eq(auditLog.entityId, String(report.id))));
     expect(audit).toBeTruthy();
+  });
+
+  it('is in the language of the staff member who downloads it (cookie haven_locale)', async () => {
+    const report = (await generate({ type: 'financial_overview', filters: period })).json<GeneratedReport>();
+    const res = await pdfOf(report.id, { ...admin.headers, cookie: 'haven_locale=es' });
+    expect(res.statusCode).toBe(200);
+    const text = (await pdfPagesText(res.rawPayload)).join(' ').replace(/\u00a0/g, ' ');
+    expect(text).toContain('Informe de resumen financiero');
+    expect(text).toContain('Totales');
+    expect(text).toContain(`por ${admin.admin.username}`);
+    // Amounts in Spanish: a comma before the cents.
+    expect(text).toContain('3900,74');
+    expect(text).toMatch(/Página 1 de \d/);
+    expect(text).not.toContain('Financial Overview report');
   });
 
   it('draws from the stored figures, not from today’s data', async () => {

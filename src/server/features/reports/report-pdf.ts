@@ -1,8 +1,9 @@
 import { formatDateTime } from '@shared/format/dates';
 import { formatMoney as formatInCurrency, formatMoneyTotals } from '@shared/money/format-money';
 import { formatTrailAmount } from '@shared/money-trails/amount';
-import { reportTypeLabels, type ReportType } from '@shared/reports/staff-schema';
+import type { ReportType } from '@shared/reports/staff-schema';
 import { barChart, barChartHeight, contentWidth, createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Column, type Doc } from '../../kernel/pdf/pdf-document';
+import { textsFor, type Texts } from '../../kernel/texts/texts';
 import type {
   CountAndAmount,
   FinancialOverviewData,
@@ -24,34 +25,38 @@ export type ReportForPdf = {
 
 export type PdfBranding = { platformName: string; logo: Buffer | null };
 
-const count = (n: number) => n.toLocaleString('en-US');
+/** How the report writes its figures: in the reader's language (`i18n`) and locale. */
+type Words = { i18n: Texts; locale: string };
+
+const count = (w: Words, n: number) => n.toLocaleString(w.locale);
 // The breakdowns' amounts are in US dollars: every case was before issue 28, and since then the
 // breakdowns sum the dollar cases only (gather-report-data.ts); each currency's totals stand apart.
-const formatMoney = (amount: string) => formatInCurrency(amount, 'USD');
+const formatMoney = (w: Words, amount: string) => formatInCurrency(amount, 'USD', w.locale);
 
 /** A total as each currency's figure ('USD 3,900.74 · EUR 7,750.00'), or the one dollar figure of an older report. */
-function perCurrency<T extends { currency: string }>(byCurrency: T[] | undefined, amountOf: (c: T) => string, legacy: string): string {
-  if (!byCurrency) return formatMoney(legacy);
-  return formatMoneyTotals(byCurrency.map((c) => ({ currency: c.currency, amount: amountOf(c) })));
+function perCurrency<T extends { currency: string }>(w: Words, byCurrency: T[] | undefined, amountOf: (c: T) => string, legacy: string): string {
+  if (!byCurrency) return formatMoney(w, legacy);
+  return formatMoneyTotals(byCurrency.map((c) => ({ currency: c.currency, amount: amountOf(c) })), w.locale);
 }
 
 /** Says, under the totals, that the breakdowns count every case but sum the dollar ones only. */
-function usdOnlyNote(doc: Doc, byCurrency: { currency: string }[] | undefined) {
+function usdOnlyNote(doc: Doc, { i18n }: Words, byCurrency: { currency: string }[] | undefined) {
   if (!byCurrency?.some((c) => c.currency !== 'USD')) return;
-  doc.fillColor(MUTED).fontSize(9).text('Amounts are never added across currencies: the amounts in the tables below are of the US-dollar cases only.', MARGIN).fontSize(10).fillColor(INK);
+  const note = i18n._({ id: 'pdf.report.usd-only', message: 'Amounts are never added across currencies: the amounts in the tables below are of the US-dollar cases only.' });
+  doc.fillColor(MUTED).fontSize(9).text(note, MARGIN).fontSize(10).fillColor(INK);
 }
 // A chart's heading keeps with the chart (up to a page's worth of bars).
 const chartSpace = (bars: number) => Math.min(barChartHeight(bars), 600);
-const none = (doc: Doc, text = 'Nothing in this period.') => doc.fillColor(MUTED).text(text, MARGIN).fillColor(INK);
+const none = (doc: Doc, { i18n }: Words) => doc.fillColor(MUTED).text(i18n._({ id: 'pdf.report.nothing', message: 'Nothing in this period.' }), MARGIN).fillColor(INK);
 
 /** How a section shows its rows: a chart first when it has one, then the table. */
 type Shown<R> = { chart?: { bar: (row: R) => { value: number; shown: string }; caption: string }; columns: Column[]; row: (row: R) => string[] };
 
 /** A titled section of rows: "Nothing in this period." when there are none. */
-function section<R extends { label: string }>(doc: Doc, title: string, rows: R[], shown: Shown<R>) {
+function section<R extends { label: string }>(doc: Doc, w: Words, title: string, rows: R[], shown: Shown<R>) {
   heading(doc, title, shown.chart ? chartSpace(rows.length) : undefined);
   if (rows.length === 0) {
-    none(doc);
+    none(doc, w);
     return;
   }
   const { chart } = shown;
@@ -59,114 +64,182 @@ function section<R extends { label: string }>(doc: Doc, title: string, rows: R[]
   table(doc, shown.columns, rows.map(shown.row));
 }
 
-const countBar = (caption: string) => ({ bar: (r: { count: number }) => ({ value: r.count, shown: count(r.count) }), caption });
+const countBar = (w: Words, caption: string) => ({ bar: (r: { count: number }) => ({ value: r.count, shown: count(w, r.count) }), caption });
+
+/** The words several sections share. */
+function common({ i18n }: Words) {
+  return {
+    totals: i18n._({ id: 'pdf.report.totals', message: 'Totals' }),
+    incidents: i18n._({ id: 'pdf.report.incidents', message: 'Incidents' }),
+    reportedLoss: i18n._({ id: 'pdf.report.reported-loss', message: 'Reported loss' }),
+    status: i18n._({ id: 'pdf.report.status', message: 'Status' }),
+    month: i18n._({ id: 'pdf.report.month', message: 'Month' }),
+    applications: i18n._({ id: 'pdf.report.applications', message: 'Applications' }),
+    amount: i18n._({ id: 'pdf.report.amount', message: 'Amount' }),
+    recovered: i18n._({ id: 'pdf.report.recovered', message: 'Recovered' }),
+    byStatus: i18n._({ id: 'pdf.report.incidents-by-status', message: 'Incidents by status' }),
+    eachStatus: i18n._({ id: 'pdf.report.incidents-by-status.caption', message: 'Number of incidents in each status' }),
+  };
+}
 
 /** Rows counted and with their reported loss, under `first`. */
-const incidentsAndLoss = (first: string): Shown<Labelled<CountAndAmount>> => ({
-  columns: [{ header: first, width: 200 }, { header: 'Incidents', width: 100, align: 'right' }, { header: 'Reported loss', width: 195, align: 'right' }],
-  row: (r) => [r.label, count(r.count), formatMoney(r.amount)],
+const incidentsAndLoss = (w: Words, first: string): Shown<Labelled<CountAndAmount>> => ({
+  columns: [{ header: first, width: 200 }, { header: common(w).incidents, width: 100, align: 'right' }, { header: common(w).reportedLoss, width: 195, align: 'right' }],
+  row: (r) => [r.label, count(w, r.count), formatMoney(w, r.amount)],
 });
 
 /** Rows counted, under `first`, their count under `what`. */
-const counted = (first: string, what: string): Shown<Labelled<{ count: number }>> => ({
+const counted = (w: Words, first: string, what: string): Shown<Labelled<{ count: number }>> => ({
   columns: [{ header: first, width: 345 }, { header: what, width: 150, align: 'right' }],
-  row: (r) => [r.label, count(r.count)],
+  row: (r) => [r.label, count(w, r.count)],
 });
 
-function incidentSummary(doc: Doc, data: IncidentSummaryData) {
-  heading(doc, 'Totals');
+function incidentSummary(doc: Doc, w: Words, data: IncidentSummaryData) {
+  const { i18n } = w;
+  const words = common(w);
+  heading(doc, words.totals);
   pairs(doc, [
-    ['Incidents', count(data.totals.incidents)],
-    ['Reported loss', perCurrency(data.totals.byCurrency, (c) => c.loss, data.totals.loss)],
-    ['Recovered so far', perCurrency(data.totals.byCurrency, (c) => c.recovered, data.totals.recovered)],
+    [words.incidents, count(w, data.totals.incidents)],
+    [words.reportedLoss, perCurrency(w, data.totals.byCurrency, (c) => c.loss, data.totals.loss)],
+    [i18n._({ id: 'pdf.report.recovered-so-far', message: 'Recovered so far' }), perCurrency(w, data.totals.byCurrency, (c) => c.recovered, data.totals.recovered)],
   ]);
-  usdOnlyNote(doc, data.totals.byCurrency);
-  section(doc, 'Incidents by status', data.byStatus, { ...incidentsAndLoss('Status'), chart: countBar('Number of incidents in each status') });
-  section(doc, 'Incidents by month reported', data.byMonth, { ...incidentsAndLoss('Month'), chart: countBar('Incidents reported each month') });
-  section(doc, 'Loss by platform type', data.byPlatformType, incidentsAndLoss('Platform type'));
-  section(doc, 'Most reported platforms', data.topPlatforms, incidentsAndLoss('Platform'));
-  if (data.byTag && data.byTag.length > 0) section(doc, 'Incidents by tag', data.byTag, incidentsAndLoss('Tag'));
+  usdOnlyNote(doc, w, data.totals.byCurrency);
+  section(doc, w, words.byStatus, data.byStatus, { ...incidentsAndLoss(w, words.status), chart: countBar(w, words.eachStatus) });
+  section(doc, w, i18n._({ id: 'pdf.report.incidents-by-month', message: 'Incidents by month reported' }), data.byMonth, {
+    ...incidentsAndLoss(w, words.month),
+    chart: countBar(w, i18n._({ id: 'pdf.report.incidents-by-month.caption', message: 'Incidents reported each month' })),
+  });
+  section(doc, w, i18n._({ id: 'pdf.report.loss-by-platform-type', message: 'Loss by platform type' }), data.byPlatformType, incidentsAndLoss(w, i18n._({ id: 'pdf.report.platform-type', message: 'Platform type' })));
+  section(doc, w, i18n._({ id: 'pdf.report.top-platforms', message: 'Most reported platforms' }), data.topPlatforms, incidentsAndLoss(w, i18n._({ id: 'pdf.report.platform', message: 'Platform' })));
+  if (data.byTag && data.byTag.length > 0) section(doc, w, i18n._({ id: 'pdf.report.incidents-by-tag', message: 'Incidents by tag' }), data.byTag, incidentsAndLoss(w, i18n._({ id: 'pdf.report.tag', message: 'Tag' })));
 }
 
-function userActivity(doc: Doc, data: UserActivityData) {
-  heading(doc, 'Accounts');
+function userActivity(doc: Doc, w: Words, data: UserActivityData) {
+  const { i18n } = w;
+  const words = common(w);
+  heading(doc, i18n._({ id: 'pdf.report.accounts', message: 'Accounts' }));
   pairs(doc, [
-    ['Accounts (all time)', count(data.accounts.allTime)],
-    ['Created in the period', count(data.accounts.registered)],
-    ['Of those, verified', count(data.accounts.verified)],
+    [i18n._({ id: 'pdf.report.accounts.all-time', message: 'Accounts (all time)' }), count(w, data.accounts.allTime)],
+    [i18n._({ id: 'pdf.report.accounts.created', message: 'Created in the period' }), count(w, data.accounts.registered)],
+    [i18n._({ id: 'pdf.report.accounts.verified', message: 'Of those, verified' }), count(w, data.accounts.verified)],
   ]);
-  section(doc, 'Accounts created by month', data.byMonth, {
-    chart: { bar: (r) => ({ value: r.registered, shown: count(r.registered) }), caption: 'Accounts created each month' },
-    columns: [{ header: 'Month', width: 200 }, { header: 'Created', width: 145, align: 'right' }, { header: 'Verified', width: 150, align: 'right' }],
-    row: (r) => [r.label, count(r.registered), count(r.verified)],
+  section(doc, w, i18n._({ id: 'pdf.report.accounts-by-month', message: 'Accounts created by month' }), data.byMonth, {
+    chart: { bar: (r) => ({ value: r.registered, shown: count(w, r.registered) }), caption: i18n._({ id: 'pdf.report.accounts-by-month.caption', message: 'Accounts created each month' }) },
+    columns: [
+      { header: words.month, width: 200 },
+      { header: i18n._({ id: 'pdf.report.accounts-by-month.created', message: 'Created' }), width: 145, align: 'right' },
+      { header: i18n._({ id: 'pdf.report.accounts-by-month.verified', message: 'Verified' }), width: 150, align: 'right' },
+    ],
+    row: (r) => [r.label, count(w, r.registered), count(w, r.verified)],
   });
-  heading(doc, 'Activity in the period');
-  table(doc, [{ header: 'What victims did', width: 345 }, { header: 'Count', width: 150, align: 'right' }], [
-    ['Incidents reported (with the status and platform type filters)', count(data.activity.incidentsReported)],
-    ['Recovery applications submitted', count(data.activity.applicationsSubmitted)],
-    ['Messages sent to the case team', count(data.activity.victimMessages)],
-    ['Documents uploaded', count(data.activity.documentsUploaded)],
-  ]);
-  section(doc, 'Recovery applications by status', data.applicationsByStatus, counted('Status', 'Applications'));
+  heading(doc, i18n._({ id: 'pdf.report.activity', message: 'Activity in the period' }));
+  table(
+    doc,
+    [
+      { header: i18n._({ id: 'pdf.report.activity.what', message: 'What victims did' }), width: 345 },
+      { header: i18n._({ id: 'pdf.report.activity.count', message: 'Count' }), width: 150, align: 'right' },
+    ],
+    [
+      [i18n._({ id: 'pdf.report.activity.incidents', message: 'Incidents reported (with the status and platform type filters)' }), count(w, data.activity.incidentsReported)],
+      [i18n._({ id: 'pdf.report.activity.applications', message: 'Recovery applications submitted' }), count(w, data.activity.applicationsSubmitted)],
+      [i18n._({ id: 'pdf.report.activity.messages', message: 'Messages sent to the case team' }), count(w, data.activity.victimMessages)],
+      [i18n._({ id: 'pdf.report.activity.documents', message: 'Documents uploaded' }), count(w, data.activity.documentsUploaded)],
+    ],
+  );
+  section(doc, w, i18n._({ id: 'pdf.report.applications-by-status', message: 'Recovery applications by status' }), data.applicationsByStatus, counted(w, words.status, words.applications));
 }
 
-function financialOverview(doc: Doc, data: FinancialOverviewData) {
-  heading(doc, 'Totals');
+function financialOverview(doc: Doc, w: Words, data: FinancialOverviewData) {
+  const { i18n } = w;
+  const words = common(w);
+  heading(doc, words.totals);
   pairs(doc, [
-    ['Incidents', count(data.totals.incidents)],
-    ['Reported loss', perCurrency(data.byCurrency, (c) => c.loss, data.totals.loss)],
-    ['Recovered (recorded by staff)', perCurrency(data.byCurrency, (c) => c.recovered, data.totals.recovered)],
-    [`Fee on recovered funds (${data.feePercent}%)`, perCurrency(data.byCurrency, (c) => c.fee, data.totals.fee)],
-    ['Recovered, less the fee', perCurrency(data.byCurrency, (c) => c.netToVictims, data.totals.netToVictims)],
+    [words.incidents, count(w, data.totals.incidents)],
+    [words.reportedLoss, perCurrency(w, data.byCurrency, (c) => c.loss, data.totals.loss)],
+    [i18n._({ id: 'pdf.report.recovered-by-staff', message: 'Recovered (recorded by staff)' }), perCurrency(w, data.byCurrency, (c) => c.recovered, data.totals.recovered)],
+    [i18n._({ id: 'pdf.report.fee', message: 'Fee on recovered funds ({feePercent}%)', values: { feePercent: data.feePercent } }), perCurrency(w, data.byCurrency, (c) => c.fee, data.totals.fee)],
+    [i18n._({ id: 'pdf.report.net', message: 'Recovered, less the fee' }), perCurrency(w, data.byCurrency, (c) => c.netToVictims, data.totals.netToVictims)],
   ]);
-  usdOnlyNote(doc, data.byCurrency);
-  doc.fillColor(MUTED).fontSize(9).text('The fee applies only to funds actually recovered, at the rate set when this report was made; nothing is ever charged up front.', MARGIN).fontSize(10).fillColor(INK);
-  section(doc, 'Recovered by month reported', data.byMonth, {
-    chart: { bar: (r) => ({ value: Number(r.recovered), shown: formatMoney(r.recovered) }), caption: 'Funds recovered on incidents reported each month' },
-    columns: [{ header: 'Month', width: 200 }, { header: 'Reported loss', width: 145, align: 'right' }, { header: 'Recovered', width: 150, align: 'right' }],
-    row: (r) => [r.label, formatMoney(r.loss), formatMoney(r.recovered)],
+  usdOnlyNote(doc, w, data.byCurrency);
+  const feeNote = i18n._({ id: 'pdf.report.fee-note', message: 'The fee applies only to funds actually recovered, at the rate set when this report was made; nothing is ever charged up front.' });
+  doc.fillColor(MUTED).fontSize(9).text(feeNote, MARGIN).fontSize(10).fillColor(INK);
+  section(doc, w, i18n._({ id: 'pdf.report.recovered-by-month', message: 'Recovered by month reported' }), data.byMonth, {
+    chart: { bar: (r) => ({ value: Number(r.recovered), shown: formatMoney(w, r.recovered) }), caption: i18n._({ id: 'pdf.report.recovered-by-month.caption', message: 'Funds recovered on incidents reported each month' }) },
+    columns: [{ header: words.month, width: 200 }, { header: words.reportedLoss, width: 145, align: 'right' }, { header: words.recovered, width: 150, align: 'right' }],
+    row: (r) => [r.label, formatMoney(w, r.loss), formatMoney(w, r.recovered)],
   });
-  section(doc, 'Payout requests', data.payouts, {
-    columns: [{ header: 'Status', width: 200 }, { header: 'Requests', width: 100, align: 'right' }, { header: 'Amount', width: 195, align: 'right' }],
-    row: (r) => [r.label, count(r.count), formatTrailAmount(r.amount, r.currency)],
+  section(doc, w, i18n._({ id: 'pdf.report.payouts', message: 'Payout requests' }), data.payouts, {
+    columns: [{ header: words.status, width: 200 }, { header: i18n._({ id: 'pdf.report.payouts.requests', message: 'Requests' }), width: 100, align: 'right' }, { header: words.amount, width: 195, align: 'right' }],
+    row: (r) => [r.label, count(w, r.count), formatTrailAmount(r.amount, r.currency, w.locale)],
   });
-  section(doc, 'Money trails recorded, by currency', data.trails, {
-    columns: [{ header: 'Currency', width: 200 }, { header: 'Transfers', width: 100, align: 'right' }, { header: 'Amount', width: 195, align: 'right' }],
-    row: (r) => [r.label, count(r.count), formatTrailAmount(r.amount, r.label)],
+  section(doc, w, i18n._({ id: 'pdf.report.trails', message: 'Money trails recorded, by currency' }), data.trails, {
+    columns: [
+      { header: i18n._({ id: 'pdf.report.trails.currency', message: 'Currency' }), width: 200 },
+      { header: i18n._({ id: 'pdf.report.trails.transfers', message: 'Transfers' }), width: 100, align: 'right' },
+      { header: words.amount, width: 195, align: 'right' },
+    ],
+    row: (r) => [r.label, count(w, r.count), formatTrailAmount(r.amount, r.label, w.locale)],
   });
 }
 
 /** One rate per currency ('USD 28.1% · EUR 12.9%'); a rate across currencies would divide euros by dollars. */
-function recoveredShare(totals: RecoveryStatisticsData['totals']): string {
-  const rate = (percent: number | null) => (percent === null ? 'No loss recorded' : `${percent}%`);
+function recoveredShare({ i18n }: Words, totals: RecoveryStatisticsData['totals']): string {
+  const rate = (percent: number | null) => (percent === null ? i18n._({ id: 'pdf.report.no-loss', message: 'No loss recorded' }) : `${percent}%`);
   if (!totals.byCurrency || totals.byCurrency.length === 0) return rate(totals.recoveredPercent);
   if (totals.byCurrency.length === 1) return rate(totals.byCurrency[0]!.recoveredPercent);
   return totals.byCurrency.map((c) => `${c.currency} ${rate(c.recoveredPercent)}`).join(' · ');
 }
 
-function recoveryStatistics(doc: Doc, data: RecoveryStatisticsData) {
-  heading(doc, 'Totals');
+function recoveryStatistics(doc: Doc, w: Words, data: RecoveryStatisticsData) {
+  const { i18n } = w;
+  const words = common(w);
+  heading(doc, words.totals);
   pairs(doc, [
-    ['Incidents', count(data.totals.incidents)],
-    ['With funds recovered', count(data.totals.withFundsRecovered)],
-    ['Reported loss', perCurrency(data.totals.byCurrency, (c) => c.loss, data.totals.loss)],
-    ['Recovered', perCurrency(data.totals.byCurrency, (c) => c.recovered, data.totals.recovered)],
-    ['Recovered, share of loss', recoveredShare(data.totals)],
+    [words.incidents, count(w, data.totals.incidents)],
+    [i18n._({ id: 'pdf.report.with-funds-recovered', message: 'With funds recovered' }), count(w, data.totals.withFundsRecovered)],
+    [words.reportedLoss, perCurrency(w, data.totals.byCurrency, (c) => c.loss, data.totals.loss)],
+    [words.recovered, perCurrency(w, data.totals.byCurrency, (c) => c.recovered, data.totals.recovered)],
+    [i18n._({ id: 'pdf.report.recovered-share', message: 'Recovered, share of loss' }), recoveredShare(w, data.totals)],
     [
-      'First staff action',
+      i18n._({ id: 'pdf.report.first-staff-action', message: 'First staff action' }),
       data.firstStaffAction.medianDays === null
-        ? 'No staff action recorded yet'
-        : `median ${data.firstStaffAction.medianDays} days after the report (${count(data.firstStaffAction.incidents)} incidents)`,
+        ? i18n._({ id: 'pdf.report.first-staff-action.none', message: 'No staff action recorded yet' })
+        : i18n._({
+            id: 'pdf.report.first-staff-action.median',
+            message: 'median {days} days after the report ({incidents} incidents)',
+            values: { days: data.firstStaffAction.medianDays, incidents: count(w, data.firstStaffAction.incidents) },
+          }),
     ],
   ]);
-  doc.fillColor(MUTED).fontSize(9).text('Past figures describe past cases only; they are not a promise about any case.', MARGIN).fontSize(10).fillColor(INK);
-  section(doc, 'Incidents by status', data.byStatus, { ...counted('Status', 'Incidents'), chart: countBar('Number of incidents in each status') });
-  section(doc, 'Recovery applications submitted in the period, by status', data.applicationsByStatus, counted('Status', 'Applications'));
+  const pastNote = i18n._({ id: 'pdf.report.past-figures', message: 'Past figures describe past cases only; they are not a promise about any case.' });
+  doc.fillColor(MUTED).fontSize(9).text(pastNote, MARGIN).fontSize(10).fillColor(INK);
+  section(doc, w, words.byStatus, data.byStatus, { ...counted(w, words.status, words.incidents), chart: countBar(w, words.eachStatus) });
+  section(doc, w, i18n._({ id: 'pdf.report.applications-in-period-by-status', message: 'Recovery applications submitted in the period, by status' }), data.applicationsByStatus, counted(w, words.status, words.applications));
 }
 
-/** The report as a PDF made for people, drawn only from the figures stored when it was generated. */
-export function renderReportPdf(report: ReportForPdf, branding: PdfBranding): Promise<Buffer> {
-  const title = `${reportTypeLabels[report.type]} report`;
+/** The report's title in the reader's language: 'Financial Overview report'. */
+export function reportTitle(i18n: Texts, type: ReportType): string {
+  switch (type) {
+    case 'incident_summary':
+      return i18n._({ id: 'pdf.report.title.incident-summary', message: 'Incident Summary report' });
+    case 'user_activity':
+      return i18n._({ id: 'pdf.report.title.user-activity', message: 'User Activity report' });
+    case 'financial_overview':
+      return i18n._({ id: 'pdf.report.title.financial-overview', message: 'Financial Overview report' });
+    case 'recovery_statistics':
+      return i18n._({ id: 'pdf.report.title.recovery-statistics', message: 'Recovery Statistics report' });
+  }
+}
+
+/**
+ * The report as a PDF made for people, drawn only from the figures stored when it was generated,
+ * in the language of the person who downloads it (`locale`). The stored description of its
+ * filters and the breakdowns' row labels (statuses, months) are the stored figures' own words.
+ */
+export function renderReportPdf(report: ReportForPdf, branding: PdfBranding, locale: string): Promise<Buffer> {
+  const i18n = textsFor(locale);
+  const w: Words = { i18n, locale };
+  const title = reportTitle(i18n, report.type);
   const { doc, bytes } = createPdf({ Title: title, Author: branding.platformName });
 
   const top = doc.y;
@@ -185,28 +258,32 @@ export function renderReportPdf(report: ReportForPdf, branding: PdfBranding): Pr
   doc.x = MARGIN;
   doc.font('Helvetica').fontSize(10);
   pairs(doc, [
-    ['Filters', report.description ?? 'None'],
-    ['Generated', `${formatDateTime(report.generatedAt)} (UTC) by ${report.generatedBy}`],
-    ['Report', `#${report.id}`],
+    [i18n._({ id: 'pdf.report.filters', message: 'Filters' }), report.description ?? i18n._({ id: 'pdf.report.filters.none', message: 'None' })],
+    [
+      i18n._({ id: 'pdf.report.generated', message: 'Generated' }),
+      i18n._({ id: 'pdf.report.generated.when-by', message: '{when} (UTC) by {who}', values: { when: formatDateTime(report.generatedAt, { locale }), who: report.generatedBy } }),
+    ],
+    [i18n._({ id: 'pdf.report.report', message: 'Report' }), `#${report.id}`],
   ]);
-  doc.fillColor(MUTED).fontSize(9).text('Figures were counted from the records at the moment this report was generated.', MARGIN).fontSize(10).fillColor(INK);
+  const countedNote = i18n._({ id: 'pdf.report.counted-when', message: 'Figures were counted from the records at the moment this report was generated.' });
+  doc.fillColor(MUTED).fontSize(9).text(countedNote, MARGIN).fontSize(10).fillColor(INK);
 
   const { data } = report;
   switch (data.type) {
     case 'incident_summary':
-      incidentSummary(doc, data);
+      incidentSummary(doc, w, data);
       break;
     case 'user_activity':
-      userActivity(doc, data);
+      userActivity(doc, w, data);
       break;
     case 'financial_overview':
-      financialOverview(doc, data);
+      financialOverview(doc, w, data);
       break;
     case 'recovery_statistics':
-      recoveryStatistics(doc, data);
+      recoveryStatistics(doc, w, data);
       break;
   }
-  numberPages(doc, `${branding.platformName} · ${title} #${report.id}`);
+  numberPages(doc, `${branding.platformName} · ${title} #${report.id}`, (page, pages) => i18n._({ id: 'pdf.report.page', message: 'Page {page} of {pages}', values: { page, pages } }));
   doc.end();
   return bytes;
 }

@@ -13,6 +13,7 @@ import { platforms } from '../../kernel/db/schema/index';
 import { staffOf } from '../../kernel/plugins/access';
 import { limitPerSubject } from '../../kernel/plugins/subject-limit';
 import { staffChange } from '../audit/record-audit';
+import { localeOfRequest } from '../settings/locale';
 import { downloadReportPdf } from './download-report-pdf';
 import { generateReport } from './generate-report';
 import { listStaffReports } from './list-staff-reports';
@@ -85,7 +86,9 @@ export const reportsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: pdfPerStaff,
     },
     async (request, reply) => {
-      const { pdf, fileName } = await downloadReportPdf(app, { id: request.params.id, by: staffChange(request) });
+      // Drawn at each download from the stored figures, in the language of whoever downloads it.
+      const locale = await localeOfRequest(app.db, request);
+      const { pdf, fileName } = await downloadReportPdf(app, { id: request.params.id, by: staffChange(request), locale });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

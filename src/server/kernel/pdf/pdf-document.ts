@@ -108,15 +108,18 @@ export function barChart(doc: Doc, bars: { label: string; value: number; shown: 
   doc.font('Helvetica').fontSize(10);
 }
 
-/** "<label> · Page X of Y" at the foot of every page; call once, after the last page is written. */
-export function numberPages(doc: Doc, label: string) {
+/**
+ * "<label> · Page X of Y" at the foot of every page; call once, after the last page is written.
+ * `pageOf` words "Page X of Y" in the reader's language (the document's own text); English without it.
+ */
+export function numberPages(doc: Doc, label: string, pageOf: (page: number, pages: number) => string = (page, pages) => `Page ${page} of ${pages}`) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Writing inside the bottom margin would start a new page; the footer may sit there.
     doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(`${label} · Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 15, {
+    doc.text(`${label} · ${pageOf(i + 1, range.count)}`, MARGIN, doc.page.height - MARGIN + 15, {
       width: contentWidth(doc),
       align: 'center',
       lineBreak: false,

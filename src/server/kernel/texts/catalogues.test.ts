@@ -6,7 +6,7 @@ import { readCatalogue, SERVER_CATALOGUES, SERVER_TEXT_LOCALES } from './texts';
 
 // Every text the server's code says (i18n._({ id, message })), as Lingui's own extractor finds it,
 // is in English and in Spanish, English word for word as the code has it; no catalogue keeps a text
-// the code no longer says. `npm run texts:extract -- server/mail` mends the first and the last.
+// the code no longer says. `npm run texts:extract -- server/mail server/documents` mends the first and the last.
 
 describe('server catalogues', () => {
   it('hold every text of the code in English and Spanish, and nothing else', { timeout: 120_000 }, async () => {

@@ -7,19 +7,20 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { isLocale, SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { projectPath } from '../project-path';
 
-// The server's texts (D31): what it writes to people, e-mails first, in the language of the person
+// The server's texts (D31): what it writes to people, e-mails and documents (PDFs, CSV headers), in the language of the person
 // each is for. Lingui's runtime, as in the web, but without its macros (tsx and esbuild run the
 // server; no Babel): a text is said with its id and its English words,
 //
 //   i18n._({ id: 'mail.case-changed.subject', message: 'Your case {caseReference} was updated', values: { caseReference } })
 //
-// which `npm run texts:extract -- server/mail` finds and writes into src/server/locales/{en,es}/mail.po.
+// which `npm run texts:extract -- server/mail server/documents` finds and writes into
+// src/server/locales/{en,es}/mail.po (documents.po for the evidence pack, reports and exports).
 // English in the code is the source; a language's catalogue without a text says it in English.
 
 /** The languages the server has catalogues for; any other falls back to English. */
 export const SERVER_TEXT_LOCALES: readonly Locale[] = ['en', 'es'];
 /** The server's catalogues (one file per part, in each language's folder). */
-export const SERVER_CATALOGUES = ['mail'] as const;
+export const SERVER_CATALOGUES = ['mail', 'documents'] as const;
 
 /**
  * Where the catalogues are: beside the bundle once built (scripts/build-server.mjs copies them to

@@ -8,18 +8,18 @@ import type { ExportSource } from '../export-source';
 // What the list shows: never the storage key or the file (D9); the SHA-256 lets a reader check a
 // downloaded file against this row.
 const columns: ExportColumn[] = [
-  { key: 'id', header: 'ID', kind: 'integer', value: documents.id },
-  { key: 'reference', header: 'Case', kind: 'text', value: documents.recoveryId, present: caseReferenceSql },
-  { key: 'originalName', header: 'File name', kind: 'text', value: documents.filename },
-  { key: 'fileType', header: 'File type', kind: 'text', value: documents.mimeType },
-  { key: 'fileSize', header: 'Size (bytes)', kind: 'integer', value: documents.sizeBytes },
-  { key: 'category', header: 'Category', kind: 'text', value: documents.category },
-  { key: 'status', header: 'Status', kind: 'text', value: documents.status },
-  { key: 'rejectionReason', header: 'Rejection reason', kind: 'text', value: documents.rejectionReason },
-  { key: 'uploader', header: 'Uploaded by', kind: 'text', value: documents.userEmail },
-  { key: 'addedByStaff', header: 'Added by staff', kind: 'text', value: sql`coalesce(${staffUsers.displayName}, ${staffUsers.username})` },
-  { key: 'sha256', header: 'SHA-256', kind: 'text', value: documents.sha256 },
-  { key: 'createdAt', header: 'Uploaded', kind: 'datetime', value: documents.uploadDate },
+  { key: 'id', header: (i18n) => i18n._({ id: 'csv.documents.id', message: 'ID' }), kind: 'integer', value: documents.id },
+  { key: 'reference', header: (i18n) => i18n._({ id: 'csv.documents.reference', message: 'Case' }), kind: 'text', value: documents.recoveryId, present: caseReferenceSql },
+  { key: 'originalName', header: (i18n) => i18n._({ id: 'csv.documents.originalName', message: 'File name' }), kind: 'text', value: documents.filename },
+  { key: 'fileType', header: (i18n) => i18n._({ id: 'csv.documents.fileType', message: 'File type' }), kind: 'text', value: documents.mimeType },
+  { key: 'fileSize', header: (i18n) => i18n._({ id: 'csv.documents.fileSize', message: 'Size (bytes)' }), kind: 'integer', value: documents.sizeBytes },
+  { key: 'category', header: (i18n) => i18n._({ id: 'csv.documents.category', message: 'Category' }), kind: 'text', value: documents.category },
+  { key: 'status', header: (i18n) => i18n._({ id: 'csv.documents.status', message: 'Status' }), kind: 'text', value: documents.status },
+  { key: 'rejectionReason', header: (i18n) => i18n._({ id: 'csv.documents.rejectionReason', message: 'Rejection reason' }), kind: 'text', value: documents.rejectionReason },
+  { key: 'uploader', header: (i18n) => i18n._({ id: 'csv.documents.uploader', message: 'Uploaded by' }), kind: 'text', value: documents.userEmail },
+  { key: 'addedByStaff', header: (i18n) => i18n._({ id: 'csv.documents.addedByStaff', message: 'Added by staff' }), kind: 'text', value: sql`coalesce(${staffUsers.displayName}, ${staffUsers.username})` },
+  { key: 'sha256', header: (i18n) => i18n._({ id: 'csv.documents.sha256', message: 'SHA-256' }), kind: 'text', value: documents.sha256 },
+  { key: 'createdAt', header: (i18n) => i18n._({ id: 'csv.documents.createdAt', message: 'Uploaded' }), kind: 'datetime', value: documents.uploadDate },
 ];
 
 export const documentsExport: ExportSource<StaffDocumentListQuery> = {

@@ -13,18 +13,18 @@ import type { ExportSource } from '../export-source';
 const amountInPlaces = sql`round(${moneyTrails.amount}, ${sql.raw(placesSql('money_trails.currency'))})`;
 
 const columns: ExportColumn[] = [
-  { key: 'id', header: 'ID', kind: 'integer', value: moneyTrails.id },
-  { key: 'reference', header: 'Case', kind: 'text', value: moneyTrails.incidentId, present: caseReferenceSql },
-  { key: 'transactionType', header: 'Type', kind: 'text', value: moneyTrails.transactionType },
-  { key: 'amount', header: 'Amount', kind: 'amount', value: amountInPlaces },
-  { key: 'currency', header: 'Currency', kind: 'text', value: moneyTrails.currency },
-  { key: 'fromAccount', header: 'From account', kind: 'text', value: moneyTrails.fromAccount },
-  { key: 'toAccount', header: 'To account', kind: 'text', value: moneyTrails.toAccount },
-  { key: 'transactionDate', header: 'Transaction date', kind: 'datetime', value: moneyTrails.transactionDate },
-  { key: 'status', header: 'Status', kind: 'text', value: moneyTrails.status },
-  { key: 'blockchainTx', header: 'Blockchain transaction', kind: 'text', value: moneyTrails.blockchainTx },
-  { key: 'description', header: 'Description', kind: 'text', value: moneyTrails.description },
-  { key: 'createdAt', header: 'Recorded', kind: 'datetime', value: moneyTrails.createdAt },
+  { key: 'id', header: (i18n) => i18n._({ id: 'csv.money-trails.id', message: 'ID' }), kind: 'integer', value: moneyTrails.id },
+  { key: 'reference', header: (i18n) => i18n._({ id: 'csv.money-trails.reference', message: 'Case' }), kind: 'text', value: moneyTrails.incidentId, present: caseReferenceSql },
+  { key: 'transactionType', header: (i18n) => i18n._({ id: 'csv.money-trails.transactionType', message: 'Type' }), kind: 'text', value: moneyTrails.transactionType },
+  { key: 'amount', header: (i18n) => i18n._({ id: 'csv.money-trails.amount', message: 'Amount' }), kind: 'amount', value: amountInPlaces },
+  { key: 'currency', header: (i18n) => i18n._({ id: 'csv.money-trails.currency', message: 'Currency' }), kind: 'text', value: moneyTrails.currency },
+  { key: 'fromAccount', header: (i18n) => i18n._({ id: 'csv.money-trails.fromAccount', message: 'From account' }), kind: 'text', value: moneyTrails.fromAccount },
+  { key: 'toAccount', header: (i18n) => i18n._({ id: 'csv.money-trails.toAccount', message: 'To account' }), kind: 'text', value: moneyTrails.toAccount },
+  { key: 'transactionDate', header: (i18n) => i18n._({ id: 'csv.money-trails.transactionDate', message: 'Transaction date' }), kind: 'datetime', value: moneyTrails.transactionDate },
+  { key: 'status', header: (i18n) => i18n._({ id: 'csv.money-trails.status', message: 'Status' }), kind: 'text', value: moneyTrails.status },
+  { key: 'blockchainTx', header: (i18n) => i18n._({ id: 'csv.money-trails.blockchainTx', message: 'Blockchain transaction' }), kind: 'text', value: moneyTrails.blockchainTx },
+  { key: 'description', header: (i18n) => i18n._({ id: 'csv.money-trails.description', message: 'Description' }), kind: 'text', value: moneyTrails.description },
+  { key: 'createdAt', header: (i18n) => i18n._({ id: 'csv.money-trails.createdAt', message: 'Recorded' }), kind: 'datetime', value: moneyTrails.createdAt },
 ];
 
 export const moneyTrailsExport: ExportSource<MoneyTrailListQuery> = {

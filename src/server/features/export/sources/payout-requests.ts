@@ -8,18 +8,18 @@ import type { ExportSource } from '../export-source';
 // The account details leave only masked, as the list shows them: the details themselves and the
 // additional information are encrypted and shown only through the audited Reveal (D5, D17).
 const columns: ExportColumn[] = [
-  { key: 'id', header: 'ID', kind: 'integer', value: payoutRequests.id },
-  { key: 'reference', header: 'Case', kind: 'text', value: payoutRequests.incidentId, present: caseReferenceSql },
-  { key: 'email', header: 'Email', kind: 'text', value: payoutRequests.userEmail },
-  { key: 'amount', header: 'Amount', kind: 'amount', value: payoutRequests.amount },
-  { key: 'currency', header: 'Currency', kind: 'text', value: payoutRequests.currency },
-  { key: 'payoutMethod', header: 'Payout method', kind: 'text', value: payoutRequests.payoutMethod },
-  { key: 'accountDetailsMasked', header: 'Account (masked)', kind: 'text', value: payoutRequests.accountDetailsHint },
-  { key: 'status', header: 'Status', kind: 'text', value: payoutRequests.status },
-  { key: 'createdAt', header: 'Requested', kind: 'datetime', value: payoutRequests.requestDate },
-  { key: 'processedDate', header: 'Processed', kind: 'datetime', value: payoutRequests.processedDate },
-  { key: 'paidAt', header: 'Paid', kind: 'datetime', value: payoutRequests.paidAt },
-  { key: 'paymentReference', header: 'Payment reference', kind: 'text', value: payoutRequests.paymentReference },
+  { key: 'id', header: (i18n) => i18n._({ id: 'csv.payout-requests.id', message: 'ID' }), kind: 'integer', value: payoutRequests.id },
+  { key: 'reference', header: (i18n) => i18n._({ id: 'csv.payout-requests.reference', message: 'Case' }), kind: 'text', value: payoutRequests.incidentId, present: caseReferenceSql },
+  { key: 'email', header: (i18n) => i18n._({ id: 'csv.payout-requests.email', message: 'Email' }), kind: 'text', value: payoutRequests.userEmail },
+  { key: 'amount', header: (i18n) => i18n._({ id: 'csv.payout-requests.amount', message: 'Amount' }), kind: 'amount', value: payoutRequests.amount },
+  { key: 'currency', header: (i18n) => i18n._({ id: 'csv.payout-requests.currency', message: 'Currency' }), kind: 'text', value: payoutRequests.currency },
+  { key: 'payoutMethod', header: (i18n) => i18n._({ id: 'csv.payout-requests.payoutMethod', message: 'Payout method' }), kind: 'text', value: payoutRequests.payoutMethod },
+  { key: 'accountDetailsMasked', header: (i18n) => i18n._({ id: 'csv.payout-requests.accountDetailsMasked', message: 'Account (masked)' }), kind: 'text', value: payoutRequests.accountDetailsHint },
+  { key: 'status', header: (i18n) => i18n._({ id: 'csv.payout-requests.status', message: 'Status' }), kind: 'text', value: payoutRequests.status },
+  { key: 'createdAt', header: (i18n) => i18n._({ id: 'csv.payout-requests.createdAt', message: 'Requested' }), kind: 'datetime', value: payoutRequests.requestDate },
+  { key: 'processedDate', header: (i18n) => i18n._({ id: 'csv.payout-requests.processedDate', message: 'Processed' }), kind: 'datetime', value: payoutRequests.processedDate },
+  { key: 'paidAt', header: (i18n) => i18n._({ id: 'csv.payout-requests.paidAt', message: 'Paid' }), kind: 'datetime', value: payoutRequests.paidAt },
+  { key: 'paymentReference', header: (i18n) => i18n._({ id: 'csv.payout-requests.paymentReference', message: 'Payment reference' }), kind: 'text', value: payoutRequests.paymentReference },
 ];
 
 export const payoutRequestsExport: ExportSource<StaffPayoutListQuery> = {

@@ -7,14 +7,14 @@ import type { ExportSource } from '../export-source';
 
 // Never the password hash.
 const columns: ExportColumn[] = [
-  { key: 'id', header: 'ID', kind: 'integer', value: userProfiles.id },
-  { key: 'email', header: 'Email', kind: 'text', value: userProfiles.email },
-  { key: 'fullName', header: 'Full name', kind: 'text', value: userProfiles.fullName },
-  { key: 'phone', header: 'Phone', kind: 'text', value: userProfiles.phone },
-  { key: 'country', header: 'Country', kind: 'text', value: userProfiles.country },
-  { key: 'isVerified', header: 'Verified', kind: 'boolean', value: userProfiles.isVerified },
-  { key: 'createdAt', header: 'Joined', kind: 'datetime', value: userProfiles.createdAt },
-  { key: 'updatedAt', header: 'Last updated', kind: 'datetime', value: userProfiles.updatedAt },
+  { key: 'id', header: (i18n) => i18n._({ id: 'csv.users.id', message: 'ID' }), kind: 'integer', value: userProfiles.id },
+  { key: 'email', header: (i18n) => i18n._({ id: 'csv.users.email', message: 'Email' }), kind: 'text', value: userProfiles.email },
+  { key: 'fullName', header: (i18n) => i18n._({ id: 'csv.users.fullName', message: 'Full name' }), kind: 'text', value: userProfiles.fullName },
+  { key: 'phone', header: (i18n) => i18n._({ id: 'csv.users.phone', message: 'Phone' }), kind: 'text', value: userProfiles.phone },
+  { key: 'country', header: (i18n) => i18n._({ id: 'csv.users.country', message: 'Country' }), kind: 'text', value: userProfiles.country },
+  { key: 'isVerified', header: (i18n) => i18n._({ id: 'csv.users.isVerified', message: 'Verified' }), kind: 'boolean', value: userProfiles.isVerified },
+  { key: 'createdAt', header: (i18n) => i18n._({ id: 'csv.users.createdAt', message: 'Joined' }), kind: 'datetime', value: userProfiles.createdAt },
+  { key: 'updatedAt', header: (i18n) => i18n._({ id: 'csv.users.updatedAt', message: 'Last updated' }), kind: 'datetime', value: userProfiles.updatedAt },
 ];
 
 export const usersExport: ExportSource<UserListQuery> = {
