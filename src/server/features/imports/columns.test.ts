@@ -4,7 +4,9 @@ import { importReportCsv, importReportFileName } from '@shared/imports/report';
 import { incidentsExport } from '../export/sources/incidents';
 import { moneyTrailsExport } from '../export/sources/money-trails';
 import type { ExportSource } from '../export/export-source';
+import { textsFor } from '../../kernel/texts/texts';
 import { readCsv } from '../../test/read-csv';
+import { parseImportFile } from './parse-import-file';
 
 // An import's columns are the export's: every column of the export is either imported or named
 // as not imported with a reason, by the same header and key, so an exported file reads back.
@@ -13,11 +15,23 @@ const sources: Record<ImportKind, ExportSource<never>> = { cases: incidentsExpor
 describe('the import’s columns mirror the export’s', () => {
   for (const kind of ['cases', 'money-trails'] as const) {
     it(`${kind}: each export column is imported or said not to be, by the same header and key`, () => {
-      const exported = sources[kind].columns.map((column) => [column.header, column.key]).sort();
+      // The export's headers in English, as the import names its columns.
+      const english = textsFor('en');
+      const exported = sources[kind].columns.map((column) => [column.header(english), column.key]).sort();
       const accounted = [...importColumns[kind], ...columnsNotImported[kind]].map((column) => [column.header, column.key]).sort();
       expect(accounted).toEqual(exported);
     });
   }
+
+  it(`reads back an export's header row in every language the server writes it in`, () => {
+    for (const kind of ['cases', 'money-trails'] as const) {
+      const spanish = textsFor('es');
+      const header = sources[kind].columns.map((column) => column.header(spanish));
+      // A header row alone: every column is known (imported or knowingly left), none is unknown.
+      const parsed = parseImportFile(kind, Buffer.from(`${header.map((h) => `"${h}"`).join(',')}\r\n`));
+      expect(parsed.ignoredColumns.map((column) => column.header).sort()).toEqual(columnsNotImported[kind].map((column) => column.header).sort());
+    }
+  });
 
   it('gives a template of the header row', () => {
     expect(importTemplateCsv('cases')).toBe('Platform,Victim email,Status,Fraud type,Amount lost,Currency,Incident date,Website,Description\r\n');

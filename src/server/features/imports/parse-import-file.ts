@@ -9,6 +9,7 @@ import {
   type ImportProblem,
 } from '@shared/imports/schema';
 import { AppError } from '../../kernel/errors';
+import { SERVER_TEXT_LOCALES, textsFor } from '../../kernel/texts/texts';
 
 /** A data row of the file: its number as a spreadsheet shows it (the header is row 1), and its cells by field. */
 export type FileRow = { row: number; cells: Record<string, string> };
@@ -92,6 +93,19 @@ const FORMULA_GUARD = /^'[=+\-@\t\r]/;
  */
 const cellText = (cell: string) => (FORMULA_GUARD.test(cell) ? cell.slice(1) : cell);
 
+/** The export each import reads back: its columns' headers are the texts csv.<source>.<key>. */
+const exportSourceOf: Record<ImportKind, string> = { cases: 'incidents', 'money-trails': 'money-trails' };
+
+/**
+ * A column's names as a file may carry them: its English header, its key, and the header the export
+ * writes in each language the server speaks (issue 28), so an export made in Spanish reads back.
+ */
+function namesOf(kind: ImportKind, column: { header: string; key: string }): string[] {
+  const id = `csv.${exportSourceOf[kind]}.${column.key}`;
+  const translated = SERVER_TEXT_LOCALES.map((locale) => textsFor(locale)._(id)).filter((header) => header !== id);
+  return [column.header, column.key, ...translated];
+}
+
 const quoted = (headers: string[]) => headers.map((header) => `“${header}”`).join(', ');
 
 /**
@@ -108,13 +122,11 @@ export function parseImportFile(kind: ImportKind, bytes: Buffer): ParsedImportFi
 
   const known = new Map<string, ImportColumn>();
   for (const column of importColumns[kind]) {
-    known.set(headerKey(column.header), column);
-    known.set(headerKey(column.key), column);
+    for (const name of namesOf(kind, column)) known.set(headerKey(name), column);
   }
   const ignorable = new Map<string, { header: string; why: string }>();
   for (const column of columnsNotImported[kind]) {
-    ignorable.set(headerKey(column.header), column);
-    ignorable.set(headerKey(column.key), column);
+    for (const name of namesOf(kind, column)) if (!known.has(headerKey(name))) ignorable.set(headerKey(name), column);
   }
 
   const indexOf = new Map<string, number>();
