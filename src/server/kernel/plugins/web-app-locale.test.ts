@@ -50,4 +50,10 @@ describe('a page in the reader’s language', () => {
       await setSettingValue(t.app.db, 'languages', 'en,es');
     }
   });
+
+  it('answers a catalogue that does not exist with a JSON 404, never the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/locales/xx/nothing.json?v=abc123' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+  });
 });

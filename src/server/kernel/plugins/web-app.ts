@@ -153,7 +153,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing asset is a 404, not the page: a browser asking for a script must not get HTML.
-    const isAsset = path.startsWith('/assets/') || path.endsWith('.map');
+    // A catalogue (/locales/{locale}/{name}.json) too: the page's texts fetch must fail plainly.
+    const isAsset = path.startsWith('/assets/') || path.startsWith('/locales/') || path.endsWith('.map');
     if (path.startsWith('/api/') || path === '/api' || isAsset || request.method !== 'GET' || !indexHtml) {
       return reply.status(errorStatus.NOT_FOUND).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies ErrorBody);
     }

@@ -23,7 +23,7 @@ export function intlLocale(): string {
 
 const checkedZones = new Map<string, string | undefined>();
 /** The organisation's time zone (setting), once the settings are in; else, or when unreadable, the browser's. */
-export function organisationTimeZone(): string | undefined {
+function organisationTimeZone(): string | undefined {
   const zone = currentBranding().timeZone;
   if (!checkedZones.has(zone)) {
     try {
@@ -43,17 +43,6 @@ export function formatDate(value: string | Date | null | undefined): string {
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   return formatDateTimeIn(value, { locale: intlLocale(), timeZone: organisationTimeZone() }, missingDate());
-}
-
-/** A moment with its zone named, where the hour matters (a deadline, a scheduled send). */
-export function formatDateTimeWithZone(value: string | Date | null | undefined): string {
-  const text = formatDateTime(value);
-  const date = value instanceof Date ? value : value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return text;
-  const zone = new Intl.DateTimeFormat(intlLocale(), { timeZone: organisationTimeZone(), timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return zone ? `${text} (${zone})` : text;
 }
 
 /** "today", "1 day ago", "12 days ago" (rounded up, admin spec section 9). */

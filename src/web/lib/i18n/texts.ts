@@ -77,6 +77,4 @@ export function provideTexts(forLocale: AnyLocale, catalogues: Record<string, Me
   }
 }
 
-export const activeLocale = (): AnyLocale | null => locale;
-
 export { i18n };
