@@ -23,7 +23,8 @@ export const analyticsQuerySchema = z
   });
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
-const money = z.string();
+/** One figure per currency, USD first, then by code: amounts are never added across currencies (issue 28). */
+const money = z.array(z.object({ currency: z.string(), amount: z.string() }));
 
 /** The charts' data, each figure counted by the database over the incidents reported in the range. */
 export const analyticsSchema = z.object({
@@ -31,11 +32,11 @@ export const analyticsSchema = z.object({
   to: z.string(),
   /** Every week of the range (Monday, ISO), with none as 0. */
   incidentsPerWeek: z.array(z.object({ week: z.string(), count: z.number() })),
-  /** Issue 28: every case counted; `loss` (here and in topPlatforms) sums the US-dollar cases only, never across currencies. */
+  /** Every case counted; `loss` (here and in topPlatforms) has one sum per currency the cases are in. */
   lossByPlatformType: z.array(z.object({ type: z.string(), count: z.number(), loss: money })),
   /** Every status in the D12 order, with none as 0. */
   statusFunnel: z.array(z.object({ status: z.enum(incidentStatuses), count: z.number() })),
-  /** What staff recorded as recovered so far on the US-dollar cases reported each month. */
+  /** What staff recorded as recovered so far on the cases reported each month, per currency (0 where nothing came back). */
   recoveredPerMonth: z.array(z.object({ month: z.string(), recovered: money })),
   topPlatforms: z.array(z.object({ name: z.string(), count: z.number(), loss: money })),
   firstStaffAction: z.object({

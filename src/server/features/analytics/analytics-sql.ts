@@ -1,4 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { inPlaces } from '@shared/money/decimal';
+import type { CurrencyTotal } from '@shared/money/format-money';
 import { fraudIncidents as i, platforms } from '../../kernel/db/schema/index';
 import type { AnalyticsRange } from './analytics-range';
 
@@ -18,5 +20,13 @@ export const incidentsWithPlatform = sql`${i} join ${platforms} on ${platforms.i
 export const monthOf = (column: AnyColumn) => sql`date_trunc('month', ${column} at time zone 'UTC')`;
 export const monthText = (month: SQL) => sql`to_char(${month}, 'YYYY-MM')`;
 
-/** An exact sum as text with two places ('0.00' for none): money never passes through a float. */
-export const moneyText = (expression: SQL) => sql`coalesce(${expression}, 0)::numeric(20, 2)::text`;
+/**
+ * A group's money, one figure per currency (issue 28: never added across currencies), as a JSON list
+ * of { currency, amount }, USD first, then by code. It folds a subquery with one row per group and
+ * currency, whose columns `currency` and `amount` (the exact sum as text) it reads.
+ */
+export const perCurrency = sql`json_agg(json_build_object('currency', currency, 'amount', amount) order by currency <> 'USD', currency)`;
+
+/** A sum as the database wrote it ('7750.00', '0') in its currency's places ('7750.00', '7750' JPY): no float on the way. */
+export const inCurrencyPlaces = (figures: readonly CurrencyTotal[]): CurrencyTotal[] =>
+  figures.map((f) => ({ currency: f.currency, amount: inPlaces(f.amount, f.currency) }));

@@ -68,8 +68,8 @@ describe('GET /api/admin/analytics', () => {
       { week: '2024-01-29', count: 1 },
     ]);
     expect(data.lossByPlatformType).toEqual([
-      { type: 'Cryptocurrency Exchange', count: 2, loss: '3000.50' },
-      { type: 'Dating Site', count: 2, loss: '110.09' },
+      { type: 'Cryptocurrency Exchange', count: 2, loss: [{ currency: 'USD', amount: '3000.50' }] },
+      { type: 'Dating Site', count: 2, loss: [{ currency: 'USD', amount: '110.09' }] },
     ]);
     expect(data.statusFunnel).toEqual([
       { status: 'open', count: 1 },
@@ -80,31 +80,57 @@ describe('GET /api/admin/analytics', () => {
       { status: 'closed', count: 0 },
     ]);
     expect(data.recoveredPerMonth).toEqual([
-      { month: '2024-01', recovered: '750.25' },
-      { month: '2024-02', recovered: '99.99' },
+      { month: '2024-01', recovered: [{ currency: 'USD', amount: '750.25' }] },
+      { month: '2024-02', recovered: [{ currency: 'USD', amount: '99.99' }] },
     ]);
     expect(data.topPlatforms).toEqual([
-      { name: 'CoinVault', count: 2, loss: '3000.50' },
-      { name: 'LoveLink', count: 2, loss: '110.09' },
+      { name: 'CoinVault', count: 2, loss: [{ currency: 'USD', amount: '3000.50' }] },
+      { name: 'LoveLink', count: 2, loss: [{ currency: 'USD', amount: '110.09' }] },
     ]);
     expect(data.firstStaffAction).toEqual({ medianDays: 2, incidents: 2, perMonth: [{ month: '2024-01', medianDays: 2, incidents: 2 }] });
   });
 
-  it('counts a case in euros but never adds its loss to the dollars (issue 28)', async () => {
-    const platform = await createPlatform(t.app, { name: 'Rhein Analytics', type: 'Investment Platform' });
-    await createIncident(t.app, { victimEmail: email, platformId: platform.id, lossAmount: '500.00', createdAt: at('2021-03-02T10:00:00Z') });
+  it('gives one figure per currency in each bucket, never adding euros to dollars (issue 28)', async () => {
+    const rhein = await createPlatform(t.app, { name: 'Rhein Analytics', type: 'Investment Platform' });
+    const tokyo = await createPlatform(t.app, { name: 'Tokyo Analytics', type: 'Investment Platform' });
+    await createIncident(t.app, { victimEmail: email, platformId: rhein.id, lossAmount: '500.00', createdAt: at('2021-03-02T10:00:00Z') });
     await createIncident(t.app, {
       victimEmail: email,
-      platformId: platform.id,
-      lossAmount: '7750.00',
+      platformId: rhein.id,
+      lossAmount: '7750.10',
       currency: 'EUR',
-      financialData: { totalLoss: '7750.00', recoveredAmount: '1000.00', transactions: [] },
+      financialData: { totalLoss: '7750.10', recoveredAmount: '1000.10', transactions: [] },
       createdAt: at('2021-03-03T10:00:00Z'),
     });
-    const data = (await analytics('from=2021-03-01&to=2021-03-31')).json<Analytics>();
-    expect(data.lossByPlatformType).toEqual([{ type: 'Investment Platform', count: 2, loss: '500.00' }]);
-    expect(data.topPlatforms).toEqual([{ name: 'Rhein Analytics', count: 2, loss: '500.00' }]);
-    expect(data.recoveredPerMonth).toEqual([{ month: '2021-03', recovered: '0.00' }]);
+    await createIncident(t.app, {
+      victimEmail: email,
+      platformId: rhein.id,
+      lossAmount: '0.20',
+      currency: 'EUR',
+      financialData: { totalLoss: '0.20', recoveredAmount: '0.20', transactions: [] },
+      createdAt: at('2021-03-04T10:00:00Z'),
+    });
+    await createIncident(t.app, { victimEmail: email, platformId: tokyo.id, lossAmount: '120000', currency: 'JPY', createdAt: at('2021-04-01T10:00:00Z') });
+    const data = (await analytics('from=2021-03-01&to=2021-04-30')).json<Analytics>();
+    expect(data.lossByPlatformType).toEqual([
+      {
+        type: 'Investment Platform',
+        count: 4,
+        loss: [
+          { currency: 'USD', amount: '500.00' },
+          { currency: 'EUR', amount: '7750.30' },
+          { currency: 'JPY', amount: '120000' },
+        ],
+      },
+    ]);
+    expect(data.topPlatforms).toEqual([
+      { name: 'Rhein Analytics', count: 3, loss: [{ currency: 'USD', amount: '500.00' }, { currency: 'EUR', amount: '7750.30' }] },
+      { name: 'Tokyo Analytics', count: 1, loss: [{ currency: 'JPY', amount: '120000' }] },
+    ]);
+    expect(data.recoveredPerMonth).toEqual([
+      { month: '2021-03', recovered: [{ currency: 'USD', amount: '0.00' }, { currency: 'EUR', amount: '1000.30' }] },
+      { month: '2021-04', recovered: [{ currency: 'JPY', amount: '0' }] },
+    ]);
   });
 
   it('answers honest empties for a range with nothing in it', async () => {
@@ -116,13 +142,13 @@ describe('GET /api/admin/analytics', () => {
     expect(data.firstStaffAction).toEqual({ medianDays: null, incidents: 0, perMonth: [] });
   });
 
-  it('names the ten platforms in the most incidents, a tie going to the larger loss', async () => {
+  it('names the ten platforms in the most incidents, a tie going to the name (losses in two currencies have no order)', async () => {
     const data = (await analytics('from=2022-06-01&to=2022-06-30')).json<Analytics>();
     expect(data.topPlatforms).toEqual([
-      { name: 'P01', count: 2, loss: '2.00' },
-      ...[11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => ({ name: `P${String(n).padStart(2, '0')}`, count: 1, loss: `${n}.00` })),
+      { name: 'P01', count: 2, loss: [{ currency: 'USD', amount: '2.00' }] },
+      ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => ({ name: `P${String(n).padStart(2, '0')}`, count: 1, loss: [{ currency: 'USD', amount: `${n}.00` }] })),
     ]);
-    expect(data.lossByPlatformType).toEqual([{ type: 'Marketplace', count: 12, loss: '67.00' }]);
+    expect(data.lossByPlatformType).toEqual([{ type: 'Marketplace', count: 12, loss: [{ currency: 'USD', amount: '67.00' }] }]);
   });
 
   it('defaults to the twelve months up to today', () => {

@@ -28,10 +28,27 @@ const filled: Analytics = {
     { week: '2024-01-01', count: 2 },
     { week: '2024-01-08', count: 0 },
   ],
-  lossByPlatformType: [{ type: 'Cryptocurrency Exchange', count: 2, loss: '3000.50' }],
+  lossByPlatformType: [
+    {
+      type: 'Cryptocurrency Exchange',
+      count: 3,
+      loss: [
+        { currency: 'USD', amount: '3000.50' },
+        { currency: 'EUR', amount: '7750.00' },
+      ],
+    },
+  ],
   statusFunnel: incidentStatuses.map((status) => ({ status, count: status === 'resolved' ? 2 : 0 })),
-  recoveredPerMonth: [{ month: '2024-01', recovered: '750.25' }],
-  topPlatforms: [{ name: 'CoinVault', count: 2, loss: '3000.50' }],
+  recoveredPerMonth: [
+    {
+      month: '2024-01',
+      recovered: [
+        { currency: 'USD', amount: '750.25' },
+        { currency: 'EUR', amount: '0.00' },
+      ],
+    },
+  ],
+  topPlatforms: [{ name: 'CoinVault', count: 2, loss: [{ currency: 'USD', amount: '3000.50' }] }],
   firstStaffAction: { medianDays: 2, incidents: 2, perMonth: [{ month: '2024-01', medianDays: 2, incidents: 2 }] },
 };
 
@@ -70,14 +87,36 @@ describe('the analytics page', () => {
     const { container } = renderPage();
     const weekly = await screen.findByRole('table', { name: 'Incidents reported per week' });
     expect(within(weekly).getAllByRole('row').map((r) => r.textContent)).toEqual(['Week ofIncidents', 'Jan 1, 20242', 'Jan 8, 20240']);
-    expect(within(screen.getByRole('table', { name: 'Loss by platform type' })).getByText('$3,000.50')).toBeTruthy();
+    // One figure per currency, never a sum across them (issue 28).
+    expect(within(screen.getByRole('table', { name: 'Loss by platform type' })).getByText('USD 3,000.50 · EUR 7,750.00')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Status funnel' })).getByText('Resolved').nextSibling?.textContent).toBe('2');
-    expect(within(screen.getByRole('table', { name: 'Recovered over time' })).getByText('$750.25')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Most-reported platforms' })).getByText('CoinVault')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Recovered over time' })).getByText('USD 750.25 · EUR 0.00')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Most-reported platforms' })).getByText('CoinVault').parentElement?.textContent?.replace(/\s/g, ' ')).toBe('CoinVault2USD 3,000.50');
     expect(screen.getByText(/Median 2 days from a report to the first thing staff did with it, over 2 incidents/)).toBeTruthy();
     // The charts are drawn, hidden from screen readers, and out of the keyboard's way (aria-hidden-focus).
     expect(container.querySelectorAll('svg.recharts-surface').length).toBe(6);
     expect((await axe.run(container)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('draws the charts in one currency at a time, chosen among those of the range and kept in the address', async () => {
+    serverWith(filled);
+    const { user, container } = renderPage('/admin/analytics?currency=EUR');
+    const chosen = await screen.findByLabelText<HTMLSelectElement>('Charts show amounts in');
+    expect([...chosen.querySelectorAll('option')].map((o) => o.value)).toEqual(['USD', 'EUR']);
+    expect(chosen.value).toBe('EUR');
+    const ticks = () => [...container.querySelectorAll('.recharts-cartesian-axis-tick-value')].map((tick) => tick.textContent).join(' ');
+    expect(ticks()).toContain('€');
+    expect(ticks()).not.toContain('$');
+    await user.selectOptions(chosen, 'USD');
+    await waitFor(() => expect(ticks()).toContain('$'));
+    expect(ticks()).not.toContain('€');
+  });
+
+  it('offers no currency choice when the range is in one currency', async () => {
+    serverWith({ ...filled, lossByPlatformType: [{ type: 'Dating Site', count: 1, loss: [{ currency: 'EUR', amount: '10.00' }] }], recoveredPerMonth: [] });
+    renderPage();
+    await screen.findByRole('table', { name: 'Loss by platform type' });
+    expect(screen.queryByLabelText('Charts show amounts in')).toBeNull();
   });
 
   it('shows a table on screen when asked', async () => {

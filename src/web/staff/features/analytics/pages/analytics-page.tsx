@@ -1,13 +1,18 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { analyticsQuerySchema } from '@shared/analytics/schema';
-import { toAmount } from '@shared/format/money';
+import { analyticsQuerySchema, type Analytics } from '@shared/analytics/schema';
+import { DEFAULT_CURRENCY } from '@shared/money/currencies';
+import { currencyLabel } from '@shared/money/currency-options';
+import { toMinor } from '@shared/money/decimal';
+import type { CurrencyTotal } from '@shared/money/format-money';
 import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { readerLanguage } from '@/components/ui/reader-language';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
-import { formatMoney, formatNumber, intlLocale } from '@/lib/i18n/format';
+import { formatMoney, formatMoneyTotals, formatNumber, intlLocale } from '@/lib/i18n/format';
 import { SectionHeader } from '@/staff/components/section-header';
 import { useSearchParam } from '@/staff/lib/use-search-param';
 import { useAnalytics } from '../api/get-analytics';
@@ -24,9 +29,18 @@ const utc = (text: string, options: Intl.DateTimeFormatOptions) => new Intl.Date
 const weekLabel = (week: string) => utc(week, { day: 'numeric', month: 'short', year: 'numeric' });
 const monthLabel = (month: string) => utc(`${month}-01`, { month: 'short', year: 'numeric' });
 const count = (n: number) => formatNumber(n);
-// The analytics sum US-dollar cases only (their descriptions say so).
-const usd = (value: string | number) => formatMoney(value, 'USD');
-const compactMoney = (n: number) => formatNumber(n, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+// Issue 28: a table gives one figure per currency, never a sum across them.
+const perCurrency = (figures: readonly CurrencyTotal[]) => formatMoneyTotals(figures);
+const compactMoney = (currency: string) => (n: number) => formatNumber(n, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+/** A figure's exact amount in one currency, or none: what a chart's tooltip says. */
+const amountIn = (figures: readonly CurrencyTotal[], currency: string) => figures.find((f) => f.currency === currency)?.amount ?? '0';
+// A bar's length or a line's height only: every figure read out is the exact string, in the tables and tooltips.
+const drawn = (amount: string) => Number(amount);
+/** The currencies the range's money is in, USD first, then by code, as the server orders each figure. */
+function currenciesOf(data: Analytics): string[] {
+  const found = new Set([...data.lossByPlatformType.flatMap((r) => r.loss), ...data.recoveredPerMonth.flatMap((m) => m.recovered)].map((f) => f.currency));
+  return [...found].sort((a, b) => Number(b === DEFAULT_CURRENCY) - Number(a === DEFAULT_CURRENCY) || a.localeCompare(b));
+}
 const days = (n: number) => plural(n, { one: '# day', other: '# days' });
 const firstActionText = (median: number, incidents: number) => {
   const medianDays = days(median);
@@ -38,7 +52,7 @@ const firstActionText = (median: number, incidents: number) => {
 
 /** /admin/analytics: charts counted from the records (D4, D10), each with its table; nothing invented. */
 export default function AnalyticsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [search, setParam] = useSearchParam();
   const range = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
   const checked = analyticsQuerySchema.safeParse({ from: range.from || undefined, to: range.to || undefined });
@@ -55,6 +69,11 @@ export default function AnalyticsPage() {
   const incidents = t`Incidents`;
   const reportedLoss = t`Reported loss`;
   const monthReported = t`Month reported`;
+  // The charts draw one currency at a time (amounts in two have no common scale); the tables give every one.
+  const currencies = data ? currenciesOf(data) : [];
+  const asked = search.get('currency') ?? '';
+  const chartCurrency = currencies.includes(asked) ? asked : (currencies[0] ?? DEFAULT_CURRENCY);
+  const language = readerLanguage(i18n.locale);
   return (
     <>
       <SectionHeader
@@ -72,6 +91,19 @@ export default function AnalyticsPage() {
             <Input type="date" value={range.to} onChange={(e) => setParam('to', e.target.value)} />
           </FormField>
         </div>
+        {currencies.length > 1 ? (
+          <div className="w-64">
+            <FormField label={t`Charts show amounts in`} hint={t`The tables give every currency.`}>
+              <NativeSelect value={chartCurrency} onChange={(e) => setParam('currency', e.target.value)}>
+                {currencies.map((c) => (
+                  <option key={c} value={c}>
+                    {currencyLabel(c, language)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+        ) : null}
       </div>
       {refused ? (
         <p role="alert" className="text-destructive">
@@ -113,21 +145,26 @@ export default function AnalyticsPage() {
           />
           <ChartCard
             title={t`Loss by platform type`}
-            description={t`What victims reported losing, by the kind of platform: every case counted, the losses of US-dollar cases summed (never added across currencies).`}
+            description={t`What victims reported losing, by the kind of platform: one figure per currency, never added across currencies.`}
             isEmpty={data.lossByPlatformType.length === 0}
             chart={
               <ResponsiveContainer>
-                <BarChart accessibilityLayer={false} data={data.lossByPlatformType.map((r) => ({ ...r, value: toAmount(r.loss) }))} layout="vertical" margin={{ left: 8, right: 16 }}>
+                <BarChart
+                  accessibilityLayer={false}
+                  data={data.lossByPlatformType.map((r) => ({ type: r.type, exact: amountIn(r.loss, chartCurrency), value: drawn(amountIn(r.loss, chartCurrency)) }))}
+                  layout="vertical"
+                  margin={{ left: 8, right: 16 }}
+                >
                   <CartesianGrid stroke={GRID} horizontal={false} />
-                  <XAxis type="number" tickFormatter={compactMoney} tick={axis} />
+                  <XAxis type="number" tickFormatter={compactMoney(chartCurrency)} tick={axis} />
                   <YAxis type="category" dataKey="type" width={130} tick={axis} />
-                  <Tooltip formatter={(v) => [usd(Number(v)), reportedLoss]} />
+                  <Tooltip formatter={(_v, _name, item) => [formatMoney(String(item.payload.exact), chartCurrency), reportedLoss]} />
                   <Bar dataKey="value" fill={INK} isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>
             }
             columns={[{ header: t`Platform type` }, { header: incidents, align: 'right' }, { header: reportedLoss, align: 'right' }]}
-            rows={data.lossByPlatformType.map((r) => [r.type, count(r.count), usd(r.loss)])}
+            rows={data.lossByPlatformType.map((r) => [r.type, count(r.count), perCurrency(r.loss)])}
           />
           <ChartCard
             title={t`Status funnel`}
@@ -149,21 +186,25 @@ export default function AnalyticsPage() {
           />
           <ChartCard
             title={t`Recovered over time`}
-            description={t`Funds staff recorded as recovered so far, on the US-dollar cases reported each month (never added across currencies).`}
-            isEmpty={data.recoveredPerMonth.every((m) => toAmount(m.recovered) === 0)}
+            description={t`Funds staff recorded as recovered so far, on the cases reported each month: one figure per currency, never added across currencies.`}
+            isEmpty={data.recoveredPerMonth.every((m) => m.recovered.every((f) => toMinor(f.amount, f.currency) === 0n))}
             chart={
               <ResponsiveContainer>
-                <LineChart accessibilityLayer={false} data={data.recoveredPerMonth.map((m) => ({ ...m, value: toAmount(m.recovered) }))} margin={{ left: 0, right: 16 }}>
+                <LineChart
+                  accessibilityLayer={false}
+                  data={data.recoveredPerMonth.map((m) => ({ month: m.month, exact: amountIn(m.recovered, chartCurrency), value: drawn(amountIn(m.recovered, chartCurrency)) }))}
+                  margin={{ left: 0, right: 16 }}
+                >
                   <CartesianGrid stroke={GRID} vertical={false} />
                   <XAxis dataKey="month" tickFormatter={monthLabel} tick={axis} minTickGap={16} />
-                  <YAxis tickFormatter={compactMoney} tick={axis} />
-                  <Tooltip labelFormatter={(m) => monthLabel(String(m))} formatter={(v) => [usd(Number(v)), t`Recovered`]} />
+                  <YAxis tickFormatter={compactMoney(chartCurrency)} tick={axis} />
+                  <Tooltip labelFormatter={(m) => monthLabel(String(m))} formatter={(_v, _name, item) => [formatMoney(String(item.payload.exact), chartCurrency), t`Recovered`]} />
                   <Line dataKey="value" stroke={INK} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
                 </LineChart>
               </ResponsiveContainer>
             }
             columns={[{ header: monthReported }, { header: t`Recovered`, align: 'right' }]}
-            rows={data.recoveredPerMonth.map((m) => [monthLabel(m.month), usd(m.recovered)])}
+            rows={data.recoveredPerMonth.map((m) => [monthLabel(m.month), perCurrency(m.recovered)])}
           />
           <ChartCard
             title={t`Most-reported platforms`}
@@ -181,7 +222,7 @@ export default function AnalyticsPage() {
               </ResponsiveContainer>
             }
             columns={[{ header: t`Platform` }, { header: incidents, align: 'right' }, { header: reportedLoss, align: 'right' }]}
-            rows={data.topPlatforms.map((p) => [p.name, count(p.count), usd(p.loss)])}
+            rows={data.topPlatforms.map((p) => [p.name, count(p.count), perCurrency(p.loss)])}
           />
           <ChartCard
             title={t`Time to first staff action`}
