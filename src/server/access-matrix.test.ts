@@ -76,6 +76,8 @@ const routesFor: Record<Access, string[]> = {
     'POST /api/documents',
     'GET /api/me/export',
     'POST /api/me/delete',
+    // the language chosen in the picker, kept on the account (issue 28)
+    'PUT /api/me/locale',
     // "Notify me" (issue 27): a victim's own watches, from their own case (staff follow no case)
     'GET /api/recovery-cases/:incidentId/watches',
     'POST /api/recovery-cases/:incidentId/watches',
@@ -225,6 +227,7 @@ const routesFor: Record<Access, string[]> = {
     'GET /api/admin/case-templates',
     'GET /api/admin/staff/me/preferences',
     'PUT /api/admin/staff/me/preferences',
+    'PUT /api/admin/staff/me/locale',
     // alerts
     'GET /api/admin/alerts',
     'GET /api/admin/alerts/events',
@@ -262,6 +265,10 @@ const routesFor: Record<Access, string[]> = {
     'DELETE /api/admin/settings/:key',
     'GET /api/admin/settings/:key/reveal',
     'POST /api/admin/settings/test-email',
+    // the organisation's own words (issue 28)
+    'GET /api/admin/texts',
+    'PUT /api/admin/texts',
+    'POST /api/admin/texts/restore',
     'POST /api/admin/upload-branding',
     // notification templates and alert rules
     'POST /api/admin/notification-templates',

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccountSchema } from '@shared/account/schema';
+import { ownLocaleSchema } from '@shared/i18n/own-locale';
 import { messageResponseSchema, okResponseSchema } from '@shared/schemas';
 import { victimOf } from '../../kernel/plugins/access';
 import { victimChange } from '../audit/record-audit';
 import { clearSessionCookie } from '../auth/session-cookie';
+import { changeOwnLocale } from '../settings/own-locale';
 import { deleteMyAccount } from './delete-my-account';
 import { exportMyData } from './export-my-data';
 
@@ -40,5 +42,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookie(reply);
       return { ok: true as const };
     },
+  );
+
+  // The language picker, signed in: the account keeps the choice, so the next e-mail is in it.
+  app.put(
+    '/api/me/locale',
+    {
+      config: { access: 'victim' },
+      schema: {
+        tags: ['account'],
+        summary: 'Keeps the language I chose on my account, for the e-mails I get',
+        body: ownLocaleSchema,
+        response: { 200: ownLocaleSchema, 400: messageResponseSchema, 401: messageResponseSchema },
+      },
+    },
+    async (request) => changeOwnLocale(app, { account: { victimId: victimOf(request).userId }, locale: request.body.locale, by: victimChange(request) }),
   );
 };

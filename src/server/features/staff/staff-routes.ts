@@ -9,9 +9,11 @@ import {
   staffPreferencesSchema,
   updateStaffRequestSchema,
 } from '@shared/staff/staff-schema';
+import { ownLocaleSchema } from '@shared/i18n/own-locale';
 import { idParamSchema, refusalResponses } from '@shared/schemas';
 import { staffOf } from '../../kernel/plugins/access';
 import { staffChange } from '../audit/record-audit';
+import { changeOwnLocale } from '../settings/own-locale';
 import { changeOwnPreferences, ownPreferences } from './own-preferences';
 import { createStaffAccount, listStaff, resetStaffPassword, staffDirectory, updateStaffAccount } from './staff-accounts';
 
@@ -51,6 +53,16 @@ export const staffStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], summary: "Changes the asking staff member's own notification choices (never a colleague's)", body: staffPreferencesSchema, response: { 200: staffPreferencesSchema, ...errors } },
     },
     async (request) => changeOwnPreferences(app, { ...request.body, adminId: staffOf(request).adminId, by: staffChange(request) }),
+  );
+
+  // The language picker in the staff header: the account keeps the choice, so the next e-mail is in it.
+  app.put(
+    '/staff/me/locale',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['staff'], summary: "Keeps the asking staff member's own language (never a colleague's), for their e-mails", body: ownLocaleSchema, response: { 200: ownLocaleSchema, ...errors } },
+    },
+    async (request) => changeOwnLocale(app, { account: { staffId: staffOf(request).adminId }, locale: request.body.locale, by: staffChange(request) }),
   );
 
   app.post(

@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { useBranding } from '@/lib/branding/get-settings';
 import { paths } from '@/lib/paths';
 import { LanguagePicker } from '@/lib/i18n/language-picker';
+import { keepMyLocale } from '@/lib/session/keep-my-locale';
+import { useStoredUser } from '@/lib/session/stored-user';
 import { ScamWarning } from './scam-warning';
 
 export function SiteFooter() {
   const { platformName, supportEmail } = useBranding();
   const { t } = useLingui();
+  const user = useStoredUser();
   return (
     <footer className="mt-16 border-t border-border bg-card">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -44,7 +47,7 @@ export function SiteFooter() {
           </nav>
         </div>
         {/* Each language named in itself, where people look for it: at the foot of every page. */}
-        <LanguagePicker />
+        <LanguagePicker keepOnAccount={user ? keepMyLocale : undefined} />
       </div>
     </footer>
   );

@@ -9,26 +9,43 @@ import { activateLocale } from './texts';
 /**
  * The reader's own choice of language, among those the organisation offers (setting), each named in
  * itself ("Español", never "Spanish"), so a reader who cannot read the current language still finds
- * theirs. Remembered in this browser and sent to the server with every request, so the e-mails that
- * follow are in it too. Nothing shows when only one language is offered.
+ * theirs. Remembered in this browser and sent to the server with every request; someone signed in
+ * also keeps it on their account (`keepOnAccount`), so the e-mails that follow are in it too.
+ * Nothing shows when only one language is offered.
  */
-export function LanguagePicker({ className, compact = false }: { className?: string; compact?: boolean }) {
+export function LanguagePicker({
+  className,
+  compact = false,
+  keepOnAccount,
+}: {
+  className?: string;
+  compact?: boolean;
+  /** Signed in: keeps the choice on the person's own account (the layout knows whose). */
+  keepOnAccount?: (locale: Locale) => Promise<void>;
+}) {
   const { t, i18n } = useLingui();
   const { languages } = useBranding();
   const id = useId();
   const [switching, setSwitching] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'loading' | 'keeping' | null>(null);
   if (languages.length < 2) return null;
   const current = languages.includes(i18n.locale as Locale) ? i18n.locale : languages[0];
 
   const choose = async (locale: Locale) => {
     setSwitching(true);
-    setFailed(false);
+    setFailed(null);
     try {
       await activateLocale(locale);
       rememberLocale(locale);
     } catch {
-      setFailed(true);
+      setFailed('loading');
+      setSwitching(false);
+      return;
+    }
+    try {
+      await keepOnAccount?.(locale);
+    } catch {
+      setFailed('keeping');
     } finally {
       setSwitching(false);
     }
@@ -62,7 +79,9 @@ export function LanguagePicker({ className, compact = false }: { className?: str
       </div>
       {failed ? (
         <p id={`${id}-failed`} role="alert" className="text-sm text-destructive">
-          {t`That language could not be loaded. Please try again.`}
+          {failed === 'loading'
+            ? t`That language could not be loaded. Please try again.`
+            : t`Your account could not be updated, so e-mails may still come in the earlier language until you next sign in.`}
         </p>
       ) : null}
     </div>

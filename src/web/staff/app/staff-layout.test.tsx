@@ -38,8 +38,12 @@ const activity: RecentActivityItem[] = [
   },
 ];
 
-function server(options: { role?: 'admin' | 'caseworker'; statsFail?: boolean } = {}) {
+function server(options: { role?: 'admin' | 'caseworker'; statsFail?: boolean; keptLocales?: unknown[] } = {}) {
   return fakeApi({
+    'PUT /api/admin/staff/me/locale': ({ body }) => {
+      options.keptLocales?.push(body);
+      return { status: 200, body };
+    },
     'GET /api/settings': { status: 200, body: [] },
     'GET /api/admin/session': { status: 200, body: { username: 'maria', displayName: 'Maria Ortiz', role: options.role ?? 'admin' } },
     'GET /api/admin/stats': options.statsFail ? { status: 500, body: { code: 'INTERNAL', message: 'boom' } } : { status: 200, body: stats },
@@ -128,8 +132,9 @@ describe('the staff layout and overview', () => {
     expect(await screen.findByText('elsewhere')).toBeTruthy();
   });
 
-  it('speaks Spanish once Español is chosen in the header, and remembers the choice', async () => {
-    server();
+  it('speaks Spanish once Español is chosen in the header, and remembers the choice, on the staff member\'s own record too', async () => {
+    const keptLocales: unknown[] = [];
+    server({ keptLocales });
     const { user } = renderInApp(
       <I18nProvider i18n={i18n}>
         <Routes>
@@ -149,6 +154,9 @@ describe('the staff layout and overview', () => {
       expect(await screen.findByRole('button', { name: 'Actualizar todo' })).toBeTruthy();
       expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveProperty('value', 'es');
       expect(localStorage.getItem('haven:locale')).toBe('es');
+      // Kept on their own record, so their next e-mail is in Spanish too.
+      await waitFor(() => expect(keptLocales).toEqual([{ locale: 'es' }]));
+      expect(screen.queryByRole('alert')).toBeNull();
     } finally {
       await act(() => activateLocale('en'));
       localStorage.removeItem('haven:locale');

@@ -22,6 +22,7 @@ import { ShortcutsDialog } from '../components/shortcuts-dialog';
 import { StatCards } from '../components/stat-cards';
 import { useStaffShortcuts } from '../components/staff-shortcuts';
 import { staffKeys } from '../lib/staff-query-keys';
+import { keepOwnStaffLocale } from '../lib/staff-locale';
 import { signOutStaff, useStaffSession } from '../lib/staff-session';
 
 /**
@@ -98,7 +99,7 @@ export function StaffLayout() {
               )}
               <StaffSidebar isAdmin={isAdmin} counts={counts} views={views} onNavigate={() => setMenuOpen(false)} />
               <div className="flex flex-col items-start gap-3 px-6 pb-6 sm:hidden">
-                <LanguagePicker compact />
+                <LanguagePicker keepOnAccount={keepOwnStaffLocale} compact />
                 <Button variant="outline" size="sm" onClick={() => void signOutStaff({ queryClient, navigate: (to) => void navigate(to), everywhere: true })}>
                   <LogOut aria-hidden="true" /> <Trans>Sign out everywhere</Trans>
                 </Button>
@@ -121,7 +122,7 @@ export function StaffLayout() {
             <Button variant="ghost" size="sm" className="max-sm:hidden" onClick={() => setHelpOpen(true)} aria-label={t`Keyboard shortcuts`}>
               <Keyboard aria-hidden="true" />
             </Button>
-            <LanguagePicker compact className="max-sm:hidden" />
+            <LanguagePicker keepOnAccount={keepOwnStaffLocale} compact className="max-sm:hidden" />
             <span className="hidden text-sm sm:inline" data-testid="signed-in-as">
               {session.data ? (
                 <>
