@@ -23,4 +23,8 @@ await build({
 // (src/server/kernel/texts/texts.ts): the image keeps dist/, not src/.
 await rm('dist/server/locales', { recursive: true, force: true });
 await cp('src/server/locales', 'dist/server/locales', { recursive: true });
+// The web's .po files too: the admins' texts page lists every text with its English
+// (src/server/features/texts/catalogue-index.ts); the browser gets the compiled JSON from dist/web.
+await rm('dist/server/web-locales', { recursive: true, force: true });
+await cp('src/web/locales', 'dist/server/web-locales', { recursive: true, filter: (path) => !path.includes('/pseudo') });
 console.log('server built to dist/server');

@@ -51,6 +51,7 @@ import { refuseNulCharacters } from './kernel/plugins/refuse-nul-characters';
 import { MAX_BODY_BYTES, registerRequestBounds, socketTimeouts, type SlowBodyRule, type SocketTimeouts } from './kernel/plugins/request-bounds';
 import { registerSecurity } from './kernel/plugins/security';
 import { registerWebApp } from './kernel/plugins/web-app';
+import { currentOverrides } from './features/texts/overrides';
 import { defaultRateLimits, type RateLimits } from './kernel/rate-limits';
 import type { FileStorage } from './kernel/storage/storage';
 import { fastifyTrustProxy } from './kernel/trust-proxy';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pages: [platformPages.page],
     sitemap: platformPages.sitemap,
     offeredLocales: async () => offeredLocales(await getSettingValue(app.db, 'languages')),
+    textOverrides: () => currentOverrides(app.db),
   });
   return app;
 }

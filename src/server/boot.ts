@@ -11,6 +11,7 @@ import { normaliseStoredIdentifiers } from './features/auth/normalise-stored-ide
 import { normaliseStoredNumbers } from './kernel/identifiers/normalise-stored-numbers';
 import { encryptPlainPayoutInfo } from './features/payouts/payout-additional-info';
 import { ensureDefaultSettings, watchSettings } from './features/settings/queries';
+import { watchTextOverrides } from './features/texts/overrides';
 import { serializeError } from './kernel/logging';
 import { readMailSettings } from './features/settings/mail-settings';
 import { startJobRunner } from './kernel/jobs/job-runner';
@@ -40,6 +41,7 @@ export async function bootApp(config: Config, options: { logger?: FastifyServerO
   await normaliseStoredNumbers(database.db, log);
   await ensureDefaultSettings(database.db);
   await watchSettings(database);
+  await watchTextOverrides(database);
   if (config.admin) {
     const outcome = await ensureAdmin({ db: database.db, clock: systemClock }, { ...config.admin, staffRules: config.isProduction });
     log.info({ username: config.admin.username }, `admin ${outcome} from ADMIN_USERNAME`);

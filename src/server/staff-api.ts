@@ -29,6 +29,7 @@ import { settingsStaffRoutes } from './features/settings/staff-routes';
 import { siteSafetyStaffRoutes } from './features/site-safety/staff-routes';
 import { staffStaffRoutes } from './features/staff/staff-routes';
 import { tagsStaffRoutes } from './features/tags/staff-routes';
+import { textsStaffRoutes } from './features/texts/staff-routes';
 import { tasksStaffRoutes } from './features/tasks/staff-routes';
 import { usersStaffRoutes } from './features/users/staff-routes';
 import { workStaffRoutes } from './features/work/staff-routes';
@@ -58,6 +59,7 @@ export const staffRouteGroups: FastifyPluginAsyncZod[] = [
   moneyTrailsStaffRoutes,
   payoutsStaffRoutes,
   settingsStaffRoutes,
+  textsStaffRoutes,
   reportsStaffRoutes,
   analyticsStaffRoutes,
   exportStaffRoutes,

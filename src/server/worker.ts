@@ -7,6 +7,7 @@ import { scheduleAlertChecks, scheduleRetention, scheduleWatchDigests, startWork
 import { serializeError } from './kernel/logging';
 import { createMailer } from './kernel/mail/mailer';
 import { watchSettings } from './features/settings/queries';
+import { watchTextOverrides } from './features/texts/overrides';
 import { configuredStorage } from './kernel/storage/configured-storage';
 
 /**
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   await database.migrate();
   // The worker reads settings too (the mail server, bulk pacing): it hears of changes at once.
   await watchSettings(database);
+  await watchTextOverrides(database);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log, settings: () => readMailSettings(database.db, config) });
   const jobs = await startJobRunner(database, config, log);
   await scheduleAlertChecks(jobs);

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../kernel/config';
 import { ensureDefaultSettings, watchSettings } from '../features/settings/queries';
+import { watchTextOverrides } from '../features/texts/overrides';
 import { readMailSettings } from '../features/settings/mail-settings';
 import { startJobRunner } from '../kernel/jobs/job-runner';
 import { startWorkers } from '../start-workers';
@@ -65,6 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.database ?? (await openTestDatabase());
   await ensureDefaultSettings(database.db);
   await watchSettings(database);
+  await watchTextOverrides(database);
   const log = pino({ level: process.env.HAVEN_TEST_LOG ? 'error' : 'silent' });
   const mailer =
     options.mailer ??

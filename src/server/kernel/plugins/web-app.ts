@@ -1,4 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { directionOf, requestLocale, SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
@@ -36,7 +39,18 @@ export type WebAppOptions = {
   sitemap?: { paths: () => Promise<string[]>; rateLimit: Budget };
   /** The languages the organisation offers (setting), to speak to each reader in theirs (D31). */
   offeredLocales?: () => Promise<readonly Locale[]>;
+  /** The organisation's own words for the web's texts (features/texts), laid over the built catalogues. */
+  textOverrides?: () => Promise<TextOverrides>;
 };
+
+/**
+ * The organisation's words, compiled as the build compiles the catalogues: by `${locale}/${catalogue}`,
+ * then the text's id. `revision` changes with any of them ('' when there are none).
+ */
+export type TextOverrides = { revision: string; compiled: ReadonlyMap<string, Readonly<Record<string, unknown>>> };
+
+/** The texts' version in the catalogues' addresses: the build's, and the overrides' when there are some. */
+export const textsVersionOf = (buildVersion: string, revision: string) => (revision ? `${buildVersion}-${revision}` : buildVersion);
 
 /** The catalogues a page's first screen needs besides the shell's: the search page's on `/`. */
 const FIRST_SCREEN_TEXTS: Record<string, string[]> = { '/': ['search'] };
@@ -47,16 +61,20 @@ const FIRST_SCREEN_TEXTS: Record<string, string[]> = { '/': ['search'] };
  * rather than after them. The build writes the preload with a locale placeholder
  * (scripts/lingui-catalogues.ts); the version in its address is the build's.
  */
-export function pageInLocale(indexHtml: string, locale: Locale, path: string): string {
-  const html = replaceOnce(indexHtml, /<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}" data-reader-locale="${locale}">`);
-  const preload = /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/locales\/%HAVEN_LOCALE%\/_shell\.json\?v=([\w-]+)">/.exec(html);
+export function pageInLocale(indexHtml: string, locale: Locale, path: string, overridesRevision = ''): string {
+  const preload = PRELOAD_PLACEHOLDER.exec(indexHtml);
+  const version = preload ? textsVersionOf(preload[1]!, overridesRevision) : '';
+  // The version rides on the page too: the texts fetched later (texts.ts) must name the same one.
+  const versionAttribute = version ? ` data-texts-version="${version}"` : '';
+  const html = replaceOnce(indexHtml, /<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}" data-reader-locale="${locale}"${versionAttribute}>`);
   if (!preload) return html;
-  const version = preload[1];
   const links = ['_shell', ...(FIRST_SCREEN_TEXTS[path] ?? [])]
     .map((name) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/${locale}/${name}.json?v=${version}">`)
     .join('');
   return html.replace(preload[0], () => links);
 }
+
+const PRELOAD_PLACEHOLDER = /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/locales\/%HAVEN_LOCALE%\/_shell\.json\?v=([\w-]+)">/;
 
 /** The public pages every sitemap lists first: the search, the resources and the report form. */
 export const SITEMAP_FIXED_PATHS = ['/', '/resources', '/report-incident'];
@@ -94,6 +112,45 @@ export function summarisedPageHtml(indexHtml: string, summary: PageSummary, publ
 
 const escapeXml = escapeHtml;
 
+const noOverrides: TextOverrides = { revision: '', compiled: new Map() };
+const CATALOGUE_ADDRESS = /^([a-z]+)\/([a-z_]+(?:\/[a-z_-]+)?)\.json$/;
+const notFound: ErrorBody = { code: 'NOT_FOUND', message: 'Not found' };
+
+/**
+ * /locales/{locale}/{name}.json: the build's compiled catalogue (its precompressed copy) or, when
+ * the organisation overrides some of its texts, the catalogue with its words laid over. An address
+ * naming the current version is cached for good (a change gives the page a new version); any other
+ * is asked again each time.
+ */
+function registerCatalogues(app: FastifyInstance, root: string, buildVersion: string | null, overridesNow: () => Promise<TextOverrides>) {
+  const merged = new Map<string, { json: string; gzip: Buffer }>();
+  let mergedRevision = '';
+  app.get('/locales/*', async (request, reply) => {
+    const match = CATALOGUE_ADDRESS.exec((request.params as { '*': string })['*']);
+    const file = match ? join(root, 'locales', match[1]!, `${match[2]}.json`) : null;
+    if (!match || !file || !existsSync(file)) return reply.status(errorStatus.NOT_FOUND).send(notFound);
+    const key = `${match[1]}/${match[2]}`;
+    const overrides = await overridesNow();
+    const asked = (request.query as { v?: string }).v;
+    const current = buildVersion !== null && asked === textsVersionOf(buildVersion, overrides.revision);
+    reply.header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const words = overrides.compiled.get(key);
+    if (!words) return reply.sendFile(`locales/${key}.json`, { cacheControl: false });
+    if (mergedRevision !== overrides.revision) {
+      merged.clear();
+      mergedRevision = overrides.revision;
+    }
+    let body = merged.get(key);
+    if (!body) {
+      const json = JSON.stringify({ ...(JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>), ...words });
+      body = { json, gzip: gzipSync(json) };
+      merged.set(key, body);
+    }
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? reply.header('content-encoding', 'gzip').send(body.gzip) : reply.send(body.json);
+  });
+}
+
 /**
  * Serves the built React app and falls back to index.html for client-side routes. Unknown /api
  * paths stay JSON 404s with a code, so the client's error convention holds.
@@ -120,8 +177,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const cookie = request.cookies?.haven_locale;
     return requestLocale({ cookie, acceptLanguage: request.headers['accept-language'] }, offered);
   };
+  // A page is still served when the overrides cannot be read: in Haven's own words.
+  const overridesNow = async (): Promise<TextOverrides> =>
+    options.textOverrides ? await options.textOverrides().catch(() => noOverrides) : noOverrides;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: string, status = 200, summarised = false) => {
-    const html = pageInLocale(page, await localeOf(request), request.url.split('?')[0] ?? '/');
+    const html = pageInLocale(page, await localeOf(request), request.url.split('?')[0] ?? '/', (await overridesNow()).revision);
     const nonce = createStyleNonce();
     const noScriptStyle = summarised ? `<noscript><style nonce="${nonce}">#root{display:none}</style></noscript>` : '';
     return reply
@@ -137,7 +197,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       root,
       wildcard: false,
       index: false,
-      ...(robotsTxt === null ? {} : { globIgnore: ['robots.txt'] }),
+      // The catalogues are served below, with the organisation's words laid over them.
+      globIgnore: ['locales/**', ...(robotsTxt === null ? [] : ['robots.txt'])],
       // The build writes .br and .gz copies beside each asset (scripts/vite-precompress.ts); the
       // best one the browser accepts is sent, with Vary: accept-encoding.
       preCompressed: true,
@@ -149,6 +210,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       },
     });
   }
+
+  if (hasBuild) registerCatalogues(app, root, indexHtml === null ? null : (PRELOAD_PLACEHOLDER.exec(indexHtml)?.[1] ?? null), overridesNow);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -46,6 +46,14 @@ export function readCatalogue(locale: string, name: string, dir = serverLocalesD
 }
 
 const instances = new Map<Locale, I18n>();
+/** The organisation's own words for the server's texts, by language then id (features/texts keeps them). */
+let overrides: ReadonlyMap<string, Readonly<Record<string, string>>> = new Map();
+
+/** Puts the organisation's words in place of the catalogues' from the next text said on. */
+export function applyServerTextOverrides(next: ReadonlyMap<string, Readonly<Record<string, string>>>): void {
+  overrides = next;
+  instances.clear();
+}
 
 function instanceFor(locale: Locale): I18n {
   const known = instances.get(locale);
@@ -53,7 +61,7 @@ function instanceFor(locale: Locale): I18n {
   const i18n = setupI18n();
   // The catalogues are PO (ICU messages as written); each is compiled the first time it is said.
   i18n.setMessagesCompiler(compileMessage);
-  const messages = Object.assign({}, ...SERVER_CATALOGUES.map((name) => readCatalogue(locale, name))) as Record<string, string>;
+  const messages = Object.assign({}, ...SERVER_CATALOGUES.map((name) => readCatalogue(locale, name)), overrides.get(locale)) as Record<string, string>;
   i18n.loadAndActivate({ locale, messages });
   instances.set(locale, i18n);
   return i18n;

@@ -10,9 +10,15 @@ declare const __TEXTS_VERSION__: string;
 
 type LoadCatalogue = (locale: string, catalogue: string) => Promise<Messages>;
 
+/**
+ * The texts' version: the page's (the server adds the organisation's own words to the build's, and
+ * names the catalogues it preloads with it), else the build's.
+ */
+const textsVersion = () => (typeof document === 'undefined' ? undefined : document.documentElement.dataset.textsVersion) || __TEXTS_VERSION__;
+
 /** The build's compiled catalogues (scripts/lingui-catalogues.ts), by their address. */
 const fetchCatalogue: LoadCatalogue = async (forLocale, catalogue) => {
-  const response = await fetch(`/locales/${forLocale}/${catalogue}.json?v=${__TEXTS_VERSION__}`);
+  const response = await fetch(`/locales/${forLocale}/${catalogue}.json?v=${textsVersion()}`);
   if (!response.ok) throw new Error(`The texts ${forLocale}/${catalogue} could not be loaded (${response.status})`);
   return (await response.json()) as Messages;
 };

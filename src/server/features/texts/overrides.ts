@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Db } from '../../kernel/db/client';
+import { textOverrides } from '../../kernel/db/schema/index';
+import { applyServerTextOverrides } from '../../kernel/texts/texts';
+
+// The organisation's words in place of the shipped ones (issue 28), as every process serves them:
+// a copy of the table (a few rows, rarely changed), dropped whenever any process changes it (a
+// trigger NOTIFYs haven_texts_changed, migration 0035) and after CACHE_MS at most, as settings are.
+
+const CACHE_MS = 5_000;
+export const TEXTS_CHANGED_CHANNEL = 'haven_texts_changed';
+
+export type OverrideRow = typeof textOverrides.$inferSelect;
+
+export type OverrideSnapshot = {
+  rows: OverrideRow[];
+  /** Changes with any override: part of the catalogues' addresses, so a browser never keeps stale words. */
+  revision: string;
+  /** The web's: compiled as the browser's catalogues are, by `${locale}/${catalogue}`, then id. */
+  compiled: Map<string, Record<string, unknown>>;
+};
+
+const cache = new WeakMap<Db, { loadedAt: number; snapshot: Promise<OverrideSnapshot> }>();
+
+function snapshotOf(rows: OverrideRow[]): OverrideSnapshot {
+  const hash = createHash('sha256');
+  const compiled = new Map<string, Record<string, unknown>>();
+  const server = new Map<string, Record<string, string>>();
+  for (const row of rows) {
+    hash.update(`${row.locale}\u0000${row.catalogue}\u0000${row.messageId}\u0000${row.text}\u0001`);
+    if (row.catalogue.startsWith('server/')) {
+      server.set(row.locale, { ...server.get(row.locale), [row.messageId]: row.text });
+    } else {
+      const key = `${row.locale}/${row.catalogue}`;
+      compiled.set(key, { ...compiled.get(key), [row.messageId]: compileMessage(row.text) });
+    }
+  }
+  applyServerTextOverrides(server);
+  return { rows, revision: rows.length ? hash.digest('hex').slice(0, 8) : '', compiled };
+}
+
+/** The overrides as this process last read them (read again after a change or CACHE_MS). */
+export function currentOverrides(db: Db): Promise<OverrideSnapshot> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.loadedAt < CACHE_MS) return hit.snapshot;
+  const snapshot = db
+    .select()
+    .from(textOverrides)
+    .orderBy(textOverrides.locale, textOverrides.catalogue, textOverrides.messageId)
+    .then(snapshotOf);
+  cache.set(db, { loadedAt: Date.now(), snapshot });
+  // A failed read is not remembered; the last good words stay in the server's texts meanwhile.
+  snapshot.catch(() => cache.delete(db));
+  return snapshot;
+}
+
+/** Reads the overrides again now (after a change here, or when another process says it changed them). */
+export function reloadOverrides(db: Db): Promise<OverrideSnapshot> {
+  cache.delete(db);
+  return currentOverrides(db);
+}
+
+/**
+ * Reads the overrides at start (so the first e-mail already says the organisation's words) and
+ * again whenever any process changes them.
+ */
+export async function watchTextOverrides(database: { db: Db; listen: (channel: string, onNotify: () => void) => Promise<void> }): Promise<void> {
+  await currentOverrides(database.db);
+  await database.listen(TEXTS_CHANGED_CHANNEL, () => void reloadOverrides(database.db).catch(() => undefined));
+}
