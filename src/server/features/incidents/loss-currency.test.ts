@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IncidentDetail } from '@shared/incidents/staff-schema';
-import { fraudIncidents, payoutRequests, recoveryApplications } from '../../kernel/db/schema/index';
+import { auditLog, fraudIncidents, payoutRequests, recoveryApplications } from '../../kernel/db/schema/index';
 import { testAppForSuite } from '../../test/suite-app';
 import { createIncident, createStaff } from '../../test/fixtures';
 import { postReport, reportForm, validReport } from '../../test/report-form';
@@ -100,6 +100,44 @@ describe('a loss in its own currency', () => {
     expect([fixed.statusCode, fixed.json().code]).toEqual([409, 'CASE_CURRENCY_FIXED']);
     const [stored] = await t.app.db.select().from(fraudIncidents).where(eq(fraudIncidents.id, id));
     expect(stored!.currency).toBe('EUR');
+  });
+
+  it("audits a change of a case's currency like any other field, and refuses an unknown code or a record the new currency cannot hold, changing nothing", async () => {
+    const victimEmail = `edit.${m}@example.com`;
+    const incident = await createIncident(t.app, {
+      victimEmail,
+      lossAmount: '900.00',
+      financialData: { totalLoss: '900.00', recoveredAmount: '120.50', transactions: [] },
+    });
+    const basic = { victimEmail, lossAmount: '900.00', incidentDate: '2026-03-01', status: 'open', description: '' };
+    const stored = async () => (await t.app.db.select().from(fraudIncidents).where(eq(fraudIncidents.id, incident.id)))[0]!;
+    const audits = () =>
+      t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'fraud_incident'), eq(auditLog.entityId, String(incident.id)), eq(auditLog.action, 'incident.update.basic')));
+
+    for (const [currency, message] of [
+      ['EURO', 'Please choose a currency from the list'],
+      ['eur', 'Please choose a currency from the list'],
+      ['BTC', 'Please choose a currency from the list'],
+      ['JPY', "The case's financial record has amounts that JPY cannot hold (too many decimal places). Correct the financial record first, then change the currency."],
+    ] as const) {
+      const refused = await staffPut(incident.id, { ...basic, lossAmount: currency === 'JPY' ? '900' : '900.00', currency });
+      expect([refused.statusCode, refused.json().code, refused.json().message]).toEqual([400, 'VALIDATION_FAILED', message]);
+    }
+    expect(await stored()).toMatchObject({ currency: 'USD', lossAmount: '900.00', version: 1 });
+    expect(await audits()).toEqual([]);
+
+    const changed = await staffPut(incident.id, { ...basic, currency: 'EUR' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().incident).toMatchObject({ currency: 'EUR', lossAmount: '900.00', version: 2 });
+    expect(await stored()).toMatchObject({ currency: 'EUR', version: 2 });
+    const [audit, ...more] = await audits();
+    expect(more).toEqual([]);
+    expect(audit).toMatchObject({ actorType: 'admin', actorId: String(admin.admin.id) });
+    expect(audit!.before).toMatchObject({ currency: 'USD', lossAmount: '900.00' });
+    expect(audit!.after).toMatchObject({ currency: 'EUR', lossAmount: '900.00' });
   });
 
   it('keeps an application’s loss in its currency', async () => {

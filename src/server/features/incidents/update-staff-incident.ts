@@ -99,6 +99,8 @@ export function changeWorthANotice(before: IncidentRow, after: IncidentRow): boo
 
 export const CURRENCY_HAS_PAYOUTS =
   'This case has payout requests in its currency, so its currency cannot change. Correct the amount in the case’s currency instead.';
+export const FINANCIAL_RECORD_NOT_IN_CURRENCY = (currency: string) =>
+  `The case's financial record has amounts that ${currency} cannot hold (too many decimal places). Correct the financial record first, then change the currency.`;
 
 /**
  * Issue 28: the loss, recovered amounts and payouts of a case are all in its currency. A loss kept
@@ -112,14 +114,29 @@ async function assertCurrencyChange(tx: Tx, before: IncidentRow, update: Extract
   if (currency === before.currency) return;
   const [payout] = await tx.select({ id: payoutRequests.id }).from(payoutRequests).where(eq(payoutRequests.incidentId, before.id)).limit(1);
   if (payout) throw new AppError('CASE_CURRENCY_FIXED', CURRENCY_HAS_PAYOUTS);
+  // The financial record's amounts are read in the new currency too: cents on a case becoming yen would be cut off.
+  if (before.financialData && financialRecordProblem(currency, before.financialData)) {
+    throw new AppError('VALIDATION_FAILED', FINANCIAL_RECORD_NOT_IN_CURRENCY(currency));
+  }
+}
+
+type FinancialRecord = { totalLoss: unknown; recoveredAmount: unknown; transactions?: { amount: unknown }[] };
+
+/** Why an amount of a financial record does not fit `currency` (the first one found), or null. */
+function financialRecordProblem(currency: string, record: FinancialRecord): string | null {
+  // A record written before amounts were strings may hold numbers, or nothing for none: read as written.
+  const amounts = [record.totalLoss, record.recoveredAmount, ...(record.transactions ?? []).map((t) => t.amount)];
+  for (const amount of amounts) {
+    const problem = amountProblem(amount === null || amount === undefined || amount === '' ? '0' : String(amount), currency, { allowZero: true });
+    if (problem) return problem;
+  }
+  return null;
 }
 
 /** The financial record is in the case's currency: '1001.50' on a yen case is refused, not truncated. */
-function assertInCaseCurrency(currency: string, record: { totalLoss: string; recoveredAmount: string; transactions: { amount: string }[] }) {
-  for (const amount of [record.totalLoss, record.recoveredAmount, ...record.transactions.map((t) => t.amount)]) {
-    const problem = amountProblem(amount, currency, { allowZero: true });
-    if (problem) throw new AppError('VALIDATION_FAILED', problem);
-  }
+function assertInCaseCurrency(currency: string, record: FinancialRecord) {
+  const problem = financialRecordProblem(currency, record);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem);
 }
 
 /** Whether an update gave the case another victim address (case aside: addresses are stored lower-case). */

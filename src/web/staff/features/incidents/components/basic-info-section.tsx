@@ -4,10 +4,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type StaffIncident, updateBasicInfoBodySchema } from '@shared/incidents/staff-schema';
 import { incidentStatuses } from '@shared/incidents/status';
+import { isIsoCurrency } from '@shared/money/currencies';
+import { currencyLabel } from '@shared/money/currency-options';
 import { formatStatusLabel } from '@/lib/i18n/shared-words';
+import { CurrencySelect } from '@/components/ui/currency-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { readerLanguage } from '@/components/ui/reader-language';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate, formatMoney } from '@/lib/i18n/format';
 import { useStaffSession } from '@/staff/lib/staff-session';
@@ -23,20 +27,24 @@ type Output = z.output<typeof updateBasicInfoBodySchema>;
 const valuesOf = (incident: StaffIncident): Values => ({
   victimEmail: incident.email,
   lossAmount: incident.lossAmount,
+  // Always sent, so a save never leaves the currency to a default (the database holds ISO codes only).
+  currency: isIsoCurrency(incident.currency) ? incident.currency : undefined,
   incidentDate: incident.incidentDate,
   status: incident.status,
   description: incident.description ?? '',
 });
 
 /** What the report said that this form does not edit: shown with it, so the case reads on one page (issue 25). */
-type ReportFacts = { fraudType: string | null; websiteUrl: string | null };
+type ReportFacts = { fraudType: string | null; websiteUrl: string | null; currency: string };
 
 function BasicInfoView({ values, facts }: { values: Values; facts: ReportFacts }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const currency = values.currency ?? facts.currency;
   const rows = [
     { term: t`Victim e-mail`, detail: <span className="break-all">{values.victimEmail}</span> },
-    // The loss as entered here is in US dollars (the form's label says so).
-    { term: t`Loss amount`, detail: <span className="tabular-nums">{formatMoney(String(values.lossAmount ?? ''), 'USD')}</span> },
+    // Issue 28: the loss in the case's currency (or the one typed, when showing unsaved changes).
+    { term: t`Loss amount`, detail: <span className="tabular-nums">{formatMoney(String(values.lossAmount ?? ''), currency)}</span> },
+    { term: t`Currency`, detail: currencyLabel(currency, readerLanguage(i18n.locale)) },
     { term: t`Incident date`, detail: formatDate(values.incidentDate) },
     { term: t`Status`, detail: <IncidentStatusBadge status={String(values.status)} /> },
     { term: t`Description`, detail: values.description ? <span className="whitespace-pre-wrap">{values.description}</span> : t`No description given` },
@@ -93,8 +101,12 @@ export function BasicInfoSection({ incident }: { incident: StaffIncident }) {
           >
             <Input type="email" autoComplete="off" readOnly={!isAdmin} {...form.register('victimEmail')} />
           </FormField>
-          <FormField label={t`Loss amount (USD)`} required error={errors.lossAmount?.message}>
+          <FormField label={t`Loss amount`} required hint={t`In the currency below`} error={errors.lossAmount?.message}>
             <Input inputMode="decimal" autoComplete="off" {...form.register('lossAmount')} />
+          </FormField>
+          {/* Issue 28: the case's currency; its recovered amounts and payouts are in it too. */}
+          <FormField label={t`Currency`} required hint={t`Recovered amounts and payouts are in it too. It cannot change once a payout was requested.`} error={errors.currency?.message}>
+            <CurrencySelect {...form.register('currency')} />
           </FormField>
           <FormField label={t`Incident date`} required error={errors.incidentDate?.message}>
             <Input type="date" max={localToday()} {...form.register('incidentDate')} />
