@@ -4,6 +4,8 @@
  * are the specs' own form ("Jan 5, 2026").
  */
 export type DateStyle = { locale?: string; timeZone?: string };
+/** A moment's style; `timeZoneName` names the zone after the time, where the hour matters. */
+export type DateTimeStyle = DateStyle & { timeZoneName?: 'short' };
 
 /** A moment as a parsed date, or the words for why there is none. */
 type Readable = { date: Date } | { missing: 'none' | 'invalid' };
@@ -24,7 +26,7 @@ export function formatDate(value: string | Date | null | undefined, { locale = '
   return read.date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: calendarDay ? 'UTC' : timeZone });
 }
 
-export function formatDateTime(value: string | Date | null | undefined, { locale = 'en-US', timeZone }: DateStyle = {}, missing = { none: 'No date available', invalid: 'Invalid date' }): string {
+export function formatDateTime(value: string | Date | null | undefined, { locale = 'en-US', timeZone, timeZoneName }: DateTimeStyle = {}, missing = { none: 'No date available', invalid: 'Invalid date' }): string {
   const read = readable(value);
   if ('missing' in read) return missing[read.missing];
   return read.date.toLocaleString(locale, {
@@ -34,6 +36,7 @@ export function formatDateTime(value: string | Date | null | undefined, { locale
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
+    timeZoneName,
   });
 }
 

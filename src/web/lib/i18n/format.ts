@@ -45,6 +45,35 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return formatDateTimeIn(value, { locale: intlLocale(), timeZone: organisationTimeZone() }, missingDate());
 }
 
+/**
+ * A moment with the organisation's zone named, where the hour matters to someone (a deadline, a
+ * sign-in, an approval): "Nov 29, 2026, 4:05 PM GMT+1", the zone's short name for that moment in the
+ * reader's locale ("29 nov 2026, 16:05 CET" in Spanish).
+ */
+export function formatDateTimeWithZone(value: string | Date | null | undefined): string {
+  return formatDateTimeIn(value, { locale: intlLocale(), timeZone: organisationTimeZone(), timeZoneName: 'short' }, missingDate());
+}
+
+/**
+ * The organisation's time zone by name in the reader's locale ("Central European Time", "hora de
+ * Europa central"), for a list of many moments that names it once, in its header. The generic name,
+ * not a moment's ("CET" or "CEST"), as the rows fall on either side of a clock change.
+ */
+export function formatTimeZone(): string {
+  const timeZone = organisationTimeZone();
+  const nameIn = (timeZoneName: 'longGeneric' | 'short') =>
+    new Intl.DateTimeFormat(intlLocale(), { timeZone, timeZoneName }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
+  let generic: string | undefined;
+  try {
+    generic = nameIn('longGeneric');
+  } catch {
+    // A browser without generic names (before 2022): the zone's name for now instead.
+  }
+  // A zone with no name of its own (UTC, the default) is generically just an offset, "GMT+00:00".
+  if (generic && !/^(GMT|UTC)/.test(generic)) return generic;
+  return nameIn('short') ?? timeZone ?? '';
+}
+
 /** "today", "1 day ago", "12 days ago" (rounded up, admin spec section 9). */
 export function formatDaysAgo(value: string | Date | null | undefined, now: Date = new Date()): string {
   const days = daysAgo(value, now);

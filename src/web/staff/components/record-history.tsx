@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useId, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@shared/lists/list-query';
-import { formatDateTime } from '@/lib/i18n/format';
+import { formatDateTime, formatTimeZone } from '@/lib/i18n/format';
 import { AuditChange } from './audit-change';
 import { actionText, actorText } from './audit-labels';
 import { DataTable, type Column } from './data-table';
@@ -19,8 +19,9 @@ type RecordHistoryProps = {
   headingLevel?: 2 | 3 | 4;
 };
 
-const columns = (t: (descriptor: MessageDescriptor) => string): Column<AuditLogItem>[] => [
-  { key: 'when', header: t(msg`When`), cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>, className: 'whitespace-nowrap' },
+// Many rows: the organisation's zone named once, in the header.
+const columns = (t: (descriptor: MessageDescriptor) => string, zone = formatTimeZone()): Column<AuditLogItem>[] => [
+  { key: 'when', header: t(msg`When (${zone})`), cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>, className: 'whitespace-nowrap' },
   { key: 'who', header: t(msg`Who`), cell: (row) => actorText(row) },
   { key: 'action', header: t(msg`Action`), cell: (row) => actionText(row.action) },
   { key: 'changes', header: t(msg`Changes`), cell: (row) => <AuditChange before={row.before} after={row.after} /> },

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { plural, t } from '@lingui/core/macro';
 import type { ResponseClock } from '@shared/incidents/response-clock';
-import { formatDateTime } from '@/lib/i18n/format';
+import { formatDateTimeWithZone } from '@/lib/i18n/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const tones: Record<ResponseClock['state'], BadgeTone> = { overdue: 'red', due_soon: 'yellow', on_time: 'grey' };
@@ -34,7 +34,7 @@ export function describeClock(clock: ResponseClock, now: Date): string {
  * "First reply overdue by 129 days" pushed the owner and the row's actions out of a 1440 px screen.
  */
 export function ResponseClockBadge({ clock }: { clock: ResponseClock }) {
-  const due = formatDateTime(clock.dueAt);
+  const due = formatDateTimeWithZone(clock.dueAt);
   return (
     <Badge tone={tones[clock.state]} className="max-w-full items-start rounded-lg" title={t`Due ${due}`}>
       <Clock className="mt-[3px] size-3.5 shrink-0" aria-hidden="true" />

@@ -46,6 +46,9 @@ describe('AuditPage', () => {
     expect(screen.getByText('incident status changed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'FR-000042' }).getAttribute('href')).toBe('/admin/incidents/42');
     expect(screen.getByText('203.0.113.9')).toBeTruthy();
+    // Many rows: the organisation's zone (UTC until set) named once, in the header.
+    expect(screen.getByRole('columnheader', { name: 'When (UTC)' })).toBeTruthy();
+    expect(screen.getByText('Mar 4, 2026, 9:00 AM')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show 2 changes' }));
     expect(screen.getByText('open')).toBeTruthy();
     expect(screen.getByText('investigating')).toBeTruthy();

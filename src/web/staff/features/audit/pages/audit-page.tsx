@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { AuditLogItem } from '@shared/audit/schema';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@shared/lists/list-query';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/i18n/format';
+import { formatDateTime, formatTimeZone } from '@/lib/i18n/format';
 import { AuditChange } from '@/staff/components/audit-change';
 import { actionText, actorText } from '@/staff/components/audit-labels';
 import { AuditRecordLink } from '@/staff/components/audit-record-link';
@@ -51,8 +51,10 @@ function useAuditParams() {
 
 function AuditLogView() {
   const { t } = useLingui();
+  // Many rows: the organisation's zone named once, in the header.
+  const zone = formatTimeZone();
   const columns: Column<AuditLogItem>[] = [
-    { key: 'when', header: t`When`, className: 'whitespace-nowrap', cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },
+    { key: 'when', header: t`When (${zone})`, className: 'whitespace-nowrap', cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },
     { key: 'who', header: t`Who`, cell: (row) => actorText(row) },
     { key: 'action', header: t`Action`, cell: (row) => actionText(row.action) },
     { key: 'record', header: t`Record`, cell: (row) => <AuditRecordLink entityType={row.entityType} entityId={row.entityId} /> },

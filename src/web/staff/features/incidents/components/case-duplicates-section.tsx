@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { toast } from '@/hooks/use-toast';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/i18n/format';
+import { formatDate, formatDateTime, formatDateTimeWithZone, formatMoney } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 import { RefusalAlert } from '@/staff/components/refusal-alert';
 import { failureToast } from '@/staff/lib/failure-toast';
@@ -124,7 +124,7 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
             {mergedHere.map((merge) => {
               const mergedReference = merge.mergedReference;
               const mergedAt = formatDateTime(merge.mergedAt);
-              const undoUntil = formatDateTime(merge.undoUntil);
+              const undoUntil = formatDateTimeWithZone(merge.undoUntil);
               return (
                 <li key={merge.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2">
                   <span>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ApiKey } from '@shared/integrations/api-keys';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/i18n/format';
+import { formatDateTime, formatDateTimeWithZone } from '@/lib/i18n/format';
 import { DataTable, type Column } from '@/staff/components/data-table';
 import { returnFocus } from '@/staff/lib/return-focus';
 import { useApiKeys } from '../api/api-keys';
@@ -58,7 +58,7 @@ export function ApiKeysSection() {
       ),
     },
     { key: 'used', header: t`Last used`, cell: (key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t`Never`) },
-    { key: 'expires', header: t`Works until`, cell: (key) => (key.expiresAt ? formatDateTime(key.expiresAt) : t`Until revoked`) },
+    { key: 'expires', header: t`Works until`, cell: (key) => (key.expiresAt ? formatDateTimeWithZone(key.expiresAt) : t`Until revoked`) },
     { key: 'made', header: t`Made`, cell: madeText },
     { key: 'state', header: t`State`, cell: keyState },
     {

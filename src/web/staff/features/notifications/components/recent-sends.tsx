@@ -5,7 +5,7 @@ import type { BulkOperation, BulkStatus } from '@shared/notifications/schema';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { formatDateTime } from '@/lib/i18n/format';
+import { formatDateTimeWithZone } from '@/lib/i18n/format';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useCancelBulkOperation } from '../api/cancel-bulk-operation';
 import { useBulkOperations } from '../api/get-bulk-operations';
@@ -28,7 +28,7 @@ function SendRow({ operation }: { operation: BulkOperation }) {
   const label = i18n._(recipientLabels[operation.type]);
   const who = operation.ownCasesOnly ? t`${label} of their own cases` : label;
   const initiatedBy = operation.initiatedBy;
-  const sentAt = formatDateTime(operation.createdAt);
+  const sentAt = formatDateTimeWithZone(operation.createdAt);
   const subject = operation.subject;
   const going = operation.status === 'pending' || operation.status === 'running';
   const percent = operation.totalItems > 0 ? Math.min(100, Math.round((operation.processedItems / operation.totalItems) * 100)) : 0;

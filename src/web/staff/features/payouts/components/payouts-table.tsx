@@ -6,7 +6,7 @@ import { payoutMethodLabel } from '@shared/payouts/schema';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column, type RowSelection, type TableState } from '@/staff/components/data-table';
-import { formatDate, formatMoney } from '@/lib/i18n/format';
+import { formatDate, formatDateTimeWithZone, formatMoney } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 import { PayoutStatusBadge } from './payout-status-badge';
 import { RevealDetails } from './reveal-details';
@@ -27,7 +27,7 @@ type PayoutsTableProps = TableState<StaffPayout> & {
 function ApprovalsNote({ payout }: { payout: StaffPayout }) {
   const { t } = useLingui();
   const given = payout.approvals;
-  const names = given.map((a) => `${a.name} (${formatDate(a.approvedAt)})`).join(', ');
+  const names = given.map((a) => `${a.name} (${formatDateTimeWithZone(a.approvedAt)})`).join(', ');
   const paidBy = payout.paidBy;
   if (payout.status === 'paid') return paidBy ? <span className="text-xs text-muted-foreground">{t`Marked paid by ${paidBy}`}</span> : null;
   if (payout.status === 'approved') {

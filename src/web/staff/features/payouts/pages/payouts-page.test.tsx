@@ -137,7 +137,8 @@ describe('the payouts list', () => {
     ]);
     const { container } = renderPage();
     await screen.findByText('FR-000047');
-    expect(screen.getByText(/Approved by Robin Roe \(.+\) · needs 1 more, from a different staff member/)).toBeTruthy();
+    // Four eyes: when each approval was given, to the minute, in the organisation's zone (UTC until set).
+    expect(screen.getByText('Approved by Robin Roe (Jun 2, 2026, 10:00 AM UTC) · needs 1 more, from a different staff member')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Approve FR-000047' }).disabled).toBe(true);
     expect(screen.getByText('You have already approved this payout; a second staff member must approve it too')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Mark Paid FR-000048' }).disabled).toBe(true);

@@ -46,6 +46,8 @@ describe('the Staff section', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[2]!).getByText('Case worker')).toBeTruthy();
     expect(within(rows[2]!).getByText('Never')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Last sign-in (UTC)' })).toBeTruthy();
+    expect(within(rows[1]!).getByText('Mar 4, 2026, 10:00 AM')).toBeTruthy();
     expect(String(fetch.mock.calls.find(([url]) => String(url).startsWith('/api/admin/staff'))?.[0])).toContain('page=1&pageSize=25');
   });
 

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/i18n/format';
+import { formatDateTime, formatTimeZone } from '@/lib/i18n/format';
 import { DataTable, type Column } from '@/staff/components/data-table';
 import { ListToolbar } from '@/staff/components/list-toolbar';
 import { Pagination } from '@/staff/components/pagination';
@@ -95,13 +95,14 @@ function StaffAccounts() {
     );
   };
 
+  const zone = formatTimeZone();
   const columns: Column<StaffMember>[] = [
     { key: 'username', header: t`Username`, cell: (m) => <span className="whitespace-nowrap font-medium">{m.username}</span> },
     { key: 'name', header: t`Display name`, cell: (m) => m.displayName },
     { key: 'email', header: t`E-mail`, cell: (m) => <span className="block min-w-48 break-all">{m.email ?? t`None`}</span> },
     { key: 'role', header: t`Role`, cell: (m) => <Badge tone={m.role === 'admin' ? 'blue' : 'grey'}>{staffRoleText(m.role)}</Badge> },
     { key: 'status', header: t`Status`, cell: (m) => <Badge tone={m.disabled ? 'red' : 'green'}>{m.disabled ? t`Disabled` : t`Active`}</Badge> },
-    { key: 'last', header: t`Last sign-in`, cell: (m) => (m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t`Never`) },
+    { key: 'last', header: t`Last sign-in (${zone})`, cell: (m) => (m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t`Never`) },
     {
       key: 'actions',
       header: <span className="sr-only">{t`Actions`}</span>,

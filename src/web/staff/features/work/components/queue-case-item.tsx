@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { formatDateTime, formatDaysAgo, formatMoney } from '@/lib/i18n/format';
+import { formatDateTimeWithZone, formatDaysAgo, formatMoney } from '@/lib/i18n/format';
 import { fraudTypeLabel } from '@/lib/i18n/shared-words';
 import type { QueueCase } from '@shared/work/schema';
 import { paths } from '@/lib/paths';
@@ -24,7 +24,7 @@ export function QueueCaseItem({ item }: { item: QueueCase }) {
       {item.awaitingStaffSince ? (
         <span className="text-sm">
           <Trans>
-            Waiting since <time dateTime={item.awaitingStaffSince}>{formatDateTime(item.awaitingStaffSince)}</time>
+            Waiting since <time dateTime={item.awaitingStaffSince}>{formatDateTimeWithZone(item.awaitingStaffSince)}</time>
           </Trans>
         </span>
       ) : (

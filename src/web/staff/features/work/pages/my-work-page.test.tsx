@@ -56,6 +56,7 @@ describe('My work', () => {
     expect(within(mine).getAllByRole('listitem')).toHaveLength(2);
     expect(within(mine).getByRole('link', { name: 'FR-000014' }).getAttribute('href')).toBe('/admin/incidents/14');
     expect(within(mine).getAllByText(/Waiting since/)).toHaveLength(1);
+    expect(within(mine).getByText(/Waiting since/).textContent).toBe('Waiting since Nov 25, 2026, 9:30 AM UTC');
     const unassigned = screen.getByRole('region', { name: 'New reports nobody has taken (1,000+)' });
     expect(within(unassigned).getByText('No owner')).toBeTruthy();
     expect(within(unassigned).getByText(/^The first 1 of 1,000\+, most pressing first\./)).toBeTruthy();
