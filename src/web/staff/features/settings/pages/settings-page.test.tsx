@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffSetting } from '@shared/settings/staff-schema';
+import type { TextEntry } from '@shared/texts/schema';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp, toastText } from '@/test/render';
@@ -157,5 +158,83 @@ describe('the settings page', () => {
     await user.click(await screen.findByRole('button', { name: 'Send a test e-mail' }));
     const status = await screen.findByText('Not delivered to alex@example.org.');
     expect(status.parentElement!.textContent).toContain('535 5.7.8 Authentication failed');
+  });
+});
+
+describe("the settings page's texts tab", () => {
+  const entry = (values: Partial<TextEntry> = {}): TextEntry => ({
+    catalogue: '_shell',
+    id: 'abc123',
+    source: 'Report an incident',
+    shipped: 'Denunciar un incidente',
+    override: null,
+    ...values,
+  });
+
+  function textsServer() {
+    const calls: string[] = [];
+    let current = entry();
+    fakeApi({
+      'GET /api/admin/texts': ({ url }) => {
+        calls.push(`GET ${url.searchParams.toString()}`);
+        return { status: 200, body: { items: [current], total: 1, catalogues: ['_shell', 'search'] } };
+      },
+      'PUT /api/admin/texts': ({ body }) => {
+        const { text } = body as { text: string };
+        calls.push(`PUT ${JSON.stringify(body)}`);
+        if (text.includes('{phone}')) {
+          return { status: 400, body: { code: 'VALIDATION_FAILED', message: '{phone} is not filled in here; this text has no values to use' } };
+        }
+        current = entry({ override: { text, updatedBy: 'alex', updatedAt: '2026-11-29T10:00:00.000Z' } });
+        return { status: 200, body: current };
+      },
+      'POST /api/admin/texts/restore': ({ body }) => {
+        calls.push(`RESTORE ${JSON.stringify(body)}`);
+        current = entry();
+        return { status: 200, body: current };
+      },
+      'GET /api/settings': { status: 200, body: [] },
+      'GET /api/admin/session': { status: 200, body: { username: 'alex', displayName: 'Alex', role: 'admin' } },
+    });
+    return calls;
+  }
+
+  it("finds a text in a language, saves the organisation's words with the server's reason for a refusal, and restores Haven's", async () => {
+    const calls = textsServer();
+    const { user, container } = renderPage('/admin/settings?tab=texts&lang=es');
+    const row = (await screen.findByRole('heading', { name: 'Denunciar un incidente' })).closest('li')!;
+    expect(row.textContent).toContain('English: Report an incident');
+    expect(calls[0]).toBe('GET locale=es&status=all&page=1&pageSize=25');
+    expect((await axe.run(container)).violations).toEqual([]);
+
+    await user.click(within(row).getByRole('button', { name: 'Edit Denunciar un incidente' }));
+    const field = within(row).getByLabelText('Your words');
+    await user.clear(field);
+    await user.type(field, 'Llame al {{phone}');
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByText('{phone} is not filled in here; this text has no values to use')).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, 'Cuéntenos qué pasó');
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    const changed = await screen.findByRole('heading', { name: /Cuéntenos qué pasó/ });
+    expect(changed.textContent).toContain('Changed');
+    expect(changed.closest('li')!.textContent).toContain("Haven's words: Denunciar un incidente");
+    expect(calls).toContain(`PUT ${JSON.stringify({ locale: 'es', catalogue: '_shell', id: 'abc123', text: 'Cuéntenos qué pasó' })}`);
+
+    await user.click(within(changed.closest('li')!).getByRole('button', { name: 'Restore Cuéntenos qué pasó' }));
+    expect(await screen.findByRole('heading', { name: 'Denunciar un incidente' })).toBeTruthy();
+    expect(calls).toContain(`RESTORE ${JSON.stringify({ locale: 'es', catalogue: '_shell', id: 'abc123' })}`);
+  });
+
+  it('asks the server again for a search, a part or the changed ones, from the first page', async () => {
+    const calls = textsServer();
+    const { user } = renderPage('/admin/settings?tab=texts&tpage=3');
+    await screen.findByRole('heading', { name: 'Denunciar un incidente' });
+    expect(calls[0]).toBe('GET locale=en&status=all&page=3&pageSize=25');
+    await user.click(screen.getByRole('checkbox', { name: 'Changed only' }));
+    await waitFor(() => expect(calls.at(-1)).toBe('GET locale=en&status=overridden&page=1&pageSize=25'));
+    await user.selectOptions(screen.getByLabelText('Part'), 'search');
+    await waitFor(() => expect(calls.at(-1)).toBe('GET locale=en&status=overridden&page=1&pageSize=25&catalogue=search'));
   });
 });

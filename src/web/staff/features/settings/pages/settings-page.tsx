@@ -15,6 +15,7 @@ import { useSettingsTab } from '../api/get-settings-tab';
 import { BrandingPanel } from '../components/branding-panel';
 import { SettingRow } from '../components/setting-row';
 import { TestEmail } from '../components/test-email';
+import { TextsPanel } from '../components/texts-panel';
 
 const tabLabels: Record<SettingCategory, MessageDescriptor> = {
   branding: msg`Branding`,
@@ -25,6 +26,9 @@ const tabLabels: Record<SettingCategory, MessageDescriptor> = {
 };
 
 const isCategory = (value: string | null): value is SettingCategory => settingCategories.some((c) => c === value);
+
+/** The tabs: each group of settings, then the organisation's own words (issue 28). */
+type SettingsTabName = SettingCategory | 'texts';
 
 function SettingsTab({ category, q }: { category: SettingCategory; q: string }) {
   const { t, i18n } = useLingui();
@@ -75,21 +79,25 @@ function SettingsHeading({ category }: { category: SettingCategory }) {
 /** Every setting the product reads, by tab, with its own rule and its history in the audit log. */
 function SettingsTabs() {
   const [search, setParam] = useSearchParam();
-  const tab = isCategory(search.get('tab')) ? (search.get('tab') as SettingCategory) : 'branding';
+  const asked = search.get('tab');
+  const tab: SettingsTabName = asked === 'texts' ? 'texts' : isCategory(asked) ? asked : 'branding';
   const q = search.get('q') ?? '';
   const { t, i18n } = useLingui();
 
   return (
     <>
-      <div className="flex max-w-md flex-col gap-1.5 pb-4">
-        <Label htmlFor="settings-search">
-          <Trans>Search settings</Trans>
-        </Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
-          <Input id="settings-search" type="search" className="ps-10" placeholder={t`Key or description`} value={q} onChange={(e) => setParam('q', e.target.value)} />
+      {/* The texts tab has a search of its own. */}
+      {tab === 'texts' ? null : (
+        <div className="flex max-w-md flex-col gap-1.5 pb-4">
+          <Label htmlFor="settings-search">
+            <Trans>Search settings</Trans>
+          </Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+            <Input id="settings-search" type="search" className="ps-10" placeholder={t`Key or description`} value={q} onChange={(e) => setParam('q', e.target.value)} />
+          </div>
         </div>
-      </div>
+      )}
       <Tabs value={tab} onValueChange={(value) => setParam('tab', value === 'branding' ? '' : value)}>
         <TabsList aria-label={t`Setting groups`}>
           {settingCategories.map((category) => (
@@ -97,6 +105,9 @@ function SettingsTabs() {
               {i18n._(tabLabels[category])}
             </TabsTrigger>
           ))}
+          <TabsTrigger value="texts">
+            <Trans>Texts</Trans>
+          </TabsTrigger>
         </TabsList>
         {settingCategories.map((category) => (
           <TabsContent key={category} value={category}>
@@ -105,6 +116,12 @@ function SettingsTabs() {
             {category === tab ? <SettingsTab category={category} q={q.trim()} /> : null}
           </TabsContent>
         ))}
+        <TabsContent value="texts">
+          <h2 className="sr-only">
+            <Trans>Texts</Trans>
+          </h2>
+          {tab === 'texts' ? <TextsPanel /> : null}
+        </TabsContent>
       </Tabs>
     </>
   );
