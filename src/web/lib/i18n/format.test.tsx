@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSettingsForTests } from '@/lib/branding/get-settings';
-import { formatDateTime, formatDateTimeWithZone, formatTimeZone } from './format';
+import { formatDate, formatDateTime, formatDateTimeWithZone, formatDayOfMonth, formatMonth, formatTimeZone } from './format';
 import { activateLocale } from './texts';
 
 // Dates in the organisation's time zone (setting `time_zone`), with the zone named where the hour
@@ -68,5 +68,31 @@ describe('formatTimeZone', () => {
     organisationIn('Mars/Olympus_Mons');
     expect(formatTimeZone()).toBe(browsers);
     expect(formatDateTimeWithZone(winter)).toBe(new Date(winter).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }));
+  });
+});
+
+describe('calendar days and months (formatDate, formatMonth, formatDayOfMonth)', () => {
+  it('write a day or a month the server counted in as that very day, in any time zone', async () => {
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
+      organisationIn(zone);
+      expect(formatDate('2026-03-02')).toBe('Mar 2, 2026');
+      expect(formatDayOfMonth('2026-01-05')).toBe('Jan 5');
+      expect(formatMonth('2026-03')).toBe('Mar 2026');
+      expect(formatMonth('2026-03', { long: true })).toBe('March 2026');
+    }
+    // A moment, unlike a day, is the organisation's day: Kiritimati (UTC+14) is already on the 3rd.
+    organisationIn('Pacific/Kiritimati');
+    expect(formatDate('2026-03-02T12:00:00Z')).toBe('Mar 3, 2026');
+    await activateLocale('es');
+    expect(formatDate('2026-03-02')).toBe('2 mar 2026');
+    expect(formatDayOfMonth('2026-01-05')).toBe('5 ene');
+    expect(formatMonth('2026-03', { long: true })).toBe('marzo de 2026');
+  });
+
+  it('say what is not a day or a month as it came, or why there is no date', () => {
+    expect(formatMonth('March')).toBe('March');
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatDayOfMonth('')).toBe('No date available');
+    expect(formatDate('2026-02-30x')).toBe('Invalid date');
   });
 });

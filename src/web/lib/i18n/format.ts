@@ -37,12 +37,33 @@ function organisationTimeZone(): string | undefined {
 
 const missingDate = () => ({ none: t`No date available`, invalid: t`Invalid date` });
 
+/** A moment's day in the organisation's zone; a calendar day ('2026-01-15') as that very day, whatever the zone. */
 export function formatDate(value: string | Date | null | undefined): string {
   return formatDateIn(value, { locale: intlLocale(), timeZone: organisationTimeZone() }, missingDate());
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   return formatDateTimeIn(value, { locale: intlLocale(), timeZone: organisationTimeZone() }, missingDate());
+}
+
+// A month or a calendar day the server counted in ('2026-03', '2026-03-02') names no moment: read
+// in UTC, so it never shifts with the reader's or the organisation's time zone.
+const calendarMonth = /^(\d{4})-(\d{2})$/;
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A month ('2026-03'): "Mar 2026", or with `long` "March 2026". Anything else is said as it came. */
+export function formatMonth(month: string, { long = false }: { long?: boolean } = {}): string {
+  const [, year, number] = calendarMonth.exec(month) ?? [];
+  if (!year || !number || Number(number) < 1 || Number(number) > 12) return month;
+  return new Intl.DateTimeFormat(intlLocale(), { month: long ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(year), Number(number) - 1, 1));
+}
+
+/** A calendar day ('2026-01-05') without its year, where the year is plain around it (a chart's axis): "Jan 5". */
+export function formatDayOfMonth(day: string): string {
+  if (!calendarDay.test(day)) return formatDate(day);
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return formatDate(day);
+  return new Intl.DateTimeFormat(intlLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /**

@@ -18,11 +18,6 @@ import { bandLooks, threatCategoryLabel } from '../safety-labels';
 
 const FIRST_SHOWN = 10;
 
-// reportedDate is a calendar day ('2026-11-22'): formatDate writes it as that day, whatever the zone.
-function formatDay(day: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(day) : day;
-}
-
 function ScamRow({ scam, platforms }: { scam: KnownScam; platforms: PlatformIndexEntry[] }) {
   const { t, i18n } = useLingui();
   const look = scam.trustScore === null ? null : bandLooks[trustBand(scam.trustScore)];
@@ -39,7 +34,7 @@ function ScamRow({ scam, platforms }: { scam: KnownScam; platforms: PlatformInde
         };
   const score = scam.trustScore;
   const band = look ? i18n._(look.label).toLowerCase() : '';
-  const checkedOn = scam.checkedDate ? formatDay(scam.checkedDate) : '';
+  const checkedOn = scam.checkedDate ? formatDate(scam.checkedDate) : '';
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
       {/* Plain text, never a link: nobody should reach a scam site from this page. */}
@@ -61,7 +56,7 @@ function ScamRow({ scam, platforms }: { scam: KnownScam; platforms: PlatformInde
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
         <dt className="text-muted-foreground">{dayLabel}</dt>
         <dd>
-          <time dateTime={scam.reportedDate}>{formatDay(scam.reportedDate)}</time>
+          <time dateTime={scam.reportedDate}>{formatDate(scam.reportedDate)}</time>
         </dd>
         {scam.reason ? (
           <>

@@ -4,20 +4,13 @@ import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { intlLocale } from '@/lib/i18n/format';
+import { formatMonth } from '@/lib/i18n/format';
 import { paths } from '@/lib/paths';
 import { useRecentlyReportedPlatforms } from '../api/get-platform-page';
 
-/** A month ('2026-03') in the reader's language: "March 2026". */
-function formatMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  if (!year || !number) return month;
-  return new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, number - 1, 1));
-}
-
 /** A page needs confirmed reports from two people or more, so the count is never one. */
 function ReportsLine({ reports, lastReported }: { reports: number; lastReported: string }) {
-  const latest = formatMonth(lastReported);
+  const latest = formatMonth(lastReported, { long: true });
   return (
     <span className="text-base">
       <Trans>

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { readerLanguage } from '@/components/ui/reader-language';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
-import { formatMoney, formatMoneyTotals, formatNumber, intlLocale } from '@/lib/i18n/format';
+import { formatDate, formatDayOfMonth, formatMoney, formatMoneyTotals, formatMonth, formatNumber } from '@/lib/i18n/format';
 import { SectionHeader } from '@/staff/components/section-header';
 import { useSearchParam } from '@/staff/lib/use-search-param';
 import { useAnalytics } from '../api/get-analytics';
@@ -23,11 +23,10 @@ const INK = 'var(--color-primary)';
 const GRID = 'var(--color-border)';
 const axis = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
 
-// Weeks and months are calendar days the server counted in ('2024-01-01'), not moments: read in UTC,
-// in the reader's locale, they never shift a day with the reader's or the organisation's time zone.
-const utc = (text: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone: 'UTC' }).format(new Date(`${text}T00:00:00Z`));
-const weekLabel = (week: string) => utc(week, { day: 'numeric', month: 'short', year: 'numeric' });
-const monthLabel = (month: string) => utc(`${month}-01`, { month: 'short', year: 'numeric' });
+// Weeks and months are calendar days the server counted in ('2024-01-01', '2024-01'), not moments:
+// the formatters write them as those days, whatever the reader's or the organisation's time zone.
+const weekLabel = (week: string) => formatDate(week);
+const monthLabel = (month: string) => formatMonth(month);
 const count = (n: number) => formatNumber(n);
 // Issue 28: a table gives one figure per currency, never a sum across them.
 const perCurrency = (figures: readonly CurrencyTotal[]) => formatMoneyTotals(figures);
@@ -127,7 +126,7 @@ export default function AnalyticsPage() {
               <ResponsiveContainer>
                 <BarChart accessibilityLayer={false} data={data.incidentsPerWeek} margin={{ left: -16, right: 8 }}>
                   <CartesianGrid stroke={GRID} vertical={false} />
-                  <XAxis dataKey="week" tickFormatter={(w: string) => utc(w, { day: 'numeric', month: 'short' })} tick={axis} minTickGap={24} />
+                  <XAxis dataKey="week" tickFormatter={formatDayOfMonth} tick={axis} minTickGap={24} />
                   <YAxis allowDecimals={false} tick={axis} />
                   <Tooltip
                     labelFormatter={(w) => {

@@ -14,11 +14,10 @@ import { Textarea } from '@/components/ui/textarea';
 import { RecordHistory } from '@/staff/components/record-history';
 import { toast } from '@/hooks/use-toast';
 import { failureToast } from '@/staff/lib/failure-toast';
-import { formatDateTime, formatMoney } from '@/lib/i18n/format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/i18n/format';
 import { useApplication } from '../api/get-application';
 import { useUpdateApplication } from '../api/update-application';
 import { applicationActions } from '../lib/application-actions';
-import { formatDay } from '../lib/format-day';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { DecideApplicationDialog, type PendingDecision } from './decide-application-dialog';
 import { LinkedCaseField } from './linked-case-field';
@@ -68,7 +67,7 @@ function ApplicationFields({ application: a }: { application: StaffApplication }
       <Field label={t`Amount lost`}>
         <span className="tabular-nums">{formatMoney(a.lossAmount, a.currency)}</span>
       </Field>
-      <Field label={t`Date of incident`}>{formatDay(a.dateOfIncident)}</Field>
+      <Field label={t`Date of incident`}>{formatDate(a.dateOfIncident)}</Field>
       <Field label={t`Linked case`} wide>
         <LinkedCaseField application={a} />
       </Field>

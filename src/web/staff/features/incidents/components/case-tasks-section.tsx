@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { fraudTypeLabel } from '@/lib/i18n/shared-words';
-import { addDays, dueState, isCalendarDay, localDay } from '@shared/tasks/due-dates';
+import { addDays, dueState, localDay } from '@shared/tasks/due-dates';
 import { createTaskInputSchema, type CaseTask, type CaseTasks, type CreateTaskInput } from '@shared/tasks/schema';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -29,13 +29,10 @@ import { useUpdateCaseTask } from '../api/update-case-task';
 import { CaseDueDialog, DeleteTaskDialog, TaskDialog } from './case-task-dialogs';
 import { DueDayInput, OwnerSelect } from './case-task-fields';
 
-/** A calendar day as written ('Mar 3, 2026'), read at noon UTC so every time zone sees the same day. */
-const formatDay = (day: string) => (isCalendarDay(day) ? formatDate(`${day}T12:00:00Z`) : day);
-
 /** A task's due day in words, so "overdue" is said and never shown by colour alone (said at render). */
 function dueWords(dueOn: string, today: string): string {
   const state = dueState(dueOn, today);
-  const day = formatDay(dueOn);
+  const day = formatDate(dueOn);
   if (state === 'overdue') return t`Overdue: was due ${day}`;
   if (state === 'today') return t`Due today`;
   if (dueOn === addDays(today, 1)) return t`Due tomorrow`;
@@ -56,7 +53,7 @@ function DueText({ dueOn, today, words = dueWords }: { dueOn: string; today: str
 /** The case's own day as a sentence: "The case is due today", "The case is overdue: it was due …". */
 function caseDueWords(dueOn: string, today: string): string {
   const state = dueState(dueOn, today);
-  const day = formatDay(dueOn);
+  const day = formatDate(dueOn);
   if (state === 'overdue') return t`The case is overdue: it was due ${day}`;
   if (state === 'today') return t`The case is due today`;
   return dueOn === addDays(today, 1) ? t`The case is due tomorrow` : t`The case is due ${day}`;

@@ -1,19 +1,16 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '@lingui/core/macro';
-import { addDays, dueState, isCalendarDay } from '@shared/tasks/due-dates';
+import { addDays, dueState } from '@shared/tasks/due-dates';
 import { formatDate } from '@/lib/i18n/format';
 import type { DueItem } from '@shared/work/schema';
 import { paths } from '@/lib/paths';
 import { cx } from '@/lib/cx';
 
-/** A calendar day as written ('Mar 3, 2026'), read at noon UTC so every time zone sees the same day. */
-const formatDay = (day: string) => (isCalendarDay(day) ? formatDate(`${day}T12:00:00Z`) : day);
-
 /** The due day in words, so "overdue" is said and never shown by colour alone. */
 function dueWords(dueOn: string, today: string): string {
   const state = dueState(dueOn, today);
-  const day = formatDay(dueOn);
+  const day = formatDate(dueOn);
   if (state === 'overdue') return t`Overdue: was due ${day}`;
   if (state === 'today') return t`Due today`;
   if (dueOn === addDays(today, 1)) return t`Due tomorrow`;
