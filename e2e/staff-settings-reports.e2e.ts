@@ -89,6 +89,42 @@ describe.skipIf(!e2e.enabled)('settings, reports and export (issue 14)', () => {
     }
   });
 
+  it("the organisation's words for a text reach a visitor in that language only (issue 28)", async () => {
+    const { page } = staff;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/admin/settings?tab=texts');
+    await page.getByLabel('Search texts').fill('Report an incident');
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Report an incident', exact: true }) }).first();
+    await row.getByRole('button', { name: 'Edit Report an incident' }).click();
+    await row.getByLabel('Your words').fill('Tell us about {what}');
+    await row.getByRole('button', { name: 'Save' }).click();
+    // The server's reason, in place: the text is handed no {what}.
+    await row.getByText('{what} is not filled in here; this text has no values to use').waitFor();
+    await row.getByLabel('Your words').fill('Tell us what happened');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expectFirstToast(page, 'Text saved');
+    await page.getByRole('heading', { name: /Tell us what happened/ }).waitFor();
+    await expectAxeClean(page);
+    await page.screenshot({ path: 'e2e/artifacts/texts-tab-1440.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'e2e/artifacts/texts-tab-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const english = await newPage(browser(), { baseURL: server.baseURL, locale: 'en-GB' });
+    const spanish = await newPage(browser(), { baseURL: server.baseURL, locale: 'es-ES' });
+    try {
+      await english.page.goto('/');
+      const footer = english.page.getByRole('contentinfo');
+      await footer.getByRole('link', { name: 'Tell us what happened' }).waitFor();
+      expect(await footer.getByText('Report an incident', { exact: true }).count()).toBe(0);
+      await spanish.page.goto('/');
+      await spanish.page.getByRole('contentinfo').getByRole('link', { name: 'Denunciar un incidente' }).waitFor();
+    } finally {
+      await english.context.close();
+      await spanish.context.close();
+    }
+  });
+
   it('a refused file says so and changes nothing', async () => {
     const { page } = staff;
     await page.goto('/admin/settings');

@@ -120,7 +120,7 @@ const actionLabels: Record<string, MessageDescriptor> = {
   'setting.revealed': msg`Secret setting revealed`,
   'branding.uploaded': msg`Branding file uploaded`,
   'text.overridden': msg`Text changed to the organisation's words`,
-  'text.restored': msg`Text back to Haven's words`,
+  'text.restored': msg`Text back to its original words`,
   'report.generated': msg`Report generated`,
   'report.downloaded': msg`Report downloaded`,
   'notification.bulk_started': msg`Bulk notification started`,

@@ -69,7 +69,7 @@ function TextRow({ entry, locale }: { entry: TextEntry; locale: Locale }) {
   const onRestore = () =>
     restore.mutate(key, {
       onSuccess: () => {
-        toast({ title: t`Haven's words restored` });
+        toast({ title: t`Original words restored` });
         focusEdit();
       },
       onError: (e) => failureToast(t`The text could not be restored`, { error: e }),
@@ -78,7 +78,7 @@ function TextRow({ entry, locale }: { entry: TextEntry; locale: Locale }) {
   return (
     <li ref={row} className="flex flex-col gap-2 border-b border-border py-3 last:border-b-0" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-72">
           <h3 id={headingId} className="break-words text-base" lang={locale} dir="auto">
             {shown}
             {entry.override ? (
@@ -94,7 +94,7 @@ function TextRow({ entry, locale }: { entry: TextEntry; locale: Locale }) {
           )}
           {entry.override && entry.override.text !== entry.shipped ? (
             <p className="break-words text-sm text-muted-foreground" lang={locale} dir="auto">
-              <Trans>Haven's words: {shipped}</Trans>
+              <Trans>Original: {shipped}</Trans>
             </p>
           ) : null}
           <p className="text-xs text-muted-foreground">

@@ -199,7 +199,7 @@ describe("the settings page's texts tab", () => {
     return calls;
   }
 
-  it("finds a text in a language, saves the organisation's words with the server's reason for a refusal, and restores Haven's", async () => {
+  it("finds a text in a language, saves the organisation's words with the server's reason for a refusal, and restores the original", async () => {
     const calls = textsServer();
     const { user, container } = renderPage('/admin/settings?tab=texts&lang=es');
     const row = (await screen.findByRole('heading', { name: 'Denunciar un incidente' })).closest('li')!;
@@ -219,7 +219,7 @@ describe("the settings page's texts tab", () => {
     await user.click(within(row).getByRole('button', { name: 'Save' }));
     const changed = await screen.findByRole('heading', { name: /Cuéntenos qué pasó/ });
     expect(changed.textContent).toContain('Changed');
-    expect(changed.closest('li')!.textContent).toContain("Haven's words: Denunciar un incidente");
+    expect(changed.closest('li')!.textContent).toContain('Original: Denunciar un incidente');
     expect(calls).toContain(`PUT ${JSON.stringify({ locale: 'es', catalogue: '_shell', id: 'abc123', text: 'Cuéntenos qué pasó' })}`);
 
     await user.click(within(changed.closest('li')!).getByRole('button', { name: 'Restore Cuéntenos qué pasó' }));
