@@ -65,11 +65,15 @@ export function linguiCatalogues(options: { rootDir: string }): Plugin {
       ];
     },
     configureServer(server) {
-      // `npm run dev`: compiled on each request, so an edited .po shows on reload.
+      // `npm run dev`: compiled again when a .po changed (its contents' hash), so an edited one shows
+      // on reload, and not on every request. The organisation's overrides are the server's (web-app.ts).
+      let compiled: { version: string; catalogues: Promise<CompiledCatalogue[]> } | null = null;
       server.middlewares.use(async (request, response, next) => {
         const match = /^\/locales\/([a-z]+)\/([a-z_/-]+)\.json(?:\?|$)/.exec(request.url ?? '');
         if (!match) return next();
-        const found = (await compileAll(options.rootDir)).find((c) => c.locale === match[1] && c.name === match[2]);
+        const current = await textsVersion(options.rootDir);
+        if (compiled?.version !== current) compiled = { version: current, catalogues: compileAll(options.rootDir) };
+        const found = (await compiled.catalogues).find((c) => c.locale === match[1] && c.name === match[2]);
         if (!found) return next();
         response.setHeader('content-type', 'application/json');
         response.end(found.json);
