@@ -127,6 +127,8 @@ describe('overriding a text (admins only)', () => {
     expect(before).toBe(BUILD_VERSION);
     const untouched = await catalogue('en', BUILD_VERSION);
     expect(untouched.headers['cache-control']).toContain('immutable');
+    // The build's precompressed copy, as for any asset.
+    expect(untouched.headers['content-encoding']).toBe('gzip');
     expect(json(untouched)[reportText().id]).toBe('Report an incident');
 
     const saved = await put(admin, { locale: 'en', catalogue: '_shell', id: reportText().id, text: '  Tell us what happened  ' });
@@ -139,6 +141,7 @@ describe('overriding a text (admins only)', () => {
     expect(page).toContain(`href="/locales/en/_shell.json?v=${after}"`);
     const english = await catalogue('en', after);
     expect(english.headers['cache-control']).toContain('immutable');
+    expect(english.headers['content-encoding']).toBe('gzip');
     expect(json(english)[reportText().id]).toEqual(['Tell us what happened']);
     // The old address is asked again each time, so no browser keeps the old words for good.
     expect((await catalogue('en', BUILD_VERSION)).headers['cache-control']).toBe('no-cache');
