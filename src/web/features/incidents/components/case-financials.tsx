@@ -26,6 +26,8 @@ export function CaseFinancials({ details }: { details: CaseDetails }) {
   const { t, i18n } = useLingui();
   const word = (value: string) => (trailWords[value] ? i18n._(trailWords[value]) : formatStatusLabel(value));
   const transactions = details.incident.financialData?.transactions ?? [];
+  // The financial record is kept in the case's currency, as its settlement figures are (issue 28).
+  const currency = details.incident.currency;
   return (
     <div className="flex flex-col gap-6">
       <section className="flex flex-col gap-3" aria-label={t`Settlement figures`}>
@@ -49,7 +51,7 @@ export function CaseFinancials({ details }: { details: CaseDetails }) {
                   <p className="font-medium">{tx.type}</p>
                   <p className="text-sm text-muted-foreground">{formatDate(tx.date)}</p>
                 </div>
-                <p className="font-medium tabular-nums">{formatMoney(tx.amount, 'USD')}</p>
+                <p className="font-medium tabular-nums">{formatMoney(tx.amount, currency)}</p>
               </li>
             ))}
           </ul>
