@@ -113,7 +113,9 @@ export function summarisedPageHtml(indexHtml: string, summary: PageSummary, publ
 const escapeXml = escapeHtml;
 
 const noOverrides: TextOverrides = { revision: '', compiled: new Map() };
-const CATALOGUE_ADDRESS = /^([a-z]+)\/([a-z_]+(?:\/[a-z_-]+)?)\.json$/;
+// '{locale}/{name}.json', the name one folder deep at most: letters, '_' and '-' ('site-safety',
+// 'staff/case-templates'), never a dot, so no address leaves the catalogues.
+const CATALOGUE_ADDRESS = /^([a-z]+)\/([a-z_][a-z_-]*(?:\/[a-z_][a-z_-]*)?)\.json$/;
 const notFound: ErrorBody = { code: 'NOT_FOUND', message: 'Not found' };
 
 /**
