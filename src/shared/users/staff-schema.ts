@@ -87,6 +87,8 @@ export const userIncidentSchema = z.object({
   reference: z.string(),
   platformName: z.string(),
   lossAmount: z.string(),
+  /** The loss's currency (issue 28). */
+  currency: z.string(),
   status: z.string(),
   incidentDate: z.string(),
   confirmed: z.boolean(),
@@ -99,6 +101,8 @@ export const userApplicationSchema = z.object({
   reference: z.string(),
   platformName: z.string(),
   lossAmount: z.string(),
+  /** The loss's currency (issue 28). */
+  currency: z.string(),
   status: z.string(),
   emailVerified: z.boolean(),
   submittedAt: z.string(),

@@ -153,6 +153,36 @@ describe('a user and their records', () => {
     expect(JSON.stringify(docs)).not.toContain('storageKey');
   });
 
+  it('names the currency of each loss, so a loss in euros is never read as dollars (issue 28)', async () => {
+    const victim = await createVictim(t.app, `euro.${tag()}@example.com`);
+    const email = victim.profile.email;
+    const euros = await createIncident(t.app, { victimEmail: email, lossAmount: '7750.00', currency: 'EUR' });
+    const dollars = await createIncident(t.app, { victimEmail: email, lossAmount: '120.00' });
+    const [application] = await t.app.db
+      .insert(recoveryApplications)
+      .values({
+        fullName: 'Euro Victim',
+        email,
+        country: 'Germany',
+        platformName: 'FakeEx',
+        fraudType: 'investment_scam',
+        incidentDate: '2026-01-02',
+        lossAmount: '7750.00',
+        currency: 'EUR',
+        incidentDescription: 'desc',
+        acceptTerms: true,
+      })
+      .returning();
+    const get = (path: string) => t.app.inject({ method: 'GET', url: `/api/admin/users/${victim.profile.id}${path}`, headers: as(caseworker) });
+
+    const incidents = (await get('/incidents')).json().items as { id: number; lossAmount: string; currency: string }[];
+    expect(incidents.map(({ id, lossAmount, currency }) => ({ id, lossAmount, currency })).sort((a, b) => a.id - b.id)).toEqual([
+      { id: euros.id, lossAmount: '7750.00', currency: 'EUR' },
+      { id: dollars.id, lossAmount: '120.00', currency: 'USD' },
+    ]);
+    expect((await get('/recovery-applications')).json().items).toMatchObject([{ id: application!.id, lossAmount: '7750.00', currency: 'EUR' }]);
+  });
+
   it('answers 404 USER_NOT_FOUND for an unknown user, and 400 for a bad id', async () => {
     for (const path of ['', '/incidents', '/payouts', '/documents', '/recovery-applications']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/admin/users/999999${path}`, headers: as(admin) });

@@ -51,7 +51,7 @@ function incidentColumns(t: (descriptor: MessageDescriptor) => string): Column<U
       ),
     },
     { key: 'platform', header: t(msg`Platform`), cell: (row) => row.platformName },
-    { key: 'loss', header: t(msg`Amount lost`), cell: (row) => formatMoney(row.lossAmount, 'USD') },
+    { key: 'loss', header: t(msg`Amount lost`), cell: (row) => formatMoney(row.lossAmount, row.currency) },
     { key: 'status', header: t(msg`Status`), cell: (row) => incidentStatusText(row.status) },
     { key: 'date', header: t(msg`Incident date`), cell: (row) => formatDate(row.incidentDate), className: 'hidden sm:table-cell' },
   ];
@@ -76,7 +76,7 @@ function applicationColumns(t: (descriptor: MessageDescriptor) => string): Colum
       ),
     },
     { key: 'platform', header: t(msg`Platform`), cell: (row) => row.platformName },
-    { key: 'loss', header: t(msg`Amount lost`), cell: (row) => formatMoney(row.lossAmount, 'USD') },
+    { key: 'loss', header: t(msg`Amount lost`), cell: (row) => formatMoney(row.lossAmount, row.currency) },
     { key: 'status', header: t(msg`Status`), cell: (row) => label(row.status) },
     { key: 'date', header: t(msg`Submitted`), cell: (row) => formatDate(row.submittedAt), className: 'hidden sm:table-cell' },
   ];

@@ -42,6 +42,7 @@ describe('the user detail page', () => {
               reference: 'FR-000123',
               platformName: 'CoinVault',
               lossAmount: '1500.00',
+              currency: 'USD',
               status: 'under_review',
               incidentDate: '2026-01-02',
               confirmed: false,
@@ -86,6 +87,33 @@ describe('the user detail page', () => {
     expect(within(screen.getByRole('table', { name: 'Payouts' })).getByText('No payout requests.')).toBeTruthy();
     const results = await axe.run(container, { rules: { region: { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('shows each loss in its own currency: a loss in euros reads €7,750.00, not $7,750.00 (issue 28)', async () => {
+    const loss = { platformName: 'CoinVault', lossAmount: '7750.00', currency: 'EUR' };
+    fakeApi({
+      'GET /api/admin/session': { status: 200, body: { username: 'me', displayName: 'Me', role: 'caseworker' } },
+      'GET /api/admin/users/7': { status: 200, body: profile },
+      'GET /api/admin/users/7/incidents': {
+        status: 200,
+        body: {
+          items: [{ id: 123, reference: 'FR-000123', ...loss, status: 'open', incidentDate: '2026-01-02', confirmed: true, createdAt: '2026-01-03T00:00:00.000Z' }],
+          total: 1,
+        },
+      },
+      'GET /api/admin/users/7/recovery-applications': {
+        status: 200,
+        body: { items: [{ id: 5, reference: 'RA-000005', ...loss, status: 'pending', emailVerified: true, submittedAt: '2026-01-04T00:00:00.000Z' }], total: 1 },
+      },
+      'GET /api/admin/users/7/payouts': empty,
+      'GET /api/admin/users/7/documents': empty,
+    });
+    renderPage();
+    for (const name of ['Incidents', 'Recovery applications']) {
+      const table = await screen.findByRole('table', { name });
+      expect(await within(table).findByText('€7,750.00')).toBeTruthy();
+      expect(within(table).queryByText('$7,750.00')).toBeNull();
+    }
   });
 
   it("says 'Failed to load user details' when the profile cannot be loaded", async () => {
