@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MAX_LEDGER_AMOUNT } from '../limits';
+import { readCurrencyThresholds } from '../money/currency-thresholds';
+import { formatMoney } from '../money/format-money';
 import { idSchema } from '../schemas';
 
 /**
@@ -23,11 +26,21 @@ const whole = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
+/**
+ * A large loss is one above the amount set for its own currency, "USD 10000, EUR 9000" (issue 28;
+ * a bare number, as rules were stored before, is USD). No rate is ever applied: a loss in a currency
+ * the rule does not name raises no alert.
+ */
+const LARGE_LOSS_RULE = { allowZero: false, max: MAX_LEDGER_AMOUNT, required: true } as const;
+export const largeLossThresholds = (amount: string) => readCurrencyThresholds(amount, LARGE_LOSS_RULE).thresholds ?? new Map<string, string>();
+
 const amount = z
   .string({ error: 'Please enter an amount' })
   .trim()
-  .regex(/^\d{1,13}(\.\d{1,2})?$/, 'The amount must be a number in dollars, with at most 2 decimal places')
-  .refine((value) => Number(value) > 0, 'The amount must be more than 0');
+  .superRefine((value, ctx) => {
+    const { problem } = readCurrencyThresholds(value, LARGE_LOSS_RULE);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const alertConditionsSchema = z.discriminatedUnion(
   'triggerType',
@@ -47,8 +60,10 @@ export function describeAlertCondition(conditions: AlertConditions): string {
   switch (conditions.triggerType) {
     case 'platform_reports':
       return `A platform is reported ${conditions.count} times within ${conditions.days} ${conditions.days === 1 ? 'day' : 'days'}`;
-    case 'large_loss':
-      return `A loss above $${Number(conditions.amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} is reported`;
+    case 'large_loss': {
+      const above = [...largeLossThresholds(conditions.amount)].map(([currency, threshold]) => formatMoney(threshold, currency)).join(' or ');
+      return `A loss above ${above} is reported`;
+    }
     case 'document_waiting':
       return `A document waits for review longer than ${conditions.hours} ${conditions.hours === 1 ? 'hour' : 'hours'}`;
     case 'message_unanswered':

@@ -6,6 +6,7 @@ import {
   DEFAULT_CONTINGENCY_FEE_PERCENT,
   VICTIM_SESSION_TTL_MS,
 } from '../limits';
+import { readCurrencyThresholds } from '../money/currency-thresholds';
 import { payoutMethods } from '../payouts/schema';
 import { DEFAULT_PLATFORM_NAME, DEFAULT_TAGLINE } from './defaults';
 import type { SettingCategory } from './schema';
@@ -20,6 +21,8 @@ export type SettingInput =
   | { kind: 'email' }
   | { kind: 'smtp-url' }
   | { kind: 'number'; min: number; max: number; decimals: number; unit: string }
+  /** One amount per currency, "USD 1000, EUR 1000" (a bare number is USD): src/shared/money/currency-thresholds.ts. */
+  | { kind: 'currency-amounts'; max: string }
   | { kind: 'choice'; options: readonly { value: string; label: string }[] }
   | { kind: 'choices'; options: readonly { value: string; label: string }[] }
   | { kind: 'image'; accept: 'logo' | 'favicon' };
@@ -150,9 +153,9 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     category: 'payment',
     label: 'One approval suffices below',
     description:
-      'A payout of less than this amount needs one staff approval; from this amount up, two different staff members must approve it (DECISIONS D17). 0: every payout needs two',
-    input: { kind: 'number', min: 0, max: 1_000_000, decimals: 2, unit: 'USD' },
-    defaultValue: '0',
+      'One amount per currency, like USD 1000, EUR 1000: a payout of less than its currency’s amount needs one staff approval; from it up, two different staff members must approve it (DECISIONS D17). A payout in a currency not named here always needs two, and so does every payout when this is empty or 0. No exchange rate is ever applied; each amount is at most 1,000,000',
+    input: { kind: 'currency-amounts', max: '1000000' },
+    defaultValue: '',
   },
   {
     key: 'payout_processing_time',
@@ -438,6 +441,8 @@ export function settingValueProblem(definition: SettingDefinition, value: string
       }
       return null;
     }
+    case 'currency-amounts':
+      return readCurrencyThresholds(value, { allowZero: true, max: input.max, required: false }).problem;
     case 'choice':
       return input.options.some((o) => o.value === value) ? null : `Please choose one of: ${input.options.map((o) => o.value).join(', ')}`;
     case 'choices': {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AlertConditions } from '@shared/alerts/schema';
+import { largeLossThresholds, type AlertConditions } from '@shared/alerts/schema';
+import { isoCurrencyUnits, placesSql } from '@shared/money/currencies';
 
 /** What a rule found: the record it is about (its key never fires twice), in words, and where to act. */
 export type AlertFinding = { record_key: string; message: string; link: string | null };
@@ -8,6 +9,10 @@ export type AlertFinding = { record_key: string; message: string; link: string |
 export const FINDINGS_PER_CHECK = 50;
 
 const caseRef = (id: SQL) => sql`'FR-' || lpad((${id})::text, 6, '0')`;
+
+// '$75,000.00' as before currencies; any other currency by its code and in its places: 'EUR 7,750.00', 'JPY 150,000'.
+const lossInWords = sql`case when i.currency = 'USD' then '$' else i.currency || ' ' end
+  || to_char(i.loss_amount, case when ${sql.raw(placesSql('i.currency', isoCurrencyUnits))} = 0 then 'FM999,999,999,999,990' else 'FM999,999,999,990.00' end)`;
 
 /**
  * The query that finds what a rule watches for and has not fired on yet. Each is one statement
@@ -33,14 +38,17 @@ export function findingsQuery(conditions: AlertConditions, rule: { id: number; c
         limit ${FINDINGS_PER_CHECK}`;
     }
     case 'large_loss': {
-      // The rule's amount is in US dollars and no rate is ever applied (issue 28): only USD losses meet it.
+      // Each loss against the amount set for its own currency; no rate is ever applied (issue 28), so
+      // a loss in a currency the rule does not name is never large.
+      const thresholds = [...largeLossThresholds(conditions.amount)];
+      const large = thresholds.length === 0 ? sql`false` : sql.join(thresholds.map(([currency, amount]) => sql`(i.currency = ${currency} and i.loss_amount > ${amount}::numeric)`), sql` or `);
       const key = sql`'incident:' || i.id`;
       return sql`
         select ${key} as record_key,
-               'A loss of $' || to_char(i.loss_amount, 'FM999,999,999,990.00') || ' was reported on ' || ${caseRef(sql`i.id`)} as message,
+               'A loss of ' || ${lossInWords} || ' was reported on ' || ${caseRef(sql`i.id`)} as message,
                '/admin/incidents/' || i.id as link
         from fraud_incidents i
-        where i.currency = 'USD' and i.loss_amount > ${conditions.amount}::numeric and i.created_at >= ${rule.createdAt.toISOString()}::timestamptz and ${notFired(key)}
+        where (${large}) and i.created_at >= ${rule.createdAt.toISOString()}::timestamptz and ${notFired(key)}
         order by i.id
         limit ${FINDINGS_PER_CHECK}`;
     }

@@ -40,7 +40,7 @@ describe('alert rules', () => {
 
     const bad = await t.app.inject({ method: 'POST', url: '/api/admin/alerts', headers: admin.headers, payload: { name: 'x', conditions: { triggerType: 'large_loss', amount: '12.345' } } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ message: string }>().message).toBe('The amount must be a number in dollars, with at most 2 decimal places');
+    expect(bad.json<{ message: string }>().message).toBe('USD 12.345: USD amounts have at most 2 decimal places');
     const tooFew = await t.app.inject({ method: 'POST', url: '/api/admin/alerts', headers: admin.headers, payload: { name: 'x', conditions: { triggerType: 'platform_reports', count: 1, days: 7 } } });
     expect(tooFew.json<{ message: string }>().message).toBe('The number of reports must be at least 2');
     const nobody = await t.app.inject({ method: 'POST', url: '/api/admin/alerts', headers: admin.headers, payload: { name: 'x', conditions: { triggerType: 'large_loss', amount: '1' }, notifyStaffIds: [999_999] } });
@@ -94,6 +94,54 @@ describe('each rule fires once per record', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/alerts/unread', headers: caseworker.headers })).json<{ unread: number }>().unread).toBe(0);
     // Read for one staff member is not read for another.
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/alerts/unread', headers: admin.headers })).json<{ unread: number }>().unread).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a large loss in its own currency: each loss against the amount set for its currency, none for a currency the rule leaves out (issue 28)', async () => {
+    const made = await rule({ name: 'Large in any currency', conditions: { triggerType: 'large_loss', amount: 'USD 1000, eur 900, JPY 150000' }, isActive: false });
+    expect(made.description).toBe('A loss above $1,000.00 or €900.00 or ¥150,000 is reported');
+    await t.app.db.update(automatedAlerts).set({ isActive: true }).where(eq(automatedAlerts.id, made.id));
+    const loss = (lossAmount: string, currency: string) => createIncident(t.app, { victimEmail: `currency-${currency}@example.org`, lossAmount, currency });
+    const euros = await loss('900.01', 'EUR');
+    await loss('900.00', 'EUR');
+    const dollars = await loss('1000.50', 'USD');
+    const yen = await loss('150001', 'JPY');
+    await loss('150000', 'JPY');
+    // No amount is set for pounds, and no rate turns a million of them into dollars.
+    await loss('1000000.00', 'GBP');
+    expect((await check(made.id)).fired).toBe(3);
+    const ref = (id: number) => `FR-${String(id).padStart(6, '0')}`;
+    expect((await eventsOf(made.id)).map((e) => e.message).sort()).toEqual(
+      [`A loss of $1,000.50 was reported on ${ref(dollars.id)}`, `A loss of EUR 900.01 was reported on ${ref(euros.id)}`, `A loss of JPY 150,001 was reported on ${ref(yen.id)}`].sort(),
+    );
+  });
+
+  it('a large-loss rule stored before currencies (a bare amount) still watches US-dollar losses only', async () => {
+    const [stored] = await t.app.db
+      .insert(automatedAlerts)
+      .values({ name: 'Stored before currencies', triggerType: 'large_loss', conditions: { amount: '2000.00' }, isActive: true, createdAt: new Date(Date.now() - 1000) })
+      .returning();
+    const dollars = await createIncident(t.app, { victimEmail: 'old-rule-usd@example.org', lossAmount: '2000.01' });
+    await createIncident(t.app, { victimEmail: 'old-rule-eur@example.org', lossAmount: '9000.00', currency: 'EUR' });
+    expect((await check(stored!.id)).fired).toBe(1);
+    expect((await eventsOf(stored!.id)).map((e) => e.recordKey)).toEqual([`incident:${dollars.id}`]);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/alerts', headers: admin.headers })).json<{ items: AlertRule[] }>();
+    expect(listed.items.find((r) => r.id === stored!.id)?.description).toBe('A loss above $2,000.00 is reported');
+  });
+
+  it.each([
+    ['', 'Please enter at least one amount with its currency, like USD 1000'],
+    ['USD 1,000', 'Write each amount after its currency code, separated by commas, like USD 1000, EUR 1000 (no thousands separators)'],
+    ['EURO 900', 'Write each amount after its currency code, separated by commas, like USD 1000, EUR 1000 (no thousands separators)'],
+    ['XYZ 900', 'XYZ is not a currency code; use codes like USD or EUR'],
+    ['BTC 1', 'BTC is not a currency code; use codes like USD or EUR'],
+    ['USD 100, usd 200', 'USD is named twice; give each currency one amount'],
+    ['EUR 0', 'EUR 0: The amount must be more than zero'],
+    ['JPY 5.5', 'JPY 5.5: JPY amounts have no decimal places'],
+  ])('refuses a large-loss amount of %j with a clear message, storing nothing', async (amount, message) => {
+    const before = (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(automatedAlerts))[0]!.n;
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/alerts', headers: admin.headers, payload: { name: 'x', conditions: { triggerType: 'large_loss', amount } } });
+    expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([400, message]);
+    expect((await t.app.db.select({ n: sql<number>`count(*)::int` }).from(automatedAlerts))[0]!.n).toBe(before);
   });
 
   it('a platform reported N times in M days: once, then quiet for the window', async () => {

@@ -11,6 +11,7 @@ import { decryptField } from '../../kernel/crypto/field-cipher';
 import type { Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
+import { foreignText, Sentence } from '../../kernel/texts/error-texts';
 import { changedSince, changedSinceLoaded } from '../../kernel/lists/act-on-each';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { queueWebhookEvent } from '../../kernel/webhooks/queue-webhook-event';
@@ -25,7 +26,7 @@ import {
   approvalsNeeded,
   RECORDER_MAY_NOT_APPROVE,
   recordersOfRecoveredAmount,
-  singleApprovalBelowCents,
+  singleApprovalThresholds,
   standingApprovals,
   voidApprovals,
 } from './four-eyes';
@@ -41,12 +42,12 @@ type DecideDependencies = Pick<Dependencies, 'db' | 'jobs' | 'log' | 'clock'> & 
 
 export const PAYOUT_NOT_FOUND_MESSAGE = 'Payout request not found';
 
-const refusedTransition: Record<PayoutStatus, string> = {
+const refusedTransition = {
   pending: 'A pending payout must be approved before it is marked paid',
   approved: 'This payout is already approved',
   rejected: 'A rejected payout must be approved again before it is marked paid',
   paid: 'This payout is already paid; a paid payout cannot change',
-};
+} as const satisfies Record<PayoutStatus, string>;
 
 /** The first moment of a day (UTC), or now when no day is given; a day after today is refused. */
 function paidMoment(day: string | undefined, now: Date): Date {
@@ -92,12 +93,12 @@ async function approve(
   // Issue 28: in the case's currency, which is the request's; its places are the currency's own.
   const { currency } = incident;
   const problem = input.amount === undefined ? null : amountProblem(input.amount, currency, { allowZero: true });
-  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  if (problem) throw new AppError('VALIDATION_FAILED', foreignText(problem));
   const cents = toMinor(input.amount ?? standing[0]?.amount ?? current.amount, currency);
   if (cents <= 0n) throw new AppError('VALIDATION_FAILED', 'The amount to approve must be more than zero');
   const available = availableUnits(incident, input.feePercent, await committedUnits(tx, { incidentId: incident.id, currency, exceptPayoutId: current.id }));
   if (cents > available) {
-    throw new AppError('PAYOUT_ABOVE_AVAILABLE', `Only ${formatMoney(fromMinor(available, currency), currency)} is available for payout on this case`);
+    throw new AppError('PAYOUT_ABOVE_AVAILABLE', 'Only {amount} is available for payout on this case', { values: { amount: (locale) => formatMoney(fromMinor(available, currency), currency, locale) } });
   }
   const details = readableDetails(deps.config.dataEncryptionKey, current.accountDetailsEncrypted);
   if (details !== null && (await namesFraudAccount(tx, details))) throw new AppError('PAYOUT_ACCOUNT_REFUSED', FRAUD_ACCOUNT_REFUSED);
@@ -106,7 +107,7 @@ async function approve(
   const voided = sameAmount.length === standing.length ? 0 : await voidApprovals(tx, { payoutId: current.id, now });
   await tx.insert(payoutApprovals).values({ payoutRequestId: current.id, adminUserId: staff.adminId, amount: fromMinor(cents, currency), approvedAt: now });
   const given = (voided > 0 ? 0 : standing.length) + 1;
-  const needed = approvalsNeeded({ units: cents, currency }, await singleApprovalBelowCents(tx));
+  const needed = approvalsNeeded({ units: cents, currency }, await singleApprovalThresholds(tx));
   const extra = { approvals: given, approvalsNeeded: needed, ...(voided > 0 ? { earlierApprovalsVoided: voided } : {}) };
   // A rejected request approved again is open again while it waits for its second approval.
   if (given < needed) return { changes: { updatedAt: now, status: 'pending' }, action: 'payout.approval_recorded', extra, tellVictim: false };
@@ -136,7 +137,7 @@ export async function decidePayout(deps: DecideDependencies, options: { id: numb
       if (!incident || !current) throw new AppError('PAYOUT_NOT_FOUND', PAYOUT_NOT_FOUND_MESSAGE);
       if (options.loadedAt !== undefined && changedSince(current.updatedAt, options.loadedAt)) throw new AppError('STALE_VERSION', changedSinceLoaded(payoutNoun));
       if (!canChangePayoutStatus(current.status, input.status)) {
-        throw new AppError('PAYOUT_STATUS_NOT_ALLOWED', current.status === input.status ? `This payout is already ${input.status}` : refusedTransition[current.status]);
+        throw new AppError('PAYOUT_STATUS_NOT_ALLOWED', current.status === input.status ? new Sentence('This payout is already {status, select, pending {pending} approved {approved} rejected {rejected} other {paid}}', { status: input.status }) : refusedTransition[current.status]);
       }
 
       let decision: Decision;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { toCents } from '@shared/format/money';
-import { settingValueProblem, settingDefinitionByKey } from '@shared/settings/registry';
+import { isBelowThreshold, readCurrencyThresholds, type CurrencyThresholds } from '@shared/money/currency-thresholds';
+import { settingDefinitionByKey } from '@shared/settings/registry';
 import type { Db, Tx } from '../../kernel/db/client';
 import { staffUsers, auditLog, payoutApprovals } from '../../kernel/db/schema/index';
 import { getSettingValue } from '../settings/queries';
@@ -16,20 +17,25 @@ export const ALREADY_APPROVED_BY_YOU = 'You have already approved this payout; a
 export const APPROVER_MAY_NOT_MARK_PAID =
   'You gave the final approval of this payout, so another staff member must mark it paid';
 
-/** Below this amount (in cents) one approval suffices; 0 (the default) means every payout needs two. */
-export async function singleApprovalBelowCents(db: Db | Tx): Promise<bigint> {
+/**
+ * Below which amount, in each currency, one approval suffices (issue 28: one amount per currency,
+ * "USD 1000, EUR 1000"; a bare number, as stored before, is USD). A value that cannot be read sets
+ * none (a value written past the API never lowers the bar): then every payout needs two.
+ */
+export async function singleApprovalThresholds(db: Db | Tx): Promise<CurrencyThresholds> {
   const definition = settingDefinitionByKey.get(SINGLE_APPROVAL_SETTING)!;
-  const value = await getSettingValue(db, SINGLE_APPROVAL_SETTING);
-  const usable = value !== undefined && value !== '' && settingValueProblem(definition, value) === null ? value : definition.defaultValue;
-  return toCents(usable);
+  if (definition.input.kind !== 'currency-amounts') throw new Error(`${SINGLE_APPROVAL_SETTING} is not a currency-amounts setting`);
+  const value = (await getSettingValue(db, SINGLE_APPROVAL_SETTING)) ?? definition.defaultValue;
+  return readCurrencyThresholds(value, { allowZero: true, max: definition.input.max, required: false }).thresholds ?? new Map();
 }
 
 /**
- * How many different staff members must approve a payout of this amount. The setting is in US
- * dollars and no rate is ever applied (issue 28): a payout in another currency always needs two.
+ * How many different staff members must approve a payout of this amount: one below the threshold
+ * of its own currency, else two. No rate is ever applied: a payout in a currency with no threshold
+ * always needs two.
  */
-export const approvalsNeeded = (amount: { units: bigint; currency: string }, singleBelowCents: bigint): 1 | 2 =>
-  amount.currency === 'USD' && amount.units < singleBelowCents ? 1 : 2;
+export const approvalsNeeded = (amount: { units: bigint; currency: string }, singleBelow: CurrencyThresholds): 1 | 2 =>
+  isBelowThreshold(singleBelow, amount) ? 1 : 2;
 
 const recoveredOf = (value: unknown): bigint | null => {
   const amount = (value as { financialData?: { recoveredAmount?: unknown } | null } | null)?.financialData?.recoveredAmount;

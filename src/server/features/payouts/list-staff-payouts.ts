@@ -15,7 +15,7 @@ import {
   approvalsNeeded,
   RECORDER_MAY_NOT_APPROVE,
   recordersByCase,
-  singleApprovalBelowCents,
+  singleApprovalThresholds,
   standingApprovals,
 } from './four-eyes';
 import { casesRevealableBy } from './reveal-policy';
@@ -95,7 +95,7 @@ export async function listStaffPayouts(deps: Pick<Dependencies, 'db'>, input: St
     casesRevealableBy(db, { staff, incidentIds }),
     standingApprovals(db, payoutIds),
     recordersByCase(db, incidentIds),
-    singleApprovalBelowCents(db),
+    singleApprovalThresholds(db),
   ]);
   const byId = new Map(cases.map((c) => [c.id, c]));
   const available = await availablePerPayout(db, { rows, incidents: byId, feePercent });

@@ -269,7 +269,7 @@ describe('four eyes on payouts (D17)', () => {
     expect(listed.items[0]!.approveBlockedReason).toBe('You recorded the recovered amount on this case, so another staff member must approve its payout');
   });
 
-  it('lets one approval suffice below the amount the organisation set, and two from it up', async () => {
+  it('lets one approval suffice below the amount the organisation set, and two from it up (a bare amount, as stored before currencies, in US dollars)', async () => {
     await setSettingValue(t.app.db, 'payout_single_approval_below', '150.00');
     try {
       const small = await caseWithRequest();
@@ -281,6 +281,50 @@ describe('four eyes on payouts (D17)', () => {
       expect((await decide(largeId, { status: 'approved', amount: '150.00' }, admin.headers)).json<PayoutSummary>().status).toBe('pending');
     } finally {
       await setSettingValue(t.app.db, 'payout_single_approval_below', '0');
+    }
+  });
+
+  it('sets the single-approval amount per currency: each payout against its own, two approvals always in a currency not named (issue 28)', async () => {
+    // Written straight to the database: the victims' request route allows a handful an hour, and what is tested here is the decision.
+    const payoutIn = async (currency: string, amount: string, recoveredAmount = '2000.00') => {
+      const row = await createIncident(t.app, { victimEmail: `threshold-${n++}@example.org`, currency, financialData: recovered(recoveredAmount) });
+      const [payout] = await t.app.db
+        .insert(payoutRequests)
+        .values({ incidentId: row.id, userEmail: row.victimEmail, amount, currency, payoutMethod: 'bank_transfer', accountDetailsEncrypted: 'x', accountDetailsHint: '•••• 0000' })
+        .returning();
+      return { incidentId: row.id, id: payout!.id };
+    };
+    const approve = async (id: number, amount: string, by = admin) => {
+      const res = await decide(id, { status: 'approved', amount }, by.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<PayoutSummary>().status;
+    };
+    const listedNeed = async (incidentId: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/payout-requests?q=FR-${incidentId}`, headers: admin.headers })).json<StaffPayoutPage>().items[0]?.approvalsNeeded;
+    await setSettingValue(t.app.db, 'payout_single_approval_below', 'USD 100, EUR 150, JPY 10000');
+    try {
+      // From the amount up, two; another's approval of a smaller amount starts again, and one is enough for it.
+      const euros = await payoutIn('EUR', '150.00');
+      expect(await listedNeed(euros.incidentId)).toBe(2);
+      expect(await approve(euros.id, '150.00')).toBe('pending');
+      expect(await approve(euros.id, '149.99', caseworker)).toBe('approved');
+      const dollars = await payoutIn('USD', '100.00');
+      expect(await approve(dollars.id, '100.00')).toBe('pending');
+      expect(await approve(dollars.id, '99.99', caseworker)).toBe('approved');
+      const yen = await payoutIn('JPY', '9999', '20000');
+      expect(await listedNeed(yen.incidentId)).toBe(1);
+      expect(await approve(yen.id, '9999')).toBe('approved');
+      // No amount is set for pounds: no rate makes a penny small enough for one approval.
+      const pounds = await payoutIn('GBP', '0.01');
+      expect(await listedNeed(pounds.incidentId)).toBe(2);
+      expect(await approve(pounds.id, '0.01')).toBe('pending');
+      // A value written past the API that cannot be read sets no amount at all: two approvals, never one.
+      await setSettingValue(t.app.db, 'payout_single_approval_below', 'EUR 500, USD 1,000');
+      const unreadable = await payoutIn('EUR', '1.00');
+      expect(await listedNeed(unreadable.incidentId)).toBe(2);
+      expect(await approve(unreadable.id, '1.00')).toBe('pending');
+    } finally {
+      await setSettingValue(t.app.db, 'payout_single_approval_below', '');
     }
   });
 

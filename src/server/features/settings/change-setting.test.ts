@@ -91,6 +91,13 @@ describe('PUT /api/admin/settings/{key}', () => {
     ['smtp_url', 'http://mail.example.org', 'Please enter a mail server address starting with smtp:// or smtps://'],
     ['staff_session_hours', '0', 'Staff sign-in lasts must be a whole number from 1 to 72'],
     ['logo_url', 'https://evil.example/logo.png', 'Please upload the image rather than typing an address'],
+    ['payout_single_approval_below', 'USD 1,000', 'Write each amount after its currency code, separated by commas, like USD 1000, EUR 1000 (no thousands separators)'],
+    ['payout_single_approval_below', 'USD 1000; EUR 1000', 'Write each amount after its currency code, separated by commas, like USD 1000, EUR 1000 (no thousands separators)'],
+    ['payout_single_approval_below', 'EUR 100, XYZ 100', 'XYZ is not a currency code; use codes like USD or EUR'],
+    ['payout_single_approval_below', 'EUR 100, EUR 200', 'EUR is named twice; give each currency one amount'],
+    ['payout_single_approval_below', 'USD 1000000.01', 'USD 1000000.01: The amount is too large'],
+    ['payout_single_approval_below', '1000000.01', 'USD 1000000.01: The amount is too large'],
+    ['payout_single_approval_below', 'JPY 100.5', 'JPY 100.5: JPY amounts have no decimal places'],
   ])('refuses %s = %j with a clear message and changes nothing', async (key, value, message) => {
     const before = await stored(key);
     const res = await put(key, value);
@@ -103,6 +110,13 @@ describe('PUT /api/admin/settings/{key}', () => {
     expect((await put('contingency_fee_percent', '12.5')).statusCode).toBe(200);
     expect(await getFeePercent(t.app.db)).toBe(12.5);
     expect((await put('contingency_fee_percent', '15')).statusCode).toBe(200);
+  });
+
+  it('takes the single-approval amounts one per currency, and a bare amount as US dollars (as stored before currencies)', async () => {
+    for (const value of ['USD 1000, EUR 950.50, JPY 150000', '250.00', '']) {
+      const res = await put('payout_single_approval_below', value);
+      expect([res.statusCode, (await stored('payout_single_approval_below')).value]).toEqual([200, value]);
+    }
   });
 
   it('answers 404 for a key the product does not have, and 400 without a value', async () => {

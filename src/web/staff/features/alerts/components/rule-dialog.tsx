@@ -32,7 +32,8 @@ export type RuleDraft = { rule: AlertRule } | { rule?: undefined };
 
 type ConditionKey = 'count' | 'days' | 'amount' | 'hours';
 // Descriptors, said in the reader's language where the field is drawn.
-type ConditionField = { name: ConditionKey; label: MessageDescriptor; unit: MessageDescriptor; hint: MessageDescriptor; decimal?: boolean };
+// `unit` none: the amounts name their own currencies (issue 28).
+type ConditionField = { name: ConditionKey; label: MessageDescriptor; unit?: MessageDescriptor; hint: MessageDescriptor };
 
 const HOURS_HINT = msg`From 1 to 2,160 hours (90 days).`;
 
@@ -45,9 +46,7 @@ const conditionFields: Record<AlertTriggerType, ConditionField[]> = {
     {
       name: 'amount',
       label: msg`Loss above`,
-      unit: msg`US dollars`,
-      hint: msg`For example 10000 or 2500.50. Only losses reported after the rule is made.`,
-      decimal: true,
+      hint: msg`One amount per currency, like USD 10000, EUR 9000. A loss in a currency not named here raises no alert (no exchange rate is applied). Only losses reported after the rule is made.`,
     },
   ],
   document_waiting: [{ name: 'hours', label: msg`Waiting for review longer than`, unit: msg`hours`, hint: HOURS_HINT }],
@@ -76,6 +75,13 @@ function UnitInput({ unit, ...props }: ComponentProps<typeof Input> & { unit: st
       <span className="text-muted-foreground">{unit}</span>
     </div>
   );
+}
+
+/** The field of one figure: a whole number with its unit, or amounts that name their own currencies. */
+function ConditionInput({ field, ...props }: ComponentProps<typeof Input> & { field: ConditionField }) {
+  const { i18n } = useLingui();
+  if (!field.unit) return <Input autoComplete="off" spellCheck={false} {...props} />;
+  return <UnitInput unit={i18n._(field.unit)} inputMode="numeric" {...props} />;
 }
 
 function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () => void }) {
@@ -129,7 +135,7 @@ function RuleForm({ rule, onDone }: { rule: AlertRule | undefined; onDone: () =>
       <div className="flex flex-col gap-4 rounded-md border border-border p-3">
         {(conditionFields[triggerType] ?? []).map((field) => (
           <FormField key={`${triggerType}-${field.name}`} label={i18n._(field.label)} required hint={i18n._(field.hint)} error={errorOf(`conditions.${field.name}`)}>
-            <UnitInput unit={i18n._(field.unit)} inputMode={field.decimal ? 'decimal' : 'numeric'} {...form.register(`conditions.${field.name}`)} />
+            <ConditionInput field={field} {...form.register(`conditions.${field.name}`)} />
           </FormField>
         ))}
         <p className="text-sm text-muted-foreground">

@@ -137,15 +137,19 @@ describe('the Alerts page', () => {
     const options: axe.RunOptions = { rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false }, region: { enabled: false } } };
     expect((await axe.run(dialog, options)).violations.map((v) => v.id)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messageOf(amount)).toBe('The amount must be a number in dollars, with at most 2 decimal places'));
+    await waitFor(() => expect(messageOf(amount)).toBe('USD 12.345: USD amounts have at most 2 decimal places'));
     expect(sent).toEqual([]);
 
+    // One amount per currency (issue 28); a bare amount is in US dollars, as rules were before currencies.
     await user.clear(amount);
     await user.type(amount, '25000.50');
     expect(within(dialog).getByText('In words: A loss above $25,000.50 is reported.')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, 'USD 25000.50, EUR 9000');
+    expect(within(dialog).getByText('In words: A loss above $25,000.50 or €9,000.00 is reported.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent).toEqual([{ name: 'Very large losses', conditions: { triggerType: 'large_loss', amount: '25000.50' }, notifyStaffIds: [8], isActive: true }]);
+    expect(sent).toEqual([{ name: 'Very large losses', conditions: { triggerType: 'large_loss', amount: 'USD 25000.50, EUR 9000' }, notifyStaffIds: [8], isActive: true }]);
     await waitFor(() => expect(toastText()).toContain('Alert Saved'));
   });
 
