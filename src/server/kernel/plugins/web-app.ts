@@ -146,7 +146,9 @@ function registerCatalogues(app: FastifyInstance, root: string, buildVersion: st
     if (!body) {
       const json = JSON.stringify({ ...(JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>), ...words });
       body = { json, gzip: gzipSync(json) };
-      merged.set(key, body);
+      // Kept only if the words did not change during the read: a body of older words kept under
+      // the newer revision would be sent, cached for good, as the newer version.
+      if (mergedRevision === overrides.revision) merged.set(key, body);
     }
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? reply.header('content-encoding', 'gzip').send(body.gzip) : reply.send(body.json);
