@@ -23,6 +23,8 @@ export const duplicateCandidateSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   lossAmount: z.string(),
+  /** The loss's currency (issue 28). */
+  currency: z.string(),
   version: z.number().int(),
   reasons: z.array(z.enum(duplicateReasons)),
   /** Why merging it into this case would be refused now (the merge's own rule, in its words); null when it may be merged. */

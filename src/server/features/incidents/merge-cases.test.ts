@@ -41,6 +41,17 @@ describe('merging duplicate cases (issue 26)', () => {
     expect(items.map((i) => i.id)).not.toContain(other.id);
   });
 
+  it('names the loss of each proposed case in its own currency (issue 28)', async () => {
+    const victim = await createVictim(t.app);
+    const kept = await createIncident(t.app, { victimEmail: victim.profile.email });
+    const euros = await createIncident(t.app, { victimEmail: victim.profile.email, lossAmount: '7750.00', currency: 'EUR' });
+    const res = await t.app.inject({ url: `/api/admin/incidents/${kept.id}/duplicates`, headers: t.caseworker.headers });
+    const items = res.json<{ items: DuplicateCandidate[] }>().items;
+    expect(items.map(({ id, lossAmount, currency }) => ({ id, lossAmount, currency }))).toEqual([{ id: euros.id, lossAmount: '7750.00', currency: 'EUR' }]);
+    const back = await t.app.inject({ url: `/api/admin/incidents/${euros.id}/duplicates`, headers: t.caseworker.headers });
+    expect(back.json<{ items: DuplicateCandidate[] }>().items).toMatchObject([{ id: kept.id, lossAmount: '1500.00', currency: 'USD' }]);
+  });
+
   it('moves everything of the duplicate into the kept case in one step; the victim sees one case; undone within a day, exactly', async () => {
     const { victim, kept, duplicate } = await twoReports();
     const [tag] = await t.app.db.insert(tags).values({ name: `Merge ${Date.now()}` }).returning();

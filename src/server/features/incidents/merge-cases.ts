@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { formatCaseReference } from '@shared/format/case-reference';
-import { toCents } from '@shared/format/money';
 import { normaliseIdentifier } from '@shared/identifier';
 import { MERGE_UNDO_HOURS, type CaseMerge, type DuplicateCandidate, type DuplicateReason } from '@shared/incidents/merge-schema';
 import type { Tx } from '../../kernel/db/client';
@@ -52,6 +51,7 @@ export async function findDuplicates(deps: Pick<Dependencies, 'db'>, input: { in
     status: string;
     created_at: Date | string;
     loss_amount: string;
+    currency: string;
     version: number;
     platform_name: string;
     same_platform: boolean;
@@ -63,7 +63,7 @@ export async function findDuplicates(deps: Pick<Dependencies, 'db'>, input: { in
   }>(
     deps.db,
     sql`
-    select f.id, f.status, f.created_at, f.loss_amount::text as loss_amount, f.version, p.name as platform_name,
+    select f.id, f.status, f.created_at, f.loss_amount::text as loss_amount, f.currency, f.version, p.name as platform_name,
       f.platform_id = ${incident.platformId} as same_platform,
       abs(extract(epoch from f.created_at - ${incident.createdAt.toISOString()}::timestamptz)) <= ${CLOSE_DAYS * 86_400} as close_dates,
       exists (
@@ -94,6 +94,7 @@ export async function findDuplicates(deps: Pick<Dependencies, 'db'>, input: { in
         status: row.status,
         createdAt: new Date(row.created_at).toISOString(),
         lossAmount: row.loss_amount,
+        currency: row.currency,
         version: Number(row.version),
         reasons,
         blockedBy: row.unconfirmed ? UNCONFIRMED_REFUSAL : row.holds_merges ? HOLDS_MERGES_REFUSAL : row.holds_funds ? HOLDS_FUNDS_REFUSAL : null,
@@ -162,8 +163,9 @@ export async function mergeCases(
     const [heldMerges] = await selectRows<{ n: number }>(tx, sql`select count(*)::int as n from case_merges where kept_id = ${duplicate.id} and undone_at is null`);
     if (Number(heldMerges?.n ?? 0) > 0) throw refuse(HOLDS_MERGES_REFUSAL);
     const [payouts] = await selectRows<{ n: number }>(tx, sql`select count(*)::int as n from payout_requests where incident_id = ${duplicate.id}`);
-    const recovered = duplicate.financialData ? toCents(duplicate.financialData.recoveredAmount) : 0n;
-    if (Number(payouts?.n ?? 0) > 0 || recovered > 0n) {
+    // Any amount recorded, in the case's own places (0.001 dinar is money held, where cents read 0).
+    const recovered = compareDecimals(duplicate.financialData?.recoveredAmount, '0') > 0;
+    if (Number(payouts?.n ?? 0) > 0 || recovered) {
       throw refuse(HOLDS_FUNDS_REFUSAL);
     }
 

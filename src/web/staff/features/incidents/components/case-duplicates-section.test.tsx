@@ -9,7 +9,7 @@ import { staffKeys } from '@/staff/lib/staff-query-keys';
 import { CaseDuplicatesSection, MergedIntoNotice } from './case-duplicates-section';
 
 const incident = { id: 5, reference: 'FR-000005', version: 3, mergedIntoId: null } as unknown as StaffIncident;
-const candidate = { id: 9, reference: 'FR-000009', platformName: 'Lunawave', status: 'open', createdAt: '2026-11-02T10:00:00.000Z', lossAmount: '900.00', version: 2, reasons: ['same_email', 'same_platform'], blockedBy: null as string | null };
+const candidate = { id: 9, reference: 'FR-000009', platformName: 'Lunawave', status: 'open', createdAt: '2026-11-02T10:00:00.000Z', lossAmount: '900.00', currency: 'USD', version: 2, reasons: ['same_email', 'same_platform'], blockedBy: null as string | null };
 const merge = { id: 4, keptId: 5, keptReference: 'FR-000005', mergedId: 9, mergedReference: 'FR-000009', mergedAt: new Date().toISOString(), undoUntil: new Date(Date.now() + 3_600_000).toISOString(), moved: { messages: 2 } };
 
 function serverWith(role: 'admin' | 'caseworker', merged = false, shown = candidate) {
@@ -86,6 +86,14 @@ describe('duplicates on the case page (issue 26)', () => {
     expect(await screen.findByRole('button', { name: 'Merge FR-000009 into this case' })).toBeTruthy();
     await waitFor(() => expect(toastText()).toBe('Merge undone FR-000009 stands on its own again.'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Possible duplicates' })));
+  });
+
+  it('shows a candidate’s loss in its own currency: €7,750.00, not $7,750.00 (issue 28)', async () => {
+    serverWith('caseworker', false, { ...candidate, lossAmount: '7750.00', currency: 'EUR' });
+    renderInApp(<CaseDuplicatesSection incident={incident} />);
+    const line = (await screen.findByRole('link', { name: 'FR-000009' })).closest('li');
+    expect(line?.textContent).toContain('€7,750.00');
+    expect(line?.textContent).not.toContain('$7,750.00');
   });
 
   it('offers a case worker no merge, only the list', async () => {

@@ -166,7 +166,7 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
                         {candidate.reference}
                       </Link>{' '}
                       · {candidate.platformName} · {formatStatusLabel(candidate.status)} · <Trans>reported {reported}</Trans> ·{' '}
-                      {formatMoney(candidate.lossAmount, 'USD')}
+                      {formatMoney(candidate.lossAmount, candidate.currency)}
                       <span className="block text-sm text-muted-foreground">
                         <Trans>Shares: {shares}</Trans>
                       </span>
