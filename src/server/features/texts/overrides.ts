@@ -23,35 +23,55 @@ export type OverrideSnapshot = {
 
 const cache = new WeakMap<Db, { loadedAt: number; snapshot: Promise<OverrideSnapshot> }>();
 
-function snapshotOf(rows: OverrideRow[]): OverrideSnapshot {
+/** The server's words as last put in its texts: a read that finds the same leaves them, and their compiled messages, as they are. */
+let serverWordsSaid: string | null = null;
+
+type Read = { snapshot: OverrideSnapshot; server: Map<string, Record<string, string>>; serverWords: string };
+
+function readOf(rows: OverrideRow[]): Read {
   const hash = createHash('sha256');
+  const serverHash = createHash('sha256');
   const compiled = new Map<string, Record<string, unknown>>();
   const server = new Map<string, Record<string, string>>();
   for (const row of rows) {
-    hash.update(`${row.locale}\u0000${row.catalogue}\u0000${row.messageId}\u0000${row.text}\u0001`);
+    const line = `${row.locale}\u0000${row.catalogue}\u0000${row.messageId}\u0000${row.text}\u0001`;
+    hash.update(line);
     if (row.catalogue.startsWith('server/')) {
+      serverHash.update(line);
       server.set(row.locale, { ...server.get(row.locale), [row.messageId]: row.text });
     } else {
       const key = `${row.locale}/${row.catalogue}`;
       compiled.set(key, { ...compiled.get(key), [row.messageId]: compileMessage(row.text) });
     }
   }
-  applyServerTextOverrides(server);
-  return { rows, revision: rows.length ? hash.digest('hex').slice(0, 8) : '', compiled };
+  return { snapshot: { rows, revision: rows.length ? hash.digest('hex').slice(0, 8) : '', compiled }, server, serverWords: serverHash.digest('hex') };
 }
 
 /** The overrides as this process last read them (read again after a change or CACHE_MS). */
 export function currentOverrides(db: Db): Promise<OverrideSnapshot> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.loadedAt < CACHE_MS) return hit.snapshot;
-  const snapshot = db
+  const snapshot: Promise<OverrideSnapshot> = db
     .select()
     .from(textOverrides)
     .orderBy(textOverrides.locale, textOverrides.catalogue, textOverrides.messageId)
-    .then(snapshotOf);
+    .then((rows) => {
+      const read = readOf(rows);
+      // Only the newest read speaks: an older one finishing after it would bring older words back.
+      // The server's texts are built again only when their words changed: each build reads the
+      // catalogues from disk, and a read comes every CACHE_MS while pages are asked for.
+      if (cache.get(db)?.snapshot === snapshot && read.serverWords !== serverWordsSaid) {
+        applyServerTextOverrides(read.server);
+        serverWordsSaid = read.serverWords;
+      }
+      return read.snapshot;
+    });
   cache.set(db, { loadedAt: Date.now(), snapshot });
-  // A failed read is not remembered; the last good words stay in the server's texts meanwhile.
-  snapshot.catch(() => cache.delete(db));
+  // A failed read is not remembered (unless a newer one has taken its place); the last good words
+  // stay in the server's texts meanwhile.
+  snapshot.catch(() => {
+    if (cache.get(db)?.snapshot === snapshot) cache.delete(db);
+  });
   return snapshot;
 }
 
@@ -63,9 +83,17 @@ export function reloadOverrides(db: Db): Promise<OverrideSnapshot> {
 
 /**
  * Reads the overrides at start (so the first e-mail already says the organisation's words) and
- * again whenever any process changes them.
+ * again whenever any process changes them. A read that fails is tried again after `retryMs`: a
+ * process that serves no pages (the worker) reads them on nothing else, and would say the old
+ * words until the next change.
  */
-export async function watchTextOverrides(database: { db: Db; listen: (channel: string, onNotify: () => void) => Promise<void> }): Promise<void> {
+export async function watchTextOverrides(
+  database: { db: Db; listen: (channel: string, onNotify: () => void) => Promise<void> },
+  retryMs = CACHE_MS,
+): Promise<void> {
   await currentOverrides(database.db);
-  await database.listen(TEXTS_CHANGED_CHANNEL, () => void reloadOverrides(database.db).catch(() => undefined));
+  const reload = (): void => {
+    reloadOverrides(database.db).catch(() => setTimeout(reload, retryMs).unref());
+  };
+  await database.listen(TEXTS_CHANGED_CHANNEL, reload);
 }
