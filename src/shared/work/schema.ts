@@ -43,6 +43,8 @@ export const queueCaseSchema = z.object({
   status: z.string(),
   fraudType: z.string().nullable(),
   lossAmount: z.string(),
+  /** The loss's currency (issue 28). */
+  currency: z.string(),
   createdAt: z.string(),
   /** Since when the victim has waited on staff, if they do. */
   awaitingStaffSince: z.string().nullable(),

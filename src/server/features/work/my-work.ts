@@ -33,6 +33,7 @@ type CaseRow = {
   status: string;
   fraud_type: string | null;
   loss_amount: string;
+  currency: string;
   created_at: Date | string;
   awaiting_staff_since: Date | string | null;
   owner_name: string | null;
@@ -48,6 +49,7 @@ function presentCase(row: CaseRow): QueueCase {
     status: row.status,
     fraudType: row.fraud_type,
     lossAmount: String(row.loss_amount),
+    currency: row.currency,
     createdAt: iso(row.created_at),
     awaitingStaffSince: row.awaiting_staff_since === null ? null : iso(row.awaiting_staff_since),
     ownerName: row.owner_name,
@@ -57,7 +59,7 @@ function presentCase(row: CaseRow): QueueCase {
 async function casesWhere(deps: Pick<Dependencies, 'db'>, where: SQL, orderBy: SQL, limit: number): Promise<QueueCase[]> {
   const rows = await selectRows<CaseRow>(
     deps.db,
-    sql`select f.id, p.name as platform_name, f.status, f.fraud_type, f.loss_amount, f.created_at, f.awaiting_staff_since,
+    sql`select f.id, p.name as platform_name, f.status, f.fraud_type, f.loss_amount, f.currency, f.created_at, f.awaiting_staff_since,
                (select coalesce(u.display_name, u.username) from case_staff o join admin_users u on u.id = o.admin_user_id
                  where o.incident_id = f.id and o.is_owner) as owner_name
         from fraud_incidents f join platforms p on p.id = f.platform_id

@@ -151,6 +151,19 @@ describe('my work', () => {
     expect(counts).toEqual(mine.counts);
   });
 
+  it('names each case’s loss in its own currency, so euros are never read as dollars (issue 28)', async () => {
+    const victim = await createVictim(t.app);
+    const euros = await createIncident(t.app, { victimEmail: victim.profile.email, lossAmount: '7750.00', currency: 'EUR' });
+    const dollars = await createIncident(t.app, { victimEmail: victim.profile.email, lossAmount: '120.00' });
+    const owner = await createStaff(t.app, { role: 'caseworker' });
+    for (const id of [euros.id, dollars.id]) expect((await take(id, owner)).statusCode).toBe(201);
+    const mine = (await myWork(owner)).mine.map(({ id, lossAmount, currency }) => ({ id, lossAmount, currency }));
+    expect(mine.sort((a, b) => a.id - b.id)).toEqual([
+      { id: euros.id, lossAmount: '7750.00', currency: 'EUR' },
+      { id: dollars.id, lossAmount: '120.00', currency: 'USD' },
+    ]);
+  });
+
   it('shows a case as waiting on us from the victim’s message until staff answer, and leaves out what others own', async () => {
     const waitingCase = await victimCase();
     await assign(waitingCase.incident.id, robin.admin.id);

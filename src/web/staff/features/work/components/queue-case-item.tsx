@@ -19,7 +19,7 @@ export function QueueCaseItem({ item }: { item: QueueCase }) {
       <span className="min-w-0 [overflow-wrap:anywhere]">{item.platformName}</span>
       <IncidentStatusBadge status={item.status} />
       <span className="text-muted-foreground">{item.fraudType ? fraudTypeLabel(item.fraudType) : t`Fraud type not given`}</span>
-      <span className="tabular-nums">{formatMoney(item.lossAmount, 'USD')}</span>
+      <span className="tabular-nums">{formatMoney(item.lossAmount, item.currency)}</span>
       <span className="text-muted-foreground">{ownerName ? t`Owner: ${ownerName}` : t`No owner`}</span>
       {item.awaitingStaffSince ? (
         <span className="text-sm">

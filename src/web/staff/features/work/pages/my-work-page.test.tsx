@@ -14,6 +14,7 @@ const queueCase = (id: number, values: Partial<QueueCase> = {}): QueueCase => ({
   status: 'under_review',
   fraudType: 'cryptocurrency_fraud',
   lossAmount: '2500.00',
+  currency: 'USD',
   createdAt: '2026-11-20T10:00:00.000Z',
   awaitingStaffSince: null,
   ownerName: 'Robin Park',
@@ -70,6 +71,21 @@ describe('My work', () => {
     expect(within(fresh[0]!).getByRole('link', { name: 'New message from the victim on FR-000014' }).getAttribute('href')).toBe('/admin/incidents/14');
     expect(within(fresh[1]!).queryByText('New')).toBeNull();
     expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it('shows each case’s loss in its own currency: €7,750.00, not $7,750.00 (issue 28)', async () => {
+    fakeApi({
+      'GET /api/admin/my-work': { status: 200, body: { ...work, mine: [queueCase(14, { lossAmount: '7750.00', currency: 'EUR' }), queueCase(15)] } },
+      'GET /api/admin/bell': { status: 200, body: bell },
+      'POST /api/admin/bell/read': { status: 200, body: { unread: 0 } },
+      'GET /api/admin/bell/unread': { status: 200, body: { unread: 1 } },
+    });
+    renderAt('/admin/my-work', <MyWorkPage />);
+    const mine = await screen.findByRole('region', { name: 'My cases (2)' });
+    const [euros, dollars] = within(mine).getAllByRole('listitem');
+    expect(within(euros!).getByText('€7,750.00')).toBeTruthy();
+    expect(euros!.textContent).not.toContain('$7,750.00');
+    expect(within(dollars!).getByText('$2,500.00')).toBeTruthy();
   });
 
   it('marks what is new as read once it has been shown, and keeps its marker on screen', async () => {
