@@ -117,7 +117,8 @@ export const platformOverviewSchema = z.object({
   name: z.string(),
   totalIncidents: z.number().int(),
   incidents: z.array(
-    z.object({ id: z.number(), reference: z.string(), status: z.string(), lossAmount: z.string(), victimEmail: z.string(), createdAt: z.string() }),
+    // Each loss with its case's currency (issue 28).
+    z.object({ id: z.number(), reference: z.string(), status: z.string(), lossAmount: z.string(), currency: z.string(), victimEmail: z.string(), createdAt: z.string() }),
   ),
   sharedAccounts: z.array(z.object({ value: z.string(), incidents: z.number().int(), references: z.array(z.object({ id: z.number(), reference: z.string() })) })),
   /** "Notify me" (issue 27): how many people wait for news of new reports about it (confirmed requests); never who. */

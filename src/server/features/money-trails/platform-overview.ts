@@ -26,6 +26,7 @@ export async function platformOverview(deps: Pick<Dependencies, 'db'>, input: { 
         id: fraudIncidents.id,
         status: fraudIncidents.status,
         lossAmount: fraudIncidents.lossAmount,
+        currency: fraudIncidents.currency,
         victimEmail: fraudIncidents.victimEmail,
         createdAt: fraudIncidents.createdAt,
       })
@@ -64,6 +65,7 @@ export async function platformOverview(deps: Pick<Dependencies, 'db'>, input: { 
       reference: formatCaseReference(row.id),
       status: row.status,
       lossAmount: row.lossAmount,
+      currency: row.currency,
       victimEmail: row.victimEmail,
       createdAt: row.createdAt.toISOString(),
     })),

@@ -3,7 +3,7 @@ import type { StaffMoneyTrail, StaffMoneyTrailPage } from '@shared/money-trails/
 import { moneyTrails } from '../../kernel/db/schema/index';
 import { appWithPeople } from '../../test/suite-app';
 import { insertInOrder, staffListReader } from '../../test/staff-list';
-import { createIncident } from '../../test/fixtures';
+import { createIncident, createPlatform } from '../../test/fixtures';
 
 const t = appWithPeople();
 let incidentA: { id: number };
@@ -98,5 +98,20 @@ describe('GET /api/admin/money-trails', () => {
     expect((await list('', t.caseworker.headers)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/money-trails', cookies: t.victim.cookies })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/money-trails' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/platforms/:id', () => {
+  it('names the loss of each of its incidents in its own currency, so euros are never read as dollars (issue 28)', async () => {
+    const platform = await createPlatform(t.app);
+    const euros = await createIncident(t.app, { victimEmail: t.victim.profile.email, platformId: platform.id, lossAmount: '7750.00', currency: 'EUR' });
+    const dollars = await createIncident(t.app, { victimEmail: 'another.victim@example.com', platformId: platform.id, lossAmount: '120.00' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/platforms/${platform.id}`, headers: t.caseworker.headers });
+    expect(res.statusCode).toBe(200);
+    const incidents = (res.json().incidents as { id: number; lossAmount: string; currency: string }[]).map(({ id, lossAmount, currency }) => ({ id, lossAmount, currency }));
+    expect(incidents.sort((a, b) => a.id - b.id)).toEqual([
+      { id: euros.id, lossAmount: '7750.00', currency: 'EUR' },
+      { id: dollars.id, lossAmount: '120.00', currency: 'USD' },
+    ]);
   });
 });

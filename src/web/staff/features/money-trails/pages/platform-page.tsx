@@ -120,7 +120,7 @@ export default function PlatformPage() {
                       </Link>
                     </td>
                     <td className="break-all px-3 py-2">{incident.victimEmail}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatMoney(incident.lossAmount, 'USD')}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatMoney(incident.lossAmount, incident.currency)}</td>
                     <td className="px-3 py-2">{formatStatusLabel(incident.status)}</td>
                     <td className="whitespace-nowrap px-3 py-2">{formatDate(incident.createdAt)}</td>
                   </tr>
