@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetails } from '../src/shared/cases/schema';
 import type { DashboardSummary } from '../src/shared/dashboard/schema';
-import { formatMoney } from '../src/shared/format/money';
 import { formatMoney as formatIn, formatThousands as thousandsIn } from '../src/shared/money/format-money';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 import { expectToast, notifications } from './support/toasts';
@@ -162,7 +161,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
     expect(cspViolations).toEqual([]);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     expect(await dialog.getByText(reference, { exact: true }).first().isVisible()).toBe(true);
-    expect(await dialog.getByText(formatMoney(details.incident.lossAmount)).first().isVisible()).toBe(true);
+    expect(await dialog.getByText(formatIn(details.incident.lossAmount, details.incident.currency)).first().isVisible()).toBe(true);
     await expectAxeClean(page);
 
     await dialog.getByRole('tab', { name: 'recovery' }).click();
@@ -181,7 +180,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
 
     await dialog.getByRole('tab', { name: 'financials' }).click();
     await dialog.getByText(`Fee on recovered funds (${details.settlement.feePercent}%)`).waitFor();
-    await dialog.getByText(formatMoney(details.settlement.availableForPayout), { exact: true }).first().waitFor();
+    await dialog.getByText(formatIn(details.settlement.availableForPayout, details.settlement.currency), { exact: true }).first().waitFor();
     await expectAxeClean(page);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
 
@@ -277,7 +276,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
     await page.getByRole('tab', { name: 'settlement' }).click();
     await page.getByRole('button', { name: 'Request Payout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Payout' });
-    await dialog.getByText(formatMoney(settlement.availableForPayout), { exact: true }).waitFor();
+    await dialog.getByText(formatIn(settlement.availableForPayout, settlement.currency), { exact: true }).waitFor();
     await dialog.getByRole('note', { name: 'Beware of recovery scams' }).waitFor();
     expect(await dialog.getByLabel('Payout method').inputValue()).toBe('bank_transfer');
     await expectAxeClean(page);
@@ -289,7 +288,7 @@ describe.skipIf(!e2e.enabled)('the signed-in victim', () => {
     await expectToast(page, 'Payout request submitted successfully!');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Payout requests');
 
-    const payouts = page.getByRole('listitem').filter({ hasText: formatMoney(settlement.availableForPayout) });
+    const payouts = page.getByRole('listitem').filter({ hasText: formatIn(settlement.availableForPayout, settlement.currency) });
     await payouts.getByText('Pending', { exact: true }).waitFor();
     // D5: account details are only ever shown masked.
     expect(await page.getByText('12345678').count()).toBe(0);

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../src/shared/dashboard/schema';
-import { formatMoney, toCents, centsToDecimal } from '../src/shared/format/money';
+import { fromMinor, toMinor } from '../src/shared/money/decimal';
+import { formatMoney } from '../src/shared/money/format-money';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 import { expectFirstToast } from './support/toasts';
 import { builtServerWithMailForSuite } from './support/server';
@@ -118,9 +119,9 @@ describe.skipIf(!e2e.enabled)('staff and victim casework (issue 13)', () => {
     const asked = await amount.inputValue();
     // $1,000.00 recovered, less the 15% fee: what the victim was offered, and all that may be approved.
     expect(asked).toBe('850.00');
-    await amount.fill(centsToDecimal(toCents(asked) + 1n));
+    await amount.fill(fromMinor(toMinor(asked, 'USD') + 1n, 'USD'));
     await approve.getByRole('button', { name: 'Approve' }).click();
-    await approve.getByText(`Only ${formatMoney(asked)} is available for payout on this case`).waitFor();
+    await approve.getByText(`Only ${formatMoney(asked, 'USD')} is available for payout on this case`).waitFor();
     await amount.fill(asked);
     await approve.getByRole('button', { name: 'Approve' }).click();
     await expectFirstToast(f, 'Approval recorded');

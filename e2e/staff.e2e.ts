@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../src/shared/format/money';
+import { formatMoney } from '../src/shared/money/format-money';
 import { browserForSuite, e2e, expectAxeClean, newPage } from './support/browser';
 import { expectFirstToast } from './support/toasts';
 import { signInAsStaff } from './support/staff';
@@ -115,7 +115,7 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     await financials.getByRole('button', { name: 'Edit financials and money trails' }).click();
     await financials.getByLabel('Total loss (USD)').fill('2500.00');
     await financials.getByLabel('Recovered amount (USD)').fill('1000.00');
-    await financials.getByText(formatMoney('1500.00'), { exact: true }).waitFor();
+    await financials.getByText(formatMoney('1500.00', 'USD'), { exact: true }).waitFor();
     await expectAxeClean(page);
     await financials.getByRole('button', { name: 'Save' }).click();
     await expectFirstToast(page, 'Financial data updated');
@@ -134,9 +134,9 @@ describe.skipIf(!e2e.enabled)('the staff side', () => {
     await timeline.getByText('Called the bank', { exact: true }).waitFor();
     await timeline.getByText('The bank opened a dispute for the transfer.').waitFor();
     const figure = (term: string) => financials.locator('dl > div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
-    expect(await figure('Total loss').textContent()).toBe(formatMoney('2500.00'));
-    expect(await figure('Recovered').textContent()).toBe(formatMoney('1000.00'));
-    expect(await figure('Outstanding').textContent()).toBe(formatMoney('1500.00'));
+    expect(await figure('Total loss').textContent()).toBe(formatMoney('2500.00', 'USD'));
+    expect(await figure('Recovered').textContent()).toBe(formatMoney('1000.00', 'USD'));
+    expect(await figure('Outstanding').textContent()).toBe(formatMoney('1500.00', 'USD'));
     await basic.getByText('Recovery Available', { exact: true }).waitFor();
   });
 

@@ -22,7 +22,7 @@ describe('web import boundaries (eslint.config.js)', () => {
   });
 
   it('lets a feature import itself, lib, components, hooks and shared', async () => {
-    for (const source of ['@/features/search/api/search-directory', '../api/search-directory', '@/lib/paths', '@/components/ui/button', '@/hooks/use-toast', '@shared/format/money']) {
+    for (const source of ['@/features/search/api/search-directory', '../api/search-directory', '@/lib/paths', '@/components/ui/button', '@/hooks/use-toast', '@shared/money/format-money']) {
       expect(await importErrors('src/web/features/search/components/x.tsx', `import { value } from '${source}';`), source).toEqual([]);
     }
   });

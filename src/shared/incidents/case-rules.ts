@@ -1,4 +1,4 @@
-import { toCents } from '../format/money';
+import { compareDecimals } from '../money/decimal';
 import { formatStatusLabel, incidentProgressPercent } from './status';
 
 /**
@@ -97,7 +97,8 @@ function stepsOf(status: string, recoveredSomething: boolean): ProcessStepState[
 
 export function caseRules({ status, recovered, hasApplied = false }: CaseFacts): CaseRules {
   const recoveryHelp = recoveryHelpOf(status);
-  const recoveredSomething = toCents(recovered) > 0n;
+  // In the case's own places: 0.001 dinar recorded is something, where cents would have read 0.
+  const recoveredSomething = compareDecimals(recovered, '0') > 0;
   return {
     recoveryHelp,
     recoveryHelpLabel: labelOf(recoveryHelp, hasApplied, recoveredSomething),

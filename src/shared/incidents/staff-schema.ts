@@ -5,7 +5,7 @@ import { listPageSchema, listQuerySchema } from '../lists/list-query';
 import { MAX_LOSS_AMOUNT } from '../limits';
 import { amountInItsCurrency } from '../money/amount-in-currency';
 import { DEFAULT_CURRENCY, currencySchema } from '../money/currencies';
-import { toCents } from '../format/money';
+import { compareDecimals } from '../money/decimal';
 import { amountSchema } from '../money/amount-schema';
 import { staffMoneyTrailSchema } from '../money-trails/staff-schema';
 import { emailSchema, idParamSchema, idSchema } from '../schemas';
@@ -78,7 +78,7 @@ export const incidentListQuerySchema = listQuerySchema(incidentListStatuses, inc
     if (query.reportedFrom && query.reportedTo && query.reportedFrom > query.reportedTo) {
       context.addIssue({ code: 'custom', path: ['reportedTo'], message: 'The last day comes before the first' });
     }
-    if (query.minLoss && query.maxLoss && toCents(query.minLoss) > toCents(query.maxLoss)) {
+    if (query.minLoss && query.maxLoss && compareDecimals(query.minLoss, query.maxLoss) > 0) {
       context.addIssue({ code: 'custom', path: ['maxLoss'], message: 'The largest amount is below the smallest' });
     }
   });

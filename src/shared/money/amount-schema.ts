@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { toCents } from '../format/money';
 import { MAX_LOSS_AMOUNT } from '../limits';
+import { compareDecimals } from './decimal';
 
 /** How a person writes an amount: digits, then at most two decimals ("1500", "1500.5", "1500.50"). */
 export const AMOUNT_PATTERN = /^\d+(?:\.\d{1,2})?$/;
@@ -22,11 +22,10 @@ export type AmountMessages = {
  * is taken only when `String()` writes it with at most two decimals (2500.5, not 12.345 or 1e21).
  */
 export function amountSchema({ required, invalid, negative = invalid, max = MAX_LOSS_AMOUNT }: AmountMessages) {
-  const maxCents = toCents(max);
   const problemWith = (text: string): string | null => {
     if (text === '') return required;
     if (text.startsWith('-') && AMOUNT_PATTERN.test(text.slice(1))) return negative;
-    if (!AMOUNT_PATTERN.test(text) || toCents(text) > maxCents) return invalid;
+    if (!AMOUNT_PATTERN.test(text) || compareDecimals(text, max) > 0) return invalid;
     return null;
   };
   return z.union([z.string(), z.number()], { error: required }).transform((value, ctx) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, fromMinor, inPlaces, sumByCurrency, toMinor } from './decimal';
+import { amountProblem, compareDecimals, fromMinor, inPlaces, sumByCurrency, toMinor } from './decimal';
 
 describe('exact amounts in minor units', () => {
   it('reads a decimal in the currency places, exactly', () => {
@@ -11,6 +11,16 @@ describe('exact amounts in minor units', () => {
     expect(toMinor('-2.50', 'USD')).toBe(-250n);
     expect(toMinor('99999999999999999999.99999999', 'BTC')).toBe(9999999999999999999999999999n);
     for (const nothing of [null, undefined, '', 'abc', '1e3']) expect(toMinor(nothing, 'USD')).toBe(0n);
+  });
+
+  it('compares two decimals exactly, whatever their places, with no currency to cut them to', () => {
+    expect(compareDecimals('300.1', '0300.10')).toBe(0);
+    expect(compareDecimals('0.001', '0')).toBe(1);
+    expect(compareDecimals('1000000.00', '999999.999')).toBe(1);
+    expect(compareDecimals('12345678901234567890.01', '12345678901234567890.1')).toBe(-1);
+    expect(compareDecimals('-2.5', '0')).toBe(-1);
+    expect(compareDecimals(300.1, '300.10')).toBe(0);
+    for (const nothing of [null, undefined, '', 'abc', '1e3']) expect(compareDecimals(nothing, '0')).toBe(0);
   });
 
   it('writes minor units back with the currency places', () => {

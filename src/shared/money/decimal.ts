@@ -37,6 +37,24 @@ export function fromMinor(units: bigint, currency: string): string {
   return negative ? `-${text}` : text;
 }
 
+/**
+ * Two exact decimals compared in no currency, whatever their places: -1, 0 or 1 ('300.1' and
+ * '0300.10' are equal; '0.001' is more than '0'). For questions the currency does not change: is
+ * anything recorded, did an amount change, is one bound below the other. Anything that is not a
+ * decimal counts as 0, as in toMinor; a number from an older record is read as String() writes it.
+ */
+export function compareDecimals(a: string | number | null | undefined, b: string | number | null | undefined): -1 | 0 | 1 {
+  const read = (value: string | number | null | undefined) => {
+    const [, sign, whole = '0', fraction = ''] = DECIMAL.exec(String(value ?? '').trim()) ?? [];
+    return { negative: sign === '-', whole, fraction };
+  };
+  const [x, y] = [read(a), read(b)];
+  const places = Math.max(x.fraction.length, y.fraction.length);
+  const units = (d: { negative: boolean; whole: string; fraction: string }) => (d.negative ? -1n : 1n) * BigInt(d.whole + d.fraction.padEnd(places, '0'));
+  const [u, v] = [units(x), units(y)];
+  return u < v ? -1 : u > v ? 1 : 0;
+}
+
 /** A stored amount written with its currency's places: '1500.00000000' USD is '1500.00', 5 JPY is '5'. */
 export function inPlaces(amount: string, currency: string): string {
   return fromMinor(toMinor(amount, currency), currency);

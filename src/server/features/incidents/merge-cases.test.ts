@@ -118,6 +118,19 @@ describe('merging duplicate cases (issue 26)', () => {
     expect(await t.app.db.select().from(caseMerges).where(and(eq(caseMerges.keptId, kept.id)))).toHaveLength(0);
   });
 
+  it('counts money held in a currency of three places as money: 0.001 dinar recovered keeps the duplicate out, as its proposal says (issue 28)', async () => {
+    const { kept, duplicate } = await twoReports();
+    await t.app.db
+      .update(fraudIncidents)
+      .set({ currency: 'KWD', lossAmount: '100.00', financialData: { totalLoss: '100.000', recoveredAmount: '0.001', transactions: [] } })
+      .where(eq(fraudIncidents.id, duplicate.id));
+    const refusal = (await merge(kept, duplicate)).json();
+    expect(refusal).toMatchObject({ code: 'MERGE_REFUSED', message: expect.stringContaining('recovered funds or payout requests') });
+    const proposed = (await t.app.inject({ url: `/api/admin/incidents/${kept.id}/duplicates`, headers: t.admin.headers })).json<{ items: DuplicateCandidate[] }>();
+    expect(proposed.items.find((i) => i.id === duplicate.id)?.blockedBy).toBe(refusal.message);
+    expect(await t.app.db.select().from(caseMerges).where(eq(caseMerges.keptId, kept.id))).toHaveLength(0);
+  });
+
   it('will not undo once the kept case changed since, or after a day', async () => {
     const { kept, duplicate } = await twoReports();
     const done = (await merge(kept, duplicate)).json<CaseMerge>();

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { normaliseIdentifier } from '@shared/identifier';
+import { compareDecimals } from '@shared/money/decimal';
 import { MERGE_UNDO_HOURS, type CaseMerge, type DuplicateCandidate, type DuplicateReason } from '@shared/incidents/merge-schema';
 import type { Tx } from '../../kernel/db/client';
 import {

@@ -2,11 +2,11 @@ import type { VictimCaseTab } from '@shared/cases/case-tabs';
 import { and, eq, sql } from 'drizzle-orm';
 import { CASE_EMAIL_ADMIN_ONLY, type StaffIncidentRow, type IncidentUpdate } from '@shared/incidents/staff-schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import { toCents } from '@shared/format/money';
-import { amountProblem } from '@shared/money/decimal';
+import { amountProblem, compareDecimals } from '@shared/money/decimal';
 import { fraudIncidents, payoutRequests, platforms } from '../../kernel/db/schema/index';
 import type { Tx } from '../../kernel/db/client';
 import { AppError } from '../../kernel/errors';
+import { foreignText, Sentence } from '../../kernel/texts/error-texts';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { queueWebhookEvent } from '../../kernel/webhooks/queue-webhook-event';
 import { caseEmailChangedMail } from './case-email-changed-mail';
@@ -94,13 +94,13 @@ export function changeWorthANotice(before: IncidentRow, after: IncidentRow): boo
   // A document asked of the victim is something for them to do.
   const asked = new Set(before.requiredDocuments.map((document) => document.name));
   if (after.requiredDocuments.some((document) => !asked.has(document.name))) return true;
-  return toCents(before.financialData?.recoveredAmount ?? '0') !== toCents(after.financialData?.recoveredAmount ?? '0');
+  return compareDecimals(before.financialData?.recoveredAmount, after.financialData?.recoveredAmount) !== 0;
 }
 
 export const CURRENCY_HAS_PAYOUTS =
   'This case has payout requests in its currency, so its currency cannot change. Correct the amount in the case’s currency instead.';
 export const FINANCIAL_RECORD_NOT_IN_CURRENCY = (currency: string) =>
-  `The case's financial record has amounts that ${currency} cannot hold (too many decimal places). Correct the financial record first, then change the currency.`;
+  new Sentence("The case's financial record has amounts that {currency} cannot hold (too many decimal places). Correct the financial record first, then change the currency.", { currency });
 
 /**
  * Issue 28: the loss, recovered amounts and payouts of a case are all in its currency. A loss kept
@@ -110,7 +110,7 @@ export const FINANCIAL_RECORD_NOT_IN_CURRENCY = (currency: string) =>
 async function assertCurrencyChange(tx: Tx, before: IncidentRow, update: Extract<IncidentUpdate, { kind: 'basic' }>) {
   const currency = update.currency ?? before.currency;
   const problem = amountProblem(update.lossAmount, currency, { allowZero: true });
-  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  if (problem) throw new AppError('VALIDATION_FAILED', foreignText(problem));
   if (currency === before.currency) return;
   const [payout] = await tx.select({ id: payoutRequests.id }).from(payoutRequests).where(eq(payoutRequests.incidentId, before.id)).limit(1);
   if (payout) throw new AppError('CASE_CURRENCY_FIXED', CURRENCY_HAS_PAYOUTS);
@@ -136,7 +136,7 @@ function financialRecordProblem(currency: string, record: FinancialRecord): stri
 /** The financial record is in the case's currency: '1001.50' on a yen case is refused, not truncated. */
 function assertInCaseCurrency(currency: string, record: FinancialRecord) {
   const problem = financialRecordProblem(currency, record);
-  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  if (problem) throw new AppError('VALIDATION_FAILED', foreignText(problem));
 }
 
 /** Whether an update gave the case another victim address (case aside: addresses are stored lower-case). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { toCents } from '@shared/format/money';
+import { compareDecimals } from '@shared/money/decimal';
 import { isBelowThreshold, readCurrencyThresholds, type CurrencyThresholds } from '@shared/money/currency-thresholds';
 import { settingDefinitionByKey } from '@shared/settings/registry';
 import type { Db, Tx } from '../../kernel/db/client';
@@ -37,14 +37,19 @@ export async function singleApprovalThresholds(db: Db | Tx): Promise<CurrencyThr
 export const approvalsNeeded = (amount: { units: bigint; currency: string }, singleBelow: CurrencyThresholds): 1 | 2 =>
   isBelowThreshold(singleBelow, amount) ? 1 : 2;
 
-const recoveredOf = (value: unknown): bigint | null => {
+const recoveredOf = (value: unknown): string | null => {
   const amount = (value as { financialData?: { recoveredAmount?: unknown } | null } | null)?.financialData?.recoveredAmount;
-  if (typeof amount !== 'string') return null;
-  try {
-    return toCents(amount);
-  } catch {
-    return null;
-  }
+  return typeof amount === 'string' ? amount : null;
+};
+
+/**
+ * Whether an audited edit left the recovered amount as it was: compared exactly, in no currency's
+ * places, so a change in the third place of a dinar amount (or of one recorded before the case's
+ * currency changed) still makes its author a recorder.
+ */
+const recoveredUnchanged = (before: unknown, after: unknown): boolean => {
+  const [was, is] = [recoveredOf(before), recoveredOf(after)];
+  return was === null || is === null ? was === is : compareDecimals(was, is) === 0;
 };
 
 /**
@@ -72,7 +77,7 @@ export async function recordersByCase(db: Db | Tx, incidentIds: number[]): Promi
       ),
     );
   for (const row of rows) {
-    if (recoveredOf(row.before) === recoveredOf(row.after) || row.actorId === null) continue;
+    if (recoveredUnchanged(row.before, row.after) || row.actorId === null) continue;
     const incidentId = Number(row.entityId);
     const recorders = result.get(incidentId) ?? new Set<number>();
     recorders.add(Number(row.actorId));

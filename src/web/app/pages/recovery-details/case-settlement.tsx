@@ -7,10 +7,10 @@ import { FeeExplanation, SettlementFigures } from '@/features/incidents/componen
 import { PayoutList } from '@/features/payouts/components/payout-list';
 import { payoutRequestsHeadingProps } from '@/features/payouts/components/payout-requests-heading';
 import { RequestPayoutDialog } from '@/features/payouts/components/request-payout-dialog';
-import { toAmount } from '@shared/format/money';
+import { compareDecimals } from '@shared/money/decimal';
 
 function PayoutNote({ details }: { details: CaseDetails }) {
-  if (toAmount(details.settlement.recovered) <= 0) {
+  if (compareDecimals(details.settlement.recovered, '0') <= 0) {
     return (
       <Trans>
         No money has been recovered on this case so far. A payout can be requested only once the case team records money actually
