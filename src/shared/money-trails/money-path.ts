@@ -15,10 +15,13 @@ export type MoneyPathTrail = {
 export type MoneyPathNode = {
   /** The observable key, or a key of its own for a trail with no (identifiable) from-account. */
   id: string;
-  /** The account as first written. */
+  /** The account as first written; empty for a side not recorded. */
   label: string;
-  /** True for the stand-in "source not recorded" node of a trail without a from-account. */
-  unknown: boolean;
+  /**
+   * For the stand-in node of a trail's side with no account written, which side it stands in for
+   * (a drawing names it in its reader's words: MoneyPathWords); null for an account.
+   */
+  unrecorded: 'source' | 'destination' | null;
 };
 
 export type MoneyPathEdge = {
@@ -46,12 +49,12 @@ export function buildMoneyPath(trails: readonly MoneyPathTrail[]): MoneyPath {
     const key = observableKey(account);
     const text = account?.trim() ?? '';
     if (key) {
-      if (!nodes.has(key)) nodes.set(key, { id: key, label: text, unknown: false });
+      if (!nodes.has(key)) nodes.set(key, { id: key, label: text, unrecorded: null });
       return key;
     }
     // Too short to identify (or absent): a node of its own, never merged with another case's 'cash'.
     const id = `${side}-${trailId}`;
-    nodes.set(id, { id, label: text || 'Source not recorded', unknown: !text });
+    nodes.set(id, { id, label: text, unrecorded: text ? null : side === 'from' ? 'source' : 'destination' });
     return id;
   };
   const ordered = [...trails].sort(

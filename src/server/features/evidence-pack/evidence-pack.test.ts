@@ -28,6 +28,7 @@ beforeAll(async () => {
   await t.app.db.insert(moneyTrails).values([
     { incidentId: incident.id, transactionType: 'transfer', amount: '2000.00', currency: 'USD', fromAccount: 'GB29 NWBK 6016 1331 9268 19', toAccount: 'Mule account 99887766', transactionDate: new Date('2026-03-01') },
     { incidentId: incident.id, transactionType: 'withdrawal', amount: '0.01234567', currency: 'BTC', fromAccount: 'Mule account 99887766', toAccount: 'bc1qscammerwallet0001', transactionDate: new Date('2026-03-02'), status: 'suspicious' },
+    { incidentId: incident.id, transactionType: 'transfer', amount: '150.00', currency: 'EUR', fromAccount: null, toAccount: 'Mule account 99887766', transactionDate: new Date('2026-03-03'), status: 'recovered' },
   ]);
   const res = await t.app.inject({
     method: 'POST',
@@ -85,6 +86,10 @@ describe('the evidence pack', () => {
     const englishText = (await pdfPagesText(Buffer.from(english.entries['summary.pdf']!))).join(' ').replace(/\u00a0/g, ' ');
     expect(englishText).toContain(`Evidence pack: case FR-${String(incident.id).padStart(6, '0')}`);
     expect(englishText).toContain('$2,500.00');
+    // The money's path, as the staff screen draws it.
+    expect(englishText).toContain('Source not recorded');
+    expect(englishText).toContain('0.01234567 BTC · Mar 2, 2026 · suspicious');
+    expect(englishText).toContain('€150.00 · Mar 3, 2026 · recovered');
 
     const staff = await t.app.inject({ method: 'GET', url: `/api/admin/incidents/${incident.id}/evidence-pack`, headers: { ...caseworker.headers, cookie: 'haven_locale=es' } });
     const { entries, manifest } = await unzip(staff);
@@ -94,6 +99,11 @@ describe('the evidence pack', () => {
     expect(text).toContain('2500,00');
     expect(text).toMatch(/Página 1 de \d/);
     expect(text).not.toContain('Money trails');
+    // The money's path in the same language: its boxes, amounts, dates and statuses.
+    expect(text).toContain('Origen no registrado');
+    expect(text).toContain('0,01234567 BTC · 2 mar 2026 · sospechosa');
+    expect(text).toContain('150,00 € · 3 mar 2026 · recuperada');
+    expect(text).not.toMatch(/not recorded|suspicious|recovered|Mar \d/);
     // The manifest is for machines: its header stays as it is.
     expect(manifest[0]).toBe('name,bytes,sha256');
 

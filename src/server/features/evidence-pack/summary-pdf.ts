@@ -5,17 +5,33 @@ import { formatStatusLabel } from '@shared/incidents/status';
 import { formatMoney } from '@shared/money/format-money';
 import { formatTrailAmount } from '@shared/money-trails/amount';
 import { friendlyAccount } from '@shared/money-trails/friendly-account';
-import { layoutMoneyPath } from '@shared/money-trails/money-path-layout';
+import { layoutMoneyPath, type MoneyPathWords } from '@shared/money-trails/money-path-layout';
 import { countryName } from '@shared/places/countries';
 import { friendlyPhone } from '@shared/places/phone';
 import { createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Doc } from '../../kernel/pdf/pdf-document';
-import { textsFor } from '../../kernel/texts/texts';
+import { textsFor, type Texts } from '../../kernel/texts/texts';
 import type { CaseEvidence } from './gather-case-evidence';
 
+/** What the money's path says, in the PDF's language: its boxes, its arrows' statuses, dates and amounts. */
+function moneyPathWords(i18n: Texts, locale: string, date: (value: string) => string): MoneyPathWords {
+  return {
+    sourceNotRecorded: i18n._({ id: 'pdf.evidence-pack.money-path.source-not-recorded', message: 'Source not recorded' }),
+    destinationNotRecorded: i18n._({ id: 'pdf.evidence-pack.money-path.destination-not-recorded', message: 'Destination not recorded' }),
+    statuses: {
+      suspicious: i18n._({ id: 'pdf.evidence-pack.money-path.suspicious', message: 'suspicious' }),
+      recovered: i18n._({ id: 'pdf.evidence-pack.money-path.recovered', message: 'recovered' }),
+    },
+    amount: (amount, currency) => formatTrailAmount(amount, currency, locale),
+    date,
+    more: (count) => i18n._({ id: 'pdf.evidence-pack.money-path.more', message: '{count, plural, one {and # more} other {and # more}}', values: { count } }),
+  };
+}
+
 /** The money's path as boxes and arrows, the same layout as the staff screen, scaled to the page. */
-function moneyPathPicture(doc: Doc, trails: CaseEvidence['trails']) {
+function moneyPathPicture(doc: Doc, trails: CaseEvidence['trails'], words: MoneyPathWords) {
   const layout = layoutMoneyPath(
     trails.map((t) => ({ ...t, transactionDate: t.transactionDate.toISOString(), amount: t.amount })),
+    words,
   );
   const width = doc.page.width - 2 * MARGIN;
   const scale = Math.min(1, width / Math.max(layout.width, 1));
@@ -139,7 +155,7 @@ export function renderSummaryPdf(
       trails.map((t) => [date(t.transactionDate), formatStatusLabel(t.transactionType), formatTrailAmount(t.amount, t.currency, locale), t.fromAccount ? friendlyAccount(t.fromAccount) : notRecorded, friendlyAccount(t.toAccount) + (t.blockchainTx ? `\nTx ${t.blockchainTx}` : ''), formatStatusLabel(t.status)]),
     );
     heading(doc, i18n._({ id: 'pdf.evidence-pack.money-path', message: "The money's path" }));
-    moneyPathPicture(doc, trails);
+    moneyPathPicture(doc, trails, moneyPathWords(i18n, locale, date));
   }
 
   heading(doc, i18n._({ id: 'pdf.evidence-pack.required-documents', message: 'Required documents' }));

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffIncident, IncidentMoneyTrail } from '@shared/incidents/staff-schema';
+import { activateLocale } from '@/lib/i18n/texts';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import { FinancialsSection } from './financials-section';
@@ -115,5 +116,22 @@ describe('the financials section', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update financial data')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it("draws the money's path in the reader's language: its boxes, amounts, dates and statuses", async () => {
+    await act(() => activateLocale('es'));
+    try {
+      const recovered: IncidentMoneyTrail = { ...trail, id: 2, amount: '1500.50', currency: 'EUR', fromAccount: 'bc1qexample', toAccount: '', transactionDate: '2026-03-02T12:00:00.000Z', status: 'recovered' };
+      renderInApp(<FinancialsSection incident={incident} moneyTrails={[trail, recovered]} />);
+      const picture = screen.getByTestId('money-path');
+      await within(picture).findByText('Origen no registrado');
+      expect(within(picture).getByText('Destino no registrado')).toBeTruthy();
+      const text = (picture.textContent ?? '').replace(/\u00a0/g, ' ');
+      expect(text).toContain('0,00012345 BTC · 1 mar 2026 · sospechosa');
+      expect(text).toContain('1500,50 € · 2 mar 2026 · recuperada');
+      expect(text).not.toMatch(/not recorded|suspicious|recovered/);
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

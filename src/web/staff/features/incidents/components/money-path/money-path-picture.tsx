@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import '@xyflow/react/dist/style.css';
 import {
   BaseEdge,
@@ -14,7 +16,8 @@ import {
 } from '@xyflow/react';
 import { useMemo } from 'react';
 import type { MoneyPathTrail } from '@shared/money-trails/money-path';
-import { compactSizes, layoutMoneyPath, regularSizes } from '@shared/money-trails/money-path-layout';
+import { compactSizes, layoutMoneyPath, regularSizes, type MoneyPathWords } from '@shared/money-trails/money-path-layout';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
 
 type AccountData = { label: string; unknown: boolean; width: number; height: number };
 type TransfersData = { lines: string[] };
@@ -44,8 +47,9 @@ function TransfersEdge({ id, sourceX, sourceY, targetX, targetY, sourcePosition,
           className="absolute rounded border border-slate-300 bg-white px-2 py-1 text-xs leading-snug text-slate-900 shadow-sm"
           style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
         >
-          {data?.lines.map((line) => (
-            <div key={line} className="whitespace-nowrap">
+          {/* Two transfers of one amount on one day read alike: the lines are keyed by place. */}
+          {data?.lines.map((line, index) => (
+            <div key={index} className="whitespace-nowrap">
               {line}
             </div>
           ))}
@@ -64,8 +68,18 @@ const edgeTypes = { transfers: TransfersEdge };
  * focus, and assistive technology reads the table beside it instead (same data).
  */
 export default function MoneyPathPicture({ trails, compact }: { trails: readonly MoneyPathTrail[]; compact: boolean }) {
+  const { t } = useLingui();
   const { nodes, edges, width, height } = useMemo(() => {
-    const placed = layoutMoneyPath(trails, compact ? compactSizes : regularSizes);
+    // In the reader's language; dates in the organisation's time zone, as the table beside it has them.
+    const words: MoneyPathWords = {
+      sourceNotRecorded: t`Source not recorded`,
+      destinationNotRecorded: t`Destination not recorded`,
+      statuses: { suspicious: t`suspicious`, recovered: t`recovered` },
+      amount: (amount, currency) => formatMoney(amount, currency),
+      date: (date) => formatDate(date),
+      more: (count) => plural(count, { one: 'and # more', other: 'and # more' }),
+    };
+    const placed = layoutMoneyPath(trails, words, compact ? compactSizes : regularSizes);
     return {
       width: placed.width,
       height: placed.height,
@@ -74,6 +88,14 @@ export default function MoneyPathPicture({ trails, compact }: { trails: readonly
         type: 'account',
         position: { x: n.x, y: n.y },
         data: { label: n.label, unknown: n.unknown, width: n.width, height: n.height },
+        // The box's size and where its arrows meet it are known from the layout, so the arrows are
+        // drawn at once rather than after the boxes are measured.
+        width: n.width,
+        height: n.height,
+        handles: [
+          { type: 'target', position: Position.Left, x: 0, y: n.height / 2 },
+          { type: 'source', position: Position.Right, x: n.width, y: n.height / 2 },
+        ],
       })),
       edges: placed.arrows.map<Edge<TransfersData>>((a) => ({
         id: a.id,
@@ -84,7 +106,7 @@ export default function MoneyPathPicture({ trails, compact }: { trails: readonly
         markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 },
       })),
     };
-  }, [trails, compact]);
+  }, [trails, compact, t]);
   // Tall enough to show the picture at a readable size; a phone pans sideways for the rest.
   const zoom = compact ? 0.85 : Math.min(1, 900 / Math.max(width, 1));
   const boxHeight = Math.round(Math.min(720, Math.max(240, height * zoom + 24)));
