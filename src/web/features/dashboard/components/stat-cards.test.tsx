@@ -22,11 +22,17 @@ describe('StatCards: one figure per currency (issue 28)', () => {
     expect(container.textContent).toContain('Loss on cases where recovery help exists: $0.00 · €7,750.00');
   });
 
-  it('shows a EUR-only victim euros, and nothing at all as $0.00', () => {
-    const { container, unmount } = render(<StatCards totals={{ byCurrency: [eur], incidentCount: 1 }} />);
+  it('shows a EUR-only victim euros, and no dollar sign anywhere', () => {
+    const { container } = render(<StatCards totals={{ byCurrency: [eur], incidentCount: 1 }} />);
     expect(statOf(container, 'Recovered')).toBe('€1,000.00');
-    unmount();
-    const empty = render(<StatCards totals={{ byCurrency: [], incidentCount: 0 }} />);
-    expect(statOf(empty.container, 'Total loss')).toBe('$0.00');
+    expect(container.textContent).not.toContain('$');
+  });
+
+  it('with no case names no currency: no amount, not $0.00', () => {
+    const { container } = render(<StatCards totals={{ byCurrency: [], incidentCount: 0 }} />);
+    expect(statOf(container, 'Fraud reports')).toBe('0');
+    for (const label of ['Total loss', 'Recovered', 'Available for payout']) expect(statOf(container, label)).toBe('No amount');
+    expect(container.textContent).toContain('No report yet');
+    expect(container.textContent).not.toMatch(/\$|USD|Loss on cases where recovery help exists/);
   });
 });

@@ -37,10 +37,9 @@ type Figure = 'totalLoss' | 'recovered' | 'availableForPayout' | 'lossWithRecove
 
 /**
  * One figure per currency, never added across (issue 28): '$12,000.00 · €7,750.00'. Symbols suffice
- * here, since each figure is a victim's own and the codes are in the exact line; with no case, $0.00.
+ * here, since each figure is a victim's own and the codes are in the exact line.
  */
 function perCurrency(totals: DashboardSummary['totals'], figure: Figure, format: (amount: string, currency: string) => string = formatMoney): string {
-  if (totals.byCurrency.length === 0) return format('0', 'USD');
   return totals.byCurrency.map((t) => format(t[figure], t.currency)).join(' · ');
 }
 
@@ -52,6 +51,9 @@ function perCurrency(totals: DashboardSummary['totals'], figure: Figure, format:
  */
 export function StatCards({ totals }: { totals: DashboardSummary['totals'] }) {
   const { t } = useLingui();
+  // With no case there is no currency to count in: "$0.00" would name one the victim may never use.
+  const none = totals.byCurrency.length === 0;
+  const money = (figure: Figure, format?: (amount: string, currency: string) => string) => (none ? t`No amount` : perCurrency(totals, figure, format));
   const exactLoss = perCurrency(totals, 'totalLoss', (amount, currency) => formatMoney(amount, currency, { display: 'code' }));
   const lossWithHelp = perCurrency(totals, 'lossWithRecoveryHelp');
   return (
@@ -66,29 +68,31 @@ export function StatCards({ totals }: { totals: DashboardSummary['totals'] }) {
         <StatCard
           icon={<Banknote />}
           label={t`Total loss`}
-          value={perCurrency(totals, 'totalLoss', formatThousands)}
-          detail={t`Exactly ${exactLoss}`}
+          value={money('totalLoss', formatThousands)}
+          detail={none ? t`No report yet` : t`Exactly ${exactLoss}`}
         />
         <StatCard
           icon={<PiggyBank />}
           label={t({ message: 'Recovered', context: 'stat card' })}
-          value={perCurrency(totals, 'recovered')}
+          value={money('recovered')}
           detail={t`Recorded by the case team`}
         />
         <StatCard
           icon={<Wallet />}
           label={t`Available for payout`}
-          value={perCurrency(totals, 'availableForPayout')}
+          value={money('availableForPayout')}
           detail={t`After the fee on recovered funds`}
         />
       </div>
-      <p className="text-base text-muted-foreground">
-        <Trans>
-          Loss on cases where recovery help exists:{' '}
-          <span className="font-medium text-foreground tabular-nums">{lossWithHelp}</span>. This is what was lost, not a
-          forecast of what may come back.
-        </Trans>
-      </p>
+      {none ? null : (
+        <p className="text-base text-muted-foreground">
+          <Trans>
+            Loss on cases where recovery help exists:{' '}
+            <span className="font-medium text-foreground tabular-nums">{lossWithHelp}</span>. This is what was lost, not a
+            forecast of what may come back.
+          </Trans>
+        </p>
+      )}
     </div>
   );
 }
