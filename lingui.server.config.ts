@@ -7,6 +7,8 @@ import { formatter } from '@lingui/format-po';
 // browsers: these stay on the server (src/server/kernel/texts/texts.ts reads them).
 // Extract with `npm run texts:extract -- server/mail server/documents` (or `npx lingui extract --config lingui.server.config.ts --clean`).
 // The server has no macros: a text is `i18n._({ id, message, values })`, which the extractor reads as is.
+// Its third catalogue, errors.po (the sentences of its errors), is not Lingui's to extract: scripts/error-texts.ts
+// finds those (`npm run texts:extract -- server/errors`), so it is not listed here.
 // The features that make documents: their texts go to the documents catalogue, every other to mail.
 const documentFolders = ['evidence-pack', 'reports', 'export'].map((feature) => `<rootDir>/src/server/features/${feature}`);
 

@@ -1,11 +1,13 @@
 import { relative, sep } from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
+import { writeErrorCatalogues } from './error-texts';
 
 // `npm run texts:extract [-- catalogue ...]`: the texts from the code into the .po catalogues (D31),
 // for the named catalogues only or for all of them. The web's are named by their path under
 // src/web/locales/{locale} (`_shell`, `search`, `staff/users`, ...; lingui.config.ts); the server's
 // by `server/` and their path under src/server/locales/{locale} (`server/mail`, `server/documents`; lingui.server.config.ts).
+// `server/errors`, the sentences of the server's errors, is found by scripts/error-texts.ts.
 // Only the named ones are written, so people working on different parts never overwrite each
 // other's translations. Texts gone from the code leave the catalogue (--clean): no unused key.
 
@@ -23,10 +25,17 @@ const all = (
     ),
   )
 ).flat();
+const ERRORS = 'server/errors';
 const catalogs = all.filter(({ name }) => wanted.size === 0 || wanted.has(name));
-if (wanted.size > 0 && catalogs.length !== wanted.size) {
-  console.error(`Unknown catalogue among ${[...wanted].join(', ')}; known: ${all.map(({ name }) => name).join(', ')}`);
+if (wanted.size > 0 && catalogs.length + (wanted.has(ERRORS) ? 1 : 0) !== wanted.size) {
+  console.error(`Unknown catalogue among ${[...wanted].join(', ')}; known: ${[...all.map(({ name }) => name), ERRORS].join(', ')}`);
   process.exit(1);
+}
+if (wanted.size === 0 || wanted.has(ERRORS)) {
+  const { texts, withoutSpanish, problems } = writeErrorCatalogues(rootDir);
+  console.log(`${ERRORS}: ${texts} texts, ${withoutSpanish} without Spanish`);
+  for (const problem of problems) console.error(`${ERRORS}: ${problem}`);
+  if (problems.length > 0) process.exitCode = 1;
 }
 for (const { catalog, config, name } of catalogs) {
   const result = await catalog.make({ clean: true, overwrite: false, locale: config.locales, orderBy: config.orderBy });

@@ -117,7 +117,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('rateLimits', { ...defaultRateLimits, ...deps.rateLimits });
   app.decorate('clock', deps.clock ?? systemClock);
 
-  registerErrorHandler(app);
+  // The error handler answers in the asker's language among those offered (issue 28).
+  registerErrorHandler(app, { offeredLocales: async () => offeredLocales(await getSettingValue(app.db, 'languages')) });
   await registerSecurity(app);
   await app.register(cookie, { secret: deps.config.sessionSecret });
   await app.register(multipart, {

@@ -1,6 +1,7 @@
 import type { AnalyticsQuery } from '@shared/analytics/schema';
 import { analyticsRangeProblem, resolveAnalyticsRange } from '@shared/analytics/range';
 import { AppError } from '../../kernel/errors';
+import { foreignText } from '../../kernel/texts/error-texts';
 
 /** Whole UTC days, both included (YYYY-MM-DD). */
 export type AnalyticsRange = { from: string; to: string };
@@ -13,7 +14,7 @@ export function analyticsRange(query: AnalyticsQuery, now: Date): AnalyticsRange
   const range = resolveAnalyticsRange(query, now.toISOString().slice(0, 10));
   const problem = analyticsRangeProblem(range);
   if (problem) {
-    const message = problem.field === 'to' && !query.to ? 'From must be today or earlier' : problem.message;
+    const message = problem.field === 'to' && !query.to ? 'From must be today or earlier' : foreignText(problem.message);
     throw new AppError('VALIDATION_FAILED', message);
   }
   return range;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { applicationStatusLabels, type StaffApplication, type updateApplicationSchema } from '@shared/applications/staff-schema';
+import { type StaffApplication, type updateApplicationSchema } from '@shared/applications/staff-schema';
 import { applicationNoun } from '@shared/applications/bulk-schema';
 import { formatApplicationReference } from '@shared/applications/schema';
 import { canChangeApplicationStatus, isApplicationDecision } from '@shared/applications/status';
@@ -8,6 +8,7 @@ import { recoveryApplications } from '../../kernel/db/schema/index';
 import type { Tx } from '../../kernel/db/client';
 import type { Dependencies } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
+import { Sentence } from '../../kernel/texts/error-texts';
 import { changedSince, changedSinceLoaded } from '../../kernel/lists/act-on-each';
 import { queueMail } from '../../kernel/mail/outbox/queue-mail';
 import { applicationDecisionMail } from './application-decision-mail';
@@ -24,7 +25,7 @@ export type UpdateApplicationDependencies = Pick<Dependencies, 'db' | 'jobs' | '
 };
 
 export const alreadyInStatus = (status: StaffApplication['status']) =>
-  `This application is already ${applicationStatusLabels[status]}`;
+  new Sentence('This application is already {status, select, pending {Pending} under_review {Under Review} approved {Approved} other {Rejected}}', { status });
 
 /**
  * A staff decision or note on an application (spec: approved, rejected or under review from any

@@ -3,6 +3,7 @@ import * as common from '@zxcvbn-ts/language-common';
 import { checkPasswordRules } from '@shared/auth/password-rules';
 import { STAFF_PASSWORD_TOO_SHORT } from '@shared/auth/schema';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@shared/limits';
+import { foreignText, type ForeignText } from '../../kernel/texts/error-texts';
 
 /*
  * Whether a staff password is too easy to guess (issue 22 §5). Staff can read bank details and
@@ -35,11 +36,19 @@ function estimate(password: string, userInputs: string[]): ZxcvbnResult {
 
 export type StaffPasswordContext = { username?: string | null; displayName?: string | null; email?: string | null; platformName?: string | null };
 
+/** Why a staff password is refused: a sentence of the server's errors catalogue, or the victims' rules' own words (src/shared's). */
+export type StaffPasswordRefusal =
+  | `${typeof STAFF_PASSWORD_TOO_SHORT}.`
+  | typeof STAFF_PASSWORD_REPEATS
+  | typeof STAFF_PASSWORD_PERSONAL
+  | typeof STAFF_PASSWORD_PREDICTABLE
+  | ForeignText;
+
 /** Why this staff password may not be used, in a sentence, or null when it may. */
-export function checkStaffPassword(password: string, context: StaffPasswordContext = {}): string | null {
+export function checkStaffPassword(password: string, context: StaffPasswordContext = {}): StaffPasswordRefusal | null {
   if (password.length < STAFF_PASSWORD_MIN_LENGTH) return `${STAFF_PASSWORD_TOO_SHORT}.`;
   const shared = checkPasswordRules(password, context.email);
-  if (shared) return shared;
+  if (shared) return foreignText(shared);
   const personal = [context.username, context.displayName, context.email, context.email?.split('@')[0], context.platformName]
     .flatMap((value) => (value ? value.toLowerCase().split(/[^\p{L}\p{N}]+/u).concat(value.toLowerCase()) : []))
     .filter((word) => word.length >= 3);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { staffDocumentUploadFieldsSchema } from '@shared/documents/staff-schema';
 import { documents, fraudIncidents } from '../../kernel/db/schema/index';
 import type { Dependencies } from '../../dependencies';
-import { AppError } from '../../kernel/errors';
+import { AppError, schemaRefusal } from '../../kernel/errors';
 import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { INCIDENT_NOT_FOUND } from '../incidents/policy';
@@ -21,7 +21,7 @@ export async function addStaffDocuments(
   const { upload } = options;
   try {
     const parsed = staffDocumentUploadFieldsSchema.safeParse(upload.fields);
-    if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid upload');
+    if (!parsed.success) throw schemaRefusal(parsed.error.issues[0]);
     const { category } = parsed.data;
     if (upload.files.length === 0) throw new AppError('VALIDATION_FAILED', 'Please choose at least one file to upload.');
     const stored = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { documentUploadFieldsSchema } from '@shared/documents/schema';
 import type { Dependencies } from '../../dependencies';
 import { documents } from '../../kernel/db/schema/index';
-import { AppError } from '../../kernel/errors';
+import { AppError, schemaRefusal } from '../../kernel/errors';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { markAwaitingStaff } from '../incidents/awaiting-staff';
 import { findIncidentForViewer } from '../incidents/policy';
@@ -20,7 +20,7 @@ export async function uploadCaseDocuments(
   const email = input.victim.email.toLowerCase();
   try {
     const parsed = documentUploadFieldsSchema.safeParse(upload.fields);
-    if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid upload');
+    if (!parsed.success) throw schemaRefusal(parsed.error.issues[0]);
     if (upload.files.length === 0) throw new AppError('VALIDATION_FAILED', 'Please choose at least one file to upload.');
     const stored = await deps.db.transaction(async (tx) => {
       const { incident } = await findIncidentForViewer(tx, { incidentId: parsed.data.recoveryId, viewer: { kind: 'victim', email } });

@@ -7,7 +7,7 @@ import type { Db } from '../../kernel/db/client';
 import { cursorBatches } from '../../kernel/db/cursor-rows';
 import { sessions } from '../../kernel/db/schema/index';
 import type { Clock } from '../../dependencies';
-import { AppError } from '../../kernel/errors';
+import { AppError, schemaRefusal } from '../../kernel/errors';
 import { FRESH_CONFIRMATION_REQUIRED, STAFF_ROLE_REQUIRED, isFresh, type StaffIdentity } from '../../kernel/plugins/access';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { ownCasesScope } from '../incidents/case-staff';
@@ -29,11 +29,8 @@ export type OpenedExport = { filename: string; contentType: string; stream: Read
 function parseListQuery<Q>(schema: z.ZodType<Q>, raw: Record<string, unknown>): Q {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.');
-  const message = issue?.message ?? 'Invalid request';
   // The same words as a refusal by the route's own schema (plugins/error-handler.ts).
-  throw new AppError('VALIDATION_FAILED', message.startsWith('Invalid input') && field ? `${field}: ${message}` : message);
+  throw schemaRefusal(parsed.error.issues[0]);
 }
 
 /** The filters as the audit log keeps them: what was asked for, without paging or blanks. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportParamsSchema, exportQuerySchema, isExportList, UNKNOWN_EXPORT_LIST } from '@shared/export/schema';
+import { exportLists, exportParamsSchema, exportQuerySchema, isExportList } from '@shared/export/schema';
 import { messageResponseSchema } from '@shared/schemas';
 import { userExportQuerySchema } from '@shared/users/staff-schema';
 import { AppError } from '../../kernel/errors';
@@ -27,7 +27,7 @@ export const exportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { list } = request.params;
-      if (!isExportList(list)) throw new AppError('VALIDATION_FAILED', UNKNOWN_EXPORT_LIST);
+      if (!isExportList(list)) throw new AppError('VALIDATION_FAILED', 'Please choose a list to export: {lists}', { values: { lists: exportLists.join(', ') } });
       const { format, ...filters } = request.query;
       // An admin's export, of everyone, asks for a fresh confirmation: openExport checks it, for every address.
       // The CSV's header row in the asker's language; the rows, and JSON keys, are as stored.

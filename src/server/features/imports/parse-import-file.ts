@@ -9,6 +9,7 @@ import {
   type ImportProblem,
 } from '@shared/imports/schema';
 import { AppError } from '../../kernel/errors';
+import { Sentence } from '../../kernel/texts/error-texts';
 import { SERVER_TEXT_LOCALES, textsFor } from '../../kernel/texts/texts';
 
 /** A data row of the file: its number as a spreadsheet shows it (the header is row 1), and its cells by field. */
@@ -26,7 +27,7 @@ export type ParsedImportFile = {
   rowCount: number;
 };
 
-const refuse = (message: string): never => {
+const refuse = (message: string | Sentence): never => {
   throw new AppError('IMPORT_FILE_REFUSED', message);
 };
 
@@ -45,7 +46,7 @@ function refuseBinary(bytes: Buffer): void {
   const nul = bytes.indexOf(0);
   if (nul >= 0) {
     const line = bytes.subarray(0, nul).reduce((lines, byte) => lines + (byte === 0x0a ? 1 : 0), 1);
-    refuse(`The file holds a NUL character (line ${line}), which no text cell can: it is not a CSV text file. ${SAVE_AS_CSV}`);
+    refuse(new Sentence(`The file holds a NUL character (line {line}), which no text cell can: it is not a CSV text file. ${SAVE_AS_CSV}`, { line }));
   }
 }
 
@@ -58,10 +59,10 @@ function decodeUtf8(bytes: Buffer): string {
   }
 }
 
-const csvProblems: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'a cell opens a quote (") that is never closed',
-  CSV_INVALID_CLOSING_QUOTE: 'a quote (") inside a quoted cell must be written twice ("")',
-  INVALID_OPENING_QUOTE: 'a quote (") inside a cell that is not in quotes: put the cell in quotes and write the quote twice ("")',
+const csvProblems: Record<string, Sentence> = {
+  CSV_QUOTE_NOT_CLOSED: new Sentence('a cell opens a quote (") that is never closed'),
+  CSV_INVALID_CLOSING_QUOTE: new Sentence('a quote (") inside a quoted cell must be written twice ("")'),
+  INVALID_OPENING_QUOTE: new Sentence('a quote (") inside a cell that is not in quotes: put the cell in quotes and write the quote twice ("")'),
 };
 
 function readRecords(text: string): string[][] {
@@ -78,8 +79,13 @@ function readRecords(text: string): string[][] {
   } catch (error) {
     // A broken quote puts every later cell in the wrong place: nothing after it can be read as meant.
     if (error instanceof CsvError) {
-      const line = typeof error.lines === 'number' ? ` near line ${error.lines}` : '';
-      return refuse(`The file is not valid CSV${line}: ${csvProblems[error.code] ?? error.message}.`);
+      // The parser's own words when the problem is not one of ours.
+      const problem = csvProblems[error.code] ?? error.message;
+      return refuse(
+        typeof error.lines === 'number'
+          ? new Sentence('The file is not valid CSV near line {line}: {problem}.', { line: error.lines, problem })
+          : new Sentence('The file is not valid CSV: {problem}.', { problem }),
+      );
     }
     throw error;
   }
@@ -151,16 +157,45 @@ export function parseImportFile(kind: ImportKind, bytes: Buffer): ParsedImportFi
     unknown.push(name);
   });
 
-  const refusals: string[] = [];
+  // Every problem of the header at once, each a sentence of its own.
+  const refusals: Sentence[] = [];
   if (unknown.length > 0) {
-    const victimNote = kind === 'cases' ? ' A case’s victim is its e-mail address: a name, phone or country is the victim’s own to give when they make an account.' : '';
-    refusals.push(`Unknown ${unknown.length === 1 ? 'column' : 'columns'}: ${quoted(unknown.map((name) => name.slice(0, 60)))}. A file of ${kind === 'cases' ? 'cases' : 'money trails'} may have: ${quoted(importColumns[kind].map((column) => column.header))}.${victimNote}`);
+    refusals.push(
+      new Sentence('{count, plural, one {Unknown column} other {Unknown columns}}: {unknown}. A file of {kind, select, cases {cases} other {money trails}} may have: {columns}.', {
+        count: unknown.length,
+        unknown: quoted(unknown.map((name) => name.slice(0, 60))),
+        kind,
+        columns: quoted(importColumns[kind].map((column) => column.header)),
+      }),
+    );
+    if (kind === 'cases') refusals.push(new Sentence('A case’s victim is its e-mail address: a name, phone or country is the victim’s own to give when they make an account.'));
   }
-  if (unnamed.length > 0) refusals.push(`${unnamed.length === 1 ? 'Column' : 'Columns'} ${unnamed.join(', ')} ${unnamed.length === 1 ? 'has' : 'have'} no header: name ${unnamed.length === 1 ? 'it' : 'them'} or remove ${unnamed.length === 1 ? 'it' : 'them'}.`);
-  if (repeated.size > 0) refusals.push(`${quoted([...repeated])} ${repeated.size === 1 ? 'appears' : 'appear'} more than once in the header.`);
+  if (unnamed.length > 0) {
+    refusals.push(
+      new Sentence('{count, plural, one {Column {columns} has no header: name it or remove it.} other {Columns {columns} have no header: name them or remove them.}}', {
+        count: unnamed.length,
+        columns: unnamed.join(', '),
+      }),
+    );
+  }
+  if (repeated.size > 0) {
+    refusals.push(
+      new Sentence('{count, plural, one {{headers} appears more than once in the header.} other {{headers} appear more than once in the header.}}', {
+        count: repeated.size,
+        headers: quoted([...repeated]),
+      }),
+    );
+  }
   const missing = importColumns[kind].filter((column) => column.required && !indexOf.has(column.field));
-  if (missing.length > 0) refusals.push(`Missing required ${missing.length === 1 ? 'column' : 'columns'}: ${quoted(missing.map((column) => column.header))}.`);
-  if (refusals.length > 0) refuse(refusals.join(' '));
+  if (missing.length > 0) {
+    refusals.push(
+      new Sentence('{count, plural, one {Missing required column: {headers}.} other {Missing required columns: {headers}.}}', {
+        count: missing.length,
+        headers: quoted(missing.map((column) => column.header)),
+      }),
+    );
+  }
+  if (refusals.length > 0) refuse(new Sentence('{refusals}', { refusals }));
 
   const columns = importColumns[kind].filter((column) => indexOf.has(column.field));
   const rows: FileRow[] = [];
@@ -171,7 +206,7 @@ export function parseImportFile(kind: ImportKind, bytes: Buffer): ParsedImportFi
     if (record.every((cell) => cell.trim() === '')) continue;
     if (rows.length + problems.length >= MAX_IMPORT_ROWS) {
       const total = records.slice(1).filter((cells) => cells.some((cell) => cell.trim() !== '')).length;
-      refuse(`The file has ${total.toLocaleString('en')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en')} are imported at once. Please split it into smaller files.`);
+      refuse(new Sentence('The file has {total, number} rows; at most {max, number} are imported at once. Please split it into smaller files.', { total, max: MAX_IMPORT_ROWS }));
     }
     const row = at + 1;
     if (record.length !== header.length) {

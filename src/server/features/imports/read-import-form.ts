@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_FILE_FIELD, MAX_IMPORT_BYTES } from '@shared/imports/schema';
 import { AppError } from '../../kernel/errors';
-import { findNulCharacter, nulCharacterMessage } from '../../kernel/plugins/refuse-nul-characters';
+import { findNulCharacter, nulCharacterSentence } from '../../kernel/plugins/refuse-nul-characters';
 import { cleanFilename } from '../../kernel/uploads/ingest-files';
 
 /** An import's form as it arrived: its text fields, and the one file, whole (at most 5 MB). */
@@ -25,11 +25,11 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportUpl
       if (part.type === 'field') {
         // Multipart fields skip the validator compiler, which refuses NUL everywhere else.
         const nulAt = findNulCharacter({ [part.fieldname]: part.value });
-        if (nulAt) throw new AppError('VALIDATION_FAILED', nulCharacterMessage(nulAt));
+        if (nulAt) throw new AppError('VALIDATION_FAILED', nulCharacterSentence(nulAt));
         if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== IMPORT_FILE_FIELD) throw new AppError('VALIDATION_FAILED', `Files are accepted only in the "${IMPORT_FILE_FIELD}" field.`);
+      if (part.fieldname !== IMPORT_FILE_FIELD) throw new AppError('VALIDATION_FAILED', 'Files are accepted only in the "{fileField}" field.', { values: { fileField: IMPORT_FILE_FIELD } });
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { importCommitFieldsSchema, importPreviewFieldsSchema, importPreviewSchema, importResultSchema } from '@shared/imports/schema';
 import { refusalResponses } from '@shared/schemas';
-import { AppError } from '../../kernel/errors';
+import { schemaRefusal } from '../../kernel/errors';
 import { staffChange } from '../audit/record-audit';
 import { commitImport } from './commit-import';
 import { previewImport } from './preview-import';
@@ -15,7 +15,7 @@ const errors = refusalResponses(400, 401, 403, 409, 413, 415);
 /** Multipart fields skip the route's validator: checked here, with the form's own messages. */
 function fieldsOf<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]!.message);
+  if (!parsed.success) throw schemaRefusal(parsed.error.issues[0]);
   return parsed.data;
 }
 

@@ -33,7 +33,7 @@ async function assertTagsExist(tx: Tx, tagIds: number[]): Promise<void> {
   if (tagIds.length === 0) return;
   const known = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds));
   const missing = tagIds.filter((id) => !known.some((row) => row.id === id));
-  if (missing.length > 0) throw new AppError('TAG_UNKNOWN', `No tag has the id ${missing.join(', ')}. Reload the page to see the tags there are.`);
+  if (missing.length > 0) throw new AppError('TAG_UNKNOWN', 'No tag has the id {ids}. Reload the page to see the tags there are.', { values: { ids: missing.join(', ') } });
 }
 
 /**

@@ -24,15 +24,13 @@ export const CLIENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Retry-After for a client over its budget: the window is a day, but its oldest report may age out sooner. */
 const CLIENT_RETRY_AFTER_SECONDS = 60 * 60;
 
+// Each one literal, so the errors catalogue finds it (scripts/error-texts.ts).
 export const CLIENT_BUDGET_MESSAGE =
-  'You have attached a lot of files to reports today, so we cannot take more files from you for now. ' +
-  'Please send this report without files, or try again tomorrow. If you have an account, reports made while signed in have room of their own.';
+  'You have attached a lot of files to reports today, so we cannot take more files from you for now. Please send this report without files, or try again tomorrow. If you have an account, reports made while signed in have room of their own.';
 export const ACCOUNT_BUDGET_MESSAGE =
-  'You have attached a lot of files to your reports today, so we cannot take more files for now. ' +
-  'Please send this report without files, or try again tomorrow; your case worker can also ask you for the files.';
+  'You have attached a lot of files to your reports today, so we cannot take more files for now. Please send this report without files, or try again tomorrow; your case worker can also ask you for the files.';
 export const TOTAL_BUDGET_MESSAGE =
-  'We are holding many reports that are not confirmed yet and cannot take more files for them at the moment. ' +
-  'Please send your report without files, or sign in and report from your account. Your files can be added once the report is confirmed.';
+  'We are holding many reports that are not confirmed yet and cannot take more files for them at the moment. Please send your report without files, or sign in and report from your account. Your files can be added once the report is confirmed.';
 
 /**
  * The client's key: a keyed hash of its address, so the database never holds the address itself

@@ -14,7 +14,7 @@ import { queueNames } from '../../kernel/jobs/job-runner';
 import { queueWebhookEvent } from '../../kernel/webhooks/queue-webhook-event';
 import { documents, fraudIncidents, platforms, reportRetention, reportSubmissions } from '../../kernel/db/schema/index';
 import { isUniqueViolation } from '../../kernel/db/unique-violation';
-import { AppError } from '../../kernel/errors';
+import { AppError, schemaRefusal } from '../../kernel/errors';
 import type { IngestedUpload } from '../../kernel/uploads/ingest-files';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { issueEmailToken } from '../auth/email-tokens';
@@ -61,11 +61,9 @@ export async function reportIncident(
   let submissionKey: string | undefined;
   try {
     const parsed = reportIncidentSchema.safeParse(upload.fields);
-    if (!parsed.success) {
-      throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Please check the form and try again.');
-    }
+    if (!parsed.success) throw schemaRefusal(parsed.error.issues[0]);
     const key = submissionKeySchema.safeParse(upload.fields[SUBMISSION_KEY_FIELD]);
-    if (!key.success) throw new AppError('VALIDATION_FAILED', key.error.issues[0]?.message ?? 'Please send the report again.');
+    if (!key.success) throw schemaRefusal(key.error.issues[0]);
     submissionKey = key.data;
     const first = submissionKey ? await reportMadeUnder(deps, submissionKey) : null;
     if (first) {

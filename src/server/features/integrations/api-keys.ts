@@ -6,6 +6,7 @@ import type { Db } from '../../kernel/db/client';
 import { apiKeys, staffUsers } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
 import type { ApiKeyLookup } from '../../kernel/plugins/access';
+import { Sentence } from '../../kernel/texts/error-texts';
 import type { Dependencies } from '../../dependencies';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { hashToken } from '../auth/tokens';
@@ -118,12 +119,12 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
  */
 export async function findApiKey(db: Db, input: { key: string; now: Date }): Promise<ApiKeyLookup> {
   const match = apiKeyPattern.exec(input.key);
-  if (!match) return { refused: API_KEY_NOT_VALID };
+  if (!match) return { refused: new Sentence(API_KEY_NOT_VALID) };
   const [row] = await db.select().from(apiKeys).where(eq(apiKeys.prefix, match[1]!)).limit(1);
-  if (!row || !sameHash(row.keyHash, hashToken(input.key))) return { refused: API_KEY_NOT_VALID };
-  if (row.revokedAt) return { refused: 'This API key was revoked. An admin can make a new one under Integrations.' };
+  if (!row || !sameHash(row.keyHash, hashToken(input.key))) return { refused: new Sentence(API_KEY_NOT_VALID) };
+  if (row.revokedAt) return { refused: new Sentence('This API key was revoked. An admin can make a new one under Integrations.') };
   if (row.expiresAt && row.expiresAt <= input.now) {
-    return { refused: `This API key expired at ${row.expiresAt.toISOString()}. An admin can make a new one under Integrations.` };
+    return { refused: new Sentence('This API key expired at {expiresAt}. An admin can make a new one under Integrations.', { expiresAt: row.expiresAt.toISOString() }) };
   }
   const aMinuteAgo = new Date(input.now.getTime() - 60_000);
   if (!row.lastUsedAt || row.lastUsedAt < aMinuteAgo) {

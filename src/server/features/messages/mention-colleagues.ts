@@ -32,7 +32,9 @@ export async function findMentioned(tx: Tx, content: string): Promise<{ id: numb
   const named = tokens.map((token) => ({ token, staff: token.candidates.map((name) => byName.get(name)).find(Boolean) }));
   const unknown = named.filter((entry) => !entry.staff).map((entry) => entry.token.trimmed);
   if (unknown.length > 0) {
-    throw new AppError('MENTION_UNKNOWN', `No active staff member is called ${unknown.map((name) => `@${name}`).join(', ')}. Check the name, or write it without the @.`);
+    throw new AppError('MENTION_UNKNOWN', 'No active staff member is called {names}. Check the name, or write it without the @.', {
+      values: { names: unknown.map((name) => `@${name}`).join(', ') },
+    });
   }
   return [...new Map(named.map((entry) => [entry.staff!.id, entry.staff!])).values()];
 }

@@ -12,7 +12,7 @@ import {
   staffThreadSchema,
 } from '@shared/messages/staff-schema';
 import { idParamSchema, messageResponseSchema, refusalResponses } from '@shared/schemas';
-import { AppError } from '../../kernel/errors';
+import { AppError, schemaRefusal } from '../../kernel/errors';
 import { staffOf } from '../../kernel/plugins/access';
 import { ingestMultipartUpload } from '../../kernel/uploads/ingest-files';
 import { staffChange } from '../audit/record-audit';
@@ -106,7 +106,7 @@ export const messagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = staffReplySchema.safeParse({ content: upload.fields.content, role: upload.fields.role, internal: upload.fields.internal === 'true' });
       if (!parsed.success) {
         await upload.discard();
-        throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid reply');
+        throw schemaRefusal(parsed.error.issues[0]);
       }
       const stored = await replyAsStaff(app, { incidentId: request.params.id, input: parsed.data, staff: staffOf(request), by: staffChange(request), upload });
       return reply.status(201).send(stored);

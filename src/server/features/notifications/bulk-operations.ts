@@ -65,7 +65,7 @@ export async function cancelBulkOperation(deps: Pick<Dependencies, 'db' | 'clock
       .for('update');
     if (!row) throw new AppError('BULK_OPERATION_NOT_FOUND', 'Bulk operation not found');
     if (!['pending', 'running'].includes(row.status)) {
-      throw new AppError('BULK_OPERATION_FINISHED', `This notification has already ${row.status === 'cancelled' ? 'been cancelled' : 'finished'}`);
+      throw new AppError('BULK_OPERATION_FINISHED', row.status === 'cancelled' ? 'This notification has already been cancelled' : 'This notification has already finished');
     }
     const cancelled = await tx
       .update(mailOutbox)

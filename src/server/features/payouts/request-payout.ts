@@ -8,6 +8,7 @@ import type { Config } from '../../kernel/config';
 import type { Dependencies } from '../../dependencies';
 import { payoutRequests } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
+import { Sentence } from '../../kernel/texts/error-texts';
 import { recordAudit } from '../audit/record-audit';
 import { markAwaitingStaff } from '../incidents/awaiting-staff';
 import { findIncidentForViewer } from '../incidents/policy';
@@ -27,7 +28,7 @@ export const NOTHING_RECOVERED =
 export const NOTHING_LEFT =
   'Everything recovered on this case so far has already been approved or paid out, so there is nothing more to pay out.';
 export const currencyMismatch = (currency: string) =>
-  `This case is in ${currency}, so its payout is in ${currency} too. Please ask for the payout in ${currency}.`;
+  new Sentence('This case is in {currency}, so its payout is in {currency} too. Please ask for the payout in {currency}.', { currency });
 export const ALREADY_REQUESTED = 'A payout request for this case is already being processed.';
 
 export type RequestPayoutDependencies = Pick<Dependencies, 'db'> & { config: Pick<Config, 'dataEncryptionKey'> };

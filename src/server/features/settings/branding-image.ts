@@ -6,8 +6,8 @@ import { BRANDING_FILE_PATH } from '@shared/settings/registry';
 import type { Config } from '../../kernel/config';
 import type { Db } from '../../kernel/db/client';
 import type { Clock } from '../../dependencies';
-import { AppError } from '../../kernel/errors';
-import { findNulCharacter, nulCharacterMessage } from '../../kernel/plugins/refuse-nul-characters';
+import { AppError, schemaRefusal } from '../../kernel/errors';
+import { findNulCharacter, nulCharacterSentence } from '../../kernel/plugins/refuse-nul-characters';
 import type { FileStorage } from '../../kernel/storage/storage';
 import type { Change } from '../audit/record-audit';
 import { updateSetting } from './change-setting';
@@ -45,11 +45,11 @@ async function readBrandingForm(request: FastifyRequest): Promise<{ settingKey: 
     if (part.type === 'field') {
       // Multipart fields skip the validator compiler, which refuses NUL everywhere else.
       const nulAt = findNulCharacter({ [part.fieldname]: part.value });
-      if (nulAt) throw new AppError('VALIDATION_FAILED', nulCharacterMessage(nulAt));
+      if (nulAt) throw new AppError('VALIDATION_FAILED', nulCharacterSentence(nulAt));
       if (part.fieldname === 'settingKey' && typeof part.value === 'string') settingKey ??= part.value;
       continue;
     }
-    if (part.fieldname !== 'file') throw new AppError('VALIDATION_FAILED', 'Files are accepted only in the "file" field.');
+    if (part.fieldname !== 'file') throw new AppError('VALIDATION_FAILED', 'Files are accepted only in the "{fileField}" field.', { values: { fileField: 'file' } });
     const buffer = await part.toBuffer();
     if (part.file.truncated || buffer.length > MAX_BRANDING_BYTES) throw new AppError('FILE_TOO_LARGE', BRANDING_TOO_LARGE_MESSAGE);
     data = buffer;
@@ -69,7 +69,7 @@ export async function uploadBrandingImage(
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_CONTENT_TYPE', 'Please send the form as multipart/form-data.');
   const { settingKey, data } = await readBrandingForm(request);
   const fields = brandingUploadFieldsSchema.safeParse({ settingKey });
-  if (!fields.success) throw new AppError('VALIDATION_FAILED', fields.error.issues[0]!.message);
+  if (!fields.success) throw schemaRefusal(fields.error.issues[0]);
   const key = fields.data.settingKey;
   if (!data || data.length === 0) throw new AppError('VALIDATION_FAILED', 'Please choose an image to upload');
   const detected = await fileTypeFromBuffer(data);

@@ -7,6 +7,7 @@ import { settings } from '../../kernel/db/schema/index';
 import type { Config } from '../../kernel/config';
 import type { Clock } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
+import { foreignText } from '../../kernel/texts/error-texts';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { invalidateSettings } from './queries';
 
@@ -89,7 +90,7 @@ export async function updateSetting(
   const definition = definitionOf(key);
   const value = input.value.trim();
   const problem = settingValueProblem(definition, value);
-  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  if (problem) throw new AppError('VALIDATION_FAILED', foreignText(problem));
   const result = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(settings).where(eq(settings.key, key));
     if (current && !definition.isSecret && current.value === value) return presentSetting(current);

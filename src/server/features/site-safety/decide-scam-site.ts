@@ -30,7 +30,8 @@ function siteDomain(raw: string, isKnownLegitimate: IsKnownLegitimate | null): s
   if (isKnownLegitimate?.(domain)) {
     throw new AppError(
       'VALIDATION_FAILED',
-      `${domain} is a well-known legitimate site (a government body, a large company or one of the most-linked sites). Scammers may use or imitate it, but the site itself is not a scam, so it cannot be listed.`,
+      '{domain} is a well-known legitimate site (a government body, a large company or one of the most-linked sites). Scammers may use or imitate it, but the site itself is not a scam, so it cannot be listed.',
+      { values: { domain } },
     );
   }
   return domain;

@@ -70,7 +70,12 @@ export async function applyCaseTemplate(deps: Pick<Dependencies, 'db' | 'clock'>
     }
     const [template] = await tx.select().from(caseTemplates).where(eq(caseTemplates.fraudType, incident.fraudType));
     if (!template) {
-      throw new AppError('CASE_TEMPLATE_NOT_FOUND', `There are no usual steps for ${fraudTypeLabel(incident.fraudType).toLowerCase()} cases yet. An admin can write them under Case templates.`);
+      // Each fraud type by name, so a language words it in its own way; one added later reads as its label.
+      throw new AppError(
+        'CASE_TEMPLATE_NOT_FOUND',
+        'There are no usual steps for {fraudType, select, investment_scam {investment scam} cryptocurrency_fraud {cryptocurrency fraud} romance_scam {romance scam} ecommerce_fraud {online shopping (e-commerce) fraud} fake_online_store {fake online store} advance_fee_fraud {advance-fee fraud} phishing {phishing} identity_theft {identity theft} other {{label}}} cases yet. An admin can write them under Case templates.',
+        { values: { fraudType: incident.fraudType, label: fraudTypeLabel(incident.fraudType).toLowerCase() } },
+      );
     }
     const had = new Set((await tx.select({ title: caseTasks.title }).from(caseTasks).where(eq(caseTasks.incidentId, incident.id))).map((row) => row.title.toLowerCase()));
     const adding = template.steps.filter((step) => !had.has(step.toLowerCase()));

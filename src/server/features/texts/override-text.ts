@@ -6,60 +6,101 @@ import type { Db } from '../../kernel/db/client';
 import { textOverrides } from '../../kernel/db/schema/index';
 import type { Clock } from '../../dependencies';
 import { AppError } from '../../kernel/errors';
+import { Sentence } from '../../kernel/texts/error-texts';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { catalogueSpeaks, findCatalogueText, type CatalogueText } from './catalogue-index';
 import { reloadOverrides, type OverrideRow } from './overrides';
 
 export const TEXT_NOT_FOUND_MESSAGE = 'This text was not found';
 export const TEXT_NOT_IN_LANGUAGE_MESSAGE = 'E-mails and documents are written in English and Spanish only';
-export const TEXT_NOT_A_MESSAGE = 'The text could not be read: check that every { has its }';
+// The braces go in as values: in a message's own words they would open a placeholder.
+export const TEXT_NOT_A_MESSAGE = new Sentence('The text could not be read: check that every {open} has its {close}', { open: '{', close: '}' });
 
 type Dependencies = { db: Db; clock: Clock };
 
-/** The names a message fills in ({name}, {count, plural, ...}) and its tags (<0>...</0>): what the screen hands it. */
-export function messageSlots(message: string): { names: Set<string>; tags: Set<string> } | null {
+/** The choices among which a value picks its words ({count, plural, ...}); any value is safe with "other" to fall back on. */
+const CHOICE_FORMATS = new Set(['plural', 'selectordinal', 'select']);
+/** A tag as <Trans> reads one in the words it renders (<0>, </0>, <0/>; a name too, looked up among the elements). */
+const TAG = /<\/?([a-zA-Z0-9]+)\s*\/?>/g;
+/** Words that end where a tag begins, which a value or a choice after them would finish ('<' before '{name}'). */
+const TAG_BEGUN = /<\/?[a-zA-Z0-9]*$/;
+
+export type MessageSlots = {
+  /** The names it fills in ({name}, {count, plural, ...}). */
+  names: Set<string>;
+  /** Its tags (<0>...</0>). */
+  tags: Set<string>;
+  /** Each value said through a formatter ({when, date}), by name, formatter and style, with how it reads. */
+  formats: Map<string, { name: string; shown: string }>;
+  /** Its plurals and selects without an "other" choice ('{count, plural}'). */
+  withoutOther: string[];
+  /** Whether a tag is begun in its words and finished by a value or a choice. */
+  tagBegunBeforeValue: boolean;
+};
+
+/** What a message is handed and how it says it: the names and tags the screen gives it, and the formats it uses. */
+export function messageSlots(message: string): MessageSlots | null {
   let compiled: CompiledMessage;
   try {
     compiled = compileMessageOrThrow(message);
   } catch {
     return null;
   }
-  const names = new Set<string>();
-  const tags = new Set<string>();
-  const walk = (tokens: CompiledMessage): void => {
-    for (const token of tokens) {
+  const slots: MessageSlots = { names: new Set(), tags: new Set(), formats: new Map(), withoutOther: [], tagBegunBeforeValue: false };
+  const walk = (tokens: CompiledMessage, whole: boolean): void => {
+    tokens.forEach((token, at) => {
       if (typeof token === 'string') {
-        for (const tag of token.matchAll(/<\/?(\d+)\s*\/?>/g)) tags.add(tag[1]!);
-        continue;
+        for (const tag of token.matchAll(TAG)) slots.tags.add(tag[1]!);
+        // Only the message's very last words may end so: anything after them is said into the tag.
+        if (TAG_BEGUN.test(token) && !(whole && at === tokens.length - 1)) slots.tagBegunBeforeValue = true;
+        return;
       }
-      // [name] or [name, 'plural' | 'select' | ..., { choice: tokens, offset }].
-      const [name, , format] = token;
-      names.add(name);
-      if (format && typeof format === 'object') {
-        for (const [choice, value] of Object.entries(format)) if (choice !== 'offset' && Array.isArray(value)) walk(value as CompiledMessage);
+      // [name] or [name, 'plural' | 'select' | 'date' | ..., { choice: tokens, offset } or a style].
+      const [name, type, format] = token;
+      slots.names.add(name);
+      if (!type) return;
+      if (!CHOICE_FORMATS.has(type)) {
+        slots.formats.set(JSON.stringify([name, type, format ?? null]), { name, shown: `{${name}, ${type}}` });
+        return;
       }
-    }
+      const choices = Object.entries((format ?? {}) as Record<string, unknown>).filter(([choice]) => choice !== 'offset');
+      if (!choices.some(([choice]) => choice === 'other')) slots.withoutOther.push(`{${name}, ${type}}`);
+      for (const [, value] of choices) if (Array.isArray(value)) walk(value as CompiledMessage, false);
+    });
   };
-  walk(compiled);
-  return { names, tags };
+  walk(compiled, true);
+  return slots;
 }
 
 /**
- * Why an organisation's words cannot stand in for a text, or null: they must read as a message, and
+ * Why an organisation's words cannot stand in for a text, or null: they must read as a message,
  * may only name what the text is handed (a name or tag the screen does not give would show as
- * nothing, or break the page).
+ * nothing, or break the page), and must not throw when said: a value formatted only as the English
+ * formats it (a name's text read as a date throws), a tag only the English's (another is looked up
+ * by its name: <constructor/> throws), and a plural or select always with "other".
  */
-export function overrideProblem(source: string, text: string): string | null {
+export function overrideProblem(source: string, text: string): Sentence | null {
   const wanted = messageSlots(text);
   if (!wanted) return TEXT_NOT_A_MESSAGE;
-  const given = messageSlots(source) ?? { names: new Set<string>(), tags: new Set<string>() };
+  const given: Omit<MessageSlots, 'withoutOther'> = messageSlots(source) ?? { names: new Set(), tags: new Set(), formats: new Map(), tagBegunBeforeValue: false };
   const unknownName = [...wanted.names].find((name) => !given.names.has(name));
   if (unknownName) {
     const known = [...given.names].map((name) => `{${name}}`).join(', ');
-    return known ? `{${unknownName}} is not filled in here; this text can use ${known}` : `{${unknownName}} is not filled in here; this text has no values to use`;
+    const name = `{${unknownName}}`;
+    return known
+      ? new Sentence('{name} is not filled in here; this text can use {known}', { name, known })
+      : new Sentence('{name} is not filled in here; this text has no values to use', { name });
   }
   const unknownTag = [...wanted.tags].find((tag) => !given.tags.has(tag));
-  if (unknownTag) return `<${unknownTag}> is not a part of this text; keep the tags the English has`;
+  if (unknownTag) return new Sentence('<{tag}> is not a part of this text; keep the tags the English has', { tag: unknownTag });
+  // Unless the English does so itself: a server text's '<{tag}>' is never read for tags.
+  if (wanted.tagBegunBeforeValue && !given.tagBegunBeforeValue) return new Sentence('A tag cannot be finished by a value or a choice; keep the tags the English has');
+  const withoutOther = wanted.withoutOther[0];
+  if (withoutOther) return new Sentence('{choice} needs an "other" choice, for a value no other choice names', { choice: withoutOther });
+  const unknownFormat = [...wanted.formats].find(([key]) => !given.formats.has(key))?.[1];
+  if (unknownFormat) {
+    return new Sentence('{format} cannot be used in this text; write {name} as the English does', { format: unknownFormat.shown, name: `{${unknownFormat.name}}` });
+  }
   return null;
 }
 

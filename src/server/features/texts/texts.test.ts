@@ -80,10 +80,10 @@ describe('what an override may say', () => {
     const source = 'Questions? Write to <0>{supportEmail}</0>';
     expect(overrideProblem(source, 'Write to <0>{supportEmail}</0> any time')).toBeNull();
     expect(overrideProblem(source, 'Write to us')).toBeNull();
-    expect(overrideProblem(source, 'Write to {supportEmail')).toMatch(/check that every \{ has its \}/);
-    expect(overrideProblem(source, 'Write to {phone}')).toBe('{phone} is not filled in here; this text can use {supportEmail}');
-    expect(overrideProblem(source, 'Write to <1>us</1>')).toMatch(/<1> is not a part of this text/);
-    expect(overrideProblem('Report an incident', 'Report {what}')).toBe('{what} is not filled in here; this text has no values to use');
+    expect(overrideProblem(source, 'Write to {supportEmail')?.english).toMatch(/check that every \{ has its \}/);
+    expect(overrideProblem(source, 'Write to {phone}')?.english).toBe('{phone} is not filled in here; this text can use {supportEmail}');
+    expect(overrideProblem(source, 'Write to <1>us</1>')?.english).toMatch(/<1> is not a part of this text/);
+    expect(overrideProblem('Report an incident', 'Report {what}')?.english).toBe('{what} is not filled in here; this text has no values to use');
   });
 });
 

@@ -3,6 +3,7 @@ import { checkPasswordRules } from '@shared/auth/password-rules';
 import type { Dependencies } from '../../dependencies';
 import { userProfiles } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
+import { foreignText } from '../../kernel/texts/error-texts';
 import { recordAudit } from '../audit/record-audit';
 import { findProfileByEmail } from '../auth/find-profile';
 import { hashPassword } from '../auth/passwords';
@@ -27,7 +28,7 @@ export async function completeVerification(deps: Pick<Dependencies, 'db' | 'cloc
   const live = await findLiveToken(db, { token: input.token, purpose: 'verify_email', now: deps.clock() });
   if (!live) throw new AppError('LINK_INVALID', INVALID_LINK_MESSAGE);
   const refusal = checkPasswordRules(input.profile.password, live.email);
-  if (refusal) throw new AppError('WEAK_PASSWORD', refusal);
+  if (refusal) throw new AppError('WEAK_PASSWORD', foreignText(refusal));
   // Hashing is slow on purpose; do it before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(input.profile.password, { refuseWhenBusy: true });
   const result = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BulkNoun, BulkResult } from '@shared/lists/bulk-schema';
 import { AppError } from '../errors';
+import { Sentence } from '../texts/error-texts';
 
 // The loop of an action on many rows of a staff list (issue 26), shared by every list that has
 // one: each record in turn, through the operation a single change uses (its own transaction, its
@@ -10,8 +11,16 @@ import { AppError } from '../errors';
 /** What acting on one record came to: done (with a note of what is still to come), or already so. */
 export type BulkStep = 'done' | 'unchanged' | { done: string };
 
-export const changedSinceLoaded = (noun: BulkNoun) =>
-  `Someone changed this ${noun.one} since you loaded the list, so nothing of it changed. Reload the list to see it as it is now.`;
+// A sentence for each list's record (by BulkNoun.one), so each is translated whole.
+const changedSinceLoadedSentences: Readonly<Record<string, Sentence>> = {
+  'payout request': new Sentence('Someone changed this payout request since you loaded the list, so nothing of it changed. Reload the list to see it as it is now.'),
+  application: new Sentence('Someone changed this application since you loaded the list, so nothing of it changed. Reload the list to see it as it is now.'),
+  document: new Sentence('Someone changed this document since you loaded the list, so nothing of it changed. Reload the list to see it as it is now.'),
+};
+
+export const changedSinceLoaded = (noun: BulkNoun): Sentence =>
+  changedSinceLoadedSentences[noun.one] ??
+  new Sentence('Someone changed this record since you loaded the list, so nothing of it changed. Reload the list to see it as it is now.');
 
 /**
  * Whether a record changed since the list showed it: `loaded` is the `updatedAt` the list sent

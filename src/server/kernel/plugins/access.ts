@@ -4,6 +4,7 @@ import { FRESH_CONFIRMATION_MS, type SecondFactorStep } from '@shared/auth/secon
 import type { StaffRole } from '@shared/staff/roles';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { Sentence } from '../texts/error-texts';
 
 export const SESSION_COOKIE = 'haven_session';
 
@@ -24,7 +25,7 @@ export type StaffIdentity = {
  */
 export type ApiKeyIdentity = { kind: 'api_key'; id: number; name: string; prefix: string; scopes: readonly string[] };
 /** What looking a key up answers: the key, or why it is refused (unknown, revoked, expired), in words for its holder. */
-export type ApiKeyLookup = { apiKey: ApiKeyIdentity } | { refused: string };
+export type ApiKeyLookup = { apiKey: ApiKeyIdentity } | { refused: Sentence };
 /** Where a staff session stands on its second factor: what the access check decides from, once per request. */
 export type SecondFactorGate = {
   step: SecondFactorStep;
@@ -110,7 +111,8 @@ export const SECOND_FACTOR_ENROLMENT_REQUIRED = 'Please set up a second way to s
 export const FRESH_CONFIRMATION_REQUIRED = 'Please confirm it is you to continue';
 
 export const API_KEY_REQUIRED = 'This route takes an API key: send it as Authorization: Bearer hvn_…';
-export const apiKeyScopeMissing = (scope: string) => `This API key may not do this: it needs the scope ${scope}. An admin gives scopes when making a key under Integrations.`;
+export const apiKeyScopeMissing = (scope: string) =>
+  new Sentence('This API key may not do this: it needs the scope {scope}. An admin gives scopes when making a key under Integrations.', { scope });
 
 /**
  * Refuses unless the staff member proved who they are within the last few minutes (password, code
@@ -183,7 +185,7 @@ export async function registerAccess(app: FastifyInstance, lookup: SignedInLooku
     if (access === 'api-key') {
       const bearer = bearerToken(request);
       if (!bearer) throw new AppError('API_KEY_REQUIRED', API_KEY_REQUIRED);
-      const found = lookup.findApiKey ? await lookup.findApiKey(app.db, { key: bearer, now }) : { refused: 'API keys are not accepted here' };
+      const found = lookup.findApiKey ? await lookup.findApiKey(app.db, { key: bearer, now }) : { refused: new Sentence('API keys are not accepted here') };
       if ('refused' in found) throw new AppError('API_KEY_INVALID', found.refused);
       const scope = request.routeOptions.config.apiScope!;
       if (!found.apiKey.scopes.includes(scope)) throw new AppError('API_KEY_SCOPE_MISSING', apiKeyScopeMissing(scope));

@@ -1,23 +1,26 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorStatus, type ErrorBody, type ErrorCode } from '@shared/errors/codes';
+import type { ErrorCode } from '@shared/errors/codes';
+import { requestLocale, type Locale } from '@shared/i18n/locales';
 import { isConnectionError } from '../db/availability';
-import { AppError } from '../errors';
+import { AppError, schemaRefusal } from '../errors';
+import { foreignText, sayError } from '../texts/error-texts';
+import { SERVER_TEXT_LOCALES } from '../texts/texts';
 import { databaseUnavailable } from './database-availability';
 
 /** Fastify's and its plugins' own client errors, in our words and under our codes. */
-const fastifyErrors: Record<string, { code: ErrorCode; message?: string }> = {
-  FST_REQ_FILE_TOO_LARGE: { code: 'FILE_TOO_LARGE', message: 'A file is larger than 10 MB. Please choose a smaller file.' },
-  FST_FILES_LIMIT: { code: 'TOO_MANY_FILES', message: 'Too many files. Please attach at most 10 files.' },
-  FST_PARTS_LIMIT: { code: 'REQUEST_TOO_LARGE', message: 'Too many form fields.' },
-  FST_FIELDS_LIMIT: { code: 'REQUEST_TOO_LARGE' },
-  FST_PROTO_VIOLATION: { code: 'VALIDATION_FAILED' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_CONTENT_TYPE', message: 'Please send the form as multipart/form-data.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_CONTENT_TYPE', message: 'This content type is not accepted here.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_FAILED' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is empty.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'REQUEST_TOO_LARGE', message: 'The request is too large.' },
+const fastifyErrors: Record<string, (error: FastifyError) => AppError> = {
+  FST_REQ_FILE_TOO_LARGE: () => new AppError('FILE_TOO_LARGE', 'A file is larger than 10 MB. Please choose a smaller file.'),
+  FST_FILES_LIMIT: () => new AppError('TOO_MANY_FILES', 'Too many files. Please attach at most 10 files.'),
+  FST_PARTS_LIMIT: () => new AppError('REQUEST_TOO_LARGE', 'Too many form fields.'),
+  FST_FIELDS_LIMIT: (error) => new AppError('REQUEST_TOO_LARGE', foreignText(error.message)),
+  FST_PROTO_VIOLATION: (error) => new AppError('VALIDATION_FAILED', foreignText(error.message)),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => new AppError('UNSUPPORTED_CONTENT_TYPE', 'Please send the form as multipart/form-data.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new AppError('UNSUPPORTED_CONTENT_TYPE', 'This content type is not accepted here.'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: (error) => new AppError('VALIDATION_FAILED', foreignText(error.message)),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new AppError('VALIDATION_FAILED', 'The request body is empty.'),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new AppError('VALIDATION_FAILED', 'The request body is not valid JSON.'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError('REQUEST_TOO_LARGE', 'The request is too large.'),
 };
 
 /** Any other client error gets the code of its status, or VALIDATION_FAILED: the request was wrong. */
@@ -30,57 +33,65 @@ const codeOfStatus: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
-
-/** The body and status of a client error that is not ours (Fastify's, a plugin's). */
-export function describeClientError(error: FastifyError, status: number): ErrorBody {
+/** A client error that is not ours (Fastify's, a plugin's), under our code and, where we know it, in our words. */
+export function describeClientError(error: FastifyError, status: number): AppError {
   const known = error.code ? fastifyErrors[error.code] : undefined;
-  if (known) return { code: known.code, message: known.message ?? error.message };
-  return { code: codeOfStatus[status] ?? 'VALIDATION_FAILED', message: error.message };
+  return known ? known(error) : new AppError(codeOfStatus[status] ?? 'VALIDATION_FAILED', foreignText(error.message));
 }
+
+export type ErrorHandlerOptions = {
+  /** The languages the organisation offers (setting), to answer each asker in theirs (D31). */
+  offeredLocales?: () => Promise<readonly Locale[]>;
+};
 
 /**
  * One place turns every failure into `{ code, message }`, with the status of its code
- * (src/shared/errors/codes.ts). Client errors say what to fix; server errors are logged in full
- * and hidden from the caller.
+ * (src/shared/errors/codes.ts) and the message in the asker's language (issue 28; the code never
+ * changes with it). Client errors say what to fix; server errors are logged in full and hidden
+ * from the caller.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
+  // The asker's language as the web shows it; while the database is away, among the server's own.
+  const localeOf = async (request: FastifyRequest, databaseDown: boolean): Promise<Locale> => {
+    let offered: readonly Locale[] = SERVER_TEXT_LOCALES;
+    if (options.offeredLocales && !databaseDown) offered = await options.offeredLocales().catch(() => SERVER_TEXT_LOCALES);
+    const acceptLanguage = request.headers['accept-language'];
+    return requestLocale({ cookie: request.cookies?.haven_locale, acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : undefined }, offered);
+  };
+
+  const send = async (request: FastifyRequest, reply: FastifyReply, error: AppError, databaseDown = false) => {
+    let message = error.message;
+    try {
+      message = sayError(await localeOf(request, databaseDown), error.text, error.values);
+    } catch (failure) {
+      request.log.warn({ err: failure }, 'an error message could not be said in the asker\'s language');
+    }
+    const body = error.statusCode >= 500 ? { code: error.code, message, requestId: request.id } : { code: error.code, message };
+    return reply.status(error.statusCode).headers(error.headers).send(body);
+  };
+
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) {
-        request.log.error({ err: error }, error.message);
-        return reply.status(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message, requestId: request.id });
-      }
-      return reply.status(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return send(request, reply, error, error.code === 'SERVICE_UNAVAILABLE');
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const raw = first?.message ?? 'Invalid request';
-      // Our schemas carry the spec's messages; zod's generic ones get the field name in front.
-      const message = raw.startsWith('Invalid input') && field ? `${field}: ${raw}` : raw;
-      return reply.status(errorStatus.VALIDATION_FAILED).send({ code: 'VALIDATION_FAILED', message });
+      return send(request, reply, schemaRefusal(first && { message: first.message, path: first.instancePath.split('/').filter(Boolean) }));
     }
 
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const body = describeClientError(error, status);
-      return reply.status(errorStatus[body.code]).send(body);
-    }
+    if (status >= 400 && status < 500) return send(request, reply, describeClientError(error, status));
 
     // The database went away under this request: say so, and let every next request know at once.
     if (isConnectionError(error)) {
       app.database.availability.reportFailure(error);
       request.log.warn({ err: error }, 'database unreachable');
-      const unavailable = databaseUnavailable(error);
-      return reply
-        .status(unavailable.statusCode)
-        .headers(unavailable.headers)
-        .send({ code: unavailable.code, message: unavailable.message, requestId: request.id });
+      return send(request, reply, databaseUnavailable(error), true);
     }
 
     request.log.error({ err: error }, 'request failed');
-    return reply.status(errorStatus.INTERNAL).send({ code: 'INTERNAL', message: INTERNAL_MESSAGE, requestId: request.id });
+    return send(request, reply, new AppError('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 }

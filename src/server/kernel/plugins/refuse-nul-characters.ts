@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
+import { Sentence } from '../texts/error-texts';
 
 // PostgreSQL text and jsonb cannot hold U+0000: a query carrying one fails with a server error
 // wherever the value lands. No form ever needs it, so requests carrying one are refused up front.
@@ -58,11 +59,14 @@ function pathOf(frame: Frame, last: string | number): Path {
 const MAX_FIELD_NAME = 120;
 
 /** "description: must not contain a NUL character"; the field name is shown escaped and cut short. */
-export function nulCharacterMessage(path: Path): string {
+export function nulCharacterSentence(path: Path): Sentence {
   const field = path.map((part) => String(part).replaceAll(NUL, '\\0')).join('.');
   const shown = field.length > MAX_FIELD_NAME ? `${field.slice(0, MAX_FIELD_NAME)}…` : field;
-  return shown ? `${shown}: must not contain a NUL character` : 'The request must not contain a NUL character';
+  return shown ? new Sentence('{field}: must not contain a NUL character', { field: shown }) : new Sentence('The request must not contain a NUL character');
 }
+
+/** The same in English, for a schema's refusal (zod carries a message, not a sentence). */
+export const nulCharacterMessage = (path: Path): string => nulCharacterSentence(path).english;
 
 /**
  * Wraps the zod validator compiler so that every validated part of every route (params,

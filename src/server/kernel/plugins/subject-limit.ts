@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { formatWait } from '@shared/format/wait';
 import { AppError } from '../errors';
+import { Sentence } from '../texts/error-texts';
 import type { Budget } from '../rate-limits';
 import { clientOf } from './client-address';
 import { countInWindows } from './postgres-rate-limit-store';
@@ -78,7 +78,24 @@ export function limitTogether(app: FastifyInstance, budgets: NamedBudget[]): pre
  * for people, and in whole seconds in Retry-After for programs.
  */
 export function tooManyRequests(seconds: number): AppError {
-  return new AppError('RATE_LIMITED', `Too many requests. Please wait ${formatWait(seconds)} and try again.`, {
+  return new AppError('RATE_LIMITED', 'Too many requests. Please wait {wait} and try again.', {
+    values: { wait: waitSentence(seconds) },
     headers: { 'retry-after': String(seconds) },
   });
+}
+
+/**
+ * The wait in words as formatWait (src/shared/format/wait.ts) gives it in English ("45 seconds",
+ * "about 38 minutes", "about an hour"), said in the asker's language: never rounded down.
+ */
+export function waitSentence(seconds: number): Sentence {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return new Sentence('{seconds, plural, one {# second} other {# seconds}}', { seconds: whole });
+  const minutes = Math.ceil(whole / 60);
+  if (minutes < 60) {
+    return whole % 60 === 0
+      ? new Sentence('{minutes, plural, one {# minute} other {# minutes}}', { minutes })
+      : new Sentence('about {minutes, plural, one {# minute} other {# minutes}}', { minutes });
+  }
+  return new Sentence('about {hours, plural, one {an hour} other {# hours}}', { hours: Math.ceil(whole / 3600) });
 }

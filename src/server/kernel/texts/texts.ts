@@ -7,7 +7,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { isLocale, SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { projectPath } from '../project-path';
 
-// The server's texts (D31): what it writes to people, e-mails and documents (PDFs, CSV headers), in the language of the person
+// The server's texts (D31): what it writes to people, e-mails, documents (PDFs, CSV headers) and
+// the messages of its errors (errors.po, whose ids are the English sentences: error-texts.ts), in the language of the person
 // each is for. Lingui's runtime, as in the web, but without its macros (tsx and esbuild run the
 // server; no Babel): a text is said with its id and its English words,
 //
@@ -20,7 +21,7 @@ import { projectPath } from '../project-path';
 /** The languages the server has catalogues for; any other falls back to English. */
 export const SERVER_TEXT_LOCALES: readonly Locale[] = ['en', 'es'];
 /** The server's catalogues (one file per part, in each language's folder). */
-export const SERVER_CATALOGUES = ['mail', 'documents'] as const;
+export const SERVER_CATALOGUES = ['mail', 'documents', 'errors'] as const;
 
 /**
  * Where the catalogues are: beside the bundle once built (scripts/build-server.mjs copies them to

@@ -4,7 +4,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_FILE_BYTES } from '@shared/limits';
 import { AppError } from '../errors';
-import { findNulCharacter, nulCharacterMessage } from '../plugins/refuse-nul-characters';
+import { findNulCharacter, nulCharacterSentence } from '../plugins/refuse-nul-characters';
+import { Sentence } from '../texts/error-texts';
 import type { FileStorage } from '../storage/storage';
 import { classifyUploadHead, detectStoredContainerType, type UploadType } from './detect-upload-type';
 
@@ -50,7 +51,7 @@ export type IngestOptions = {
 };
 
 export const refusedTypeMessage = (filename: string) =>
-  `This file type is not accepted: ${filename}. Please upload images, PDF, DOC or DOCX files.`;
+  new Sentence('This file type is not accepted: {filename}. Please upload images, PDF, DOC or DOCX files.', { filename });
 export const TOO_LARGE_MESSAGE = 'A file is larger than 10 MB. Please choose a smaller file.';
 
 /** Where an upload waits until its rows commit: never a key any row names. */
@@ -94,7 +95,7 @@ export async function ingestMultipartUpload(request: FastifyRequest, options: In
       if (part.type === 'field') {
         // Multipart fields skip the validator compiler, which refuses NUL everywhere else.
         const nulAt = findNulCharacter({ [part.fieldname]: part.value });
-        if (nulAt) throw new AppError('VALIDATION_FAILED', nulCharacterMessage(nulAt));
+        if (nulAt) throw new AppError('VALIDATION_FAILED', nulCharacterSentence(nulAt));
         // The first value of a repeated field wins; a form never repeats its text fields.
         if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname)) {
           fields[part.fieldname] = part.value;
@@ -102,7 +103,7 @@ export async function ingestMultipartUpload(request: FastifyRequest, options: In
         continue;
       }
       if (part.fieldname !== fileField) {
-        throw new AppError('VALIDATION_FAILED', `Files are accepted only in the "${fileField}" field.`);
+        throw new AppError('VALIDATION_FAILED', 'Files are accepted only in the "{fileField}" field.', { values: { fileField } });
       }
       const filename = cleanFilename(part.filename);
       const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -111,7 +112,7 @@ export async function ingestMultipartUpload(request: FastifyRequest, options: In
       // An empty file input sends a nameless, empty part: nothing was chosen.
       if (head.complete && head.bytes.length === 0 && part.filename === '') continue;
       if (files.length >= maxFiles) {
-        throw new AppError('TOO_MANY_FILES', `Too many files. Please attach at most ${maxFiles} files.`);
+        throw new AppError('TOO_MANY_FILES', 'Too many files. Please attach at most {maxFiles, plural, one {# file} other {# files}}.', { values: { maxFiles } });
       }
       const verdict = await classifyUploadHead(head.bytes, head.complete);
       if (verdict.kind === 'refused') throw new AppError('FILE_TYPE_REFUSED', refusedTypeMessage(filename));

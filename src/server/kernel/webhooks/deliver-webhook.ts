@@ -106,7 +106,7 @@ export async function deliverWebhook(deps: WebhookDeliveryDependencies, delivery
     outcome = { ok: false, status: null, error: 'Not sent: the endpoint is paused', final: true };
   } else {
     const problem = staticUrlProblem(row.url, rule);
-    if (problem) outcome = { ok: false, status: null, error: problem, final: true };
+    if (problem) outcome = { ok: false, status: null, error: problem.english, final: true };
     else {
       const body = JSON.stringify(row.payload);
       const secret = decryptField(deps.config.dataEncryptionKey, row.secret_encrypted);

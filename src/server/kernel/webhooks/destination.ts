@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { Sentence } from '../texts/error-texts';
 
 // D29. A webhook makes Haven's server send requests to an address an admin typed: unchecked, it is a way
 // to reach what only the server can (a cloud's metadata service, the database, an admin panel on
@@ -26,19 +27,22 @@ const bare = (hostname: string) => hostname.replace(/^\[(.*)\]$/, '$1');
 
 export const HTTPS_ONLY = 'The address must start with https:// (plain http is allowed only outside production)';
 export const privateAddressRefusal = (address: string) =>
-  `The address ${address} is not on the public internet (loopback, private, link-local or reserved); webhooks go only to public addresses`;
+  new Sentence('The address {address} is not on the public internet (loopback, private, link-local or reserved); webhooks go only to public addresses', { address });
 
-/** What is wrong with an address before any lookup: its scheme, its credentials, a literal private IP. */
-export function staticUrlProblem(text: string, rule: DestinationRule): string | null {
+/**
+ * What is wrong with an address before any lookup: its scheme, its credentials, a literal private IP.
+ * A sentence, said to the admin in their language (and in English in the delivery log).
+ */
+export function staticUrlProblem(text: string, rule: DestinationRule): Sentence | null {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return 'Give a whole web address, such as https://example.org/haven-events';
+    return new Sentence('Give a whole web address, such as https://example.org/haven-events');
   }
-  if (url.protocol !== 'https:' && !(rule.allowPrivate && url.protocol === 'http:')) return HTTPS_ONLY;
-  if (url.username || url.password) return 'The address must not carry a user name or password; the signature proves who sends';
-  if (url.hash) return 'The address must not carry a #fragment';
+  if (url.protocol !== 'https:' && !(rule.allowPrivate && url.protocol === 'http:')) return new Sentence(HTTPS_ONLY);
+  if (url.username || url.password) return new Sentence('The address must not carry a user name or password; the signature proves who sends');
+  if (url.hash) return new Sentence('The address must not carry a #fragment');
   // A name may end in a dot ('localhost.'): the same name to DNS.
   const host = bare(url.hostname).replace(/\.$/, '');
   if (!rule.allowPrivate && isIP(host) && !isPublicAddress(host)) return privateAddressRefusal(host);
@@ -57,7 +61,7 @@ function resolveAll(hostname: string): Promise<LookupAddress[]> {
  * The whole check of an address an admin gives, for the form's answer: the static one, then (in
  * production) every address the name resolves to. The delivery checks again as it connects.
  */
-export async function destinationProblem(text: string, rule: DestinationRule): Promise<string | null> {
+export async function destinationProblem(text: string, rule: DestinationRule): Promise<Sentence | null> {
   const problem = staticUrlProblem(text, rule);
   if (problem || rule.allowPrivate) return problem;
   const host = bare(new URL(text).hostname);
@@ -66,7 +70,7 @@ export async function destinationProblem(text: string, rule: DestinationRule): P
   try {
     addresses = await resolveAll(host);
   } catch {
-    return `The name ${host} could not be found (DNS); check the address`;
+    return new Sentence('The name {host} could not be found (DNS); check the address', { host });
   }
   const refused = addresses.find((entry) => !isPublicAddress(entry.address));
   return refused ? privateAddressRefusal(refused.address) : null;
@@ -88,7 +92,7 @@ export function guardedLookup(rule: DestinationRule) {
     resolveAll(hostname).then(
       (addresses) => {
         const refused = rule.allowPrivate ? undefined : addresses.find((entry) => !isPublicAddress(entry.address));
-        if (refused) return callback(new RefusedDestination(privateAddressRefusal(refused.address)), '');
+        if (refused) return callback(new RefusedDestination(privateAddressRefusal(refused.address).english), '');
         if (addresses.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '');
         if (options.all) return callback(null, addresses);
         return callback(null, addresses[0]!.address, addresses[0]!.family);
