@@ -58,6 +58,19 @@ describe("the server's copy of the overrides", () => {
     expect((await currentOverrides(db)).rows[0]?.text).toBe('Nuevo: {caseReference}');
   });
 
+  it('says the words of a read as soon as it finishes, though a newer read is still under way (a change made here is said once saved)', async () => {
+    const { db, reads } = scriptedDb();
+    const saved = reloadOverrides(db);
+    // The table's notification of that same change starts another read before the first is back.
+    const notified = reloadOverrides(db);
+    reads[0]!.resolve([row('Guardado: {caseReference}')]);
+    await saved;
+    expect(subject()).toBe('Guardado: FR-1');
+    reads[1]!.resolve([row('Guardado: {caseReference}')]);
+    await notified;
+    expect(subject()).toBe('Guardado: FR-1');
+  });
+
   it('reads again after a failed read on a notification, rather than keeping the old words until the next change', async () => {
     const { db, reads } = scriptedDb();
     let notify = () => {};

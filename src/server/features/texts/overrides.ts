@@ -25,6 +25,9 @@ const cache = new WeakMap<Db, { loadedAt: number; snapshot: Promise<OverrideSnap
 
 /** The server's words as last put in its texts: a read that finds the same leaves them, and their compiled messages, as they are. */
 let serverWordsSaid: string | null = null;
+/** Reads in the order they were begun; a read finishing after a newer one has spoken says nothing. */
+let readsBegun = 0;
+let newestSaid = 0;
 
 type Read = { snapshot: OverrideSnapshot; server: Map<string, Record<string, string>>; serverWords: string };
 
@@ -51,18 +54,23 @@ function readOf(rows: OverrideRow[]): Read {
 export function currentOverrides(db: Db): Promise<OverrideSnapshot> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.loadedAt < CACHE_MS) return hit.snapshot;
+  const begun = ++readsBegun;
   const snapshot: Promise<OverrideSnapshot> = db
     .select()
     .from(textOverrides)
     .orderBy(textOverrides.locale, textOverrides.catalogue, textOverrides.messageId)
     .then((rows) => {
       const read = readOf(rows);
-      // Only the newest read speaks: an older one finishing after it would bring older words back.
-      // The server's texts are built again only when their words changed: each build reads the
-      // catalogues from disk, and a read comes every CACHE_MS while pages are asked for.
-      if (cache.get(db)?.snapshot === snapshot && read.serverWords !== serverWordsSaid) {
-        applyServerTextOverrides(read.server);
-        serverWordsSaid = read.serverWords;
+      // A read speaks as soon as it is back (a change made here is said once saved), unless a newer
+      // one has spoken: it would bring older words back. The server's texts are built again only
+      // when their words changed: each build reads the catalogues from disk, and a read comes
+      // every CACHE_MS while pages are asked for.
+      if (begun > newestSaid) {
+        newestSaid = begun;
+        if (read.serverWords !== serverWordsSaid) {
+          applyServerTextOverrides(read.server);
+          serverWordsSaid = read.serverWords;
+        }
       }
       return read.snapshot;
     });
