@@ -28,6 +28,9 @@ const BUILD = 'b1d';
 const webRoot = join(process.env.TMPDIR ?? '/tmp', `haven-web-catalogues-${process.pid}`);
 const app = Fastify();
 let words: TextOverrides = { revision: '', compiled: new Map() };
+let databaseDown = false;
+/** The overrides as a database that has stopped answering gives them: never. */
+const never = new Promise<TextOverrides>(() => {});
 const overridesOf = (revision: string, said: string): TextOverrides => ({ revision, compiled: new Map([['en/_shell', { greeting: [said] }]]) });
 
 beforeAll(async () => {
@@ -38,7 +41,8 @@ beforeAll(async () => {
   );
   await writeFile(join(webRoot, 'locales', 'en', '_shell.json'), JSON.stringify({ greeting: 'Hello', other: 'Other' }));
   app.decorate('config', { smartsuppKey: null } as never);
-  await registerWebApp(app, { webRoot, textOverrides: async () => words });
+  app.decorate('database', { availability: { isDown: () => databaseDown } } as never);
+  await registerWebApp(app, { webRoot, textOverrides: () => (databaseDown ? never : Promise.resolve(words)) });
 });
 afterAll(() => app.close());
 
@@ -64,5 +68,19 @@ describe('a catalogue with the organisation’s words', () => {
     const again = await shell('bbbb2222');
     expect(again.headers['cache-control']).toContain('immutable');
     expect(again.json()).toMatchObject({ greeting: ['Welcome'] });
+  });
+
+  it('is served at once, in the build’s words, while the database is known to be away', async () => {
+    databaseDown = true;
+    try {
+      const late = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 2_000).unref());
+      const answer = await Promise.race([shell(''), late]);
+      expect(answer).not.toBe('waited');
+      if (answer === 'waited') return;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ greeting: 'Hello', other: 'Other' });
+    } finally {
+      databaseDown = false;
+    }
   });
 });

@@ -181,9 +181,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const cookie = request.cookies?.haven_locale;
     return requestLocale({ cookie, acceptLanguage: request.headers['accept-language'] }, offered);
   };
-  // A page is still served when the overrides cannot be read: in Haven's own words.
+  // A page is still served when the overrides cannot be read: in Haven's own words. While the
+  // database is known to be away (db/availability.ts) they are not waited for: a read would hold
+  // every catalogue, which the first screen waits on, until the connection gave up.
   const overridesNow = async (): Promise<TextOverrides> =>
-    options.textOverrides ? await options.textOverrides().catch(() => noOverrides) : noOverrides;
+    options.textOverrides && !app.database.availability.isDown() ? await options.textOverrides().catch(() => noOverrides) : noOverrides;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: string, status = 200, summarised = false) => {
     const html = pageInLocale(page, await localeOf(request), request.url.split('?')[0] ?? '/', (await overridesNow()).revision);
     const nonce = createStyleNonce();
