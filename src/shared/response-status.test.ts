@@ -8,7 +8,7 @@ import { incidentStatuses } from './incidents/status';
 import { moneyTrailStatuses } from './money-trails/status';
 import { payoutSummarySchema } from './payouts/schema';
 import { payoutStatuses } from './payouts/status';
-import { searchIncidentSchema } from './search/schema';
+import { publicSearchIncidentSchema } from './search/schema';
 
 type StatusOf = { safeParse: (value: unknown) => { success: boolean } };
 
@@ -19,7 +19,7 @@ const responses: [string, StatusOf, readonly string[]][] = [
   ['money trail', moneyTrailViewSchema.shape.status, moneyTrailStatuses],
   ['document', documentViewSchema.shape.status, documentStatuses],
   ['payout summary', payoutSummarySchema.shape.status, payoutStatuses],
-  ['search result incident', searchIncidentSchema.shape.status, incidentStatuses],
+  ['search result incident', publicSearchIncidentSchema.shape.status, incidentStatuses],
 ];
 
 describe('response statuses', () => {

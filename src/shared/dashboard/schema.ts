@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { caseDetailsSchema, settlementSchema } from '../cases/schema';
-import { searchIncidentSchema, searchPlatformSchema } from '../search/schema';
+import { ownSearchIncidentSchema, searchPlatformSchema } from '../search/schema';
 
 export const dashboardIncidentSchema = z.object({
-  incident: searchIncidentSchema.extend({ lossAmount: z.string(), currency: z.string() }),
+  incident: ownSearchIncidentSchema,
   platform: searchPlatformSchema,
   settlement: settlementSchema,
   canRequestPayout: z.boolean(),

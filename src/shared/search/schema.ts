@@ -25,21 +25,24 @@ export const searchPlatformSchema = z.object({
   recoveryAvailable: z.boolean(),
 });
 
-/**
- * DECISIONS D2: an anonymous search sees only what is safe to show anyone who knows the address.
- * `lossAmount` and `description` are present only for the signed-in owner of that e-mail and staff.
- */
-export const searchIncidentSchema = z.object({
+/** DECISIONS D2: an anonymous search sees only what is safe to show anyone who knows the address. */
+export const publicSearchIncidentSchema = z.object({
   id: z.number(),
   caseReference: z.string(),
   incidentDate: z.string(),
   status: z.enum(incidentStatuses),
   fraudType: z.string().nullable(),
-  lossAmount: z.string().optional(),
-  /** The loss's currency, with the loss (issue 28). */
-  currency: z.string().optional(),
-  description: z.string().nullable().optional(),
 });
+
+/** The signed-in owner of the e-mail and staff also see the loss, always with its currency (issue 28), and the description. */
+export const ownSearchIncidentSchema = publicSearchIncidentSchema.extend({
+  lossAmount: z.string(),
+  currency: z.string(),
+  description: z.string().nullable(),
+});
+
+/** One or the other: a loss is never sent without its currency, so no screen has to guess one. */
+export const searchIncidentSchema = z.union([ownSearchIncidentSchema, publicSearchIncidentSchema]);
 
 export const searchResultSchema = z.object({ incident: searchIncidentSchema, platform: searchPlatformSchema });
 export type SearchResult = z.infer<typeof searchResultSchema>;

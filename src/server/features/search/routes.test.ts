@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { formatWait } from '@shared/format/wait';
+import { ownSearchIncidentSchema, publicSearchIncidentSchema } from '@shared/search/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fraudIncidents } from '../../kernel/db/schema/index';
 import { setSettingValue } from '../settings/queries';
@@ -65,15 +66,19 @@ describe('GET /api/search', () => {
     const owner = await search('owner.sees@example.com', { cookies: victim.cookies });
     // In its own currency (issue 28): a loss in euros is never shown as dollars.
     expect(owner.json()[0].incident).toMatchObject({ lossAmount: '777.70', currency: 'EUR', description: 'what happened' });
+    // The loss always comes with its currency: the answer is the owner's shape in full, not a loss alone.
+    expect(ownSearchIncidentSchema.strict().safeParse(owner.json()[0].incident).success).toBe(true);
 
     const staff = await createStaff(t.app);
     const asStaff = await search('owner.sees@example.com', { headers: staff.headers });
-    expect(asStaff.json()[0].incident.lossAmount).toBe('777.70');
+    expect(asStaff.json()[0].incident).toMatchObject({ lossAmount: '777.70', currency: 'EUR' });
+    expect(ownSearchIncidentSchema.strict().safeParse(asStaff.json()[0].incident).success).toBe(true);
 
     const other = await createVictim(t.app, 'not.owner@example.com');
     const asOther = await search('owner.sees@example.com', { cookies: other.cookies });
     expect(asOther.json()[0].incident.lossAmount).toBeUndefined();
     expect(asOther.json()[0].incident.currency).toBeUndefined();
+    expect(publicSearchIncidentSchema.strict().safeParse(asOther.json()[0].incident).success).toBe(true);
   });
 
   it('returns an empty list when nothing matches', async () => {

@@ -19,7 +19,7 @@ const platform = {
 };
 
 function caseWith(status: IncidentStatus) {
-  return { id: 42, caseReference: 'FR-000042', incidentDate: '2026-01-10', status, fraudType: null, lossAmount: '8500.00', currency: 'USD' };
+  return { id: 42, caseReference: 'FR-000042', incidentDate: '2026-01-10', status, fraudType: null, lossAmount: '8500.00', currency: 'USD', description: null };
 }
 
 /** The dashboard item as the server builds it: `canApply` from the shared rule. */

@@ -12,7 +12,7 @@ const victim = { email: 'sam@example.com', fullName: 'Sam Victim' };
 
 function report(id: number): DashboardIncident {
   return {
-    incident: { id, caseReference: `FR-${String(id).padStart(6, '0')}`, incidentDate: '2026-01-10', status: 'open', fraudType: null, lossAmount: '100.00', currency: 'USD' },
+    incident: { id, caseReference: `FR-${String(id).padStart(6, '0')}`, incidentDate: '2026-01-10', status: 'open', fraudType: null, lossAmount: '100.00', currency: 'USD', description: null },
     platform: { id, name: `Platform ${id}`, type: null, category: null, website: null, description: null, recoveryAvailable: false },
     settlement: { currency: 'USD', feePercent: 15, totalLoss: '100.00', recovered: '0.00', fee: '0.00', paidOrApproved: '0.00', availableForPayout: '0.00', outstanding: '100.00' },
     canRequestPayout: false,

@@ -69,7 +69,7 @@ export function QuickSearchCard({ email }: { email: string }) {
                       </div>
                       <span className="text-sm text-muted-foreground">
                         {incident.caseReference} · {formatDate(incident.incidentDate)}
-                        {incident.lossAmount !== undefined ? ` · ${formatMoney(incident.lossAmount, incident.currency ?? 'USD')}` : ''}
+                        {'lossAmount' in incident ? ` · ${formatMoney(incident.lossAmount, incident.currency)}` : ''}
                       </span>
                     </li>
                   ))}

@@ -43,6 +43,8 @@ export function ResultCard({
 }) {
   const { t } = useLingui();
   const { incident, platform } = result;
+  // The owner's and staff's view: the loss, with its currency, and the words of the report (D2).
+  const own = 'lossAmount' in incident ? incident : null;
   const badge = searchStatusBadge(incident.status);
   const action = searchCardAction(incident.status);
 
@@ -71,9 +73,9 @@ export function ResultCard({
         <Fact icon={<CalendarDays />} label={t`Incident date`}>
           {formatDate(incident.incidentDate)}
         </Fact>
-        {incident.lossAmount !== undefined ? (
+        {own ? (
           <Fact icon={<Banknote />} label={t`Amount lost`}>
-            {formatMoney(incident.lossAmount, incident.currency ?? 'USD')}
+            {formatMoney(own.lossAmount, own.currency)}
           </Fact>
         ) : null}
         {platform.website ? (
@@ -84,14 +86,14 @@ export function ResultCard({
         ) : null}
       </dl>
 
-      {incident.description ? (
+      {own?.description ? (
         <div className="flex items-start gap-2 rounded-md bg-muted p-3">
           <FileText className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <div>
             <p className="text-sm text-muted-foreground">
               <Trans>Details of the report</Trans>
             </p>
-            <p className="text-base">{incident.description}</p>
+            <p className="text-base">{own.description}</p>
           </div>
         </div>
       ) : null}
