@@ -52,6 +52,7 @@ import { createLocalDiskStorage, storageRoot } from '../src/server/kernel/storag
 import { createStaffSession } from '../src/server/features/auth/sessions';
 import { selection } from '../src/server/features/export/export-columns';
 import { exportSources } from '../src/server/features/export/export-sources';
+import { coversOf } from '../src/server/features/reports/describe-filters';
 import { pdfBranding } from '../src/server/features/reports/download-report-pdf';
 import { reportStatements } from '../src/server/features/reports/gather-report-data';
 import type { ReportData } from '../src/server/features/reports/report-data';
@@ -292,7 +293,7 @@ try {
         const branding = await pdfBranding({ db: stored.db, storage });
         const started = performance.now();
         await renderReportPdf(
-          { id: row!.id, type: runs.type, description: row!.description, generatedAt: row!.generatedAt, generatedBy: row!.generatedBy, data: row!.data as ReportData },
+          { id: row!.id, type: runs.type, covers: coversOf(row!.filters), description: row!.description, generatedAt: row!.generatedAt, generatedBy: row!.generatedBy, data: row!.data as ReportData },
           branding,
           'en',
         );

@@ -16,21 +16,6 @@ export type ReportListSort = (typeof reportListSorts)[number];
 export const reportListQuerySchema = listQuerySchema(reportTypes, reportListSorts);
 export type ReportListQuery = z.output<typeof reportListQuerySchema>;
 
-/** The spec's report entity, without the stored figures (those go into its PDF). */
-export const staffReportSchema = z.object({
-  id: z.number(),
-  type: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  status: z.string(),
-  generatedAt: z.string(),
-  generatedBy: z.string(),
-});
-export type StaffReport = z.infer<typeof staffReportSchema>;
-
-export const staffReportPageSchema = listPageSchema(staffReportSchema);
-export type StaffReportPage = z.infer<typeof staffReportPageSchema>;
-
 export const reportTypeLabels: Record<ReportType, string> = {
   incident_summary: 'Incident Summary',
   user_activity: 'User Activity',
@@ -61,6 +46,35 @@ export const reportFiltersSchema = z
   });
 export type ReportFilters = z.output<typeof reportFiltersSchema>;
 export type ReportFiltersInput = z.input<typeof reportFiltersSchema>;
+
+/**
+ * What a report covered, kept with it so each reader's language says it (issue 28): its filters and,
+ * for a tag, the tag's name when the report was made (a tag renamed or deleted since does not
+ * change what the report was about).
+ */
+export const reportCoversSchema = z.object({ filters: reportFiltersSchema, tagName: z.string().nullable() });
+export type ReportCovers = z.infer<typeof reportCoversSchema>;
+
+/**
+ * The spec's report entity, without the stored figures (those go into its PDF). `description` is
+ * the filters in English words as stored (what the search reads); `covers` is what a screen says
+ * in its reader's language, null for a report only its description describes (filtered by a tag
+ * before the tag's name was kept).
+ */
+export const staffReportSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  covers: reportCoversSchema.nullable(),
+  status: z.string(),
+  generatedAt: z.string(),
+  generatedBy: z.string(),
+});
+export type StaffReport = z.infer<typeof staffReportSchema>;
+
+export const staffReportPageSchema = listPageSchema(staffReportSchema);
+export type StaffReportPage = z.infer<typeof staffReportPageSchema>;
 
 /**
  * `POST /api/admin/reports/generate`. The spec's body also names `generatedBy`; it is ignored:

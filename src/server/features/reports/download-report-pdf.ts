@@ -4,6 +4,7 @@ import { BRANDING_FILE_PATH } from '@shared/settings/registry';
 import type { Db } from '../../kernel/db/client';
 import { reports } from '../../kernel/db/schema/index';
 import type { FileStorage } from '../../kernel/storage/storage';
+import { coversOf } from './describe-filters';
 import { AppError } from '../../kernel/errors';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { brandingStorageKey } from '../settings/branding-image';
@@ -42,7 +43,7 @@ export async function downloadReportPdf(
   const type = reportTypes.find((t) => t === row?.type) as ReportType | undefined;
   if (!row || !type || !row.data) throw new AppError('REPORT_NOT_FOUND', REPORT_NOT_FOUND_MESSAGE);
   const pdf = await renderReportPdf(
-    { id: row.id, type, description: row.description, generatedAt: row.generatedAt, generatedBy: row.generatedBy, data: row.data as ReportData },
+    { id: row.id, type, covers: coversOf(row.filters), description: row.description, generatedAt: row.generatedAt, generatedBy: row.generatedBy, data: row.data as ReportData },
     await pdfBranding(deps),
     input.locale,
   );

@@ -53,9 +53,9 @@ const incidentsJoined = sql`${i} join ${platforms} on ${platforms.id} = ${i.plat
 // tag) sum the US-dollar cases only and say so; every currency's totals are in `byCurrency`.
 const inUsd = (expression: SQL) => sql`${expression} filter (where currency = 'USD')`;
 
-/** '2026-03' -> 'Mar 2026'. */
-export function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** '2026-03' -> 'Mar 2026', or in `locale` ('mar 2026'): a calendar month, never shifted by a time zone. */
+export function monthLabel(month: string, locale = 'en-GB'): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleString(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 const byStatusOrder = (label: string) => ['Open', 'Under Review', 'Under Investigation', 'Recovery Available', 'Resolved', 'Closed'].indexOf(label);
@@ -171,14 +171,14 @@ function incidentSummaryFigures(rows: GroupRow[], currencyRows: CurrencyRow[]): 
       byCurrency: byCurrencyFigures(currencyRows).map(({ currency, incidents, loss, recovered }) => ({ currency, incidents, loss, recovered })),
     },
     byStatus: only('g_status')
-      .map((r) => entry(formatStatusLabel(r.status ?? ''), r))
+      .map((r) => ({ ...entry(formatStatusLabel(r.status ?? ''), r), status: r.status ?? '' }))
       .sort((a, b) => byStatusOrder(a.label) - byStatusOrder(b.label)),
     byPlatformType: only('g_type')
       .map((r) => entry(r.type ?? 'Other', r))
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
     byMonth: only('g_month')
       .sort((a, b) => (a.month ?? '').localeCompare(b.month ?? ''))
-      .map((r) => entry(monthLabel(r.month ?? ''), r)),
+      .map((r) => ({ ...entry(monthLabel(r.month ?? ''), r), month: r.month ?? '' })),
     topPlatforms: only('g_platform')
       .map((r) => entry(r.platform ?? '', r))
       .sort((a, b) => b.count - a.count || Number(b.amount) - Number(a.amount) || a.label.localeCompare(b.label))
@@ -234,8 +234,8 @@ function financialOverviewFigures(feePercent: number, grouped: MonthRow[], payou
     byMonth: grouped
       .filter((r) => r.g_month === 0)
       .sort((a, b) => (a.month ?? '').localeCompare(b.month ?? ''))
-      .map((r) => ({ label: monthLabel(r.month ?? ''), loss: r.loss, recovered: r.recovered })),
-    payouts: payouts.map((r) => ({ label: formatStatusLabel(r.status), currency: r.currency, count: Number(r.count), amount: r.amount })),
+      .map((r) => ({ label: monthLabel(r.month ?? ''), month: r.month ?? '', loss: r.loss, recovered: r.recovered })),
+    payouts: payouts.map((r) => ({ label: formatStatusLabel(r.status), status: r.status, currency: r.currency, count: Number(r.count), amount: r.amount })),
     trails: trails.map((r) => ({ label: r.currency, count: Number(r.count), amount: r.amount })),
   };
 }
@@ -302,7 +302,7 @@ function recoveryStatisticsFigures(
     },
     byStatus: grouped
       .filter((r) => r.g_status === 0)
-      .map((r) => ({ label: formatStatusLabel(r.status ?? ''), count: Number(r.count) }))
+      .map((r) => ({ label: formatStatusLabel(r.status ?? ''), status: r.status ?? '', count: Number(r.count) }))
       .sort((a, b) => byStatusOrder(a.label) - byStatusOrder(b.label)),
     applicationsByStatus: applications,
     firstStaffAction: {
@@ -321,7 +321,7 @@ function applicationsByStatus(filters: ReportFilters): SQL {
     group by 1 order by 1`;
 }
 
-const applicationFigures = (rows: ApplicationRow[]) => rows.map((r) => ({ label: formatStatusLabel(r.status), count: Number(r.count) }));
+const applicationFigures = (rows: ApplicationRow[]) => rows.map((r) => ({ label: formatStatusLabel(r.status), status: r.status, count: Number(r.count) }));
 
 type AccountRow = { g_month: number; month: string | null; registered: number; verified: number };
 type ActivityRow = { all_time: number; incidents: number; applications: number; messages: number; documents: number };
@@ -357,7 +357,7 @@ function userActivityFigures(accounts: AccountRow[], activity: ActivityRow[], ap
     byMonth: accounts
       .filter((r) => r.g_month === 0)
       .sort((a, b) => (a.month ?? '').localeCompare(b.month ?? ''))
-      .map((r) => ({ label: monthLabel(r.month ?? ''), registered: Number(r.registered), verified: Number(r.verified) })),
+      .map((r) => ({ label: monthLabel(r.month ?? ''), month: r.month ?? '', registered: Number(r.registered), verified: Number(r.verified) })),
     activity: {
       incidentsReported: Number(counts?.incidents ?? 0),
       applicationsSubmitted: Number(counts?.applications ?? 0),

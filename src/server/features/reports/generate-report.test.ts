@@ -91,23 +91,26 @@ describe('POST /api/admin/reports/generate', () => {
     const report = res.json<GeneratedReport>();
     // generatedBy is the signed-in staff member, never the body's word.
     expect(report).toMatchObject({ type: 'incident_summary', name: 'Incident Summary report', status: 'completed', generatedBy: admin.admin.username });
-    expect(report.description).toBe('Reported 2025-01-01 to 2025-03-31 · all statuses · all platform types');
+    // The filters are kept to be said in each reader's language; the description, in English, is what the search reads.
+    expect(report.covers).toEqual({ filters: { ...period, status: 'all', platformType: 'all' }, tagName: null });
+    expect(report.description).toBe('Reported Jan 1, 2025 to Mar 31, 2025 · all statuses · all platform types');
     const data = await storedData<IncidentSummaryData>(report.id);
     expect(data.totals).toEqual({ incidents: 4, loss: '3900.74', recovered: '1099.99', byCurrency: [{ currency: 'USD', incidents: 4, loss: '3900.74', recovered: '1099.99' }] });
+    // A status's and a month's rows keep their key, said when the PDF is drawn.
     expect(data.byStatus).toEqual([
-      { label: 'Open', count: 1, amount: '1000.00' },
-      { label: 'Under Investigation', count: 1, amount: '300.25' },
-      { label: 'Resolved', count: 1, amount: '2500.50' },
-      { label: 'Closed', count: 1, amount: '99.99' },
+      { label: 'Open', status: 'open', count: 1, amount: '1000.00' },
+      { label: 'Under Investigation', status: 'under_investigation', count: 1, amount: '300.25' },
+      { label: 'Resolved', status: 'resolved', count: 1, amount: '2500.50' },
+      { label: 'Closed', status: 'closed', count: 1, amount: '99.99' },
     ]);
     expect(data.byPlatformType).toEqual([
       { label: 'Cryptocurrency Exchange', count: 2, amount: '3500.50' },
       { label: 'Dating Site', count: 2, amount: '400.24' },
     ]);
-    expect(data.byMonth.map((m) => [m.label, m.count])).toEqual([
-      ['Jan 2025', 2],
-      ['Feb 2025', 1],
-      ['Mar 2025', 1],
+    expect(data.byMonth.map((m) => [m.label, m.month, m.count])).toEqual([
+      ['Jan 2025', '2025-01', 2],
+      ['Feb 2025', '2025-02', 1],
+      ['Mar 2025', '2025-03', 1],
     ]);
     expect(data.topPlatforms.map((p) => [p.label, p.count, p.amount])).toEqual([
       ['CoinVault', 2, '3500.50'],
@@ -133,7 +136,7 @@ describe('POST /api/admin/reports/generate', () => {
     expect(data.feePercent).toBe(15);
     // 15% of 1000.00 is 150.00; of 99.99 is 14.9985, rounded per case to 15.00.
     expect(data.totals).toEqual({ incidents: 4, loss: '3900.74', recovered: '1099.99', fee: '165.00', netToVictims: '934.99' });
-    expect(data.payouts).toEqual([{ label: 'Approved', currency: 'USD', count: 1, amount: '850.00' }]);
+    expect(data.payouts).toEqual([{ label: 'Approved', status: 'approved', currency: 'USD', count: 1, amount: '850.00' }]);
     expect(data.trails).toEqual([
       { label: 'BTC', count: 1, amount: '0.50000000' },
       { label: 'USD', count: 1, amount: '1000.00000000' },
@@ -152,7 +155,7 @@ describe('POST /api/admin/reports/generate', () => {
       byCurrency: [{ currency: 'USD', incidents: 4, loss: '3900.74', recovered: '1099.99', recoveredPercent: 28.1 }],
     });
     expect(data.firstStaffAction).toEqual({ medianDays: 1.5, incidents: 2 });
-    expect(data.applicationsByStatus).toEqual([{ label: 'Approved', count: 1 }]);
+    expect(data.applicationsByStatus).toEqual([{ label: 'Approved', status: 'approved', count: 1 }]);
   });
 
   it('gives the User Activity of the period', async () => {
@@ -162,8 +165,8 @@ describe('POST /api/admin/reports/generate', () => {
     expect(data.accounts.verified).toBe(1);
     expect(data.accounts.allTime).toBeGreaterThanOrEqual(2);
     expect(data.byMonth).toEqual([
-      { label: 'Jan 2025', registered: 1, verified: 1 },
-      { label: 'Feb 2025', registered: 1, verified: 0 },
+      { label: 'Jan 2025', month: '2025-01', registered: 1, verified: 1 },
+      { label: 'Feb 2025', month: '2025-02', registered: 1, verified: 0 },
     ]);
     expect(data.activity).toEqual({ incidentsReported: 4, applicationsSubmitted: 1, victimMessages: 0, documentsUploaded: 0 });
   });
@@ -203,7 +206,12 @@ describe('POST /api/admin/reports/generate', () => {
       { label: 'Bank involved', count: 1, amount: '250.00' },
     ]);
     const tagged = (await generate({ type: 'incident_summary', filters: { ...year, tag: bank!.id } })).json<GeneratedReport>();
-    expect(tagged.description).toBe('Reported 2023-01-01 to 2023-12-31 · all statuses · all platform types · tag Bank involved');
+    expect(tagged.description).toBe('Reported Jan 1, 2023 to Dec 31, 2023 · all statuses · all platform types · tag Bank involved');
+    expect(tagged.covers).toEqual({ filters: { ...year, status: 'all', platformType: 'all', tag: bank!.id }, tagName: 'Bank involved' });
+    // The report keeps the tag's name it was made with, whatever the tag is called later.
+    await t.app.db.update(tags).set({ name: 'Bank (renamed)' }).where(eq(tags.id, bank!.id));
+    const taggedText = (await pdfPagesText((await pdfOf(tagged.id, { ...admin.headers, cookie: 'haven_locale=es' })).rawPayload)).join(' ');
+    expect(taggedText).toContain('Denunciados del 1 ene 2023 al 31 dic 2023 · todos los estados · todos los tipos de plataforma · etiqueta Bank involved');
     expect((await storedData<IncidentSummaryData>(tagged.id)).totals).toMatchObject({ incidents: 1, loss: '250.00', recovered: '0.00' });
     const pdf = await pdfOf(whole.id);
     expect((await pdfPagesText(pdf.rawPayload)).join(' ')).toContain('Incidents by tag');
@@ -264,7 +272,8 @@ describe('GET /api/admin/reports/{id}/pdf', () => {
     const text = (await pdfPagesText(res.rawPayload)).join(' ').replace(/\u00a0/g, ' ');
     expect(text).toContain('Haven');
     expect(text).toContain('Financial Overview report');
-    expect(text).toContain('Reported 2025-01-01 to 2025-03-31');
+    expect(text).toContain('Reported Jan 1, 2025 to Mar 31, 2025 · all statuses · all platform types');
+    expect(text).toContain('Jan 2025');
     expect(text).toContain(`by ${admin.admin.username}`);
     // The totals are given per currency, by code; the tables in dollars and each trail in its currency.
     for (const figure of ['USD 3,900.74', 'USD 1,099.99', 'USD 165.00', 'USD 934.99', '$850.00', '0.50000000 BTC', '$1,000.00']) expect(text).toContain(figure);
@@ -285,6 +294,51 @@ describe('GET /api/admin/reports/{id}/pdf', () => {
     expect(text).toContain('3900,74');
     expect(text).toMatch(/Página 1 de \d/);
     expect(text).not.toContain('Financial Overview report');
+    // What it covered and its months, said at the download, not as stored.
+    expect(text).toContain('Denunciados del 1 ene 2025 al 31 mar 2025 · todos los estados · todos los tipos de plataforma');
+    expect(text).toContain('ene 2025');
+    expect(text).not.toMatch(/Reported|all statuses|Jan 2025/);
+  });
+
+  it('says the same report in English and in Spanish, each at its download, from what it covered', async () => {
+    const report = (await generate({ type: 'incident_summary', filters: { from: '2025-02-01', platformType: 'Dating Site' } })).json<GeneratedReport>();
+    const english = (await pdfPagesText((await pdfOf(report.id)).rawPayload)).join(' ').replace(/\u00a0/g, ' ');
+    expect(english).toContain('Reported from Feb 1, 2025 · all statuses · platform type Dating Site');
+    expect(english).toMatch(/Feb 2025.*Mar 2025/s);
+    const spanish = (await pdfPagesText((await pdfOf(report.id, { ...admin.headers, cookie: 'haven_locale=es' })).rawPayload)).join(' ').replace(/\u00a0/g, ' ');
+    expect(spanish).toContain('Denunciados desde el 1 feb 2025 · todos los estados · tipo de plataforma Dating Site');
+    expect(spanish).toMatch(/feb 2025.*mar 2025/s);
+    expect(spanish).not.toMatch(/Reported|platform type|Feb 2025/);
+    // The list gives the screen what it covered, to say in its reader's language.
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/admin/reports?q=${encodeURIComponent('Reported from Feb 1, 2025')}`, headers: admin.headers })).json<StaffReportPage>();
+    expect(listed.items.map((r) => [r.id, r.covers])).toEqual([[report.id, { filters: { from: '2025-02-01', status: 'all', platformType: 'Dating Site' }, tagName: null }]]);
+  });
+
+  it('shows a report made before its filters were said at download as it was stored (issue 28)', async () => {
+    // As generated before: a tag's name only in the description, rows by their English words.
+    const [old] = await t.app.db
+      .insert(reports)
+      .values({
+        type: 'user_activity',
+        name: 'User Activity report',
+        description: 'Reported 2025-01-01 to 2025-03-31 · all statuses · all platform types · tag Old name',
+        filters: { ...period, status: 'all', platformType: 'all', tag: 4 },
+        data: {
+          type: 'user_activity',
+          accounts: { allTime: 2, registered: 2, verified: 1 },
+          byMonth: [{ label: 'Jan 2025', registered: 2, verified: 1 }],
+          activity: { incidentsReported: 0, applicationsSubmitted: 0, victimMessages: 0, documentsUploaded: 0 },
+          applicationsByStatus: [],
+        },
+        generatedBy: 'ana',
+      })
+      .returning();
+    const text = (await pdfPagesText((await pdfOf(old!.id, { ...admin.headers, cookie: 'haven_locale=es' })).rawPayload)).join(' ').replace(/\u00a0/g, ' ');
+    expect(text).toContain('Informe de actividad de usuarios');
+    expect(text).toContain('Reported 2025-01-01 to 2025-03-31 · all statuses · all platform types · tag Old name');
+    expect(text).toContain('Jan 2025');
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/reports?q=Old%20name', headers: admin.headers })).json<StaffReportPage>();
+    expect(listed.items.map((r) => [r.id, r.covers])).toEqual([[old!.id, null]]);
   });
 
   it('draws from the stored figures, not from today’s data', async () => {

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { SOURCE_LOCALE } from '@shared/i18n/locales';
 import { reportTypeLabels, type GeneratedReport, type ReportFilters, type ReportType } from '@shared/reports/staff-schema';
 import type { Db } from '../../kernel/db/client';
 import { reports, tags } from '../../kernel/db/schema/index';
 import { AppError } from '../../kernel/errors';
+import { textsFor } from '../../kernel/texts/texts';
 import type { Clock } from '../../dependencies';
 import { recordAudit, type Change } from '../audit/record-audit';
 import { getFeePercent } from '../settings/fee-percent';
-import { describeFilters } from './describe-filters';
+import { describeFilters, filtersToKeep } from './describe-filters';
 import { gatherReportData } from './gather-report-data';
 
 /**
@@ -19,8 +21,9 @@ export async function generateReport(
   input: { type: ReportType; filters: ReportFilters; by: Change },
 ): Promise<GeneratedReport> {
   const feePercent = await getFeePercent(deps.db);
-  // The tag's name as it is now goes into the description, which outlives a renamed or deleted tag.
+  // The tag's name as it is now is kept with the filters, and outlives a renamed or deleted tag.
   const tagName = input.filters.tag === undefined ? undefined : await tagNameOf(deps.db, input.filters.tag);
+  const covers = { filters: input.filters, tagName: tagName ?? null };
   const generatedBy = input.by.actor.label ?? 'staff';
   const row = await deps.db.transaction(
     async (tx) => {
@@ -30,9 +33,10 @@ export async function generateReport(
         .values({
           type: input.type,
           name: `${reportTypeLabels[input.type]} report`,
-          description: describeFilters(input.filters, tagName),
+          // In English, for the list's search; every reader is shown `covers` in their own language.
+          description: describeFilters(covers, textsFor(SOURCE_LOCALE), SOURCE_LOCALE),
           status: 'completed',
-          filters: input.filters,
+          filters: filtersToKeep(input.filters, tagName),
           data,
           generatedAt: deps.clock(),
           generatedBy,
@@ -54,6 +58,7 @@ export async function generateReport(
     type: row.type,
     name: row.name,
     description: row.description,
+    covers,
     status: row.status,
     generatedAt: row.generatedAt.toISOString(),
     generatedBy: row.generatedBy,

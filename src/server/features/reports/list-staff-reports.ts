@@ -3,6 +3,7 @@ import type { ReportListQuery, ReportListSort, StaffReportPage } from '@shared/r
 import { reports } from '../../kernel/db/schema/index';
 import { ilikeContains, pageWindow } from '../../kernel/lists/paging';
 import type { Dependencies } from '../../dependencies';
+import { coversOf } from './describe-filters';
 
 // The id breaks ties so a page boundary never repeats or skips a row.
 const orderings: Record<ReportListSort, SQL[]> = {
@@ -12,7 +13,8 @@ const orderings: Record<ReportListSort, SQL[]> = {
 
 /**
  * One page of generated reports for staff, searched, filtered and sorted in the database. The stored
- * figures and filters are not read: the list names reports, their PDF carries the data.
+ * figures are not read: the list names reports, their PDF carries the data. The filters are, as
+ * what each report covered (`covers`), for the reader's screen to say in their language.
  */
 export async function listStaffReports(deps: Pick<Dependencies, 'db'>, query: ReportListQuery): Promise<StaffReportPage> {
   const { db } = deps;
@@ -29,6 +31,7 @@ export async function listStaffReports(deps: Pick<Dependencies, 'db'>, query: Re
         type: reports.type,
         name: reports.name,
         description: reports.description,
+        filters: reports.filters,
         status: reports.status,
         generatedAt: reports.generatedAt,
         generatedBy: reports.generatedBy,
@@ -41,7 +44,7 @@ export async function listStaffReports(deps: Pick<Dependencies, 'db'>, query: Re
     db.select({ value: count() }).from(reports).where(where),
   ]);
   return {
-    items: rows.map((row) => ({ ...row, generatedAt: row.generatedAt.toISOString() })),
+    items: rows.map(({ filters, ...row }) => ({ ...row, covers: coversOf(filters), generatedAt: row.generatedAt.toISOString() })),
     total: total?.value ?? 0,
   };
 }

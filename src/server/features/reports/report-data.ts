@@ -21,13 +21,19 @@ export type CurrencyTotals = {
   recoveredPercent: number | null;
 };
 export type Labelled<T> = T & { label: string };
+/**
+ * A row of one status or one month: its key, said in the reader's language when the PDF is drawn
+ * (issue 28), beside the English words it had when made, which a report from before keys says.
+ */
+export type ByStatus<T> = Labelled<T> & { status?: string };
+export type ByMonth<T> = Labelled<T> & { month?: string };
 
 export type IncidentSummaryData = {
   type: 'incident_summary';
   totals: { incidents: number; loss: string; recovered: string; byCurrency?: Pick<CurrencyTotals, 'currency' | 'incidents' | 'loss' | 'recovered'>[] };
-  byStatus: Labelled<CountAndAmount>[];
+  byStatus: ByStatus<CountAndAmount>[];
   byPlatformType: Labelled<CountAndAmount>[];
-  byMonth: Labelled<CountAndAmount>[];
+  byMonth: ByMonth<CountAndAmount>[];
   topPlatforms: Labelled<CountAndAmount>[];
   /** The covered incidents per tag they carry (issue 26); absent from reports made before tags. */
   byTag?: Labelled<CountAndAmount>[];
@@ -36,17 +42,17 @@ export type IncidentSummaryData = {
 export type UserActivityData = {
   type: 'user_activity';
   accounts: { allTime: number; registered: number; verified: number };
-  byMonth: Labelled<{ registered: number; verified: number }>[];
+  byMonth: ByMonth<{ registered: number; verified: number }>[];
   activity: { incidentsReported: number; applicationsSubmitted: number; victimMessages: number; documentsUploaded: number };
-  applicationsByStatus: Labelled<{ count: number }>[];
+  applicationsByStatus: ByStatus<{ count: number }>[];
 };
 
 export type FinancialOverviewData = {
   type: 'financial_overview';
   feePercent: number;
   totals: { incidents: number; loss: string; recovered: string; fee: string; netToVictims: string };
-  byMonth: Labelled<{ loss: string; recovered: string }>[];
-  payouts: Labelled<{ currency: string } & CountAndAmount>[];
+  byMonth: ByMonth<{ loss: string; recovered: string }>[];
+  payouts: ByStatus<{ currency: string } & CountAndAmount>[];
   trails: Labelled<CountAndAmount>[];
   byCurrency?: Omit<CurrencyTotals, 'recoveredPercent'>[];
 };
@@ -61,8 +67,8 @@ export type RecoveryStatisticsData = {
     recoveredPercent: number | null;
     byCurrency?: Pick<CurrencyTotals, 'currency' | 'incidents' | 'loss' | 'recovered' | 'recoveredPercent'>[];
   };
-  byStatus: Labelled<{ count: number }>[];
-  applicationsByStatus: Labelled<{ count: number }>[];
+  byStatus: ByStatus<{ count: number }>[];
+  applicationsByStatus: ByStatus<{ count: number }>[];
   firstStaffAction: { medianDays: number | null; incidents: number };
 };
 

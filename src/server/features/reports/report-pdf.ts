@@ -1,9 +1,12 @@
 import { formatDateTime } from '@shared/format/dates';
 import { formatMoney as formatInCurrency, formatMoneyTotals } from '@shared/money/format-money';
+import { formatStatusLabel } from '@shared/incidents/status';
 import { formatTrailAmount } from '@shared/money-trails/amount';
-import type { ReportType } from '@shared/reports/staff-schema';
+import type { ReportCovers, ReportType } from '@shared/reports/staff-schema';
 import { barChart, barChartHeight, contentWidth, createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Column, type Doc } from '../../kernel/pdf/pdf-document';
 import { textsFor, type Texts } from '../../kernel/texts/texts';
+import { describeFilters } from './describe-filters';
+import { monthLabel } from './gather-report-data';
 import type {
   CountAndAmount,
   FinancialOverviewData,
@@ -17,6 +20,8 @@ import type {
 export type ReportForPdf = {
   id: number;
   type: ReportType;
+  /** What it covered, said in the reader's language; null for a report only `description` describes. */
+  covers: ReportCovers | null;
   description: string | null;
   generatedAt: Date;
   generatedBy: string;
@@ -49,18 +54,27 @@ function usdOnlyNote(doc: Doc, { i18n }: Words, byCurrency: { currency: string }
 const chartSpace = (bars: number) => Math.min(barChartHeight(bars), 600);
 const none = (doc: Doc, { i18n }: Words) => doc.fillColor(MUTED).text(i18n._({ id: 'pdf.report.nothing', message: 'Nothing in this period.' }), MARGIN).fillColor(INK);
 
+/** A row as a section lists it: by a month's or a status's key when it has one, else by its stored words. */
+type Row = { label: string; status?: string; month?: string };
+
+/**
+ * A row's words in the reader's language: a month or a status said from its key (a report made
+ * before keys were kept has its words of then); a platform, a tag, a currency as stored (data).
+ */
+const said = (w: Words, row: Row): string => (row.month ? monthLabel(row.month, w.locale) : row.status ? formatStatusLabel(row.status) : row.label);
+
 /** How a section shows its rows: a chart first when it has one, then the table. */
 type Shown<R> = { chart?: { bar: (row: R) => { value: number; shown: string }; caption: string }; columns: Column[]; row: (row: R) => string[] };
 
 /** A titled section of rows: "Nothing in this period." when there are none. */
-function section<R extends { label: string }>(doc: Doc, w: Words, title: string, rows: R[], shown: Shown<R>) {
+function section<R extends Row>(doc: Doc, w: Words, title: string, rows: R[], shown: Shown<R>) {
   heading(doc, title, shown.chart ? chartSpace(rows.length) : undefined);
   if (rows.length === 0) {
     none(doc, w);
     return;
   }
   const { chart } = shown;
-  if (chart) barChart(doc, rows.map((r) => ({ label: r.label, ...chart.bar(r) })), { caption: chart.caption });
+  if (chart) barChart(doc, rows.map((r) => ({ label: said(w, r), ...chart.bar(r) })), { caption: chart.caption });
   table(doc, shown.columns, rows.map(shown.row));
 }
 
@@ -85,13 +99,13 @@ function common({ i18n }: Words) {
 /** Rows counted and with their reported loss, under `first`. */
 const incidentsAndLoss = (w: Words, first: string): Shown<Labelled<CountAndAmount>> => ({
   columns: [{ header: first, width: 200 }, { header: common(w).incidents, width: 100, align: 'right' }, { header: common(w).reportedLoss, width: 195, align: 'right' }],
-  row: (r) => [r.label, count(w, r.count), formatMoney(w, r.amount)],
+  row: (r) => [said(w, r), count(w, r.count), formatMoney(w, r.amount)],
 });
 
 /** Rows counted, under `first`, their count under `what`. */
 const counted = (w: Words, first: string, what: string): Shown<Labelled<{ count: number }>> => ({
   columns: [{ header: first, width: 345 }, { header: what, width: 150, align: 'right' }],
-  row: (r) => [r.label, count(w, r.count)],
+  row: (r) => [said(w, r), count(w, r.count)],
 });
 
 function incidentSummary(doc: Doc, w: Words, data: IncidentSummaryData) {
@@ -130,7 +144,7 @@ function userActivity(doc: Doc, w: Words, data: UserActivityData) {
       { header: i18n._({ id: 'pdf.report.accounts-by-month.created', message: 'Created' }), width: 145, align: 'right' },
       { header: i18n._({ id: 'pdf.report.accounts-by-month.verified', message: 'Verified' }), width: 150, align: 'right' },
     ],
-    row: (r) => [r.label, count(w, r.registered), count(w, r.verified)],
+    row: (r) => [said(w, r), count(w, r.registered), count(w, r.verified)],
   });
   heading(doc, i18n._({ id: 'pdf.report.activity', message: 'Activity in the period' }));
   table(
@@ -166,11 +180,11 @@ function financialOverview(doc: Doc, w: Words, data: FinancialOverviewData) {
   section(doc, w, i18n._({ id: 'pdf.report.recovered-by-month', message: 'Recovered by month reported' }), data.byMonth, {
     chart: { bar: (r) => ({ value: Number(r.recovered), shown: formatMoney(w, r.recovered) }), caption: i18n._({ id: 'pdf.report.recovered-by-month.caption', message: 'Funds recovered on incidents reported each month' }) },
     columns: [{ header: words.month, width: 200 }, { header: words.reportedLoss, width: 145, align: 'right' }, { header: words.recovered, width: 150, align: 'right' }],
-    row: (r) => [r.label, formatMoney(w, r.loss), formatMoney(w, r.recovered)],
+    row: (r) => [said(w, r), formatMoney(w, r.loss), formatMoney(w, r.recovered)],
   });
   section(doc, w, i18n._({ id: 'pdf.report.payouts', message: 'Payout requests' }), data.payouts, {
     columns: [{ header: words.status, width: 200 }, { header: i18n._({ id: 'pdf.report.payouts.requests', message: 'Requests' }), width: 100, align: 'right' }, { header: words.amount, width: 195, align: 'right' }],
-    row: (r) => [r.label, count(w, r.count), formatTrailAmount(r.amount, r.currency, w.locale)],
+    row: (r) => [said(w, r), count(w, r.count), formatTrailAmount(r.amount, r.currency, w.locale)],
   });
   section(doc, w, i18n._({ id: 'pdf.report.trails', message: 'Money trails recorded, by currency' }), data.trails, {
     columns: [
@@ -233,8 +247,9 @@ export function reportTitle(i18n: Texts, type: ReportType): string {
 
 /**
  * The report as a PDF made for people, drawn only from the figures stored when it was generated,
- * in the language of the person who downloads it (`locale`). The stored description of its
- * filters and the breakdowns' row labels (statuses, months) are the stored figures' own words.
+ * in the language of the person who downloads it (`locale`): its filters said from what it covered,
+ * its rows' months and statuses from their keys. A report made before those were kept shows its
+ * stored description and row words, as written then.
  */
 export function renderReportPdf(report: ReportForPdf, branding: PdfBranding, locale: string): Promise<Buffer> {
   const i18n = textsFor(locale);
@@ -258,7 +273,10 @@ export function renderReportPdf(report: ReportForPdf, branding: PdfBranding, loc
   doc.x = MARGIN;
   doc.font('Helvetica').fontSize(10);
   pairs(doc, [
-    [i18n._({ id: 'pdf.report.filters', message: 'Filters' }), report.description ?? i18n._({ id: 'pdf.report.filters.none', message: 'None' })],
+    [
+      i18n._({ id: 'pdf.report.filters', message: 'Filters' }),
+      report.covers ? describeFilters(report.covers, i18n, locale) : (report.description ?? i18n._({ id: 'pdf.report.filters.none', message: 'None' })),
+    ],
     [
       i18n._({ id: 'pdf.report.generated', message: 'Generated' }),
       i18n._({ id: 'pdf.report.generated.when-by', message: '{when} (UTC) by {who}', values: { when: formatDateTime(report.generatedAt, { locale }), who: report.generatedBy } }),

@@ -9,10 +9,12 @@ import { formatDateTime } from '@/lib/i18n/format';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { downloadReportPdf } from '../api/download-report-pdf';
 import { useRecentReports } from '../api/get-recent-reports';
+import { reportDescription, reportTitle } from '../lib/report-words';
 
 function RecentReport({ report }: { report: StaffReport }) {
   const { t } = useLingui();
-  const label = `${report.name} #${report.id}`;
+  const title = reportTitle(report);
+  const label = `${title} #${report.id}`;
   const generatedBy = report.generatedBy;
   const generatedAt = formatDateTime(report.generatedAt);
   return (
@@ -24,7 +26,7 @@ function RecentReport({ report }: { report: StaffReport }) {
             {formatStatusLabel(report.status)}
           </Badge>
         </p>
-        <p className="text-sm text-muted-foreground">{report.description}</p>
+        <p className="text-sm text-muted-foreground">{reportDescription(report)}</p>
         <p className="text-sm text-muted-foreground">
           <Trans>
             <time dateTime={report.generatedAt}>{generatedAt}</time> by {generatedBy}

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { incidentStatuses } from '@shared/incidents/status';
+import { sayShared } from '@/lib/i18n/shared-texts';
 import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { reportFiltersSchema, reportTypeLabels, type ReportType } from '@shared/reports/staff-schema';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ import { failureToast } from '@/staff/lib/failure-toast';
 import { useTags } from '@/staff/lib/get-tags';
 import { downloadReportPdf } from '../api/download-report-pdf';
 import { useGenerateReport } from '../api/generate-report';
+import { reportTitle } from '../lib/report-words';
 
 /** Said with `i18n._` where drawn. */
 export const reportDescriptions: Record<ReportType, MessageDescriptor> = {
@@ -41,7 +43,7 @@ export function ReportCard({ type, platformTypes }: { type: ReportType; platform
   const [errors, setErrors] = useState<Errors>({});
   const generate = useGenerateReport();
   const headingId = useId();
-  const reportName = reportTypeLabels[type];
+  const reportName = sayShared(reportTypeLabels[type]);
 
   const onGenerate = () => {
     const parsed = reportFiltersSchema.safeParse({ from: from || undefined, to: to || undefined, status, platformType, tag: byCases && tag ? Number(tag) : undefined });
@@ -54,7 +56,7 @@ export function ReportCard({ type, platformTypes }: { type: ReportType; platform
       { type, filters: parsed.data },
       {
         onSuccess: async (report) => {
-          const label = `${report.name} #${report.id}`;
+          const label = `${reportTitle(report)} #${report.id}`;
           toast({ title: t`Report Generated`, description: t`${label}: the PDF is downloading.` });
           try {
             await downloadReportPdf(report);
@@ -71,7 +73,7 @@ export function ReportCard({ type, platformTypes }: { type: ReportType; platform
     <Card role="region" aria-labelledby={headingId} className="flex flex-col">
       <CardHeader>
         <CardTitle id={headingId} className="text-lg">
-          {reportTypeLabels[type]}
+          {reportName}
         </CardTitle>
         <CardDescription>{i18n._(reportDescriptions[type])}</CardDescription>
       </CardHeader>

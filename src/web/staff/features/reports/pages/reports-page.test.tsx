@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffReport } from '@shared/reports/staff-schema';
 import { dismissToast } from '@/hooks/use-toast';
+import { activateLocale } from '@/lib/i18n/texts';
 import { fakeApi } from '@/test/fake-api';
 import { renderAt, toastText } from '@/test/render';
 import ReportsPage from './reports-page';
@@ -12,6 +13,7 @@ const report = (id: number, values: Partial<StaffReport> = {}): StaffReport => (
   type: 'incident_summary',
   name: 'Incident Summary report',
   description: 'All dates · all statuses · all platform types',
+  covers: { filters: { status: 'all', platformType: 'all' }, tagName: null },
   status: 'completed',
   generatedAt: `2026-11-2${id % 10}T10:00:00.000Z`,
   generatedBy: 'alex',
@@ -102,5 +104,41 @@ describe('the reports page', () => {
     await user.click(within(card).getByRole('button', { name: 'Generate Incident Summary' }));
     await waitFor(() => expect(server.sent).toEqual([{ type: 'incident_summary', filters: { status: 'all', platformType: 'all', tag: 3 } }]));
     expect(within(screen.getByRole('region', { name: 'User Activity' })).queryByLabelText('Tag')).toBeNull();
+  });
+
+  describe('says each recent report in the reader’s language, from what it covered (issue 28)', () => {
+    const covered = report(7, {
+      type: 'financial_overview',
+      name: 'Financial Overview report',
+      description: 'Reported Jan 1, 2025 to Mar 31, 2025 · status Resolved · platform type Dating Site · tag Elderly victim',
+      covers: { filters: { from: '2025-01-01', to: '2025-03-31', status: 'resolved', platformType: 'Dating Site', tag: 3 }, tagName: 'Elderly victim' },
+    });
+    // Made before the tag's name was kept: only its stored words describe it.
+    const older = report(6, { description: 'Reported 2024-01-01 to 2024-12-31 · all statuses · all platform types · tag Old name', covers: null });
+
+    it('in English', async () => {
+      serverWith([covered, older], { status: 200, body: {} });
+      renderPage();
+      const recent = await screen.findByRole('list', { name: 'Recent reports' });
+      expect(within(recent).getByText('Reported Jan 1, 2025 to Mar 31, 2025 · status Resolved · platform type Dating Site · tag Elderly victim')).toBeTruthy();
+      expect(within(recent).getByText('Reported 2024-01-01 to 2024-12-31 · all statuses · all platform types · tag Old name')).toBeTruthy();
+      expect(within(recent).getByRole('button', { name: 'Download PDF of Financial Overview report #7' })).toBeTruthy();
+    });
+
+    it('in Spanish', async () => {
+      await act(() => activateLocale('es'));
+      try {
+        serverWith([covered, older], { status: 200, body: {} });
+        renderPage();
+        const recent = await screen.findByRole('list', { name: 'Informes recientes' });
+        expect(within(recent).getByText('Denunciados del 1 ene 2025 al 31 mar 2025 · estado Resuelto · tipo de plataforma Dating Site · etiqueta Elderly victim')).toBeTruthy();
+        expect(within(recent).getByText('Reported 2024-01-01 to 2024-12-31 · all statuses · all platform types · tag Old name')).toBeTruthy();
+        expect(within(recent).getByText('Informe de resumen financiero #7')).toBeTruthy();
+        expect(await screen.findByRole('region', { name: 'Resumen financiero' })).toBeTruthy();
+        expect(recent.textContent).not.toMatch(/Reported Jan|Financial Overview report/);
+      } finally {
+        await act(() => activateLocale('en'));
+      }
+    });
   });
 });
