@@ -31,6 +31,11 @@ export const textEntrySchema = z.object({
   override: z
     .object({ text: z.string(), updatedBy: z.string(), updatedAt: z.string() })
     .nullable(),
+  /**
+   * The text is no longer in Haven (an update changed its English or removed it): the override
+   * says nothing any more and can only be removed. `source` and `shipped` are then empty.
+   */
+  retired: z.boolean().optional(),
 });
 export type TextEntry = z.infer<typeof textEntrySchema>;
 

@@ -3,8 +3,8 @@ import type { TextListQuery, TextPage } from '@shared/texts/schema';
 import type { Db } from '../../kernel/db/client';
 import { textOverrides } from '../../kernel/db/schema/index';
 import { pageWindow } from '../../kernel/lists/paging';
-import { catalogueIndex, catalogueSpeaks } from './catalogue-index';
-import { presentText } from './override-text';
+import { catalogueIndex, catalogueSpeaks, findCatalogueText } from './catalogue-index';
+import { presentText, retiredText } from './override-text';
 
 /**
  * One page of one language's texts for an admin (`GET /api/admin/texts`). The texts live in the
@@ -24,10 +24,19 @@ export async function listTexts(deps: { db: Db }, query: TextListQuery): Promise
     if (!term) return true;
     return [text.source, text.shipped[query.locale], override?.text].some((words) => words?.toLocaleLowerCase().includes(term));
   });
+  // An override of a text an update changed or removed: listed with the changed ones, so it can go.
+  const retired =
+    query.status === 'overridden'
+      ? rows
+          .filter((row) => !findCatalogueText(row.catalogue, row.messageId))
+          .filter((row) => (!query.catalogue || row.catalogue === query.catalogue) && (!term || row.text.toLocaleLowerCase().includes(term)))
+          .map((row) => retiredText(row))
+      : [];
+  const entries = [...matching.map((text) => presentText(text, query.locale, overrideOf.get(`${text.catalogue}\u0000${text.id}`))), ...retired];
   const { limit, offset } = pageWindow(query);
   return {
-    items: matching.slice(offset, offset + limit).map((text) => presentText(text, query.locale, overrideOf.get(`${text.catalogue}\u0000${text.id}`))),
-    total: matching.length,
+    items: entries.slice(offset, offset + limit),
+    total: entries.length,
     catalogues: catalogues.filter((catalogue) => catalogueSpeaks(catalogue, query.locale)),
   };
 }

@@ -111,6 +111,18 @@ function textOf(input: { locale: Locale; catalogue: string; id: string }): Catal
   return text;
 }
 
+/** An override whose text is no longer in Haven, as the admin list shows it. */
+export function retiredText(row: OverrideRow): TextEntry {
+  return {
+    catalogue: row.catalogue,
+    id: row.messageId,
+    source: '',
+    shipped: '',
+    override: { text: row.text, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() },
+    retired: true,
+  };
+}
+
 export function presentText(text: CatalogueText, locale: Locale, override: OverrideRow | undefined): TextEntry {
   return {
     catalogue: text.catalogue,
@@ -152,19 +164,23 @@ export async function overrideText(deps: Dependencies, input: OverrideTextInput 
 
 /** `POST /api/admin/texts/restore`: Haven's shipped words again; restoring a text never overridden changes nothing. */
 export async function restoreText(deps: Dependencies, input: RestoreTextInput & { by: Change }): Promise<TextEntry> {
-  const text = textOf(input);
-  await deps.db.transaction(async (tx) => {
-    const [removed] = await tx.delete(textOverrides).where(rowOf(input)).returning();
-    if (!removed) return;
+  // A text an update removed can still have its override taken away; it has no words to go back to.
+  const text = findCatalogueText(input.catalogue, input.id) ?? null;
+  if (text) textOf(input);
+  const removed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.delete(textOverrides).where(rowOf(input)).returning();
+    if (!row) return null;
     await recordAudit(tx, {
       actor: input.by.actor,
       action: 'text.restored',
       entity: audited(input),
-      before: { text: removed.text },
-      after: { text: text.shipped[input.locale] ?? text.source },
+      before: { text: row.text },
+      after: { text: text ? (text.shipped[input.locale] ?? text.source) : null },
       ip: input.by.ip,
     });
+    return row;
   });
+  if (!text && !removed) throw new AppError('NOT_FOUND', TEXT_NOT_FOUND_MESSAGE);
   await reloadOverrides(deps.db);
-  return presentText(text, input.locale, undefined);
+  return text ? presentText(text, input.locale, undefined) : { ...retiredText(removed!), override: null };
 }

@@ -183,4 +183,16 @@ describe('overriding a text (admins only)', () => {
     expect(page.items[0]).toMatchObject({ shipped: 'Denunciar un incidente', override: { text: 'Cuéntenos qué pasó' } });
     expect((await list('locale=en&status=overridden')).json<TextPage>().total).toBe(0);
   });
+  it('lists an override of a text an update removed, and lets it go', async () => {
+    await t.app.db.insert(textOverrides).values({ locale: 'ar', catalogue: '_shell', messageId: 'gone42', text: 'كلمات قديمة', updatedBy: 'e2e' });
+    const page = (await list('locale=ar&status=overridden')).json<TextPage>();
+    expect(page.items).toEqual([expect.objectContaining({ catalogue: '_shell', id: 'gone42', source: '', retired: true, override: expect.objectContaining({ text: 'كلمات قديمة' }) })]);
+    // Not among all the texts: it says nothing any more.
+    expect((await list('locale=ar&q=كلمات قديمة')).json<TextPage>().total).toBe(0);
+    const removed = await restore(admin, { locale: 'ar', catalogue: '_shell', id: 'gone42' });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<TextEntry>()).toMatchObject({ retired: true, override: null });
+    expect(await t.app.db.select().from(textOverrides).where(eq(textOverrides.messageId, 'gone42'))).toEqual([]);
+    expect((await restore(admin, { locale: 'ar', catalogue: '_shell', id: 'gone42' })).statusCode).toBe(404);
+  });
 });

@@ -87,12 +87,16 @@ function TextRow({ entry, locale }: { entry: TextEntry; locale: Locale }) {
               </Badge>
             ) : null}
           </h3>
-          {locale === 'en' && !entry.override ? null : (
+          {entry.retired ? (
+            <p className="text-sm text-muted-foreground">
+              <Trans>An update changed or removed this text, so these words are no longer shown anywhere.</Trans>
+            </p>
+          ) : locale === 'en' && !entry.override ? null : (
             <p className="break-words text-sm text-muted-foreground" lang="en" dir="ltr">
               <Trans>English: {source}</Trans>
             </p>
           )}
-          {entry.override && entry.override.text !== entry.shipped ? (
+          {entry.override && !entry.retired && entry.override.text !== entry.shipped ? (
             <p className="break-words text-sm text-muted-foreground" lang={locale} dir="auto">
               <Trans>Original: {shipped}</Trans>
             </p>
@@ -115,6 +119,8 @@ function TextRow({ entry, locale }: { entry: TextEntry; locale: Locale }) {
               variant="outline"
               size="sm"
               data-text-edit
+              // A retired text has nothing to edit, only words to remove.
+              hidden={entry.retired}
               onClick={() => {
                 setError(undefined);
                 setDraft(shown);
@@ -129,9 +135,15 @@ function TextRow({ entry, locale }: { entry: TextEntry; locale: Locale }) {
             {entry.override ? (
               <Button variant="outline" size="sm" onClick={onRestore} disabled={restore.isPending}>
                 <RotateCcw aria-hidden="true" />{' '}
-                <Trans>
-                  Restore<span className="sr-only"> {shown}</span>
-                </Trans>
+                {entry.retired ? (
+                  <Trans>
+                    Remove<span className="sr-only"> {shown}</span>
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Restore<span className="sr-only"> {shown}</span>
+                  </Trans>
+                )}
               </Button>
             ) : null}
           </div>

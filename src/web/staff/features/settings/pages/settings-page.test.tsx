@@ -237,4 +237,25 @@ describe("the settings page's texts tab", () => {
     await user.selectOptions(screen.getByLabelText('Part'), 'search');
     await waitFor(() => expect(calls.at(-1)).toBe('GET locale=en&status=overridden&page=1&pageSize=25&catalogue=search'));
   });
+  it('offers only Remove for the words of a text an update removed', async () => {
+    const calls: string[] = [];
+    fakeApi({
+      'GET /api/admin/texts': {
+        status: 200,
+        body: { items: [entry({ id: 'gone', source: '', shipped: '', retired: true, override: { text: 'Old words', updatedBy: 'alex', updatedAt: '2026-11-29T10:00:00.000Z' } })], total: 1, catalogues: ['_shell'] },
+      },
+      'POST /api/admin/texts/restore': ({ body }) => {
+        calls.push(JSON.stringify(body));
+        return { status: 200, body: entry({ id: 'gone', retired: true }) };
+      },
+      'GET /api/settings': { status: 200, body: [] },
+      'GET /api/admin/session': { status: 200, body: { username: 'alex', displayName: 'Alex', role: 'admin' } },
+    });
+    const { user } = renderPage('/admin/settings?tab=texts&changed=1');
+    const row = (await screen.findByRole('heading', { name: /Old words/ })).closest('li')!;
+    expect(row.textContent).toContain('no longer shown anywhere');
+    expect(within(row).queryByRole('button', { name: /^Edit/ })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Remove Old words' }));
+    await waitFor(() => expect(calls).toEqual([JSON.stringify({ locale: 'en', catalogue: '_shell', id: 'gone' })]));
+  });
 });
