@@ -1,14 +1,17 @@
 import { AMOUNT_PATTERN } from '@shared/money/amount-schema';
+import { currencySchema, type IsoCurrency } from '@shared/money/currencies';
 
 /**
- * The dashboard and the incident page open /recovery with `incidentId`, `platform`, `email` and
- * `amount` in the query string. Anything malformed is left out rather than put in the form.
+ * The dashboard and the incident page open /recovery with `incidentId`, `platform`, `email`,
+ * `amount` and `currency` in the query string. Anything malformed is left out rather than put in the form.
  */
 export type RecoveryPrefill = {
   incidentId?: number;
   platformName: string;
   email: string;
   lossAmount: string;
+  /** The case's currency (issue 28), so its loss is not taken for dollars. */
+  currency?: IsoCurrency;
 };
 
 export function readRecoveryPrefill(params: URLSearchParams): RecoveryPrefill {
@@ -19,6 +22,7 @@ export function readRecoveryPrefill(params: URLSearchParams): RecoveryPrefill {
     platformName: (params.get('platform') ?? '').trim().slice(0, 200),
     email: (params.get('email') ?? '').trim().slice(0, 254),
     lossAmount: AMOUNT_PATTERN.test(amount) ? amount : '',
+    currency: currencySchema.safeParse(params.get('currency')).data,
   };
 }
 

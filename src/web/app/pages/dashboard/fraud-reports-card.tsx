@@ -79,7 +79,7 @@ function ReportItem({
           </Link>
         </Button>
         {item.canApply ? (
-          <ApplyForRecoveryButton incidentId={incident.id} platform={platform.name} email={email} amount={incident.lossAmount} />
+          <ApplyForRecoveryButton incidentId={incident.id} platform={platform.name} email={email} amount={incident.lossAmount} currency={incident.currency} />
         ) : null}
         {item.canRequestPayout ? (
           <RequestPayoutDialog

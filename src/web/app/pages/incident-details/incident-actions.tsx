@@ -16,6 +16,7 @@ export function IncidentActions({ details }: { details: CaseDetails }) {
           platform={platform.name}
           email={user?.email ?? ''}
           amount={incident.lossAmount}
+          currency={incident.currency}
         />
       ) : null}
       {details.canRequestPayout ? (

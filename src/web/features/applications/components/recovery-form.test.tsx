@@ -57,6 +57,12 @@ describe('the recovery application form', () => {
     expect(messageOf(field(/^Amount lost/))).toBe('Please enter a valid amount');
   });
 
+  it('takes the currency of the case it was opened from, so a loss in euros is not sent as dollars (issue 28)', () => {
+    const { field } = setUp({ incidentId: 42, platformName: 'CoinVault Pro', email: 'owner@example.com', lossAmount: '7750.00', currency: 'EUR' });
+    expect(field(/^Amount lost/)).toHaveProperty('value', '7750.00');
+    expect(field(/^Currency/)).toHaveProperty('value', 'EUR');
+  });
+
   it('starts from what the case page passed, and sends a valid application', async () => {
     const { container, onSubmit, field, submit, user } = setUp({
       incidentId: 42,

@@ -5,6 +5,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { recoveryApplicationSchema } from '@shared/applications/schema';
 import { applicationFraudTypes } from '@shared/incidents/fraud-types';
+import { DEFAULT_CURRENCY } from '@shared/money/currencies';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CountrySelect } from '@/components/ui/country-select';
@@ -54,6 +55,8 @@ export function RecoveryForm({
   onSubmit: (application: RecoveryApplication) => void;
 }) {
   const { t, i18n } = useLingui();
+  // The loss's currency as the case it came from has it (issue 28); a new application starts in USD.
+  const currency = prefill.currency ?? DEFAULT_CURRENCY;
   const {
     register,
     control,
@@ -70,7 +73,7 @@ export function RecoveryForm({
       platformName: prefill.platformName,
       incidentDate: '',
       lossAmount: prefill.lossAmount,
-      currency: 'USD',
+      currency,
       incidentDescription: '',
       contactedPolice: false,
       contactedBank: false,
@@ -146,7 +149,8 @@ export function RecoveryForm({
         </FormField>
         {/* Issue 28: the loss in the currency it was lost in. */}
         <FormField label={t`Currency`} required error={errors.currency?.message}>
-          <CurrencySelect {...register('currency')} />
+          {/* The select starts on the form's currency too: before the form is ready, it takes what the select shows. */}
+          <CurrencySelect defaultValue={currency} {...register('currency')} />
         </FormField>
         <FormField label={t`Date of the incident`} required error={errors.incidentDate?.message}>
           <Input type="date" max={today()} {...register('incidentDate')} />

@@ -3,13 +3,16 @@ import { Link } from 'react-router';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
-/** The recovery form reads these four query parameters to prefill itself. */
-export function applyForRecoveryHref(options: { incidentId: number; platform: string; email: string; amount: string }): string {
+type CaseToApplyFor = { incidentId: number; platform: string; email: string; amount: string; currency: string };
+
+/** The recovery form reads these five query parameters to prefill itself: the loss with its currency (issue 28). */
+export function applyForRecoveryHref(options: CaseToApplyFor): string {
   const query = new URLSearchParams({
     incidentId: String(options.incidentId),
     platform: options.platform,
     email: options.email,
     amount: options.amount,
+    currency: options.currency,
   });
   return `${paths.recovery}?${query}`;
 }
@@ -19,11 +22,12 @@ export function ApplyForRecoveryButton({
   platform,
   email,
   amount,
+  currency,
   ...buttonProps
-}: { incidentId: number; platform: string; email: string; amount: string } & Omit<ButtonProps, 'asChild'>) {
+}: CaseToApplyFor & Omit<ButtonProps, 'asChild'>) {
   return (
     <Button asChild {...buttonProps}>
-      <Link to={applyForRecoveryHref({ incidentId, platform, email, amount })}>
+      <Link to={applyForRecoveryHref({ incidentId, platform, email, amount, currency })}>
         <Trans>Apply for Recovery</Trans>
       </Link>
     </Button>

@@ -27,8 +27,8 @@ describe('incidentStatusTone', () => {
 });
 
 describe('applyForRecoveryHref', () => {
-  it('carries the four query parameters the recovery form reads, encoded', () => {
-    const href = applyForRecoveryHref({ incidentId: 5, platform: 'Coin & Co', email: 'a+b@example.com', amount: '1250.00' });
+  it('carries the five query parameters the recovery form reads, encoded: the loss with its currency (issue 28)', () => {
+    const href = applyForRecoveryHref({ incidentId: 5, platform: 'Coin & Co', email: 'a+b@example.com', amount: '1250.00', currency: 'EUR' });
     const url = new URL(href, 'http://localhost');
     expect(url.pathname).toBe('/recovery');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -36,6 +36,7 @@ describe('applyForRecoveryHref', () => {
       platform: 'Coin & Co',
       email: 'a+b@example.com',
       amount: '1250.00',
+      currency: 'EUR',
     });
   });
 });
