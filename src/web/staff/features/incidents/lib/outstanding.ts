@@ -9,7 +9,7 @@ import { fromMinor, toMinor } from '@shared/money/decimal';
 export function outstandingAmount(
   totalLoss: string | number | null | undefined,
   recoveredAmount: string | number | null | undefined,
-  currency = 'USD',
+  currency: string,
 ): string {
   const units = (value: string | number | null | undefined) => toMinor(value === null || value === undefined ? '' : String(value), currency);
   return fromMinor(units(totalLoss) - units(recoveredAmount), currency);
