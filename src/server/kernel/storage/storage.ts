@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { link, mkdir, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -52,9 +53,13 @@ export function createLocalDiskStorage(root: string): FileStorage {
     async write(key, source) {
       const path = pathOf(key);
       await ensureFolder(path);
+      const target = createWriteStream(path, { flags: 'wx', mode: 0o600 });
       try {
-        await pipeline(source, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, target);
       } catch (error) {
+        // A file stream stopped while still opening creates its file once the open completes: wait
+        // for it to close, or the file would appear after its removal (a refused upload kept).
+        if (!target.closed) await once(target, 'close').catch(() => undefined);
         // 'wx' refused an existing file: that one is not ours to remove.
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(path, { force: true });
         throw error;
