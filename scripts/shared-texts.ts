@@ -23,8 +23,8 @@ function filesIn(dir: string): string[] {
     .filter((file) => !SKIPPED_FILES.some((pattern) => pattern.test(file)));
 }
 
-/** Whether a string reads as words for a person: a capital, then small letters, and a space or 5+ letters. */
-const isText = (value: string) => /^[A-Z][a-z]/.test(value) && /[a-z]{2}/.test(value) && (/\s/.test(value) || value.length >= 5) && !/[_@{}]|\.ts$|^[A-Z][a-z]+[A-Z]/.test(value);
+/** Whether a string reads as words for a person: a capital, then small letters ('Open' and 'Paid' too: statuses the server's documents say). */
+const isText = (value: string) => /^[A-Z][a-z]/.test(value) && /[a-z]{2}/.test(value) && !/[_@{}]|\.ts$|^[A-Z][a-z]+[A-Z]/.test(value);
 
 /** Every English text in src/shared, with where it is written. */
 export function collectSharedTexts(): Map<string, [file: string, line: number][]> {

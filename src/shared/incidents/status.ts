@@ -43,6 +43,12 @@ const statusNames: Record<string, string> = {
   disabled: 'Disabled',
   unread: 'Unread',
   read: 'Read',
+  suspicious: 'Suspicious',
+  recovered: 'Recovered',
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  transfer: 'Transfer',
+  payment: 'Payment',
 };
 
 export function formatStatusLabel(status: string): string {

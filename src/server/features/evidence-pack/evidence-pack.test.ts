@@ -90,6 +90,11 @@ describe('the evidence pack', () => {
     expect(englishText).toContain('Source not recorded');
     expect(englishText).toContain('0.01234567 BTC · Mar 2, 2026 · suspicious');
     expect(englishText).toContain('€150.00 · Mar 3, 2026 · recovered');
+    // Statuses and transaction types in the words the web shows for them.
+    expect(englishText).toContain('Status Open');
+    expect(englishText).toContain('Mar 2, 2026 Withdrawal 0.01234567 BTC');
+    expect(englishText).toMatch(/Mule account 99887766 Pending .* Suspicious .* Recovered/);
+    expect(englishText).toContain('Bank statement Received');
 
     const staff = await t.app.inject({ method: 'GET', url: `/api/admin/incidents/${incident.id}/evidence-pack`, headers: { ...caseworker.headers, cookie: 'haven_locale=es' } });
     const { entries, manifest } = await unzip(staff);
@@ -104,6 +109,14 @@ describe('the evidence pack', () => {
     expect(text).toContain('0,01234567 BTC · 2 mar 2026 · sospechosa');
     expect(text).toContain('150,00 € · 3 mar 2026 · recuperada');
     expect(text).not.toMatch(/not recorded|suspicious|recovered|Mar \d/);
+    // Statuses and transaction types as the web's _shared catalogue says them (issue 28).
+    expect(text).toContain('Estado Abierto');
+    expect(text).toContain('1 mar 2026 Transferencia 2000,00 US$');
+    expect(text).toContain('2 mar 2026 Retirada 0,01234567 BTC');
+    expect(text).toMatch(/Mule account 99887766 Pendiente .* Sospechoso .* Recuperado/);
+    expect(text).toContain('Bank statement Recibido');
+    expect(text).toContain('statement.pdf 4.9 KB Pendiente');
+    expect(text).not.toMatch(/\b(Open|Transfer|Withdrawal|Pending|Suspicious|Recovered|Received)\b/);
     // The manifest is for machines: its header stays as it is.
     expect(manifest[0]).toBe('name,bytes,sha256');
 

@@ -9,7 +9,7 @@ import { layoutMoneyPath, type MoneyPathWords } from '@shared/money-trails/money
 import { countryName } from '@shared/places/countries';
 import { friendlyPhone } from '@shared/places/phone';
 import { createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Doc } from '../../kernel/pdf/pdf-document';
-import { textsFor, type Texts } from '../../kernel/texts/texts';
+import { sayShared, textsFor, type Texts } from '../../kernel/texts/texts';
 import type { CaseEvidence } from './gather-case-evidence';
 
 /** What the money's path says, in the PDF's language: its boxes, its arrows' statuses, dates and amounts. */
@@ -93,6 +93,8 @@ export function renderSummaryPdf(
   const { doc, bytes } = createPdf({ Title: title, Author: meta.platformName });
   const date = (value: string | Date | null) => formatDate(value, { locale }, { none: i18n._({ id: 'pdf.evidence-pack.no-date', message: 'No date available' }), invalid: i18n._({ id: 'pdf.evidence-pack.invalid-date', message: 'Invalid date' }) });
   const notGiven = i18n._({ id: 'pdf.evidence-pack.not-given', message: 'Not given' });
+  // A status or a transaction type in the PDF's language, in the web's words for it (`_shared`).
+  const statusWord = (value: string) => sayShared(i18n, formatStatusLabel(value));
 
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(meta.platformName);
   doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(i18n._({ id: 'pdf.evidence-pack.heading', message: 'Evidence pack: case {reference}', values: { reference } }));
@@ -116,7 +118,7 @@ export function renderSummaryPdf(
   const status = i18n._({ id: 'pdf.evidence-pack.status', message: 'Status' });
   pairs(doc, [
     [i18n._({ id: 'pdf.evidence-pack.case.platform', message: 'Platform' }), platform.name],
-    [status, formatStatusLabel(incident.status)],
+    [status, statusWord(incident.status)],
     [i18n._({ id: 'pdf.evidence-pack.case.incident-date', message: 'Incident date' }), date(incident.incidentDate)],
     [i18n._({ id: 'pdf.evidence-pack.case.reported', message: 'Reported' }), formatDateTime(incident.createdAt, { locale })],
     [i18n._({ id: 'pdf.evidence-pack.case.amount-lost', message: 'Amount lost' }), formatMoney(financial?.totalLoss || incident.lossAmount, incident.currency, locale)],
@@ -152,7 +154,7 @@ export function renderSummaryPdf(
         { header: i18n._({ id: 'pdf.evidence-pack.trails.to', message: 'To' }), width: 95 },
         { header: status, width: 80 },
       ],
-      trails.map((t) => [date(t.transactionDate), formatStatusLabel(t.transactionType), formatTrailAmount(t.amount, t.currency, locale), t.fromAccount ? friendlyAccount(t.fromAccount) : notRecorded, friendlyAccount(t.toAccount) + (t.blockchainTx ? `\nTx ${t.blockchainTx}` : ''), formatStatusLabel(t.status)]),
+      trails.map((t) => [date(t.transactionDate), statusWord(t.transactionType), formatTrailAmount(t.amount, t.currency, locale), t.fromAccount ? friendlyAccount(t.fromAccount) : notRecorded, friendlyAccount(t.toAccount) + (t.blockchainTx ? `\nTx ${t.blockchainTx}` : ''), statusWord(t.status)]),
     );
     heading(doc, i18n._({ id: 'pdf.evidence-pack.money-path', message: "The money's path" }));
     moneyPathPicture(doc, trails, moneyPathWords(i18n, locale, date));
@@ -168,7 +170,7 @@ export function renderSummaryPdf(
         { header: status, width: 80 },
         { header: i18n._({ id: 'pdf.evidence-pack.required-documents.notes', message: 'Notes' }), width: 235 },
       ],
-      incident.requiredDocuments.map((d) => [d.name, formatStatusLabel(d.status), d.description]),
+      incident.requiredDocuments.map((d) => [d.name, statusWord(d.status), d.description]),
     );
 
   heading(doc, i18n._({ id: 'pdf.evidence-pack.files', message: 'Files in this pack' }));
@@ -182,7 +184,7 @@ export function renderSummaryPdf(
         { header: status, width: 55 },
         { header: 'SHA-256', width: 235 },
       ],
-      files.map((f, i) => [meta.fileNames[i] ?? f.filename, formatKilobytes(f.sizeBytes), formatStatusLabel(f.status), f.sha256]),
+      files.map((f, i) => [meta.fileNames[i] ?? f.filename, formatKilobytes(f.sizeBytes), statusWord(f.status), f.sha256]),
     );
 
   numberPages(doc, reference, (page, pages) => i18n._({ id: 'pdf.evidence-pack.page', message: 'Page {page} of {pages}', values: { page, pages } }));

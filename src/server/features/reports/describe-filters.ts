@@ -1,7 +1,7 @@
 import { formatDate } from '@shared/format/dates';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { reportFiltersSchema, type ReportCovers, type ReportFilters } from '@shared/reports/staff-schema';
-import type { Texts } from '../../kernel/texts/texts';
+import { sayShared, type Texts } from '../../kernel/texts/texts';
 
 /**
  * The filters as a new report keeps them (the `filters` column): with a tag, the tag's name as it
@@ -46,7 +46,7 @@ export function describeFilters({ filters, tagName }: ReportCovers, i18n: Texts,
     period,
     filters.status === 'all'
       ? i18n._({ id: 'pdf.report.filters.status.all', message: 'all statuses' })
-      : i18n._({ id: 'pdf.report.filters.status', message: 'status {status}', values: { status: formatStatusLabel(filters.status) } }),
+      : i18n._({ id: 'pdf.report.filters.status', message: 'status {status}', values: { status: sayShared(i18n, formatStatusLabel(filters.status)) } }),
     filters.platformType === 'all'
       ? i18n._({ id: 'pdf.report.filters.platform-type.all', message: 'all platform types' })
       : i18n._({ id: 'pdf.report.filters.platform-type', message: 'platform type {platformType}', values: { platformType: filters.platformType } }),

@@ -1,10 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, sep } from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
-import { projectPath } from '../../kernel/project-path';
-import { SERVER_CATALOGUES, SERVER_TEXT_LOCALES, serverLocalesDir } from '../../kernel/texts/texts';
+import { SERVER_CATALOGUES, SERVER_TEXT_LOCALES, serverLocalesDir, webLocalesDir } from '../../kernel/texts/texts';
 
 // Every text Haven says, as an organisation may override it (issue 28): the web's catalogues (each
 // text by the id its compiled catalogue keys it by) and the server's (e-mails, documents), with the
@@ -21,15 +19,6 @@ export type CatalogueText = {
 
 /** A server catalogue's name as overrides know it: 'server/mail', beside the web's 'search' or 'staff/users'. */
 export const serverCatalogueName = (name: (typeof SERVER_CATALOGUES)[number]) => `server/${name}`;
-
-/**
- * Where the web's .po files are: beside the server bundle once built (scripts/build-server.mjs
- * copies them to dist/server/web-locales), else in the source tree (tsx, vitest).
- */
-export function webLocalesDir(): string {
-  const bundled = join(dirname(fileURLToPath(import.meta.url)), 'web-locales');
-  return existsSync(bundled) ? bundled : projectPath('src', 'web', 'locales');
-}
 
 // A text written in the web (no id of its own) is keyed by the id Lingui generates from its words,
 // as the compiled catalogues the browser loads are; the server's texts are keyed by their own ids

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Db } from '../../kernel/db/client';
 import { textOverrides } from '../../kernel/db/schema/index';
-import { applyServerTextOverrides } from '../../kernel/texts/texts';
+import { applyServerTextOverrides, SHARED_CATALOGUE } from '../../kernel/texts/texts';
 
 // The organisation's words in place of the shipped ones (issue 28), as every process serves them:
 // a copy of the table (a few rows, rarely changed), dropped whenever any process changes it (a
@@ -29,25 +29,34 @@ let serverWordsSaid: string | null = null;
 let readsBegun = 0;
 let newestSaid = 0;
 
-type Read = { snapshot: OverrideSnapshot; server: Map<string, Record<string, string>>; serverWords: string };
+type Words = Map<string, Record<string, string>>;
+type Read = { snapshot: OverrideSnapshot; server: Words; shared: Words; serverWords: string };
+
+const addTo = (words: Words, row: OverrideRow) => words.set(row.locale, { ...words.get(row.locale), [row.messageId]: row.text });
 
 function readOf(rows: OverrideRow[]): Read {
   const hash = createHash('sha256');
   const serverHash = createHash('sha256');
   const compiled = new Map<string, Record<string, unknown>>();
-  const server = new Map<string, Record<string, string>>();
+  const server: Words = new Map();
+  const shared: Words = new Map();
   for (const row of rows) {
     const line = `${row.locale}\u0000${row.catalogue}\u0000${row.messageId}\u0000${row.text}\u0001`;
     hash.update(line);
     if (row.catalogue.startsWith('server/')) {
       serverHash.update(line);
-      server.set(row.locale, { ...server.get(row.locale), [row.messageId]: row.text });
+      addTo(server, row);
     } else {
       const key = `${row.locale}/${row.catalogue}`;
       compiled.set(key, { ...compiled.get(key), [row.messageId]: compileMessage(row.text) });
+      // src/shared's words are the server's too (its documents' statuses): both say the same.
+      if (row.catalogue === SHARED_CATALOGUE) {
+        serverHash.update(line);
+        addTo(shared, row);
+      }
     }
   }
-  return { snapshot: { rows, revision: rows.length ? hash.digest('hex').slice(0, 8) : '', compiled }, server, serverWords: serverHash.digest('hex') };
+  return { snapshot: { rows, revision: rows.length ? hash.digest('hex').slice(0, 8) : '', compiled }, server, shared, serverWords: serverHash.digest('hex') };
 }
 
 /** The overrides as this process last read them (read again after a change or CACHE_MS). */
@@ -68,7 +77,7 @@ export function currentOverrides(db: Db): Promise<OverrideSnapshot> {
       if (begun > newestSaid) {
         newestSaid = begun;
         if (read.serverWords !== serverWordsSaid) {
-          applyServerTextOverrides(read.server);
+          applyServerTextOverrides(read.server, read.shared);
           serverWordsSaid = read.serverWords;
         }
       }

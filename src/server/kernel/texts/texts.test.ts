@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../mail/render';
-import { readCatalogue, textsFor } from './texts';
+import { formatStatusLabel } from '@shared/incidents/status';
+import { applyServerTextOverrides, readCatalogue, sayShared, textsFor, webLocalesDir } from './texts';
 
 // The server's texts (D31): English exactly as written in the code, Spanish from its catalogue,
 // English for any language the server has no catalogue for.
@@ -31,6 +32,32 @@ describe('server texts', () => {
 
   it('says a text missing from a language in English', () => {
     expect(textsFor('es')._({ id: 'mail.not-in-any-catalogue', message: 'Only in English, {name}', values: { name: 'Ana' } })).toBe('Only in English, Ana');
+  });
+
+  it("says src/shared's words as the web does, from its _shared catalogue: one translation of each", () => {
+    const web = readCatalogue('es', '_shared', webLocalesDir());
+    for (const status of ['open', 'under_review', 'paid', 'suspicious', 'withdrawal']) {
+      const english = formatStatusLabel(status);
+      expect(web[english], english).toBeTruthy();
+      expect(sayShared(textsFor('es'), english)).toBe(web[english]);
+      expect(sayShared(textsFor('en'), english)).toBe(english);
+    }
+    expect(sayShared(textsFor('es'), 'Open')).toBe('Abierto');
+    // A language the server has no catalogue for says English; a text _shared lacks is said as it is.
+    expect(sayShared(textsFor('ar'), 'Open')).toBe('Open');
+    expect(sayShared(textsFor('es'), 'Held For Review')).toBe('Held For Review');
+  });
+
+  it("says the organisation's words for a _shared text, in their language only", () => {
+    try {
+      applyServerTextOverrides(new Map(), new Map([['es', { Open: 'Recibido, sin revisar' }]]));
+      expect(sayShared(textsFor('es'), 'Open')).toBe('Recibido, sin revisar');
+      expect(sayShared(textsFor('en'), 'Open')).toBe('Open');
+      expect(sayShared(textsFor('es'), 'Closed')).toBe('Cerrado');
+    } finally {
+      applyServerTextOverrides(new Map());
+    }
+    expect(sayShared(textsFor('es'), 'Open')).toBe('Abierto');
   });
 
   it('formats ICU plurals and placeholders in each language', () => {
