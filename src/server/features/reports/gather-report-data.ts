@@ -1,12 +1,12 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { placesSql } from '@shared/money/currencies';
-import { fromMinor, toMinor } from '@shared/money/decimal';
+import { fromMinor, inPlaces, toMinor } from '@shared/money/decimal';
 import type { ReportFilters, ReportType } from '@shared/reports/staff-schema';
 import type { Db, Tx } from '../../kernel/db/client';
 import { selectRows } from '../../kernel/db/select-rows';
 import { auditLog, caseTags, documents, fraudIncidents, messages, moneyTrails, payoutRequests, platforms, recoveryApplications, tags, userProfiles } from '../../kernel/db/schema/index';
-import type { CurrencyTotals, FinancialOverviewData, IncidentSummaryData, RecoveryStatisticsData, ReportData, UserActivityData } from './report-data';
+import type { CountAndLoss, CurrencyTotals, FinancialOverviewData, IncidentSummaryData, MonthInCurrency, RecoveryStatisticsData, ReportData, UserActivityData } from './report-data';
 
 // Every figure is counted and summed by PostgreSQL in a few statements over the filtered rows;
 // nothing is loaded row by row into Node (a million incidents stay in the database). Each report is
@@ -47,11 +47,7 @@ const recovered = sql`coalesce(nullif(${i.financialData}->>'recoveredAmount', ''
 // per group: to_char on every one of a million rows cost a few hundred milliseconds.
 const monthOf = (column: AnyColumn) => sql`date_trunc('month', ${column} at time zone 'UTC')`;
 const monthText = (month: SQL) => sql`to_char(${month}, 'YYYY-MM')`;
-const money = (expression: SQL) => sql`coalesce(${expression}, 0)::numeric(20, 2)::text`;
 const incidentsJoined = sql`${i} join ${platforms} on ${platforms.id} = ${i.platformId}`;
-// Issue 28: amounts are never added across currencies. The breakdowns (by status, month, platform,
-// tag) sum the US-dollar cases only and say so; every currency's totals are in `byCurrency`.
-const inUsd = (expression: SQL) => sql`${expression} filter (where currency = 'USD')`;
 
 /** '2026-03' -> 'Mar 2026', or in `locale` ('mar 2026'): a calendar month, never shifted by a time zone. */
 export function monthLabel(month: string, locale = 'en-GB'): string {
@@ -74,6 +70,30 @@ type ReportPlan = { statements: SQL[]; figures: (rows: unknown[][]) => ReportDat
  */
 const reported = (filters: ReportFilters, columns: SQL) => sql`(select ${columns} from ${incidentsJoined} where ${incidentWhere(filters)} offset 0) as reported`;
 
+/** USD first, then by code: the order every per-currency figure is given in. */
+const currencyOrder = (a: { currency: string }, b: { currency: string }) =>
+  Number(a.currency !== 'USD') - Number(b.currency !== 'USD') || a.currency.localeCompare(b.currency);
+
+/**
+ * A breakdown's rows as the database gives them, one per group and currency, folded into one per
+ * group (by `keyOf`): its count over every currency, and each currency's figures (`figures`, in the
+ * currency's own places), USD first. Amounts are never added across currencies (issue 28).
+ */
+function perGroup<R extends { currency: string; count: number }, F>(rows: R[], keyOf: (row: R) => string, figures: (row: R) => F) {
+  const groups = new Map<string, { first: R; count: number; byCurrency: ({ currency: string } & F)[] }>();
+  for (const row of [...rows].sort(currencyOrder)) {
+    const key = keyOf(row);
+    const group = groups.get(key) ?? { first: row, count: 0, byCurrency: [] };
+    group.count += Number(row.count);
+    group.byCurrency.push({ currency: row.currency, ...figures(row) });
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** A loss as the database summed it ('500000.00' JPY, numeric(16,2)) in its currency's places ('500000'). */
+const lossOf = (r: { currency: string; loss: string }) => ({ amount: inPlaces(r.loss, r.currency) });
+
 type GroupRow = {
   g_status: number;
   g_type: number;
@@ -82,43 +102,46 @@ type GroupRow = {
   status: string | null;
   type: string | null;
   month: string | null;
+  platform_id: number | null;
   platform: string | null;
+  currency: string;
   count: number;
   loss: string;
-  recovered: string;
 };
+type TagRow = { tag_id: number; label: string; currency: string; count: number; loss: string };
 
 function incidentSummary(filters: ReportFilters): ReportPlan {
-  // One pass over the incidents answers every grouping at once (GROUPING SETS). A platform is
-  // grouped by its id alone and named afterwards: grouped by id and name, the planner multiplied
-  // the two columns' distinct counts into a million groups and sorted again.
+  // One pass over the incidents answers every grouping at once (GROUPING SETS), each one by
+  // currency as well. A platform is grouped by its id alone and named afterwards: grouped by id and
+  // name, the planner multiplied the two columns' distinct counts into a million groups and sorted
+  // again. The totals are the currencies' own (currencyTotals).
   const grouped = sql`
     select grouped.*, ${platforms.name} as platform from (
       select grouping(status)::int as g_status, grouping(platform_type)::int as g_type, grouping(month_start)::int as g_month,
              grouping(platform_id)::int as g_platform,
-             status, platform_type as type, ${monthText(sql`month_start`)} as month, platform_id,
-             count(*)::int as count, ${money(inUsd(sql`sum(loss_amount)`))} as loss, ${money(inUsd(sql`sum(recovered)`))} as recovered
+             status, platform_type as type, ${monthText(sql`month_start`)} as month, platform_id, currency,
+             count(*)::int as count, coalesce(sum(loss_amount), 0)::text as loss
       from ${reported(
         filters,
         sql`${i.status} as status, coalesce(${platforms.type}, 'Other') as platform_type, ${monthOf(i.createdAt)} as month_start,
-            ${i.platformId} as platform_id, ${i.lossAmount} as loss_amount, ${recovered} as recovered, ${i.currency} as currency`,
+            ${i.platformId} as platform_id, ${i.lossAmount} as loss_amount, ${i.currency} as currency`,
       )}
-      group by grouping sets ((status), (platform_type), (month_start), (platform_id), ())
+      group by grouping sets ((status, currency), (platform_type, currency), (month_start, currency), (platform_id, currency))
     ) as grouped left join ${platforms} on ${platforms.id} = grouped.platform_id`;
   // Per tag, read from the tags' side: the few tagged cases are looked up, not every incident
   // scanned again. A case with two tags counts once under each.
   const byTag = sql`
-    select ${tags.name} as label, count(*)::int as count, ${money(sql`sum(${i.lossAmount}) filter (where ${i.currency} = 'USD')`)} as loss
+    select ${tags.id} as tag_id, ${tags.name} as label, ${i.currency} as currency, count(*)::int as count, coalesce(sum(${i.lossAmount}), 0)::text as loss
     from ${caseTags} join ${tags} on ${tags.id} = ${caseTags.tagId}
       join ${i} on ${i.id} = ${caseTags.incidentId} join ${platforms} on ${platforms.id} = ${i.platformId}
     where ${incidentWhere(filters)}
-    group by ${tags.id}, ${tags.name}`;
+    group by ${tags.id}, ${tags.name}, ${i.currency}`;
   return {
     statements: [grouped, byTag, currencyTotals(filters, 0)],
     figures: ([rows, tagRows, currencyRows]) => ({
       ...incidentSummaryFigures(rows as GroupRow[], currencyRows as CurrencyRow[]),
-      byTag: (tagRows as { label: string; count: number; loss: string }[])
-        .map((r) => ({ label: r.label, count: Number(r.count), amount: r.loss }))
+      byTag: perGroup(tagRows as TagRow[], (r) => String(r.tag_id), lossOf)
+        .map((g) => ({ label: g.first.label, count: g.count, byCurrency: g.byCurrency }))
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
     }),
   };
@@ -158,48 +181,70 @@ function byCurrencyFigures(rows: CurrencyRow[]): CurrencyTotals[] {
   });
 }
 
+/**
+ * The US-dollar figures a report had before issue 28 (`totals.loss` and the rest), taken from the
+ * currencies' totals: the dollar cases' own, zero when there are none. The count is every case's.
+ */
+function dollarTotals(byCurrency: CurrencyTotals[]) {
+  const usd = byCurrency.find((c) => c.currency === 'USD');
+  return {
+    incidents: byCurrency.reduce((sum, c) => sum + c.incidents, 0),
+    loss: usd?.loss ?? '0.00',
+    recovered: usd?.recovered ?? '0.00',
+    fee: usd?.fee ?? '0.00',
+    netToVictims: usd?.netToVictims ?? '0.00',
+    recoveredPercent: usd?.recoveredPercent ?? null,
+  };
+}
+
 function incidentSummaryFigures(rows: GroupRow[], currencyRows: CurrencyRow[]): IncidentSummaryData {
-  const all = rows.find((r) => r.g_status && r.g_type && r.g_month && r.g_platform);
-  const only = (key: 'g_status' | 'g_type' | 'g_month' | 'g_platform') => rows.filter((r) => r[key] === 0);
-  const entry = (label: string, r: GroupRow) => ({ label, count: Number(r.count), amount: r.loss });
+  const byCurrency = byCurrencyFigures(currencyRows);
+  const { incidents, loss, recovered } = dollarTotals(byCurrency);
+  /** The rows of one grouping, one per group with its loss in each currency. */
+  const rowsOf = (key: 'g_status' | 'g_type' | 'g_month' | 'g_platform', keyOf: (r: GroupRow) => string) =>
+    perGroup(
+      rows.filter((r) => r[key] === 0),
+      keyOf,
+      lossOf,
+    ).map((g): { row: GroupRow } & CountAndLoss => ({ row: g.first, count: g.count, byCurrency: g.byCurrency }));
   return {
     type: 'incident_summary',
     totals: {
-      incidents: Number(all?.count ?? 0),
-      loss: all?.loss ?? '0.00',
-      recovered: all?.recovered ?? '0.00',
-      byCurrency: byCurrencyFigures(currencyRows).map(({ currency, incidents, loss, recovered }) => ({ currency, incidents, loss, recovered })),
+      incidents,
+      loss,
+      recovered,
+      byCurrency: byCurrency.map((c) => ({ currency: c.currency, incidents: c.incidents, loss: c.loss, recovered: c.recovered })),
     },
-    byStatus: only('g_status')
-      .map((r) => ({ ...entry(formatStatusLabel(r.status ?? ''), r), status: r.status ?? '' }))
+    byStatus: rowsOf('g_status', (r) => r.status ?? '')
+      .map(({ row, ...figures }) => ({ label: formatStatusLabel(row.status ?? ''), status: row.status ?? '', ...figures }))
       .sort((a, b) => byStatusOrder(a.label) - byStatusOrder(b.label)),
-    byPlatformType: only('g_type')
-      .map((r) => entry(r.type ?? 'Other', r))
+    byPlatformType: rowsOf('g_type', (r) => r.type ?? 'Other')
+      .map(({ row, ...figures }) => ({ label: row.type ?? 'Other', ...figures }))
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
-    byMonth: only('g_month')
-      .sort((a, b) => (a.month ?? '').localeCompare(b.month ?? ''))
-      .map((r) => ({ ...entry(monthLabel(r.month ?? ''), r), month: r.month ?? '' })),
-    topPlatforms: only('g_platform')
-      .map((r) => entry(r.platform ?? '', r))
-      .sort((a, b) => b.count - a.count || Number(b.amount) - Number(a.amount) || a.label.localeCompare(b.label))
+    byMonth: rowsOf('g_month', (r) => r.month ?? '')
+      .sort((a, b) => (a.row.month ?? '').localeCompare(b.row.month ?? ''))
+      .map(({ row, ...figures }) => ({ label: monthLabel(row.month ?? ''), month: row.month ?? '', ...figures })),
+    // Ties go to the name: losses in two currencies have no order.
+    topPlatforms: rowsOf('g_platform', (r) => String(r.platform_id))
+      .map(({ row, ...figures }) => ({ label: row.platform ?? '', ...figures }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
       .slice(0, 10),
   };
 }
 
-type MonthRow = { g_month: number; month: string | null; count: number; loss: string; recovered: string; fee: string };
+type MonthRow = { month: string; currency: string; count: number; loss: string; recovered: string };
 type PayoutRow = { status: string; currency: string; count: number; amount: string };
 type TrailRow = { currency: string; count: number; amount: string };
 
 function financialOverview(filters: ReportFilters, feePercent: number): ReportPlan {
   const byMonth = sql`
-    select grouping(month_start)::int as g_month, ${monthText(sql`month_start`)} as month, count(*)::int as count,
-           ${money(inUsd(sql`sum(loss_amount)`))} as loss, ${money(inUsd(sql`sum(recovered)`))} as recovered,
-           ${money(inUsd(sql`sum(round(recovered * ${String(feePercent)}::numeric / 100, 2))`))} as fee
+    select ${monthText(sql`month_start`)} as month, currency, count(*)::int as count,
+           coalesce(sum(loss_amount), 0)::text as loss, coalesce(sum(recovered), 0)::text as recovered
     from ${reported(filters, sql`${monthOf(i.createdAt)} as month_start, ${i.lossAmount} as loss_amount, ${recovered} as recovered, ${i.currency} as currency`)}
-    group by grouping sets ((month_start), ())`;
+    group by month_start, currency`;
   const payouts = sql`
     select ${payoutRequests.status} as status, ${payoutRequests.currency} as currency, count(*)::int as count,
-           ${money(sql`sum(${payoutRequests.amount})`)} as amount
+           sum(${payoutRequests.amount})::text as amount
     from ${payoutRequests} join ${incidentsJoined} on ${i.id} = ${payoutRequests.incidentId}
     where ${incidentWhere(filters)}
     group by 1, 2 order by 2, 1`;
@@ -210,53 +255,35 @@ function financialOverview(filters: ReportFilters, feePercent: number): ReportPl
     group by 1 order by 1`;
   return {
     statements: [byMonth, payouts, trails, currencyTotals(filters, feePercent)],
-    figures: ([months, payoutRows, trailRows, currencyRows]) => ({
-      ...financialOverviewFigures(feePercent, months as MonthRow[], payoutRows as PayoutRow[], trailRows as TrailRow[]),
-      byCurrency: byCurrencyFigures(currencyRows as CurrencyRow[]).map(({ recoveredPercent: _p, ...totals }) => totals),
-    }),
+    figures: ([months, payoutRows, trailRows, currencyRows]) =>
+      financialOverviewFigures(feePercent, months as MonthRow[], payoutRows as PayoutRow[], trailRows as TrailRow[], byCurrencyFigures(currencyRows as CurrencyRow[])),
   };
 }
 
-function financialOverviewFigures(feePercent: number, grouped: MonthRow[], payouts: PayoutRow[], trails: TrailRow[]): FinancialOverviewData {
-  const all = grouped.find((r) => r.g_month === 1);
-  const recoveredTotal = all?.recovered ?? '0.00';
-  const feeTotal = all?.fee ?? '0.00';
+function financialOverviewFigures(feePercent: number, months: MonthRow[], payouts: PayoutRow[], trails: TrailRow[], byCurrency: CurrencyTotals[]): FinancialOverviewData {
+  const { incidents, loss, recovered: recoveredTotal, fee, netToVictims } = dollarTotals(byCurrency);
+  const inCurrency = (r: MonthRow): Omit<MonthInCurrency, 'currency'> => ({ loss: inPlaces(r.loss, r.currency), recovered: inPlaces(r.recovered, r.currency) });
   return {
     type: 'financial_overview',
     feePercent,
-    totals: {
-      incidents: Number(all?.count ?? 0),
-      loss: all?.loss ?? '0.00',
-      recovered: recoveredTotal,
-      fee: feeTotal,
-      netToVictims: centsText(cents(recoveredTotal) - cents(feeTotal)),
-    },
-    byMonth: grouped
-      .filter((r) => r.g_month === 0)
-      .sort((a, b) => (a.month ?? '').localeCompare(b.month ?? ''))
-      .map((r) => ({ label: monthLabel(r.month ?? ''), month: r.month ?? '', loss: r.loss, recovered: r.recovered })),
-    payouts: payouts.map((r) => ({ label: formatStatusLabel(r.status), status: r.status, currency: r.currency, count: Number(r.count), amount: r.amount })),
-    trails: trails.map((r) => ({ label: r.currency, count: Number(r.count), amount: r.amount })),
+    totals: { incidents, loss, recovered: recoveredTotal, fee, netToVictims },
+    byMonth: perGroup(months, (r) => r.month, inCurrency)
+      .sort((a, b) => a.first.month.localeCompare(b.first.month))
+      .map((g) => ({ label: monthLabel(g.first.month), month: g.first.month, byCurrency: g.byCurrency })),
+    payouts: payouts.map((r) => ({ label: formatStatusLabel(r.status), status: r.status, currency: r.currency, count: Number(r.count), amount: inPlaces(r.amount, r.currency) })),
+    trails: trails.map((r) => ({ label: r.currency, count: Number(r.count), amount: inPlaces(r.amount, r.currency) })),
+    byCurrency: byCurrency.map(({ recoveredPercent: _p, ...totals }) => totals),
   };
 }
 
-const cents = (text: string) => BigInt(text.replace('.', ''));
-const centsText = (value: bigint) => {
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
-
-type StatusRow = { g_status: number; status: string | null; count: number; with_funds: number; loss: string; recovered: string };
+type StatusRow = { g_status: number; status: string | null; count: number; with_funds: number };
 type FirstActionRow = { median_days: number | null; incidents: number };
 type ApplicationRow = { status: string; count: number };
 
 function recoveryStatistics(filters: ReportFilters): ReportPlan {
   const byStatus = sql`
     select grouping(${i.status})::int as g_status, ${i.status} as status, count(*)::int as count,
-           (count(*) filter (where ${recovered} > 0))::int as with_funds,
-           ${money(sql`sum(${i.lossAmount}) filter (where ${i.currency} = 'USD')`)} as loss,
-           ${money(sql`sum(${recovered}) filter (where ${i.currency} = 'USD')`)} as recovered
+           (count(*) filter (where ${recovered} > 0))::int as with_funds
     from ${incidentsJoined}
     where ${incidentWhere(filters)}
     group by grouping sets ((${i.status}), ())`;
@@ -273,11 +300,13 @@ function recoveryStatistics(filters: ReportFilters): ReportPlan {
     where ${incidentWhere(filters)}`;
   return {
     statements: [byStatus, applicationsByStatus(filters), firstAction, currencyTotals(filters, 0)],
-    figures: ([statuses, applications, first, currencyRows]) => {
-      const figures = recoveryStatisticsFigures(statuses as StatusRow[], applicationFigures(applications as ApplicationRow[]), first as FirstActionRow[]);
-      const byCurrency = byCurrencyFigures(currencyRows as CurrencyRow[]).map(({ currency, incidents, loss, recovered, recoveredPercent }) => ({ currency, incidents, loss, recovered, recoveredPercent }));
-      return { ...figures, totals: { ...figures.totals, byCurrency } };
-    },
+    figures: ([statuses, applications, first, currencyRows]) =>
+      recoveryStatisticsFigures(
+        statuses as StatusRow[],
+        applicationFigures(applications as ApplicationRow[]),
+        first as FirstActionRow[],
+        byCurrencyFigures(currencyRows as CurrencyRow[]),
+      ),
   };
 }
 
@@ -285,10 +314,10 @@ function recoveryStatisticsFigures(
   grouped: StatusRow[],
   applications: RecoveryStatisticsData['applicationsByStatus'],
   firstAction: FirstActionRow[],
+  byCurrency: CurrencyTotals[],
 ): RecoveryStatisticsData {
   const all = grouped.find((r) => r.g_status === 1);
-  const loss = all?.loss ?? '0.00';
-  const recoveredTotal = all?.recovered ?? '0.00';
+  const { loss, recovered: recoveredTotal, recoveredPercent } = dollarTotals(byCurrency);
   const median = firstAction[0]?.median_days;
   return {
     type: 'recovery_statistics',
@@ -297,8 +326,8 @@ function recoveryStatisticsFigures(
       withFundsRecovered: Number(all?.with_funds ?? 0),
       loss,
       recovered: recoveredTotal,
-      // One decimal; null when nothing was lost in the period (no rate to speak of).
-      recoveredPercent: cents(loss) > 0n ? Number((cents(recoveredTotal) * 1000n) / cents(loss)) / 10 : null,
+      recoveredPercent,
+      byCurrency: byCurrency.map(({ currency, incidents, loss, recovered, recoveredPercent }) => ({ currency, incidents, loss, recovered, recoveredPercent })),
     },
     byStatus: grouped
       .filter((r) => r.g_status === 0)

@@ -98,23 +98,23 @@ describe('POST /api/admin/reports/generate', () => {
     expect(data.totals).toEqual({ incidents: 4, loss: '3900.74', recovered: '1099.99', byCurrency: [{ currency: 'USD', incidents: 4, loss: '3900.74', recovered: '1099.99' }] });
     // A status's and a month's rows keep their key, said when the PDF is drawn.
     expect(data.byStatus).toEqual([
-      { label: 'Open', status: 'open', count: 1, amount: '1000.00' },
-      { label: 'Under Investigation', status: 'under_investigation', count: 1, amount: '300.25' },
-      { label: 'Resolved', status: 'resolved', count: 1, amount: '2500.50' },
-      { label: 'Closed', status: 'closed', count: 1, amount: '99.99' },
+      { label: 'Open', status: 'open', count: 1, byCurrency: [{ currency: 'USD', amount: '1000.00' }] },
+      { label: 'Under Investigation', status: 'under_investigation', count: 1, byCurrency: [{ currency: 'USD', amount: '300.25' }] },
+      { label: 'Resolved', status: 'resolved', count: 1, byCurrency: [{ currency: 'USD', amount: '2500.50' }] },
+      { label: 'Closed', status: 'closed', count: 1, byCurrency: [{ currency: 'USD', amount: '99.99' }] },
     ]);
     expect(data.byPlatformType).toEqual([
-      { label: 'Cryptocurrency Exchange', count: 2, amount: '3500.50' },
-      { label: 'Dating Site', count: 2, amount: '400.24' },
+      { label: 'Cryptocurrency Exchange', count: 2, byCurrency: [{ currency: 'USD', amount: '3500.50' }] },
+      { label: 'Dating Site', count: 2, byCurrency: [{ currency: 'USD', amount: '400.24' }] },
     ]);
     expect(data.byMonth.map((m) => [m.label, m.month, m.count])).toEqual([
       ['Jan 2025', '2025-01', 2],
       ['Feb 2025', '2025-02', 1],
       ['Mar 2025', '2025-03', 1],
     ]);
-    expect(data.topPlatforms.map((p) => [p.label, p.count, p.amount])).toEqual([
-      ['CoinVault', 2, '3500.50'],
-      ['LoveLink', 2, '400.24'],
+    expect(data.topPlatforms).toEqual([
+      { label: 'CoinVault', count: 2, byCurrency: [{ currency: 'USD', amount: '3500.50' }] },
+      { label: 'LoveLink', count: 2, byCurrency: [{ currency: 'USD', amount: '400.24' }] },
     ]);
     const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'report.generated'), eq(auditLog.entityId, String(report.id))));
     expect(audit).toMatchObject({ actorLabel: admin.admin.username, after: { type: 'incident_summary' } });
@@ -139,7 +139,8 @@ describe('POST /api/admin/reports/generate', () => {
     expect(data.payouts).toEqual([{ label: 'Approved', status: 'approved', currency: 'USD', count: 1, amount: '850.00' }]);
     expect(data.trails).toEqual([
       { label: 'BTC', count: 1, amount: '0.50000000' },
-      { label: 'USD', count: 1, amount: '1000.00000000' },
+      // Each in its currency's places, as the column's 8 are not.
+      { label: 'USD', count: 1, amount: '1000.00' },
     ]);
   });
 
@@ -202,8 +203,8 @@ describe('POST /api/admin/reports/generate', () => {
     const wholeData = await storedData<IncidentSummaryData>(whole.id);
     expect(wholeData.totals.incidents).toBe(3);
     expect(wholeData.byTag).toEqual([
-      { label: 'Elderly victim', count: 2, amount: '350.00' },
-      { label: 'Bank involved', count: 1, amount: '250.00' },
+      { label: 'Elderly victim', count: 2, byCurrency: [{ currency: 'USD', amount: '350.00' }] },
+      { label: 'Bank involved', count: 1, byCurrency: [{ currency: 'USD', amount: '250.00' }] },
     ]);
     const tagged = (await generate({ type: 'incident_summary', filters: { ...year, tag: bank!.id } })).json<GeneratedReport>();
     expect(tagged.description).toBe('Reported Jan 1, 2023 to Dec 31, 2023 · all statuses · all platform types · tag Bank involved');
@@ -222,37 +223,143 @@ describe('POST /api/admin/reports/generate', () => {
     expect((await generate({ type: 'incident_summary', filters: { ...year, tag: 'bank' } })).statusCode).toBe(400);
   });
 
-  it('never adds euros to dollars: totals per currency, the breakdowns in dollars and saying so (issue 28)', async () => {
+  it('never adds across currencies: every breakdown row gives its loss and recovered funds per currency, in each one\'s places (issue 28)', async () => {
+    // Dollars, euros and yen (no minor unit) in the same status, month, platform and tag.
     const platform = await createPlatform(t.app, { name: 'Rhein Invest', type: 'Investment Platform' });
+    const [crossBorder] = await t.app.db.insert(tags).values({ name: 'Cross-border' }).returning();
     const when = at('2022-06-01T00:00:00Z');
-    await createIncident(t.app, { victimEmail: 'usd22@example.com', platformId: platform.id, lossAmount: '12000.00', createdAt: when });
-    await createIncident(t.app, {
-      victimEmail: 'eur22@example.com',
-      platformId: platform.id,
-      lossAmount: '7750.00',
-      currency: 'EUR',
-      financialData: financial('1000.00', '7750.00'),
-      createdAt: when,
-    });
+    const seeded = [
+      { currency: 'USD', lossAmount: '1000.55', recovered: '250.50' },
+      { currency: 'USD', lossAmount: '2000.00', recovered: '0' },
+      { currency: 'EUR', lossAmount: '7750.00', recovered: '1000.00' },
+      { currency: 'JPY', lossAmount: '500000', recovered: '120000' },
+      { currency: 'JPY', lossAmount: '25', recovered: '5' },
+    ];
+    const cases = [];
+    for (const [n, c] of seeded.entries()) {
+      const incident = await createIncident(t.app, {
+        victimEmail: `mixed22-${n}@example.com`,
+        platformId: platform.id,
+        status: 'under_review',
+        lossAmount: c.lossAmount,
+        currency: c.currency,
+        financialData: financial(c.recovered, c.lossAmount),
+        createdAt: when,
+      });
+      cases.push(incident);
+    }
+    await t.app.db.insert(caseTags).values(cases.map((c) => ({ incidentId: c.id, tagId: crossBorder!.id })));
+    const payout = { userEmail: 'mixed22@example.com', payoutMethod: 'bank_transfer', accountDetailsEncrypted: 'x', accountDetailsHint: '••••', status: 'approved' as const };
+    await t.app.db.insert(payoutRequests).values([
+      { ...payout, incidentId: cases[2]!.id, amount: '500.00', currency: 'EUR' },
+      { ...payout, incidentId: cases[3]!.id, amount: '3000', currency: 'JPY' },
+    ]);
+    await t.app.db.insert(moneyTrails).values({ incidentId: cases[3]!.id, transactionType: 'transfer', amount: '500000', currency: 'JPY', toAccount: 'JP-1', transactionDate: when });
     const filters = { from: '2022-01-01', to: '2022-12-31' };
-    const summary = await storedData<IncidentSummaryData>((await generate({ type: 'incident_summary', filters })).json<GeneratedReport>().id);
-    expect(summary.totals.byCurrency).toEqual([
-      { currency: 'USD', incidents: 1, loss: '12000.00', recovered: '0.00' },
-      { currency: 'EUR', incidents: 1, loss: '7750.00', recovered: '1000.00' },
-    ]);
-    // Both cases are counted; only the dollar one is summed.
-    expect(summary.byPlatformType).toEqual([{ label: 'Investment Platform', count: 2, amount: '12000.00' }]);
+
+    const summaryReport = (await generate({ type: 'incident_summary', filters })).json<GeneratedReport>();
+    const summary = await storedData<IncidentSummaryData>(summaryReport.id);
+    expect(summary.totals).toEqual({
+      incidents: 5,
+      loss: '3000.55',
+      recovered: '250.50',
+      byCurrency: [
+        { currency: 'USD', incidents: 2, loss: '3000.55', recovered: '250.50' },
+        { currency: 'EUR', incidents: 1, loss: '7750.00', recovered: '1000.00' },
+        { currency: 'JPY', incidents: 2, loss: '500025', recovered: '120005' },
+      ],
+    });
+    // All five cases counted in each row; each currency's loss summed apart, USD first.
+    const losses = [
+      { currency: 'USD', amount: '3000.55' },
+      { currency: 'EUR', amount: '7750.00' },
+      { currency: 'JPY', amount: '500025' },
+    ];
+    expect(summary.byStatus).toEqual([{ label: 'Under Review', status: 'under_review', count: 5, byCurrency: losses }]);
+    expect(summary.byMonth).toEqual([{ label: 'Jun 2022', month: '2022-06', count: 5, byCurrency: losses }]);
+    expect(summary.byPlatformType).toEqual([{ label: 'Investment Platform', count: 5, byCurrency: losses }]);
+    expect(summary.topPlatforms).toEqual([{ label: 'Rhein Invest', count: 5, byCurrency: losses }]);
+    expect(summary.byTag).toEqual([{ label: 'Cross-border', count: 5, byCurrency: losses }]);
+    const summaryText = (await pdfPagesText((await pdfOf(summaryReport.id)).rawPayload)).join(' ').replace(/\u00a0/g, ' ');
+    const lossCell = 'USD 3,000.55 · EUR 7,750.00 · JPY 500,025';
+    // The total and the five rows (status, month, platform type, platform, tag).
+    expect(summaryText.split(lossCell).length - 1).toBe(6);
+    for (const row of ['Jun 2022', 'Investment Platform', 'Rhein Invest', 'Cross-border']) expect(summaryText).toContain(`${row} 5 ${lossCell}`);
+    expect(summaryText).not.toContain('US-dollar cases only');
+    expect(summaryText).not.toMatch(/\$|3,000\.55 · 7|10,750/);
+
     const financialReport = (await generate({ type: 'financial_overview', filters })).json<GeneratedReport>();
-    expect((await storedData<FinancialOverviewData>(financialReport.id)).byCurrency).toEqual([
-      { currency: 'USD', incidents: 1, loss: '12000.00', recovered: '0.00', fee: '0.00', netToVictims: '0.00' },
+    const overview = await storedData<FinancialOverviewData>(financialReport.id);
+    // 15% of each case's recovered funds in its own places: 37.575 USD is 37.58; 0.75 JPY is 1.
+    expect(overview.byCurrency).toEqual([
+      { currency: 'USD', incidents: 2, loss: '3000.55', recovered: '250.50', fee: '37.58', netToVictims: '212.92' },
       { currency: 'EUR', incidents: 1, loss: '7750.00', recovered: '1000.00', fee: '150.00', netToVictims: '850.00' },
+      { currency: 'JPY', incidents: 2, loss: '500025', recovered: '120005', fee: '18001', netToVictims: '102004' },
     ]);
-    const statistics = await storedData<RecoveryStatisticsData>((await generate({ type: 'recovery_statistics', filters })).json<GeneratedReport>().id);
-    expect(statistics.totals.byCurrency?.map((c) => [c.currency, c.recoveredPercent])).toEqual([['USD', 0], ['EUR', 12.9]]);
+    expect(overview.totals).toEqual({ incidents: 5, loss: '3000.55', recovered: '250.50', fee: '37.58', netToVictims: '212.92' });
+    expect(overview.byMonth).toEqual([
+      {
+        label: 'Jun 2022',
+        month: '2022-06',
+        byCurrency: [
+          { currency: 'USD', loss: '3000.55', recovered: '250.50' },
+          { currency: 'EUR', loss: '7750.00', recovered: '1000.00' },
+          { currency: 'JPY', loss: '500025', recovered: '120005' },
+        ],
+      },
+    ]);
+    expect(overview.payouts).toEqual([
+      { label: 'Approved', status: 'approved', currency: 'EUR', count: 1, amount: '500.00' },
+      { label: 'Approved', status: 'approved', currency: 'JPY', count: 1, amount: '3000' },
+    ]);
+    expect(overview.trails).toEqual([{ label: 'JPY', count: 1, amount: '500000' }]);
     const text = (await pdfPagesText((await pdfOf(financialReport.id)).rawPayload)).join(' ').replace(/\u00a0/g, ' ');
-    expect(text).toContain('USD 12,000.00 · EUR 7,750.00');
-    expect(text).toContain('USD 0.00 · EUR 850.00');
-    expect(text).toContain('the amounts in the tables below are of the US-dollar cases only');
+    expect(text).toContain('USD 37.58 · EUR 150.00 · JPY 18,001');
+    expect(text).toContain('USD 212.92 · EUR 850.00 · JPY 102,004');
+    expect(text).toContain(`Jun 2022 ${lossCell} USD 250.50 · EUR 1,000.00 · JPY 120,005`);
+    // One chart per currency recovered, each bar in its own currency.
+    expect(text).toContain('Funds recovered on incidents reported each month, in USD Jun 2022 USD 250.50');
+    expect(text).toContain('Funds recovered on incidents reported each month, in EUR Jun 2022 EUR 1,000.00');
+    expect(text).toContain('Funds recovered on incidents reported each month, in JPY Jun 2022 JPY 120,005');
+    for (const figure of ['€500.00', '¥3,000', '¥500,000']) expect(text).toContain(figure);
+    expect(text).not.toContain('US-dollar cases only');
+    const spanish = (await pdfPagesText((await pdfOf(financialReport.id, { ...admin.headers, cookie: 'haven_locale=es' })).rawPayload)).join(' ').replace(/\u00a0/g, ' ');
+    expect(spanish).toContain('Fondos recuperados en los incidentes denunciados cada mes, en JPY');
+    expect(spanish).toMatch(/3000,55 USD · 7750,00 EUR · 500\.?025 JPY/);
+
+    const statistics = await storedData<RecoveryStatisticsData>((await generate({ type: 'recovery_statistics', filters })).json<GeneratedReport>().id);
+    expect(statistics.totals).toMatchObject({ incidents: 5, withFundsRecovered: 4, loss: '3000.55', recovered: '250.50', recoveredPercent: 8.3 });
+    expect(statistics.totals.byCurrency?.map((c) => [c.currency, c.recoveredPercent])).toEqual([['USD', 8.3], ['EUR', 12.9], ['JPY', 23.9]]);
+  });
+
+  it('shows the rows of a report made before they were given per currency as they were stored, in dollars (issue 28)', async () => {
+    const made = (data: object) => t.app.db.insert(reports).values({ type: (data as { type: 'incident_summary' }).type, name: 'Old report', description: null, data, generatedBy: 'ana' }).returning();
+    // Made after the totals were per currency and before the breakdowns were: the rows summed the dollar cases only.
+    const [between] = await made({
+      type: 'incident_summary',
+      totals: { incidents: 2, loss: '12000.00', recovered: '0.00', byCurrency: [{ currency: 'USD', incidents: 1, loss: '12000.00', recovered: '0.00' }, { currency: 'EUR', incidents: 1, loss: '7750.00', recovered: '1000.00' }] },
+      byStatus: [{ label: 'Open', status: 'open', count: 2, amount: '12000.00' }],
+      byPlatformType: [{ label: 'Investment Platform', count: 2, amount: '12000.00' }],
+      byMonth: [{ label: 'Jun 2022', month: '2022-06', count: 2, amount: '12000.00' }],
+      topPlatforms: [{ label: 'Rhein Invest', count: 2, amount: '12000.00' }],
+    });
+    const betweenText = (await pdfPagesText((await pdfOf(between!.id)).rawPayload)).join(' ').replace(/\u00a0/g, ' ');
+    expect(betweenText).toContain('USD 12,000.00 · EUR 7,750.00');
+    expect(betweenText).toContain('Rhein Invest 2 $12,000.00');
+    expect(betweenText).toContain('the amounts in the tables below are of the US-dollar cases only');
+    // Made before issue 28: every case in dollars, no currency anywhere.
+    const [before] = await made({
+      type: 'financial_overview',
+      feePercent: 15,
+      totals: { incidents: 1, loss: '2500.50', recovered: '1000.00', fee: '150.00', netToVictims: '850.00' },
+      byMonth: [{ label: 'Jan 2021', loss: '2500.50', recovered: '1000.00' }],
+      payouts: [],
+      trails: [],
+    });
+    const beforeText = (await pdfPagesText((await pdfOf(before!.id)).rawPayload)).join(' ').replace(/\u00a0/g, ' ');
+    expect(beforeText).toContain('Funds recovered on incidents reported each month Jan 2021 $1,000.00');
+    expect(beforeText).toContain('Jan 2021 $2,500.50 $1,000.00');
+    expect(beforeText).not.toContain('US-dollar cases only');
   });
 
   it('is open to caseworkers and closed to everyone else', async () => {
@@ -312,6 +419,38 @@ describe('GET /api/admin/reports/{id}/pdf', () => {
     // The list gives the screen what it covered, to say in its reader's language.
     const listed = (await t.app.inject({ method: 'GET', url: `/api/admin/reports?q=${encodeURIComponent('Reported from Feb 1, 2025')}`, headers: admin.headers })).json<StaffReportPage>();
     expect(listed.items.map((r) => [r.id, r.covers])).toEqual([[report.id, { filters: { from: '2025-02-01', status: 'all', platformType: 'Dating Site' }, tagName: null }]]);
+  });
+
+  it("says statuses in the downloader's language in the web's words for them (_shared), the organisation's own included", async () => {
+    const textOf = async (id: number, locale: 'en' | 'es') =>
+      (await pdfPagesText((await pdfOf(id, { ...admin.headers, cookie: `haven_locale=${locale}` })).rawPayload)).join(' ').replace(/\u00a0/g, ' ');
+    const summary = (await generate({ type: 'incident_summary', filters: period })).json<GeneratedReport>();
+    const english = await textOf(summary.id, 'en');
+    for (const status of ['Open', 'Under Investigation', 'Resolved', 'Closed']) expect(english).toContain(status);
+    const spanish = await textOf(summary.id, 'es');
+    for (const status of ['Abierto', 'En investigación', 'Resuelto', 'Cerrado']) expect(spanish).toContain(status);
+    expect(spanish).not.toMatch(/\b(Open|Under Investigation|Resolved|Closed)\b/);
+    // A payout's status, and the status a report's filters name.
+    const financialReport = (await generate({ type: 'financial_overview', filters: period })).json<GeneratedReport>();
+    expect(await textOf(financialReport.id, 'en')).toMatch(/Requests .* Approved 1 /);
+    const financialSpanish = await textOf(financialReport.id, 'es');
+    expect(financialSpanish).toMatch(/Solicitudes .* Aprobada 1 /);
+    expect(financialSpanish).not.toMatch(/\bApproved\b/);
+    const open = (await generate({ type: 'incident_summary', filters: { ...period, status: 'open' } })).json<GeneratedReport>();
+    expect(await textOf(open.id, 'en')).toContain('Reported Jan 1, 2025 to Mar 31, 2025 · status Open · all platform types');
+    expect(await textOf(open.id, 'es')).toContain('Denunciados del 1 ene 2025 al 31 mar 2025 · estado Abierto · todos los tipos de plataforma');
+
+    // The organisation's word for a status reaches the PDF as it reaches the web, in its language only.
+    const override = { locale: 'es', catalogue: '_shared', id: 'Open' };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/texts', headers: admin.headers, payload: { ...override, text: 'Recién llegado' } })).statusCode).toBe(200);
+    try {
+      expect(await textOf(open.id, 'es')).toContain('· estado Recién llegado ·');
+      expect(await textOf(summary.id, 'es')).toContain('Recién llegado');
+      expect(await textOf(open.id, 'en')).toContain('· status Open ·');
+    } finally {
+      await t.app.inject({ method: 'POST', url: '/api/admin/texts/restore', headers: admin.headers, payload: override });
+    }
+    expect(await textOf(open.id, 'es')).toContain('· estado Abierto ·');
   });
 
   it('shows a report made before its filters were said at download as it was stored (issue 28)', async () => {

@@ -2,13 +2,14 @@ import { formatDateTime } from '@shared/format/dates';
 import { formatMoney as formatInCurrency, formatMoneyTotals } from '@shared/money/format-money';
 import { formatStatusLabel } from '@shared/incidents/status';
 import { formatTrailAmount } from '@shared/money-trails/amount';
+import { compareDecimals } from '@shared/money/decimal';
 import type { ReportCovers, ReportType } from '@shared/reports/staff-schema';
 import { barChart, barChartHeight, contentWidth, createPdf, heading, INK, MARGIN, MUTED, numberPages, pairs, table, type Column, type Doc } from '../../kernel/pdf/pdf-document';
-import { textsFor, type Texts } from '../../kernel/texts/texts';
+import { sayShared, textsFor, type Texts } from '../../kernel/texts/texts';
 import { describeFilters } from './describe-filters';
 import { monthLabel } from './gather-report-data';
 import type {
-  CountAndAmount,
+  CountAndLoss,
   FinancialOverviewData,
   IncidentSummaryData,
   Labelled,
@@ -34,8 +35,8 @@ export type PdfBranding = { platformName: string; logo: Buffer | null };
 type Words = { i18n: Texts; locale: string };
 
 const count = (w: Words, n: number) => n.toLocaleString(w.locale);
-// The breakdowns' amounts are in US dollars: every case was before issue 28, and since then the
-// breakdowns sum the dollar cases only (gather-report-data.ts); each currency's totals stand apart.
+// A figure of a report made before its breakdowns were given per currency is in US dollars: every
+// case was before issue 28, and after it those breakdowns summed the dollar cases only.
 const formatMoney = (w: Words, amount: string) => formatInCurrency(amount, 'USD', w.locale);
 
 /** A total as each currency's figure ('USD 3,900.74 · EUR 7,750.00'), or the one dollar figure of an older report. */
@@ -44,9 +45,18 @@ function perCurrency<T extends { currency: string }>(w: Words, byCurrency: T[] |
   return formatMoneyTotals(byCurrency.map((c) => ({ currency: c.currency, amount: amountOf(c) })), w.locale);
 }
 
-/** Says, under the totals, that the breakdowns count every case but sum the dollar ones only. */
-function usdOnlyNote(doc: Doc, { i18n }: Words, byCurrency: { currency: string }[] | undefined) {
-  if (!byCurrency?.some((c) => c.currency !== 'USD')) return;
+/** A row's amounts in each currency ('USD 3,000.00 · EUR 7,750.00'), or the dollar figure of a row made before. */
+function perCurrencyRow<R extends { currency: string }>(w: Words, row: { byCurrency: R[] } | Record<'amount', string>, amountOf: (c: R) => string): string {
+  if ('amount' in row) return formatMoney(w, row.amount);
+  return formatMoneyTotals(row.byCurrency.map((c) => ({ currency: c.currency, amount: amountOf(c) })), w.locale);
+}
+
+/**
+ * Says, under the totals, that the breakdowns count every case but sum the dollar ones only: true of
+ * a report made after the totals were given per currency and before its breakdowns were.
+ */
+function usdOnlyNote(doc: Doc, { i18n }: Words, byCurrency: { currency: string }[] | undefined, rows: object[]) {
+  if (!byCurrency?.some((c) => c.currency !== 'USD') || rows.every((row) => 'byCurrency' in row)) return;
   const note = i18n._({ id: 'pdf.report.usd-only', message: 'Amounts are never added across currencies: the amounts in the tables below are of the US-dollar cases only.' });
   doc.fillColor(MUTED).fontSize(9).text(note, MARGIN).fontSize(10).fillColor(INK);
 }
@@ -61,20 +71,20 @@ type Row = { label: string; status?: string; month?: string };
  * A row's words in the reader's language: a month or a status said from its key (a report made
  * before keys were kept has its words of then); a platform, a tag, a currency as stored (data).
  */
-const said = (w: Words, row: Row): string => (row.month ? monthLabel(row.month, w.locale) : row.status ? formatStatusLabel(row.status) : row.label);
+const said = (w: Words, row: Row): string => (row.month ? monthLabel(row.month, w.locale) : row.status ? sayShared(w.i18n, formatStatusLabel(row.status)) : row.label);
 
-/** How a section shows its rows: a chart first when it has one, then the table. */
-type Shown<R> = { chart?: { bar: (row: R) => { value: number; shown: string }; caption: string }; columns: Column[]; row: (row: R) => string[] };
+/** How a section shows its rows: its charts first when it has any, then the table. */
+type Chart<R> = { bar: (row: R) => { value: number; shown: string }; caption: string };
+type Shown<R> = { charts?: Chart<R>[]; columns: Column[]; row: (row: R) => string[] };
 
 /** A titled section of rows: "Nothing in this period." when there are none. */
 function section<R extends Row>(doc: Doc, w: Words, title: string, rows: R[], shown: Shown<R>) {
-  heading(doc, title, shown.chart ? chartSpace(rows.length) : undefined);
+  heading(doc, title, shown.charts?.length ? chartSpace(rows.length) : undefined);
   if (rows.length === 0) {
     none(doc, w);
     return;
   }
-  const { chart } = shown;
-  if (chart) barChart(doc, rows.map((r) => ({ label: said(w, r), ...chart.bar(r) })), { caption: chart.caption });
+  for (const chart of shown.charts ?? []) barChart(doc, rows.map((r) => ({ label: said(w, r), ...chart.bar(r) })), { caption: chart.caption });
   table(doc, shown.columns, rows.map(shown.row));
 }
 
@@ -96,10 +106,10 @@ function common({ i18n }: Words) {
   };
 }
 
-/** Rows counted and with their reported loss, under `first`. */
-const incidentsAndLoss = (w: Words, first: string): Shown<Labelled<CountAndAmount>> => ({
+/** Rows counted and with their reported loss in each currency, under `first`. */
+const incidentsAndLoss = (w: Words, first: string): Shown<Labelled<CountAndLoss>> => ({
   columns: [{ header: first, width: 200 }, { header: common(w).incidents, width: 100, align: 'right' }, { header: common(w).reportedLoss, width: 195, align: 'right' }],
-  row: (r) => [said(w, r), count(w, r.count), formatMoney(w, r.amount)],
+  row: (r) => [said(w, r), count(w, r.count), perCurrencyRow(w, r, (c) => c.amount)],
 });
 
 /** Rows counted, under `first`, their count under `what`. */
@@ -117,11 +127,11 @@ function incidentSummary(doc: Doc, w: Words, data: IncidentSummaryData) {
     [words.reportedLoss, perCurrency(w, data.totals.byCurrency, (c) => c.loss, data.totals.loss)],
     [i18n._({ id: 'pdf.report.recovered-so-far', message: 'Recovered so far' }), perCurrency(w, data.totals.byCurrency, (c) => c.recovered, data.totals.recovered)],
   ]);
-  usdOnlyNote(doc, w, data.totals.byCurrency);
-  section(doc, w, words.byStatus, data.byStatus, { ...incidentsAndLoss(w, words.status), chart: countBar(w, words.eachStatus) });
+  usdOnlyNote(doc, w, data.totals.byCurrency, [...data.byStatus, ...data.byMonth, ...data.byPlatformType, ...data.topPlatforms, ...(data.byTag ?? [])]);
+  section(doc, w, words.byStatus, data.byStatus, { ...incidentsAndLoss(w, words.status), charts: [countBar(w, words.eachStatus)] });
   section(doc, w, i18n._({ id: 'pdf.report.incidents-by-month', message: 'Incidents by month reported' }), data.byMonth, {
     ...incidentsAndLoss(w, words.month),
-    chart: countBar(w, i18n._({ id: 'pdf.report.incidents-by-month.caption', message: 'Incidents reported each month' })),
+    charts: [countBar(w, i18n._({ id: 'pdf.report.incidents-by-month.caption', message: 'Incidents reported each month' }))],
   });
   section(doc, w, i18n._({ id: 'pdf.report.loss-by-platform-type', message: 'Loss by platform type' }), data.byPlatformType, incidentsAndLoss(w, i18n._({ id: 'pdf.report.platform-type', message: 'Platform type' })));
   section(doc, w, i18n._({ id: 'pdf.report.top-platforms', message: 'Most reported platforms' }), data.topPlatforms, incidentsAndLoss(w, i18n._({ id: 'pdf.report.platform', message: 'Platform' })));
@@ -138,7 +148,7 @@ function userActivity(doc: Doc, w: Words, data: UserActivityData) {
     [i18n._({ id: 'pdf.report.accounts.verified', message: 'Of those, verified' }), count(w, data.accounts.verified)],
   ]);
   section(doc, w, i18n._({ id: 'pdf.report.accounts-by-month', message: 'Accounts created by month' }), data.byMonth, {
-    chart: { bar: (r) => ({ value: r.registered, shown: count(w, r.registered) }), caption: i18n._({ id: 'pdf.report.accounts-by-month.caption', message: 'Accounts created each month' }) },
+    charts: [{ bar: (r) => ({ value: r.registered, shown: count(w, r.registered) }), caption: i18n._({ id: 'pdf.report.accounts-by-month.caption', message: 'Accounts created each month' }) }],
     columns: [
       { header: words.month, width: 200 },
       { header: i18n._({ id: 'pdf.report.accounts-by-month.created', message: 'Created' }), width: 145, align: 'right' },
@@ -174,13 +184,13 @@ function financialOverview(doc: Doc, w: Words, data: FinancialOverviewData) {
     [i18n._({ id: 'pdf.report.fee', message: 'Fee on recovered funds ({feePercent}%)', values: { feePercent: data.feePercent } }), perCurrency(w, data.byCurrency, (c) => c.fee, data.totals.fee)],
     [i18n._({ id: 'pdf.report.net', message: 'Recovered, less the fee' }), perCurrency(w, data.byCurrency, (c) => c.netToVictims, data.totals.netToVictims)],
   ]);
-  usdOnlyNote(doc, w, data.byCurrency);
+  usdOnlyNote(doc, w, data.byCurrency, data.byMonth);
   const feeNote = i18n._({ id: 'pdf.report.fee-note', message: 'The fee applies only to funds actually recovered, at the rate set when this report was made; nothing is ever charged up front.' });
   doc.fillColor(MUTED).fontSize(9).text(feeNote, MARGIN).fontSize(10).fillColor(INK);
   section(doc, w, i18n._({ id: 'pdf.report.recovered-by-month', message: 'Recovered by month reported' }), data.byMonth, {
-    chart: { bar: (r) => ({ value: Number(r.recovered), shown: formatMoney(w, r.recovered) }), caption: i18n._({ id: 'pdf.report.recovered-by-month.caption', message: 'Funds recovered on incidents reported each month' }) },
+    charts: recoveredCharts(w, data.byMonth),
     columns: [{ header: words.month, width: 200 }, { header: words.reportedLoss, width: 145, align: 'right' }, { header: words.recovered, width: 150, align: 'right' }],
-    row: (r) => [said(w, r), formatMoney(w, r.loss), formatMoney(w, r.recovered)],
+    row: (r) => [said(w, r), perCurrencyRow(w, 'loss' in r ? { amount: r.loss } : r, (c) => c.loss), perCurrencyRow(w, 'recovered' in r ? { amount: r.recovered } : r, (c) => c.recovered)],
   });
   section(doc, w, i18n._({ id: 'pdf.report.payouts', message: 'Payout requests' }), data.payouts, {
     columns: [{ header: words.status, width: 200 }, { header: i18n._({ id: 'pdf.report.payouts.requests', message: 'Requests' }), width: 100, align: 'right' }, { header: words.amount, width: 195, align: 'right' }],
@@ -194,6 +204,33 @@ function financialOverview(doc: Doc, w: Words, data: FinancialOverviewData) {
     ],
     row: (r) => [r.label, count(w, r.count), formatTrailAmount(r.amount, r.label, w.locale)],
   });
+}
+
+type FinancialMonth = FinancialOverviewData['byMonth'][number];
+
+/**
+ * The funds recovered each month as bars, one chart per currency that recovered any (bars of euros
+ * beside bars of dollars would compare what cannot be compared); a report made before has its one
+ * chart in dollars.
+ */
+function recoveredCharts(w: Words, months: FinancialMonth[]): Chart<FinancialMonth>[] {
+  const { i18n } = w;
+  if (months.some((m) => 'recovered' in m)) {
+    const inDollars = (m: FinancialMonth) => ('recovered' in m ? m.recovered : '0');
+    return [
+      {
+        bar: (m) => ({ value: Number(inDollars(m)), shown: formatMoney(w, inDollars(m)) }),
+        caption: i18n._({ id: 'pdf.report.recovered-by-month.caption', message: 'Funds recovered on incidents reported each month' }),
+      },
+    ];
+  }
+  const recoveredIn = (m: FinancialMonth, currency: string) => ('byCurrency' in m ? m.byCurrency.find((c) => c.currency === currency)?.recovered : undefined) ?? '0';
+  const currencies = [...new Set(months.flatMap((m) => ('byCurrency' in m ? m.byCurrency.filter((c) => compareDecimals(c.recovered, '0') > 0).map((c) => c.currency) : [])))];
+  return currencies.map((currency) => ({
+    // The bar's length only; the figure beside it is the exact decimal.
+    bar: (m) => ({ value: Number(recoveredIn(m, currency)), shown: formatInCurrency(recoveredIn(m, currency), currency, w.locale, { display: 'code' }) }),
+    caption: i18n._({ id: 'pdf.report.recovered-by-month.caption.currency', message: 'Funds recovered on incidents reported each month, in {currency}', values: { currency } }),
+  }));
 }
 
 /** One rate per currency ('USD 28.1% · EUR 12.9%'); a rate across currencies would divide euros by dollars. */
@@ -227,7 +264,7 @@ function recoveryStatistics(doc: Doc, w: Words, data: RecoveryStatisticsData) {
   ]);
   const pastNote = i18n._({ id: 'pdf.report.past-figures', message: 'Past figures describe past cases only; they are not a promise about any case.' });
   doc.fillColor(MUTED).fontSize(9).text(pastNote, MARGIN).fontSize(10).fillColor(INK);
-  section(doc, w, words.byStatus, data.byStatus, { ...counted(w, words.status, words.incidents), chart: countBar(w, words.eachStatus) });
+  section(doc, w, words.byStatus, data.byStatus, { ...counted(w, words.status, words.incidents), charts: [countBar(w, words.eachStatus)] });
   section(doc, w, i18n._({ id: 'pdf.report.applications-in-period-by-status', message: 'Recovery applications submitted in the period, by status' }), data.applicationsByStatus, counted(w, words.status, words.applications));
 }
 
