@@ -6,6 +6,7 @@ import {
   DEFAULT_CONTINGENCY_FEE_PERCENT,
   VICTIM_SESSION_TTL_MS,
 } from '../limits';
+import { DEFAULT_CURRENCY, isoCurrencies } from '../money/currencies';
 import { readCurrencyThresholds } from '../money/currency-thresholds';
 import { payoutMethods } from '../payouts/schema';
 import { DEFAULT_PLATFORM_NAME, DEFAULT_TAGLINE } from './defaults';
@@ -23,7 +24,8 @@ export type SettingInput =
   | { kind: 'number'; min: number; max: number; decimals: number; unit: string }
   /** One amount per currency, "USD 1000, EUR 1000" (a bare number is USD): src/shared/money/currency-thresholds.ts. */
   | { kind: 'currency-amounts'; max: string }
-  | { kind: 'choice'; options: readonly { value: string; label: string }[] }
+  /** `refusal` says what to choose when the options are too many to list in a message. */
+  | { kind: 'choice'; options: readonly { value: string; label: string }[]; refusal?: string }
   | { kind: 'choices'; options: readonly { value: string; label: string }[] }
   | { kind: 'image'; accept: 'logo' | 'favicon' };
 
@@ -208,6 +210,16 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     description: 'Dates and times are shown in this zone, for staff and victims alike, with the zone named where the hour matters',
     input: { kind: 'choice', options: timeZoneOptions() },
     defaultValue: 'UTC',
+    isPublic: true,
+  },
+  {
+    key: 'default_currency',
+    category: 'general',
+    label: 'Default currency',
+    description: 'The currency a new report, case or money trail starts in; anyone entering an amount can still choose another',
+    // The web names each currency in the reader's language; the code is the label here.
+    input: { kind: 'choice', options: isoCurrencies.map((code) => ({ value: code, label: code })), refusal: 'Please choose a currency from the list' },
+    defaultValue: DEFAULT_CURRENCY,
     isPublic: true,
   },
   {
@@ -444,7 +456,8 @@ export function settingValueProblem(definition: SettingDefinition, value: string
     case 'currency-amounts':
       return readCurrencyThresholds(value, { allowZero: true, max: input.max, required: false }).problem;
     case 'choice':
-      return input.options.some((o) => o.value === value) ? null : `Please choose one of: ${input.options.map((o) => o.value).join(', ')}`;
+      if (input.options.some((o) => o.value === value)) return null;
+      return input.refusal ?? `Please choose one of: ${input.options.map((o) => o.value).join(', ')}`;
     case 'choices': {
       const chosen = value.split(',').filter(Boolean);
       if (chosen.length === 0) return 'Please choose at least one';

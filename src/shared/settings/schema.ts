@@ -16,6 +16,7 @@ export const publicSettingKeys = [
   'reply_time_legal_advisor',
   'languages',
   'time_zone',
+  'default_currency',
 ] as const;
 export type PublicSettingKey = (typeof publicSettingKeys)[number];
 

@@ -86,6 +86,9 @@ describe('PUT /api/admin/settings/{key}', () => {
     ['platform_name', '   ', 'Platform name cannot be empty'],
     ['platform_name', 'x'.repeat(81), 'Platform name must be at most 80 characters'],
     ['search_disclosure', 'standard', 'Please choose one of: public, private'],
+    ['default_currency', 'XYZ', 'Please choose a currency from the list'],
+    ['default_currency', 'eur', 'Please choose a currency from the list'],
+    ['default_currency', 'BTC', 'Please choose a currency from the list'],
     ['payout_methods', '', 'Please choose at least one'],
     ['payout_methods', 'bank_transfer,crypto', 'Please choose from: bank_transfer, paypal, check'],
     ['smtp_url', 'http://mail.example.org', 'Please enter a mail server address starting with smtp:// or smtps://'],
@@ -117,6 +120,14 @@ describe('PUT /api/admin/settings/{key}', () => {
       const res = await put('payout_single_approval_below', value);
       expect([res.statusCode, (await stored('payout_single_approval_below')).value]).toEqual([200, value]);
     }
+  });
+
+  it('takes an ISO 4217 currency as the starting currency and sends it to every visitor (issue 28)', async () => {
+    expect((await put('default_currency', 'EUR')).statusCode).toBe(200);
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json<{ key: string; value: string }[]>();
+    expect(pub.find((s) => s.key === 'default_currency')?.value).toBe('EUR');
+    expect((await del('default_currency')).statusCode).toBe(200);
+    expect((await stored('default_currency')).value).toBe('USD');
   });
 
   it('answers 404 for a key the product does not have, and 400 without a value', async () => {

@@ -15,11 +15,13 @@ describe('GET /api/settings', () => {
     expect(byKey.search_disclosure).toBe('public');
     expect(byKey.languages).toBe('en,es');
     expect(byKey.time_zone).toBe('UTC');
+    expect(byKey.default_currency).toBe('USD');
     expect(Object.keys(byKey).sort()).toEqual(
       [
         'favicon_url',
         'languages',
         'time_zone',
+        'default_currency',
         'logo_url',
         'platform_name',
         'platform_url',

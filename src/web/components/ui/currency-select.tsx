@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ComponentProps } from 'react';
 import { currencyOptions } from '@shared/money/currency-options';
+import { useBranding } from '@/lib/branding/get-settings';
 import { NativeSelect } from './native-select';
 import { readerLanguage } from './reader-language';
 
@@ -14,8 +15,10 @@ export function CurrencySelect({ locale, ...props }: CurrencySelectProps) {
   const { t, i18n } = useLingui();
   const language = locale ?? readerLanguage(i18n.locale);
   const { common, all } = useMemo(() => currencyOptions(language), [language]);
+  // Uncontrolled, it starts in the organisation's currency (setting), not in dollars (issue 28).
+  const { defaultCurrency } = useBranding();
   return (
-    <NativeSelect defaultValue="USD" {...props}>
+    <NativeSelect {...(props.value === undefined ? { defaultValue: defaultCurrency } : {})} {...props}>
       <optgroup label={t`Common currencies`}>
         {common.map((c) => (
           <option key={c.value} value={c.value}>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_OFFERED_LOCALES, offeredLocales, type Locale } from '@shared/i18n/locales';
+import { DEFAULT_CURRENCY, isIsoCurrency, type IsoCurrency } from '@shared/money/currencies';
 import { DEFAULT_PLATFORM_NAME, DEFAULT_TAGLINE } from '@shared/settings/defaults';
 import type { PublicSetting, SearchDisclosure } from '@shared/settings/schema';
 import { apiRequest } from '../api-client';
@@ -18,6 +19,8 @@ export type Branding = {
   languages: readonly Locale[];
   /** The organisation's time zone (setting): dates are shown in it. */
   timeZone: string;
+  /** The currency a new amount starts in (setting); anyone can choose another. */
+  defaultCurrency: IsoCurrency;
 };
 
 const LAST_BRANDING_KEY = 'haven:branding';
@@ -33,7 +36,10 @@ const defaultBranding: Branding = {
   replyTimes: { 'Case Manager': '', 'Legal Advisor': '' },
   languages: DEFAULT_OFFERED_LOCALES,
   timeZone: 'UTC',
+  defaultCurrency: DEFAULT_CURRENCY,
 };
+
+const startingCurrency = (code: string): IsoCurrency => (isIsoCurrency(code) ? code : DEFAULT_CURRENCY);
 
 function toBranding(settings: PublicSetting[]): Branding {
   const value = (key: string) => settings.find((s) => s.key === key)?.value ?? '';
@@ -48,6 +54,7 @@ function toBranding(settings: PublicSetting[]): Branding {
     replyTimes: { 'Case Manager': value('reply_time_case_manager'), 'Legal Advisor': value('reply_time_legal_advisor') },
     languages: offeredLocales(value('languages') || DEFAULT_OFFERED_LOCALES.join(',')),
     timeZone: value('time_zone') || 'UTC',
+    defaultCurrency: startingCurrency(value('default_currency')),
   };
 }
 
@@ -66,7 +73,11 @@ let lastKnown: Branding | undefined;
 function readLastKnownBranding(): Branding {
   try {
     const stored = localStorage.getItem(LAST_BRANDING_KEY);
-    if (stored) return { ...defaultBranding, ...(JSON.parse(stored) as Partial<Branding>) };
+    if (stored) {
+      const branding = { ...defaultBranding, ...(JSON.parse(stored) as Partial<Branding>) };
+      // A stored copy is the browser's to change: a code the product does not know starts nothing.
+      return { ...branding, defaultCurrency: startingCurrency(String(branding.defaultCurrency)) };
+    }
   } catch {
     // unreadable: fall back to the defaults
   }

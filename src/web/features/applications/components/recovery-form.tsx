@@ -5,7 +5,6 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { recoveryApplicationSchema } from '@shared/applications/schema';
 import { applicationFraudTypes } from '@shared/incidents/fraud-types';
-import { DEFAULT_CURRENCY } from '@shared/money/currencies';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CountrySelect } from '@/components/ui/country-select';
@@ -13,6 +12,7 @@ import { CurrencySelect } from '@/components/ui/currency-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useBranding } from '@/lib/branding/get-settings';
 import type { RecoveryApplication } from '../api/submit-recovery-application';
 import type { RecoveryPrefill } from '../recovery-prefill';
 import { fraudTypeLabel } from '../words';
@@ -55,8 +55,10 @@ export function RecoveryForm({
   onSubmit: (application: RecoveryApplication) => void;
 }) {
   const { t, i18n } = useLingui();
-  // The loss's currency as the case it came from has it (issue 28); a new application starts in USD.
-  const currency = prefill.currency ?? DEFAULT_CURRENCY;
+  // The loss's currency as the case it came from has it (issue 28); a new application starts in the
+  // organisation's currency (setting).
+  const { defaultCurrency } = useBranding();
+  const currency = prefill.currency ?? defaultCurrency;
   const {
     register,
     control,

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import { messageOf, renderInApp, shownMessages } from '@/test/render';
+import { forgetSettings, SettingsLoaded, settingsInCurrency } from '@/test/settings-loaded';
 import { ReportIncidentForm } from './report-incident-form';
 
 function setUp() {
@@ -11,7 +13,19 @@ function setUp() {
   return { ...view, onSubmit, field, submit };
 }
 
+afterEach(() => forgetSettings());
+
 describe('the Report Incident form', () => {
+  it("starts in the organisation's currency, not in dollars (issue 28)", async () => {
+    fakeApi({ 'GET /api/settings': settingsInCurrency('EUR') });
+    renderInApp(
+      <SettingsLoaded>
+        <ReportIncidentForm busy={false} onSubmit={vi.fn()} />
+      </SettingsLoaded>,
+    );
+    expect(((await screen.findByLabelText(/^Currency/)) as HTMLSelectElement).value).toBe('EUR');
+  });
+
   it('names every missing answer with the spec message, and sends nothing', async () => {
     const { container, onSubmit, submit } = setUp();
 

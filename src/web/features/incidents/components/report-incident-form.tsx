@@ -17,6 +17,7 @@ import { CurrencySelect } from '@/components/ui/currency-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useBranding } from '@/lib/branding/get-settings';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { fraudTypeLabel } from '../words';
@@ -52,6 +53,7 @@ export function ReportIncidentForm({
 }) {
   const { t, i18n } = useLingui();
   const [files, setFiles] = useState<File[]>([]);
+  const { defaultCurrency } = useBranding();
   const {
     register,
     handleSubmit,
@@ -64,7 +66,8 @@ export function ReportIncidentForm({
       websiteUrl: '',
       incidentDate: '',
       lossAmount: '',
-      currency: 'USD',
+      // The organisation's currency (setting) until the victim chooses the one they lost it in.
+      currency: defaultCurrency,
       description: '',
       fraudType: '',
     },

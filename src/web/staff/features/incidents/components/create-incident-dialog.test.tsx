@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { messageOf, renderInApp } from '@/test/render';
+import { forgetSettings, SettingsLoaded, settingsInCurrency } from '@/test/settings-loaded';
 import { localToday } from '../lib/local-dates';
 import { useFocusHeadingOnArrival } from '../lib/use-focus-heading-on-arrival';
 import { CreateIncidentDialog } from './create-incident-dialog';
@@ -34,7 +35,20 @@ async function openDialog() {
 const sentBodies = (fetch: ReturnType<typeof fakeApi>) =>
   fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) }));
 
+afterEach(() => forgetSettings());
+
 describe('the Create Incident dialog', () => {
+  it("starts in the organisation's currency, not in dollars (issue 28)", async () => {
+    fakeApi({ 'GET /api/settings': settingsInCurrency('EUR') });
+    const { user } = renderInApp(
+      <SettingsLoaded>
+        <CreateIncidentDialog />
+      </SettingsLoaded>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Create Incident' }));
+    expect((screen.getByLabelText(/^Currency/) as HTMLSelectElement).value).toBe('EUR');
+  });
+
   it('starts with an empty amount box and gives the example as a hint, not as grey digits in the box', async () => {
     fakeApi({});
     const { field } = await openDialog();

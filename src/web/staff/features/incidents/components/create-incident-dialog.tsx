@@ -17,6 +17,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { useBranding } from '@/lib/branding/get-settings';
 import { paths } from '@/lib/paths';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useCreateIncident } from '../api/create-incident';
@@ -28,9 +29,10 @@ function CreateIncidentForm({ onDone, onCreated }: { onDone: () => void; onCreat
   const create = useCreateIncident();
   const navigate = useNavigate();
   const { t } = useLingui();
+  const { defaultCurrency } = useBranding();
   const form = useForm<CreateIncidentInput, unknown, CreateIncidentFields>({
     resolver: zodResolver(createIncidentSchema),
-    defaultValues: { platformName: '', victimEmail: '', amount: '', currency: 'USD', description: '', incidentDate: localToday(), status: 'open' },
+    defaultValues: { platformName: '', victimEmail: '', amount: '', currency: defaultCurrency, description: '', incidentDate: localToday(), status: 'open' },
   });
   const { errors } = form.formState;
   const [platformName, victimEmail, amount] = useWatch({ control: form.control, name: ['platformName', 'victimEmail', 'amount'] });

@@ -172,9 +172,9 @@ export function FinancialsSection({ incident, moneyTrails }: { incident: StaffIn
             <h3 className="font-semibold">
               <Trans>Linked money trails</Trans>
             </h3>
-            {/* The trail form lives with the money trails; it opens there on this case, and the list shows this case's trails. */}
+            {/* The trail form lives with the money trails; it opens there on this case, in its currency, and the list shows this case's trails. */}
             <Button variant="outline" size="sm" asChild>
-              <Link to={{ pathname: paths.adminMoneyTrails, search: `?incidentId=${incident.reference}&new=1` }}>
+              <Link to={{ pathname: paths.adminMoneyTrails, search: `?incidentId=${incident.reference}&currency=${incident.currency}&new=1` }}>
                 <Plus aria-hidden="true" /> <Trans>Add money trail</Trans>
               </Link>
             </Button>

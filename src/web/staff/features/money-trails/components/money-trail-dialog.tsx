@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { moneyTrailInputSchema, type MoneyTrailInput, type StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { placesOf } from '@shared/money-trails/amount';
-import { cryptoAssets, commonCurrencies, isoCurrencies } from '@shared/money/currencies';
+import { cryptoAssets, commonCurrencies, isoCurrencies, type TrailCurrency } from '@shared/money/currencies';
 import { moneyTrailStatuses, moneyTrailTransactionTypes } from '@shared/money-trails/status';
 import { formatCaseReference } from '@shared/format/case-reference';
 import { formatStatusLabel } from '@/lib/i18n/shared-words';
@@ -17,15 +18,19 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
+import { useBranding } from '@/lib/branding/get-settings';
 import { failureToast } from '@/staff/lib/failure-toast';
 import { useSaveMoneyTrail } from '../api/save-money-trail';
 
-/** What the dialog edits: a trail, or a new one (optionally on a given incident). */
-export type TrailDraft = { trail: StaffMoneyTrail } | { incidentId?: number };
+/**
+ * What the dialog edits: a trail, or a new one (optionally on a given incident, in its currency; else
+ * in the organisation's).
+ */
+export type TrailDraft = { trail: StaffMoneyTrail } | { incidentId?: number; currency?: TrailCurrency };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function defaultsOf(draft: TrailDraft): MoneyTrailInput {
+function defaultsOf(draft: TrailDraft, defaultCurrency: TrailCurrency): MoneyTrailInput {
   if ('trail' in draft) {
     const trail = draft.trail;
     return {
@@ -45,7 +50,7 @@ function defaultsOf(draft: TrailDraft): MoneyTrailInput {
     incidentId: (draft.incidentId === undefined ? '' : formatCaseReference(draft.incidentId)) as unknown as number,
     transactionType: 'transfer',
     amount: '',
-    currency: 'USD',
+    currency: draft.currency ?? defaultCurrency,
     fromAccount: '',
     toAccount: '',
     transactionDate: today(),
@@ -58,12 +63,14 @@ function defaultsOf(draft: TrailDraft): MoneyTrailInput {
 function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void }) {
   const editing = 'trail' in draft ? draft.trail : null;
   const save = useSaveMoneyTrail();
+  const { defaultCurrency } = useBranding();
+  const [defaults] = useState(() => defaultsOf(draft, defaultCurrency));
   const form = useForm<MoneyTrailInput, unknown, z.output<typeof moneyTrailInputSchema>>({
     resolver: zodResolver(moneyTrailInputSchema),
-    defaultValues: defaultsOf(draft),
+    defaultValues: defaults,
   });
   const errors = form.formState.errors;
-  const currency = useWatch({ control: form.control, name: 'currency' }) ?? 'USD';
+  const currency = useWatch({ control: form.control, name: 'currency' }) ?? defaults.currency ?? defaultCurrency;
   const places = placesOf(currency);
   const { t } = useLingui();
   return (
@@ -105,7 +112,8 @@ function TrailForm({ draft, onDone }: { draft: TrailDraft; onDone: () => void })
         <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
       </FormField>
       <FormField label={t`Currency`} required error={errors.currency?.message}>
-        <NativeSelect {...form.register('currency')}>
+        {/* The select starts on the form's currency too: before the form is ready, it takes what the select shows. */}
+        <NativeSelect defaultValue={defaults.currency} {...form.register('currency')}>
           {/* Issue 28: the common currencies and the crypto assets first, then every ISO 4217 currency. */}
           <optgroup label={t`Common currencies`}>
             {commonCurrencies.map((c) => (

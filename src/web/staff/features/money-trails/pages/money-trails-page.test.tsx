@@ -6,6 +6,7 @@ import type { StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
+import { forgetSettings, SettingsLoaded, settingsInCurrency } from '@/test/settings-loaded';
 import MoneyTrailsPage from './money-trails-page';
 
 const trail: StaffMoneyTrail = {
@@ -25,11 +26,12 @@ const trail: StaffMoneyTrail = {
   updatedAt: '2026-03-02T00:00:00.000Z',
 };
 
-function serverWith() {
+function serverWith(settings: Record<string, ReturnType<typeof settingsInCurrency>> = {}) {
   const posts: unknown[] = [];
   const summaries: string[] = [];
   const exports: string[] = [];
   fakeApi({
+    ...settings,
     'GET /api/admin/money-trails': { status: 200, body: { items: [trail], total: 1 } },
     'GET /api/admin/money-trails/summary': ({ url }) => {
       summaries.push(url.search);
@@ -49,13 +51,20 @@ function serverWith() {
 
 const renderPage = (at = '/admin/money-trails') =>
   renderInApp(
-    <Routes>
-      <Route path="/admin/money-trails" element={<MoneyTrailsPage />} />
-    </Routes>,
+    <SettingsLoaded>
+      <Routes>
+        <Route path="/admin/money-trails" element={<MoneyTrailsPage />} />
+      </Routes>
+    </SettingsLoaded>,
     { at },
   );
 
-afterEach(() => dismissToast());
+const currencyIn = (dialog: HTMLElement) => (within(dialog).getByLabelText(/^Currency/) as HTMLSelectElement).value;
+
+afterEach(() => {
+  dismissToast();
+  forgetSettings();
+});
 
 describe('Money Trails', () => {
   it('shows a total per currency, never one sum, and the trail in its own currency', async () => {
@@ -110,5 +119,31 @@ describe('Money Trails', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Trail' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({ incidentId: 12, amount: '250', toAccount: 'Mule account' });
+  });
+
+  it("starts a trail opened from a EUR case in euros, whatever the organisation's currency (issue 28)", async () => {
+    const { posts } = serverWith({ 'GET /api/settings': settingsInCurrency('GBP') });
+    const { user } = renderPage('/admin/money-trails?incidentId=FR-000012&currency=EUR&new=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Create Money Trail' });
+    expect(currencyIn(dialog)).toBe('EUR');
+    expect(within(dialog).getByLabelText(/^Amount/).getAttribute('aria-describedby')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Amount/), '7750.00');
+    await user.type(within(dialog).getByLabelText(/To account/), 'DE89370400440532013000');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Trail' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ incidentId: 12, amount: '7750.00', currency: 'EUR' });
+  });
+
+  it("starts a new trail in the organisation's currency, and leaves out a code the form does not take", async () => {
+    serverWith({ 'GET /api/settings': settingsInCurrency('GBP') });
+    renderPage('/admin/money-trails?incidentId=FR-000012&currency=EURO&new=1');
+    expect(currencyIn(await screen.findByRole('dialog', { name: 'Create Money Trail' }))).toBe('GBP');
+  });
+
+  it("starts Create Trail in the organisation's currency", async () => {
+    serverWith({ 'GET /api/settings': settingsInCurrency('EUR') });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create Trail' }));
+    expect(currencyIn(await screen.findByRole('dialog', { name: 'Create Money Trail' }))).toBe('EUR');
   });
 });

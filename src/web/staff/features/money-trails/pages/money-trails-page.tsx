@@ -5,6 +5,7 @@ import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StaffMoneyTrail } from '@shared/money-trails/staff-schema';
 import { moneyTrailStatuses } from '@shared/money-trails/status';
+import { isTrailCurrency } from '@shared/money/currencies';
 import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { ExportButton } from '@/staff/components/export-button';
 import { ListToolbar } from '@/staff/components/list-toolbar';
@@ -23,8 +24,12 @@ import { MoneyTrailsTable } from '../components/money-trails-table';
 import { TrailScopeFilters } from '../components/trail-scope-filters';
 
 const SCOPE = ['email', 'incidentId'] as const;
-// `?new=1`: a link from a case page ("Add money trail") opens the form at once, on that case.
+// `?new=1`: a link from a case page ("Add money trail") opens the form at once, on that case, in the
+// case's currency (`currency`; a code the form does not take is left out).
 const OPEN_FORM = 'new';
+const FORM_CURRENCY = 'currency';
+
+const trailCurrencyOf = (code: string | null) => (code !== null && isTrailCurrency(code) ? code : undefined);
 
 /** /admin/money-trails: where victims' money went, searchable by account, with tiles per currency. */
 export default function MoneyTrailsPage() {
@@ -33,14 +38,17 @@ export default function MoneyTrailsPage() {
   const summary = useMoneyTrailSummary({ email: extra.email, incidentId: extra.incidentId });
   const [search, setSearch] = useSearchParams();
   const [draft, setDraft] = useState<TrailDraft | null>(() =>
-    search.get(OPEN_FORM) === '1' ? { incidentId: parseCaseReference(search.get('incidentId') ?? '') ?? undefined } : null,
+    search.get(OPEN_FORM) === '1'
+      ? { incidentId: parseCaseReference(search.get('incidentId') ?? '') ?? undefined, currency: trailCurrencyOf(search.get(FORM_CURRENCY)) }
+      : null,
   );
   useEffect(() => {
-    if (search.get(OPEN_FORM) === null) return;
+    if (search.get(OPEN_FORM) === null && search.get(FORM_CURRENCY) === null) return;
     setSearch(
       (previous) => {
         const next = new URLSearchParams(previous);
         next.delete(OPEN_FORM);
+        next.delete(FORM_CURRENCY);
         return next;
       },
       { replace: true },

@@ -16,6 +16,7 @@ import { failureToast } from '@/staff/lib/failure-toast';
 import { useDeleteSetting } from '../api/delete-setting';
 import { useRevealSetting } from '../api/reveal-setting';
 import { useUpdateSetting } from '../api/update-setting';
+import { choiceLabel } from './choice-label';
 import { SettingValueInput } from './setting-value-input';
 import { sayShared } from '@/lib/i18n/shared-texts';
 
@@ -35,7 +36,10 @@ function shownValue(definition: SettingDefinition, setting: StaffSetting): strin
       .map((choice) => (definition.key === 'languages' ? (options.find((o) => o.value === choice)?.label ?? choice) : payoutMethodLabel(choice)))
       .join(', ');
   }
-  if (definition.input.kind === 'choice') return sayShared(definition.input.options.find((o) => o.value === value)?.label ?? value);
+  if (definition.input.kind === 'choice') {
+    const option = definition.input.options.find((o) => o.value === value);
+    return option ? choiceLabel(definition, option) : value;
+  }
   if (definition.input.kind === 'number') return `${value} ${sayShared(definition.input.unit)}`;
   return value;
 }

@@ -3,6 +3,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { SettingDefinition } from '@shared/settings/registry';
 import { sayShared } from '@/lib/i18n/shared-texts';
+import { choiceLabel } from './choice-label';
 
 type Props = {
   definition: SettingDefinition;
@@ -22,7 +23,7 @@ export function SettingValueInput({ definition, value, onChange, ...aria }: Prop
         <NativeSelect value={value} onChange={(e) => onChange(e.target.value)} {...aria}>
           {input.options.map((o) => (
             <option key={o.value} value={o.value}>
-              {sayShared(o.label)}
+              {choiceLabel(definition, o)}
             </option>
           ))}
         </NativeSelect>
