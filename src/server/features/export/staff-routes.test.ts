@@ -207,6 +207,16 @@ describe('GET /api/admin/export/{list}', () => {
     expect(incidents.find((row) => row.id === incidentId)).toMatchObject({ lossAmount: '10.05', currency: 'USD', incidentDate: '2026-03-01' });
   });
 
+  it('writes a loss in a currency without minor units as that currency has it', async () => {
+    // Someone else's case, so the other tests' counts of this victim's cases hold.
+    const yen = await createIncident(t.app, { victimEmail: 'yen.loss@example.com', status: 'open', lossAmount: '500000', currency: 'JPY' });
+    const incidents = (await get(`/api/admin/export/incidents?q=yen.loss&status=open&format=json`)).json<Record<string, unknown>[]>();
+    expect(incidents.find((row) => row.id === yen.id)).toMatchObject({ lossAmount: '500000', currency: 'JPY' });
+    const [header, ...rows] = readCsv((await get(`/api/admin/export/incidents?q=yen.loss&status=open`)).body);
+    const row = rows.find((cells) => cells[header!.indexOf('ID')] === String(yen.id))!;
+    expect(row[header!.indexOf('Amount lost')]).toBe('500000');
+  });
+
   it('keeps cells a spreadsheet would run as formulas as text, and quotes commas, quotes and line breaks', async () => {
     const users = readCsv((await get(`/api/admin/export/users?q=${m}&sort=email`)).body);
     expect(users.find((row) => row[1] === `anna.${m}@example.com`)).toEqual(expect.arrayContaining(["'@SUM(1+1)", "'-Kenya"]));

@@ -6,6 +6,11 @@ import { incidentFilter } from '../../incidents/list-staff-incidents';
 import { responseTargets } from '../../incidents/response-targets';
 import { caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
+import { placesSql } from '@shared/money/currencies';
+
+// D16: the amount in its currency's places ('1500.05' USD, '500000' JPY), as the screens show it;
+// the column keeps 2 places for every currency. The places come from our table, not from input.
+const inItsPlaces = sql`round(${fraudIncidents.lossAmount}, ${sql.raw(placesSql('fraud_incidents.currency'))})`;
 
 // The case's flat facts; its timeline, team, financial data and required documents are documents
 // of their own (the evidence pack), not cells.
@@ -16,7 +21,7 @@ const columns: ExportColumn[] = [
   { key: 'victimEmail', header: (i18n) => i18n._({ id: 'csv.incidents.victimEmail', message: 'Victim email' }), kind: 'text', value: fraudIncidents.victimEmail },
   { key: 'status', header: (i18n) => i18n._({ id: 'csv.incidents.status', message: 'Status' }), kind: 'text', value: fraudIncidents.status },
   { key: 'fraudType', header: (i18n) => i18n._({ id: 'csv.incidents.fraudType', message: 'Fraud type' }), kind: 'text', value: fraudIncidents.fraudType },
-  { key: 'lossAmount', header: (i18n) => i18n._({ id: 'csv.incidents.lossAmount', message: 'Amount lost' }), kind: 'amount', value: fraudIncidents.lossAmount },
+  { key: 'lossAmount', header: (i18n) => i18n._({ id: 'csv.incidents.lossAmount', message: 'Amount lost' }), kind: 'amount', value: inItsPlaces },
   // The loss's currency (issue 28): never a bare number a reader takes for dollars.
   { key: 'currency', header: (i18n) => i18n._({ id: 'csv.incidents.currency', message: 'Currency' }), kind: 'text', value: fraudIncidents.currency },
   { key: 'incidentDate', header: (i18n) => i18n._({ id: 'csv.incidents.incidentDate', message: 'Incident date' }), kind: 'date', value: fraudIncidents.incidentDate },

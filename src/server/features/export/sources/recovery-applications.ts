@@ -1,9 +1,14 @@
-import { and } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { applicationListQuerySchema, type ApplicationListQuery } from '@shared/applications/staff-schema';
 import { recoveryApplications } from '../../../kernel/db/schema/index';
 import { applicationFilter } from '../../applications/list-staff-applications';
 import { applicationReferenceSql, caseReferenceSql, type ExportColumn } from '../export-columns';
 import type { ExportSource } from '../export-source';
+import { placesSql } from '@shared/money/currencies';
+
+// D16: the amount in its currency's places ('1500.05' USD, '500000' JPY), as the screens show it;
+// the column keeps 2 places for every currency. The places come from our table, not from input.
+const inItsPlaces = sql`round(${recoveryApplications.lossAmount}, ${sql.raw(placesSql('recovery_applications.currency'))})`;
 
 const columns: ExportColumn[] = [
   { key: 'id', header: (i18n) => i18n._({ id: 'csv.recovery-applications.id', message: 'ID' }), kind: 'integer', value: recoveryApplications.id },
@@ -14,7 +19,7 @@ const columns: ExportColumn[] = [
   { key: 'country', header: (i18n) => i18n._({ id: 'csv.recovery-applications.country', message: 'Country' }), kind: 'text', value: recoveryApplications.country },
   { key: 'platformName', header: (i18n) => i18n._({ id: 'csv.recovery-applications.platformName', message: 'Platform' }), kind: 'text', value: recoveryApplications.platformName },
   { key: 'fraudType', header: (i18n) => i18n._({ id: 'csv.recovery-applications.fraudType', message: 'Fraud type' }), kind: 'text', value: recoveryApplications.fraudType },
-  { key: 'lossAmount', header: (i18n) => i18n._({ id: 'csv.recovery-applications.lossAmount', message: 'Amount lost' }), kind: 'amount', value: recoveryApplications.lossAmount },
+  { key: 'lossAmount', header: (i18n) => i18n._({ id: 'csv.recovery-applications.lossAmount', message: 'Amount lost' }), kind: 'amount', value: inItsPlaces },
   // The loss's currency, as the applicant chose it (issue 28).
   { key: 'currency', header: (i18n) => i18n._({ id: 'csv.recovery-applications.currency', message: 'Currency' }), kind: 'text', value: recoveryApplications.currency },
   { key: 'dateOfIncident', header: (i18n) => i18n._({ id: 'csv.recovery-applications.dateOfIncident', message: 'Incident date' }), kind: 'date', value: recoveryApplications.incidentDate },
