@@ -29,7 +29,8 @@ describe('formatMoney: every amount in its own currency', () => {
 
   it('gives one figure per currency for totals', () => {
     expect(plain(formatMoneyTotals([{ currency: 'USD', amount: '12000.00' }, { currency: 'EUR', amount: '7750.00' }]))).toBe('USD 12,000.00 · EUR 7,750.00');
-    expect(plain(formatMoneyTotals([]))).toBe('USD 0.00');
+    // No figure names no currency: not 'USD 0.00' for an organisation that works in euros.
+    expect(formatMoneyTotals([])).toBe('No amount');
     expect(formatMoneyTotals([], 'en-US', 'None yet')).toBe('None yet');
   });
 });

@@ -51,9 +51,10 @@ export type CurrencyTotal = { currency: string; amount: string };
 /**
  * Totals that were never added across currencies, one figure each: 'USD 12,000.00 · EUR 7,750.00'.
  * Codes rather than symbols, since '$' alone does not say which dollar beside another figure.
- * `empty` is shown when there is no figure at all.
+ * `empty` is shown when there is no figure at all: words, never a zero in a currency nobody used
+ * (issue 28). A caller says them in its reader's language.
  */
-export function formatMoneyTotals(totals: readonly CurrencyTotal[], locale = 'en-US', empty = formatMoney('0', 'USD', locale, { display: 'code' })): string {
+export function formatMoneyTotals(totals: readonly CurrencyTotal[], locale = 'en-US', empty = 'No amount'): string {
   if (totals.length === 0) return empty;
   return totals.map((t) => formatMoney(t.amount, t.currency, locale, { display: 'code' })).join(' · ');
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSettingsForTests } from '@/lib/branding/get-settings';
-import { formatDate, formatDateTime, formatDateTimeWithZone, formatDayOfMonth, formatMonth, formatTimeZone } from './format';
+import { formatDate, formatDateTime, formatDateTimeWithZone, formatDayOfMonth, formatMoneyTotals, formatMonth, formatTimeZone } from './format';
 import { activateLocale } from './texts';
 
 // Dates in the organisation's time zone (setting `time_zone`), with the zone named where the hour
@@ -94,5 +94,16 @@ describe('calendar days and months (formatDate, formatMonth, formatDayOfMonth)',
     expect(formatMonth('2026-13')).toBe('2026-13');
     expect(formatDayOfMonth('')).toBe('No date available');
     expect(formatDate('2026-02-30x')).toBe('Invalid date');
+  });
+});
+
+describe('formatMoneyTotals', () => {
+  it('says in words that there is no amount, in the reader\'s language, rather than a zero in a currency nobody used (issue 28)', async () => {
+    organisationIn('Europe/Berlin');
+    expect(formatMoneyTotals([])).toBe('No amount');
+    expect(formatMoneyTotals([], 'No cases yet')).toBe('No cases yet');
+    await activateLocale('es');
+    expect(formatMoneyTotals([])).toBe('Sin importe');
+    expect(formatMoneyTotals([{ currency: 'EUR', amount: '7750.00' }]).replace(/\s/g, ' ')).toBe('7750,00 EUR');
   });
 });

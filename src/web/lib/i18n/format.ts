@@ -111,8 +111,9 @@ export function formatMoney(value: Amount, currency: string, options?: FormatMon
   return formatMoneyIn(value, currency, intlLocale(), options);
 }
 
+/** With no figure at all, words ("No amount", as the victim's stat cards say) rather than a zero in some currency. */
 export function formatMoneyTotals(totals: readonly CurrencyTotal[], empty?: string): string {
-  return formatMoneyTotalsIn(totals, intlLocale(), empty);
+  return formatMoneyTotalsIn(totals, intlLocale(), empty ?? t`No amount`);
 }
 
 export function formatThousands(value: Amount, currency: string): string {
