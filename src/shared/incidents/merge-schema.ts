@@ -9,12 +9,6 @@ export const MERGE_UNDO_HOURS = 24;
 
 export const duplicateReasons = ['same_email', 'same_platform', 'close_dates', 'shared_account'] as const;
 export type DuplicateReason = (typeof duplicateReasons)[number];
-export const duplicateReasonLabels: Record<DuplicateReason, string> = {
-  same_email: 'same victim e-mail',
-  same_platform: 'same platform',
-  close_dates: 'reported within 30 days',
-  shared_account: 'an account in both money trails',
-};
 
 export const duplicateCandidateSchema = z.object({
   id: z.number().int(),

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffIncident } from '@shared/incidents/staff-schema';
 import { fakeApi } from '@/test/fake-api';
+import { activateLocale } from '@/lib/i18n/texts';
 import { renderInApp, toastText } from '@/test/render';
 import { staffKeys } from '@/staff/lib/staff-query-keys';
 import { CaseDuplicatesSection, MergedIntoNotice } from './case-duplicates-section';
@@ -43,7 +44,16 @@ function RestOfThePage() {
   return null;
 }
 
+afterEach(() => activateLocale('en'));
+
 describe('duplicates on the case page (issue 26)', () => {
+  it('says what the cases share in the reader’s language (issue 28)', async () => {
+    serverWith('caseworker');
+    await activateLocale('es');
+    renderInApp(<CaseDuplicatesSection incident={incident} />);
+    expect(await screen.findByText('Comparte: el mismo correo electrónico de la víctima, la misma plataforma')).toBeTruthy();
+  });
+
   it('shows the same victim’s other case with what they share, and lets an admin merge it after one question', async () => {
     const sent = serverWith('admin');
     const { user, container } = renderInApp(<CaseDuplicatesSection incident={incident} />);

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { duplicateReasonLabels, type CaseMerge, type DuplicateCandidate } from '@shared/incidents/merge-schema';
+import type { CaseMerge, DuplicateCandidate, DuplicateReason } from '@shared/incidents/merge-schema';
 import type { StaffIncident } from '@shared/incidents/staff-schema';
 import { formatStatusLabel } from '@/lib/i18n/shared-words';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -21,6 +23,14 @@ import { useCaseMerges, useDuplicates, useMergeCase, useUndoMerge } from '../api
 
 /** A case reference kept on one line: the merge question on a phone broke 'FR-000002' after its hyphen. */
 const Reference = ({ children }: { children: ReactNode }) => <span className="whitespace-nowrap">{children}</span>;
+
+/** Why a case is proposed as a duplicate, said in the reader's language where drawn ("Shares: ..."). */
+const duplicateReasonLabels: Record<DuplicateReason, MessageDescriptor> = {
+  same_email: msg`same victim e-mail`,
+  same_platform: msg`same platform`,
+  close_dates: msg`reported within 30 days`,
+  shared_account: msg`an account in both money trails`,
+};
 
 const canUndo = (merge: CaseMerge) => new Date(merge.undoUntil).getTime() > Date.now();
 
@@ -108,7 +118,7 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
   const merged = useRef(false);
   const mergedHere = (merges.data?.items ?? []).filter((m) => m.keptId === incident.id);
   const candidates = duplicates.data?.items ?? [];
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const reference = incident.reference;
   const askingReference = asking?.reference;
   if (incident.mergedIntoId !== null || (candidates.length === 0 && mergedHere.length === 0)) return null;
@@ -157,7 +167,7 @@ export function CaseDuplicatesSection({ incident }: { incident: StaffIncident })
               {candidates.map((candidate) => {
                 const candidateReference = candidate.reference;
                 const reported = formatDate(candidate.createdAt);
-                const shares = candidate.reasons.map((r) => duplicateReasonLabels[r]).join(', ');
+                const shares = candidate.reasons.map((r) => i18n._(duplicateReasonLabels[r])).join(', ');
                 const blockedBy = candidate.blockedBy;
                 return (
                   <li key={candidate.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2">
