@@ -92,6 +92,13 @@ describe('deciding many applications at once (issue 26)', () => {
     expect(await auditCount([b!.id])).toBe(0);
   });
 
+  it("gives each refusal's reason in the asker's language", async () => {
+    const [a] = await applications(1);
+    const inSpanish = { ...t.caseworker.headers, 'accept-language': 'es-ES,es;q=0.9' };
+    const result = (await bulk({ items: [{ id: 99_999_998, version: a!.updatedAt }], action: { kind: 'status', status: 'under_review' } }, inSpanish)).json<BulkResult>();
+    expect(result.refused).toEqual([{ id: 99_999_998, reference: 'RA-99999998', code: 'APPLICATION_NOT_FOUND', reason: 'No se encontró la solicitud de recuperación' }]);
+  });
+
   it('refuses a bad request before touching anything: no items, more than 100, no version, pending, a mark paid; staff only', async () => {
     const [a] = await applications(1);
     const refusals = await Promise.all([

@@ -16,10 +16,11 @@ import { updateApplication, type UpdateApplicationDependencies } from './update-
  */
 export async function actOnApplications(
   deps: UpdateApplicationDependencies,
-  input: { items: { id: number; version: string }[]; action: BulkApplicationAction; by: Change },
+  input: { items: { id: number; version: string }[]; action: BulkApplicationAction; by: Change; locale?: string },
 ): Promise<BulkResult> {
   const { action } = input;
   return actOnEach(deps, {
+    locale: input.locale,
     items: input.items,
     noun: applicationNoun,
     referenceOf: formatApplicationReference,

@@ -17,6 +17,7 @@ import { findStaffApplication } from './find-staff-application';
 import { linkApplicationCase, proposeApplicationCase } from './link-application-case';
 import { listStaffApplications } from './list-staff-applications';
 import { updateApplication } from './update-application';
+import { localeOfRequest } from '../settings/locale';
 
 /**
  * The one update route, registered twice: under /api/admin, and at the spec's own path
@@ -90,7 +91,7 @@ export const applicationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkResultSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema },
       },
     },
-    async (request) => actOnApplications(app, { items: request.body.items, action: request.body.action, by: staffChange(request) }),
+    async (request) => actOnApplications(app, { items: request.body.items, action: request.body.action, by: staffChange(request), locale: await localeOfRequest(app.db, request) }),
   );
 
   app.get(

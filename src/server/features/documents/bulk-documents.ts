@@ -18,7 +18,7 @@ import { reviewDocument } from './review-document';
  */
 export async function actOnDocuments(
   deps: CaseNoticeDependencies & Pick<Dependencies, 'clock' | 'log'>,
-  input: { items: { id: number; version: string }[]; action: BulkDocumentAction; by: Change },
+  input: { items: { id: number; version: string }[]; action: BulkDocumentAction; by: Change; locale?: string },
 ): Promise<BulkResult> {
   const { action } = input;
   // Named as the list names them: the file's name and its case.
@@ -28,6 +28,7 @@ export async function actOnDocuments(
     .where(inArray(documents.id, input.items.map((item) => item.id)));
   const names = new Map(named.map((d) => [d.id, d.recoveryId === null ? d.filename : `${d.filename} (${formatCaseReference(d.recoveryId)})`]));
   return actOnEach(deps, {
+    locale: input.locale,
     items: input.items,
     noun: documentNoun,
     referenceOf: (id) => names.get(id) ?? `Document ${id}`,

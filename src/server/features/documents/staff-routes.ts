@@ -17,6 +17,7 @@ import { listStaffDocuments } from './list-staff-documents';
 import { openDocument } from './open-document';
 import { presentDocument } from './present-document';
 import { reviewDocument } from './review-document';
+import { localeOfRequest } from '../settings/locale';
 
 const refusals = refusalResponses(400, 401, 403, 404);
 
@@ -83,7 +84,7 @@ export const documentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkResultSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema },
       },
     },
-    async (request) => actOnDocuments(app, { items: request.body.items, action: request.body.action, by: staffChange(request) }),
+    async (request) => actOnDocuments(app, { items: request.body.items, action: request.body.action, by: staffChange(request), locale: await localeOfRequest(app.db, request) }),
   );
 
   app.post(

@@ -57,9 +57,10 @@ async function actOn(deps: BulkDependencies, item: { id: number; version: number
  */
 export async function actOnIncidents(
   deps: BulkDependencies,
-  input: { items: { id: number; version: number }[]; action: BulkIncidentAction; staff: StaffIdentity; by: Change },
+  input: { items: { id: number; version: number }[]; action: BulkIncidentAction; staff: StaffIdentity; by: Change; locale?: string },
 ): Promise<BulkIncidentResult> {
   return actOnEach(deps, {
+    locale: input.locale,
     items: input.items,
     noun: { one: 'case', many: 'cases' },
     referenceOf: formatCaseReference,

@@ -30,6 +30,7 @@ import { caseMergeListSchema, caseMergeSchema, duplicateListSchema, mergeRequest
 import { countResponseClocks } from './response-targets';
 import { responseClockCountsSchema } from '@shared/incidents/response-clock';
 import { QUEUE_COUNT_CAP } from '@shared/work/schema';
+import { localeOfRequest } from '../settings/locale';
 
 /** Staff routes of the incidents domain, registered under /api/admin by the staff API (staff-api.ts). */
 export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -248,7 +249,7 @@ export const incidentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkIncidentResultSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema },
       },
     },
-    async (request) => actOnIncidents(app, { items: request.body.items, action: request.body.action, staff: staffOf(request), by: staffChange(request) }),
+    async (request) => actOnIncidents(app, { items: request.body.items, action: request.body.action, staff: staffOf(request), by: staffChange(request), locale: await localeOfRequest(app.db, request) }),
   );
 
   app.post(

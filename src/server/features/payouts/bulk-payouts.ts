@@ -26,7 +26,7 @@ export const APPROVAL_RECORDED_NOTE = 'Your approval is recorded; another staff 
  */
 export async function actOnPayouts(
   deps: BulkPayoutDependencies,
-  input: { items: { id: number; version: string }[]; action: BulkPayoutAction; staff: StaffIdentity; by: Change },
+  input: { items: { id: number; version: string }[]; action: BulkPayoutAction; staff: StaffIdentity; by: Change; locale?: string },
 ): Promise<BulkResult> {
   const { action } = input;
   // Named as the list names them: the case and the amount.
@@ -36,6 +36,7 @@ export async function actOnPayouts(
     .where(inArray(payoutRequests.id, input.items.map((item) => item.id)));
   const names = new Map(named.map((p) => [p.id, `${formatCaseReference(p.incidentId)}, ${formatMoney(p.amount, p.currency)}`]));
   return actOnEach(deps, {
+    locale: input.locale,
     items: input.items,
     noun: payoutNoun,
     referenceOf: (id) => names.get(id) ?? `Payout request ${id}`,

@@ -16,6 +16,7 @@ import { decidePayout } from './decide-payout';
 import { listStaffPayouts } from './list-staff-payouts';
 import { presentPayout } from './present-payout';
 import { revealPayout } from './reveal-payout';
+import { localeOfRequest } from '../settings/locale';
 
 const refusals = refusalResponses(400, 401, 403, 404, 409);
 
@@ -65,7 +66,7 @@ export const payoutsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkResultSchema, 400: messageResponseSchema, 401: messageResponseSchema, 403: messageResponseSchema },
       },
     },
-    async (request) => actOnPayouts(app, { items: request.body.items, action: request.body.action, staff: staffOf(request), by: staffChange(request) }),
+    async (request) => actOnPayouts(app, { items: request.body.items, action: request.body.action, staff: staffOf(request), by: staffChange(request), locale: await localeOfRequest(app.db, request) }),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BulkNoun, BulkResult } from '@shared/lists/bulk-schema';
 import { AppError } from '../errors';
-import { Sentence } from '../texts/error-texts';
+import { sayError, Sentence } from '../texts/error-texts';
 
 // The loop of an action on many rows of a staff list (issue 26), shared by every list that has
 // one: each record in turn, through the operation a single change uses (its own transaction, its
@@ -27,6 +27,16 @@ export const changedSinceLoaded = (noun: BulkNoun): Sentence =>
  * (ISO, to the millisecond, as every list writes it), `current` the row's now. Compared as moments,
  * to the millisecond, so the database's microseconds never count as a change.
  */
+// As the sentences above: one per list's record, so each is translated whole.
+const couldNotChangeSentences: Readonly<Record<string, Sentence>> = {
+  case: new Sentence('This case could not be changed just now; nothing of it changed. Please try again.'),
+  'payout request': new Sentence('This payout request could not be changed just now; nothing of it changed. Please try again.'),
+  application: new Sentence('This application could not be changed just now; nothing of it changed. Please try again.'),
+  document: new Sentence('This document could not be changed just now; nothing of it changed. Please try again.'),
+};
+const couldNotChange = (noun: BulkNoun): Sentence =>
+  couldNotChangeSentences[noun.one] ?? new Sentence('This record could not be changed just now; nothing of it changed. Please try again.');
+
 export const changedSince = (current: Date, loaded: string): boolean => current.getTime() !== Date.parse(loaded);
 
 /**
@@ -36,8 +46,16 @@ export const changedSince = (current: Date, loaded: string): boolean => current.
  */
 export async function actOnEach<Item extends { id: number }>(
   deps: { log: FastifyBaseLogger },
-  input: { items: Item[]; noun: BulkNoun; referenceOf: (id: number) => string; act: (item: Item) => Promise<BulkStep> },
+  input: {
+    items: Item[];
+    noun: BulkNoun;
+    referenceOf: (id: number) => string;
+    act: (item: Item) => Promise<BulkStep>;
+    /** The asker's language: each refusal's reason is said in it (English without one). */
+    locale?: string;
+  },
 ): Promise<BulkResult> {
+  const say = (sentence: { text: string; values: AppError['values'] }) => sayError(input.locale ?? 'en', sentence.text, sentence.values);
   const result: BulkResult = { done: [], unchanged: [], refused: [] };
   const seen = new Set<number>();
   for (const item of input.items) {
@@ -50,14 +68,14 @@ export async function actOnEach<Item extends { id: number }>(
       else result.done.push({ id: item.id, reference, note: step.done });
     } catch (error) {
       if (error instanceof AppError) {
-        result.refused.push({ id: item.id, reference, code: error.code, reason: error.message });
+        result.refused.push({ id: item.id, reference, code: error.code, reason: input.locale ? say(error) : error.message });
       } else {
         deps.log.error({ err: error, id: item.id, noun: input.noun.one }, 'bulk action failed on a record');
         result.refused.push({
           id: item.id,
           reference,
           code: 'INTERNAL_ERROR',
-          reason: `This ${input.noun.one} could not be changed just now; nothing of it changed. Please try again.`,
+          reason: say(couldNotChange(input.noun)),
         });
       }
     }
