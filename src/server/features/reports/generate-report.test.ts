@@ -421,6 +421,16 @@ describe('GET /api/admin/reports/{id}/pdf', () => {
     expect(listed.items.map((r) => [r.id, r.covers])).toEqual([[report.id, { filters: { from: '2025-02-01', status: 'all', platformType: 'Dating Site' }, tagName: null }]]);
   });
 
+  it('says a report with no case in it has no amount, in words of its reader, naming no currency', async () => {
+    const empty = (await generate({ type: 'incident_summary', filters: { from: '1990-01-01', to: '1990-01-31' } })).json<GeneratedReport>();
+    const textOf = async (locale: 'en' | 'es') =>
+      (await pdfPagesText((await pdfOf(empty.id, { ...admin.headers, cookie: `haven_locale=${locale}` })).rawPayload)).join(' ').replace(/\u00a0/g, ' ');
+    expect(await textOf('en')).toContain('No amount');
+    const spanish = await textOf('es');
+    expect(spanish).toContain('Sin importe');
+    expect(spanish).not.toMatch(/No amount|USD/);
+  });
+
   it("says statuses in the downloader's language in the web's words for them (_shared), the organisation's own included", async () => {
     const textOf = async (id: number, locale: 'en' | 'es') =>
       (await pdfPagesText((await pdfOf(id, { ...admin.headers, cookie: `haven_locale=${locale}` })).rawPayload)).join(' ').replace(/\u00a0/g, ' ');

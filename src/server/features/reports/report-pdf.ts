@@ -38,17 +38,19 @@ const count = (w: Words, n: number) => n.toLocaleString(w.locale);
 // A figure of a report made before its breakdowns were given per currency is in US dollars: every
 // case was before issue 28, and after it those breakdowns summed the dollar cases only.
 const formatMoney = (w: Words, amount: string) => formatInCurrency(amount, 'USD', w.locale);
+/** A figure with no currency at all (no case in it), in words rather than a currency nobody used. */
+const noAmount = (w: Words) => w.i18n._({ id: 'pdf.report.no-amount', message: 'No amount' });
 
 /** A total as each currency's figure ('USD 3,900.74 · EUR 7,750.00'), or the one dollar figure of an older report. */
 function perCurrency<T extends { currency: string }>(w: Words, byCurrency: T[] | undefined, amountOf: (c: T) => string, legacy: string): string {
   if (!byCurrency) return formatMoney(w, legacy);
-  return formatMoneyTotals(byCurrency.map((c) => ({ currency: c.currency, amount: amountOf(c) })), w.locale);
+  return formatMoneyTotals(byCurrency.map((c) => ({ currency: c.currency, amount: amountOf(c) })), w.locale, noAmount(w));
 }
 
 /** A row's amounts in each currency ('USD 3,000.00 · EUR 7,750.00'), or the dollar figure of a row made before. */
 function perCurrencyRow<R extends { currency: string }>(w: Words, row: { byCurrency: R[] } | Record<'amount', string>, amountOf: (c: R) => string): string {
   if ('amount' in row) return formatMoney(w, row.amount);
-  return formatMoneyTotals(row.byCurrency.map((c) => ({ currency: c.currency, amount: amountOf(c) })), w.locale);
+  return formatMoneyTotals(row.byCurrency.map((c) => ({ currency: c.currency, amount: amountOf(c) })), w.locale, noAmount(w));
 }
 
 /**
