@@ -19,6 +19,7 @@ import { useUpdateSetting } from '../api/update-setting';
 import { choiceLabel } from './choice-label';
 import { SettingValueInput } from './setting-value-input';
 import { sayShared } from '@/lib/i18n/shared-texts';
+import { SaveOrCancel } from './save-or-cancel';
 
 /** How long a revealed secret stays on screen. */
 const REVEAL_MS = 60_000;
@@ -216,22 +217,13 @@ export function SettingRow({ definition, setting }: { definition: SettingDefinit
           >
             <SettingValueInput definition={definition} value={draft} onChange={setDraft} />
           </FormField>
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={update.isPending}>
-              {update.isPending ? say`Saving...` : say`Save`}
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                setDraft(null);
-                focusEdit();
-              }}
-            >
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
+          <SaveOrCancel
+            saving={update.isPending}
+            onCancel={() => {
+              setDraft(null);
+              focusEdit();
+            }}
+          />
         </form>
       )}
     </li>

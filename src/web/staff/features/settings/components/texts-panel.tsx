@@ -22,6 +22,7 @@ import { failureToast } from '@/staff/lib/failure-toast';
 import { useSearchParam } from '@/staff/lib/use-search-param';
 import { useTexts } from '../api/get-texts';
 import { useOverrideText, useRestoreText } from '../api/override-text';
+import { SaveOrCancel } from './save-or-cancel';
 
 
 /** One text: the English, the words readers see in this language, and Edit / Restore in place. */
@@ -161,22 +162,13 @@ function TextRow({ entry, locale }: { entry: TextEntry; locale: Locale }) {
           <FormField label={t`Your words`} error={error} hint={t`Keep each part in braces, like ${braces}, and each tag, like ${tags}: they are filled in when the text is shown.`}>
             <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={MAX_TEXT_OVERRIDE_LENGTH} rows={3} lang={locale} dir="auto" />
           </FormField>
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={override.isPending}>
-              {override.isPending ? t`Saving...` : t`Save`}
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                setDraft(null);
-                focusEdit();
-              }}
-            >
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
+          <SaveOrCancel
+            saving={override.isPending}
+            onCancel={() => {
+              setDraft(null);
+              focusEdit();
+            }}
+          />
         </form>
       )}
     </li>
