@@ -48,9 +48,24 @@ describe('acting on each chosen record (issue 26)', () => {
     );
     expect(result.done).toEqual([{ id: 2, reference: 'T-2' }]);
     expect(result.refused).toEqual([
-      { id: 1, reference: 'T-1', code: 'INTERNAL_ERROR', reason: 'This thing could not be changed just now; nothing of it changed. Please try again.' },
+      // A list's record has a sentence of its own, said whole in each language; any other is a record.
+      { id: 1, reference: 'T-1', code: 'INTERNAL_ERROR', reason: 'This record could not be changed just now; nothing of it changed. Please try again.' },
     ]);
     expect(logger.error).toHaveBeenCalledOnce();
+
+    const inSpanish = await actOnEach(
+      { log: log() },
+      {
+        items: [{ id: 1 }],
+        noun: { one: 'case', many: 'cases' },
+        referenceOf: (id) => `T-${id}`,
+        act: async () => {
+          throw new Error('connection reset');
+        },
+        locale: 'es',
+      },
+    );
+    expect(inSpanish.refused[0]?.reason).toBe('Este caso no se pudo cambiar ahora mismo; no se cambió nada de él. Vuelva a intentarlo.');
   });
 
   it('compares versions as moments to the millisecond', () => {
