@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_OFFERED_LOCALES, offeredLocales, type Locale } from '@shared/i18n/locales';
-import { DEFAULT_CURRENCY, isIsoCurrency, type IsoCurrency } from '@shared/money/currencies';
+// Types only: the currency table (and zod, which it imports) stays out of every page's first load.
+import type { IsoCurrency } from '@shared/money/currencies';
 import { DEFAULT_PLATFORM_NAME, DEFAULT_TAGLINE } from '@shared/settings/defaults';
 import type { PublicSetting, SearchDisclosure } from '@shared/settings/schema';
 import { apiRequest } from '../api-client';
@@ -23,6 +24,8 @@ export type Branding = {
   defaultCurrency: IsoCurrency;
 };
 
+const DEFAULT_CURRENCY: IsoCurrency = 'USD';
+
 const LAST_BRANDING_KEY = 'haven:branding';
 
 const defaultBranding: Branding = {
@@ -39,7 +42,9 @@ const defaultBranding: Branding = {
   defaultCurrency: DEFAULT_CURRENCY,
 };
 
-const startingCurrency = (code: string): IsoCurrency => (isIsoCurrency(code) ? code : DEFAULT_CURRENCY);
+// The server keeps the setting to a known ISO 4217 code (its registry); this only keeps out a value
+// that is not even a code's shape.
+const startingCurrency = (code: string): IsoCurrency => (/^[A-Z]{3}$/.test(code) ? (code as IsoCurrency) : DEFAULT_CURRENCY);
 
 function toBranding(settings: PublicSetting[]): Branding {
   const value = (key: string) => settings.find((s) => s.key === key)?.value ?? '';
