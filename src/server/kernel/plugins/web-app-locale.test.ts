@@ -16,6 +16,11 @@ const INDEX =
 beforeAll(async () => {
   await mkdir(webRoot, { recursive: true });
   await writeFile(join(webRoot, 'index.html'), INDEX);
+  // The build's catalogues are there before the server starts, as a build's are.
+  await mkdir(join(webRoot, 'locales', 'es', 'staff'), { recursive: true });
+  await writeFile(join(webRoot, 'locales', 'es', 'site-safety.json'), '{"a":"Sitio"}');
+  await writeFile(join(webRoot, 'locales', 'es', 'staff', 'case-templates.json'), '{"b":"Plantilla"}');
+  await writeFile(join(webRoot, 'secret.json'), '{"secret":true}');
   t = await createTestApp({ webRoot });
 });
 afterAll(() => t.close());
@@ -58,10 +63,6 @@ describe('a page in the reader’s language', () => {
   });
 
   it('serves every catalogue by its name, a hyphen in it or not, and nothing outside the catalogues', async () => {
-    await mkdir(join(webRoot, 'locales', 'es', 'staff'), { recursive: true });
-    await writeFile(join(webRoot, 'locales', 'es', 'site-safety.json'), '{"a":"Sitio"}');
-    await writeFile(join(webRoot, 'locales', 'es', 'staff', 'case-templates.json'), '{"b":"Plantilla"}');
-    await writeFile(join(webRoot, 'secret.json'), '{"secret":true}');
     const site = await t.app.inject({ method: 'GET', url: '/locales/es/site-safety.json?v=abc123' });
     expect(site.statusCode).toBe(200);
     expect(site.json()).toEqual({ a: 'Sitio' });

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -127,11 +127,20 @@ const notFound: ErrorBody = { code: 'NOT_FOUND', message: 'Not found' };
 function registerCatalogues(app: FastifyInstance, root: string, buildVersion: string | null, overridesNow: () => Promise<TextOverrides>) {
   const merged = new Map<string, { json: string; gzip: Buffer }>();
   let mergedRevision = '';
+  // A build's catalogues never change while it runs: listed once, not looked up on disk per request.
+  const folder = join(root, 'locales');
+  const built = new Set(
+    existsSync(folder)
+      ? readdirSync(folder, { recursive: true, encoding: 'utf8' })
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => name.split(sep).join('/').replace(/\.json$/, ''))
+      : [],
+  );
   app.get('/locales/*', async (request, reply) => {
     const match = CATALOGUE_ADDRESS.exec((request.params as { '*': string })['*']);
-    const file = match ? join(root, 'locales', match[1]!, `${match[2]}.json`) : null;
-    if (!match || !file || !existsSync(file)) return reply.status(errorStatus.NOT_FOUND).send(notFound);
-    const key = `${match[1]}/${match[2]}`;
+    const key = match ? `${match[1]}/${match[2]}` : '';
+    if (!match || !built.has(key)) return reply.status(errorStatus.NOT_FOUND).send(notFound);
+    const file = join(folder, `${key}.json`);
     const overrides = await overridesNow();
     const asked = (request.query as { v?: string }).v;
     const current = buildVersion !== null && asked === textsVersionOf(buildVersion, overrides.revision);
