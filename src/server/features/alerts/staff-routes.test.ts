@@ -118,7 +118,9 @@ describe('each rule fires once per record', () => {
   it('a large-loss rule stored before currencies (a bare amount) still watches US-dollar losses only', async () => {
     const [stored] = await t.app.db
       .insert(automatedAlerts)
-      .values({ name: 'Stored before currencies', triggerType: 'large_loss', conditions: { amount: '2000.00' }, isActive: true, createdAt: new Date(Date.now() - 1000) })
+      // Stamped by the database, as a rule made through the API is: a stamp a second early let an
+      // earlier test's $75,000 loss, reported within that second on a fast run, count for this rule.
+      .values({ name: 'Stored before currencies', triggerType: 'large_loss', conditions: { amount: '2000.00' }, isActive: true })
       .returning();
     const dollars = await createIncident(t.app, { victimEmail: 'old-rule-usd@example.org', lossAmount: '2000.01' });
     await createIncident(t.app, { victimEmail: 'old-rule-eur@example.org', lossAmount: '9000.00', currency: 'EUR' });
