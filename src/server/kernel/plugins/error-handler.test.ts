@@ -52,6 +52,8 @@ describe("Fastify's own errors carry a code too", () => {
       const res = await t.app.inject({ method, url: '/api/no-such-thing' });
       expect(errorBody(res)).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
     }
+    const spanish = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'accept-language': 'es' } });
+    expect(errorBody(spanish)).toEqual({ code: 'NOT_FOUND', message: 'No se ha encontrado' });
   });
 
   it('a schema refusal, a sign-in refusal and a domain refusal', async () => {

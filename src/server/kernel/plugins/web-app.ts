@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { directionOf, requestLocale, SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
-import { errorStatus, type ErrorBody } from '@shared/errors/codes';
+import { AppError } from '../errors';
 import { projectPath } from '../project-path';
 import type { Budget } from '../rate-limits';
 import { createStyleNonce } from './security';
@@ -116,7 +116,8 @@ const noOverrides: TextOverrides = { revision: '', compiled: new Map() };
 // '{locale}/{name}.json', the name one folder deep at most: letters, '_' and '-' ('site-safety',
 // 'staff/case-templates'), never a dot, so no address leaves the catalogues.
 const CATALOGUE_ADDRESS = /^([a-z]+)\/([a-z_][a-z_-]*(?:\/[a-z_][a-z_-]*)?)\.json$/;
-const notFound: ErrorBody = { code: 'NOT_FOUND', message: 'Not found' };
+// Thrown, not sent, so the error handler says it in the asker's language.
+const notFound = () => new AppError('NOT_FOUND', 'Not found');
 
 /**
  * /locales/{locale}/{name}.json: the build's compiled catalogue (its precompressed copy) or, when
@@ -139,7 +140,7 @@ function registerCatalogues(app: FastifyInstance, root: string, buildVersion: st
   app.get('/locales/*', async (request, reply) => {
     const match = CATALOGUE_ADDRESS.exec((request.params as { '*': string })['*']);
     const key = match ? `${match[1]}/${match[2]}` : '';
-    if (!match || !built.has(key)) return reply.status(errorStatus.NOT_FOUND).send(notFound);
+    if (!match || !built.has(key)) throw notFound();
     const file = join(folder, `${key}.json`);
     const overrides = await overridesNow();
     const asked = (request.query as { v?: string }).v;
@@ -234,7 +235,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     // A catalogue (/locales/{locale}/{name}.json) too: the page's texts fetch must fail plainly.
     const isAsset = path.startsWith('/assets/') || path.startsWith('/locales/') || path.endsWith('.map');
     if (path.startsWith('/api/') || path === '/api' || isAsset || request.method !== 'GET' || !indexHtml) {
-      return reply.status(errorStatus.NOT_FOUND).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies ErrorBody);
+      throw notFound();
     }
     return sendPage(request, reply, indexHtml);
   });
