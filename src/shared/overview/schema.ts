@@ -24,6 +24,8 @@ export const searchHitSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   subtitle: z.string(),
+  /** The record's status as stored ('under_review'), said by the web in the reader's language; none for a user. */
+  status: z.string().nullable(),
 });
 export type SearchHit = z.output<typeof searchHitSchema>;
 

@@ -2,7 +2,6 @@ import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { formatApplicationReference } from '@shared/applications/schema';
 import { formatCaseReference } from '@shared/format/case-reference';
-import { formatStatusLabel } from '@shared/incidents/status';
 import {
   SEARCH_GROUP_LIMIT,
   SEARCH_MIN_LENGTH,
@@ -83,7 +82,7 @@ async function searchUsers(db: Db, term: string): Promise<SearchHit[]> {
     .from(userProfiles)
     .where(inArray(userProfiles.id, ids))
     .orderBy(desc(userProfiles.id));
-  return rows.map((row) => ({ id: row.id, title: row.fullName, subtitle: row.email }));
+  return rows.map((row) => ({ id: row.id, title: row.fullName, subtitle: row.email, status: null }));
 }
 
 async function searchIncidents(db: Db, term: string): Promise<SearchHit[]> {
@@ -115,7 +114,8 @@ async function searchIncidents(db: Db, term: string): Promise<SearchHit[]> {
   return merge([rows.filter((row) => row.id === id), rows.filter((row) => row.id !== id)]).map((row) => ({
     id: row.id,
     title: `${formatCaseReference(row.id)} · ${row.platformName}`,
-    subtitle: `${row.victimEmail} · ${formatStatusLabel(row.status)}`,
+    subtitle: row.victimEmail,
+    status: row.status,
   }));
 }
 
@@ -138,7 +138,8 @@ async function searchApplications(db: Db, term: string): Promise<SearchHit[]> {
   return merge([rows.filter((row) => row.id === id), rows.filter((row) => row.id !== id)]).map((row) => ({
     id: row.id,
     title: `${formatApplicationReference(row.id)} · ${row.fullName}`,
-    subtitle: `${row.email} · ${row.status.replace(/_/g, ' ')}`,
+    subtitle: row.email,
+    status: row.status,
   }));
 }
 

@@ -1,25 +1,26 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { GlobalSearchResult } from '@shared/overview/schema';
+import { activateLocale } from '@/lib/i18n/texts';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import { GlobalSearch } from './global-search';
 
 const result: GlobalSearchResult = {
-  users: [{ id: 11, title: 'Alice Doe', subtitle: 'alice@example.com' }],
+  users: [{ id: 11, title: 'Alice Doe', subtitle: 'alice@example.com', status: null }],
   incidents: [
-    { id: 21, title: 'FR-000021 · CoinVault', subtitle: 'alice@example.com · open' },
-    { id: 22, title: 'FR-000022 · TradeNest', subtitle: 'alice@example.com · resolved' },
+    { id: 21, title: 'FR-000021 · CoinVault', subtitle: 'alice@example.com', status: 'open' },
+    { id: 22, title: 'FR-000022 · TradeNest', subtitle: 'alice@example.com', status: 'resolved' },
   ],
-  applications: [{ id: 31, title: 'RA-000031 · Alice Doe', subtitle: 'alice@example.com · pending' }],
+  applications: [{ id: 31, title: 'RA-000031 · Alice Doe', subtitle: 'alice@example.com', status: 'under_review' }],
 };
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-async function searchFor(text: string) {
+async function searchFor(text: string, boxName = 'Search users, incidents and applications') {
   const fetch = fakeApi({ 'GET /api/admin/search': { status: 200, body: result } });
   const view = renderInApp(
     <>
@@ -30,7 +31,7 @@ async function searchFor(text: string) {
     </>,
     { at: '/admin' },
   );
-  const box = screen.getByRole('combobox', { name: 'Search users, incidents and applications' });
+  const box = screen.getByRole('combobox', { name: boxName });
   await view.user.click(box);
   await view.user.type(box, text);
   return { ...view, box, fetch };
@@ -51,6 +52,23 @@ describe('GlobalSearch', () => {
       { heading: 'Applications', hits: 1 },
     ]);
     expect(String(fetch.mock.calls.at(-1)?.[0])).toBe('/api/admin/search?q=alice');
+  });
+
+  it("says each hit's status in words, in the reader's language", async () => {
+    await searchFor('alice');
+    const lines = async () => (await screen.findAllByRole('option')).map((option) => option.lastElementChild?.textContent);
+    expect(await lines()).toEqual(['alice@example.com', 'alice@example.com · Open', 'alice@example.com · Resolved', 'alice@example.com · Under Review']);
+  });
+
+  it("says each hit's status in Spanish to a Spanish reader", async () => {
+    await act(() => activateLocale('es'));
+    try {
+      await searchFor('alice', 'Buscar usuarios, incidentes y solicitudes');
+      const lines = (await screen.findAllByRole('option')).map((option) => option.lastElementChild?.textContent);
+      expect(lines).toEqual(['alice@example.com', 'alice@example.com · Abierto', 'alice@example.com · Resuelto', 'alice@example.com · En revisión']);
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it('moves through every hit with the arrow keys and opens the chosen one with Enter', async () => {

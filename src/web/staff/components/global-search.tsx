@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useGlobalSearch } from './use-global-search';
+import { formatStatusLabel } from '@/lib/i18n/shared-words';
 
 const groups: { key: SearchGroup; heading: MessageDescriptor; path: (id: number) => string }[] = [
   { key: 'users', heading: msg`Users`, path: (id) => paths.adminUser(id) },
@@ -154,7 +155,7 @@ export function GlobalSearch({ inputRef }: { inputRef?: Ref<HTMLInputElement> })
                   >
                     <span className="block font-medium">{option.title}</span>
                     <span className={cn('block text-sm', option.optionId === activeOption?.optionId ? 'opacity-90' : 'text-muted-foreground')}>
-                      {option.subtitle}
+                      {option.status === null ? option.subtitle : `${option.subtitle} · ${formatStatusLabel(option.status)}`}
                     </span>
                   </div>
                 ))}
