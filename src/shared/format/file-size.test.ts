@@ -12,6 +12,7 @@ describe('formatKilobytes', () => {
     expect(formatKilobytes(250 * 1024)).toBe('250 KB');
     expect(formatKilobytes(250.4 * 1024)).toBe('250 KB');
     expect(formatKilobytes(10 * 1024 * 1024)).toBe('10,240 KB');
+    expect([formatKilobytes(5000, 'es'), formatKilobytes(10 * 1024 * 1024, 'de')]).toEqual(['4,9 KB', '10.240 KB']);
   });
 });
 

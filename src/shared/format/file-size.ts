@@ -1,10 +1,11 @@
 /**
  * The specs show file sizes in KB (the evidence picker, the case documents, the staff documents
- * list): one decimal under 10 KB so a small file does not read "0 KB", whole kilobytes above.
+ * list): one decimal under 10 KB so a small file does not read "0 KB", whole kilobytes above. The
+ * number is written as the reader's locale writes numbers ("4,9 KB" in Spanish); the unit is the same.
  */
-export function formatKilobytes(bytes: number): string {
+export function formatKilobytes(bytes: number, locale = 'en-US'): string {
   const kb = bytes / 1024;
-  return `${kb.toLocaleString('en-US', { maximumFractionDigits: kb < 10 ? 1 : 0 })} KB`;
+  return `${kb.toLocaleString(locale, { maximumFractionDigits: kb < 10 ? 1 : 0 })} KB`;
 }
 
 /** The staff user detail shows sizes in MB (admin spec section 9): two decimals. */

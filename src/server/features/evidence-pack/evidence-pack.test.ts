@@ -115,7 +115,7 @@ describe('the evidence pack', () => {
     expect(text).toContain('2 mar 2026 Retirada 0,01234567 BTC');
     expect(text).toMatch(/Mule account 99887766 Pendiente .* Sospechoso .* Recuperado/);
     expect(text).toContain('Bank statement Recibido');
-    expect(text).toContain('statement.pdf 4.9 KB Pendiente');
+    expect(text).toContain('statement.pdf 4,9 KB Pendiente');
     expect(text).not.toMatch(/\b(Open|Transfer|Withdrawal|Pending|Suspicious|Recovered|Received)\b/);
     // The manifest is for machines: its header stays as it is.
     expect(manifest[0]).toBe('name,bytes,sha256');

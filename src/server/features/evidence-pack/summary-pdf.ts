@@ -184,7 +184,7 @@ export function renderSummaryPdf(
         { header: status, width: 55 },
         { header: 'SHA-256', width: 235 },
       ],
-      files.map((f, i) => [meta.fileNames[i] ?? f.filename, formatKilobytes(f.sizeBytes), statusWord(f.status), f.sha256]),
+      files.map((f, i) => [meta.fileNames[i] ?? f.filename, formatKilobytes(f.sizeBytes, locale), statusWord(f.status), f.sha256]),
     );
 
   numberPages(doc, reference, (page, pages) => i18n._({ id: 'pdf.evidence-pack.page', message: 'Page {page} of {pages}', values: { page, pages } }));
