@@ -32,6 +32,9 @@ export function inlinedSql(query: SQL): string | null {
   return plain ? dialect.sqlToQuery(query.inlineParams()).sql : null;
 }
 
+/** Whether postgres.js has given a query to a connection (its `state` is that connection's backend). */
+const handedToConnection = (query: object) => Boolean((query as { state?: unknown }).state);
+
 const LF = 10;
 const CR = 13;
 const QUOTE = 34;
@@ -129,8 +132,12 @@ export async function copyCsvStream(client: Sql, options: { selectText: string; 
    * Ends the COPY early if it is still running, and frees the connection when the rows stop. The
    * cancel goes through the pool, so it is never waited for while the rows are still being read
    * out: with every connection held by exports stopping at once, it would wait for ever. One still
-   * waiting for a connection when the rows end is dropped; one already sent is let finish, so it
-   * can never reach the backend after the connection has gone back to the pool.
+   * waiting for a connection when the rows end is dropped; one already handed to a connection is
+   * let finish, so it can never reach the backend after the connection has gone back to the pool.
+   * Never cancelled itself once handed on: postgres.js cancels a running query with a
+   * CancelRequest to its connection's backend, sent on its own socket and not waited for, so it
+   * could arrive after that query had finished and cancel the next one on that connection,
+   * another request's (seen under load: the export test's next `select 1` failed with 57014).
    */
   const settle = () =>
     (settled ??= (async () => {
@@ -145,7 +152,7 @@ export async function copyCsvStream(client: Sql, options: { selectText: string; 
           () => (cancelSettled = true),
         );
         await rowsFinished;
-        if (!cancelSettled) void cancel.cancel();
+        if (!cancelSettled && !handedToConnection(cancel)) void cancel.cancel();
         await cancelDone;
       }
       await rowsFinished;
