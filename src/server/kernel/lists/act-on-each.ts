@@ -22,11 +22,6 @@ export const changedSinceLoaded = (noun: BulkNoun): Sentence =>
   changedSinceLoadedSentences[noun.one] ??
   new Sentence('Someone changed this record since you loaded the list, so nothing of it changed. Reload the list to see it as it is now.');
 
-/**
- * Whether a record changed since the list showed it: `loaded` is the `updatedAt` the list sent
- * (ISO, to the millisecond, as every list writes it), `current` the row's now. Compared as moments,
- * to the millisecond, so the database's microseconds never count as a change.
- */
 // As the sentences above: one per list's record, so each is translated whole.
 const couldNotChangeSentences: Readonly<Record<string, Sentence>> = {
   case: new Sentence('This case could not be changed just now; nothing of it changed. Please try again.'),
@@ -37,6 +32,11 @@ const couldNotChangeSentences: Readonly<Record<string, Sentence>> = {
 const couldNotChange = (noun: BulkNoun): Sentence =>
   couldNotChangeSentences[noun.one] ?? new Sentence('This record could not be changed just now; nothing of it changed. Please try again.');
 
+/**
+ * Whether a record changed since the list showed it: `loaded` is the `updatedAt` the list sent
+ * (ISO, to the millisecond, as every list writes it), `current` the row's now. Compared as moments,
+ * to the millisecond, so the database's microseconds never count as a change.
+ */
 export const changedSince = (current: Date, loaded: string): boolean => current.getTime() !== Date.parse(loaded);
 
 /**
