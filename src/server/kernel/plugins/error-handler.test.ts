@@ -1,8 +1,9 @@
 import type { FastifyError } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorStatus, type ErrorBody } from '@shared/errors/codes';
 import { testAppForSuite } from '../../test/suite-app';
 import { createVictim } from '../../test/fixtures';
+import { invalidateSettings } from '../../features/settings/queries';
 import { describeClientError } from './error-handler';
 
 const t = testAppForSuite();
@@ -54,6 +55,20 @@ describe("Fastify's own errors carry a code too", () => {
     }
     const spanish = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'accept-language': 'es' } });
     expect(errorBody(spanish)).toEqual({ code: 'NOT_FOUND', message: 'No se ha encontrado' });
+  });
+
+  it('a refusal while the database is known to be away: said at once, without reading the settings', async () => {
+    const down = vi.spyOn(t.app.database.availability, 'isDown').mockReturnValue(true);
+    const select = vi.spyOn(t.app.db, 'select');
+    try {
+      invalidateSettings(t.app.db);
+      const res = await t.app.inject({ method: 'POST', url: '/no-such-page', headers: { 'accept-language': 'es' } });
+      expect(errorBody(res)).toEqual({ code: 'NOT_FOUND', message: 'No se ha encontrado' });
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      down.mockRestore();
+      select.mockRestore();
+    }
   });
 
   it('a schema refusal, a sign-in refusal and a domain refusal', async () => {

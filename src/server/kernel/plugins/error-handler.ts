@@ -54,7 +54,9 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
   // The asker's language as the web shows it; while the database is away, among the server's own.
   const localeOf = async (request: FastifyRequest, databaseDown: boolean): Promise<Locale> => {
     let offered: readonly Locale[] = SERVER_TEXT_LOCALES;
-    if (options.offeredLocales && !databaseDown) offered = await options.offeredLocales().catch(() => SERVER_TEXT_LOCALES);
+    // While the database is known to be away the settings are not waited for: a refusal (an unknown
+    // address, a bad body) would otherwise hang on them until the connection gave up.
+    if (options.offeredLocales && !databaseDown && !app.database.availability.isDown()) offered = await options.offeredLocales().catch(() => SERVER_TEXT_LOCALES);
     const acceptLanguage = request.headers['accept-language'];
     return requestLocale({ cookie: request.cookies?.haven_locale, acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : undefined }, offered);
   };
